@@ -1,0 +1,27 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config.js';
+import type { Mailer } from './mail/mailer.js';
+import { createAuthRateLimiter } from './modules/auth/auth-rate-limiter.js';
+import { ApiTokenService } from './modules/auth/api-token.service.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { SessionService } from './modules/auth/session.service.js';
+
+export interface Infrastructure {
+  config: AppConfig;
+  logger: Logger;
+  orm: MikroORM;
+  /** Plain pg pool for what sits beside the ORM (rate-limit counters, LISTEN/NOTIFY). */
+  pool: pg.Pool;
+  mailer: Mailer;
+}
+
+/** One instance of each service, shared by REST routes, GraphQL resolvers and subscriptions. */
+export function createServices(infra: Infrastructure) {
+  const sessions = new SessionService();
+  const auth = new AuthService(sessions, infra.mailer, createAuthRateLimiter(infra.pool), infra.config.publicUrl);
+  return { ...infra, sessions, auth, apiTokens: new ApiTokenService() };
+}
+
+export type AppServices = ReturnType<typeof createServices>;

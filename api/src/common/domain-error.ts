@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import { ERROR_STATUS, type ErrorCode } from '../contracts/index.js';
+
+/** A refusal the caller can act on. Transports map `code` to HTTP status (REST) or `extensions.code` (GraphQL). */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra fields for the client, e.g. `correctRole` on ROLE_MISMATCH or field issues on VALIDATION_FAILED. */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** Parses input with a shared contract schema; the first issue's message becomes the error message. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
+  }));
+  throw new DomainError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid input', { issues });
+}

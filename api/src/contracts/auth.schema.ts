@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+import { ROLES, SIGNUP_ROLES } from './enums.js';
+
+/** Plus sign, digit 1-9, then 7 to 14 digits (spec §5). */
+export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+
+const email = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(EMAIL_MAX, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+/** Registration schema of spec §5: the sign-up form and POST /api/auth/signup share it. */
+export const registrationSchema = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long'),
+    email,
+    whatsapp: z
+      .string({ error: 'WhatsApp number is required' })
+      .trim()
+      .min(1, 'WhatsApp number is required')
+      .regex(E164_PATTERN, 'WhatsApp number must be in E.164 format (e.g., +1234567890)'),
+    password: z
+      .string({ error: 'Password must be at least 6 characters long' })
+      .min(PASSWORD_MIN, 'Password must be at least 6 characters long')
+      .max(PASSWORD_MAX, 'Password is too long'),
+    role: z.enum(SIGNUP_ROLES, { error: 'Please select a role' }),
+  })
+  .strict();
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+/** POST /api/auth/login: the password is optional; without one a magic link is emailed (spec §1 records both readings). */
+export const loginSchema = z
+  .object({
+    email,
+    role: z.enum(ROLES, { error: 'Please select a role' }),
+    password: z.string().max(PASSWORD_MAX, 'Password is too long').optional(),
+  })
+  .strict();
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const passwordResetRequestSchema = z.object({ email }).strict();
+
+export const tokenSchema = z.object({ token: z.string().min(16).max(200) }).strict();
+
+export const passwordResetSchema = z
+  .object({
+    token: z.string().min(16).max(200),
+    password: registrationSchema.shape.password,
+  })
+  .strict();

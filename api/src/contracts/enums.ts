@@ -1,0 +1,60 @@
+// Enumerations of spec §4 and §9. The database checks the same lists (initial migration).
+export const ROLES = ['tenant', 'landlord', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const SIGNUP_ROLES = ['tenant', 'landlord'] as const;
+
+export const PROPERTY_STATUSES = ['pending', 'approved', 'rejected', 'rented'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+export const PROPERTY_TYPES = [
+  'house-detached',
+  'house-semi-detached',
+  'house-attached',
+  'condo',
+  'townhouse',
+  'basement',
+] as const;
+/** Options of the home filter bar; apartment and studio only exist as filter values. */
+export const PROPERTY_FILTER_TYPES = ['apartment', 'house-detached', 'house-attached', 'condo', 'townhouse', 'studio'] as const;
+/** Every value the database accepts for property_type (listing types plus filter-only types). */
+export const ALL_PROPERTY_TYPES = [...new Set([...PROPERTY_TYPES, ...PROPERTY_FILTER_TYPES])] as const;
+export type PropertyType = (typeof ALL_PROPERTY_TYPES)[number];
+
+export const PROVINCES = ['ON', 'BC', 'AB', 'QC', 'NS', 'NB', 'MB', 'SK', 'PE', 'NL'] as const;
+export type Province = (typeof PROVINCES)[number];
+
+export const FURNISHED_OPTIONS = ['unfurnished', 'partially-furnished', 'fully-furnished'] as const;
+export type Furnished = (typeof FURNISHED_OPTIONS)[number];
+
+export const PARKING_OPTIONS = ['none', 'street', 'off-street', 'garage-1', 'garage-2'] as const;
+export type Parking = (typeof PARKING_OPTIONS)[number];
+
+export const AMENITIES = [
+  'Central Heating',
+  'Central AC',
+  'Utilities Included',
+  'Laundry In-Unit',
+  'Pet Friendly',
+  'Balcony/Patio',
+  'Dishwasher',
+  'Gym/Fitness Center',
+  'Swimming Pool',
+  'Garden/Yard',
+] as const;
+
+export const LEASE_STATUSES = ['draft', 'pending', 'active'] as const;
+export type LeaseStatus = (typeof LEASE_STATUSES)[number];
+/** Lease statuses that book a property's dates (spec §4). */
+export const BOOKING_LEASE_STATUSES = ['pending', 'active'] as const;
+
+export const INQUIRY_STATUSES = ['pending', 'resolved'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = ['viewing_request', 'inquiry', 'lease', 'property_status'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const DOCUMENT_TYPES = ['lease-agreement', 'property-document', 'image', 'video', 'other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const FILE_CATEGORIES = ['image', 'video', 'document', 'other'] as const;
+export type FileCategory = (typeof FILE_CATEGORIES)[number];

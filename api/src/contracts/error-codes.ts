@@ -1,0 +1,21 @@
+// Error codes shared by services (DomainError), GraphQL (extensions.code) and REST ({code, message}).
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_TOKEN: 400,
+  FORBIDDEN: 403,
+  ROLE_MISMATCH: 403,
+  NOT_FOUND: 404,
+  ACCOUNT_NOT_FOUND: 404,
+  USER_EXISTS: 409,
+  CONFLICT: 409,
+  ALREADY_SAVED: 409,
+  LEASE_OVERLAP: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  MAGIC_LINK_SENT: 202,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { BIO_MAX, LOCATION_MAX, NAME_MAX } from './constants.js';
+import { E164_PATTERN } from './auth.schema.js';
+
+const optionalE164 = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || E164_PATTERN.test(value), message)
+    .nullish();
+
+/** Profile update schema of spec §5 (PATCH /api/profile). Empty strings clear optional fields. */
+export const profileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long').optional(),
+    whatsapp: optionalE164('WhatsApp number must be in E.164 format (e.g., +1234567890)'),
+    phone: optionalE164('Phone number must be in E.164 format (e.g., +1234567890)'),
+    bio: z.string().max(BIO_MAX, 'Bio is too long').nullish(),
+    location: z.string().trim().max(LOCATION_MAX, 'Location is too long').nullish(),
+  })
+  .strict();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** Typing normalisation of WhatsApp and phone fields: keep digits and plus, ensure a leading plus. */
+export function normalisePhoneInput(value: string): string {
+  const cleaned = value.replace(/[^\d+]/g, '');
+  if (cleaned === '') return '';
+  return cleaned.startsWith('+') ? `+${cleaned.slice(1).replace(/\+/g, '')}` : `+${cleaned.replace(/\+/g, '')}`;
+}

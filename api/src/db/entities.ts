@@ -1,0 +1,26 @@
+import { ApiToken } from '../modules/auth/api-token.entity.js';
+import { LoginToken } from '../modules/auth/login-token.entity.js';
+import { Session } from '../modules/auth/session.entity.js';
+import { ChatMessage } from '../modules/chat/chat-message.entity.js';
+import { PropertyDocument } from '../modules/document/document.entity.js';
+import { Inquiry } from '../modules/inquiry/inquiry.entity.js';
+import { Lease } from '../modules/lease/lease.entity.js';
+import { Notification } from '../modules/notification/notification.entity.js';
+import { PropertyListing } from '../modules/property/property.entity.js';
+import { SavedProperty } from '../modules/saved-property/saved-property.entity.js';
+import { User } from '../modules/user/user.entity.js';
+
+/** Every entity, listed explicitly so the same list works from TypeScript sources and compiled output. */
+export const entities = [
+  User,
+  PropertyListing,
+  PropertyDocument,
+  Lease,
+  Inquiry,
+  ChatMessage,
+  SavedProperty,
+  Notification,
+  Session,
+  LoginToken,
+  ApiToken,
+];

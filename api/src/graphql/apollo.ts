@@ -1,0 +1,30 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { formatGraphQLError } from './format-error.js';
+import type { GraphQLContext } from './context.js';
+
+/** Apollo Server with CSRF prevention, query limits (depth, aliases, cost, tokens) and batching off. */
+export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, production: boolean): ApolloServer<GraphQLContext> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: 10 },
+    maxAliases: { n: 15 },
+    costLimit: { maxCost: 5000 },
+    maxDirectives: { n: 20 },
+    maxTokens: { n: 2000 },
+    blockFieldSuggestion: { enabled: production },
+  }).protect();
+  return new ApolloServer<GraphQLContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: true, // third parties build against it
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: armor.validationRules,
+    // graphql-armor is typed against the CJS build of @apollo/server; the runtime objects are the same.
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]), fastifyApolloDrainPlugin(app)],
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, production),
+  });
+}

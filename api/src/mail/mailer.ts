@@ -1,0 +1,31 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Outgoing email. SMTP when SMTP_URL is set; otherwise each message is written to `${DATA_DIR}/mail/` and logged. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, dataDir, logger } = options;
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const outbox = path.join(dataDir, 'mail');
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      if (smtpUrl) return;
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${Date.now()}-${message.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      logger.info({ to: message.to, subject: message.subject, file, text: message.text }, 'email written to the local outbox');
+    },
+  };
+}

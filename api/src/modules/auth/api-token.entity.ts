@@ -1,0 +1,34 @@
+import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+
+/** A bearer token a user creates for third-party GraphQL access; acts as that user. Stored hashed. */
+@ObjectType({ description: 'A personal API token for GraphQL access (the secret is shown once, at creation).' })
+@Entity({ tableName: 'api_tokens' })
+export class ApiToken {
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'text', unique: true })
+  tokenHash!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  userId!: number;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  lastUsedAt: Date | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  revokedAt: Date | null = null;
+}

@@ -1,0 +1,75 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppServices } from '../../app-services.js';
+import { DomainError } from '../../common/domain-error.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ApiToken } from './api-token.entity.js';
+import type { AuthOutcome } from './auth.service.js';
+import { CreatedApiToken, LoginInput, LoginResult, MagicLinkSent, SignedIn, SignupInput, Viewer } from './auth.types.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly services: AppServices) {}
+
+  private http(ctx: GraphQLContext) {
+    if (!ctx.http) throw new DomainError('BAD_REQUEST', 'Sign-in needs an HTTP request (not a WebSocket).');
+    return ctx.http;
+  }
+
+  private meta(ctx: GraphQLContext) {
+    const http = this.http(ctx);
+    return { ip: http.ip, userAgent: http.userAgent, previousSession: http.sessionSecret };
+  }
+
+  private answer(ctx: GraphQLContext, outcome: AuthOutcome): SignedIn | MagicLinkSent {
+    if (outcome.kind === 'magicLinkSent') return Object.assign(new MagicLinkSent(), { message: outcome.message });
+    setSessionCookie(this.http(ctx).reply, outcome.sessionSecret, this.services.config.production);
+    return Object.assign(new SignedIn(), { user: outcome.actor });
+  }
+
+  @Query(() => Viewer, { nullable: true, description: 'The signed-in user, or null when signed out.' })
+  me(@Ctx() ctx: GraphQLContext): Viewer | null {
+    return ctx.viewer;
+  }
+
+  @Mutation(() => SignedIn, { description: 'Create a tenant or landlord account and sign in.' })
+  async signup(@Arg('input', () => SignupInput) input: SignupInput, @Ctx() ctx: GraphQLContext): Promise<SignedIn> {
+    return this.answer(ctx, await this.services.auth.signup(ctx, { ...input }, this.meta(ctx))) as SignedIn;
+  }
+
+  @Mutation(() => LoginResult, { description: 'Sign in with a password, or request a magic link by leaving it out.' })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext) {
+    const { password, ...rest } = input;
+    return this.answer(ctx, await this.services.auth.login(ctx, password == null ? rest : { ...rest, password }, this.meta(ctx)));
+  }
+
+  @Mutation(() => String, { description: 'Email a password reset link if the account exists; the answer never tells.' })
+  requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return this.services.auth.requestPasswordReset(ctx, { email }, this.meta(ctx));
+  }
+
+  @Mutation(() => Boolean, { description: 'End the current session.' })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    const http = this.http(ctx);
+    await this.services.auth.logout(ctx, http.sessionSecret);
+    clearSessionCookie(http.reply, this.services.config.production);
+    return true;
+  }
+
+  @Query(() => [ApiToken], { description: "The signed-in user's API tokens." })
+  apiTokens(@Ctx() ctx: GraphQLContext): Promise<ApiToken[]> {
+    return this.services.apiTokens.list(ctx);
+  }
+
+  @Mutation(() => CreatedApiToken, { description: 'Create a personal API token for third-party GraphQL access.' })
+  async createApiToken(@Arg('name', () => String) name: string, @Ctx() ctx: GraphQLContext): Promise<CreatedApiToken> {
+    const { token, secret } = await this.services.apiTokens.create(ctx, name);
+    return { id: token.id, name: token.name, secret };
+  }
+
+  @Mutation(() => Boolean, { description: 'Revoke one of your API tokens.' })
+  async revokeApiToken(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await this.services.apiTokens.revoke(ctx, id);
+    return true;
+  }
+}

@@ -1,0 +1,143 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  MAGIC_LINK_TTL_MINUTES,
+  PASSWORD_RESET_TTL_MINUTES,
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registrationSchema,
+  tokenSchema,
+} from '../../contracts/index.js';
+import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
+import { DomainError, parseInput } from '../../common/domain-error.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { User } from '../user/user.entity.js';
+import type { AuthRateLimiter } from './auth-rate-limiter.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { SessionService, toActor } from './session.service.js';
+
+/** Facts about the HTTP request that auth needs beyond the body. */
+export interface AuthRequestMeta {
+  ip: string;
+  userAgent?: string;
+  /** The caller's current session cookie, destroyed when a new session starts (rotation). */
+  previousSession?: string;
+}
+
+export type AuthOutcome = { kind: 'signedIn'; actor: Actor; sessionSecret: string } | { kind: 'magicLinkSent'; message: string };
+
+export const RESET_LINK_MESSAGE = 'If an account exists for this email, a password reset link has been sent.';
+const MAGIC_LINK_MESSAGE = 'Check your email: we sent you a sign-in link that is valid for 15 minutes.';
+
+export class AuthService {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly mailer: Mailer,
+    private readonly rateLimiter: AuthRateLimiter,
+    private readonly publicUrl: string,
+  ) {}
+
+  private findByEmail(em: EntityManager, email: string) {
+    return em.createQueryBuilder(User).where('lower(email) = ?', [email.toLowerCase()]).getSingleResult();
+  }
+
+  async signup(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<AuthOutcome> {
+    const data = parseInput(registrationSchema, input);
+    await this.rateLimiter.consume(meta.ip, data.email);
+    if (await this.findByEmail(ctx.em, data.email)) throw userExists();
+    const user = ctx.em.create(User, {
+      email: data.email,
+      name: data.name,
+      whatsapp: data.whatsapp,
+      role: data.role,
+      password: await hashPassword(data.password),
+    });
+    try {
+      await ctx.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw userExists();
+      throw error;
+    }
+    return this.signIn(ctx.em, user, meta);
+  }
+
+  /** With a password: verify it. Without one: email a single-use magic link (the spec's passwordless reading). */
+  async login(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<AuthOutcome> {
+    const data = parseInput(loginSchema, input);
+    await this.rateLimiter.consume(meta.ip, data.email);
+    const user = await this.findByEmail(ctx.em, data.email);
+    if (!user) {
+      throw new DomainError('ACCOUNT_NOT_FOUND', 'No account found with this email address.');
+    }
+    const withPassword = data.password !== undefined && data.password !== '';
+    if (withPassword && !(await verifyPassword(user.password, data.password!))) {
+      throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password.');
+    }
+    if (user.role !== data.role) {
+      throw new DomainError('ROLE_MISMATCH', `This account is registered as a ${user.role}. Please sign in as a ${user.role}.`, {
+        correctRole: user.role,
+      });
+    }
+    if (withPassword) return this.signIn(ctx.em, user, meta);
+
+    const secret = await this.sessions.issueLoginToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Your Hearth sign-in link',
+      text: `Hello ${user.name ?? ''},\n\nSign in to Hearth with this link (valid for ${MAGIC_LINK_TTL_MINUTES} minutes, usable once):\n${this.publicUrl}/api/auth/magic-link?token=${secret}\n\nIf you did not ask for it, ignore this email.`,
+    });
+    return { kind: 'magicLinkSent', message: MAGIC_LINK_MESSAGE };
+  }
+
+  async redeemMagicLink(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<AuthOutcome> {
+    const { token } = parseInput(tokenSchema, input);
+    const user = await this.sessions.consumeLoginToken(ctx.em, token, 'magic_link');
+    if (!user) throw new DomainError('INVALID_TOKEN', 'This sign-in link is invalid or has expired. Please request a new one.');
+    return this.signIn(ctx.em, user, meta);
+  }
+
+  /** Always answers the same way, whether or not the account exists (no enumeration). */
+  async requestPasswordReset(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<string> {
+    const { email } = parseInput(passwordResetRequestSchema, input);
+    await this.rateLimiter.consume(meta.ip, email);
+    const user = await this.findByEmail(ctx.em, email);
+    if (user) {
+      const secret = await this.sessions.issueLoginToken(ctx.em, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES);
+      await this.mailer.send({
+        to: user.email,
+        subject: 'Reset your Hearth password',
+        text: `Hello ${user.name ?? ''},\n\nChoose a new password with this link (valid for ${PASSWORD_RESET_TTL_MINUTES} minutes, usable once):\n${this.publicUrl}/reset-password?token=${secret}\n\nIf you did not ask for it, ignore this email; your password stays the same.`,
+      });
+    }
+    return RESET_LINK_MESSAGE;
+  }
+
+  /** Sets the new password, signs out every other session and signs this browser in. */
+  async resetPassword(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<AuthOutcome> {
+    const { token, password } = parseInput(passwordResetSchema, input);
+    const user = await this.sessions.consumeLoginToken(ctx.em, token, 'password_reset');
+    if (!user) throw new DomainError('INVALID_TOKEN', 'This reset link is invalid or has expired. Please request a new one.');
+    user.password = await hashPassword(password);
+    await ctx.em.flush();
+    await this.sessions.destroyAllFor(ctx.em, user.id);
+    return this.signIn(ctx.em, user, { ...meta, previousSession: undefined });
+  }
+
+  async logout(ctx: ServiceContext, sessionSecret: string | undefined): Promise<void> {
+    if (sessionSecret) await this.sessions.destroy(ctx.em, sessionSecret);
+  }
+
+  me(ctx: ServiceContext): Actor {
+    return requireViewer(ctx);
+  }
+
+  private async signIn(em: EntityManager, user: User, meta: AuthRequestMeta): Promise<AuthOutcome> {
+    const sessionSecret = await this.sessions.start(em, user.id, { previous: meta.previousSession, userAgent: meta.userAgent });
+    return { kind: 'signedIn', actor: toActor(user), sessionSecret };
+  }
+}
+
+function userExists() {
+  return new DomainError('USER_EXISTS', 'An account with this email already exists.');
+}

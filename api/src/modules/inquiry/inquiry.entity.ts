@@ -1,0 +1,39 @@
+import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../contracts/index.js';
+import { graphqlEnum } from '../../graphql/enums.js';
+
+export const InquiryStatusEnum = graphqlEnum(INQUIRY_STATUSES, 'InquiryStatus', 'Whether the landlord has handled the inquiry.');
+
+/** A tenant's inquiry about a property (spec §3 inquiries); it opens a conversation with the landlord. */
+@ObjectType({ description: "A tenant's inquiry about a property." })
+@Entity({ tableName: 'inquiries' })
+export class Inquiry {
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  propertyId!: number;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  tenantId!: number;
+
+  @Field(() => Int, { description: "The property's owner at the time of the inquiry." })
+  @Property({ type: 'integer' })
+  landlordId!: number;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  message!: string;
+
+  @Field(() => InquiryStatusEnum)
+  @Property({ type: 'text', default: 'pending' })
+  status: Opt<InquiryStatus> = 'pending';
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,49 @@
+import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { ROLES, type Role } from '../../contracts/index.js';
+import { graphqlEnum } from '../../graphql/enums.js';
+
+export const RoleEnum = graphqlEnum(ROLES, 'Role', 'What a user does on Hearth: rent (tenant), list (landlord) or review (admin).');
+
+/** An account (spec §3 users). Contact fields are exposed through UserResolver field rules, never directly. */
+@ObjectType({ description: 'A Hearth account. Contact fields are only visible to those allowed to see them.' })
+@Entity({ tableName: 'users' })
+export class User {
+  @Field(() => Int, { description: 'Numeric id, shown as #id in the UI.' })
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** Unique case-insensitively (index on lower(email)). */
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: 'Full name.' })
+  @Property({ type: 'text', nullable: true })
+  name: string | null = null;
+
+  /** argon2id hash; null for accounts that only ever used magic links. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  password: string | null = null;
+
+  @Field(() => RoleEnum, { description: 'Account type.' })
+  @Enum({ items: () => [...ROLES], type: 'text', default: 'tenant' })
+  role: Opt<Role> = 'tenant';
+
+  @Property({ type: 'text', nullable: true })
+  whatsapp: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  phone: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Short self-description (max 500 characters).' })
+  @Property({ type: 'text', nullable: true })
+  bio: string | null = null;
+
+  @Field(() => String, { nullable: true, description: "Where the user lives, as 'City, Country'." })
+  @Property({ type: 'text', nullable: true })
+  location: string | null = null;
+
+  @Field(() => Date, { description: 'When the account was created (member since).' })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+}

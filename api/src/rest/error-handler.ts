@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError } from '../common/domain-error.js';
+
+/** Client errors Fastify raises before our code runs (bad JSON, body too large, wrong content type...). */
+function frameworkClientError(error: FastifyError): { status: number; code: string; message: string } | null {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  const messages: Record<number, [string, string]> = {
+    400: ['BAD_REQUEST', 'The request body could not be read. Send valid JSON.'],
+    404: ['NOT_FOUND', 'Not found'],
+    413: ['PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+    415: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type. Send application/json.'],
+    429: ['RATE_LIMITED', 'Too many requests. Please slow down.'],
+  };
+  const [code, message] = messages[status] ?? ['BAD_REQUEST', error.message];
+  return { status, code, message: status === 400 && error.validation ? error.message : message };
+}
+
+/** REST answers every failure as `{code, message}`: DomainErrors with their status, framework 4xx as-is, the rest as 500. */
+export function registerRestErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.code === 'RATE_LIMITED' && typeof error.details.retryAfterSeconds === 'number') {
+        reply.header('retry-after', String(error.details.retryAfterSeconds));
+      }
+      return reply.status(error.status).send({ code: error.code, message: error.message, ...error.details });
+    }
+    const clientError = frameworkClientError(error);
+    if (clientError) {
+      return reply.status(clientError.status).send({ code: clientError.code, message: clientError.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppServices } from '../app-services.js';
+import type { ServiceContext } from '../common/actor.js';
+import { resolveActor, sessionSecretOf } from '../modules/auth/request-identity.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Request-scoped EntityManager and the actor from the session cookie or API token. */
+    ctx: ServiceContext;
+  }
+}
+
+/** Gives each /api and /graphql request its own unit of work and identity. Headers like x-user-id are ignored. */
+export function registerRequestContext(app: FastifyInstance, services: AppServices): void {
+  app.decorateRequest('ctx', null as unknown as ServiceContext);
+  app.addHook('onRequest', async (request) => {
+    const path = request.url;
+    if (!path.startsWith('/api/') && !path.startsWith('/graphql')) return;
+    const em = services.orm.em.fork();
+    const viewer = await resolveActor(em, services.sessions, {
+      cookies: request.cookies,
+      authorization: request.headers.authorization,
+    });
+    request.ctx = { em, viewer };
+  });
+}
+
+export function authMeta(request: FastifyRequest) {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    previousSession: sessionSecretOf(request.cookies),
+  };
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../app-services.js';
+import { authRoutes } from '../modules/auth/auth.rest.js';
+
+/** Every REST route module of spec §7; each is a thin adapter over one service. */
+const routeModules: Array<(app: FastifyInstance, services: AppServices) => void> = [authRoutes];
+
+export function registerRestRoutes(app: FastifyInstance, services: AppServices): void {
+  for (const register of routeModules) register(app, services);
+}

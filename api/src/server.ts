@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyApollo from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { AppServices } from './app-services.js';
+import { createApolloServer } from './graphql/apollo.js';
+import type { GraphQLContext } from './graphql/context.js';
+import { resolveActor, sessionSecretOf } from './modules/auth/request-identity.js';
+import { registerRestErrorHandler } from './rest/error-handler.js';
+import { registerRequestContext } from './rest/request-context.js';
+import { registerRestRoutes } from './rest/routes.js';
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** One Fastify instance serving REST (/api), GraphQL over HTTP and WebSocket (/graphql), health and the web app. */
+export async function buildServer(services: AppServices, schema: GraphQLSchema): Promise<FastifyInstance> {
+  const { config, logger, orm } = services;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(fastifyCookie);
+  registerRequestContext(app, services);
+  registerRestErrorHandler(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    const pending = await orm.getMigrator().getPendingMigrations();
+    await orm.em.getConnection().execute('select 1');
+    if (pending.length > 0) return reply.status(503).send({ status: 'migrating' });
+    return { status: 'ok' };
+  });
+
+  registerRestRoutes(app, services);
+
+  const apollo = createApolloServer(app, schema, config.production);
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request, reply): Promise<GraphQLContext> => ({
+      ...request.ctx,
+      http: { reply, ip: request.ip, userAgent: request.headers['user-agent'], sessionSecret: sessionSecretOf(request.cookies) },
+    }),
+  });
+
+  // graphql-ws on the same path: identity from the upgrade request's cookie, or a bearer token in connection params.
+  const wsServer = new WebSocketServer({ server: app.server, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { viewer?: GraphQLContext['viewer'] }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const em = orm.em.fork();
+        const token = ctx.connectionParams?.authorization;
+        ctx.extra.viewer = await resolveActor(em, services.sessions, {
+          cookies: app.parseCookie(ctx.extra.request.headers.cookie ?? ''),
+          authorization: typeof token === 'string' ? token : undefined,
+        });
+        return true;
+      },
+      context: (ctx): GraphQLContext => ({ em: orm.em.fork(), viewer: ctx.extra.viewer ?? null }),
+    },
+    wsServer,
+  );
+  app.addHook('onClose', async () => {
+    await wsCleanup.dispose();
+    await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+  });
+
+  registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  const apiPrefixes = ['/api', '/graphql', '/ipfs/', '/healthz'];
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const isClientRoute = request.method === 'GET' && !apiPrefixes.some((prefix) => url.startsWith(prefix));
+    if (hasWeb && isClientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
+  });
+}

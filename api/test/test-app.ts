@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createServices, type AppServices } from '../src/app-services.js';
+import { createLogger } from '../src/common/logger.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { openOrm } from '../src/db/orm.js';
+import { buildGraphQLSchema } from '../src/graphql/schema.js';
+import type { Mailer, MailMessage } from '../src/mail/mailer.js';
+import { buildServer } from '../src/server.js';
+import { createTestDatabase } from './test-database.js';
+
+/** Captures outgoing email in memory (SMTP lives outside our system). */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  /** The first URL in the last email to `to`. */
+  lastLinkTo(to: string): string | undefined {
+    const message = [...this.sent].reverse().find((m) => m.to === to);
+    return message?.text.match(/https?:\/\/\S+/)?.[0];
+  }
+}
+
+export interface TestApp {
+  services: AppServices;
+  app: FastifyInstance;
+  /** Base URL of the real HTTP server, e.g. http://127.0.0.1:54321 */
+  url: string;
+  databaseUrl: string;
+  mailer: MemoryMailer;
+  close(): Promise<void>;
+}
+
+/** A real server on a real port over this file's own database. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseUrl?: string): Promise<TestApp> {
+  const dbUrl = databaseUrl ?? (await createTestDatabase());
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: await mkdtemp(path.join(os.tmpdir(), 'hearth-app-')),
+    databaseUrl: dbUrl,
+    port: 0,
+    host: '127.0.0.1',
+    seedDemo: false,
+    ...overrides,
+  };
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const orm = await openOrm(dbUrl, logger);
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
+  const mailer = new MemoryMailer();
+  const services = createServices({ config, logger, orm, pool, mailer });
+  const app = await buildServer(services, await buildGraphQLSchema(services));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    services,
+    app,
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl: dbUrl,
+    mailer,
+    async close() {
+      await app.close();
+      await pool.end();
+      await orm.close(true);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { ShieldCheckIcon } from '../../icons/Icons';
+import { cx } from '../../utils/cx';
+import { visuallyHidden } from '../../styles/shared.css';
+import * as styles from './Badge.css';
+
+export type BadgeTone =
+  | 'success'
+  | 'warning'
+  | 'danger'
+  | 'neutral'
+  | 'info'
+  | 'brand'
+  | 'default'
+  | 'destructive'
+  | 'secondary';
+
+/** Status colours (spec §4): approved and rented green, pending yellow, rejected red, anything else grey. */
+export function statusTone(status: string | null | undefined): BadgeTone {
+  switch ((status ?? '').toLowerCase()) {
+    case 'approved':
+    case 'rented':
+    case 'active':
+      return 'success';
+    case 'pending':
+      return 'warning';
+    case 'rejected':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+/** Role badges (spec §2): admin destructive, landlord default, tenant secondary. */
+export function roleTone(role: string | null | undefined): BadgeTone {
+  if (role === 'admin') return 'destructive';
+  if (role === 'landlord') return 'default';
+  return 'secondary';
+}
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Colour; defaults from `status` when given, else neutral. */
+  tone?: BadgeTone;
+  /** A property, lease or inquiry status; picks the tone and is the default text. */
+  status?: string;
+  icon?: ReactNode;
+  children?: ReactNode;
+}
+
+export function Badge({ tone, status, icon, children, className, ...props }: BadgeProps) {
+  return (
+    <span {...props} className={cx(styles.base, styles.tones[tone ?? statusTone(status)], className)}>
+      {icon}
+      {children ?? status}
+    </span>
+  );
+}
+
+export interface CountBadgeProps extends Omit<BadgeProps, 'children' | 'status'> {
+  count: number;
+  /** Counts above this show as 'max+'. */
+  max?: number;
+  /** Text read by screen readers instead of the bare number, e.g. '3 unread notifications'. */
+  label?: string;
+}
+
+/** Numeric pill. The number is shown; `label` (visually hidden) is what assistive tech reads. */
+export function CountBadge({ count, max = 99, tone = 'neutral', label, className, ...props }: CountBadgeProps) {
+  const shown = count > max ? `${max}+` : String(count);
+  return (
+    <Badge {...props} tone={tone} className={cx(styles.count, className)}>
+      {label ? (
+        <>
+          <span aria-hidden>{shown}</span>
+          <span className={visuallyHidden}>{label}</span>
+        </>
+      ) : (
+        shown
+      )}
+    </Badge>
+  );
+}
+
+/** 'IPFS Verified': documents stored on the decentralised file network. */
+export function VerifiedBadge(props: Omit<BadgeProps, 'children'>) {
+  return (
+    <Badge tone="info" icon={<ShieldCheckIcon size={12} />} {...props}>
+      IPFS Verified
+    </Badge>
+  );
+}

@@ -1,0 +1,88 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css';
+import { focusRing } from '../../styles/shared.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[2],
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  fontFamily: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easeStandard}, border-color ${vars.motion.durationFast}, transform ${vars.motion.durationFast}`,
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-pressed]': { transform: 'scale(0.98)' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-pending]': { cursor: 'progress' },
+  },
+});
+
+export const size = styleVariants({
+  sm: { height: 32, padding: `0 ${vars.space[3]}`, fontSize: vars.fontSize.sm },
+  md: { height: 40, padding: `0 ${vars.space[4]}`, fontSize: vars.fontSize.sm },
+  lg: { height: 48, padding: `0 ${vars.space[6]}`, fontSize: vars.fontSize.md },
+});
+
+/** Square buttons for the icon variant; width follows the height of the size. */
+export const iconSize = styleVariants({
+  sm: { width: 32, height: 32, padding: 0 },
+  md: { width: 40, height: 40, padding: 0 },
+  lg: { width: 48, height: 48, padding: 0 },
+});
+
+const solid = (bg: string, hover: string, pressed: string, fg: string) => ({
+  backgroundColor: bg,
+  color: fg,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: hover },
+    '&[data-pressed]': { backgroundColor: pressed },
+  },
+});
+
+export const variant = styleVariants({
+  default: solid(vars.color.brand.solid, vars.color.brand.solidHover, vars.color.brand.solidPressed, vars.color.brand.onSolid),
+  destructive: solid(
+    vars.color.destructive.solid,
+    vars.color.destructive.solidHover,
+    vars.color.destructive.solidPressed,
+    vars.color.destructive.onSolid,
+  ),
+  secondary: solid(vars.color.surface.sunken, vars.color.surface.hover, vars.color.surface.pressed, vars.color.text.primary),
+  outline: {
+    backgroundColor: vars.color.surface.raised,
+    color: vars.color.text.primary,
+    borderColor: vars.color.border.default,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surface.sunken, borderColor: vars.color.border.strong },
+      '&[data-pressed]': { backgroundColor: vars.color.surface.pressed },
+    },
+  },
+  ghost: solid('transparent', vars.color.surface.hover, vars.color.surface.pressed, vars.color.text.primary),
+  icon: {
+    ...solid('transparent', vars.color.surface.hover, vars.color.surface.pressed, vars.color.text.primary),
+    borderRadius: vars.radius.full,
+  },
+});
+
+export const fullWidth = style({ width: '100%' });
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.7s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '1.6s' } },
+});

@@ -1,0 +1,3 @@
+export { ComboBox } from './ComboBox';
+export type { ComboBoxProps } from './ComboBox';
+export { ListBoxItem as ComboBoxItem } from '../ListBox/ListBox';

@@ -1,0 +1,2 @@
+export { FieldLabel, FieldHelp } from './Field';
+export type { FieldTextProps } from './Field';

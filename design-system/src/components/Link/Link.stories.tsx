@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ButtonLink, Link } from './Link';
+
+const meta = {
+  title: 'Actions/Link',
+  component: Link,
+  args: { href: '/property/42', children: 'Forgot your password?' },
+} satisfies Meta<typeof Link>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/property/42');
+  },
+};
+export const Subtle: Story = { args: { variant: 'subtle', children: 'Privacy Policy' } };
+export const Disabled: Story = { args: { isDisabled: true } };
+export const AsButton: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <ButtonLink href="/property/42">View Details</ButtonLink>
+      <ButtonLink href="/list-property" variant="outline">List Your First Property</ButtonLink>
+      <ButtonLink href="/" variant="ghost">Browse Properties</ButtonLink>
+    </div>
+  ),
+};
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <p>Inline <Link href="/help">Help Center</Link> link in body text.</p>
+      <p><Link href="/privacy" variant="subtle">Privacy Policy</Link> (subtle)</p>
+      <p><Link href="/x" isDisabled>Disabled link</Link></p>
+      <div style={{ display: 'flex', gap: 12 }}>
+        {(['default', 'secondary', 'outline', 'ghost', 'destructive'] as const).map((v) => (
+          <ButtonLink key={v} href="/" variant={v}>{v}</ButtonLink>
+        ))}
+      </div>
+    </div>
+  ),
+};

@@ -1,0 +1,2 @@
+export { Link, ButtonLink } from './Link';
+export type { LinkProps, ButtonLinkProps } from './Link';

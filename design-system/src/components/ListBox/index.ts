@@ -1,0 +1,1 @@
+export { ListBox, ListBoxItem } from './ListBox';

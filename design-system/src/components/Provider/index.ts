@@ -1,0 +1,2 @@
+export { DesignSystemProvider } from './DesignSystemProvider';
+export type { DesignSystemProviderProps } from './DesignSystemProvider';

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css';
+
+export const trigger = style({
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  cursor: 'pointer',
+  textAlign: 'left',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
+  },
+});
+
+export const value = style({
+  flex: 1,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.text.muted } },
+});
+
+export const chevron = style({ color: vars.color.text.secondary, flexShrink: 0 });

@@ -1,0 +1,17 @@
+export { vars, lightTheme } from './theme.css';
+export { media } from './media';
+export { contrastRatio, relativeLuminance } from './contrast';
+export {
+  lightColors,
+  space,
+  radii,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  shadows,
+  motion,
+  zIndices,
+  breakpoints,
+  gridColumns,
+} from './palette';

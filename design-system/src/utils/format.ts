@@ -1,0 +1,22 @@
+import { format } from 'date-fns';
+
+const cadFormatter = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol', // '$1,850', not 'CA$1,850'
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** CAD amount without decimals, e.g. formatCad(1850) === '$1,850' (spec §9). */
+export function formatCad(amount: number | string): string {
+  const n = typeof amount === 'string' ? Number(amount) : amount;
+  return cadFormatter.format(Number.isFinite(n) ? n : 0);
+}
+
+/** 'MMM d, yyyy', e.g. 'Mar 5, 2025' (spec §9). Accepts Date, ISO string or epoch ms. */
+export function formatDate(date: Date | string | number): string {
+  // Date-only ISO strings ('2025-03-05') parse as UTC midnight; read them as local dates instead.
+  const value = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00`) : new Date(date);
+  return Number.isNaN(value.getTime()) ? '' : format(value, 'MMM d, yyyy');
+}

@@ -1,0 +1,3 @@
+export { formatCad, formatDate } from './format';
+export { initials } from './initials';
+export { cx } from './cx';
