@@ -1,0 +1,62 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space[4],
+  backgroundColor: vars.color.surface.overlay,
+  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationBase} ${vars.motion.easeStandard}` } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const modal = style({
+  width: '100%',
+  maxHeight: 'calc(100dvh - 32px)',
+  overflow: 'auto',
+  backgroundColor: vars.color.surface.raised,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  selectors: { '&[data-entering]': { animation: `${rise} ${vars.motion.durationSlow} ${vars.motion.easeStandard}` } },
+});
+
+export const sizes = { sm: style({ maxWidth: 420 }), md: style({ maxWidth: 560 }), lg: style({ maxWidth: 760 }) };
+
+export const dialog = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  padding: vars.space[6],
+  outline: 'none',
+});
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], paddingRight: vars.space[8] });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text.primary,
+});
+
+export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.secondary });
+
+export const close = style({ position: 'absolute', top: vars.space[4], right: vars.space[4] });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+  paddingTop: vars.space[2],
+});

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import {
+  Dialog as AriaDialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type DialogProps as AriaDialogProps,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { CloseIcon } from '../../icons/Icons';
+import { Button } from '../Button/Button';
+import * as styles from './Dialog.css';
+
+export { DialogTrigger } from 'react-aria-components';
+
+export interface DialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isDismissable' | 'isKeyboardDismissDisabled'> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Body; a function receives `close` for Cancel/Save buttons. */
+  children: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  /** Buttons row at the bottom, right-aligned; a function receives `close`. */
+  footer?: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  size?: 'sm' | 'md' | 'lg';
+  /** 'alertdialog' for confirmations (see AlertDialog). */
+  role?: AriaDialogProps['role'];
+  /** Hide the top-right close button (alert dialogs force an explicit choice). */
+  hideCloseButton?: boolean;
+}
+
+/**
+ * Modal dialog: focus is trapped inside, Escape and outside click close it, focus returns to the trigger.
+ * Use inside `<DialogTrigger>` next to a Button, or control it with `isOpen`/`onOpenChange`.
+ */
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  role,
+  hideCloseButton,
+  isDismissable = true,
+  ...overlayProps
+}: DialogProps) {
+  return (
+    <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
+      <Modal className={`${styles.modal} ${styles.sizes[size]}`}>
+        <AriaDialog role={role} className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+                {description ? <p className={styles.description}>{description}</p> : null}
+              </div>
+              {typeof children === 'function' ? children({ close }) : children}
+              {footer ? <div className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</div> : null}
+              {hideCloseButton ? null : (
+                <Button variant="icon" size="sm" aria-label="Close" className={styles.close} onPress={close}>
+                  <CloseIcon />
+                </Button>
+              )}
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

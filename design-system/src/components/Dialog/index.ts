@@ -1,0 +1,2 @@
+export { Dialog, DialogTrigger } from './Dialog';
+export type { DialogProps } from './Dialog';
