@@ -3,3 +3,7 @@ export * from './constants.js';
 export * from './error-codes.js';
 export * from './auth.schema.js';
 export * from './profile.schema.js';
+export * from './lease-booking.js';
+export * from './lease.schema.js';
+export * from './property.schema.js';
+export * from './messaging.schema.js';

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { CONTRACT_MAX_BYTES, EMAIL_MAX, NAME_MAX } from './constants.js';
+import { isCalendarDay } from './lease-booking.js';
+
+// Create-lease rules of spec §5, shared by the Create New Lease Agreement dialog and POST /api/leases.
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const END_AFTER_START_MESSAGE = 'End date must be after start date.';
+export const LEASE_EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const START_IN_PAST_MESSAGE = 'Start date cannot be in the past.';
+export const END_NEEDS_START_MESSAGE = 'Please choose a start date before the end date.';
+export const INVALID_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD).';
+export const CONTRACT_TYPE_MESSAGE = 'Unsupported file type. The contract must be a PDF, DOC, DOCX, TXT or RTF file.';
+export const CONTRACT_SIZE_MESSAGE = 'The contract file must be at most 10MB.';
+
+/** The contract upload of spec §5: one file, PDF, DOC, DOCX, TXT or RTF. */
+export const CONTRACT_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'rtf'] as const;
+export const CONTRACT_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'application/rtf',
+  'text/rtf',
+] as const;
+/** `accept` attribute for the contract file input. */
+export const CONTRACT_ACCEPT = CONTRACT_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/** The §5 "simple address pattern": something@something.something, no spaces. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Upper bound on a monthly rent in whole CAD, so typos and junk stay out. */
+export const MONTHLY_RENT_MAX = 1_000_000;
+export const LEASE_TERMS_MAX = 20_000;
+export const TENANT_PHONE_MAX = 32;
+/** Content ids are short base32/base58 strings; this bounds them without tying the contract to one encoding. */
+const CID_PATTERN = /^[A-Za-z0-9]{10,128}$/;
+
+/** Blank strings (an untouched form field) count as missing. */
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
+const requiredText = (max: number, tooLong: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().max(max, tooLong));
+
+const optionalText = (max: number, tooLong: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong).optional()).transform((value) => value ?? null);
+
+const optionalDay = z.preprocess(
+  blankToUndefined,
+  z.string({ error: INVALID_DATE_MESSAGE }).refine(isCalendarDay, INVALID_DATE_MESSAGE).optional(),
+);
+
+/** Form inputs hand numbers over as strings ('1200', a select's '42'); digits-only strings become numbers. */
+const numericText = (value: unknown) => {
+  const present = blankToUndefined(value);
+  return typeof present === 'string' && /^\d{1,10}$/.test(present.trim()) ? Number(present) : present;
+};
+
+/** An empty or zero amount is a missing one (§5 lists rent as required). */
+const requiredAmount = z.preprocess(
+  numericText,
+  z
+    .number({ error: REQUIRED_FIELDS_MESSAGE })
+    .int('Monthly rent must be a whole number of dollars.')
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(MONTHLY_RENT_MAX, 'Monthly rent is too high.'),
+);
+
+const requiredId = z.preprocess(
+  numericText,
+  z.number({ error: REQUIRED_FIELDS_MESSAGE }).int(REQUIRED_FIELDS_MESSAGE).min(1, REQUIRED_FIELDS_MESSAGE).max(2_147_483_647, REQUIRED_FIELDS_MESSAGE),
+);
+
+const fileExtension = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+
+/** The contractDocument object of spec §3; the bytes themselves are checked by the upload service. */
+export const contractDocumentSchema = z
+  .object({
+    name: z
+      .string({ error: 'The contract file needs a name.' })
+      .trim()
+      .min(1, 'The contract file needs a name.')
+      .max(255, 'The contract file name is too long.')
+      .refine((name) => (CONTRACT_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(name)), CONTRACT_TYPE_MESSAGE),
+    type: z.literal('lease-agreement', { error: "The contract document type must be 'lease-agreement'." }),
+    ipfsHash: z.string({ error: 'The contract file has no content id.' }).regex(CID_PATTERN, 'The contract file has an invalid content id.'),
+    size: z
+      .number({ error: 'The contract file size is missing.' })
+      .int('The contract file size is invalid.')
+      .min(1, 'The contract file is empty.')
+      .max(CONTRACT_MAX_BYTES, CONTRACT_SIZE_MESSAGE),
+  })
+  .strict();
+export type ContractDocumentInput = z.infer<typeof contractDocumentSchema>;
+
+/**
+ * Create-lease schema of spec §5. `today` is the caller's calendar day ('YYYY-MM-DD'): the browser passes its
+ * local day, the server the day in START_DATE_TIME_ZONE (see lease-booking.ts). `status` and `tenantId` are
+ * accepted because the spec's client sends them, and ignored: a new lease is always pending, tenantId null.
+ */
+export function createLeaseSchema(today: string) {
+  return z
+    .object({
+      propertyId: requiredId,
+      monthlyRent: requiredAmount,
+      tenantEmail: requiredText(EMAIL_MAX, LEASE_EMAIL_MESSAGE).pipe(z.string().regex(SIMPLE_EMAIL_PATTERN, LEASE_EMAIL_MESSAGE)),
+      tenantName: requiredText(NAME_MAX, 'Name is too long'),
+      tenantPhone: optionalText(TENANT_PHONE_MAX, 'Phone number is too long.'),
+      startDate: optionalDay,
+      endDate: optionalDay,
+      terms: optionalText(LEASE_TERMS_MAX, 'Terms are too long.'),
+      contractDocument: contractDocumentSchema.nullish().transform((value) => value ?? null),
+      status: z.unknown().optional(),
+      tenantId: z.unknown().optional(),
+    })
+    .strict()
+    .superRefine((lease, issues) => {
+      if (lease.startDate && lease.startDate < today) {
+        issues.addIssue({ code: 'custom', path: ['startDate'], message: START_IN_PAST_MESSAGE });
+      }
+      if (lease.endDate && !lease.startDate) {
+        issues.addIssue({ code: 'custom', path: ['endDate'], message: END_NEEDS_START_MESSAGE });
+      }
+      if (lease.startDate && lease.endDate && lease.endDate <= lease.startDate) {
+        issues.addIssue({ code: 'custom', path: ['endDate'], message: END_AFTER_START_MESSAGE });
+      }
+    })
+    .transform(({ status: _status, tenantId: _tenantId, ...lease }) => lease);
+}
+export type CreateLeaseInput = z.infer<ReturnType<typeof createLeaseSchema>>;
