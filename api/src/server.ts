@@ -37,6 +37,8 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 
+  // REST and GraphQL speak JSON (uploads register multipart themselves): a text body is 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
   registerRequestContext(app, services);
   registerRestErrorHandler(app);
@@ -60,6 +62,8 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
     }),
   });
 
+  // Live events from every instance (LISTEN on a dedicated connection) before any subscriber can connect.
+  await services.pubsub.start();
   // graphql-ws on the same path: identity from the upgrade request's cookie, or a bearer token in connection params.
   const wsServer = new WebSocketServer({ server: app.server, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { viewer?: GraphQLContext['viewer'] }>(
@@ -80,6 +84,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   );
   app.addHook('onClose', async () => {
     await wsCleanup.dispose();
+    await services.pubsub.close();
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));
   });
 

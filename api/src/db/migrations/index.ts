@@ -1,7 +1,11 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_initial } from './Migration20261122000000_initial.js';
+import { Migration20261122000100_auth_rate_limits } from './Migration20261122000100_auth_rate_limits.js';
+import { Migration20261122010000_files } from './Migration20261122010000_files.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
+  { name: 'Migration20261122000100_auth_rate_limits', class: Migration20261122000100_auth_rate_limits },
+  { name: 'Migration20261122010000_files', class: Migration20261122010000_files },
 ];

@@ -12,9 +12,9 @@ const LIMITS = {
   perAccount: { points: 10, duration: 15 * 60 },
 };
 
-/** Counters live in PostgreSQL so that every API instance shares them. */
+/** Counters live in PostgreSQL so that every API instance shares them; their table comes from a migration. */
 export function createAuthRateLimiter(pool: pg.Pool): AuthRateLimiter {
-  const common = { storeClient: pool, storeType: 'pool', tableName: 'auth_rate_limits', clearExpiredByTimeout: true };
+  const common = { storeClient: pool, storeType: 'pool', tableName: 'auth_rate_limits', tableCreated: true, clearExpiredByTimeout: true };
   const perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'auth_ip', ...LIMITS.perIp });
   const perAccount = new RateLimiterPostgres({ ...common, keyPrefix: 'auth_account', ...LIMITS.perAccount });
   return {
