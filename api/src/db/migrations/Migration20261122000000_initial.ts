@@ -123,7 +123,7 @@ export class Migration20261122000000_initial extends Migration {
       property_id integer not null references properties(id) on delete cascade,
       sender_id integer not null references users(id) on delete cascade,
       receiver_id integer not null references users(id) on delete cascade,
-      message text not null check (btrim(message) <> ''),
+      message text not null check (message ~ '[^[:space:]]'), -- not blank, not whitespace-only
       is_read boolean not null default false,
       created_at timestamptz not null default now(),
       constraint chat_messages_two_people check (sender_id <> receiver_id)
