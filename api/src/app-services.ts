@@ -7,6 +7,9 @@ import { createAuthRateLimiter } from './modules/auth/auth-rate-limiter.js';
 import { ApiTokenService } from './modules/auth/api-token.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SessionService } from './modules/auth/session.service.js';
+import { DocumentService } from './modules/document/document.service.js';
+import { verifyContractUpload } from './modules/lease/contract-file-check.js';
+import { LeaseService } from './modules/lease/lease.service.js';
 
 export interface Infrastructure {
   config: AppConfig;
@@ -21,7 +24,7 @@ export interface Infrastructure {
 export function createServices(infra: Infrastructure) {
   const sessions = new SessionService();
   const auth = new AuthService(sessions, infra.mailer, createAuthRateLimiter(infra.pool), infra.config.publicUrl);
-  return { ...infra, sessions, auth, apiTokens: new ApiTokenService() };
+  return { ...infra, sessions, auth, apiTokens: new ApiTokenService(), leases: new LeaseService(verifyContractUpload), documents: new DocumentService() };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

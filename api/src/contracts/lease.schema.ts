@@ -29,7 +29,7 @@ export const CONTRACT_ACCEPT = CONTRACT_FILE_EXTENSIONS.map((extension) => `.${e
 /** The §5 "simple address pattern": something@something.something, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Upper bound on a monthly rent in whole CAD, so typos and junk stay out. */
-export const MONTHLY_RENT_MAX = 1_000_000;
+export const LEASE_RENT_MAX = 1_000_000;
 export const LEASE_TERMS_MAX = 20_000;
 export const TENANT_PHONE_MAX = 32;
 /** Content ids are short base32/base58 strings; this bounds them without tying the contract to one encoding. */
@@ -62,7 +62,7 @@ const requiredAmount = z.preprocess(
     .number({ error: REQUIRED_FIELDS_MESSAGE })
     .int('Monthly rent must be a whole number of dollars.')
     .min(1, REQUIRED_FIELDS_MESSAGE)
-    .max(MONTHLY_RENT_MAX, 'Monthly rent is too high.'),
+    .max(LEASE_RENT_MAX, 'Monthly rent is too high.'),
 );
 
 const requiredId = z.preprocess(

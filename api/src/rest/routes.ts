@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
+import { documentRoutes } from '../modules/document/document.rest.js';
+import { leaseRoutes } from '../modules/lease/lease.rest.js';
 
 /** Every REST route module of spec §7; each is a thin adapter over one service. */
-const routeModules: Array<(app: FastifyInstance, services: AppServices) => void> = [authRoutes];
+const routeModules: Array<(app: FastifyInstance, services: AppServices) => void> = [
+  authRoutes,
+  leaseRoutes,
+  documentRoutes,
+];
 
 export function registerRestRoutes(app: FastifyInstance, services: AppServices): void {
   for (const register of routeModules) register(app, services);

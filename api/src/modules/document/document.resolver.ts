@@ -1,0 +1,14 @@
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { AppServices } from '../../app-services.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { PropertyDocument } from './document.entity.js';
+
+@Resolver(() => PropertyDocument)
+export class DocumentResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => [PropertyDocument], { description: 'Documents of a property that you may see and download.' })
+  propertyDocuments(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<PropertyDocument[]> {
+    return this.services.documents.listForProperty(ctx, propertyId);
+  }
+}

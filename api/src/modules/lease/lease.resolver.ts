@@ -1,0 +1,46 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppServices } from '../../app-services.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Lease } from './lease.entity.js';
+import type { LeaseView } from './lease-view.js';
+import { CreateLeaseInput, LeaseBooking } from './lease.types.js';
+
+@Resolver(() => LeaseBooking)
+export class LeaseResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => [LeaseBooking], { description: "A property's leases (booking view; full leases for their parties and admins)." })
+  leasesForProperty(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<LeaseView[]> {
+    return this.services.leases.listForProperty(ctx, propertyId);
+  }
+
+  @Query(() => [Lease], { description: 'Leases naming you as the tenant (by account or by email), newest first.' })
+  myLeases(@Ctx() ctx: GraphQLContext): Promise<Lease[]> {
+    return this.services.leases.myTenantLeases(ctx);
+  }
+
+  @Query(() => [Lease], { description: 'Leases of your properties as a landlord, newest first.' })
+  landlordLeases(@Ctx() ctx: GraphQLContext): Promise<Lease[]> {
+    return this.services.leases.myLandlordLeases(ctx);
+  }
+
+  @Query(() => [Lease], { description: 'Every lease, newest first (administrators only).' })
+  allLeases(@Ctx() ctx: GraphQLContext): Promise<Lease[]> {
+    return this.services.leases.listForLandlord(ctx, 0);
+  }
+
+  @Mutation(() => Lease, { description: 'Create a pending lease for one of your properties (landlords).' })
+  createLease(@Arg('input', () => CreateLeaseInput) input: CreateLeaseInput, @Ctx() ctx: GraphQLContext): Promise<Lease> {
+    return this.services.leases.create(ctx, toPlain(input));
+  }
+
+  @FieldResolver(() => Lease, { nullable: true })
+  lease(@Root() view: LeaseView): Lease | null {
+    return view instanceof Lease ? view : null;
+  }
+}
+
+/** GraphQL input class instances -> plain objects without the keys the client left out (the zod contract is strict). */
+function toPlain(input: object): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
+}

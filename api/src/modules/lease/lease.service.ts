@@ -1,0 +1,175 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { format, parseISO } from 'date-fns';
+import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { DomainError, parseInput } from '../../common/domain-error.js';
+import {
+  BOOKING_LEASE_STATUSES,
+  BOOKING_TIME_ZONE,
+  DATE_FORMAT,
+  START_DATE_TIME_ZONE,
+  calendarDayIn,
+  createLeaseSchema,
+  currentLease,
+  type ContractDocumentInput,
+  type CreateLeaseInput,
+} from '../../contracts/index.js';
+import { PropertyDocument } from '../document/document.entity.js';
+import { PropertyListing } from '../property/property.entity.js';
+import { canViewListing } from '../property/property.policy.js';
+import { User } from '../user/user.entity.js';
+import { Lease } from './lease.entity.js';
+import { canCreateLeaseFor, canListAllLeases, canListLeasesOf } from './lease.policy.js';
+import { toLeaseView, type LeaseView, type PropertyBookingState } from './lease-view.js';
+
+/** Checks that a contract's content id is a file the landlord uploaded; returns the contract with the verified size. */
+export type ContractFileCheck = (em: EntityManager, uploaderId: number, contract: ContractDocumentInput) => Promise<ContractDocumentInput>;
+
+/** Lists of leases are newest first and capped; a landlord or tenant has far fewer than this. */
+export const LEASE_LIST_CAP = 500;
+const EXCLUSION_VIOLATION = '23P01';
+const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+
+export class LeaseService {
+  constructor(
+    private readonly checkContractFile: ContractFileCheck | null = null,
+    /** Injectable clock, so tests can pin "today". */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** POST /api/leases (spec §5 Create lease): the owning landlord, status pending, no overlap (database-enforced). */
+  async create(ctx: ServiceContext, input: unknown): Promise<Lease> {
+    const viewer = requireViewer(ctx);
+    const data = parseInput(createLeaseSchema(calendarDayIn(START_DATE_TIME_ZONE, this.now())), input);
+    const property = await ctx.em.findOne(PropertyListing, data.propertyId);
+    if (!property || !canViewListing(viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');
+    if (!canCreateLeaseFor(viewer, property)) {
+      throw new DomainError('FORBIDDEN', 'Only the landlord who owns this property can create a lease for it.');
+    }
+    if (data.contractDocument && this.checkContractFile) {
+      data.contractDocument = await this.checkContractFile(ctx.em, viewer.id, data.contractDocument);
+    }
+    const tenantAccount = await findUserByEmail(ctx.em, data.tenantEmail);
+
+    try {
+      return await ctx.em.transactional(async (em) => {
+        let documentId: number | null = null;
+        if (data.contractDocument) {
+          const document = em.create(PropertyDocument, {
+            name: data.contractDocument.name,
+            type: 'lease-agreement',
+            ipfsHash: data.contractDocument.ipfsHash,
+            propertyId: property.id,
+            uploadedBy: viewer.id,
+            accessibleTo: [String(property.ownerId), ...(tenantAccount ? [String(tenantAccount.id)] : [])],
+          });
+          await em.flush();
+          documentId = document.id;
+        }
+        // tenantId stays null as the spec's landlord flow sends it; tenants find their leases by email.
+        const lease = em.create(Lease, {
+          ...data,
+          landlordId: property.ownerId,
+          tenantId: null,
+          status: 'pending',
+          startDate: data.startDate ?? null,
+          endDate: data.endDate ?? null,
+          documentId,
+        });
+        await em.flush();
+        return lease;
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw await this.overlapError(ctx.em, property.id, data);
+      throw error;
+    }
+  }
+
+  /** GET /api/leases/property/:id: everyone may see the booking view; parties and admins see the full leases. */
+  async listForProperty(ctx: ServiceContext, propertyId: number): Promise<LeaseView[]> {
+    const property = await ctx.em.findOne(PropertyListing, propertyId);
+    if (!property || !canViewListing(ctx.viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');
+    const leases = await ctx.em.find(Lease, { propertyId }, { orderBy: { id: 'asc' }, limit: LEASE_LIST_CAP });
+    return leases.map((lease) => toLeaseView(ctx.viewer, lease));
+  }
+
+  /** GET /api/leases/tenant/:userId: leases naming the user by tenantId or by email (case-insensitive). */
+  async listForTenant(ctx: ServiceContext, userId: number): Promise<Lease[]> {
+    const viewer = requireViewer(ctx);
+    if (!canListLeasesOf(viewer, userId)) throw new DomainError('FORBIDDEN', 'You can only see your own leases.');
+    const tenant = userId === viewer.id ? viewer : await ctx.em.findOne(User, userId);
+    if (!tenant) throw new DomainError('NOT_FOUND', 'User not found');
+    return ctx.em
+      .createQueryBuilder(Lease)
+      .where('lower(tenant_email) = ? or tenant_id = ?', [tenant.email.toLowerCase(), tenant.id])
+      .orderBy(NEWEST_FIRST)
+      .limit(LEASE_LIST_CAP)
+      .getResultList();
+  }
+
+  /** GET /api/leases/landlord/:userId; userId 0 means every lease and is for admins only. */
+  async listForLandlord(ctx: ServiceContext, userId: number): Promise<Lease[]> {
+    const viewer = requireViewer(ctx);
+    if (userId === 0) {
+      if (!canListAllLeases(viewer)) throw new DomainError('FORBIDDEN', 'Only administrators can see all leases.');
+      return ctx.em.find(Lease, {}, { orderBy: NEWEST_FIRST, limit: LEASE_LIST_CAP });
+    }
+    if (!canListLeasesOf(viewer, userId)) throw new DomainError('FORBIDDEN', 'You can only see your own leases.');
+    return ctx.em.find(Lease, { landlordId: userId }, { orderBy: NEWEST_FIRST, limit: LEASE_LIST_CAP });
+  }
+
+  /** The signed-in user's leases as a tenant (GraphQL myLeases). */
+  myTenantLeases(ctx: ServiceContext): Promise<Lease[]> {
+    return this.listForTenant(ctx, requireViewer(ctx).id);
+  }
+
+  /** The signed-in user's leases as a landlord (GraphQL landlordLeases). */
+  myLandlordLeases(ctx: ServiceContext): Promise<Lease[]> {
+    return this.listForLandlord(ctx, requireViewer(ctx).id);
+  }
+
+  /**
+   * Booking state of many properties in one query (the Property.isBooked / currentLease loader). The caller has
+   * already been allowed to see the properties; lease details are redacted per viewer.
+   */
+  async bookingStates(ctx: ServiceContext, propertyIds: readonly number[]): Promise<PropertyBookingState[]> {
+    const leases = await ctx.em.find(
+      Lease,
+      { propertyId: { $in: [...propertyIds] }, status: { $in: [...BOOKING_LEASE_STATUSES] } },
+      { orderBy: { id: 'asc' } },
+    );
+    const today = calendarDayIn(BOOKING_TIME_ZONE, this.now());
+    return propertyIds.map((propertyId) => {
+      const current = currentLease(
+        leases.filter((lease) => lease.propertyId === propertyId),
+        today,
+      );
+      return { isBooked: current !== null, currentLease: current && toLeaseView(ctx.viewer, current) };
+    });
+  }
+
+  /** A 409 that says which booking is in the way (its dates are public: the date pickers show them). */
+  private async overlapError(em: EntityManager, propertyId: number, data: CreateLeaseInput): Promise<DomainError> {
+    const conflicting = await em
+      .fork()
+      .createQueryBuilder(Lease)
+      .where({ propertyId, status: { $in: [...BOOKING_LEASE_STATUSES] } })
+      .andWhere(`daterange(start_date, end_date, '[]') && daterange(?::date, ?::date, '[]')`, [data.startDate ?? null, data.endDate ?? null])
+      .orderBy({ id: 'asc' })
+      .limit(1)
+      .getSingleResult();
+    const span = conflicting ? ` (${formatDay(conflicting.startDate)} to ${formatDay(conflicting.endDate)})` : '';
+    return new DomainError(
+      'LEASE_OVERLAP',
+      `These dates overlap a pending or active lease on this property${span}. Please choose other dates.`,
+      conflicting ? { conflictingLease: { id: conflicting.id, startDate: conflicting.startDate, endDate: conflicting.endDate } } : {},
+    );
+  }
+}
+
+function formatDay(day: string | null): string {
+  return day ? format(parseISO(day), DATE_FORMAT) : 'open-ended';
+}
+
+function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
+  return em.createQueryBuilder(User).where('lower(email) = ?', [email.toLowerCase()]).getSingleResult();
+}

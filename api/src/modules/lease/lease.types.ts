@@ -1,0 +1,72 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { LeaseStatus } from '../../contracts/index.js';
+import { Lease, LeaseStatusEnum } from './lease.entity.js';
+
+@ObjectType({ description: "What anyone may know about a lease: enough for a card's Booked panel and the date pickers." })
+export class LeaseBooking {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  propertyId!: number;
+
+  @Field(() => LeaseStatusEnum)
+  status!: LeaseStatus;
+
+  @Field(() => String, { nullable: true, description: 'First day (YYYY-MM-DD).' })
+  startDate!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last day (YYYY-MM-DD).' })
+  endDate!: string | null;
+
+  @Field(() => String)
+  tenantName!: string;
+
+  @Field(() => Lease, { nullable: true, description: "The full lease; null unless you are its landlord, its tenant or an admin." })
+  lease!: Lease | null;
+}
+
+@InputType({ description: 'Contract file uploaded beforehand (spec §3 contractDocument).' })
+export class ContractDocumentInput {
+  @Field(() => String, { description: 'File name; PDF, DOC, DOCX, TXT or RTF.' })
+  name!: string;
+
+  @Field(() => String, { description: "Always 'lease-agreement'." })
+  type!: string;
+
+  @Field(() => String, { description: 'Content id returned by the upload.' })
+  ipfsHash!: string;
+
+  @Field(() => Int, { description: 'Size in bytes, at most 10MB.' })
+  size!: number;
+}
+
+@InputType({ description: 'A new lease agreement (spec §5 Create lease). It is always created pending.' })
+export class CreateLeaseInput {
+  @Field(() => Int)
+  propertyId!: number;
+
+  @Field(() => String)
+  tenantName!: string;
+
+  @Field(() => String)
+  tenantEmail!: string;
+
+  @Field(() => String, { nullable: true })
+  tenantPhone?: string | null;
+
+  @Field(() => Int, { description: 'Monthly rent in whole CAD.' })
+  monthlyRent!: number;
+
+  @Field(() => String, { nullable: true, description: 'First day (YYYY-MM-DD), not in the past.' })
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last day (YYYY-MM-DD), after the start date.' })
+  endDate?: string | null;
+
+  @Field(() => String, { nullable: true })
+  terms?: string | null;
+
+  @Field(() => ContractDocumentInput, { nullable: true })
+  contractDocument?: ContractDocumentInput | null;
+}
