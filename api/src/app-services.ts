@@ -7,6 +7,10 @@ import { createAuthRateLimiter } from './modules/auth/auth-rate-limiter.js';
 import { ApiTokenService } from './modules/auth/api-token.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SessionService } from './modules/auth/session.service.js';
+import { PostgresPubSub } from './events/postgres-pubsub.js';
+import { ChatService } from './modules/chat/chat.service.js';
+import { InquiryService } from './modules/inquiry/inquiry.service.js';
+import { NotificationService } from './modules/notification/notification.service.js';
 import { DocumentService } from './modules/document/document.service.js';
 import { verifyContractUpload } from './modules/lease/contract-file-check.js';
 import { LeaseService } from './modules/lease/lease.service.js';
@@ -24,7 +28,16 @@ export interface Infrastructure {
 export function createServices(infra: Infrastructure) {
   const sessions = new SessionService();
   const auth = new AuthService(sessions, infra.mailer, createAuthRateLimiter(infra.pool), infra.config.publicUrl);
-  return { ...infra, sessions, auth, apiTokens: new ApiTokenService(), leases: new LeaseService(verifyContractUpload), documents: new DocumentService() };
+  const messaging = createMessagingServices(infra);
+  return { ...infra, ...messaging, sessions, auth, apiTokens: new ApiTokenService(), leases: new LeaseService(verifyContractUpload), documents: new DocumentService() };
+}
+
+/** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */
+function createMessagingServices({ orm, pool, logger }: Infrastructure) {
+  const pubsub = new PostgresPubSub(pool, logger);
+  const chat = new ChatService(orm, pubsub);
+  const notifications = new NotificationService(pubsub);
+  return { pubsub, chat, notifications, inquiries: new InquiryService(chat, notifications) };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

@@ -1,5 +1,8 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { ChatResolver } from '../modules/chat/chat.resolver.js';
+import { InquiryResolver } from '../modules/inquiry/inquiry.resolver.js';
+import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { DocumentResolver } from '../modules/document/document.resolver.js';
 import { LeaseResolver } from '../modules/lease/lease.resolver.js';
 import { PropertyBookingResolver } from '../modules/lease/property-booking.resolver.js';
@@ -7,6 +10,9 @@ import { PropertyBookingResolver } from '../modules/lease/property-booking.resol
 /** Every resolver class; each is constructed once with the app services. */
 export const resolvers: NonEmptyArray<new (...args: never[]) => unknown> = [
   AuthResolver,
+  InquiryResolver,
+  ChatResolver,
+  NotificationResolver,
   LeaseResolver,
   PropertyBookingResolver,
   DocumentResolver,

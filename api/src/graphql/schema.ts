@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { buildSchema, type PubSub } from 'type-graphql';
 import type { AppServices } from '../app-services.js';
 import { resolvers } from './resolvers.js';
@@ -9,7 +10,8 @@ export async function buildGraphQLSchema(services: AppServices | null, pubSub?: 
   const instances = new Map<unknown, unknown>();
   return buildSchema({
     resolvers,
-    pubSub,
+    // The app's LISTEN/NOTIFY pubsub; an in-memory one when only the SDL is needed (schema emit, drift test).
+    pubSub: pubSub ?? services?.pubsub ?? createPubSub(),
     validate: false, // inputs are validated by the shared zod contracts inside services
     container: {
       get: (resolverClass: new (services: AppServices | null) => unknown) => {

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
+import { chatRoutes } from '../modules/chat/chat.rest.js';
+import { inquiryRoutes } from '../modules/inquiry/inquiry.rest.js';
+import { notificationRoutes } from '../modules/notification/notification.rest.js';
 import { documentRoutes } from '../modules/document/document.rest.js';
 import { leaseRoutes } from '../modules/lease/lease.rest.js';
 
 /** Every REST route module of spec §7; each is a thin adapter over one service. */
 const routeModules: Array<(app: FastifyInstance, services: AppServices) => void> = [
   authRoutes,
+  inquiryRoutes,
+  chatRoutes,
+  notificationRoutes,
   leaseRoutes,
   documentRoutes,
 ];

@@ -1,0 +1,29 @@
+import type { ChatMessage } from './chat-message.entity.js';
+
+/** What travels through NOTIFY for a new chat message: the row itself (always under the size limit). */
+export interface ChatMessageEvent {
+  id: number;
+  propertyId: number;
+  senderId: number;
+  receiverId: number;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export function toChatMessageEvent(message: ChatMessage): ChatMessageEvent {
+  return {
+    id: message.id,
+    propertyId: message.propertyId,
+    senderId: message.senderId,
+    receiverId: message.receiverId,
+    message: message.message,
+    isRead: message.isRead,
+    createdAt: new Date(message.createdAt).toISOString(),
+  };
+}
+
+/** Back to the GraphQL shape on the receiving side (dates revived). */
+export function fromChatMessageEvent(event: ChatMessageEvent): ChatMessage {
+  return { ...event, createdAt: new Date(event.createdAt) } as ChatMessage;
+}

@@ -1,0 +1,33 @@
+import type { Role } from '../../contracts/index.js';
+
+type Listing = { ownerId: number };
+type Person = { id: number; role: Role };
+
+export interface ConversationParties {
+  landlordId: number;
+  tenantId: number;
+}
+
+/**
+ * A conversation is (property, its owner, one tenant). Returns who is who when `viewer` and `other` form one on
+ * this listing, or null: admins, other landlords and third users are never part of someone's conversation.
+ */
+export function conversationParties(listing: Listing, viewer: Person, other: Person): ConversationParties | null {
+  if (viewer.id === other.id) return null;
+  if (viewer.id === listing.ownerId && other.role === 'tenant') return { landlordId: viewer.id, tenantId: other.id };
+  if (other.id === listing.ownerId && viewer.role === 'tenant') return { landlordId: other.id, tenantId: viewer.id };
+  return null;
+}
+
+/**
+ * Who may write: the tenant to the owner while the listing is public or once they have talked (an inquiry or
+ * earlier messages); the owner only to a tenant who has contacted them about this property.
+ */
+export function canSendInConversation(
+  parties: ConversationParties,
+  senderId: number,
+  facts: { listingIsPublic: boolean; hasHistory: boolean },
+): boolean {
+  if (senderId === parties.landlordId) return facts.hasHistory;
+  return facts.listingIsPublic || facts.hasHistory;
+}

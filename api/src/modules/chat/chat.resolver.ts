@@ -1,0 +1,48 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { AppServices } from '../../app-services.js';
+import { requireViewer } from '../../common/actor.js';
+import { conversationKey, Topics } from '../../events/topics.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ChatMessage } from './chat-message.entity.js';
+import { fromChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
+import { SendChatMessageInput } from './chat.types.js';
+
+@Resolver()
+export class ChatResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => [ChatMessage], {
+    description: 'Your conversation with another person about a property, oldest first. Messages sent to you become read.',
+  })
+  conversation(
+    @Arg('propertyId', () => Int) propertyId: number,
+    @Arg('otherUserId', () => Int) otherUserId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ChatMessage[]> {
+    return this.services.chat.conversation(ctx, { propertyId, otherUserId });
+  }
+
+  @Mutation(() => ChatMessage, { description: 'Send a message in a conversation about a property.' })
+  sendChatMessage(@Arg('input', () => SendChatMessageInput) input: SendChatMessageInput, @Ctx() ctx: GraphQLContext): Promise<ChatMessage> {
+    return this.services.chat.send(ctx, { ...input });
+  }
+
+  // The topic id is computed from the signed-in viewer, so a subscriber can only ever hear conversations they are in.
+  @Subscription(() => ChatMessage, {
+    description: 'New messages of your conversation with another person about a property, as they are sent.',
+    topics: Topics.chatMessageAdded,
+    topicId: ({ args, context }) => conversationKey(args.propertyId, requireViewer(context as GraphQLContext).id, args.otherUserId),
+    filter: ({ payload, context }) => {
+      const viewerId = (context as GraphQLContext).viewer?.id;
+      const event = payload as ChatMessageEvent;
+      return viewerId === event.senderId || viewerId === event.receiverId;
+    },
+  })
+  chatMessageAdded(
+    @Root() event: ChatMessageEvent,
+    @Arg('propertyId', () => Int) _propertyId: number,
+    @Arg('otherUserId', () => Int) _otherUserId: number,
+  ): ChatMessage {
+    return fromChatMessageEvent(event);
+  }
+}

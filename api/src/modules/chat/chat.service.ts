@@ -1,0 +1,99 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
+import { DomainError, parseInput } from '../../common/domain-error.js';
+import { chatMessageSchema, conversationSchema } from '../../contracts/index.js';
+import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
+import { conversationKey, Topics } from '../../events/topics.js';
+import { isPublicListing } from '../property/property.policy.js';
+import { PropertyListing } from '../property/property.entity.js';
+import { User } from '../user/user.entity.js';
+import { ChatMessage } from './chat-message.entity.js';
+import { toChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
+import { canSendInConversation, conversationParties } from './chat.policy.js';
+import {
+  conversationHasHistory,
+  findConversationMessages,
+  findLatestMessages,
+  markConversationRead,
+  type ConversationRef,
+} from './chat.queries.js';
+
+const NOT_A_PARTY = 'You can only read and write your own conversations.';
+
+/** Conversations between a property's owner and a tenant: reading, sending, live delivery. */
+export class ChatService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly pubsub: PostgresPubSub,
+  ) {
+    // Safety net: a message too large for NOTIFY travels as its id and is reloaded on each instance.
+    pubsub.registerOversizeCodec(Topics.chatMessageAdded, {
+      toRef: (payload) => ({ id: (payload as ChatMessageEvent).id }),
+      load: async (ref) => {
+        const found = await this.orm.em.fork().findOne(ChatMessage, { id: (ref as { id: number }).id });
+        return found ? toChatMessageEvent(found) : null;
+      },
+    });
+  }
+
+  /** The viewer's conversation with `otherUserId` about a property, oldest first; what they received becomes read. */
+  async conversation(ctx: ServiceContext, input: unknown): Promise<ChatMessage[]> {
+    const viewer = requireViewer(ctx);
+    const { propertyId, otherUserId } = parseInput(conversationSchema, input);
+    const { ref } = await this.resolveConversation(ctx.em, viewer, propertyId, otherUserId);
+    await markConversationRead(ctx.em, ref, viewer.id);
+    return findConversationMessages(ctx.em, ref);
+  }
+
+  /** GET /api/chat/:propertyId/:a/:b — the spec calls it in both id orders, so {a, b} is an unordered pair. */
+  async conversationOfPair(ctx: ServiceContext, propertyId: number, a: number, b: number): Promise<ChatMessage[]> {
+    const viewer = requireViewer(ctx);
+    if (viewer.id !== a && viewer.id !== b) throw new DomainError('FORBIDDEN', NOT_A_PARTY);
+    return this.conversation(ctx, { propertyId, otherUserId: viewer.id === a ? b : a });
+  }
+
+  async send(ctx: ServiceContext, input: unknown): Promise<ChatMessage> {
+    const viewer = requireViewer(ctx);
+    const data = parseInput(chatMessageSchema, input);
+    const { listing, ref, parties } = await this.resolveConversation(ctx.em, viewer, data.propertyId, data.receiverId);
+    const hasHistory = await conversationHasHistory(ctx.em, ref);
+    if (!canSendInConversation(parties, viewer.id, { listingIsPublic: isPublicListing(listing), hasHistory })) {
+      throw viewer.id === parties.landlordId
+        ? new DomainError('FORBIDDEN', 'You can reply once this tenant has contacted you about this property.')
+        : new DomainError('NOT_FOUND', 'Property not found');
+    }
+    const message = ctx.em.create(ChatMessage, {
+      propertyId: data.propertyId,
+      senderId: viewer.id,
+      receiverId: data.receiverId,
+      message: data.message,
+    });
+    await ctx.em.flush();
+    await this.publishAdded(message);
+    return message;
+  }
+
+  /** Live delivery to the conversation's two people; call after the message is committed. */
+  publishAdded(message: ChatMessage): Promise<void> {
+    const key = conversationKey(message.propertyId, message.senderId, message.receiverId);
+    return this.pubsub.publish(Topics.chatMessageAdded, key, toChatMessageEvent(message));
+  }
+
+  /** Latest message per conversation in one query (lists of inquiries). */
+  latestMessages(em: EntityManager, refs: readonly ConversationRef[]): Promise<Array<ChatMessage | null>> {
+    return findLatestMessages(em, refs);
+  }
+
+  /** Loads the listing and the other person and checks that they and the viewer form a conversation. */
+  private async resolveConversation(em: EntityManager, viewer: Actor, propertyId: number, otherUserId: number) {
+    const [listing, other] = await Promise.all([
+      em.findOne(PropertyListing, { id: propertyId }),
+      em.findOne(User, { id: otherUserId }),
+    ]);
+    if (!listing) throw new DomainError('NOT_FOUND', 'Property not found');
+    const parties = other ? conversationParties(listing, viewer, other) : null;
+    if (!parties) throw new DomainError('FORBIDDEN', NOT_A_PARTY);
+    const ref: ConversationRef = { propertyId, ...parties };
+    return { listing, parties, ref };
+  }
+}

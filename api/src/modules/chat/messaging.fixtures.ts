@@ -1,0 +1,103 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { resetRateLimits, signedUpClient, sql } from '../../../test/auth-helpers.js';
+import type { HttpClient } from '../../../test/http-client.js';
+import type { TestApp } from '../../../test/test-app.js';
+
+/** Test fixtures shared by the inquiry, chat and notification tests (real accounts, real sessions). */
+export interface Person {
+  client: HttpClient;
+  id: number;
+}
+
+export async function person(t: TestApp, role: 'tenant' | 'landlord' | 'admin', name = `A ${role}`): Promise<Person> {
+  await resetRateLimits(t);
+  const { client, user } = await signedUpClient(t, { role: role === 'admin' ? 'tenant' : role, name });
+  // Admins are made by operators; the session resolves the role from the database on each request.
+  if (role === 'admin') await sql(t, `update users set role = 'admin' where id = $1`, [user.id]);
+  return { client, id: user.id };
+}
+
+export async function listing(
+  t: TestApp,
+  ownerId: number,
+  overrides: { title?: string; status?: string; showOnMarketplace?: boolean } = {},
+): Promise<number> {
+  const { rows } = await sql<{ id: number }>(
+    t,
+    `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, status, show_on_marketplace)
+     values ($1, '1 King St', 'Toronto', 'ON', 'condo', 2, 1, 2500, $2, $3, $4) returning id`,
+    [overrides.title ?? 'Sunny Condo', ownerId, overrides.status ?? 'approved', overrides.showOnMarketplace ?? true],
+  );
+  return rows[0]!.id;
+}
+
+/** A graphql-ws client that authenticates like a browser: the session cookie on the upgrade request. */
+export function wsClient(url: string, cookie?: string): Client {
+  return createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, cookie ? { headers: { cookie } } : {});
+      }
+    },
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** Subscribes and collects results; `next(n)` waits until n results arrived (or times out). */
+export function collect<T = any>(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  const results: Array<{ data?: T; errors?: Array<{ message: string }> }> = [];
+  const waiters: Array<() => void> = [];
+  let failure: unknown = null;
+  const unsubscribe = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (value) => {
+        results.push(value as (typeof results)[number]);
+        waiters.splice(0).forEach((wake) => wake());
+      },
+      error: (error) => {
+        failure = error;
+        waiters.splice(0).forEach((wake) => wake());
+      },
+      complete: () => waiters.splice(0).forEach((wake) => wake()),
+    },
+  );
+  const collector = {
+    results,
+    unsubscribe,
+    get failure() {
+      return failure;
+    },
+    async next(count: number, timeoutMs = 5000): Promise<typeof results> {
+      const deadline = Date.now() + timeoutMs;
+      while (results.length < count && failure === null && Date.now() < deadline) {
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, Math.max(0, deadline - Date.now()));
+        });
+      }
+      return results;
+    },
+    /**
+     * graphql-ws has no 'subscribed' acknowledgement: publish probe events until one arrives, then forget the
+     * probes. Afterwards the subscription is known to be live.
+     */
+    async untilLive(probe: () => Promise<void>): Promise<void> {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && failure === null) {
+        await probe();
+        await collector.next(results.length + 1, 100);
+        if (results.length > 0) {
+          await new Promise((resolve) => setTimeout(resolve, 50)); // let in-flight probes land, then drop them all
+          results.length = 0;
+          return;
+        }
+      }
+      throw new Error(`subscription never became live: ${String(failure)}`);
+    },
+  };
+  return collector;
+}

@@ -1,0 +1,43 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppServices } from '../../app-services.js';
+import { requireViewer } from '../../common/actor.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ChatMessage } from '../chat/chat-message.entity.js';
+import { Inquiry } from './inquiry.entity.js';
+import { inquiryLoaders } from './inquiry.loaders.js';
+import { SendInquiryInput } from './inquiry.types.js';
+
+@Resolver(() => Inquiry)
+export class InquiryResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => [Inquiry], { description: 'Inquiries you sent as a tenant, newest first.' })
+  myInquiries(@Ctx() ctx: GraphQLContext): Promise<Inquiry[]> {
+    return this.services.inquiries.list(ctx, requireViewer(ctx).id, 'tenantId');
+  }
+
+  @Query(() => [Inquiry], {
+    description: 'Inquiries a landlord received, newest first. Defaults to yours; other landlords only for admins.',
+  })
+  landlordInquiries(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('landlordId', () => Int, { nullable: true }) landlordId?: number | null,
+  ): Promise<Inquiry[]> {
+    return this.services.inquiries.list(ctx, landlordId ?? requireViewer(ctx).id, 'landlordId');
+  }
+
+  @Mutation(() => Inquiry, { description: "Send an inquiry about a property to its owner (tenants only); it also starts the chat." })
+  sendInquiry(@Arg('input', () => SendInquiryInput) input: SendInquiryInput, @Ctx() ctx: GraphQLContext): Promise<Inquiry> {
+    return this.services.inquiries.send(ctx, { ...input });
+  }
+
+  @FieldResolver(() => ChatMessage, { nullable: true, description: "The newest message of this inquiry's conversation." })
+  latestMessage(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<ChatMessage | null> {
+    return inquiryLoaders(ctx, this.services.inquiries).latestMessage.load(inquiry);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The property's title (null if the property is gone)." })
+  propertyTitle(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return inquiryLoaders(ctx, this.services.inquiries).propertyTitle.load(inquiry.propertyId);
+  }
+}

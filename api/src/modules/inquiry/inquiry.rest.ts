@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { idParams } from '../../rest/route-params.js';
+
+/** Spec §7 inquiry calls; lists carry `latestMessage` (the conversation's newest chat message, or null). */
+export function inquiryRoutes(app: FastifyInstance, { inquiries }: AppServices): void {
+  app.post('/api/inquiries', async (request, reply) => reply.status(201).send(await inquiries.send(request.ctx, request.body)));
+
+  app.get('/api/inquiries/tenant/:userId', async (request) =>
+    inquiries.listForTenant(request.ctx, idParams(request.params, 'userId').userId),
+  );
+
+  app.get('/api/inquiries/landlord/:userId', async (request) =>
+    inquiries.listForLandlord(request.ctx, idParams(request.params, 'userId').userId),
+  );
+}

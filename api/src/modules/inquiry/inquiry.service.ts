@@ -1,0 +1,87 @@
+import { wrap, type EntityDTO } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { DomainError, parseInput } from '../../common/domain-error.js';
+import { inquirySchema } from '../../contracts/index.js';
+import { ChatMessage } from '../chat/chat-message.entity.js';
+import type { ChatService } from '../chat/chat.service.js';
+import { Notification } from '../notification/notification.entity.js';
+import type { NotificationService } from '../notification/notification.service.js';
+import { PropertyListing } from '../property/property.entity.js';
+import { isPublicListing } from '../property/property.policy.js';
+import { User } from '../user/user.entity.js';
+import { Inquiry } from './inquiry.entity.js';
+import { canListInquiriesOf, canSendInquiry } from './inquiry.policy.js';
+
+/** Lists are capped at the newest inquiries. */
+export const INQUIRY_LIST_LIMIT = 500;
+
+/** An inquiry with the latest message of the conversation it opened (REST shape of the inquiry lists). */
+export type InquiryWithLatestMessage = EntityDTO<Inquiry> & { latestMessage: EntityDTO<ChatMessage> | null };
+
+/** Tenants' inquiries about properties; each opens a conversation with the owner and notifies them. */
+export class InquiryService {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  /** The tenant is the signed-in user and the landlord the property's owner, whatever the body says. */
+  async send(ctx: ServiceContext, input: unknown): Promise<Inquiry> {
+    const viewer = requireViewer(ctx);
+    if (!canSendInquiry(viewer)) throw new DomainError('FORBIDDEN', 'Only tenants can send inquiries.');
+    const data = parseInput(inquirySchema, input);
+    const listing = await ctx.em.findOne(PropertyListing, { id: data.propertyId });
+    if (!listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', 'Property not found');
+    if (listing.ownerId === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot send an inquiry about your own property.');
+
+    const tenant = await ctx.em.findOneOrFail(User, { id: viewer.id });
+    const conversation = { propertyId: listing.id, senderId: viewer.id, receiverId: listing.ownerId };
+    const inquiry = ctx.em.create(Inquiry, { propertyId: listing.id, tenantId: viewer.id, landlordId: listing.ownerId, message: data.message });
+    // The inquiry text is also the conversation's first message, so both sides can reply in the chat.
+    const firstMessage = ctx.em.create(ChatMessage, { ...conversation, message: data.message });
+    const notification = ctx.em.create(Notification, {
+      type: 'inquiry',
+      title: 'New Inquiry',
+      message: `${tenant.name ?? `Tenant #${tenant.id}`} sent an inquiry about ${listing.title}.`,
+      recipientId: listing.ownerId,
+      senderId: viewer.id,
+      propertyId: listing.id,
+      metadata: { tenantWhatsApp: tenant.whatsapp, tenantName: tenant.name, propertyTitle: listing.title },
+    });
+    await ctx.em.flush(); // one transaction for the three rows
+    await Promise.all([this.chat.publishAdded(firstMessage), this.notifications.publishCreated(ctx.em, notification)]);
+    return inquiry;
+  }
+
+  /** Inquiries a tenant sent, newest first, each with its conversation's latest message. */
+  listForTenant(ctx: ServiceContext, tenantId: number): Promise<InquiryWithLatestMessage[]> {
+    return this.listWithLatest(ctx, tenantId, 'tenantId');
+  }
+
+  /** Inquiries a landlord received, newest first, each with its conversation's latest message. */
+  listForLandlord(ctx: ServiceContext, landlordId: number): Promise<InquiryWithLatestMessage[]> {
+    return this.listWithLatest(ctx, landlordId, 'landlordId');
+  }
+
+  /** The list without latest messages (GraphQL batches those per field). */
+  async list(ctx: ServiceContext, userId: number, side: 'tenantId' | 'landlordId'): Promise<Inquiry[]> {
+    const viewer = requireViewer(ctx);
+    if (!canListInquiriesOf(viewer, userId)) throw new DomainError('FORBIDDEN', 'You can only see your own inquiries.');
+    return ctx.em.find(Inquiry, { [side]: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: INQUIRY_LIST_LIMIT });
+  }
+
+  /** Latest message of each inquiry's conversation, one query for the whole list. */
+  latestMessages(em: EntityManager, inquiries: readonly Inquiry[]): Promise<Array<ChatMessage | null>> {
+    return this.chat.latestMessages(em, inquiries);
+  }
+
+  private async listWithLatest(ctx: ServiceContext, userId: number, side: 'tenantId' | 'landlordId'): Promise<InquiryWithLatestMessage[]> {
+    const inquiries = await this.list(ctx, userId, side);
+    const latest = await this.latestMessages(ctx.em, inquiries);
+    return inquiries.map((inquiry, index) => {
+      const message = latest[index];
+      return { ...wrap(inquiry).toObject(), latestMessage: message ? wrap(message).toObject() : null };
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { AppServices } from '../../app-services.js';
+import { requireViewer } from '../../common/actor.js';
+import { Topics } from '../../events/topics.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Notification } from './notification.entity.js';
+import { fromNotificationEvent, type NotificationEvent, type UnreadCountEvent } from './notification.events.js';
+import { ViewingRequestResult } from './notification.types.js';
+
+// Subscription topics are keyed by the signed-in viewer's id: nobody can listen to someone else's notifications.
+const viewerTopic = ({ context }: { context: unknown }) => requireViewer(context as GraphQLContext).id;
+const isRecipient = ({ payload, context }: { payload: unknown; context: unknown }) =>
+  (payload as { recipientId: number }).recipientId === (context as GraphQLContext).viewer?.id;
+
+@Resolver()
+export class NotificationResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => [Notification], { description: 'Your notifications, newest first (at most 200).' })
+  notifications(@Ctx() ctx: GraphQLContext): Promise<Notification[]> {
+    return this.services.notifications.list(ctx);
+  }
+
+  @Query(() => Int, { description: 'How many of your notifications are unread.' })
+  unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return this.services.notifications.unreadCount(ctx);
+  }
+
+  @Mutation(() => Notification, { description: 'Mark one of your notifications as read.' })
+  markNotificationRead(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<Notification> {
+    return this.services.notifications.markRead(ctx, id);
+  }
+
+  @Mutation(() => ViewingRequestResult, {
+    description: "Ask a property's owner for a viewing (tenants; once per property every 24 hours).",
+  })
+  requestViewing(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<ViewingRequestResult> {
+    return this.services.notifications.requestViewing(ctx, { propertyId });
+  }
+
+  @Subscription(() => Notification, {
+    description: 'Your new notifications, as they arrive.',
+    topics: Topics.notificationAdded,
+    topicId: viewerTopic,
+    filter: isRecipient,
+  })
+  notificationAdded(@Root() event: NotificationEvent): Notification {
+    return fromNotificationEvent(event);
+  }
+
+  @Subscription(() => Int, {
+    name: 'unreadNotificationCount',
+    description: 'Your unread notification count, each time it changes.',
+    topics: Topics.unreadNotificationCount,
+    topicId: viewerTopic,
+    filter: isRecipient,
+  })
+  unreadNotificationCountChanged(@Root() event: UnreadCountEvent): number {
+    return event.count;
+  }
+}

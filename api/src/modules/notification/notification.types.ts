@@ -1,0 +1,14 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Notification } from './notification.entity.js';
+
+@ObjectType({ description: 'Answer to a viewing request.' })
+export class ViewingRequestResult {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String, { description: "'Viewing request sent!'" })
+  message!: string;
+
+  @Field(() => Notification, { description: "The notification the owner received." })
+  notification!: Notification;
+}
