@@ -14,6 +14,16 @@ export interface AppConfig {
   webDist: string;
   /** Load the small demo set when the database is empty. */
   seedDemo: boolean;
+  /** Content-addressed file store: local blockstore under dataDir unless a Kubo node is configured. */
+  storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  /** Kubo RPC address (e.g. http://127.0.0.1:5001); unset = local blockstore in `${dataDir}/blocks`. */
+  ipfsApiUrl: string | undefined;
+  /** IPFS Pinning Service API endpoint and token; when both are set every upload is also pinned there. */
+  pinningServiceUrl: string | undefined;
+  pinningServiceToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -31,5 +41,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Hearth <no-reply@hearth.local>',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemo: env.SEED_DEMO !== 'false',
+    storage: {
+      ipfsApiUrl: env.IPFS_API_URL || undefined,
+      pinningServiceUrl: env.PINNING_SERVICE_URL || undefined,
+      pinningServiceToken: env.PINNING_SERVICE_TOKEN || undefined,
+    },
   };
 }

@@ -1,0 +1,34 @@
+/** A byte range of a stored file: `offset` from the start, `length` bytes. */
+export interface ByteRange {
+  offset: number;
+  length: number;
+}
+
+export interface StoredContent {
+  /** IPFS CIDv1 (base32) of the bytes, the same an IPFS node computes with our UnixFS settings. */
+  cid: string;
+  size: number;
+}
+
+export interface ContentMeta {
+  name: string;
+  mimeType: string;
+}
+
+/**
+ * Where file bytes live, addressed by content. The local blockstore is the default; a Kubo node or a pinning
+ * service plug in behind the same interface by configuration.
+ */
+export interface ContentStore {
+  add(source: AsyncIterable<Uint8Array>, meta: ContentMeta): Promise<StoredContent>;
+  /** Streams the file (or the range of it). Throws ContentNotFoundError when the store lacks the cid. */
+  get(cid: string, range?: ByteRange): Promise<AsyncIterable<Uint8Array>>;
+  has(cid: string): Promise<boolean>;
+}
+
+export class ContentNotFoundError extends Error {
+  constructor(cid: string) {
+    super(`Content ${cid} is not in the store`);
+    this.name = 'ContentNotFoundError';
+  }
+}
