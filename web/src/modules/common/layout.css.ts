@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@hearth/design-system';
+
+// Layout of the signed-in screens (page, panels, rows, counters). Components come from the design system.
+export const page = style({
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: `${vars.space[8]} ${vars.space[4]}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+});
+
+export const pageTitle = style({ margin: 0, fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text.primary });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
+export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
+
+export const headerRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[4], flexWrap: 'wrap' });
+
+export const stats = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+});
+
+export const panel = style({
+  backgroundColor: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space[5],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  minWidth: 0,
+});
+
+export const statValue = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text.primary });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+export const row = style({
+  display: 'flex',
+  gap: vars.space[4],
+  alignItems: 'flex-start',
+  flexWrap: 'wrap',
+  '@media': { [media.md]: { flexWrap: 'nowrap' } },
+});
+
+export const rowMain = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const meta = style({ display: 'flex', gap: vars.space[3], flexWrap: 'wrap', alignItems: 'center', color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
+export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', alignItems: 'center' });
+
+export const thumb = style({ width: 112, height: 80, objectFit: 'cover', borderRadius: vars.radius.md, flexShrink: 0, backgroundColor: vars.color.surface.sunken });
+
+export const centered = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space[3],
+  padding: `${vars.space[10]} ${vars.space[4]}`,
+});
+
+export const errorText = style({ margin: 0, color: vars.color.status.danger.text });
+
+export const placeholder = style({
+  height: 72,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface.sunken,
+});
+
+export const formGrid = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: '1fr',
+  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const fullSpan = style({ gridColumn: '1 / -1' });

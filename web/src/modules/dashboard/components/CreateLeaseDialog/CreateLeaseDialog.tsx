@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Button, Dialog, FileIcon, NumberField, Select, SelectItem, TextArea, TextField, formatDate } from '@hearth/design-system';
+import { CONTRACT_ACCEPT, bookedRanges, type ContractDocumentInput, type CreateLeaseInput, type LeaseBookingFacts } from '@hearth/api/contracts';
+import { layout, type PropertyRow } from '../../../common';
+import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
+import * as styles from './CreateLeaseDialog.css';
+
+export type ContractUpload =
+  | { status: 'idle' }
+  | { status: 'uploading'; name: string; progress: number }
+  | { status: 'uploaded'; document: ContractDocumentInput }
+  | { status: 'error'; message: string };
+
+export interface CreateLeaseDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  properties: Pick<PropertyRow, 'id' | 'title'>[];
+  /** Leases of the chosen property: their pending/active days are blocked. */
+  bookedLeases: readonly LeaseBookingFacts[];
+  onPropertyChange: (propertyId: number) => void;
+  contract: ContractUpload;
+  onContractFile: (file: File) => void;
+  onRemoveContract: () => void;
+  onSubmit: (input: CreateLeaseInput) => void;
+  isPending?: boolean;
+  /** The browser's calendar day, 'YYYY-MM-DD' (min date of the pickers). */
+  today: string;
+  initialValues?: Partial<CreateLeaseValues>;
+  initialErrors?: CreateLeaseErrors;
+}
+
+/** Create New Lease Agreement dialog (spec §2, rules of §5 from the shared contracts). */
+export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
+  const { isOpen, onOpenChange, properties, bookedLeases, onPropertyChange, contract, onContractFile, onRemoveContract, onSubmit, isPending, today } = props;
+  const [values, setValues] = useState<CreateLeaseValues>({ ...EMPTY_LEASE_VALUES, ...props.initialValues });
+  const [errors, setErrors] = useState<CreateLeaseErrors>(props.initialErrors ?? {});
+  const [fileError, setFileError] = useState<string | null>(null);
+  const set = <K extends keyof CreateLeaseValues>(key: K) => (value: CreateLeaseValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const err = (key: keyof CreateLeaseValues) => ({ isInvalid: Boolean(errors[key]), errorMessage: errors[key] });
+  const ranges = bookedRanges(bookedLeases);
+
+  const submit = () => {
+    if (contract.status === 'uploading') return;
+    const result = toCreateLease(values, contract.status === 'uploaded' ? contract.document : null, bookedLeases, today);
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    onSubmit(result.input);
+  };
+
+  const noProperties = properties.length === 0;
+  return (
+    <Dialog
+      title="Create New Lease Agreement"
+      size="lg"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      footer={({ close }) => (
+        <>
+          <Button variant="outline" onPress={close} isDisabled={isPending}>
+            Cancel
+          </Button>
+          <Button onPress={submit} isDisabled={noProperties || contract.status === 'uploading'} isPending={isPending} pendingLabel="Creating...">
+            Create Lease
+          </Button>
+        </>
+      )}
+    >
+      {noProperties ? (
+        <p className={layout.muted}>You need to create at least one property before creating a lease.</p>
+      ) : (
+        <form
+          className={layout.formGrid}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          {errors.form ? (
+            <p role="alert" className={`${layout.errorText} ${layout.fullSpan}`}>
+              {errors.form}
+            </p>
+          ) : null}
+          <Select
+            className={layout.fullSpan}
+            label="Property"
+            placeholder="Select a property"
+            selectedKey={values.propertyId}
+            onSelectionChange={(key) => {
+              set('propertyId')(Number(key));
+              onPropertyChange(Number(key));
+            }}
+            {...err('propertyId')}
+          >
+            {properties.map((p) => (
+              <SelectItem key={p.id} id={p.id}>
+                {p.title}
+              </SelectItem>
+            ))}
+          </Select>
+          <TextField label="Tenant Name" isRequired value={values.tenantName} onChange={set('tenantName')} {...err('tenantName')} />
+          <TextField label="Tenant Email" type="email" isRequired value={values.tenantEmail} onChange={set('tenantEmail')} {...err('tenantEmail')} />
+          <TextField label="Tenant Phone" type="tel" value={values.tenantPhone} onChange={set('tenantPhone')} {...err('tenantPhone')} />
+          <NumberField label="Monthly Rent" isRequired minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
+          <TextField label="Start Date" type="date" description={`Earliest ${formatDate(today)}`} value={values.startDate} onChange={set('startDate')} {...err('startDate')} />
+          <TextField label="End Date" type="date" value={values.endDate} onChange={set('endDate')} {...err('endDate')} />
+          {ranges.length > 0 ? (
+            <div className={layout.fullSpan}>
+              <p className={layout.muted}>Booked dates for this property:</p>
+              <ul className={styles.booked}>
+                {ranges.map((r, i) => (
+                  <li key={i}>
+                    {r.startDate ? formatDate(r.startDate) : 'Open'} - {r.endDate ? formatDate(r.endDate) : 'Open'}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <TextArea className={layout.fullSpan} label="Terms" value={values.terms} onChange={set('terms')} {...err('terms')} />
+          <div className={`${layout.fullSpan} ${styles.upload}`}>
+            <span className={styles.uploadLabel}>Signed Contract</span>
+            {contract.status === 'uploaded' ? (
+              <div className={layout.meta}>
+                <FileIcon size={16} aria-hidden /> <span>{contract.document.name}</span>
+                <Button variant="ghost" size="sm" onPress={onRemoveContract}>
+                  Remove
+                </Button>
+              </div>
+            ) : contract.status === 'uploading' ? (
+              <div className={layout.meta}>
+                <span>{contract.name}</span>
+                <progress max={100} value={contract.progress} aria-label={`Uploading ${contract.name}`} />
+                <span>{contract.progress}%</span>
+              </div>
+            ) : (
+              <input
+                className={styles.fileInput}
+                type="file"
+                aria-label="Upload signed contract (PDF, DOC, DOCX, TXT or RTF, up to 10MB)"
+                accept={CONTRACT_ACCEPT}
+                onChange={(e) => {
+                  const file = e.currentTarget.files?.[0];
+                  e.currentTarget.value = '';
+                  if (!file) return;
+                  const problem = contractFileProblem(file);
+                  setFileError(problem);
+                  if (!problem) onContractFile(file);
+                }}
+              />
+            )}
+            <span className={layout.muted}>PDF, DOC, DOCX, TXT or RTF, 1 file, up to 10MB.</span>
+            {fileError || contract.status === 'error' ? (
+              <span role="alert" className={layout.errorText}>
+                {fileError ?? (contract.status === 'error' ? contract.message : null)}
+              </span>
+            ) : null}
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

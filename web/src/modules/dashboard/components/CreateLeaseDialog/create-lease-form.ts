@@ -1,0 +1,74 @@
+import {
+  CONTRACT_FILE_EXTENSIONS,
+  CONTRACT_MAX_BYTES,
+  CONTRACT_SIZE_MESSAGE,
+  CONTRACT_TYPE_MESSAGE,
+  createLeaseSchema,
+  isDateBooked,
+  type ContractDocumentInput,
+  type CreateLeaseInput,
+  type LeaseBookingFacts,
+} from '@hearth/api/contracts';
+
+/** What the Create New Lease Agreement dialog holds while typing (dates as 'YYYY-MM-DD'). */
+export interface CreateLeaseValues {
+  propertyId: number | null;
+  tenantName: string;
+  tenantEmail: string;
+  tenantPhone: string;
+  monthlyRent: number;
+  startDate: string;
+  endDate: string;
+  terms: string;
+}
+
+export const EMPTY_LEASE_VALUES: CreateLeaseValues = {
+  propertyId: null,
+  tenantName: '',
+  tenantEmail: '',
+  tenantPhone: '',
+  monthlyRent: Number.NaN,
+  startDate: '',
+  endDate: '',
+  terms: '',
+};
+
+/** Spec §5: a start or end date may not fall on a day booked by a pending or active lease. */
+export const DATE_BOOKED_MESSAGE = 'This date is already booked by another lease.';
+
+export type CreateLeaseErrors = Partial<Record<keyof CreateLeaseValues | 'form', string>>;
+
+/** Validate with the shared create-lease schema (today = the browser's calendar day) plus the booked days. */
+export function toCreateLease(
+  values: CreateLeaseValues,
+  contract: ContractDocumentInput | null,
+  booked: readonly LeaseBookingFacts[],
+  today: string,
+): { ok: true; input: CreateLeaseInput } | { ok: false; errors: CreateLeaseErrors } {
+  const parsed = createLeaseSchema(today).safeParse({
+    ...values,
+    monthlyRent: Number.isFinite(values.monthlyRent) ? values.monthlyRent : undefined,
+    contractDocument: contract,
+  });
+  const errors: CreateLeaseErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof CreateLeaseValues | undefined;
+      // Missing required fields share one message (spec §5), shown once at the top of the form.
+      const slot = issue.message === 'Please fill in all required fields.' ? 'form' : (key ?? 'form');
+      if (!errors[slot]) errors[slot] = issue.message;
+    }
+  }
+  if (values.startDate && !errors.startDate && isDateBooked(values.startDate, booked)) errors.startDate = DATE_BOOKED_MESSAGE;
+  if (values.endDate && !errors.endDate && isDateBooked(values.endDate, booked)) errors.endDate = DATE_BOOKED_MESSAGE;
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, input: parsed.data };
+}
+
+/** The contract upload rules of spec §5 checked before uploading: type by extension and at most 10MB. */
+export function contractFileProblem(file: Pick<File, 'name' | 'size'>): string | null {
+  const extension = file.name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+  if (!(CONTRACT_FILE_EXTENSIONS as readonly string[]).includes(extension)) return CONTRACT_TYPE_MESSAGE;
+  if (file.size > CONTRACT_MAX_BYTES) return CONTRACT_SIZE_MESSAGE;
+  return null;
+}

@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { InquiryRow, LeaseRow, ListState, NotificationRow, PropertyRow } from '../../../common';
+import { ChatView } from '../../../messages/components/ChatView/ChatView';
+import { CreateLeaseDialog, type ContractUpload } from '../CreateLeaseDialog/CreateLeaseDialog';
+import { InquiriesTab } from '../InquiriesTab/InquiriesTab';
+import { LeasesTab } from '../LeasesTab/LeasesTab';
+import { NotificationsTab } from '../NotificationsTab/NotificationsTab';
+import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
+import { LandlordDashboard, type LandlordTab } from './LandlordDashboard';
+import { LANDLORD_ID, chatMessages, landlordInquiries, landlordLeases, landlordProperties, notifications } from '../../../../testing/fixtures/dashboard';
+
+const ready = <T,>(data: T[]): ListState<T> => ({ status: 'ready', data });
+const TODAY = '2026-11-22';
+
+interface HarnessProps {
+  tab: LandlordTab;
+  properties: ListState<PropertyRow>;
+  leases: ListState<LeaseRow>;
+  notifications: ListState<NotificationRow>;
+  inquiries: ListState<InquiryRow>;
+  editingId: number | null;
+  isSaving: boolean;
+  deletingId: number | null;
+  isDeleting: boolean;
+  createOpen: boolean;
+  contract: ContractUpload;
+  isCreating: boolean;
+  leaseErrors?: Parameters<typeof CreateLeaseDialog>[0]['initialErrors'];
+  chatOpen: boolean;
+  chatMessages: ListState<(typeof chatMessages)[number]>;
+  isSending: boolean;
+  onAction: (...args: unknown[]) => void;
+}
+
+/** The landlord dashboard with every tab body wired to fixtures; args pick each tab's state. */
+function Harness(p: HarnessProps) {
+  const props = p.properties.status === 'ready' ? p.properties.data : [];
+  return (
+    <LandlordDashboard
+      counts={{ totalProperties: props.length, listedProperties: props.filter((x) => x.showOnMarketplace).length }}
+      unreadNotifications={p.notifications.status === 'ready' ? p.notifications.data.filter((n) => !n.isRead).length : 0}
+      inquiryCount={p.inquiries.status === 'ready' ? p.inquiries.data.length : 0}
+      selectedTab={p.tab}
+      onTabChange={(tab) => p.onAction('tab', tab)}
+      properties={
+        <PropertiesTab
+          properties={p.properties}
+          editingId={p.editingId}
+          onEdit={(id) => p.onAction('edit', id)}
+          onSave={(id, input) => p.onAction('save', id, input)}
+          isSaving={p.isSaving}
+          deletingId={p.deletingId}
+          onAskDelete={(id) => p.onAction('askDelete', id)}
+          onDelete={(id) => p.onAction('delete', id)}
+          isDeleting={p.isDeleting}
+          onToggleListed={(id, listed) => p.onAction('toggle', id, listed)}
+        />
+      }
+      leases={
+        <LeasesTab
+          leases={p.leases}
+          onCreate={() => p.onAction('create')}
+          dialog={
+            p.createOpen ? (
+              <CreateLeaseDialog
+                isOpen
+                onOpenChange={(open) => p.onAction('createOpen', open)}
+                properties={props}
+                bookedLeases={landlordLeases}
+                onPropertyChange={(id) => p.onAction('property', id)}
+                contract={p.contract}
+                onContractFile={(file) => p.onAction('contract', file.name)}
+                onRemoveContract={() => p.onAction('removeContract')}
+                onSubmit={(input) => p.onAction('submitLease', input)}
+                isPending={p.isCreating}
+                today={TODAY}
+                initialValues={p.leaseErrors ? { propertyId: 101, tenantName: 'Maya Chen', tenantEmail: 'maya@', monthlyRent: 2450, startDate: '2026-10-15', endDate: '2026-10-01' } : undefined}
+                initialErrors={p.leaseErrors}
+              />
+            ) : null
+          }
+        />
+      }
+      notifications={<NotificationsTab notifications={p.notifications} onMarkRead={(id) => p.onAction('markRead', id)} />}
+      messages={
+        <InquiriesTab
+          inquiries={p.inquiries}
+          onStartChat={(i) => p.onAction('startChat', i.id)}
+          onMarkResolved={(i) => p.onAction('resolve', i.id)}
+          chat={
+            p.chatOpen ? (
+              <ChatView
+                heading={`Conversation with Tenant #${landlordInquiries[0].tenantId}`}
+                messages={p.chatMessages}
+                viewerId={LANDLORD_ID}
+                onBack={() => p.onAction('back')}
+                onSend={(text) => {
+                  p.onAction('send', text);
+                  return true;
+                }}
+                isSending={p.isSending}
+              />
+            ) : null
+          }
+        />
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Dashboard/Landlord',
+  component: Harness,
+  args: {
+    tab: 'properties',
+    properties: ready(landlordProperties),
+    leases: ready(landlordLeases),
+    notifications: ready(notifications),
+    inquiries: ready(landlordInquiries),
+    editingId: null,
+    isSaving: false,
+    deletingId: null,
+    isDeleting: false,
+    createOpen: false,
+    contract: { status: 'idle' },
+    isCreating: false,
+    chatOpen: false,
+    chatMessages: ready(chatMessages),
+    isSending: false,
+    onAction: fn(),
+  },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const Properties: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Property Owner Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Add Property/ })).toHaveAttribute('href', '/list-property');
+    await expect(canvas.getByText('Hidden')).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: `Show ${landlordProperties[0].title} on the marketplace` }));
+    await expect(args.onAction).toHaveBeenCalledWith('toggle', 101, false);
+  },
+};
+export const PropertiesLoading: Story = { args: { properties: { status: 'loading' } } };
+export const PropertiesEmpty: Story = {
+  args: { properties: { status: 'empty' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No Properties Listed')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'List Your First Property' })).toBeVisible();
+  },
+};
+export const PropertiesError: Story = { args: { properties: { status: 'error', message: 'Failed to fetch properties' } } };
+export const EditDialog: Story = {
+  args: { editingId: 101 },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit Property' });
+    const d = within(dialog);
+    await expect(d.getByRole('checkbox', { name: 'Show on Public Marketplace' })).toBeChecked();
+    await userEvent.clear(d.getByRole('textbox', { name: 'Title' }));
+    await userEvent.click(d.getByRole('button', { name: 'Save Changes' }));
+    await expect(d.getByText('Title is required')).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: 'Title' }), 'Renovated two-bedroom');
+    await userEvent.clear(d.getByRole('textbox', { name: 'Sq Ft' }));
+    await userEvent.click(d.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onAction).toHaveBeenCalledWith('save', 101, expect.objectContaining({ title: 'Renovated two-bedroom', sqft: null, bathrooms: 1.5 }));
+  },
+};
+export const EditSaving: Story = { args: { editingId: 101, isSaving: true } };
+export const DeleteConfirmation: Story = {
+  args: { deletingId: 102 },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this property?');
+  },
+};
+export const Deleting: Story = { args: { deletingId: 102, isDeleting: true } };
+export const Leases: Story = { args: { tab: 'leases' } };
+export const LeasesEmpty: Story = { args: { tab: 'leases', leases: { status: 'empty' } } };
+export const LeasesError: Story = { args: { tab: 'leases', leases: { status: 'error', message: 'Failed to fetch leases' } } };
+export const CreateLease: Story = {
+  args: { tab: 'leases', createOpen: true },
+  play: async ({ canvasElement }) => {
+    const d = within(await body(canvasElement).findByRole('dialog', { name: 'Create New Lease Agreement' }));
+    await userEvent.click(d.getByRole('button', { name: 'Create Lease' }));
+    await expect(d.getByText('Please fill in all required fields.')).toBeVisible();
+  },
+};
+export const CreateLeaseValidationErrors: Story = {
+  args: { tab: 'leases', createOpen: true, leaseErrors: { tenantEmail: 'Please enter a valid email address.', startDate: 'This date is already booked by another lease.', endDate: 'End date must be after start date.' } },
+};
+export const CreateLeaseNoProperties: Story = {
+  args: { tab: 'leases', createOpen: true, properties: { status: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('You need to create at least one property before creating a lease.')).toBeVisible();
+  },
+};
+export const CreateLeaseUploading: Story = { args: { tab: 'leases', createOpen: true, contract: { status: 'uploading', name: 'signed-lease.pdf', progress: 30 } } };
+export const CreateLeaseUploaded: Story = {
+  args: { tab: 'leases', createOpen: true, contract: { status: 'uploaded', document: { name: 'signed-lease.pdf', type: 'lease-agreement', ipfsHash: 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy', size: 182_000 } } },
+};
+export const CreateLeasePending: Story = { args: { tab: 'leases', createOpen: true, isCreating: true } };
+export const Notifications: Story = {
+  args: { tab: 'notifications' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Viewing Request Notifications')).toBeVisible();
+    await expect(canvas.getByText('New')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/14165550123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as Read' }));
+    await expect(args.onAction).toHaveBeenCalledWith('markRead', 901);
+  },
+};
+export const NotificationsEmpty: Story = { args: { tab: 'notifications', notifications: { status: 'empty' } } };
+export const NotificationsError: Story = { args: { tab: 'notifications', notifications: { status: 'error', message: 'Failed to fetch notifications' } } };
+export const Messages: Story = {
+  args: { tab: 'messages' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Initial inquiry:')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Start Chat' })).toHaveLength(2);
+  },
+};
+export const MessagesEmpty: Story = { args: { tab: 'messages', inquiries: { status: 'empty' } } };
+export const MessagesError: Story = { args: { tab: 'messages', inquiries: { status: 'error', message: 'Failed to fetch inquiries' } } };
+export const Chat: Story = {
+  args: { tab: 'messages', chatOpen: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Conversation with Tenant #12' })).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, '   ');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(input, ' See you Saturday! {Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('send', 'See you Saturday!');
+  },
+};
+export const ChatEmpty: Story = { args: { tab: 'messages', chatOpen: true, chatMessages: { status: 'empty' } } };
+export const ChatSending: Story = { args: { tab: 'messages', chatOpen: true, isSending: true } };

@@ -1,0 +1,110 @@
+import { AlertDialog, Badge, Button, ButtonLink, EmptyState, PlusIcon, Switch } from '@hearth/design-system';
+import type { PropertyUpdateInput } from '@hearth/api/contracts';
+import { PropertyThumb, layout, type ListState, type PropertyRow } from '../../../common';
+import { ListSection } from '../ListSection/ListSection';
+import { PropertyFacts } from '../PropertyFacts';
+import { EditPropertyDialog } from '../EditPropertyDialog/EditPropertyDialog';
+
+export interface PropertiesTabProps {
+  properties: ListState<PropertyRow>;
+  /** Property whose Edit dialog is open. */
+  editingId: number | null;
+  onEdit: (propertyId: number | null) => void;
+  onSave: (propertyId: number, input: PropertyUpdateInput) => void;
+  isSaving?: boolean;
+  /** Property whose delete confirmation is open. */
+  deletingId: number | null;
+  onAskDelete: (propertyId: number | null) => void;
+  onDelete: (propertyId: number) => void;
+  isDeleting?: boolean;
+  onToggleListed: (propertyId: number, showOnMarketplace: boolean) => void;
+  /** Property whose visibility change is in flight. */
+  togglingId?: number | null;
+}
+
+/** Landlord Properties tab (spec §2): rows with view, edit, Listed/Hidden toggle and delete. */
+export function PropertiesTab(props: PropertiesTabProps) {
+  const { properties, editingId, onEdit, onSave, isSaving, deletingId, onAskDelete, onDelete, isDeleting, onToggleListed, togglingId } = props;
+  const items = properties.status === 'ready' ? properties.data : [];
+  const editing = items.find((p) => p.id === editingId) ?? null;
+  const deleting = items.find((p) => p.id === deletingId) ?? null;
+  return (
+    <div className={layout.list}>
+      <div className={layout.headerRow}>
+        <h2 className={layout.sectionTitle}>My Properties</h2>
+        <ButtonLink href="/list-property">
+          <PlusIcon size={16} aria-hidden /> Add Property
+        </ButtonLink>
+      </div>
+      <ListSection
+        state={properties}
+        loadingLabel="Loading properties"
+        empty={<EmptyState headingLevel={3} title="No Properties Listed" action={<ButtonLink href="/list-property">List Your First Property</ButtonLink>} />}
+      >
+        {(rows) => (
+          <ul className={layout.list}>
+            {rows.map((property) => (
+              <li key={property.id} className={layout.panel}>
+                <div className={layout.row}>
+                  <PropertyThumb images={property.images} title={property.title} />
+                  <div className={layout.rowMain}>
+                    <h3 className={layout.rowTitle}>{property.title}</h3>
+                    <p className={layout.muted}>
+                      {property.address}, {property.city}, {property.province}
+                    </p>
+                    <div className={layout.meta}>
+                      <Badge tone="success">Active</Badge>
+                    </div>
+                    <PropertyFacts property={property} />
+                  </div>
+                  <div className={layout.actions}>
+                    <ButtonLink variant="outline" size="sm" href={`/property/${property.id}`} aria-label={`View ${property.title}`}>
+                      View
+                    </ButtonLink>
+                    <Button variant="outline" size="sm" aria-label={`Edit ${property.title}`} onPress={() => onEdit(property.id)}>
+                      Edit
+                    </Button>
+                    <Switch
+                      isSelected={property.showOnMarketplace}
+                      isDisabled={togglingId === property.id}
+                      onChange={(listed) => onToggleListed(property.id, listed)}
+                      aria-label={`Show ${property.title} on the marketplace`}
+                    >
+                      {property.showOnMarketplace ? 'Listed' : 'Hidden'}
+                    </Switch>
+                    <Button variant="ghost" size="sm" aria-label={`Delete ${property.title}`} onPress={() => onAskDelete(property.id)}>
+                      Delete
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListSection>
+      {editing ? (
+        <EditPropertyDialog
+          key={editing.id}
+          property={editing}
+          isOpen
+          onOpenChange={(open) => !open && onEdit(null)}
+          onSave={(input) => onSave(editing.id, input)}
+          isSaving={isSaving}
+        />
+      ) : null}
+      {deleting ? (
+        <AlertDialog
+          title="Delete Property"
+          isOpen
+          onOpenChange={(open) => !open && onAskDelete(null)}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          isPending={isDeleting}
+          onConfirm={() => onDelete(deleting.id)}
+        >
+          Are you sure you want to delete this property?
+        </AlertDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { TenantDashboard } from './TenantDashboard';
+import { landlordLeases, savedProperties, tenantRentals } from '../../../../testing/fixtures/dashboard';
+
+const ready = <T,>(data: T[]) => ({ status: 'ready' as const, data });
+
+const meta = {
+  title: 'Screens/Dashboard/Tenant',
+  component: TenantDashboard,
+  args: {
+    counts: { activeLeases: 2, savedProperties: 2, inquiries: 3, totalLeases: 2 },
+    rentals: ready(tenantRentals),
+    saved: ready(savedProperties),
+    leases: ready(tenantRentals.map((r) => r.lease)),
+    onRemoveSaved: fn(),
+  },
+} satisfies Meta<typeof TenantDashboard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MyRentals: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('Oct 1, 2026 - Sep 30, 2027')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'View Details' })[0]).toHaveAttribute('href', '/property/101');
+  },
+};
+export const Loading: Story = { args: { rentals: { status: 'loading' }, saved: { status: 'loading' }, leases: { status: 'loading' } } };
+export const Empty: Story = {
+  args: { counts: { activeLeases: 0, savedProperties: 0, inquiries: 0, totalLeases: 0 }, rentals: { status: 'empty' }, saved: { status: 'empty' }, leases: { status: 'empty' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No Active Rentals')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/');
+  },
+};
+export const Error: Story = { args: { rentals: { status: 'error', message: 'Failed to fetch leases' } } };
+export const SavedProperties: Story = {
+  args: { defaultTab: 'saved' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByText('Saved')[0]).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${savedProperties[0].title}` }));
+    await expect(args.onRemoveSaved).toHaveBeenCalledWith(savedProperties[0].id);
+  },
+};
+export const SavedEmpty: Story = { args: { defaultTab: 'saved', saved: { status: 'empty' } } };
+export const SavedError: Story = { args: { defaultTab: 'saved', saved: { status: 'error', message: 'Failed to fetch properties' } } };
+export const RemovingSaved: Story = { args: { defaultTab: 'saved', removingId: savedProperties[0].id } };
+export const MyLeases: Story = { args: { defaultTab: 'leases', leases: ready(landlordLeases) } };
+export const MyLeasesEmpty: Story = { args: { defaultTab: 'leases', leases: { status: 'empty' } } };

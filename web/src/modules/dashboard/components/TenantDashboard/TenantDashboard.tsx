@@ -1,0 +1,158 @@
+import { Badge, Button, ButtonLink, EmptyState, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
+import { PropertyThumb, layout, type LeaseRow, type ListState, type PropertyRow, type RentalRow } from '../../../common';
+import { ListSection } from '../ListSection/ListSection';
+import { PropertyFacts } from '../PropertyFacts';
+import { leaseDateRange } from '../leaseDates';
+
+export interface TenantCounts {
+  /** Leases with status pending or active (spec §2). */
+  activeLeases: number;
+  savedProperties: number;
+  inquiries: number;
+  totalLeases: number;
+}
+
+export type TenantTab = 'rentals' | 'saved' | 'leases';
+
+export interface TenantDashboardProps {
+  counts: TenantCounts;
+  rentals: ListState<RentalRow>;
+  saved: ListState<PropertyRow>;
+  leases: ListState<LeaseRow>;
+  onRemoveSaved: (propertyId: number) => void;
+  /** The saved property whose removal is in flight. */
+  removingId?: number | null;
+  defaultTab?: TenantTab;
+}
+
+/** Tenant view of /dashboard: counters and the My Rentals / Saved Properties / My Leases tabs. */
+export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved, removingId, defaultTab = 'rentals' }: TenantDashboardProps) {
+  return (
+    <main className={layout.page}>
+      <h1 className={layout.pageTitle}>Dashboard</h1>
+      <StatGrid>
+        <Stat label="Active Leases" value={counts.activeLeases} />
+        <Stat label="Saved Properties" value={counts.savedProperties} />
+        <Stat label="Property Inquiries" value={counts.inquiries} />
+        <Stat label="Total Leases" value={counts.totalLeases} />
+      </StatGrid>
+      <Tabs defaultSelectedKey={defaultTab}>
+        <TabList aria-label="Dashboard sections">
+          <Tab id="rentals">My Rentals</Tab>
+          <Tab id="saved">Saved Properties</Tab>
+          <Tab id="leases">My Leases</Tab>
+        </TabList>
+        <TabPanel id="rentals">
+          <ListSection
+            state={rentals}
+            loadingLabel="Loading rentals"
+            empty={
+              <EmptyState headingLevel={3} title="No Active Rentals" description="Properties you lease will appear here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
+            }
+          >
+            {(items) => (
+              <ul className={layout.list}>
+                {items.map(({ lease, property }) => (
+                  <li key={lease.id} className={layout.panel}>
+                    <div className={layout.row}>
+                      {property ? <PropertyThumb images={property.images} title={property.title} /> : null}
+                      <div className={layout.rowMain}>
+                        <h3 className={layout.rowTitle}>{property?.title ?? `Property #${lease.propertyId}`}</h3>
+                        {property ? (
+                          <>
+                            <p className={layout.muted}>
+                              {property.address}, {property.city}
+                            </p>
+                            <PropertyFacts property={{ ...property, monthlyRent: lease.monthlyRent }} />
+                          </>
+                        ) : (
+                          <p className={layout.muted}>{formatCad(lease.monthlyRent)}/month</p>
+                        )}
+                        <div className={layout.meta}>
+                          <Badge status={lease.status} />
+                          <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
+                        </div>
+                      </div>
+                      <div className={layout.actions}>
+                        <ButtonLink variant="outline" href={`/property/${lease.propertyId}`}>
+                          View Details
+                        </ButtonLink>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListSection>
+        </TabPanel>
+        <TabPanel id="saved">
+          <ListSection
+            state={saved}
+            loadingLabel="Loading saved properties"
+            empty={
+              <EmptyState headingLevel={3} title="No Saved Properties" description="Tap the heart on a property to save it here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
+            }
+          >
+            {(items) => (
+              <ul className={layout.list}>
+                {items.map((property) => (
+                  <li key={property.id} className={layout.panel}>
+                    <div className={layout.row}>
+                      <PropertyThumb images={property.images} title={property.title} />
+                      <div className={layout.rowMain}>
+                        <h3 className={layout.rowTitle}>{property.title}</h3>
+                        <p className={layout.muted}>
+                          {property.address}, {property.city}
+                        </p>
+                        <PropertyFacts property={property} />
+                        <div className={layout.meta}>
+                          <Badge tone="info">Saved</Badge>
+                        </div>
+                      </div>
+                      <div className={layout.actions}>
+                        <ButtonLink variant="outline" href={`/property/${property.id}`}>
+                          View Details
+                        </ButtonLink>
+                        <Button
+                          variant="ghost"
+                          aria-label={`Remove ${property.title}`}
+                          isPending={removingId === property.id}
+                          pendingLabel="Removing..."
+                          onPress={() => onRemoveSaved(property.id)}
+                        >
+                          Remove
+                        </Button>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListSection>
+        </TabPanel>
+        <TabPanel id="leases">
+          <ListSection state={leases} loadingLabel="Loading leases" empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}>
+            {(items) => (
+              <ul className={layout.list}>
+                {items.map((lease) => (
+                  <li key={lease.id} className={layout.panel}>
+                    <div className={layout.rowMain}>
+                      <h3 className={layout.rowTitle}>Lease #{lease.id}</h3>
+                      <div className={layout.meta}>
+                        <span>Property #{lease.propertyId}</span>
+                        <Badge status={lease.status} />
+                        <strong>{formatCad(lease.monthlyRent)}/month</strong>
+                        <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
+                        <span>Created {formatDate(lease.createdAt)}</span>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListSection>
+        </TabPanel>
+      </Tabs>
+    </main>
+  );
+}
