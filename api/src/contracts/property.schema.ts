@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { UPLOAD_LIMITS } from './constants.js';
+import {
+  ALL_PROPERTY_TYPES,
+  AMENITIES,
+  FURNISHED_OPTIONS,
+  PARKING_OPTIONS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  PROVINCES,
+} from './enums.js';
+
+/** Browse page sizes: REST answers up to 200 rows (default 100), GraphQL pages default to 24. */
+export const BROWSE_LIMIT_DEFAULT = 100;
+export const BROWSE_LIMIT_MAX = 200;
+export const BROWSE_PAGE_SIZE = 24;
+export const PROPERTY_TITLE_MAX = 200;
+export const PROPERTY_TEXT_MAX = 5000;
+export const MONTHLY_RENT_MAX = 1_000_000;
+export const BEDROOMS_MAX = 50;
+export const BATHROOMS_MAX = 20;
+
+/** Filter values the client treats as 'no filter' (spec §2: empty and 'all' values are dropped). */
+const IGNORED_FILTER_VALUES = new Set(['', 'all', 'any']);
+const dropIgnored = (value: unknown) =>
+  value === null || (typeof value === 'string' && IGNORED_FILTER_VALUES.has(value.trim().toLowerCase())) ? undefined : value;
+
+/** A whole number given as a number or a digit string ('2', and '2+' for the bedroom options). */
+const wholeNumber = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\+?\s*$/.test(value) ? Number(value.replace('+', '')) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) })
+      .int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} is too large`),
+  );
+
+const booleanish = (label: string) =>
+  z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: `${label} must be true or false` }),
+  );
+
+/** Browse filter (spec §3 property filter, §7 GET /api/properties). Unknown query keys are ignored. */
+export const propertyFilterSchema = z.object({
+  city: z.preprocess(dropIgnored, z.string().trim().max(100, 'City is too long').optional()),
+  propertyType: z.preprocess(dropIgnored, z.enum(ALL_PROPERTY_TYPES, { error: 'Unknown property type' }).optional()),
+  minRent: z.preprocess(dropIgnored, wholeNumber('Minimum rent', MONTHLY_RENT_MAX).optional()),
+  maxRent: z.preprocess(dropIgnored, wholeNumber('Maximum rent', MONTHLY_RENT_MAX).optional()),
+  /** A minimum: 2 means 2 or more. */
+  bedrooms: z.preprocess(dropIgnored, wholeNumber('Bedrooms', BEDROOMS_MAX).optional()),
+  /** Absent means approved (the public marketplace); 'all' means every status the caller may see. */
+  status: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(['all', ...PROPERTY_STATUSES], { error: 'Unknown status' }).optional(),
+  ),
+  showOnMarketplace: z.preprocess(dropIgnored, booleanish('showOnMarketplace').optional()),
+});
+export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
+
+/** One page of a browse: the filter plus a page size and an opaque cursor from the previous page. */
+export const propertyPageSchema = propertyFilterSchema.extend({
+  limit: z.preprocess(dropIgnored, wholeNumber('limit', BROWSE_LIMIT_MAX).pipe(z.number().min(1, 'limit must be at least 1')).optional()),
+  cursor: z.preprocess(dropIgnored, z.string().max(200, 'Invalid cursor').optional()),
+});
+export type PropertyPageInput = z.infer<typeof propertyPageSchema>;
+
+/** A content id (CIDv0 'Qm…' or base32 CIDv1 'b…'). */
+export const CID_PATTERN = /^(Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{50,100})$/;
+/** An image reference: http(s) address, gateway address without scheme, /ipfs/<cid> path, or a bare cid (spec §9). */
+const IMAGE_REF_PATTERN = /^(https?:\/\/[^\s]+|[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\/ipfs\/[^\s]+|\/ipfs\/[^\s/]+|[A-Za-z0-9]{46,100})$/;
+const imageRef = z.string().trim().max(2048, 'Image address is too long').regex(IMAGE_REF_PATTERN, 'Images must be addresses or content ids');
+
+/** Required choice from a list: 'X is required' when missing, 'Unknown x' when not one of the values. */
+const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required` : `Unknown ${label.toLowerCase()}`) });
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(' is required', '')} is too long`);
+
+/** Rent and bedrooms: JSON numbers or digit strings (the edit form sends what it has). */
+const requiredWhole = (label: string, max: number) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), wholeNumber(label, max));
+
+/** Bathrooms: a number or decimal string ('1.5'), in half steps (spec §3, §9). */
+const bathrooms = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value === '' || value === null ? undefined : value),
+  z
+    .number({ error: 'Bathrooms is required' })
+    .min(0, 'Bathrooms cannot be negative')
+    .max(BATHROOMS_MAX, 'Bathrooms is too large')
+    .refine((value) => Number.isInteger(value * 2), 'Bathrooms must be in half steps (e.g. 1.5)'),
+);
+
+/** Square feet: empty, null or 0 mean unknown (spec §5: the edit form turns an empty sqft into null). */
+const sqft = z.preprocess(
+  (value) => (value === '' || value === 0 || value === '0' ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: 'Square footage must be a whole number' }).int('Square footage must be a whole number').positive().max(1_000_000, 'Square footage is too large').nullable(),
+);
+
+const isoDate = z.iso.date('Dates must be YYYY-MM-DD');
+
+const leaseDocument = z.object({
+  ipfsHash: z.string({ error: 'Lease document content id is required' }).trim().regex(CID_PATTERN, 'Lease document content id is invalid'),
+  filename: requiredText('Lease document file name is required', 255),
+  url: z.string().max(2048).optional(),
+  type: z.literal('lease-agreement', { error: "Lease document type must be 'lease-agreement'" }).default('lease-agreement'),
+});
+
+const editableFields = {
+  title: requiredText('Title is required', PROPERTY_TITLE_MAX),
+  description: z.string().trim().max(PROPERTY_TEXT_MAX, 'Description is too long').nullish(),
+  address: requiredText('Address is required', 300),
+  city: requiredText('City is required', 100),
+  province: requiredEnum(PROVINCES, 'Province'),
+  propertyType: requiredEnum(PROPERTY_TYPES, 'Property type'),
+  bedrooms: requiredWhole('Bedrooms', BEDROOMS_MAX),
+  bathrooms,
+  sqft: sqft.optional(),
+  furnished: z.enum(FURNISHED_OPTIONS, { error: 'Unknown furnished option' }),
+  parking: z.enum(PARKING_OPTIONS, { error: 'Unknown parking option' }),
+  monthlyRent: requiredWhole('Monthly rent', MONTHLY_RENT_MAX),
+  showOnMarketplace: booleanish('showOnMarketplace'),
+};
+
+/** POST /api/properties (spec §5 listing). `ownerId` and `status` are accepted and ignored: the session names the owner, listings start pending. */
+export const propertyCreateSchema = z
+  .object({
+    ...editableFields,
+    furnished: editableFields.furnished.default('unfurnished'),
+    parking: editableFields.parking.default('none'),
+    showOnMarketplace: editableFields.showOnMarketplace.default(true),
+    leaseStartDate: isoDate.nullish(),
+    leaseEndDate: isoDate.nullish(),
+    amenities: z.array(z.enum(AMENITIES, { error: 'Unknown amenity' })).max(AMENITIES.length).default([]),
+    images: z.array(imageRef).max(UPLOAD_LIMITS.media, `You can only upload up to ${UPLOAD_LIMITS.media} files.`).default([]),
+    leaseDocuments: z
+      .array(leaseDocument)
+      .max(UPLOAD_LIMITS.leaseDocuments, `You can only upload up to ${UPLOAD_LIMITS.leaseDocuments} files.`)
+      .default([]),
+    ownerId: z.unknown().optional(),
+    status: z.unknown().optional(),
+  })
+  .strict()
+  .refine((data) => !data.leaseStartDate || !data.leaseEndDate || data.leaseEndDate > data.leaseStartDate, {
+    message: 'End date must be after start date.',
+    path: ['leaseEndDate'],
+  })
+  .transform(({ ownerId: _ownerId, status: _status, amenities, ...rest }) => ({ ...rest, amenities: [...new Set(amenities)] }));
+export type PropertyCreateInput = z.infer<typeof propertyCreateSchema>;
+
+/** PUT /api/properties/:id: any subset of the §7 fields. `status` is for administrators (pending -> approved/rejected). */
+export const propertyUpdateSchema = z
+  .object({
+    ...Object.fromEntries(Object.entries(editableFields).map(([key, schema]) => [key, schema.optional()])),
+    status: z.enum(PROPERTY_STATUSES, { error: 'Unknown status' }).optional(),
+  } as { [K in keyof typeof editableFields]: z.ZodOptional<(typeof editableFields)[K]> } & {
+    status: z.ZodOptional<z.ZodEnum<{ [S in (typeof PROPERTY_STATUSES)[number]]: S }>>;
+  })
+  .strict()
+  .refine((data) => Object.values(data).some((value) => value !== undefined), 'Nothing to update');
+export type PropertyUpdateInput = z.infer<typeof propertyUpdateSchema>;
+
+/** POST /api/saved-properties. */
+export const savePropertySchema = z
+  .object({
+    propertyId: z.coerce
+      .number({ error: 'propertyId is required' })
+      .int('propertyId must be a property id')
+      .positive('propertyId must be a property id')
+      .max(2_147_483_647, 'propertyId must be a property id'),
+  })
+  .strict();

@@ -1,0 +1,29 @@
+import type { Actor } from '../../common/actor.js';
+import type { PropertyStatus } from '../../contracts/index.js';
+
+type Listing = { ownerId: number; status: PropertyStatus; showOnMarketplace: boolean };
+
+/** On the public marketplace: approved and listed. Everything else is seen only by its owner and admins. */
+export const isPublicListing = (listing: Listing): boolean => listing.status === 'approved' && listing.showOnMarketplace;
+
+export const isOwner = (actor: Actor | null, listing: Listing): boolean => actor !== null && actor.id === listing.ownerId;
+
+export const isAdmin = (actor: Actor | null): boolean => actor?.role === 'admin';
+
+export const canViewListing = (actor: Actor | null, listing: Listing): boolean =>
+  isPublicListing(listing) || isOwner(actor, listing) || isAdmin(actor);
+
+/** Spec §5/§6: only landlords list properties. */
+export const canCreateListing = (actor: Actor | null): boolean => actor?.role === 'landlord';
+
+/** Fields, visibility and deletion: the owner. Admins may delete too (moderation). */
+export const canEditListing = (actor: Actor | null, listing: Listing): boolean => isOwner(actor, listing);
+export const canDeleteListing = (actor: Actor | null, listing: Listing): boolean => isOwner(actor, listing) || isAdmin(actor);
+
+/** Review (spec §4): admins move pending listings to approved or rejected; no other transition is offered. */
+export const canReviewListing = (actor: Actor | null): boolean => isAdmin(actor);
+export const isReviewTransition = (from: PropertyStatus, to: PropertyStatus): boolean =>
+  from === 'pending' && (to === 'approved' || to === 'rejected');
+
+/** Seeing all of someone's listings (any status): the owner themself and admins. */
+export const canSeeAllListingsOf = (actor: Actor | null, ownerId: number): boolean => actor?.id === ownerId || isAdmin(actor);

@@ -1,0 +1,108 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../common/actor.js';
+import type { PropertyFilter } from '../../contracts/index.js';
+import type { PropertyListing } from './property.entity.js';
+import { isAdmin } from './property.policy.js';
+
+/** A listing as plain data: the §3 property object, exactly what REST sends and the `Property` GraphQL type reads. */
+export type PropertyRecord = { [K in keyof PropertyListing]: PropertyListing[K] };
+
+/** Timestamps as ISO strings with milliseconds, exactly like Date#toJSON (the driver hands raw rows over as text). */
+function isoTimestamp(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * Reads skip entity hydration (the browse hot path): the columns come out of PostgreSQL already in §3 shape.
+ * `bathrooms` numeric -> float8 (a JSON number), dates -> 'YYYY-MM-DD' text, timestamps -> ISO text, like the entity serializes them.
+ */
+export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.address, p.city, p.province, p.property_type as "propertyType",
+  p.bedrooms, p.bathrooms::float8 as bathrooms, p.sqft, p.furnished, p.parking, p.monthly_rent as "monthlyRent",
+  p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", p.amenities, p.images, p.status,
+  p.show_on_marketplace as "showOnMarketplace", p.owner_id as "ownerId", ${isoTimestamp('p.created_at')} as "createdAt", ${isoTimestamp('p.updated_at')} as "updatedAt"`;
+
+/** Keyset position: created_at in whole microseconds (JS Dates would round it) and the id. */
+const CURSOR_COLUMN = `(extract(epoch from p.created_at) * 1000000)::bigint::text as "cursorMicros"`;
+const PUBLIC = `(p.status = 'approved' and p.show_on_marketplace)`;
+
+export interface BrowseScope extends PropertyFilter {
+  viewer: Actor | null;
+  /** Only this owner's listings (the owner list). */
+  ownerId?: number;
+  limit: number;
+  after?: { micros: string; id: number };
+}
+
+export interface SqlQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The browse statement (also run verbatim by the raw baseline in bench/browse.ts). Indexes: properties_browse_idx
+ * (status, show_on_marketplace, created_at desc, id desc) serves the default page and the keyset; properties_city_idx
+ * serves lower(city). Non-admins only ever see public listings plus their own, whatever status they ask for.
+ */
+export function buildBrowseQuery(scope: BrowseScope): SqlQuery {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: string, ...values: unknown[]) => {
+    where.push(clause);
+    params.push(...values);
+  };
+
+  const status = scope.status ?? 'approved';
+  // The default browse is the marketplace: listed only. An explicit status shows listed and hidden unless asked.
+  const listed = scope.status === undefined ? (scope.showOnMarketplace ?? true) : scope.showOnMarketplace;
+  if (status !== 'all') add('p.status = ?', status);
+  if (listed !== undefined) add('p.show_on_marketplace = ?', listed);
+  if (scope.ownerId !== undefined) add('p.owner_id = ?', scope.ownerId);
+
+  const asksOnlyPublic = status === 'approved' && listed === true;
+  if (!asksOnlyPublic && !isAdmin(scope.viewer)) {
+    if (scope.viewer) add(`(${PUBLIC} or p.owner_id = ?)`, scope.viewer.id);
+    else add(PUBLIC);
+  }
+
+  if (scope.city) add('lower(p.city) = ?', scope.city.toLowerCase());
+  if (scope.propertyType) add('p.property_type = ?', scope.propertyType);
+  if (scope.minRent !== undefined) add('p.monthly_rent >= ?', scope.minRent);
+  if (scope.maxRent !== undefined) add('p.monthly_rent <= ?', scope.maxRent);
+  if (scope.bedrooms !== undefined) add('p.bedrooms >= ?', scope.bedrooms);
+  if (scope.after) {
+    add(`(p.created_at, p.id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?)`, scope.after.micros, scope.after.id);
+  }
+
+  params.push(scope.limit);
+  const sql = `select ${PROPERTY_COLUMNS}, ${CURSOR_COLUMN} from properties p
+    ${where.length ? `where ${where.join(' and ')}` : ''}
+    order by p.created_at desc, p.id desc limit ?`;
+  return { sql, params };
+}
+
+/** Positional `?` (knex, MikroORM) to `$n` (plain pg), for running the same statement without the ORM. */
+export function toPgPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+export type RowWithCursor = PropertyRecord & { cursorMicros: string };
+
+export function runQuery<R>(em: EntityManager, query: SqlQuery): Promise<R[]> {
+  return em.getConnection().execute<R[]>(query.sql, query.params);
+}
+
+export async function findPropertyRecord(em: EntityManager, id: number): Promise<PropertyRecord | null> {
+  const rows = await runQuery<PropertyRecord>(em, { sql: `select ${PROPERTY_COLUMNS} from properties p where p.id = ?`, params: [id] });
+  return rows[0] ?? null;
+}
+
+/** Properties a user saved (newest save first), limited to those the viewer may see. */
+export function savedPropertyRecords(em: EntityManager, viewer: Actor, limit: number): Promise<PropertyRecord[]> {
+  const visible = isAdmin(viewer) ? '' : `and (${PUBLIC} or p.owner_id = ?)`;
+  return runQuery<PropertyRecord>(em, {
+    sql: `select ${PROPERTY_COLUMNS} from saved_properties s join properties p on p.id = s.property_id
+      where s.user_id = ? ${visible} order by s.created_at desc, s.id desc limit ?`,
+    params: isAdmin(viewer) ? [viewer.id, limit] : [viewer.id, viewer.id, limit],
+  });
+}

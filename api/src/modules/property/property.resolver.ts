@@ -1,0 +1,94 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppServices } from '../../app-services.js';
+import { BROWSE_PAGE_SIZE } from '../../contracts/index.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { DomainError } from '../../common/domain-error.js';
+import { savedByViewer } from '../saved-property/saved-property.loaders.js';
+import { User } from '../user/user.entity.js';
+import { userById } from '../user/user.loaders.js';
+import { PropertyListing } from './property.entity.js';
+import type { PropertyRecord } from './property.queries.js';
+import type { PropertyPage } from './property.service.js';
+import { graphqlInput, PropertyConnection, PropertyCreateInput, PropertyFilterInput, PropertyUpdateInput } from './property.types.js';
+
+const FIRST_DESCRIPTION = `Page size, 1 to 200 (default ${BROWSE_PAGE_SIZE}).`;
+
+function connection(page: PropertyPage): PropertyConnection {
+  return {
+    nodes: page.items,
+    edges: page.items.map((node, index) => ({ node, cursor: page.cursors[index]! })),
+    pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.cursors.at(-1) ?? null },
+  };
+}
+
+/** Listings. Owners and saved flags are loaded in batches per request (constant queries per page). */
+@Resolver(() => PropertyListing)
+export class PropertyResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => PropertyConnection, {
+    description: 'Browse listings, newest first. Default: the public marketplace (approved and listed). Admins may filter by any status.',
+  })
+  async properties(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => PropertyFilterInput, { nullable: true }) filter?: PropertyFilterInput,
+    @Arg('first', () => Int, { nullable: true, description: FIRST_DESCRIPTION }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<PropertyConnection> {
+    const input = { ...graphqlInput(filter ?? {}), limit: first ?? BROWSE_PAGE_SIZE, cursor: after ?? undefined };
+    return connection(await this.services.properties.browse(ctx, input));
+  }
+
+  @Query(() => PropertyConnection, { description: "A landlord's listings: every status for the owner and admins, public ones for others." })
+  async ownerProperties(
+    @Arg('ownerId', () => Int) ownerId: number,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: FIRST_DESCRIPTION }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<PropertyConnection> {
+    const input = { limit: first ?? BROWSE_PAGE_SIZE, cursor: after ?? undefined };
+    return connection(await this.services.properties.listByOwner(ctx, ownerId, input));
+  }
+
+  @Query(() => PropertyListing, { nullable: true, description: 'One listing; null when missing or not visible to the caller.' })
+  async property(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<PropertyRecord | null> {
+    try {
+      return await this.services.properties.get(ctx, id);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  @Mutation(() => PropertyListing, { description: 'List a property (landlords only); it starts pending review.' })
+  createProperty(@Arg('input', () => PropertyCreateInput) input: PropertyCreateInput, @Ctx() ctx: GraphQLContext): Promise<PropertyRecord> {
+    return this.services.properties.create(ctx, graphqlInput(input));
+  }
+
+  @Mutation(() => PropertyListing, { description: 'Change a listing: fields and visibility by its owner, status by admins.' })
+  updateProperty(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PropertyUpdateInput) input: PropertyUpdateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PropertyRecord> {
+    return this.services.properties.update(ctx, id, graphqlInput(input, ['description', 'sqft']));
+  }
+
+  @Mutation(() => Boolean, { description: 'Delete a listing (owner or admin); refused while a pending or active lease exists.' })
+  async deleteProperty(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await this.services.properties.delete(ctx, id);
+    return true;
+  }
+
+  @FieldResolver(() => User, { description: 'The landlord (public fields; contact fields per the User rules).' })
+  async owner(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): Promise<User> {
+    const owner = await userById(ctx).load(property.ownerId);
+    if (!owner) throw new DomainError('NOT_FOUND', 'Owner not found');
+    return owner;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the caller saved it (false when signed out).' })
+  isSaved(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return savedByViewer(ctx).load(property.id);
+  }
+}

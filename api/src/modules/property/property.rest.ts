@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { idParams } from '../../rest/route-params.js';
+
+/**
+ * Spec §7 property calls.
+ *
+ * GET /api/properties answers the plain array of §3 property objects, newest first. Query: city (case-insensitive),
+ * propertyType, minRent, maxRent, bedrooms (a minimum), status (default approved; 'all' or another status: admins see
+ * every listing, others only public ones plus their own), showOnMarketplace (default true when no status is given).
+ * Empty, 'all' and 'any' values are ignored; malformed values are 400 VALIDATION_FAILED. Paging: `limit` (default 100,
+ * max 200) and `cursor`; when more rows follow, the `x-next-cursor` response header carries the next page's cursor.
+ */
+export function propertyRoutes(app: FastifyInstance, { properties }: AppServices): void {
+  app.get('/api/properties', async (request, reply) => {
+    const page = await properties.browse(request.ctx, request.query);
+    if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+    return page.items;
+  });
+
+  app.get('/api/properties/owner/:userId', async (request, reply) => {
+    const page = await properties.listByOwner(request.ctx, idParams(request.params, 'userId').userId, request.query);
+    if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+    return page.items;
+  });
+
+  app.get('/api/properties/:id', async (request) => properties.get(request.ctx, idParams(request.params, 'id').id));
+
+  app.post('/api/properties', async (request, reply) => reply.status(201).send(await properties.create(request.ctx, request.body)));
+
+  app.put('/api/properties/:id', async (request) => properties.update(request.ctx, idParams(request.params, 'id').id, request.body));
+
+  app.delete('/api/properties/:id', async (request) => {
+    await properties.delete(request.ctx, idParams(request.params, 'id').id);
+    return { success: true };
+  });
+}

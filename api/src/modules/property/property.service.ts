@@ -1,0 +1,156 @@
+import {
+  BOOKING_LEASE_STATUSES,
+  BROWSE_LIMIT_DEFAULT,
+  propertyCreateSchema,
+  propertyPageSchema,
+  propertyUpdateSchema,
+} from '../../contracts/index.js';
+import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { DomainError, parseInput } from '../../common/domain-error.js';
+import { PropertyDocument } from '../document/document.entity.js';
+import { PropertyListing } from './property.entity.js';
+import {
+  canCreateListing,
+  canDeleteListing,
+  canEditListing,
+  canReviewListing,
+  canSeeAllListingsOf,
+  canViewListing,
+  isReviewTransition,
+} from './property.policy.js';
+import { buildBrowseQuery, findPropertyRecord, runQuery, type PropertyRecord, type RowWithCursor } from './property.queries.js';
+
+export interface PropertyPage {
+  items: PropertyRecord[];
+  /** Keyset position of each item (GraphQL edges). */
+  cursors: string[];
+  /** Pass as `cursor` (REST) or `after` (GraphQL) for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export const PROPERTY_NOT_FOUND = 'Property not found';
+const notFound = () => new DomainError('NOT_FOUND', PROPERTY_NOT_FOUND);
+
+/** Listings: browse, detail, owner list, create, partial update, review (admins) and delete. */
+export class PropertyService {
+  /** Public marketplace by default; see buildBrowseQuery for what an explicit status shows to whom. */
+  async browse(ctx: ServiceContext, input: unknown, defaults: { limit?: number; ownerId?: number; status?: 'all' } = {}): Promise<PropertyPage> {
+    const page = parseInput(propertyPageSchema, input);
+    const limit = page.limit ?? defaults.limit ?? BROWSE_LIMIT_DEFAULT;
+    const query = buildBrowseQuery({
+      ...page,
+      status: page.status ?? defaults.status,
+      ownerId: defaults.ownerId,
+      viewer: ctx.viewer,
+      limit: limit + 1,
+      after: page.cursor === undefined ? undefined : decodeCursor(page.cursor),
+    });
+    const rows = await runQuery<RowWithCursor>(ctx.em, query);
+    const hasMore = rows.length > limit;
+    const pageRows = hasMore ? rows.slice(0, limit) : rows;
+    const items: PropertyRecord[] = [];
+    const cursors: string[] = [];
+    for (const { cursorMicros, ...record } of pageRows) {
+      items.push(record);
+      cursors.push(encodeCursor(cursorMicros, record.id));
+    }
+    return { items, cursors, nextCursor: hasMore ? cursors.at(-1)! : null };
+  }
+
+  /** An owner's listings: all statuses for the owner and admins, the public ones for everybody else. */
+  listByOwner(ctx: ServiceContext, ownerId: number, input: unknown = {}): Promise<PropertyPage> {
+    const status = canSeeAllListingsOf(ctx.viewer, ownerId) ? 'all' : undefined;
+    return this.browse(ctx, input, { ownerId, status });
+  }
+
+  /** Hidden, pending and rejected listings answer 404 to anyone but their owner and admins (no existence leak). */
+  async get(ctx: ServiceContext, id: number): Promise<PropertyRecord> {
+    const record = await findPropertyRecord(ctx.em, id);
+    if (!record || !canViewListing(ctx.viewer, record)) throw notFound();
+    return record;
+  }
+
+  /** Landlords only; the session is the owner, listings start pending, lease documents are filed in one transaction. */
+  async create(ctx: ServiceContext, input: unknown): Promise<PropertyRecord> {
+    const viewer = requireViewer(ctx);
+    if (!canCreateListing(viewer)) throw new DomainError('FORBIDDEN', 'Only landlords can list properties.');
+    const { leaseDocuments, ...fields } = parseInput(propertyCreateSchema, input);
+    const id = await ctx.em.transactional(async (em) => {
+      const listing = em.create(PropertyListing, { ...fields, ownerId: viewer.id, status: 'pending' });
+      await em.flush();
+      for (const document of leaseDocuments) {
+        em.create(PropertyDocument, {
+          name: document.filename,
+          type: 'lease-agreement',
+          ipfsHash: document.ipfsHash,
+          propertyId: listing.id,
+          uploadedBy: viewer.id,
+          accessibleTo: [String(viewer.id)],
+        });
+      }
+      return listing.id;
+    });
+    return (await findPropertyRecord(ctx.em, id))!;
+  }
+
+  /** Owner: §7 fields and marketplace visibility. Admins: status, only pending -> approved/rejected. */
+  async update(ctx: ServiceContext, id: number, input: unknown): Promise<PropertyRecord> {
+    const viewer = requireViewer(ctx);
+    const { status, ...fields } = parseInput(propertyUpdateSchema, input);
+    const listing = await ctx.em.findOne(PropertyListing, id);
+    if (!listing || !canViewListing(viewer, listing)) throw notFound();
+    const changesFields = Object.values(fields).some((value) => value !== undefined);
+    if (status !== undefined && !canReviewListing(viewer)) {
+      throw new DomainError('FORBIDDEN', 'Only administrators can approve or reject listings.');
+    }
+    if (changesFields && !canEditListing(viewer, listing)) throw new DomainError('FORBIDDEN', 'You can only edit your own properties.');
+    if (status !== undefined && !isReviewTransition(listing.status, status)) throw reviewConflict(listing.status, status);
+
+    await ctx.em.transactional(async (em) => {
+      if (status !== undefined) {
+        // Conditional on still being pending, so two reviewers cannot both decide.
+        const changed = await em.nativeUpdate(PropertyListing, { id, status: 'pending' }, { status, updatedAt: new Date() });
+        if (changed === 0) throw reviewConflict('approved or rejected', status);
+      }
+      if (changesFields) {
+        const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+        await em.nativeUpdate(PropertyListing, { id }, { ...defined, updatedAt: new Date() });
+      }
+    });
+    return (await findPropertyRecord(ctx.em, id))!;
+  }
+
+  /** Owner or admin; refused while a pending or active lease exists (the lease would be lost with the listing). */
+  async delete(ctx: ServiceContext, id: number): Promise<void> {
+    const viewer = requireViewer(ctx);
+    const listing = await ctx.em.findOne(PropertyListing, id);
+    if (!listing || !canViewListing(viewer, listing)) throw notFound();
+    if (!canDeleteListing(viewer, listing)) throw new DomainError('FORBIDDEN', 'You can only delete your own properties.');
+    await ctx.em.transactional(async (em) => {
+      const connection = em.getConnection();
+      await connection.execute('select id from properties where id = ? for update', [id]);
+      const leases = await connection.execute(
+        `select 1 from leases where property_id = ? and status in (${BOOKING_LEASE_STATUSES.map(() => '?').join(', ')}) limit 1`,
+        [id, ...BOOKING_LEASE_STATUSES],
+      );
+      if (leases.length > 0) {
+        throw new DomainError('CONFLICT', 'This property has a pending or active lease and cannot be deleted.');
+      }
+      await em.nativeDelete(PropertyListing, { id });
+    });
+  }
+}
+
+function reviewConflict(from: string, to: string) {
+  return new DomainError('CONFLICT', `Only pending listings can be approved or rejected (this one is ${from}, asked for ${to}).`);
+}
+
+export function encodeCursor(micros: string, id: number): string {
+  return Buffer.from(`${micros}.${id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { micros: string; id: number } {
+  const match = /^(\d{1,20})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw new DomainError('VALIDATION_FAILED', 'Invalid cursor', { issues: [{ path: 'cursor', message: 'Invalid cursor' }] });
+  return { micros: match[1]!, id: Number(match[2]) };
+}

@@ -1,0 +1,31 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppServices } from '../../app-services.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { PropertyListing } from '../property/property.entity.js';
+import type { PropertyRecord } from '../property/property.queries.js';
+
+@Resolver()
+export class SavedPropertyResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => [PropertyListing], { description: "The caller's saved properties, newest save first (up to 500)." })
+  savedProperties(@Ctx() ctx: GraphQLContext): Promise<PropertyRecord[]> {
+    return this.services.savedProperties.list(ctx);
+  }
+
+  @Query(() => Boolean, { description: 'Whether the caller saved this property (signed-in only).' })
+  isSaved(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return this.services.savedProperties.isSaved(ctx, propertyId);
+  }
+
+  @Mutation(() => PropertyListing, { description: "Save a property to the caller's favourites; ALREADY_SAVED if it is there." })
+  async saveProperty(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<PropertyRecord> {
+    return (await this.services.savedProperties.save(ctx, { propertyId })).property;
+  }
+
+  @Mutation(() => Boolean, { description: "Remove a property from the caller's favourites; NOT_FOUND if it was not saved." })
+  async unsaveProperty(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await this.services.savedProperties.unsave(ctx, propertyId);
+    return true;
+  }
+}

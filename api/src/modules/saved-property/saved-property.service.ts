@@ -1,0 +1,49 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { savePropertySchema } from '../../contracts/index.js';
+import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { DomainError, parseInput } from '../../common/domain-error.js';
+import { canViewListing } from '../property/property.policy.js';
+import { findPropertyRecord, savedPropertyRecords, type PropertyRecord } from '../property/property.queries.js';
+import { PROPERTY_NOT_FOUND } from '../property/property.service.js';
+import { SavedProperty } from './saved-property.entity.js';
+
+/** How many saved properties one list answer carries (newest saves first). */
+export const SAVED_LIST_LIMIT = 500;
+
+/** Favourites (spec §3 saved_properties): always the caller's own; one row per (user, property). */
+export class SavedPropertyService {
+  async save(ctx: ServiceContext, input: unknown): Promise<{ entry: SavedProperty; property: PropertyRecord }> {
+    const viewer = requireViewer(ctx);
+    const { propertyId } = parseInput(savePropertySchema, input);
+    const property = await findPropertyRecord(ctx.em, propertyId);
+    if (!property || !canViewListing(viewer, property)) throw new DomainError('NOT_FOUND', PROPERTY_NOT_FOUND);
+    const entry = ctx.em.create(SavedProperty, { userId: viewer.id, propertyId });
+    try {
+      await ctx.em.flush();
+    } catch (error) {
+      // The unique (user_id, property_id) constraint decides, so two quick taps cannot save twice.
+      if (error instanceof UniqueConstraintViolationException) {
+        ctx.em.clear();
+        throw new DomainError('ALREADY_SAVED', 'Property already saved');
+      }
+      throw error;
+    }
+    return { entry, property };
+  }
+
+  async unsave(ctx: ServiceContext, propertyId: number): Promise<void> {
+    const viewer = requireViewer(ctx);
+    const removed = await ctx.em.nativeDelete(SavedProperty, { userId: viewer.id, propertyId });
+    if (removed === 0) throw new DomainError('NOT_FOUND', 'Property is not in your saved list');
+  }
+
+  async isSaved(ctx: ServiceContext, propertyId: number): Promise<boolean> {
+    const viewer = requireViewer(ctx);
+    return (await ctx.em.count(SavedProperty, { userId: viewer.id, propertyId })) > 0;
+  }
+
+  /** Property records, not join rows; listings that became hidden from the caller drop out. */
+  list(ctx: ServiceContext): Promise<PropertyRecord[]> {
+    return savedPropertyRecords(ctx.em, requireViewer(ctx), SAVED_LIST_LIMIT);
+  }
+}
