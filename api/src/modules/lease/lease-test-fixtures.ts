@@ -1,5 +1,4 @@
-import { addDays } from 'date-fns';
-import { format } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import type { HttpClient } from '../../../test/http-client.js';
 import { resetRateLimits, signedUpClient, sql } from '../../../test/auth-helpers.js';
 import type { TestApp } from '../../../test/test-app.js';
@@ -33,13 +32,13 @@ export async function signInCast(t: TestApp) {
 export async function insertProperty(
   t: TestApp,
   ownerId: number,
-  overrides: { status?: string; showOnMarketplace?: boolean; title?: string } = {},
+  overrides: { status?: string; showOnMarketplace?: boolean; title?: string; city?: string } = {},
 ): Promise<number> {
   const { rows } = await sql(
     t,
     `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, status, show_on_marketplace)
-     values ($1, '1 King St W', 'Toronto', 'ON', 'condo', 2, 1, 2400, $2, $3, $4) returning id`,
-    [overrides.title ?? 'Sunny condo', ownerId, overrides.status ?? 'approved', overrides.showOnMarketplace ?? true],
+     values ($1, '1 King St W', $5, 'ON', 'condo', 2, 1, 2400, $2, $3, $4) returning id`,
+    [overrides.title ?? 'Sunny condo', ownerId, overrides.status ?? 'approved', overrides.showOnMarketplace ?? true, overrides.city ?? 'Toronto'],
   );
   return rows[0].id as number;
 }

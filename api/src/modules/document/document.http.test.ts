@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../../../test/http-client.js';
+import { sql } from '../../../test/auth-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import type { Actor } from '../../common/actor.js';
+import { CONTRACT_TYPE_MESSAGE } from '../../contracts/index.js';
+import { insertProperty, leaseBody, signInCast, type Person } from '../lease/lease-test-fixtures.js';
+
+let t: TestApp;
+let cast: Awaited<ReturnType<typeof signInCast>>;
+let anonymous: HttpClient;
+let propertyId: number;
+const docs: Record<'contract' | 'public' | 'private' | 'shared', number> = { contract: 0, public: 0, private: 0, shared: 0 };
+
+const CONTRACT_CID = 'bafkreicontract2contract3contract4contract5contract6contract7ab';
+const PUBLIC_CID = 'bafkreipublicdocpublicdocpublicdocpublicdocpublicdocpublicdoca';
+const PRIVATE_CID = 'bafkreiprivatedocprivatedocprivatedocprivatedocprivatedocpriva';
+const SHARED_CID = 'bafkreishareddocshareddocshareddocshareddocshareddocshareddocs';
+
+async function storeFile(uploaderId: number, cid: string, mimeType = 'application/pdf', size = 2048) {
+  await sql(t, `insert into stored_files (cid, name, size, mime_type, category, uploaded_by) values ($1, 'lease.pdf', $2, $3, 'document', $4)`, [
+    cid,
+    size,
+    mimeType,
+    uploaderId,
+  ]);
+}
+
+async function insertDocument(ownerId: number, cid: string, accessibleTo: string[]): Promise<number> {
+  const { rows } = await sql(
+    t,
+    `insert into documents (name, type, ipfs_hash, property_id, uploaded_by, accessible_to) values ('doc.pdf', 'property-document', $1, $2, $3, $4) returning id`,
+    [cid, propertyId, ownerId, accessibleTo],
+  );
+  return rows[0].id;
+}
+
+const contract = (ipfsHash: string, size = 999) => ({ name: 'Signed lease.pdf', type: 'lease-agreement', ipfsHash, size });
+const actorOf = (person: Person): Actor => ({ id: person.user.id, role: person.user.role as Actor['role'], name: person.user.name, email: person.user.email });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  cast = await signInCast(t);
+  cast.admin.user.role = 'admin';
+  anonymous = new HttpClient(t.url);
+  propertyId = await insertProperty(t, cast.landlord.user.id);
+
+  await storeFile(cast.landlord.user.id, CONTRACT_CID, 'application/pdf', 2048);
+  const lease = await cast.landlord.client.post(
+    '/api/leases',
+    leaseBody(propertyId, cast.tenant.user.email.toUpperCase(), { contractDocument: contract(CONTRACT_CID) }),
+  );
+  expect(lease.status).toBe(201);
+  docs.contract = lease.json.documentId;
+  docs.public = await insertDocument(cast.landlord.user.id, PUBLIC_CID, ['public']);
+  docs.private = await insertDocument(cast.landlord.user.id, PRIVATE_CID, [String(cast.landlord.user.id)]);
+  docs.shared = await insertDocument(cast.landlord.user.id, SHARED_CID, [String(cast.otherTenant.user.id)]);
+});
+afterAll(() => t.close());
+
+describe('a lease with a contract document', () => {
+  it('creates a lease-agreement document visible to the landlord and the tenant account named by email', async () => {
+    const { rows } = await sql(t, 'select * from documents where id = $1', [docs.contract]);
+    expect(rows[0]).toMatchObject({
+      type: 'lease-agreement',
+      ipfs_hash: CONTRACT_CID,
+      property_id: propertyId,
+      uploaded_by: cast.landlord.user.id,
+      accessible_to: [String(cast.landlord.user.id), String(cast.tenant.user.id)],
+    });
+    const lease = await sql(t, 'select contract_document from leases where document_id = $1', [docs.contract]);
+    // The stored size (what the upload service measured) wins over the size the client claimed.
+    expect(lease.rows[0].contract_document).toEqual({ ...contract(CONTRACT_CID), size: 2048 });
+  });
+
+  it('refuses a content id the landlord never uploaded, or uploaded as another type', async () => {
+    const other = await insertProperty(t, cast.landlord.user.id);
+    const unknown = await cast.landlord.client.post('/api/leases', leaseBody(other, 'x@example.ca', { contractDocument: contract('bafkreinotuploadednotuploadednotuploadednotuploadednotuploaded') }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.message).toMatch(/not found among your uploads/);
+
+    const theirs = 'bafkreitheirstheirstheirstheirstheirstheirstheirstheirstheirsab';
+    await storeFile(cast.otherLandlord.user.id, theirs);
+    const stolen = await cast.landlord.client.post('/api/leases', leaseBody(other, 'x@example.ca', { contractDocument: contract(theirs) }));
+    expect(stolen.status).toBe(400);
+
+    const image = 'bafkreiimageimageimageimageimageimageimageimageimageimageimageab';
+    await storeFile(cast.landlord.user.id, image, 'image/png');
+    const wrongType = await cast.landlord.client.post('/api/leases', leaseBody(other, 'x@example.ca', { contractDocument: contract(image) }));
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.json.message).toBe(CONTRACT_TYPE_MESSAGE);
+
+    const { rows } = await sql(t, 'select count(*)::int as n from documents where property_id = $1', [other]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('rolls the document back when the lease overlaps (409)', async () => {
+    const before = await sql(t, 'select count(*)::int as n from documents');
+    const overlapping = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'y@example.ca', { contractDocument: contract(CONTRACT_CID) }));
+    expect(overlapping.status).toBe(409);
+    const after = await sql(t, 'select count(*)::int as n from documents');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+});
+
+describe('GET /api/documents/property/:id visibility matrix', () => {
+  const idsFor = async (client: HttpClient) => {
+    const response = await client.get(`/api/documents/property/${propertyId}`);
+    expect(response.status).toBe(200);
+    return (response.json as Array<{ id: number }>).map((document) => document.id).sort((a, b) => a - b);
+  };
+  const sorted = (...ids: number[]) => ids.sort((a, b) => a - b);
+
+  it('owner and admins see every document', async () => {
+    const all = sorted(docs.contract, docs.public, docs.private, docs.shared);
+    expect(await idsFor(cast.landlord.client)).toEqual(all);
+    expect(await idsFor(cast.admin.client)).toEqual(all);
+  });
+
+  it("the lease's tenant (email matched case-insensitively) sees the contract and public documents", async () => {
+    expect(await idsFor(cast.tenant.client)).toEqual(sorted(docs.contract, docs.public));
+  });
+
+  it('a user named in accessibleTo sees that document; everyone else only public ones', async () => {
+    expect(await idsFor(cast.otherTenant.client)).toEqual(sorted(docs.public, docs.shared));
+    expect(await idsFor(cast.otherLandlord.client)).toEqual([docs.public]);
+    expect(await idsFor(anonymous)).toEqual([docs.public]);
+  });
+
+  it('answers an empty list for a public property without visible documents, 404 for a hidden one', async () => {
+    const empty = await insertProperty(t, cast.landlord.user.id);
+    expect((await anonymous.get(`/api/documents/property/${empty}`)).json).toEqual([]);
+    const hidden = await insertProperty(t, cast.landlord.user.id, { status: 'pending' });
+    expect((await anonymous.get(`/api/documents/property/${hidden}`)).status).toBe(404);
+    expect((await cast.otherLandlord.client.get(`/api/documents/property/${hidden}`)).status).toBe(404);
+    expect((await cast.landlord.client.get(`/api/documents/property/${hidden}`)).status).toBe(200);
+    expect((await anonymous.get('/api/documents/property/999999')).status).toBe(404);
+  });
+
+  it('answers the same over GraphQL', async () => {
+    const query = `query ($id: Int!) { propertyDocuments(propertyId: $id) { id type ipfsHash } }`;
+    const asTenant = await cast.tenant.client.graphql(query, { id: propertyId });
+    expect(asTenant.json.data.propertyDocuments.map((d: { id: number }) => d.id).sort((a: number, b: number) => a - b)).toEqual(sorted(docs.contract, docs.public));
+    const asAnonymous = await anonymous.graphql(query, { id: propertyId });
+    expect(asAnonymous.json.data.propertyDocuments).toEqual([{ id: docs.public, type: 'property-document', ipfsHash: PUBLIC_CID }]);
+  });
+});
+
+describe('canDownload (used by the file gateway)', () => {
+  const can = (actor: Actor | null, cid: string) => t.services.documents.canDownload({ em: t.services.orm.em.fork(), viewer: actor }, cid);
+
+  it('follows the same rules as the list', async () => {
+    expect(await can(null, PUBLIC_CID)).toBe(true);
+    expect(await can(null, CONTRACT_CID)).toBe(false);
+    expect(await can(actorOf(cast.tenant), CONTRACT_CID)).toBe(true);
+    expect(await can(actorOf(cast.otherTenant), CONTRACT_CID)).toBe(false);
+    expect(await can(actorOf(cast.otherTenant), SHARED_CID)).toBe(true);
+    expect(await can(actorOf(cast.otherLandlord), PRIVATE_CID)).toBe(false);
+    expect(await can(actorOf(cast.landlord), PRIVATE_CID)).toBe(true);
+    expect(await can({ ...actorOf(cast.admin), role: 'admin' }, PRIVATE_CID)).toBe(true);
+  });
+
+  it('is false for content no document cites', async () => {
+    expect(await can({ ...actorOf(cast.admin), role: 'admin' }, 'bafkreinosuchdocument')).toBe(false);
+  });
+});
