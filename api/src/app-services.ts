@@ -14,6 +14,9 @@ import { NotificationService } from './modules/notification/notification.service
 import { DocumentService } from './modules/document/document.service.js';
 import { verifyContractUpload } from './modules/lease/contract-file-check.js';
 import { LeaseService } from './modules/lease/lease.service.js';
+import { PropertyService } from './modules/property/property.service.js';
+import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
+import { UserService } from './modules/user/user.service.js';
 
 export interface Infrastructure {
   config: AppConfig;
@@ -29,7 +32,7 @@ export function createServices(infra: Infrastructure) {
   const sessions = new SessionService();
   const auth = new AuthService(sessions, infra.mailer, createAuthRateLimiter(infra.pool), infra.config.publicUrl);
   const messaging = createMessagingServices(infra);
-  return { ...infra, ...messaging, sessions, auth, apiTokens: new ApiTokenService(), leases: new LeaseService(verifyContractUpload), documents: new DocumentService() };
+  return { ...infra, ...messaging, sessions, auth, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases: new LeaseService(verifyContractUpload), documents: new DocumentService() };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */

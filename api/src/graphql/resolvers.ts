@@ -6,6 +6,9 @@ import { NotificationResolver } from '../modules/notification/notification.resol
 import { DocumentResolver } from '../modules/document/document.resolver.js';
 import { LeaseResolver } from '../modules/lease/lease.resolver.js';
 import { PropertyBookingResolver } from '../modules/lease/property-booking.resolver.js';
+import { PropertyResolver } from '../modules/property/property.resolver.js';
+import { SavedPropertyResolver } from '../modules/saved-property/saved-property.resolver.js';
+import { UserResolver } from '../modules/user/user.resolver.js';
 
 /** Every resolver class; each is constructed once with the app services. */
 export const resolvers: NonEmptyArray<new (...args: never[]) => unknown> = [
@@ -16,4 +19,7 @@ export const resolvers: NonEmptyArray<new (...args: never[]) => unknown> = [
   LeaseResolver,
   PropertyBookingResolver,
   DocumentResolver,
+  PropertyResolver,
+  SavedPropertyResolver,
+  UserResolver,
 ];

@@ -6,6 +6,9 @@ import { inquiryRoutes } from '../modules/inquiry/inquiry.rest.js';
 import { notificationRoutes } from '../modules/notification/notification.rest.js';
 import { documentRoutes } from '../modules/document/document.rest.js';
 import { leaseRoutes } from '../modules/lease/lease.rest.js';
+import { propertyRoutes } from '../modules/property/property.rest.js';
+import { savedPropertyRoutes } from '../modules/saved-property/saved-property.rest.js';
+import { userRoutes } from '../modules/user/user.rest.js';
 
 /** Every REST route module of spec §7; each is a thin adapter over one service. */
 const routeModules: Array<(app: FastifyInstance, services: AppServices) => void> = [
@@ -15,6 +18,9 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   notificationRoutes,
   leaseRoutes,
   documentRoutes,
+  propertyRoutes,
+  savedPropertyRoutes,
+  userRoutes,
 ];
 
 export function registerRestRoutes(app: FastifyInstance, services: AppServices): void {
