@@ -85,6 +85,10 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
      * graphql-ws has no 'subscribed' acknowledgement: publish probe events until one arrives, then forget the
      * probes. Afterwards the subscription is known to be live.
      */
+    /** Forgets everything received so far (probes meant for another subscriber of the same topic). */
+    clear() {
+      results.length = 0;
+    },
     async untilLive(probe: () => Promise<void>): Promise<void> {
       const deadline = Date.now() + 10_000;
       while (Date.now() < deadline && failure === null) {
@@ -100,4 +104,10 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
     },
   };
   return collector;
+}
+
+/** After several subscriptions went live on shared topics: let stray probes land, then forget them everywhere. */
+export async function settle(collectors: Array<{ clear(): void }>): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const collector of collectors) collector.clear();
 }
