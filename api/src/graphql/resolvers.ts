@@ -4,6 +4,7 @@ import { ChatResolver } from '../modules/chat/chat.resolver.js';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { DocumentResolver } from '../modules/document/document.resolver.js';
+import { LeasePropertyResolver } from '../modules/lease/lease-property.resolver.js';
 import { LeaseResolver } from '../modules/lease/lease.resolver.js';
 import { PropertyBookingResolver } from '../modules/lease/property-booking.resolver.js';
 import { PropertyResolver } from '../modules/property/property.resolver.js';
@@ -18,6 +19,7 @@ export const resolvers: NonEmptyArray<new (...args: never[]) => unknown> = [
   NotificationResolver,
   LeaseResolver,
   PropertyBookingResolver,
+  LeasePropertyResolver,
   DocumentResolver,
   PropertyResolver,
   SavedPropertyResolver,

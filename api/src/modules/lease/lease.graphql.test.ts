@@ -102,6 +102,19 @@ describe('lease queries', () => {
   });
 });
 
+describe('Lease.property', () => {
+  it("gives the lease's parties its property even when unlisted, in one batch", async () => {
+    const listed = await insertProperty(t, cast.landlord.user.id, { title: 'Listed loft' });
+    const unlisted = await insertProperty(t, cast.landlord.user.id, { title: 'Unlisted house', showOnMarketplace: false });
+    await insertLease(listed, 'active', day(-10), day(10), cast.otherTenant.user.email);
+    await insertLease(unlisted, 'pending', day(20), day(40), cast.otherTenant.user.email);
+    const { result, queries } = await countQueries(() => cast.otherTenant.client.graphql(`{ myLeases { propertyId property { id title } } }`));
+    const titles = result.json.data.myLeases.map((lease: { property: { title: string } }) => lease.property.title).sort();
+    expect(titles).toEqual(['Listed loft', 'Unlisted house']);
+    expect(queries.filter((query) => /from "properties"/.test(query))).toHaveLength(1);
+  });
+});
+
 describe('Property.isBooked and Property.currentLease', () => {
   const BROWSE = `query ($city: String!, $first: Int) {
     properties(filter: { city: $city }, first: $first) { nodes { id isBooked currentLease { status tenantName startDate lease { tenantEmail } } } }

@@ -13,12 +13,13 @@ import {
   type ContractDocumentInput,
   type CreateLeaseInput,
 } from '../../contracts/index.js';
+import { byKey, defineLoader } from '../../graphql/loaders.js';
 import { PropertyDocument } from '../document/document.entity.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { canViewListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
 import { Lease } from './lease.entity.js';
-import { canCreateLeaseFor, canListAllLeases, canListLeasesOf } from './lease.policy.js';
+import { canCreateLeaseFor, canListAllLeases, canListLeasesOf, canSeeLeaseDetails } from './lease.policy.js';
 import { toLeaseView, type LeaseView, type PropertyBookingState } from './lease-view.js';
 
 /** Checks that a contract's content id is a file the landlord uploaded; returns the contract with the verified size. */
@@ -28,6 +29,10 @@ export type ContractFileCheck = (em: EntityManager, uploaderId: number, contract
 export const LEASE_LIST_CAP = 500;
 const EXCLUSION_VIOLATION = '23P01';
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+
+const propertyById = defineLoader<number, PropertyListing | null>(async (ctx, ids) =>
+  byKey(await ctx.em.find(PropertyListing, { id: { $in: [...ids] } }), ids, (property) => property.id, null),
+);
 
 export class LeaseService {
   constructor(
@@ -145,6 +150,13 @@ export class LeaseService {
       );
       return { isBooked: current !== null, currentLease: current && toLeaseView(ctx.viewer, current) };
     });
+  }
+
+  /** The property of a lease the caller may see (batched per request); parties of the lease may see it unlisted. */
+  async propertyOf(ctx: ServiceContext, lease: Lease): Promise<PropertyListing | null> {
+    const property = await propertyById(ctx).load(lease.propertyId);
+    if (!property) return null;
+    return canViewListing(ctx.viewer, property) || canSeeLeaseDetails(ctx.viewer, lease) ? property : null;
   }
 
   /** A 409 that says which booking is in the way (its dates are public: the date pickers show them). */

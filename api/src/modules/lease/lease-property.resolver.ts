@@ -1,0 +1,19 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { AppServices } from '../../app-services.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { PropertyListing } from '../property/property.entity.js';
+import { Lease } from './lease.entity.js';
+
+/** Lease.property: the tenant dashboard's My Rentals (spec §2) without one request per lease. */
+@Resolver(() => Lease)
+export class LeasePropertyResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @FieldResolver(() => PropertyListing, {
+    nullable: true,
+    description: "The leased property; null when it is gone. The lease's parties see it even when it is not listed.",
+  })
+  property(@Root() lease: Lease, @Ctx() ctx: GraphQLContext): Promise<PropertyListing | null> {
+    return this.services.leases.propertyOf(ctx, lease);
+  }
+}
