@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../common/actor.js';
+import {
+  canCreateListing,
+  canDeleteListing,
+  canEditListing,
+  canReviewListing,
+  canSeeAllListingsOf,
+  canViewListing,
+  isReviewTransition,
+} from './property.policy.js';
+
+const actor = (id: number, role: Actor['role']): Actor => ({ id, role, name: null, email: `${id}@example.ca` });
+const who = { anonymous: null, tenant: actor(1, 'tenant'), landlord: actor(2, 'landlord'), otherLandlord: actor(3, 'landlord'), admin: actor(4, 'admin') };
+const listing = (status: 'pending' | 'approved' | 'rejected' | 'rented', showOnMarketplace = true) => ({ ownerId: 2, status, showOnMarketplace });
+
+describe('property policy matrix', () => {
+  it.each([
+    ['view public', (a: Actor | null) => canViewListing(a, listing('approved')), [true, true, true, true, true]],
+    ['view hidden', (a: Actor | null) => canViewListing(a, listing('approved', false)), [false, false, true, false, true]],
+    ['view pending', (a: Actor | null) => canViewListing(a, listing('pending')), [false, false, true, false, true]],
+    ['create', canCreateListing, [false, false, true, true, false]],
+    ['edit', (a: Actor | null) => canEditListing(a, listing('approved')), [false, false, true, false, false]],
+    ['delete', (a: Actor | null) => canDeleteListing(a, listing('approved')), [false, false, true, false, true]],
+    ['review', canReviewListing, [false, false, false, false, true]],
+    ['all listings of landlord', (a: Actor | null) => canSeeAllListingsOf(a, 2), [false, false, true, false, true]],
+  ] as const)('%s: anonymous, tenant, landlord, other landlord, admin', (_name, rule, expected) => {
+    expect([who.anonymous, who.tenant, who.landlord, who.otherLandlord, who.admin].map((a) => rule(a))).toEqual(expected);
+  });
+
+  it('offers only pending -> approved/rejected', () => {
+    expect(isReviewTransition('pending', 'approved')).toBe(true);
+    expect(isReviewTransition('pending', 'rejected')).toBe(true);
+    for (const [from, to] of [['approved', 'rejected'], ['rejected', 'approved'], ['pending', 'rented'], ['pending', 'pending']] as const) {
+      expect(isReviewTransition(from, to)).toBe(false);
+    }
+  });
+});
