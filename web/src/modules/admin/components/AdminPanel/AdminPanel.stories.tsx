@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AdminPanel } from './AdminPanel';
+import { adminLeases, adminProperties } from '../../../../testing/fixtures/admin';
+
+const counts = { totalProperties: 4, pendingApproval: 1, approvedProperties: 1, activeLeases: 2 };
+const ready = { status: 'ready' as const, counts, properties: { status: 'ready' as const, data: adminProperties }, leases: { status: 'ready' as const, data: adminLeases } };
+
+const meta = {
+  title: 'Screens/Admin',
+  component: AdminPanel,
+  args: { state: ready, statusFilter: 'all', onStatusFilterChange: fn(), onSetStatus: fn(), onSignIn: fn() },
+} satisfies Meta<typeof AdminPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Properties: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await expect(canvas.getAllByText('Owner #7')[0]).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve Waterfront condo' }));
+    await expect(args.onSetStatus).toHaveBeenCalledWith(201, 'approved');
+    await expect(canvas.queryByRole('button', { name: 'Approve Downtown studio' })).toBeNull();
+  },
+};
+export const Updating: Story = { args: { updatingId: 201 } };
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const PropertiesLoading: Story = { args: { state: { ...ready, properties: { status: 'loading' } } } };
+export const NoProperties: Story = { args: { state: { ...ready, properties: { status: 'empty' } } } };
+export const NoPendingProperties: Story = {
+  args: { statusFilter: 'pending', state: { ...ready, properties: { status: 'empty' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No Pending Properties')).toBeVisible();
+  },
+};
+export const PropertiesError: Story = { args: { state: { ...ready, properties: { status: 'error', message: 'Failed to fetch properties' } } } };
+export const Users: Story = { args: { defaultTab: 'users' } };
+export const Leases: Story = { args: { defaultTab: 'leases' } };
+export const LeasesEmpty: Story = { args: { defaultTab: 'leases', state: { ...ready, leases: { status: 'empty' } } } };
+export const LeasesError: Story = { args: { defaultTab: 'leases', state: { ...ready, leases: { status: 'error', message: 'Failed to fetch leases' } } } };
+export const Settings: Story = { args: { defaultTab: 'settings' } };
+export const SignedOut: Story = {
+  args: { state: { status: 'signedOut' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Admin access requires authentication.')).toBeVisible();
+  },
+};
+export const NonAdmin: Story = {
+  args: { state: { status: 'denied' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This panel is only available for administrators.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Switch Account' })).toBeVisible();
+  },
+};

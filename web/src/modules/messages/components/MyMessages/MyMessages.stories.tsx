@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ChatView } from '../ChatView/ChatView';
+import { MyMessages } from './MyMessages';
+import { TENANT_ID, chatMessages, tenantConversations } from '../../../../testing/fixtures/messages';
+
+const meta = {
+  title: 'Screens/My Messages',
+  component: MyMessages,
+  args: { state: { status: 'ready', data: tenantConversations }, viewerId: TENANT_ID, onOpenChat: fn(), onSignIn: fn() },
+} satisfies Meta<typeof MyMessages>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Conversations: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Property Conversations' })).toBeVisible();
+    await expect(canvas.getByText('Owner:')).toBeVisible();
+    await expect(canvas.getByText('You:')).toBeVisible();
+    await expect(canvas.getByText('Your initial inquiry:')).toBeVisible();
+    await expect(canvas.getByText('Property #110')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Open Chat' })[0]);
+    await expect(args.onOpenChat).toHaveBeenCalledWith(tenantConversations[0]);
+  },
+};
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const Empty: Story = {
+  args: { state: { status: 'empty' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No conversations yet')).toBeVisible();
+  },
+};
+export const Error: Story = { args: { state: { status: 'error', message: 'Failed to fetch inquiries' } } };
+export const SignedOut: Story = { args: { state: { status: 'signedOut' } } };
+export const LandlordDenied: Story = {
+  args: { state: { status: 'denied' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This page is only available for tenants.')).toBeVisible();
+  },
+};
+export const Chat: Story = {
+  args: {
+    chat: <ChatView heading="Conversation with property owner" messages={{ status: 'ready', data: chatMessages }} viewerId={TENANT_ID} onBack={() => {}} onSend={() => true} />,
+  },
+};
+export const ChatLoading: Story = {
+  args: { chat: <ChatView heading="Conversation with property owner" messages={{ status: 'loading' }} viewerId={TENANT_ID} onBack={() => {}} onSend={() => true} /> },
+};
+export const ChatError: Story = {
+  args: { chat: <ChatView heading="Conversation with property owner" messages={{ status: 'error', message: 'Failed to fetch chat messages' }} viewerId={TENANT_ID} onBack={() => {}} onSend={() => true} /> },
+};
+export const ChatEmpty: Story = {
+  args: { chat: <ChatView heading="Conversation with property owner" messages={{ status: 'empty' }} viewerId={TENANT_ID} onBack={() => {}} onSend={() => true} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No messages yet. Start the conversation!')).toBeVisible();
+  },
+};

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, EmptyState, formatDate } from '@hearth/design-system';
+import { AccessDenied, SignInRequired } from '../../../../app/guards/GuardViews';
+import { ErrorNotice, LoadingRows, layout, type InquiryRow, type ScreenState } from '../../../common';
+
+export interface MyMessagesProps {
+  state: ScreenState<InquiryRow[]>;
+  viewerId: number | null;
+  onOpenChat: (conversation: InquiryRow) => void;
+  onSignIn: () => void;
+  /** The open conversation (ChatView with 'Conversation with property owner') replaces the list. */
+  chat?: ReactNode;
+}
+
+/** /messages for tenants (spec §2): their inquiries as conversations with the owners. */
+export function MyMessages({ state, viewerId, onOpenChat, onSignIn, chat }: MyMessagesProps) {
+  if (state.status === 'signedOut') return <SignInRequired message="Sign in to see your conversations." onSignIn={onSignIn} />;
+  if (state.status === 'denied') return <AccessDenied message="This page is only available for tenants." onSwitchAccount={onSignIn} />;
+  return (
+    <main className={layout.page}>
+      <h1 className={layout.pageTitle}>My Messages</h1>
+      {chat ?? (
+        <section className={layout.list} aria-labelledby="conversations-heading">
+          <h2 id="conversations-heading" className={layout.sectionTitle}>
+            Property Conversations
+          </h2>
+          {state.status === 'loading' ? <LoadingRows label="Loading conversations" /> : null}
+          {state.status === 'error' ? <ErrorNotice message={state.message} /> : null}
+          {state.status === 'empty' ? (
+            <EmptyState headingLevel={3} title="No conversations yet" description="Send an inquiry about a property to start a conversation with the owner." />
+          ) : null}
+          {state.status === 'ready' ? (
+            <ul className={layout.list}>
+              {state.data.map((c) => (
+                <li key={c.id} className={layout.panel}>
+                  <div className={layout.row}>
+                    <div className={layout.rowMain}>
+                      <div className={layout.meta}>
+                        <h3 className={layout.rowTitle}>{c.propertyTitle ?? `Property #${c.propertyId}`}</h3>
+                        <Badge tone={c.status === 'pending' ? 'destructive' : 'secondary'}>{c.status}</Badge>
+                      </div>
+                      {c.latestMessage ? (
+                        <p>
+                          <strong>{c.latestMessage.senderId === viewerId ? 'You' : 'Owner'}:</strong> {c.latestMessage.message}
+                        </p>
+                      ) : (
+                        <p>
+                          <strong>Your initial inquiry:</strong> {c.message}
+                        </p>
+                      )}
+                      <span className={layout.muted}>{formatDate(c.latestMessage?.createdAt ?? c.createdAt)}</span>
+                    </div>
+                    <div className={layout.actions}>
+                      <Button size="sm" onPress={() => onOpenChat(c)}>
+                        Open Chat
+                      </Button>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { BIO_MAX, normalisePhoneInput, type ProfileUpdateInput } from '@hearth/api/contracts';
+import { Button, Card, ChevronLeftIcon, SkeletonGrid, TextArea, TextField } from '@hearth/design-system';
+import { ErrorNotice, layout, type ProfileData } from '../../../common';
+import { editProfileValuesFrom, toProfileUpdate, type EditProfileErrors, type EditProfileValues } from './edit-profile-form';
+
+export type EditProfileState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: ProfileData };
+
+export interface EditProfileFormProps {
+  state: EditProfileState;
+  onSubmit: (input: ProfileUpdateInput) => void;
+  isSaving?: boolean;
+  onBack: () => void;
+  /** Errors shown from the start (stories). */
+  initialErrors?: EditProfileErrors;
+}
+
+/** /profile (spec §2, §5): the edit form with typing normalisation of WhatsApp and phone. */
+export function EditProfileForm({ state, ...props }: EditProfileFormProps) {
+  const back = (
+    <Button variant="ghost" size="sm" onPress={props.onBack}>
+      <ChevronLeftIcon size={16} aria-hidden /> Back
+    </Button>
+  );
+  return (
+    <main className={layout.page}>
+      <div>{back}</div>
+      <h1 className={layout.pageTitle}>Edit Profile</h1>
+      {state.status === 'loading' ? <SkeletonGrid count={1} label="Loading profile" /> : null}
+      {state.status === 'error' ? <ErrorNotice message={state.message} /> : null}
+      {state.status === 'ready' ? <Form key={state.data.id} profile={state.data} {...props} /> : null}
+    </main>
+  );
+}
+
+function Form({ profile, onSubmit, isSaving, initialErrors = {} }: Omit<EditProfileFormProps, 'state' | 'onBack'> & { profile: ProfileData }) {
+  const [values, setValues] = useState<EditProfileValues>(() => editProfileValuesFrom(profile));
+  const [errors, setErrors] = useState<EditProfileErrors>(initialErrors);
+  const set = (key: keyof EditProfileValues, normalise?: (v: string) => string) => (value: string) =>
+    setValues((v) => ({ ...v, [key]: normalise ? normalise(value) : value }));
+  const err = (key: keyof EditProfileValues) => ({ isInvalid: Boolean(errors[key]), errorMessage: errors[key] });
+
+  return (
+    <Card padding="lg">
+      <form
+        className={layout.formGrid}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const result = toProfileUpdate(values);
+          if (!result.ok) return setErrors(result.errors);
+          setErrors({});
+          onSubmit(result.input);
+        }}
+      >
+        <TextField className={layout.fullSpan} label="Full Name" isRequired value={values.name} onChange={set('name')} {...err('name')} />
+        <TextField
+          label="WhatsApp Number"
+          type="tel"
+          description="International format, e.g. +1234567890"
+          value={values.whatsapp}
+          onChange={set('whatsapp', normalisePhoneInput)}
+          {...err('whatsapp')}
+        />
+        <TextField label="Phone Number (Optional)" type="tel" value={values.phone} onChange={set('phone', normalisePhoneInput)} {...err('phone')} />
+        <TextArea className={layout.fullSpan} label="Bio" description={`Max ${BIO_MAX} characters`} value={values.bio} onChange={set('bio')} {...err('bio')} />
+        <TextField className={layout.fullSpan} label="Location" description="City, Country" value={values.location} onChange={set('location')} {...err('location')} />
+        <div className={layout.fullSpan}>
+          <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
+            Save Profile
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

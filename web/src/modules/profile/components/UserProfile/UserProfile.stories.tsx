@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { UserProfile } from './UserProfile';
+import { adminProfile, landlordProfile, sparseProfile, tenantProfile } from '../../../../testing/fixtures/profile';
+
+const meta = { title: 'Screens/Profile/Read', component: UserProfile, args: { state: { status: 'ready', data: tenantProfile } } } satisfies Meta<typeof UserProfile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tenant: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Maya Chen' })).toHaveTextContent('MC');
+    await expect(canvas.getByText('About')).toBeVisible();
+    await expect(canvas.getByText('Mar 5, 2026')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'List Property' })).toBeNull();
+  },
+};
+export const Landlord: Story = {
+  args: { state: { status: 'ready', data: landlordProfile } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'List Property' })).toHaveAttribute('href', '/list-property');
+    await expect(canvas.queryByText('About')).toBeNull();
+  },
+};
+export const Admin: Story = { args: { state: { status: 'ready', data: adminProfile } } };
+export const Incomplete: Story = {
+  args: { state: { status: 'ready', data: sparseProfile } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No name provided')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'User' })).toHaveTextContent('U');
+    await expect(canvas.getAllByText('Missing')).toHaveLength(5);
+  },
+};
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const NoProfile: Story = {
+  args: { state: { status: 'empty' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No profile found.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/profile');
+  },
+};
+export const Error: Story = { args: { state: { status: 'error', message: 'Failed to load profile. Please try again.' } } };

@@ -1,0 +1,143 @@
+import { Avatar, Badge, ButtonLink, Card, CardHeader, CheckIcon, CloseIcon, SkeletonGrid, formatDate, roleTone } from '@hearth/design-system';
+import { ErrorNotice, layout, type ProfileData } from '../../../common';
+import * as styles from './UserProfile.css';
+
+export type UserProfileState =
+  | { status: 'loading' }
+  | { status: 'empty' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: ProfileData };
+
+const ROLE_LABEL = { admin: 'Administrator', landlord: 'Landlord', tenant: 'Tenant' } as const;
+
+/** Spec §2 Profile Completion: Name and Email required, the rest optional. */
+export function completionItems(p: ProfileData) {
+  return [
+    { label: 'Name', required: true, done: Boolean(p.name?.trim()) },
+    { label: 'Email', required: true, done: Boolean(p.email) },
+    { label: 'WhatsApp', required: false, done: Boolean(p.whatsapp) },
+    { label: 'Phone', required: false, done: Boolean(p.phone) },
+    { label: 'Bio', required: false, done: Boolean(p.bio?.trim()) },
+    { label: 'Location', required: false, done: Boolean(p.location?.trim()) },
+  ];
+}
+
+/** /user-profile (spec §2): avatar, role badge, contact, About, completion, account info, quick actions. */
+export function UserProfile({ state }: { state: UserProfileState }) {
+  if (state.status === 'loading')
+    return (
+      <main className={layout.page}>
+        <SkeletonGrid count={2} label="Loading profile" />
+      </main>
+    );
+  if (state.status === 'error')
+    return (
+      <main className={layout.page}>
+        <ErrorNotice message={state.message} action={<ButtonLink href="/profile">Edit Profile</ButtonLink>} />
+      </main>
+    );
+  if (state.status === 'empty')
+    return (
+      <main className={layout.page}>
+        <div className={layout.centered}>
+          <p>No profile found.</p>
+          <ButtonLink href="/profile">Create Profile</ButtonLink>
+        </div>
+      </main>
+    );
+  const p = state.data;
+  return (
+    <main className={layout.page}>
+      <h1 className={layout.pageTitle}>My Profile</h1>
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <Card padding="lg">
+            <div className={styles.identity}>
+              <Avatar name={p.name} size="xl" />
+              <div className={layout.rowMain}>
+                <h2 className={layout.sectionTitle}>{p.name?.trim() || 'No name provided'}</h2>
+                <div className={layout.meta}>
+                  <Badge tone={roleTone(p.role)}>{p.role}</Badge>
+                  {p.location ? <span>{p.location}</span> : null}
+                </div>
+              </div>
+            </div>
+          </Card>
+          <Card padding="lg">
+            <CardHeader title="Contact Information" level={2} />
+            <dl className={styles.facts}>
+              <dt>Email</dt>
+              <dd>{p.email}</dd>
+              {p.whatsapp ? (
+                <>
+                  <dt>WhatsApp</dt>
+                  <dd>{p.whatsapp}</dd>
+                </>
+              ) : null}
+              {p.phone ? (
+                <>
+                  <dt>Phone</dt>
+                  <dd>{p.phone}</dd>
+                </>
+              ) : null}
+            </dl>
+          </Card>
+          {p.bio?.trim() ? (
+            <Card padding="lg">
+              <CardHeader title="About" level={2} />
+              <p className={styles.bio}>{p.bio}</p>
+            </Card>
+          ) : null}
+        </div>
+        <div className={styles.column}>
+          <Card padding="lg">
+            <CardHeader title="Profile Completion" level={2} />
+            <ul className={styles.checklist}>
+              {completionItems(p).map((item) => (
+                <li key={item.label} className={styles.checkItem}>
+                  <span>
+                    {item.label} <span className={layout.muted}>({item.required ? 'required' : 'optional'})</span>
+                  </span>
+                  {item.done ? (
+                    <Badge tone="success" icon={<CheckIcon size={12} aria-hidden />}>
+                      Completed
+                    </Badge>
+                  ) : (
+                    <Badge tone={item.required ? 'danger' : 'neutral'} icon={<CloseIcon size={12} aria-hidden />}>
+                      Missing
+                    </Badge>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card padding="lg">
+            <CardHeader title="Account Information" level={2} />
+            <dl className={styles.facts}>
+              <dt>Member since</dt>
+              <dd>{formatDate(p.createdAt)}</dd>
+              <dt>Account type</dt>
+              <dd>{ROLE_LABEL[p.role]}</dd>
+            </dl>
+          </Card>
+          <Card padding="lg">
+            <CardHeader title="Quick Actions" level={2} />
+            <div className={styles.quickActions}>
+              <ButtonLink href="/profile" fullWidth>
+                Edit Profile
+              </ButtonLink>
+              <ButtonLink href="/dashboard" variant="outline" fullWidth>
+                Go to Dashboard
+              </ButtonLink>
+              {p.role === 'tenant' ? null : (
+                <ButtonLink href="/list-property" variant="outline" fullWidth>
+                  List Property
+                </ButtonLink>
+              )}
+            </div>
+          </Card>
+        </div>
+      </div>
+    </main>
+  );
+}
