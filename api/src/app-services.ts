@@ -14,6 +14,7 @@ import { NotificationService } from './modules/notification/notification.service
 import { DocumentService } from './modules/document/document.service.js';
 import { verifyContractUpload } from './modules/lease/contract-file-check.js';
 import { LeaseService } from './modules/lease/lease.service.js';
+import { createUploadService } from './modules/upload/upload.service.js';
 import { PropertyService } from './modules/property/property.service.js';
 import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
 import { UserService } from './modules/user/user.service.js';
@@ -32,7 +33,7 @@ export function createServices(infra: Infrastructure) {
   const sessions = new SessionService();
   const auth = new AuthService(sessions, infra.mailer, createAuthRateLimiter(infra.pool), infra.config.publicUrl);
   const messaging = createMessagingServices(infra);
-  return { ...infra, ...messaging, sessions, auth, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases: new LeaseService(verifyContractUpload), documents: new DocumentService() };
+  return { ...infra, ...messaging, sessions, auth, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases: new LeaseService(verifyContractUpload), documents: new DocumentService(), upload: createUploadService(infra.config) };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */

@@ -7,3 +7,4 @@ export * from './lease-booking.js';
 export * from './lease.schema.js';
 export * from './property.schema.js';
 export * from './messaging.schema.js';
+export * from './upload.schema.js';

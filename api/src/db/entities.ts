@@ -8,6 +8,8 @@ import { Lease } from '../modules/lease/lease.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
 import { PropertyListing } from '../modules/property/property.entity.js';
 import { SavedProperty } from '../modules/saved-property/saved-property.entity.js';
+import { StoredFile } from '../modules/upload/stored-file.entity.js';
+import { UploadGrant } from '../modules/upload/upload-grant.entity.js';
 import { User } from '../modules/user/user.entity.js';
 
 /** Every entity, listed explicitly so the same list works from TypeScript sources and compiled output. */
@@ -23,4 +25,6 @@ export const entities = [
   Session,
   LoginToken,
   ApiToken,
+  StoredFile,
+  UploadGrant,
 ];

@@ -6,6 +6,8 @@ import { inquiryRoutes } from '../modules/inquiry/inquiry.rest.js';
 import { notificationRoutes } from '../modules/notification/notification.rest.js';
 import { documentRoutes } from '../modules/document/document.rest.js';
 import { leaseRoutes } from '../modules/lease/lease.rest.js';
+import { ipfsGatewayRoutes } from '../modules/upload/ipfs-gateway.rest.js';
+import { uploadRoutes } from '../modules/upload/upload.rest.js';
 import { propertyRoutes } from '../modules/property/property.rest.js';
 import { savedPropertyRoutes } from '../modules/saved-property/saved-property.rest.js';
 import { userRoutes } from '../modules/user/user.rest.js';
@@ -18,6 +20,8 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   notificationRoutes,
   leaseRoutes,
   documentRoutes,
+  uploadRoutes,
+  ipfsGatewayRoutes,
   propertyRoutes,
   savedPropertyRoutes,
   userRoutes,

@@ -2,7 +2,7 @@ import { FsBlockstore } from 'blockstore-fs';
 import { exporter } from 'ipfs-unixfs-exporter';
 import { importer } from 'ipfs-unixfs-importer';
 import { CID } from 'multiformats/cid';
-import { ContentNotFoundError, type ByteRange, type ContentStore, type StoredContent } from './content-store.js';
+import { ContentNotFoundError, type ByteRange, type ContentMeta, type ContentStore, type StoredContent } from './content-store.js';
 import { unixfsImportOptions } from './unixfs-settings.js';
 
 /** Blocks on the local disk (`${DATA_DIR}/blocks`), laid out and addressed exactly as an IPFS node would. */
@@ -14,7 +14,8 @@ export class LocalContentStore implements ContentStore {
     this.blockstore = new FsBlockstore(directory);
   }
 
-  async add(source: AsyncIterable<Uint8Array>): Promise<StoredContent> {
+  // The name and type do not change the cid: UnixFS file nodes hold bytes only.
+  async add(source: AsyncIterable<Uint8Array>, _meta?: ContentMeta): Promise<StoredContent> {
     let root: { cid: CID } | undefined;
     let size = 0;
     const counted = countBytes(source, (n) => (size += n));

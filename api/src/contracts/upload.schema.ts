@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+const MB = 1024 * 1024;
+
+/** Size caps of uploaded files per category (spec §5: contract files at most 10MB). */
+export const UPLOAD_MAX_BYTES = { image: 10 * MB, document: 10 * MB, video: 200 * MB } as const;
+
+/** Optional `?purpose=` of an upload URL, narrowing what it accepts ('contract': PDF, DOC, DOCX, TXT, RTF). */
+export const UPLOAD_PURPOSES = ['image', 'video', 'media', 'document', 'contract'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const uploadPurposeQuerySchema = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES, { error: `purpose must be one of: ${UPLOAD_PURPOSES.join(', ')}` }).optional(),
+});
+
+/** How long a presigned upload URL stays valid. */
+export const UPLOAD_URL_TTL_MINUTES = 10;

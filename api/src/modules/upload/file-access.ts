@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../common/actor.js';
+import { canDownloadDocument } from '../document/document.service.js';
+import { isAdmin } from '../property/property.policy.js';
+
+export interface FileAccess {
+  allowed: boolean;
+  /** Anyone may fetch it: shared caches may keep it. */
+  publicFile: boolean;
+}
+
+/**
+ * Who may download the bytes behind a cid. When documents (spec §3) cite it, the document rule decides
+ * (canDownloadDocument: public documents, the owner, uploader, accessibleTo users, the lease's tenant, admins).
+ * Otherwise listing media (images, videos) is public, and a document file nothing cites yet stays with whoever
+ * uploaded it and admins. Uploaders keep access to their own bytes in every case.
+ */
+export async function decideFileAccess(em: EntityManager, actor: Actor | null, cid: string): Promise<FileAccess> {
+  const [facts] = await em.getConnection().execute<Array<{ has_document_upload: boolean; uploaded_by_actor: boolean; cited: boolean }>>(
+    `select
+       exists (select 1 from stored_files where cid = ? and category = 'document') as has_document_upload,
+       exists (select 1 from stored_files where cid = ? and uploaded_by = ?) as uploaded_by_actor,
+       exists (select 1 from documents where ipfs_hash = ?) as cited`,
+    [cid, cid, actor?.id ?? null, cid],
+  );
+  const { has_document_upload: hasDocumentUpload, uploaded_by_actor: uploadedByActor, cited } = facts!;
+  const publicFile = cited ? await canDownloadDocument(em, null, cid) : !hasDocumentUpload;
+  if (publicFile || uploadedByActor || isAdmin(actor)) return { allowed: true, publicFile };
+  const allowed = cited && actor !== null && (await canDownloadDocument(em, actor, cid));
+  return { allowed, publicFile };
+}

@@ -1,0 +1,25 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { DomainError } from '../../common/domain-error.js';
+
+/** Multipart limits besides the file size, which depends on the grant (see UploadService.openGrant). */
+const MULTIPART_LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 };
+
+/** Spec §7 upload calls: a presigned URL, then a multipart POST of field `file` to it. */
+export function uploadRoutes(app: FastifyInstance, { upload }: AppServices): void {
+  app.get('/api/upload/presigned-url', async (request) => upload.issueUploadUrl(request.ctx, request.query));
+
+  // Multipart is registered in its own plugin context, so every other route keeps the 1 MB JSON body limit.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+    scope.post<{ Params: { token: string } }>('/api/upload/:token', async (request, reply) => {
+      const opened = await upload.openGrant(request.ctx, request.params.token, request.query);
+      if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named file.');
+      const part = await request.file({ limits: { ...MULTIPART_LIMITS, fileSize: opened.maxBytes } });
+      if (!part || part.fieldname !== 'file') throw new DomainError('VALIDATION_FAILED', 'Send the file in a multipart field named file.');
+      const result = await upload.receive(request.ctx, opened, { stream: part.file, fileName: part.filename, mimeType: part.mimetype });
+      return reply.status(201).send(result);
+    });
+  });
+}

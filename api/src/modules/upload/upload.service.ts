@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { addMinutes } from 'date-fns';
+import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import type { AppConfig } from '../../config.js';
+import { DomainError, parseInput } from '../../common/domain-error.js';
+import { hashSecret, newSecret } from '../../common/tokens.js';
+import { UPLOAD_URL_TTL_MINUTES, uploadPurposeQuerySchema, type UploadPurpose } from '../../contracts/index.js';
+import { parseRangeHeader, type RangeRequest } from '../../storage/byte-range.js';
+import { parseCid } from '../../storage/cid.js';
+import { ContentNotFoundError, type ContentStore } from '../../storage/content-store.js';
+import { createContentStore } from '../../storage/create-content-store.js';
+import { checkUploadedFile, fileTooLarge, formatMegabytes } from './content-check.js';
+import { decideFileAccess } from './file-access.js';
+import { maxBytesFor } from './file-kinds.js';
+import { StoredFile } from './stored-file.entity.js';
+import { UploadGrant } from './upload-grant.entity.js';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The multipart file part as the transport received it: the claims and the byte stream. */
+export interface IncomingFile {
+  stream: Readable;
+  fileName: string;
+  mimeType: string | undefined;
+}
+
+export interface UploadedFileView {
+  cid: string;
+  id: number;
+  name: string;
+  size: number;
+  mimeType: string;
+}
+
+/** An opened download: what to send and how. */
+export interface FileDownload {
+  file: StoredFile;
+  range: RangeRequest;
+  /** Null for a 416 answer. */
+  body: AsyncIterable<Uint8Array> | null;
+  publicFile: boolean;
+}
+
+/**
+ * Uploads through single-use presigned URLs into the content-addressed store, and downloads by cid
+ * (the `/ipfs/:cid` gateway path) for whoever may see the file.
+ */
+export class UploadService {
+  constructor(
+    private readonly store: ContentStore,
+    /** Where uploads wait while their bytes are checked, before anything reaches the store. */
+    private readonly spoolDir: string,
+  ) {}
+
+  /** GET /api/upload/presigned-url: a same-origin URL only the caller can use, once, within ten minutes. */
+  async issueUploadUrl(ctx: ServiceContext, query: unknown): Promise<{ url: string }> {
+    const viewer = requireViewer(ctx);
+    const { purpose } = parseInput(uploadPurposeQuerySchema, query);
+    const token = newSecret();
+    const now = new Date();
+    // Old grants of this user are dead weight; clearing them here keeps the table small without a sweeper.
+    await ctx.em.nativeDelete(UploadGrant, { userId: viewer.id, expiresAt: { $lt: now } });
+    ctx.em.create(UploadGrant, { tokenHash: hashSecret(token), userId: viewer.id, purpose: purpose ?? null, expiresAt: addMinutes(now, UPLOAD_URL_TTL_MINUTES) });
+    await ctx.em.flush();
+    return { url: `/api/upload/${token}` };
+  }
+
+  /** Checks a presigned URL before its body is read; returns the most bytes the transport should accept. */
+  async openGrant(ctx: ServiceContext, token: string, query: unknown): Promise<{ grant: UploadGrant; purpose: UploadPurpose | null; maxBytes: number }> {
+    const viewer = requireViewer(ctx);
+    if (!TOKEN_PATTERN.test(token)) throw new DomainError('INVALID_TOKEN', 'This upload link is not valid.');
+    const grant = await ctx.em.findOne(UploadGrant, { tokenHash: hashSecret(token) });
+    if (!grant) throw new DomainError('INVALID_TOKEN', 'This upload link is not valid.');
+    if (grant.userId !== viewer.id) throw new DomainError('FORBIDDEN', 'This upload link was issued to another user.');
+    if (grant.usedAt) throw new DomainError('INVALID_TOKEN', 'This upload link has already been used. Request a new one.');
+    if (grant.expiresAt <= new Date()) throw new DomainError('INVALID_TOKEN', 'This upload link has expired. Request a new one.');
+    const { purpose: asked } = parseInput(uploadPurposeQuerySchema, query);
+    if (asked && grant.purpose && asked !== grant.purpose) throw new DomainError('VALIDATION_FAILED', `This upload link is for ${grant.purpose} files.`);
+    const purpose = grant.purpose ?? asked ?? null;
+    return { grant, purpose, maxBytes: maxBytesFor(purpose) };
+  }
+
+  /**
+   * Receives the file of an opened grant: spools it to disk, checks its bytes, adds it to the content store and
+   * records it, consuming the grant in the same transaction. A refused file leaves the grant usable.
+   */
+  async receive(ctx: ServiceContext, opened: { grant: UploadGrant; purpose: UploadPurpose | null; maxBytes: number }, incoming: IncomingFile): Promise<{ data: UploadedFileView }> {
+    const viewer = requireViewer(ctx);
+    const { grant, purpose, maxBytes } = opened;
+    const name = safeFileName(incoming.fileName);
+    await mkdir(this.spoolDir, { recursive: true });
+    const spoolPath = path.join(this.spoolDir, randomUUID());
+    try {
+      await spool(incoming.stream, spoolPath, maxBytes);
+      const { size } = await stat(spoolPath);
+      const kind = await checkUploadedFile(spoolPath, size, { name, mimeType: incoming.mimeType }, purpose);
+      const stored = await this.store.add(createReadStream(spoolPath), { name, mimeType: kind.mimeType });
+      const file = await ctx.em.transactional(async (em) => {
+        const consumed = await em.nativeUpdate(UploadGrant, { tokenHash: grant.tokenHash, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
+        if (consumed !== 1) throw new DomainError('INVALID_TOKEN', 'This upload link has already been used. Request a new one.');
+        const row = em.create(StoredFile, { cid: stored.cid, name, size: stored.size, mimeType: kind.mimeType, category: kind.category, uploadedBy: viewer.id });
+        await em.flush();
+        return row;
+      });
+      return { data: { cid: file.cid, id: file.id, name: file.name, size: file.size, mimeType: file.mimeType } };
+    } finally {
+      await rm(spoolPath, { force: true });
+    }
+  }
+
+  /** For other services: the caller's own upload of these bytes (to attach it to a listing, lease or document). */
+  async findOwnedFile(ctx: ServiceContext, cid: string): Promise<StoredFile | null> {
+    const viewer = requireViewer(ctx);
+    const canonical = parseCid(cid);
+    if (!canonical) return null;
+    return ctx.em.findOne(StoredFile, { cid: canonical, uploadedBy: viewer.id }, { orderBy: { id: 'desc' } });
+  }
+
+  /** GET /ipfs/:cid: the stored file (or a byte range of it) for whoever may see it. */
+  async openDownload(ctx: ServiceContext, input: { cid: string; range: string | undefined }): Promise<FileDownload> {
+    const cid = parseCid(input.cid);
+    if (!cid) throw new DomainError('VALIDATION_FAILED', 'Invalid content id');
+    const file = await ctx.em.findOne(StoredFile, { cid }, { orderBy: { id: 'asc' } });
+    if (!file) throw new DomainError('NOT_FOUND', 'File not found');
+    const access = await decideFileAccess(ctx.em, ctx.viewer, cid);
+    if (!access.allowed) {
+      if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Authentication required');
+      throw new DomainError('FORBIDDEN', 'You are not allowed to download this file');
+    }
+    const range = parseRangeHeader(input.range, file.size);
+    if (range.kind === 'unsatisfiable') return { file, range, body: null, publicFile: access.publicFile };
+    try {
+      const body = await this.store.get(cid, range.kind === 'partial' ? range.range : undefined);
+      return { file, range, body, publicFile: access.publicFile };
+    } catch (error) {
+      if (error instanceof ContentNotFoundError) throw new DomainError('NOT_FOUND', 'File not found');
+      throw error;
+    }
+  }
+}
+
+/** Writes the upload to disk; beyond `maxBytes` the multipart stream fails and the upload is refused with 413. */
+async function spool(stream: Readable, target: string, maxBytes: number): Promise<void> {
+  const tooLarge = () => fileTooLarge(`The file is larger than ${formatMegabytes(maxBytes)}, the most this upload accepts.`, maxBytes);
+  try {
+    await pipeline(stream, createWriteStream(target));
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  // busboy ends a file stream cut at the size limit normally and flags it as truncated.
+  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+}
+
+/** The client's file name without folders or control characters, at most 255 characters, keeping the extension. */
+export function safeFileName(raw: string | undefined): string {
+  // Browsers and undici escape these three in multipart file names (HTML spec); undo that before cleaning.
+  const unescaped = (raw ?? '').replace(/%22/gi, '"').replace(/%0d|%0a/gi, '');
+  const base = unescaped.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!clean || clean === '.' || clean === '..') return 'file';
+  if (clean.length <= 255) return clean;
+  const extension = path.extname(clean).slice(0, 16);
+  return clean.slice(0, 255 - extension.length) + extension;
+}
+
+/** The service over the configured content store, spooling uploads under `${dataDir}/tmp/uploads`. */
+export function createUploadService(config: Pick<AppConfig, 'dataDir' | 'storage'>): UploadService {
+  return new UploadService(createContentStore(config), path.join(config.dataDir, 'tmp', 'uploads'));
+}
