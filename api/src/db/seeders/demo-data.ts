@@ -1,6 +1,8 @@
+import { addDays, formatISO } from 'date-fns';
 import type { AppServices } from '../../app-services.js';
 import { hashPassword } from '../../modules/auth/password-hasher.js';
-import { User } from '../../modules/user/user.entity.js';
+import { createRandom, generateListing } from './listing-generator.js';
+import { insertListings } from './marketplace-seeder.js';
 
 export const DEMO_ACCOUNTS = [
   { role: 'landlord', email: 'landlord@hearth.test', password: 'hearth-landlord', name: 'Lena Landlord', whatsapp: '+14165550101' },
@@ -8,16 +10,74 @@ export const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@hearth.test', password: 'hearth-admin', name: 'Ada Admin', whatsapp: '+15145550103' },
 ] as const;
 
-/** On an empty database, creates the demo accounts (and listings, see seed) and prints their sign-ins. */
-export async function loadDemoDataIfEmpty(services: AppServices): Promise<void> {
-  const em = services.orm.em.fork();
-  if ((await em.count(User)) > 0) return;
-  for (const account of DEMO_ACCOUNTS) {
-    em.create(User, { ...account, password: await hashPassword(account.password) });
+/** Approved listings of the demo landlord; one more waits for the admin's review. */
+export const DEMO_LISTINGS = 24;
+
+const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
+
+/**
+ * On an empty database: the demo accounts, their listings (same generator as `npm run seed`) and one of each
+ * thing a screen shows: a lease, an inquiry with a chat, a viewing request, a saved property. Prints the sign-ins.
+ */
+export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolean> {
+  const db = await services.pool.connect();
+  try {
+    await db.query('begin');
+    // Two servers starting on one empty database: the second waits here, then sees the users and stops.
+    await db.query('lock table users in exclusive mode');
+    const { rows: existing } = await db.query('select 1 from users limit 1');
+    if (existing.length > 0) {
+      await db.query('rollback');
+      return false;
+    }
+    const ids: Record<string, number> = {};
+    for (const account of DEMO_ACCOUNTS) {
+      const { rows } = await db.query(
+        `insert into users (email, name, password, role, whatsapp, location) values ($1, $2, $3, $4, $5, $6) returning id`,
+        [account.email, account.name, await hashPassword(account.password), account.role, account.whatsapp, 'Toronto, Canada'],
+      );
+      ids[account.role] = rows[0].id;
+    }
+    const landlord = ids.landlord!;
+    const tenant = ids.tenant!;
+
+    const random = createRandom(2024);
+    const listings = Array.from({ length: DEMO_LISTINGS + 1 }, (_, i) => generateListing(i, landlord, random));
+    listings[DEMO_LISTINGS]!.status = 'pending';
+    const [leased, asked, viewed] = await insertListings(db, listings);
+    const [leasedListing, askedListing, viewedListing] = listings;
+
+    const start = addDays(new Date(), -30);
+    await db.query(
+      `insert into leases (property_id, landlord_id, tenant_id, tenant_name, tenant_email, tenant_phone, status, start_date, end_date, monthly_rent, terms)
+       values ($1, $2, $3, $4, $5, $6, 'active', $7, $8, $9, $10)`,
+      [leased, landlord, tenant, 'Theo Tenant', 'tenant@hearth.test', '+16045550102', isoDate(start), isoDate(addDays(start, 364)),
+        leasedListing!.monthlyRent, 'Twelve-month fixed term. Rent due on the first of each month. No smoking.'],
+    );
+    const question = `Hi Lena, is "${askedListing!.title}" still available from next month? Are pets allowed?`;
+    await db.query(`insert into inquiries (property_id, tenant_id, landlord_id, message) values ($1, $2, $3, $4)`, [asked, tenant, landlord, question]);
+    await db.query(
+      `insert into chat_messages (property_id, sender_id, receiver_id, message, created_at) values
+       ($1, $2, $3, $4, now() - interval '2 hours'), ($1, $3, $2, $5, now() - interval '1 hour')`,
+      [asked, tenant, landlord, question, 'Hi Theo, yes it is, and a small dog or cat is fine. Would you like to see it this week?'],
+    );
+    await db.query(
+      `insert into notifications (type, title, message, recipient_id, sender_id, property_id, metadata)
+       values ('viewing_request', 'New viewing request', $1, $2, $3, $4, $5)`,
+      [`Theo Tenant would like to view "${viewedListing!.title}".`, landlord, tenant, viewed,
+        JSON.stringify({ tenantWhatsApp: '+16045550102', tenantName: 'Theo Tenant', propertyTitle: viewedListing!.title })],
+    );
+    await db.query(`insert into saved_properties (user_id, property_id) values ($1, $2)`, [tenant, viewed]);
+    await db.query('commit');
+  } catch (error) {
+    await db.query('rollback');
+    throw error;
+  } finally {
+    db.release();
   }
-  await em.flush();
   services.logger.info(
     { accounts: DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password })) },
-    `demo data loaded; sign in with ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', ')}`,
+    `demo data loaded (${DEMO_LISTINGS} listings, 1 pending review); sign in with ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', ')}`,
   );
+  return true;
 }

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../../test/auth-helpers.js';
+import { HttpClient } from '../../../test/http-client.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { DEMO_ACCOUNTS, DEMO_LISTINGS, loadDemoDataIfEmpty } from './demo-data.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo data on an empty database', () => {
+  it('loads the demo accounts, listings and one of each activity, once', async () => {
+    expect(await loadDemoDataIfEmpty(t.services)).toBe(true);
+    expect(await loadDemoDataIfEmpty(t.services)).toBe(false);
+
+    const { rows } = await sql(t, `select
+      (select count(*) from users)::int as users,
+      (select count(*) from properties where status = 'approved' and show_on_marketplace)::int as listed,
+      (select count(*) from properties where status = 'pending')::int as pending,
+      (select count(distinct province) from properties)::int as provinces,
+      (select count(*) from leases where status = 'active' and tenant_id is not null)::int as leases,
+      (select count(*) from inquiries)::int as inquiries,
+      (select count(*) from chat_messages)::int as chats,
+      (select count(*) from notifications where type = 'viewing_request' and not is_read)::int as viewings,
+      (select count(*) from saved_properties)::int as saved`);
+    expect(rows[0]).toEqual({ users: 3, listed: DEMO_LISTINGS, pending: 1, provinces: 10, leases: 1, inquiries: 1, chats: 2, viewings: 1, saved: 1 });
+  });
+
+  it('every demo account signs in with its printed password and role', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await new HttpClient(t.url).post('/api/auth/login', { email: account.email, role: account.role, password: account.password });
+      expect(response.status, account.email).toBe(200);
+      expect(response.json.user).toMatchObject({ role: account.role, name: account.name });
+    }
+  });
+});

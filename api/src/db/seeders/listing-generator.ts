@@ -1,0 +1,240 @@
+import { addDays, formatISO } from 'date-fns';
+import {
+  ALL_PROPERTY_TYPES,
+  AMENITIES,
+  FURNISHED_OPTIONS,
+  PARKING_OPTIONS,
+  PROVINCES,
+  type Furnished,
+  type Parking,
+  type PropertyType,
+  type Province,
+} from '../../contracts/index.js';
+
+/** Deterministic pseudo-random numbers (mulberry32), so a seed or demo set is reproducible. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    chance: (probability: number) => next() < probability,
+  };
+}
+export type Random = ReturnType<typeof createRandom>;
+
+interface City {
+  city: string;
+  province: Province;
+  /** Typical monthly rent of a one-bedroom, CAD. */
+  rent: number;
+  streets: readonly string[];
+  areas: readonly string[];
+}
+
+/** Real city/province pairs across all ten provinces, with local streets and neighbourhoods. */
+export const CITIES: readonly City[] = [
+  { city: 'Toronto', province: 'ON', rent: 2550, streets: ['Yonge Street', 'Queen Street West', 'Bloor Street West', 'Dundas Street East', 'Spadina Avenue'], areas: ['the Annex', 'Leslieville', 'Liberty Village', 'downtown'] },
+  { city: 'Ottawa', province: 'ON', rent: 2050, streets: ['Bank Street', 'Elgin Street', 'Rideau Street', 'Somerset Street West'], areas: ['the Glebe', 'Centretown', 'Westboro'] },
+  { city: 'Mississauga', province: 'ON', rent: 2350, streets: ['Hurontario Street', 'Burnhamthorpe Road West', 'Lakeshore Road East'], areas: ['Port Credit', 'City Centre', 'Streetsville'] },
+  { city: 'Hamilton', province: 'ON', rent: 1800, streets: ['King Street East', 'James Street North', 'Locke Street South'], areas: ['Westdale', 'Durand', 'the Beasley'] },
+  { city: 'Kitchener', province: 'ON', rent: 1850, streets: ['King Street West', 'Victoria Street North', 'Frederick Street'], areas: ['Victoria Park', 'downtown'] },
+  { city: 'London', province: 'ON', rent: 1650, streets: ['Richmond Street', 'Dundas Street', 'Wellington Road'], areas: ['Old North', 'Wortley Village'] },
+  { city: 'Vancouver', province: 'BC', rent: 2800, streets: ['Robson Street', 'Commercial Drive', 'Main Street', 'West 4th Avenue', 'Davie Street'], areas: ['Kitsilano', 'Mount Pleasant', 'the West End', 'Yaletown'] },
+  { city: 'Victoria', province: 'BC', rent: 2100, streets: ['Douglas Street', 'Fort Street', 'Cook Street'], areas: ['Fairfield', 'James Bay', 'Fernwood'] },
+  { city: 'Burnaby', province: 'BC', rent: 2450, streets: ['Kingsway', 'Hastings Street', 'Willingdon Avenue'], areas: ['Metrotown', 'Brentwood'] },
+  { city: 'Kelowna', province: 'BC', rent: 1950, streets: ['Bernard Avenue', 'Pandosy Street', 'Harvey Avenue'], areas: ['Lower Mission', 'downtown'] },
+  { city: 'Calgary', province: 'AB', rent: 1800, streets: ['17 Avenue SW', '4 Street SW', 'Macleod Trail SE', 'Kensington Road NW'], areas: ['the Beltline', 'Kensington', 'Inglewood', 'Mission'] },
+  { city: 'Edmonton', province: 'AB', rent: 1450, streets: ['Jasper Avenue', 'Whyte Avenue', '124 Street NW'], areas: ['Old Strathcona', 'Oliver', 'Garneau'] },
+  { city: 'Red Deer', province: 'AB', rent: 1250, streets: ['Gaetz Avenue', 'Ross Street'], areas: ['Waskasoo', 'downtown'] },
+  { city: 'Montréal', province: 'QC', rent: 1650, streets: ['Rue Sainte-Catherine Ouest', 'Boulevard Saint-Laurent', 'Avenue du Mont-Royal Est', 'Rue Saint-Denis'], areas: ['the Plateau', 'Mile End', 'Griffintown', 'Rosemont'] },
+  { city: 'Québec City', province: 'QC', rent: 1350, streets: ['Grande Allée Est', 'Rue Saint-Jean', 'Avenue Cartier'], areas: ['Saint-Roch', 'Montcalm', 'Old Québec'] },
+  { city: 'Gatineau', province: 'QC', rent: 1500, streets: ['Boulevard Saint-Joseph', 'Rue Laval', 'Boulevard Maloney'], areas: ['Hull', 'Aylmer'] },
+  { city: 'Sherbrooke', province: 'QC', rent: 1150, streets: ['Rue King Ouest', 'Rue Wellington Nord'], areas: ['Mont-Bellevue', 'downtown'] },
+  { city: 'Halifax', province: 'NS', rent: 1950, streets: ['Spring Garden Road', 'Quinpool Road', 'Barrington Street', 'Agricola Street'], areas: ['the North End', 'the South End', 'Clayton Park'] },
+  { city: 'Dartmouth', province: 'NS', rent: 1750, streets: ['Portland Street', 'Ochterloney Street'], areas: ['Downtown Dartmouth', 'Woodside'] },
+  { city: 'Sydney', province: 'NS', rent: 1150, streets: ['Charlotte Street', 'George Street'], areas: ['the Northend'] },
+  { city: 'Moncton', province: 'NB', rent: 1450, streets: ['Main Street', 'Mountain Road', 'St. George Boulevard'], areas: ['downtown', 'the West End'] },
+  { city: 'Fredericton', province: 'NB', rent: 1400, streets: ['Queen Street', 'King Street', 'Regent Street'], areas: ['downtown', 'the North Side'] },
+  { city: 'Saint John', province: 'NB', rent: 1250, streets: ['Prince William Street', 'Germain Street'], areas: ['uptown', 'the South End'] },
+  { city: 'Winnipeg', province: 'MB', rent: 1450, streets: ['Portage Avenue', 'Corydon Avenue', 'Osborne Street', 'Main Street'], areas: ['Osborne Village', 'the Exchange District', 'River Heights'] },
+  { city: 'Brandon', province: 'MB', rent: 1150, streets: ['Rosser Avenue', '18th Street'], areas: ['downtown'] },
+  { city: 'Saskatoon', province: 'SK', rent: 1350, streets: ['Broadway Avenue', '8th Street East', 'Spadina Crescent'], areas: ['Nutana', 'Riversdale', 'City Park'] },
+  { city: 'Regina', province: 'SK', rent: 1300, streets: ['Albert Street', '13th Avenue', 'Victoria Avenue'], areas: ['Cathedral', 'the Warehouse District'] },
+  { city: 'Charlottetown', province: 'PE', rent: 1550, streets: ['Great George Street', 'University Avenue', 'Kent Street'], areas: ['downtown', 'Brighton'] },
+  { city: 'Summerside', province: 'PE', rent: 1250, streets: ['Water Street', 'Granville Street'], areas: ['the waterfront'] },
+  { city: "St. John's", province: 'NL', rent: 1250, streets: ['Water Street', 'Duckworth Street', 'LeMarchant Road'], areas: ['downtown', 'Georgestown', 'the East End'] },
+  { city: 'Corner Brook', province: 'NL', rent: 1000, streets: ['West Street', 'Main Street'], areas: ['the West Side'] },
+];
+
+const TYPE_LABEL: Record<PropertyType, string> = {
+  'house-detached': 'detached house',
+  'house-semi-detached': 'semi-detached house',
+  'house-attached': 'row house',
+  condo: 'condo',
+  townhouse: 'townhouse',
+  basement: 'basement suite',
+  apartment: 'apartment',
+  studio: 'studio',
+};
+/** Rent relative to a one-bedroom condo of the same city. */
+const TYPE_RENT_FACTOR: Record<PropertyType, number> = {
+  'house-detached': 1.3,
+  'house-semi-detached': 1.15,
+  'house-attached': 1.1,
+  condo: 1.05,
+  townhouse: 1.12,
+  basement: 0.72,
+  apartment: 0.95,
+  studio: 0.8,
+};
+const BEDROOM_RANGE: Record<PropertyType, [number, number]> = {
+  'house-detached': [3, 5],
+  'house-semi-detached': [2, 4],
+  'house-attached': [2, 4],
+  condo: [1, 3],
+  townhouse: [2, 4],
+  basement: [1, 2],
+  apartment: [1, 3],
+  studio: [0, 0],
+};
+
+/** Stock photos (Unsplash, free to use): exteriors for houses, interiors for everything. */
+const photo = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=1200&q=80`;
+const EXTERIORS = ['1568605114967-8130f3a36994', '1570129477492-45c003edd2be', '1512917774080-9991f1c4c750', '1600596542815-ffad4c1539a9', '1600585154340-be6161a56a0c', '1580587771525-78b9dba3b914'].map(photo);
+const BUILDINGS = ['1545324418-cc1a3fa10c00', '1460317442991-0ec209397118', '1515263487990-61b07816b324'].map(photo);
+const INTERIORS = ['1502672260266-1c1ef2d93688', '1522708323590-d24dbb6b0267', '1493809842364-78817add7ffb', '1560448204-e02f11c3d0e2', '1484154218962-a197022b5858', '1556909114-f6e7ad7d3136', '1505691938895-1758d7feb511', '1502005229762-cf1b2da7c5d6'].map(photo);
+
+const ADJECTIVES = ['Bright', 'Spacious', 'Renovated', 'Cozy', 'Sunny', 'Modern', 'Charming', 'Quiet', 'Updated', 'Light-filled'];
+const HIGHLIGHTS = [
+  'hardwood floors throughout',
+  'a renovated kitchen with quartz counters',
+  'large south-facing windows',
+  'in-suite storage and a walk-in closet',
+  'a short walk to transit, groceries and cafés',
+  'a private entrance',
+  'new stainless-steel appliances',
+  'a fenced backyard',
+  'heated floors in the bathroom',
+  'a view of the park',
+];
+
+export interface ListingRow {
+  title: string;
+  description: string;
+  address: string;
+  city: string;
+  province: Province;
+  propertyType: PropertyType;
+  bedrooms: number;
+  bathrooms: number;
+  sqft: number | null;
+  furnished: Furnished;
+  parking: Parking;
+  monthlyRent: number;
+  amenities: string[];
+  images: string[];
+  status: 'pending' | 'approved';
+  showOnMarketplace: boolean;
+  ownerId: number;
+  leaseStartDate: string;
+  leaseEndDate: string;
+  createdAt: Date;
+}
+
+const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
+
+/**
+ * One realistic listing. The first rows walk through every enum value (province, type, furnished, parking,
+ * amenity), so even a small set shows all of them; later rows are random.
+ */
+export function generateListing(index: number, ownerId: number, random: Random, now = new Date()): ListingRow {
+  const province = index < PROVINCES.length ? PROVINCES[index]! : undefined;
+  const place = province ? random.pick(CITIES.filter((c) => c.province === province)) : random.pick(CITIES);
+  const propertyType = index < ALL_PROPERTY_TYPES.length ? ALL_PROPERTY_TYPES[index]! : random.pick(ALL_PROPERTY_TYPES);
+  const furnished = index < FURNISHED_OPTIONS.length ? FURNISHED_OPTIONS[index]! : random.pick(FURNISHED_OPTIONS);
+  const parking = index < PARKING_OPTIONS.length ? PARKING_OPTIONS[index]! : random.pick(PARKING_OPTIONS);
+  const [minBeds, maxBeds] = BEDROOM_RANGE[propertyType];
+  const bedrooms = random.int(minBeds, maxBeds);
+  const bathrooms = Math.min(4, Math.max(1, Math.round(bedrooms * 0.75 * 2) / 2 + (random.chance(0.3) ? 0.5 : 0)));
+  const sqft = random.chance(0.1) ? null : Math.round((350 + bedrooms * 320 + random.int(0, 300)) / 10) * 10;
+  const bedroomFactor = bedrooms === 0 ? 0.85 : 1 + (bedrooms - 1) * 0.3;
+  const furnishedFactor = furnished === 'fully-furnished' ? 1.12 : furnished === 'partially-furnished' ? 1.05 : 1;
+  const rent = place.rent * TYPE_RENT_FACTOR[propertyType] * bedroomFactor * furnishedFactor * (0.88 + random.next() * 0.3);
+  const monthlyRent = Math.round(rent / 25) * 25;
+
+  const amenities = AMENITIES.filter((_amenity, i) => i === index % AMENITIES.length || random.chance(0.3));
+  const exterior = propertyType.startsWith('house') || propertyType === 'townhouse' ? random.pick(EXTERIORS) : random.pick(BUILDINGS);
+  const images = [exterior, ...Array.from({ length: random.int(2, 4) }, () => random.pick(INTERIORS))];
+
+  const area = random.pick(place.areas);
+  const street = random.pick(place.streets);
+  const unit = ['condo', 'apartment', 'studio', 'basement'].includes(propertyType) ? `${random.int(1, 30)}${random.pick(['01', '04', '08', '12'])}-` : '';
+  const bedroomLabel = bedrooms === 0 ? '' : `${bedrooms}-bedroom `;
+  const title = `${random.pick(ADJECTIVES)} ${bedroomLabel}${TYPE_LABEL[propertyType]} in ${area === 'downtown' ? `downtown ${place.city}` : area}`;
+  const [first, second] = [random.pick(HIGHLIGHTS), random.pick(HIGHLIGHTS)];
+  const description =
+    `${bedroomLabel ? `A ${bedroomLabel}` : 'A '}${TYPE_LABEL[propertyType]} in ${area}, ${place.city}, with ${first}` +
+    `${second !== first ? ` and ${second}` : ''}. ${furnished === 'unfurnished' ? 'Unfurnished' : furnished === 'fully-furnished' ? 'Fully furnished' : 'Partially furnished'}` +
+    `${parking === 'none' ? ', no parking' : `, parking: ${parking.replace('-', ' ')}`}. Twelve-month lease; references and first month's rent required.`;
+
+  const available = addDays(now, random.int(0, 75));
+  return {
+    title,
+    description,
+    address: `${unit}${random.int(10, 2999)} ${street}`,
+    city: place.city,
+    province: place.province,
+    propertyType,
+    bedrooms,
+    bathrooms,
+    sqft,
+    furnished,
+    parking,
+    monthlyRent,
+    amenities,
+    images,
+    status: 'approved',
+    showOnMarketplace: true,
+    ownerId,
+    leaseStartDate: isoDate(available),
+    leaseEndDate: isoDate(addDays(available, 364)),
+    createdAt: new Date(now.getTime() - random.int(0, 120 * 24 * 60) * 60_000),
+  };
+}
+
+const FIRST_NAMES = ['Olivia', 'Liam', 'Emma', 'Noah', 'Charlotte', 'William', 'Amelia', 'Lucas', 'Chloé', 'Félix', 'Aiden', 'Maya', 'Arjun', 'Priya', 'Wei', 'Mei', 'Jacob', 'Sophie', 'Mohammed', 'Fatima', 'Gabriel', 'Léa', 'Ethan', 'Zoe', 'Daniel', 'Ava', 'Samuel', 'Isla', 'Owen', 'Nora'];
+const LAST_NAMES = ['Smith', 'Tremblay', 'Martin', 'Roy', 'Wilson', 'MacDonald', 'Gagnon', 'Brown', 'Singh', 'Li', 'Chen', 'Patel', 'Campbell', 'Anderson', 'Côté', 'Bouchard', 'Taylor', 'Leblanc', 'Kim', 'Nguyen', 'Morrison', 'Fraser', 'Khan', 'White'];
+
+export interface PersonRow {
+  email: string;
+  name: string;
+  whatsapp: string;
+  role: 'tenant' | 'landlord';
+  location: string;
+}
+
+/** A seeded person; the run tag in the email keeps repeated seeds apart. */
+export function generatePerson(role: 'tenant' | 'landlord', index: number, runTag: string, random: Random): PersonRow {
+  const first = random.pick(FIRST_NAMES);
+  const last = random.pick(LAST_NAMES);
+  const place = random.pick(CITIES);
+  const areaCodes: Record<Province, string[]> = {
+    ON: ['416', '647', '613', '905'], BC: ['604', '778', '250'], AB: ['403', '780'], QC: ['514', '418', '819'], NS: ['902'],
+    NB: ['506'], MB: ['204'], SK: ['306'], PE: ['902'], NL: ['709'],
+  };
+  return {
+    email: `${role}${index + 1}.${runTag}@seed.hearth.test`,
+    name: `${first} ${last}`,
+    whatsapp: `+1${random.pick(areaCodes[place.province])}555${String(random.int(0, 9999)).padStart(4, '0')}`,
+    role,
+    location: `${place.city}, Canada`,
+  };
+}

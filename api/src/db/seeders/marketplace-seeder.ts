@@ -1,0 +1,225 @@
+import { addDays, formatISO } from 'date-fns';
+import type pg from 'pg';
+import { createRandom, generateListing, generatePerson, type ListingRow, type PersonRow, type Random } from './listing-generator.js';
+
+/** Rows per INSERT ... SELECT FROM unnest(...): one round trip per chunk, parameters stay small. */
+const CHUNK = 5000;
+
+type Column = [name: string, sqlType: string, values: unknown[]];
+
+/** Multi-row insert from parallel arrays; ids come from the sequence first, so their order is known. */
+async function insertRows(db: pg.ClientBase, table: string, count: number, columns: (from: number, to: number) => Column[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `select nextval(pg_get_serial_sequence($1, 'id'))::int as id from generate_series(1, $2)`,
+    [table, count],
+  );
+  const ids = rows.map((row) => row.id);
+  for (let from = 0; from < count; from += CHUNK) {
+    const to = Math.min(count, from + CHUNK);
+    const cols: Column[] = [['id', 'int', ids.slice(from, to)], ...columns(from, to)];
+    const select = cols.map(([name, type]) => (type.startsWith('text[]:') ? `string_to_array(t.${name}, '${type.slice(7)}')` : `t.${name}`));
+    await db.query(
+      `insert into ${table} (${cols.map(([name]) => name).join(', ')})
+       select ${select.join(', ')} from unnest(${cols.map(([, type], i) => `$${i + 1}::${type.startsWith('text[]:') ? 'text' : type}[]`).join(', ')})
+       as t(${cols.map(([name]) => name).join(', ')})`,
+      cols.map(([, , values]) => values),
+    );
+  }
+  return ids;
+}
+
+export async function insertPeople(db: pg.ClientBase, people: PersonRow[], passwordHash: string): Promise<number[]> {
+  return insertRows(db, 'users', people.length, (from, to) => {
+    const slice = people.slice(from, to);
+    return [
+      ['email', 'text', slice.map((p) => p.email)],
+      ['name', 'text', slice.map((p) => p.name)],
+      ['password', 'text', slice.map(() => passwordHash)],
+      ['role', 'text', slice.map((p) => p.role)],
+      ['whatsapp', 'text', slice.map((p) => p.whatsapp)],
+      ['location', 'text', slice.map((p) => p.location)],
+    ];
+  });
+}
+
+export async function insertListings(db: pg.ClientBase, listings: ListingRow[]): Promise<number[]> {
+  return insertRows(db, 'properties', listings.length, (from, to) => {
+    const s = listings.slice(from, to);
+    return [
+      ['title', 'text', s.map((l) => l.title)],
+      ['description', 'text', s.map((l) => l.description)],
+      ['address', 'text', s.map((l) => l.address)],
+      ['city', 'text', s.map((l) => l.city)],
+      ['province', 'text', s.map((l) => l.province)],
+      ['property_type', 'text', s.map((l) => l.propertyType)],
+      ['bedrooms', 'int', s.map((l) => l.bedrooms)],
+      ['bathrooms', 'numeric', s.map((l) => l.bathrooms)],
+      ['sqft', 'int', s.map((l) => l.sqft)],
+      ['furnished', 'text', s.map((l) => l.furnished)],
+      ['parking', 'text', s.map((l) => l.parking)],
+      ['monthly_rent', 'int', s.map((l) => l.monthlyRent)],
+      // Lists travel as delimited strings: unnest of a 2-D array would flatten them.
+      ['amenities', 'text[]:|', s.map((l) => l.amenities.join('|'))],
+      ['images', 'text[]: ', s.map((l) => l.images.join(' '))],
+      ['status', 'text', s.map((l) => l.status)],
+      ['show_on_marketplace', 'boolean', s.map((l) => l.showOnMarketplace)],
+      ['owner_id', 'int', s.map((l) => l.ownerId)],
+      ['lease_start_date', 'date', s.map((l) => l.leaseStartDate)],
+      ['lease_end_date', 'date', s.map((l) => l.leaseEndDate)],
+      ['created_at', 'timestamptz', s.map((l) => l.createdAt.toISOString())],
+      ['updated_at', 'timestamptz', s.map((l) => l.createdAt.toISOString())],
+    ];
+  });
+}
+
+export interface SeededListing {
+  id: number;
+  ownerId: number;
+  title: string;
+  monthlyRent: number;
+}
+export interface SeededTenant {
+  id: number;
+  name: string;
+  email: string;
+  whatsapp: string;
+}
+
+const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
+
+/**
+ * Activity around listings: leases (an active one, sometimes followed by a pending one that starts the day after,
+ * so they never overlap), saved properties, inquiries with a short chat, and viewing-request notifications.
+ */
+export async function insertActivity(
+  db: pg.ClientBase,
+  listings: SeededListing[],
+  tenants: SeededTenant[],
+  random: Random,
+  rates = { leased: 0.12, saved: 3, inquiries: 0.1, viewingRequests: 0.05 },
+  now = new Date(),
+) {
+  if (listings.length === 0 || tenants.length === 0) return { leases: 0, saved: 0, inquiries: 0, chatMessages: 0, notifications: 0 };
+
+  const leaseRows: Array<[SeededListing, SeededTenant, string, Date, Date]> = [];
+  for (const listing of listings) {
+    if (!random.chance(rates.leased)) continue;
+    const start = addDays(now, -random.int(10, 200));
+    const end = addDays(start, 364);
+    leaseRows.push([listing, random.pick(tenants), 'active', start, end]);
+    if (random.chance(0.4)) leaseRows.push([listing, random.pick(tenants), 'pending', addDays(end, 1), addDays(end, 365)]);
+  }
+  await insertRows(db, 'leases', leaseRows.length, (from, to) => {
+    const s = leaseRows.slice(from, to);
+    return [
+      ['property_id', 'int', s.map(([l]) => l.id)],
+      ['landlord_id', 'int', s.map(([l]) => l.ownerId)],
+      ['tenant_id', 'int', s.map(([, t]) => t.id)],
+      ['tenant_name', 'text', s.map(([, t]) => t.name)],
+      ['tenant_email', 'text', s.map(([, t]) => t.email)],
+      ['tenant_phone', 'text', s.map(([, t]) => t.whatsapp)],
+      ['status', 'text', s.map(([, , status]) => status)],
+      ['start_date', 'date', s.map(([, , , start]) => isoDate(start))],
+      ['end_date', 'date', s.map(([, , , , end]) => isoDate(end))],
+      ['monthly_rent', 'int', s.map(([l]) => l.monthlyRent)],
+      ['terms', 'text', s.map(() => 'Twelve-month fixed term. Rent due on the first of each month. Tenant pays hydro and internet. No smoking.')],
+    ];
+  });
+
+  const savedPairs = new Map<string, [number, number]>();
+  for (const tenant of tenants) {
+    for (let i = 0; i < rates.saved; i += 1) {
+      const listing = random.pick(listings);
+      savedPairs.set(`${tenant.id}:${listing.id}`, [tenant.id, listing.id]);
+    }
+  }
+  const saved = [...savedPairs.values()];
+  await insertRows(db, 'saved_properties', saved.length, (from, to) => [
+    ['user_id', 'int', saved.slice(from, to).map(([user]) => user)],
+    ['property_id', 'int', saved.slice(from, to).map(([, property]) => property)],
+  ]);
+
+  const asked = listings.filter(() => random.chance(rates.inquiries)).map((listing) => ({ listing, tenant: random.pick(tenants), at: addDays(now, -random.int(0, 30)) }));
+  await insertRows(db, 'inquiries', asked.length, (from, to) => {
+    const s = asked.slice(from, to);
+    return [
+      ['property_id', 'int', s.map((a) => a.listing.id)],
+      ['tenant_id', 'int', s.map((a) => a.tenant.id)],
+      ['landlord_id', 'int', s.map((a) => a.listing.ownerId)],
+      ['message', 'text', s.map((a) => `Hi, is "${a.listing.title}" still available? I'd like to move in next month.`)],
+      ['status', 'text', s.map(() => (random.chance(0.3) ? 'resolved' : 'pending'))],
+      ['created_at', 'timestamptz', s.map((a) => a.at.toISOString())],
+    ];
+  });
+  const chats = asked.flatMap((a) => {
+    const first = { property: a.listing.id, from: a.tenant.id, to: a.listing.ownerId, text: `Hi, is "${a.listing.title}" still available? I'd like to move in next month.`, at: a.at };
+    if (!random.chance(0.5)) return [first];
+    return [first, { property: a.listing.id, from: a.listing.ownerId, to: a.tenant.id, text: 'Yes, it is! Would you like to book a viewing this week?', at: new Date(a.at.getTime() + 3_600_000) }];
+  });
+  await insertRows(db, 'chat_messages', chats.length, (from, to) => {
+    const s = chats.slice(from, to);
+    return [
+      ['property_id', 'int', s.map((c) => c.property)],
+      ['sender_id', 'int', s.map((c) => c.from)],
+      ['receiver_id', 'int', s.map((c) => c.to)],
+      ['message', 'text', s.map((c) => c.text)],
+      ['is_read', 'boolean', s.map(() => random.chance(0.5))],
+      ['created_at', 'timestamptz', s.map((c) => c.at.toISOString())],
+    ];
+  });
+
+  const viewings = listings.filter(() => random.chance(rates.viewingRequests)).map((listing) => ({ listing, tenant: random.pick(tenants) }));
+  await insertRows(db, 'notifications', viewings.length, (from, to) => {
+    const s = viewings.slice(from, to);
+    return [
+      ['type', 'text', s.map(() => 'viewing_request')],
+      ['title', 'text', s.map(() => 'New viewing request')],
+      ['message', 'text', s.map((v) => `${v.tenant.name} would like to view "${v.listing.title}".`)],
+      ['recipient_id', 'int', s.map((v) => v.listing.ownerId)],
+      ['sender_id', 'int', s.map((v) => v.tenant.id)],
+      ['property_id', 'int', s.map((v) => v.listing.id)],
+      ['is_read', 'boolean', s.map(() => random.chance(0.4))],
+      ['metadata', 'jsonb', s.map((v) => JSON.stringify({ tenantWhatsApp: v.tenant.whatsapp, tenantName: v.tenant.name, propertyTitle: v.listing.title }))],
+    ];
+  });
+
+  return { leases: leaseRows.length, saved: saved.length, inquiries: asked.length, chatMessages: chats.length, notifications: viewings.length };
+}
+
+export interface SeedOptions {
+  properties: number;
+  landlords: number;
+  tenants: number;
+  /** Password of every seeded account, already hashed (argon2id). */
+  passwordHash: string;
+  randomSeed?: number;
+}
+
+/** `npm run seed`: people, approved and listed properties and activity around them, in one transaction. */
+export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
+  const random = createRandom(options.randomSeed ?? Date.now());
+  const runTag = Date.now().toString(36);
+  const db = await pool.connect();
+  try {
+    await db.query('begin');
+    const landlords = Array.from({ length: options.landlords }, (_, i) => generatePerson('landlord', i, runTag, random));
+    const tenants = Array.from({ length: options.tenants }, (_, i) => generatePerson('tenant', i, runTag, random));
+    const landlordIds = await insertPeople(db, landlords, options.passwordHash);
+    const tenantIds = await insertPeople(db, tenants, options.passwordHash);
+    const listings = Array.from({ length: options.properties }, (_, i) => generateListing(i, landlordIds[i % landlordIds.length]!, random));
+    const listingIds = await insertListings(db, listings);
+    const activity = await insertActivity(
+      db,
+      listings.map((listing, i) => ({ id: listingIds[i]!, ownerId: listing.ownerId, title: listing.title, monthlyRent: listing.monthlyRent })),
+      tenants.map((tenant, i) => ({ id: tenantIds[i]!, name: tenant.name, email: tenant.email, whatsapp: tenant.whatsapp })),
+      random,
+    );
+    await db.query('commit');
+    return { landlords: landlords.length, tenants: tenants.length, properties: listings.length, ...activity, sampleLogins: [landlords[0]?.email, tenants[0]?.email] };
+  } catch (error) {
+    await db.query('rollback');
+    throw error;
+  } finally {
+    db.release();
+  }
+}
