@@ -61,6 +61,17 @@ describe('GET /ipfs/:cid', () => {
     expect(response.headers.get('content-length')).toBe('5000');
   });
 
+  it('answers a revalidation with 304 and a HEAD with headers only', async () => {
+    const cid = await upload(landlord, sample.jpeg(3000), 'b.jpg', 'image/jpeg');
+    const cached = await getBytes(`/ipfs/${cid}`, { 'if-none-match': `"${cid}"` });
+    expect(cached.status).toBe(304);
+    expect(cached.bytes.length).toBe(0);
+    const head = await fetch(`${t.url}/ipfs/${cid}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('3000');
+    expect(head.headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('downloads text as an attachment with a UTF-8 charset and an RFC 5987 name', async () => {
     const cid = await upload(tenant, Buffer.from('Règles de la maison\n'), 'règles "maison".txt', 'text/plain');
     const response = await getBytes(`/ipfs/${cid}`, { cookie: tenant.client.cookieHeader() });

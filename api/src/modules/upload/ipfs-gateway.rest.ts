@@ -13,7 +13,10 @@ export function ipfsGatewayRoutes(app: FastifyInstance, services: AppServices): 
     // /ipfs is outside /api, so the request context is built here; identity matters only for private documents.
     const em = services.orm.em.fork();
     const viewer = await resolveActor(em, services.sessions, { cookies: request.cookies, authorization: request.headers.authorization });
-    const download = await services.upload.openDownload({ em, viewer }, { cid: request.params.cid, range: request.headers.range });
+    const download = await services.upload.openDownload(
+      { em, viewer },
+      { cid: request.params.cid, range: request.headers.range, ifNoneMatch: request.headers['if-none-match'] },
+    );
     const { file, range } = download;
 
     reply
@@ -21,6 +24,7 @@ export function ipfsGatewayRoutes(app: FastifyInstance, services: AppServices): 
       .header('etag', `"${file.cid}"`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', download.publicFile ? 'public, max-age=31536000, immutable' : 'private, no-store');
+    if (download.notModified) return reply.status(304).send();
     if (range.kind === 'unsatisfiable') {
       return reply
         .status(416)

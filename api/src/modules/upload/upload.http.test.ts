@@ -36,6 +36,20 @@ describe('GET /api/upload/presigned-url', () => {
     expect(rows.every((row) => Math.round(Number(row.ttl)) === 600)).toBe(true);
   });
 
+  it('caps the links one user may hold open (429)', async () => {
+    const hoarder = await person(t, 'tenant');
+    await sql(
+      t,
+      `insert into upload_grants (token_hash, user_id, expires_at) select 'h' || g, $1, now() + interval '5 minutes' from generate_series(1, 60) g`,
+      [hoarder.id],
+    );
+    const response = await hoarder.client.get('/api/upload/presigned-url');
+    expect(response.status).toBe(429);
+    expect(response.json.code).toBe('RATE_LIMITED');
+    await sql(t, `update upload_grants set expires_at = now() - interval '1 second' where user_id = $1`, [hoarder.id]);
+    expect((await hoarder.client.get('/api/upload/presigned-url')).status).toBe(200);
+  });
+
   it('refuses an unknown purpose with 400', async () => {
     const response = await landlord.client.get('/api/upload/presigned-url?purpose=anything');
     expect(response.status).toBe(400);
@@ -80,6 +94,16 @@ describe('POST to the presigned URL', () => {
     const again = await postFile(t.url, landlord.client, json.url, { bytes: sample.png(), name: 'a.png', type: 'image/png' });
     expect(again.status).toBe(400);
     expect(again.json).toEqual({ code: 'INVALID_TOKEN', message: 'This upload link has already been used. Request a new one.' });
+  });
+
+  it('lets exactly one of two simultaneous POSTs to the same URL through', async () => {
+    const { json } = await landlord.client.get('/api/upload/presigned-url');
+    const results = await Promise.all(
+      [sample.png(2000), sample.jpeg(2000)].map((bytes, index) =>
+        postFile(t.url, landlord.client, json.url, { bytes, name: index ? 'a.jpg' : 'a.png', type: index ? 'image/jpeg' : 'image/png' }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([201, 400]);
   });
 
   it('refuses an expired URL', async () => {

@@ -21,6 +21,8 @@ import { StoredFile } from './stored-file.entity.js';
 import { UploadGrant } from './upload-grant.entity.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Unused, unexpired upload links one user may hold (a listing takes up to 20 media files and 5 documents). */
+const OPEN_GRANTS_MAX = 60;
 
 /** The multipart file part as the transport received it: the claims and the byte stream. */
 export interface IncomingFile {
@@ -41,8 +43,10 @@ export interface UploadedFileView {
 export interface FileDownload {
   file: StoredFile;
   range: RangeRequest;
-  /** Null for a 416 answer. */
+  /** Null for a 416 or 304 answer. */
   body: AsyncIterable<Uint8Array> | null;
+  /** The caller's cached copy (If-None-Match) is current: answer 304. */
+  notModified: boolean;
   publicFile: boolean;
 }
 
@@ -65,6 +69,8 @@ export class UploadService {
     const now = new Date();
     // Old grants of this user are dead weight; clearing them here keeps the table small without a sweeper.
     await ctx.em.nativeDelete(UploadGrant, { userId: viewer.id, expiresAt: { $lt: now } });
+    const open = await ctx.em.count(UploadGrant, { userId: viewer.id, usedAt: null });
+    if (open >= OPEN_GRANTS_MAX) throw new DomainError('RATE_LIMITED', 'Too many upload links are open. Use them or wait a few minutes.');
     ctx.em.create(UploadGrant, { tokenHash: hashSecret(token), userId: viewer.id, purpose: purpose ?? null, expiresAt: addMinutes(now, UPLOAD_URL_TTL_MINUTES) });
     await ctx.em.flush();
     return { url: `/api/upload/${token}` };
@@ -122,7 +128,7 @@ export class UploadService {
   }
 
   /** GET /ipfs/:cid: the stored file (or a byte range of it) for whoever may see it. */
-  async openDownload(ctx: ServiceContext, input: { cid: string; range: string | undefined }): Promise<FileDownload> {
+  async openDownload(ctx: ServiceContext, input: { cid: string; range: string | undefined; ifNoneMatch: string | undefined }): Promise<FileDownload> {
     const cid = parseCid(input.cid);
     if (!cid) throw new DomainError('VALIDATION_FAILED', 'Invalid content id');
     const file = await ctx.em.findOne(StoredFile, { cid }, { orderBy: { id: 'asc' } });
@@ -133,10 +139,13 @@ export class UploadService {
       throw new DomainError('FORBIDDEN', 'You are not allowed to download this file');
     }
     const range = parseRangeHeader(input.range, file.size);
-    if (range.kind === 'unsatisfiable') return { file, range, body: null, publicFile: access.publicFile };
+    const answer = { file, range, publicFile: access.publicFile };
+    // The bytes behind a cid never change, so a cached copy with this ETag is current.
+    const notModified = (input.ifNoneMatch ?? '').split(',').some((tag) => [`"${cid}"`, `W/"${cid}"`, '*'].includes(tag.trim()));
+    if (notModified || range.kind === 'unsatisfiable') return { ...answer, body: null, notModified };
     try {
       const body = await this.store.get(cid, range.kind === 'partial' ? range.range : undefined);
-      return { file, range, body, publicFile: access.publicFile };
+      return { ...answer, body, notModified: false };
     } catch (error) {
       if (error instanceof ContentNotFoundError) throw new DomainError('NOT_FOUND', 'File not found');
       throw error;
