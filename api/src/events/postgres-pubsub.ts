@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from '@graphql-yoga/subscription';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -35,7 +36,7 @@ const RECONNECT_MAX_MS = 10_000;
  */
 export class PostgresPubSub implements PubSub {
   /** graphql-yoga's in-memory fan-out, typed loosely: routing keys are plain strings here. */
-  private readonly local = createPubSub() as unknown as PubSub;
+  private readonly local = createPubSub({ eventTarget: manyListenerTarget() }) as unknown as PubSub;
   private readonly codecs = new Map<string, OversizeCodec>();
   private listener: pg.Client | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -177,4 +178,11 @@ export class PostgresPubSub implements PubSub {
     if (envelope.i === undefined) this.local.publish(envelope.k, payload);
     else this.local.publish(envelope.k, envelope.i, payload);
   }
+}
+
+/** An EventTarget without the 10-listener leak warning: one topic legitimately has a listener per open tab. */
+function manyListenerTarget() {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
 }

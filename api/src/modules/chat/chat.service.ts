@@ -56,8 +56,10 @@ export class ChatService {
     const viewer = requireViewer(ctx);
     const data = parseInput(chatMessageSchema, input);
     const { listing, ref, parties } = await this.resolveConversation(ctx.em, viewer, data.propertyId, data.receiverId);
-    const hasHistory = await conversationHasHistory(ctx.em, ref);
-    if (!canSendInConversation(parties, viewer.id, { listingIsPublic: isPublicListing(listing), hasHistory })) {
+    const listingIsPublic = isPublicListing(listing);
+    // The history lookup is only needed when the listing alone does not allow the message (owners, hidden listings).
+    const hasHistory = viewer.id === parties.tenantId && listingIsPublic ? false : await conversationHasHistory(ctx.em, ref);
+    if (!canSendInConversation(parties, viewer.id, { listingIsPublic, hasHistory })) {
       throw viewer.id === parties.landlordId
         ? new DomainError('FORBIDDEN', 'You can reply once this tenant has contacted you about this property.')
         : new DomainError('NOT_FOUND', 'Property not found');
