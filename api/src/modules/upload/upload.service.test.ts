@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import type { ServiceContext } from '../../common/actor.js';
+import type { Actor, ServiceContext } from '../../common/actor.js';
 import { person, type Person } from '../chat/messaging.fixtures.js';
 import * as sample from './upload.fixtures.js';
 import { safeFileName } from './upload.service.js';
@@ -19,8 +19,8 @@ afterAll(() => t.close());
 const ctxOf = async (who: Person | null): Promise<ServiceContext> => {
   const em = t.services.orm.em.fork();
   if (!who) return { em, viewer: null };
-  const user = await em.getConnection().execute(`select id, role, name, email from users where id = ?`, [who.id]);
-  return { em, viewer: user[0] };
+  const [viewer] = await em.getConnection().execute<Actor[]>(`select id, role, name, email from users where id = ?`, [who.id]);
+  return { em, viewer: viewer! };
 };
 
 describe('UploadService.findOwnedFile', () => {
