@@ -136,6 +136,27 @@ describe('POST to the presigned URL', () => {
     }
   });
 
+  it('answers malformed multipart bodies and extra files with a 4xx or a stored first file, never a 5xx', async () => {
+    const post = async (body: string | FormData, contentType?: string) => {
+      const { json } = await landlord.client.get('/api/upload/presigned-url');
+      const headers: Record<string, string> = { cookie: landlord.client.cookieHeader() };
+      if (contentType) headers['content-type'] = contentType;
+      const response = await fetch(t.url + json.url, { method: 'POST', body, headers });
+      return response.status;
+    };
+    expect(await post('--x\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', 'multipart/form-data; boundary=x')).toBeLessThan(500);
+    expect(await post('garbage', 'multipart/form-data; boundary=x')).toBeLessThan(500);
+    expect(await post('garbage', 'multipart/form-data')).toBeLessThan(500);
+    expect(await post('garbage', 'application/octet-stream')).toBe(415);
+    const two = new FormData();
+    two.append('file', new Blob([sample.png() as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'a.png');
+    two.append('file', new Blob([sample.png() as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'b.png');
+    expect(await post(two)).toBeLessThan(500);
+    const fieldsOnly = new FormData();
+    fieldsOnly.append('note', 'no file here');
+    expect(await post(fieldsOnly)).toBe(400);
+  });
+
   it('wants the file in a multipart field named file', async () => {
     const { json } = await landlord.client.get('/api/upload/presigned-url');
     const wrongField = await postFile(t.url, landlord.client, json.url, { bytes: sample.png(), name: 'a.png', type: 'image/png', field: 'upload' });

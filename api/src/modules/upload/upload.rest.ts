@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { DomainError } from '../../common/domain-error.js';
+import { unreadableUpload } from './upload.service.js';
 
 /** Multipart limits besides the file size, which depends on the grant (see UploadService.openGrant). */
 const MULTIPART_LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 };
@@ -16,10 +17,16 @@ export function uploadRoutes(app: FastifyInstance, { upload }: AppServices): voi
     scope.post<{ Params: { token: string } }>('/api/upload/:token', async (request, reply) => {
       const opened = await upload.openGrant(request.ctx, request.params.token, request.query);
       if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named file.');
-      const part = await request.file({ limits: { ...MULTIPART_LIMITS, fileSize: opened.maxBytes } });
+      const part = await request.file({ limits: { ...MULTIPART_LIMITS, fileSize: opened.maxBytes } }).catch(asClientError);
       if (!part || part.fieldname !== 'file') throw new DomainError('VALIDATION_FAILED', 'Send the file in a multipart field named file.');
       const result = await upload.receive(request.ctx, opened, { stream: part.file, fileName: part.filename, mimeType: part.mimetype });
       return reply.status(201).send(result);
     });
   });
+}
+
+/** A multipart parse failure: Fastify's own errors carry a 4xx status; busboy's (truncated, garbled bodies) do not. */
+function asClientError(error: unknown): never {
+  if (typeof (error as { statusCode?: number }).statusCode === 'number') throw error;
+  throw unreadableUpload();
 }

@@ -159,11 +159,18 @@ async function spool(stream: Readable, target: string, maxBytes: number): Promis
   try {
     await pipeline(stream, createWriteStream(target));
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // System errors (disk full, permissions) are ours; anything else is a body the client cut short or garbled.
+    if (code && /^E[A-Z]+$/.test(code)) throw error;
+    throw unreadableUpload();
   }
   // busboy ends a file stream cut at the size limit normally and flags it as truncated.
   if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+}
+
+export function unreadableUpload(): DomainError {
+  return new DomainError('BAD_REQUEST', 'The upload could not be read. Send a multipart form with the file in a field named file.');
 }
 
 /** The client's file name without folders or control characters, at most 255 characters, keeping the extension. */
