@@ -1,0 +1,19 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import path from 'node:path';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', '@storybook/addon-docs'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  staticDirs: ['../public'],
+  viteFinal: async (viteConfig) => {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Same as vite.shared.ts (Storybook evaluates this file where relative imports do not resolve).
+    const designSystem = path.resolve(viteConfig.root ?? process.cwd(), '../design-system/src/index.ts');
+    viteConfig.resolve = { ...viteConfig.resolve, alias: [{ find: /^@hearth\/design-system$/, replacement: designSystem }] };
+    return viteConfig;
+  },
+};
+export default config;

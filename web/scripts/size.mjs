@@ -1,0 +1,37 @@
+// Prints the gzip size of the JavaScript the browser must load before '/' can render: the entry chunk plus
+// every chunk it imports statically (transitively), from the Vite manifest of `npm run build`.
+// Lazy chunks (other routes, dialogs, the filter bar's popovers) are listed apart. Target: <= 170 KB.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const TARGET_KB = 170;
+
+const gz = (file) => gzipSync(readFileSync(dist + file), { level: 9 }).length;
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const initial = new Set();
+(function walk(key) {
+  const chunk = manifest[key];
+  if (!chunk || initial.has(chunk.file)) return;
+  initial.add(chunk.file);
+  for (const dep of chunk.imports ?? []) walk(dep);
+})(entryKey);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+let total = 0;
+console.log(`Initial JS for '/' (entry ${manifest[entryKey].file} and its static imports):`);
+for (const file of initial) {
+  const size = gz(file);
+  total += size;
+  console.log(`  ${kb(size).padStart(7)} KB  ${file}`);
+}
+const css = (manifest[entryKey].css ?? []).reduce((sum, f) => sum + gz(f), 0);
+console.log(`  total ${kb(total)} KB gzip (target <= ${TARGET_KB} KB): ${total / 1024 <= TARGET_KB ? 'OK' : 'OVER'}`);
+console.log(`  entry CSS ${kb(css)} KB gzip`);
+
+const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !initial.has(c.file) && (c.isDynamicEntry || c.src));
+console.log('Lazy chunks (loaded on demand):');
+for (const c of lazy.sort((a, b) => gz(b.file) - gz(a.file)).slice(0, 15)) console.log(`  ${kb(gz(c.file)).padStart(7)} KB  ${c.src ?? c.file}`);
+if (process.argv.includes('--check') && total / 1024 > TARGET_KB) process.exit(1);

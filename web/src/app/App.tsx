@@ -1,0 +1,34 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { DesignSystemProvider } from '@hearth/design-system';
+import { lazyNamed } from '../lib/lazy-named';
+import { AuthDialogProvider } from '../modules/auth/AuthDialog/AuthDialogProvider';
+import { showFlashToast } from '../lib/flash-toast';
+import { SessionProvider } from './session/SessionProvider';
+
+// Toasts queue in the design system's store from the start; the region that shows them loads after first paint.
+const Toaster = lazyNamed(() => import('./shell/ToastRegion'), 'ToastRegion');
+
+/** Providers that need the router (react-aria links navigate through react-router). */
+export function RouterBoundProviders({ children }: { children?: ReactNode }) {
+  const navigate = useNavigate();
+  useEffect(showFlashToast, []);
+  return (
+    <DesignSystemProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+      <AuthDialogProvider>{children ?? <Outlet />}</AuthDialogProvider>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </DesignSystemProvider>
+  );
+}
+
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ApolloProvider client={client}>
+      <SessionProvider>{children}</SessionProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { Role } from '@hearth/api/contracts';
+
+export interface Session {
+  /** Null when signed out. */
+  userId: number | null;
+  role: Role | null;
+  /** True until the server's `me` answer has confirmed or corrected local storage. */
+  verifying: boolean;
+  /** Stores the session, then reloads onto the role's home page (spec §2: "the page is reloaded"). */
+  signedIn: (user: { id: number; role: Role }) => void;
+  /** Ends the server session, clears storage and reloads (spec §2 Logout). */
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<Session>({
+  userId: null,
+  role: null,
+  verifying: false,
+  signedIn: () => {},
+  signOut: async () => {},
+});
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { LogoutDocument, MeDocument, type MeQuery } from '../../generated/graphql';
+import { SessionContext, type Session } from './SessionContext';
+import { clearStoredSession, homeForRole, readStoredSession, writeStoredSession, type StoredSession } from './session-storage';
+
+/** Page navigation with a full reload; a seam so tests can observe it. */
+export const pageNavigation = {
+  assign: (url: string) => window.location.assign(url),
+  reload: () => window.location.reload(),
+};
+
+/**
+ * Local storage gives the first paint its session (spec §1), but the server session is the truth: `me` is read
+ * once at start and corrects or clears stale storage, so a forged `userRole` only changes what is drawn.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [stored, setStored] = useState<StoredSession | null>(() => readStoredSession());
+  const [verifying, setVerifying] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    client
+      .query<MeQuery>({ query: MeDocument, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (cancelled) return;
+        const me = data?.me;
+        if (me) {
+          const next = { userId: me.id, userRole: me.role };
+          writeStoredSession(next);
+          setStored(next);
+        } else {
+          clearStoredSession();
+          setStored(null);
+        }
+      })
+      // Network down: keep what storage says; every protected call is still checked by the server.
+      .catch(() => {})
+      .finally(() => !cancelled && setVerifying(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  const value = useMemo<Session>(
+    () => ({
+      userId: stored?.userId ?? null,
+      role: stored?.userRole ?? null,
+      verifying,
+      signedIn: (user) => {
+        writeStoredSession({ userId: user.id, userRole: user.role });
+        pageNavigation.assign(homeForRole(user.role));
+      },
+      signOut: async () => {
+        try {
+          await client.mutate({ mutation: LogoutDocument });
+        } finally {
+          clearStoredSession();
+          pageNavigation.reload();
+        }
+      },
+    }),
+    [stored, verifying, client],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAuthDialog } from '../../modules/auth/AuthDialog/AuthDialogContext';
+import { useSession } from '../session/SessionContext';
+import { SiteFooter } from './SiteFooter';
+import { NavBar } from './NavBar';
+import { PageSpinner } from './PageSpinner';
+import * as styles from './Shell.css';
+
+/** NavBar, the routed page, Footer. Lazy routes suspend inside <main> so the frame never flashes. */
+export function Layout() {
+  const { role, signOut } = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <NavBar role={role} currentPath={pathname} onSignIn={() => openAuthDialog('signIn')} onLogout={() => void signOut()} />
+      <main id="main" className={styles.main}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { ButtonLink, HomeIcon } from '@hearth/design-system';
+import { StatePanel } from './StatePanel';
+
+/** Any path the router does not know (spec §2), with the hint that the page may be missing from the router. */
+export function NotFoundPage() {
+  return (
+    <StatePanel
+      icon={<HomeIcon size={28} />}
+      title="404 Page Not Found"
+      actions={<ButtonLink href="/">Back to Browse Properties</ButtonLink>}
+    >
+      We couldn't find this page. If you expected something here, the page may not have been added to the router yet.
+    </StatePanel>
+  );
+}

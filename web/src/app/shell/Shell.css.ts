@@ -1,0 +1,80 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '@hearth/design-system';
+
+globalStyle('html, body', { margin: 0, background: vars.color.surface.page, color: vars.color.text.primary, fontFamily: vars.font.body });
+globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+globalStyle('img', { maxWidth: '100%' });
+
+export const container = style({ width: '100%', maxWidth: 1200, margin: '0 auto', padding: `0 ${vars.space[4]}`, boxSizing: 'border-box',
+  '@media': { [media.md]: { padding: `0 ${vars.space[6]}` } } });
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: 'rgba(255, 255, 255, 0.9)',
+  backdropFilter: 'saturate(180%) blur(12px)',
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+export const nav = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 64, gap: vars.space[4] });
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.text.primary,
+  textDecoration: 'none',
+  letterSpacing: '-0.02em',
+});
+export const logoMark = style({ width: 32, height: 32, flexShrink: 0 });
+export const desktopLinks = style({ display: 'none', alignItems: 'center', gap: vars.space[1], '@media': { [media.md]: { display: 'flex' } } });
+export const mobileMenu = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], '@media': { [media.md]: { display: 'none' } } });
+export const navLink = style({
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.primary }, '&[aria-current="page"]': { color: vars.color.brand.subtleText, background: vars.color.brand.subtle } },
+});
+export const main = style({ flex: 1, display: 'flex', flexDirection: 'column' });
+
+export const footerBrand = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.xl });
+export const footerText = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, maxWidth: 360 });
+
+export const centered = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  gap: vars.space[4],
+  padding: `${vars.space[16]} ${vars.space[4]}`,
+});
+export const stateIcon = style({
+  width: 64,
+  height: 64,
+  borderRadius: vars.radius.full,
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.brand.subtle,
+  color: vars.color.brand.solid,
+});
+export const stateTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
+export const stateText = style({ margin: 0, color: vars.color.text.secondary, maxWidth: 440, lineHeight: vars.lineHeight.normal });
+export const actions = style({ display: 'flex', gap: vars.space[3], flexWrap: 'wrap', justifyContent: 'center' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const spinner = style({
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.border.subtle}`,
+  borderTopColor: vars.color.brand.solid,
+  animation: `${spin} 0.8s linear infinite`,
+  margin: `${vars.space[16]} auto`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Role } from '@hearth/api/contracts';
+import { AuthDialogView, type AuthDialogViewProps } from './AuthDialogView';
+import type { AuthMode } from './auth-types';
+
+/** Stateful wrapper: the view is controlled, stories drive mode, role and email like the container does. */
+function Harness(props: AuthDialogViewProps) {
+  const [mode, setMode] = useState<AuthMode>(props.mode);
+  const [role, setRole] = useState<Role>(props.role);
+  const [email, setEmail] = useState(props.email);
+  return <AuthDialogView {...props} mode={mode} onModeChange={setMode} role={role} onRoleChange={setRole} email={email} onEmailChange={setEmail} />;
+}
+
+const meta = {
+  title: 'Auth/AuthDialog',
+  component: AuthDialogView,
+  render: (args) => <Harness {...args} />,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    mode: 'signIn',
+    onModeChange: fn(),
+    role: 'tenant',
+    onRoleChange: fn(),
+    email: '',
+    onEmailChange: fn(),
+    onSignIn: fn(),
+    onSignUp: fn(),
+    onForgot: fn(),
+    onProvider: fn(),
+  },
+} satisfies Meta<typeof AuthDialogView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const SignIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const screen = body(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    await expect(screen.getByRole('radio', { name: 'Tenant' })).toBeChecked();
+    await userEvent.type(screen.getByLabelText(/Email/), 'amara@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSignIn).toHaveBeenCalledWith({ email: 'amara@example.com', role: 'tenant', password: '' });
+  },
+};
+export const SignInPending: Story = { args: { pending: true, email: 'amara@example.com' },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('Signing In...')).toBeInTheDocument();
+  },
+};
+export const SignInMissingFields: Story = { args: { formError: 'Please fill in all required fields.' } };
+export const MagicLinkSent: Story = {
+  args: { email: 'amara@example.com', notice: 'Check your email: we sent you a sign-in link that is valid for 15 minutes.' },
+};
+export const SignUp: Story = {
+  args: { mode: 'signUp' },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    await expect(screen.getByPlaceholderText('min 6 characters')).toBeInTheDocument();
+    await expect(screen.getByText(/\+1 for US, \+44 for UK/)).toBeInTheDocument();
+  },
+};
+export const SignUpValidationErrors: Story = {
+  args: {
+    mode: 'signUp',
+    email: 'not-an-email',
+    fieldErrors: {
+      email: 'Please enter a valid email address',
+      whatsapp: 'WhatsApp number must be in E.164 format (e.g., +1234567890)',
+      password: 'Password must be at least 6 characters long',
+      role: 'Please select a role',
+    },
+  },
+};
+export const SignUpPending: Story = { args: { mode: 'signUp', pending: true } };
+export const ForgotPassword: Story = {
+  args: { mode: 'forgot' },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    await expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  },
+};
+export const ResetLinkSent: Story = {
+  args: { mode: 'forgot', email: 'amara@example.com', notice: 'If an account exists for this email, a password reset link has been sent.' },
+};
+export const SwitchModes: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
+    await expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    await expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+  },
+};

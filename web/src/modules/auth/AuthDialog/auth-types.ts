@@ -1,0 +1,21 @@
+import type { Role } from '@hearth/api/contracts';
+
+export type AuthMode = 'signIn' | 'signUp' | 'forgot';
+
+export interface SignInValues {
+  email: string;
+  role: Role;
+  password: string;
+}
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  whatsapp: string;
+  password: string;
+  role: Role;
+}
+
+export type FieldErrors = Partial<Record<'name' | 'email' | 'whatsapp' | 'password' | 'role', string>>;
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';

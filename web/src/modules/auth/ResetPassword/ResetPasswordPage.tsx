@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { passwordResetSchema, type Role } from '@hearth/api/contracts';
+import { flashToast } from '../../../lib/flash-toast';
+import { useSession } from '../../../app/session/SessionContext';
+import { ResetPasswordView } from './ResetPasswordView';
+
+/** /reset-password?token=…: REST POST /api/auth/reset-password signs in with the new password. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const session = useSession();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const onSubmit = async (password: string) => {
+    setError(null);
+    setFieldError(null);
+    const parsed = passwordResetSchema.safeParse({ token, password });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return issue?.path[0] === 'password' ? setFieldError(issue.message) : setError('This reset link is invalid or has expired. Please request a new one.');
+    }
+    setPending(true);
+    try {
+      const response = await fetch('/api/auth/reset-password', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      const body = (await response.json().catch(() => ({}))) as { user?: { id: number; role: Role }; message?: string };
+      if (!response.ok || !body.user) throw new Error(body.message ?? 'Could not reset your password. Please try again.');
+      flashToast({ title: 'Password updated', description: 'You are now signed in.', variant: 'success' });
+      session.signedIn(body.user);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not reset your password. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return <ResetPasswordView hasToken={token.length > 0} pending={pending} error={error} fieldError={fieldError} onSubmit={onSubmit} />;
+}

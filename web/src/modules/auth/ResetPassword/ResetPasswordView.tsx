@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Button, ButtonLink, Card, TextField } from '@hearth/design-system';
+import * as styles from '../AuthDialog/AuthDialog.css';
+import * as shell from '../../../app/shell/Shell.css';
+
+export interface ResetPasswordViewProps {
+  /** False when the link has no token: nothing to submit. */
+  hasToken: boolean;
+  pending?: boolean;
+  error?: string | null;
+  fieldError?: string | null;
+  onSubmit: (password: string) => void;
+}
+
+/** The page an emailed reset link opens: choose a new password (min 6 characters). */
+export function ResetPasswordView({ hasToken, pending, error, fieldError, onSubmit }: ResetPasswordViewProps) {
+  const [password, setPassword] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(password);
+  };
+  return (
+    <div className={shell.centered}>
+      <Card padding="lg" style={{ width: '100%', maxWidth: 420, textAlign: 'left' }}>
+        <h1 className={shell.stateTitle}>Reset Password</h1>
+        {hasToken ? (
+          <form className={styles.form} onSubmit={submit} noValidate style={{ marginTop: 16 }}>
+            <p className={shell.stateText}>Choose a new password for your Hearth account.</p>
+            {error ? (
+              <div role="alert" className={styles.alert}>
+                {error}
+              </div>
+            ) : null}
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              placeholder="min 6 characters"
+              isRequired
+              value={password}
+              onChange={setPassword}
+              errorMessage={fieldError ?? undefined}
+              isInvalid={!!fieldError}
+            />
+            <Button type="submit" fullWidth size="lg" isPending={pending} pendingLabel="Saving...">
+              Set New Password
+            </Button>
+          </form>
+        ) : (
+          <>
+            <p className={shell.stateText} style={{ margin: '16px 0' }}>
+              This reset link is incomplete. Open the link from your email again, or request a new one from the sign-in dialog.
+            </p>
+            <ButtonLink href="/">Back to Browse Properties</ButtonLink>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Select, SelectItem, TextField } from '@hearth/design-system';
+import { BEDROOM_OPTIONS, EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, type HomeFilters } from './home-filters';
+import * as styles from './Home.css';
+
+const TYPE_LABELS: Record<string, string> = {
+  any: 'Any type',
+  apartment: 'Apartment',
+  'house-detached': 'House (detached)',
+  'house-attached': 'House (attached)',
+  condo: 'Condo',
+  townhouse: 'Townhouse',
+  studio: 'Studio',
+};
+
+export interface FilterBarProps {
+  value: HomeFilters;
+  onSearch: (filters: HomeFilters) => void;
+}
+
+/** City, type, rent range and bedrooms; applied on Search so typing does not fire a query per key. */
+export function FilterBar({ value, onSearch }: FilterBarProps) {
+  const [draft, setDraft] = useState(value);
+  const set = (key: keyof HomeFilters) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
+  const digits = (key: keyof HomeFilters) => (v: string) => set(key)(v.replace(/\D/g, '').slice(0, 7));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  return (
+    <form className={styles.filterBar} onSubmit={submit} role="search" aria-label="Filter properties">
+      <TextField label="City" placeholder="e.g. Toronto" value={draft.city} onChange={set('city')} />
+      <Select label="Property type" selectedKey={draft.propertyType} onSelectionChange={(k) => set('propertyType')(String(k))}>
+        {PROPERTY_TYPE_OPTIONS.map((t) => (
+          <SelectItem key={t} id={t}>
+            {TYPE_LABELS[t]}
+          </SelectItem>
+        ))}
+      </Select>
+      <TextField label="Min rent ($)" inputMode="numeric" placeholder="0" value={draft.minRent} onChange={digits('minRent')} />
+      <TextField label="Max rent ($)" inputMode="numeric" placeholder="Any" value={draft.maxRent} onChange={digits('maxRent')} />
+      <Select label="Bedrooms" selectedKey={draft.bedrooms} onSelectionChange={(k) => set('bedrooms')(String(k))}>
+        {BEDROOM_OPTIONS.map((b) => (
+          <SelectItem key={b} id={b}>
+            {b === 'any' ? 'Any' : `${b}+`}
+          </SelectItem>
+        ))}
+      </Select>
+      <div className={styles.filterActions}>
+        <Button type="submit">Search</Button>
+        <Button
+          variant="ghost"
+          onPress={() => {
+            setDraft(EMPTY_FILTERS);
+            onSearch(EMPTY_FILTERS);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}

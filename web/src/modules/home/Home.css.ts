@@ -1,0 +1,108 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@hearth/design-system';
+
+export const hero = style({
+  background: `radial-gradient(1200px 400px at 80% -10%, #FED7AA 0%, transparent 60%), linear-gradient(180deg, ${vars.color.brand.subtle} 0%, ${vars.color.surface.page} 100%)`,
+  padding: `${vars.space[12]} 0 ${vars.space[10]}`,
+  '@media': { [media.md]: { padding: `${vars.space[16]} 0 ${vars.space[12]}` } },
+});
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.brand.subtleText,
+  fontWeight: vars.fontWeight.medium,
+});
+export const heroTitle = style({
+  margin: `${vars.space[4]} 0 ${vars.space[3]}`,
+  fontSize: 'clamp(2rem, 5vw, 3.25rem)',
+  lineHeight: 1.1,
+  letterSpacing: '-0.03em',
+  fontWeight: vars.fontWeight.bold,
+  maxWidth: 760,
+});
+export const heroAccent = style({ color: vars.color.brand.solid });
+export const heroText = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text.secondary, maxWidth: 620, lineHeight: vars.lineHeight.normal });
+
+export const filterBar = style({
+  marginTop: vars.space[8],
+  display: 'grid',
+  gap: vars.space[3],
+  alignItems: 'end',
+  padding: vars.space[4],
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.lg,
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [media.sm]: { gridTemplateColumns: '1fr 1fr' },
+    [media.lg]: { gridTemplateColumns: '1.4fr 1.2fr 0.9fr 0.9fr 0.9fr auto' },
+  },
+});
+export const filterActions = style({ display: 'flex', gap: vars.space[2] });
+
+export const section = style({ padding: `${vars.space[10]} 0` });
+export const sectionHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space[4], marginBottom: vars.space[6], flexWrap: 'wrap' });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, letterSpacing: '-0.02em' });
+export const sectionHint = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[6],
+  gridTemplateColumns: '1fr',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space[8] });
+export const errorBox = style({
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  background: vars.color.status.danger.bg,
+  border: `1px solid ${vars.color.status.danger.border}`,
+  color: vars.color.status.danger.text,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[4],
+  flexWrap: 'wrap',
+});
+
+export const steps = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space[6],
+  gridTemplateColumns: '1fr',
+  counterReset: 'step',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+export const step = style({
+  padding: vars.space[6],
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.sm,
+});
+export const stepNumber = style({
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.full,
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.brand.solid,
+  color: vars.color.brand.onSolid,
+  fontWeight: vars.fontWeight.bold,
+  marginBottom: vars.space[4],
+});
+export const stepTitle = style({ margin: `0 0 ${vars.space[2]}`, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const stepText = style({ margin: 0, color: vars.color.text.secondary, lineHeight: vars.lineHeight.normal });
+export const howItWorks = style({ background: vars.color.surface.raised, borderTop: `1px solid ${vars.color.border.subtle}`, padding: `${vars.space[12]} 0` });

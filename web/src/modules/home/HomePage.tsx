@@ -1,0 +1,55 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BROWSE_PAGE_SIZE } from '@hearth/api/contracts';
+import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
+import { shareProperty } from '../../lib/share';
+import { useSaveToggles } from '../saved/useSaveToggles';
+import { HomeView, type HomeListState } from './HomeView';
+import { filtersFromSearch, filtersToQuery, filtersToSearch, type HomeFilters } from './home-filters';
+
+/** Home container: filters from the URL, the browse query page by page, hearts and share. */
+export function HomePage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const variables = useMemo(() => ({ filter: filtersToQuery(filters), first: BROWSE_PAGE_SIZE }), [filters]);
+  const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const hearts = useSaveToggles();
+
+  const onSearch = (next: HomeFilters) => setSearch(filtersToSearch(next));
+  const connection = data?.properties;
+  const list: HomeListState = useMemo(() => {
+    if (connection) {
+      const nodes = connection.edges.map((e) => e.node as PropertyCardFieldsFragment);
+      if (nodes.length === 0) return { kind: 'empty' };
+      return {
+        kind: 'ready',
+        hasMore: connection.pageInfo.hasNextPage,
+        loadingMore,
+        cards: nodes.map((p) => ({ property: p, booking: p.currentLease ?? null, saved: hearts.shownSaved(p) })),
+      };
+    }
+    if (error) return { kind: 'error', message: 'Failed to fetch properties' };
+    return { kind: 'loading' };
+  }, [connection, error, loadingMore, hearts]);
+
+  return (
+    <HomeView
+      filters={filters}
+      onSearch={onSearch}
+      list={loading && !connection ? { kind: 'loading' } : list}
+      onRetry={() => void refetch()}
+      onLoadMore={async () => {
+        if (!connection?.pageInfo.endCursor) return;
+        setLoadingMore(true);
+        try {
+          await fetchMore({ variables: { ...variables, after: connection.pageInfo.endCursor } });
+        } finally {
+          setLoadingMore(false);
+        }
+      }}
+      onToggleSave={(p) => hearts.tap({ id: p.id, isSaved: !!(p as PropertyCardFieldsFragment).isSaved })}
+      onShare={(p) => void shareProperty(p)}
+    />
+  );
+}

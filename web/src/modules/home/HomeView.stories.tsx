@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { marketplace } from '../../testing/fixtures/properties';
+import { HomeView } from './HomeView';
+import { EMPTY_FILTERS } from './home-filters';
+
+const cards = marketplace.map((property) => ({ property, booking: property.currentLease ?? null, saved: property.isSaved }));
+
+const meta = {
+  title: 'Home/HomeView',
+  component: HomeView,
+  args: {
+    filters: EMPTY_FILTERS,
+    onSearch: fn(),
+    list: { kind: 'ready', cards, hasMore: true, loadingMore: false },
+    onRetry: fn(),
+    onLoadMore: fn(),
+    onToggleSave: fn(),
+    onShare: fn(),
+  },
+} satisfies Meta<typeof HomeView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(6);
+    await expect(canvas.getByRole('button', { name: 'Currently Booked' })).toBeDisabled();
+    await canvas.getByRole('button', { name: 'Load more' }).click();
+    await expect(args.onLoadMore).toHaveBeenCalled();
+    await expect(canvas.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+  },
+};
+export const Loading: Story = {
+  args: { list: { kind: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading properties' })).toBeInTheDocument();
+  },
+};
+export const Empty: Story = {
+  args: { list: { kind: 'empty' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No Properties Available')).toBeInTheDocument();
+    await expect(canvas.getByText('Check back later for new listings or list your own property.')).toBeInTheDocument();
+  },
+};
+export const Failed: Story = {
+  args: { list: { kind: 'error', message: 'Failed to fetch properties' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch properties');
+  },
+};
+export const LoadingMore: Story = { args: { list: { kind: 'ready', cards, hasMore: true, loadingMore: true } } };
+export const FiltersApplied: Story = {
+  args: {
+    filters: { city: 'Toronto', propertyType: 'condo', minRent: '1500', maxRent: '3000', bedrooms: '2' },
+    list: { kind: 'ready', cards: cards.slice(0, 1), hasMore: false, loadingMore: false },
+  },
+};

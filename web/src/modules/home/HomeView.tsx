@@ -1,0 +1,110 @@
+import { Button, EmptyState, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
+import { HOME_SKELETON_CARDS } from '@hearth/api/contracts';
+import { container } from '../../app/shell/Shell.css';
+import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
+import type { Booking, CardProperty } from '../property/property-types';
+import { FilterBarSlot } from './FilterBarSlot';
+import { HowItWorks } from './HowItWorks';
+import type { HomeFilters } from './home-filters';
+import * as styles from './Home.css';
+
+export interface HomeCard {
+  property: CardProperty;
+  booking: Booking | null;
+  saved: boolean;
+}
+
+/** The listing grid's states (a container turns the query into one). */
+export type HomeListState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'empty' }
+  | { kind: 'ready'; cards: HomeCard[]; hasMore: boolean; loadingMore: boolean };
+
+export interface HomeViewProps {
+  filters: HomeFilters;
+  onSearch: (filters: HomeFilters) => void;
+  list: HomeListState;
+  onRetry: () => void;
+  onLoadMore: () => void;
+  onToggleSave: (property: CardProperty) => void;
+  onShare: (property: CardProperty) => void;
+}
+
+/** Browse Properties (spec §2): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
+export function HomeView({ filters, onSearch, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={container}>
+          <span className={styles.eyebrow}>
+            <ShieldCheckIcon size={16} aria-hidden="true" /> Lease documents verified on IPFS
+          </span>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            Find a home you'll love, <span className={styles.heroAccent}>rent it with confidence</span>
+          </h1>
+          <p className={styles.heroText}>
+            Secure, transparent rentals across Canada. Browse verified listings, talk to owners directly and keep every
+            lease document tamper-proof on a decentralised file network.
+          </p>
+          <FilterBarSlot key={JSON.stringify(filters)} value={filters} onSearch={onSearch} />
+        </div>
+      </section>
+
+      <section className={`${container} ${styles.section}`} aria-labelledby="listings-title">
+        <div className={styles.sectionHeader}>
+          <h2 id="listings-title" className={styles.sectionTitle}>
+            Available properties
+          </h2>
+          <p className={styles.sectionHint}>Prices in CAD per month</p>
+        </div>
+        <Listing list={list} onRetry={onRetry} onLoadMore={onLoadMore} onToggleSave={onToggleSave} onShare={onShare} />
+      </section>
+
+      <HowItWorks />
+    </>
+  );
+}
+
+function Listing({ list, onRetry, onLoadMore, onToggleSave, onShare }: Pick<HomeViewProps, 'list' | 'onRetry' | 'onLoadMore' | 'onToggleSave' | 'onShare'>) {
+  switch (list.kind) {
+    case 'loading':
+      return <SkeletonGrid count={HOME_SKELETON_CARDS} label="Loading properties" />;
+    case 'error':
+      return (
+        <div className={styles.errorBox} role="alert">
+          <span>{list.message}</span>
+          <Button variant="outline" onPress={onRetry}>
+            Try again
+          </Button>
+        </div>
+      );
+    case 'empty':
+      return <EmptyState title="No Properties Available" description="Check back later for new listings or list your own property." />;
+    case 'ready':
+      return (
+        <>
+          <ul className={styles.grid} aria-label="Properties">
+            {list.cards.map((card) => (
+              <li key={card.property.id}>
+                <PropertyCardView
+                  property={card.property}
+                  booking={card.booking}
+                  saved={card.saved}
+                  onToggleSave={() => onToggleSave(card.property)}
+                  onShare={() => onShare(card.property)}
+                />
+              </li>
+            ))}
+          </ul>
+          {list.hasMore ? (
+            <div className={styles.more}>
+              <Button variant="outline" size="lg" onPress={onLoadMore} isPending={list.loadingMore} pendingLabel="Loading...">
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      );
+  }
+}

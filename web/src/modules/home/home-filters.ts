@@ -1,0 +1,62 @@
+import { PROPERTY_FILTER_TYPES } from '@hearth/api/contracts';
+import type { PropertyFilterInput, PropertyType } from '../../generated/graphql';
+import { toGraphqlEnum } from '../../lib/graphql-enum';
+
+/** The home filter bar's values (spec §3 property filter), as strings the inputs hold. */
+export interface HomeFilters {
+  city: string;
+  propertyType: string;
+  minRent: string;
+  maxRent: string;
+  bedrooms: string;
+}
+
+export const EMPTY_FILTERS: HomeFilters = { city: '', propertyType: 'any', minRent: '', maxRent: '', bedrooms: 'any' };
+export const PROPERTY_TYPE_OPTIONS = ['any', ...PROPERTY_FILTER_TYPES] as const;
+export const BEDROOM_OPTIONS = ['any', '1', '2', '3', '4', '5'] as const;
+
+const KEYS = ['city', 'propertyType', 'minRent', 'maxRent', 'bedrooms'] as const;
+const isWhole = (v: string) => /^\d{1,7}$/.test(v);
+
+/** Reads filters from the URL query (shareable and reload-safe); unknown or malformed values are ignored. */
+export function filtersFromSearch(params: URLSearchParams): HomeFilters {
+  const type = params.get('propertyType') ?? '';
+  const bedrooms = params.get('bedrooms') ?? '';
+  const rent = (key: string) => {
+    const v = (params.get(key) ?? '').trim();
+    return isWhole(v) ? v : '';
+  };
+  return {
+    city: (params.get('city') ?? '').trim().slice(0, 100),
+    propertyType: (PROPERTY_TYPE_OPTIONS as readonly string[]).includes(type) ? type : 'any',
+    minRent: rent('minRent'),
+    maxRent: rent('maxRent'),
+    bedrooms: (BEDROOM_OPTIONS as readonly string[]).includes(bedrooms) ? bedrooms : 'any',
+  };
+}
+
+/** The URL query for filters; empty and 'any' values are dropped (spec §2). */
+export function filtersToSearch(filters: HomeFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of KEYS) {
+    const v = filters[key].trim();
+    if (v && v !== 'any' && v !== 'all') params.set(key, v);
+  }
+  return params;
+}
+
+/** The API filter: only active values, numbers as numbers, the type as its GraphQL enum name. */
+export function filtersToQuery(filters: HomeFilters): PropertyFilterInput {
+  const active = Object.fromEntries(filtersToSearch(filters));
+  return {
+    city: active.city,
+    propertyType: active.propertyType ? (toGraphqlEnum(active.propertyType) as PropertyType) : undefined,
+    minRent: active.minRent ? Number(active.minRent) : undefined,
+    maxRent: active.maxRent ? Number(active.maxRent) : undefined,
+    bedrooms: active.bedrooms ? Number(active.bedrooms) : undefined,
+  };
+}
+
+export function hasActiveFilters(filters: HomeFilters): boolean {
+  return filtersToSearch(filters).size > 0;
+}

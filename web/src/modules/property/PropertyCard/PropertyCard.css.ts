@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@hearth/design-system';
+
+export const booked = style({
+  marginTop: vars.space[3],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.status.warning.bg,
+  border: `1px solid ${vars.color.status.warning.border}`,
+  color: vars.color.status.warning.text,
+  fontSize: vars.fontSize.sm,
+  display: 'grid',
+  gap: 2,
+});
+export const bookedTitle = style({ fontWeight: vars.fontWeight.semibold });
+export const saved = style({ color: vars.color.brand.solid });
+export const savedIcon = style({ fill: 'currentColor' });
+export const pendingPulse = style({ opacity: 0.7 });

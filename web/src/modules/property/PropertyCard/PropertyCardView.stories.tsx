@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { cardProperty } from '../../../testing/fixtures/properties';
+import { PropertyCardView } from './PropertyCardView';
+
+const meta = {
+  title: 'Property/PropertyCard',
+  component: PropertyCardView,
+  args: { property: cardProperty(), booking: null, saved: false, onToggleSave: fn(), onShare: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 380, padding: 24 }}><Story /></div>],
+} satisfies Meta<typeof PropertyCardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Available: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('$2,450')).toBeInTheDocument();
+    await expect(canvas.getByText('IPFS Verified')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/property/42');
+    await canvas.getByRole('button', { name: /^Save / }).click();
+    await expect(args.onToggleSave).toHaveBeenCalled();
+  },
+};
+export const Saved: Story = { args: { saved: true } };
+export const Booked: Story = {
+  args: { booking: { tenantName: 'Jane Doe', startDate: '2026-01-01', endDate: '2026-12-31' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Currently Booked' })).toBeDisabled();
+    await expect(canvas.getByText('Jan 1, 2026 – Dec 31, 2026')).toBeInTheDocument();
+  },
+};
+export const BookedPendingTenant: Story = {
+  args: { booking: { tenantName: '', startDate: null, endDate: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pending')).toBeInTheDocument();
+  },
+};
+export const NoImage: Story = { args: { property: cardProperty({ images: [] }) } };
+export const PendingReview: Story = { args: { property: cardProperty({ status: 'pending', bedrooms: 0 }) } };
+export const LongText: Story = {
+  args: {
+    property: cardProperty({
+      title: 'An extremely long listing title that keeps going and going well past the edge of the card',
+      description: 'A long description line. '.repeat(20),
+    }),
+  },
+};

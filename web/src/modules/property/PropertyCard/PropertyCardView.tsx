@@ -1,0 +1,90 @@
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  HeartIcon,
+  PropertyCard,
+  PropertyFacts,
+  ShareIcon,
+  VerifiedBadge,
+  propertyCardActionClassName,
+} from '@hearth/design-system';
+import { formatDay } from '../../../lib/format-day';
+import { DEFAULT_PROPERTY_IMAGE, coverImage } from '../../../lib/image-url';
+import type { Booking, CardProperty } from '../property-types';
+import * as styles from './PropertyCard.css';
+
+export interface PropertyCardViewProps {
+  property: CardProperty;
+  /** The lease booking it now, or null when free (then 'View Details'). */
+  booking: Booking | null;
+  /** Shown state of the heart, optimistic while a save waits its 300 ms. */
+  saved: boolean;
+  onToggleSave: () => void;
+  onShare: () => void;
+  headingLevel?: 2 | 3;
+}
+
+/** Marketplace card (spec §2): first image, clamps, badges, CAD per month, heart, share, Booked panel. */
+export function PropertyCardView({ property, booking, saved, onToggleSave, onShare, headingLevel = 3 }: PropertyCardViewProps) {
+  const { id, title } = property;
+  return (
+    <PropertyCard
+      title={title}
+      description={property.description ?? undefined}
+      location={`${property.address}, ${property.city}`}
+      imageSrc={coverImage(property.images)}
+      fallbackImageSrc={DEFAULT_PROPERTY_IMAGE}
+      imageAlt={`Photo of ${title}`}
+      monthlyRent={property.monthlyRent}
+      headingLevel={headingLevel}
+      badges={
+        <>
+          <Badge status={property.status} />
+          <VerifiedBadge />
+        </>
+      }
+      actions={
+        <>
+          <Button
+            variant="icon"
+            size="sm"
+            className={propertyCardActionClassName}
+            aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
+            aria-pressed={saved}
+            onPress={onToggleSave}
+          >
+            <HeartIcon className={saved ? `${styles.saved} ${styles.savedIcon}` : undefined} />
+          </Button>
+          <Button variant="icon" size="sm" className={propertyCardActionClassName} aria-label={`Share ${title}`} onPress={onShare}>
+            <ShareIcon />
+          </Button>
+        </>
+      }
+      facts={<PropertyFacts bedrooms={property.bedrooms} bathrooms={property.bathrooms} sqft={property.sqft} />}
+      footer={
+        booking ? (
+          <Button fullWidth isDisabled>
+            Currently Booked
+          </Button>
+        ) : (
+          <ButtonLink href={`/property/${id}`} fullWidth aria-label={`View Details: ${title}`}>
+            View Details
+          </ButtonLink>
+        )
+      }
+    >
+      {booking ? (
+        <div className={styles.booked}>
+          <span className={styles.bookedTitle}>Booked</span>
+          <span>{booking.tenantName || 'Pending'}</span>
+          {booking.startDate || booking.endDate ? (
+            <span>
+              {formatDay(booking.startDate) || '…'} – {formatDay(booking.endDate) || '…'}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </PropertyCard>
+  );
+}

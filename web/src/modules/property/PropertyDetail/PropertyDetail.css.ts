@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@hearth/design-system';
+
+export const page = style({ padding: `${vars.space[6]} 0 ${vars.space[12]}` });
+export const back = style({ marginBottom: vars.space[4] });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[8],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' } },
+});
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
+export const gallery = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+export const mainImage = style({
+  width: '100%',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  borderRadius: vars.radius.xl,
+  background: vars.color.surface.sunken,
+  display: 'block',
+});
+export const thumbs = style({ display: 'flex', gap: vars.space[2], overflowX: 'auto', paddingBottom: vars.space[1] });
+export const thumb = style({
+  flex: '0 0 auto',
+  width: 88,
+  height: 64,
+  padding: 0,
+  border: `2px solid transparent`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  cursor: 'pointer',
+  background: 'none',
+  selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand.solid }, '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 } },
+});
+export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+export const titleRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space[4], flexWrap: 'wrap' });
+export const title = style({ margin: 0, fontSize: 'clamp(1.5rem, 3vw, 2rem)', lineHeight: 1.2, letterSpacing: '-0.02em' });
+export const address = style({ margin: `${vars.space[2]} 0 0`, color: vars.color.text.secondary });
+export const rent = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, textAlign: 'right' });
+export const rentUnit = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.text.secondary, display: 'block' });
+export const badges = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', marginTop: vars.space[3] });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const fact = style({
+  padding: vars.space[4],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.text.muted, textTransform: 'uppercase', letterSpacing: '0.05em' });
+export const factValue = style({ fontWeight: vars.fontWeight.semibold });
+export const sectionTitle = style({ margin: `0 0 ${vars.space[3]}`, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const prose = style({ margin: 0, lineHeight: vars.lineHeight.normal, color: vars.color.text.secondary, whiteSpace: 'pre-line' });
+export const amenities = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], listStyle: 'none', margin: 0, padding: 0 });
+export const dl = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space[2]} ${vars.space[4]}`, margin: 0, fontSize: vars.fontSize.sm });
+export const dt = style({ color: vars.color.text.muted });
+export const dd = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
+export const docList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const docItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+});
+export const docName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const hash = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.text.muted, overflowWrap: 'anywhere' });
+export const groupTitle = style({ margin: `${vars.space[2]} 0`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, textTransform: 'capitalize' });
+export const skeletonStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });

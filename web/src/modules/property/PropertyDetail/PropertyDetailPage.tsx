@@ -1,0 +1,82 @@
+import { useParams, useNavigate } from 'react-router-dom';
+import { toast } from '@hearth/design-system';
+import {
+  usePropertyDetailQuery,
+  usePropertyDocumentsQuery,
+  useRequestViewingMutation,
+  useSendInquiryMutation,
+} from '../../../generated/graphql';
+import { useSession } from '../../../app/session/SessionContext';
+import { useAuthDialog } from '../../auth/AuthDialog/AuthDialogContext';
+import { useSaveToggles } from '../../saved/useSaveToggles';
+import { downloadFromGateway, whatsappLink } from '../../../lib/download';
+import { errorMessage } from '../../../lib/graphql-error';
+import { shareProperty } from '../../../lib/share';
+import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailView';
+
+/** /property/:id container. Signed-out message, viewing and save open the sign-in dialog (spec §2). */
+export default function PropertyDetailPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const validId = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const { userId } = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  const signIn = () => openAuthDialog('signIn');
+
+  const detail = usePropertyDetailQuery({ variables: { id }, skip: !validId });
+  const docs = usePropertyDocumentsQuery({ variables: { propertyId: id }, skip: !validId || !detail.data?.property });
+  const [sendInquiry, inquiryState] = useSendInquiryMutation();
+  const [requestViewing, viewingState] = useRequestViewingMutation();
+  const hearts = useSaveToggles({ onSignedOut: signIn });
+
+  const property = detail.data?.property ?? null;
+  const state: PropertyDetailState = !validId
+    ? { kind: 'notFound' }
+    : detail.loading && !property
+      ? { kind: 'loading' }
+      : detail.error && !property
+        ? { kind: 'error' }
+        : property
+          ? { kind: 'ready', property, documents: docs.data?.propertyDocuments ?? [] }
+          : { kind: 'notFound' };
+
+  return (
+    <PropertyDetailView
+      state={state}
+      isOwner={!!property && userId === property.ownerId}
+      saved={property ? hearts.shownSaved(property) : false}
+      whatsappHref={whatsappLink(property?.owner.whatsapp)}
+      messagePending={inquiryState.loading}
+      viewingPending={viewingState.loading}
+      onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+      onToggleSave={() => property && hearts.tap(property)}
+      onShare={() => property && void shareProperty(property)}
+      canMessage={() => {
+        if (userId) return true;
+        signIn();
+        return false;
+      }}
+      onSendMessage={async (message) => {
+        try {
+          await sendInquiry({ variables: { input: { propertyId: id, message } } });
+          toast({ title: 'Message Sent', description: 'Your inquiry has been sent to the property owner.', variant: 'success' });
+          return true;
+        } catch {
+          toast({ title: 'Error', description: 'Failed to send inquiry. Please try again.', variant: 'destructive' });
+          return false;
+        }
+      }}
+      onRequestViewing={async () => {
+        if (!userId) return signIn();
+        try {
+          await requestViewing({ variables: { propertyId: id } });
+          toast({ title: 'Viewing request sent!', variant: 'success' });
+        } catch (error) {
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to send viewing request. Please try again.'), variant: 'destructive' });
+        }
+      }}
+      onDownload={(doc) => void downloadFromGateway(doc.ipfsHash, doc.name)}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { detailProperty, leasedDetail, propertyDocuments } from '../../../testing/fixtures/properties';
+import { PropertyDetailView } from './PropertyDetailView';
+
+const meta = {
+  title: 'Property/PropertyDetail',
+  component: PropertyDetailView,
+  args: {
+    state: { kind: 'ready', property: detailProperty(), documents: propertyDocuments },
+    isOwner: false,
+    saved: false,
+    whatsappHref: 'https://wa.me/15145550122',
+    onBack: fn(),
+    onToggleSave: fn(),
+    onShare: fn(),
+    onSendMessage: fn(async () => true),
+    canMessage: () => true,
+    onRequestViewing: fn(),
+    onDownload: fn(),
+  },
+} satisfies Meta<typeof PropertyDetailView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Bright 2-bedroom condo');
+    await expect(canvas.getByText('Within 24 hours')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/15145550122');
+    await expect(canvas.getByRole('button', { name: 'View All Documents (2)' })).toBeInTheDocument();
+  },
+};
+export const Owner: Story = {
+  args: { isOwner: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Send Message' })).toBeNull();
+  },
+};
+export const WithCurrentLeaseForParties: Story = { args: { state: { kind: 'ready', property: detailProperty(leasedDetail(true)), documents: propertyDocuments } } };
+export const WithCurrentLeasePublic: Story = { args: { state: { kind: 'ready', property: detailProperty(leasedDetail(false)), documents: [] } } };
+export const Saved: Story = { args: { saved: true } };
+export const SingleImageNoExtras: Story = {
+  args: { state: { kind: 'ready', property: detailProperty({ images: [], amenities: [], sqft: null, description: null }), documents: [] }, whatsappHref: null },
+};
+export const MessageDialogOpen: Story = {
+  args: { initialDialog: 'message' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await expect(await screen.findByRole('dialog', { name: 'Send message to owner' })).toBeInTheDocument();
+    await expect(screen.getAllByRole('button', { name: 'Send Message' }).at(-1)).toBeDisabled();
+  },
+};
+export const MessagePending: Story = { args: { initialDialog: 'message', messagePending: true } };
+export const DocumentsDialogOpen: Story = {
+  args: { initialDialog: 'documents' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await expect(await screen.findByText('Lease contract documents')).toBeInTheDocument();
+    await expect(screen.getByText('Other documents')).toBeInTheDocument();
+  },
+};
+export const ViewingPending: Story = { args: { viewingPending: true } };
+export const Loading: Story = { args: { state: { kind: 'loading' } } };
+export const NotFound: Story = {
+  args: { state: { kind: 'notFound' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Property Not Found' })).toBeInTheDocument();
+  },
+};
+export const FetchFailed: Story = {
+  args: { state: { kind: 'error' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Property not found')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { designSystemSource } from './vite.shared';
+
+// Dev: the API runs on :3000; one origin for cookies and the graphql-ws upgrade, as in production.
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
+// react-router publishes its production build beside the development one but only exports the latter.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: [...designSystemSource, ...(command === 'build' ? reactRouterProduction : [])] },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': api,
+      '/ipfs': api,
+      '/healthz': api,
+      '/graphql': { target: api, ws: true },
+    },
+  },
+  build: {
+    sourcemap: true,
+    manifest: true, // scripts/size.mjs reads the entry's static import graph from it
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // The shared contracts are plain declarations: a page that needs one constant must not pull every zod schema.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]api[\\/]src[\\/]contracts[\\/]/.test(id) },
+    },
+  },
+}));
