@@ -30,6 +30,7 @@ describe('GET /api/upload/presigned-url', () => {
     expect(response.status).toBe(200);
     const { url } = response.json;
     expect(url).toMatch(/^\/api\/upload\/[A-Za-z0-9_-]{43}$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const token = url.split('/').pop();
     const { rows } = await sql(t, `select token_hash, user_id, extract(epoch from expires_at - created_at) as ttl from upload_grants where user_id = $1`, [landlord.id]);
     expect(rows.some((row) => row.token_hash === token)).toBe(false);

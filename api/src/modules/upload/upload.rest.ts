@@ -9,7 +9,10 @@ const MULTIPART_LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12, hea
 
 /** Spec §7 upload calls: a presigned URL, then a multipart POST of field `file` to it. */
 export function uploadRoutes(app: FastifyInstance, { upload }: AppServices): void {
-  app.get('/api/upload/presigned-url', async (request) => upload.issueUploadUrl(request.ctx, request.query));
+  // The URL is a bearer secret for ten minutes: no cache may keep it.
+  app.get('/api/upload/presigned-url', async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await upload.issueUploadUrl(request.ctx, request.query)),
+  );
 
   // Multipart is registered in its own plugin context, so every other route keeps the 1 MB JSON body limit.
   app.register(async (scope) => {
