@@ -1,0 +1,133 @@
+import {
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isSpecifiedScalarType,
+  type GraphQLSchema,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../http-client.js';
+import { startTestApp, type TestApp } from '../test-app.js';
+import { buildGraphQLSchema } from '../../src/graphql/schema.js';
+
+/**
+ * Issue 3 GraphQL limits: depth, aliases, cost and batching are refused with a 4xx-style error (never a 5xx or
+ * partial execution); field suggestions are off in production; introspection stays on with a description on every
+ * type and field. A production-mode server is used, as that is where suggestions must be off.
+ */
+let prod: TestApp;
+let dev: TestApp;
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  prod = await startTestApp({ production: true });
+  dev = await startTestApp({}, prod.databaseUrl);
+  schema = await buildGraphQLSchema(null);
+}, 120_000);
+afterAll(async () => {
+  await prod?.close();
+  await dev?.close();
+});
+
+const gql = (t: TestApp, query: string) => new HttpClient(t.url).graphql(query);
+
+/** The request was refused before execution: no data, a client error code, status below 500. */
+function expectRefused(response: Awaited<ReturnType<typeof gql>>, pattern: RegExp) {
+  expect(response.status, response.text).toBeLessThan(500);
+  expect(response.json.data ?? null, response.text).toBeNull();
+  const messages = (response.json.errors ?? []).map((e: { message: string }) => e.message).join(' | ');
+  expect(messages, response.text).toMatch(pattern);
+  for (const error of response.json.errors ?? []) expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+}
+
+/** properties → currentLease → lease → property → ... nested `levels` times (each level adds depth). */
+function nestedLeases(levels: number): string {
+  let inner = 'id';
+  for (let i = 0; i < levels; i += 1) inner = `id currentLease { id lease { id property { ${inner} } } }`;
+  return `query { properties(first: 1) { nodes { ${inner} } } }`;
+}
+
+describe('GraphQL limits', () => {
+  it('accepts a normal query and refuses one deeper than the depth limit', async () => {
+    const shallow = await gql(prod, nestedLeases(1));
+    expect(shallow.json.errors, shallow.text).toBeUndefined();
+    expectRefused(await gql(prod, nestedLeases(4)), /depth/i);
+  });
+
+  it('refuses more aliases than the alias limit', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ');
+    expectRefused(await gql(prod, `query { ${aliases} }`), /alias/i);
+    const fine = await gql(prod, `query { ${Array.from({ length: 5 }, (_, i) => `a${i}: me { id }`).join(' ')} }`);
+    expect(fine.json.errors, fine.text).toBeUndefined();
+  });
+
+  it('refuses a query over the cost limit (within depth, alias and token limits)', async () => {
+    const fields = 'id title city address description monthlyRent bedrooms bathrooms sqft images amenities status isSaved isBooked';
+    const owner = 'owner { id name email phone whatsapp bio location role createdAt }';
+    const lease = `currentLease { id startDate endDate status tenantName lease { id terms tenantName status monthlyRent property { ${fields} ${owner} } } }`;
+    const block = `properties(first: 100) { nodes { ${fields} ${owner} ${lease} } pageInfo { hasNextPage endCursor } }`;
+    const query = `query { ${Array.from({ length: 10 }, (_, i) => `p${i}: ${block}`).join(' ')} }`;
+    expectRefused(await gql(prod, query), /cost/i);
+  });
+
+  it('refuses batched requests (a JSON array body)', async () => {
+    const response = await fetch(`${prod.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]),
+    });
+    const text = await response.text();
+    expect(response.status, text).toBeGreaterThanOrEqual(400);
+    expect(response.status, text).toBeLessThan(500);
+    expect(text).not.toMatch(/"data"/);
+  });
+
+  it('gives no field suggestions in production (and does in development, so the check can fail)', async () => {
+    const typo = 'query { propertie(id: 1) { id } }';
+    const production = await gql(prod, typo);
+    expectRefused(production, /propertie/);
+    expect(JSON.stringify(production.json)).not.toMatch(/Did you mean/i);
+    const development = await gql(dev, typo);
+    expect(JSON.stringify(development.json)).toMatch(/Did you mean/i);
+  });
+
+  it('keeps introspection on in production', async () => {
+    const response = await gql(prod, 'query { __schema { queryType { name } types { name description } } }');
+    expect(response.json.errors, response.text).toBeUndefined();
+    expect(response.json.data.__schema.queryType.name).toBe('Query');
+  });
+});
+
+type Kind = 'type' | 'field' | 'argument' | 'enum value';
+
+/** Every named type, field, input field, argument and enum value without a description. */
+export function undocumented(schema: GraphQLSchema): Array<{ kind: Kind; name: string }> {
+  const missing: Array<{ kind: Kind; name: string }> = [];
+  const note = (kind: Kind, name: string, text: string | null | undefined) => {
+    if (!text || !text.trim()) missing.push({ kind, name });
+  };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || isSpecifiedScalarType(type)) continue;
+    note('type', type.name, type.description);
+    if (isObjectType(type) || isInterfaceType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        note('field', `${type.name}.${field.name}`, field.description);
+        for (const arg of field.args) note('argument', `${type.name}.${field.name}(${arg.name})`, arg.description);
+      }
+    } else if (isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) note('field', `${type.name}.${field.name}`, field.description);
+    } else if (isEnumType(type)) {
+      for (const value of type.getValues()) note('enum value', `${type.name}.${value.name}`, value.description);
+    }
+  }
+  return missing.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+describe('schema documentation', () => {
+  it('every type and field has a description', () => {
+    const missing = undocumented(schema)
+      .filter((entry) => entry.kind === 'type' || entry.kind === 'field')
+      .map((entry) => entry.name);
+    expect(missing, `${missing.length} types/fields without a description`).toEqual([]);
+  });
+});
