@@ -779,6 +779,14 @@ export type InquiryStatus =
   | 'pending'
   | 'resolved';
 
+/** A lease document uploaded for a new listing (stored as a lease-agreement document). */
+export type LeaseDocumentInput = {
+  filename: string;
+  /** IPFS content id of the uploaded file. */
+  ipfsHash: string;
+  url?: string | null | undefined;
+};
+
 /** Lifecycle of a lease agreement. */
 export type LeaseStatus =
   | 'active'
@@ -819,6 +827,36 @@ export type ProfileUpdateInput = {
   phone?: string | null | undefined;
   /** E.164, e.g. +14165550123. */
   whatsapp?: string | null | undefined;
+};
+
+/** A new listing (spec §5). It starts pending until an admin approves it. */
+export type PropertyCreateInput = {
+  address: string;
+  /** From the amenity list of spec §9. */
+  amenities?: Array<string> | null | undefined;
+  /** Half steps. */
+  bathrooms: number;
+  bedrooms: number;
+  city: string;
+  /** Null clears it. */
+  description?: string | null | undefined;
+  furnished?: Furnished | null | undefined;
+  /** Gateway addresses or content ids; the first is the cover. */
+  images?: Array<string> | null | undefined;
+  leaseDocuments?: Array<LeaseDocumentInput> | null | undefined;
+  /** YYYY-MM-DD, after leaseStartDate. */
+  leaseEndDate?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  leaseStartDate?: string | null | undefined;
+  monthlyRent: number;
+  parking?: Parking | null | undefined;
+  propertyType: PropertyType;
+  province: Province;
+  /** Listed (true) or hidden (false). */
+  showOnMarketplace?: boolean | null | undefined;
+  /** Square feet; null clears it. */
+  sqft?: number | null | undefined;
+  title: string;
 };
 
 /** Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum. */
@@ -1069,6 +1107,13 @@ export type HomePropertiesQueryVariables = Exact<{
 
 
 export type HomePropertiesQuery = { properties: { edges: Array<{ cursor: string, node: { id: number, title: string, description: string | null, address: string, city: string, bedrooms: number, bathrooms: number, sqft: number | null, status: PropertyStatus, monthlyRent: number, images: Array<string>, isSaved: boolean, currentLease: { id: number, status: LeaseStatus, tenantName: string, startDate: string | null, endDate: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CreatePropertyMutationVariables = Exact<{
+  input: PropertyCreateInput;
+}>;
+
+
+export type CreatePropertyMutation = { createProperty: { id: number, status: PropertyStatus } };
 
 export type ChatMessageFieldsFragment = { id: number, propertyId: number, senderId: number, receiverId: number, message: string, createdAt: string };
 
@@ -1804,6 +1849,31 @@ export type HomePropertiesQueryHookResult = ReturnType<typeof useHomePropertiesQ
 export type HomePropertiesLazyQueryHookResult = ReturnType<typeof useHomePropertiesLazyQuery>;
 export type HomePropertiesSuspenseQueryHookResult = ReturnType<typeof useHomePropertiesSuspenseQuery>;
 export type HomePropertiesQueryResult = ApolloReactCommon.QueryResult<HomePropertiesQuery, HomePropertiesQueryVariables>;
+export const CreatePropertyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProperty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PropertyCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProperty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreatePropertyMutation__
+ *
+ * To run a mutation, you first call `useCreatePropertyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePropertyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPropertyMutation, { data, loading, error }] = useCreatePropertyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePropertyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePropertyMutation, CreatePropertyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePropertyMutation, CreatePropertyMutationVariables>(CreatePropertyDocument, options);
+      }
+export type CreatePropertyMutationHookResult = ReturnType<typeof useCreatePropertyMutation>;
+export type CreatePropertyMutationResult = ApolloReactCommon.MutationResult<CreatePropertyMutation>;
 export const MyConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyConversations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InquiryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"latestMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChatMessageFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@hearth/design-system';
 
 export const grid = style({
@@ -14,8 +14,9 @@ export const facts = style({
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space[2]} ${vars.space[4]}`,
   margin: 0,
-  selectors: { '& dt': { color: vars.color.text.secondary }, '& dd': { margin: 0, overflowWrap: 'anywhere' } },
 });
+globalStyle(`${facts} dt`, { color: vars.color.text.secondary });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const bio = style({ margin: 0, whiteSpace: 'pre-wrap' });
 export const checklist = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 export const checkItem = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space[2] });

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { toast } from '@hearth/design-system';
+import { localCalendarDay } from '@hearth/api/contracts';
+import { LandlordLeasesDocument, useCreateLeaseMutation, useLandlordLeasesQuery, usePropertyBookingsQuery } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/graphql-error';
+import { listState, type PropertyRow } from '../../common';
+import { toLeaseRow } from '../../common/graphql-mappers';
+import { CreateLeaseDialog, type ContractUpload } from '../components/CreateLeaseDialog/CreateLeaseDialog';
+import { LeasesTab } from '../components/LeasesTab/LeasesTab';
+import { uploadContract } from '../hooks/upload-contract';
+
+/** Landlord Leases tab with the Create New Lease Agreement dialog (blocked dates from the chosen property's leases). */
+export function LandlordLeasesSection({ properties }: { properties: PropertyRow[] }) {
+  const leases = useLandlordLeasesQuery({ fetchPolicy: 'cache-and-network' });
+  const [creating, setCreating] = useState(false);
+  return (
+    <LeasesTab
+      leases={listState(leases.data?.landlordLeases.map(toLeaseRow), leases.loading, leases.error && !leases.data ? leases.error : null, 'Failed to fetch leases')}
+      onCreate={() => setCreating(true)}
+      dialog={creating ? <CreateLeaseContainer properties={properties} onClose={() => setCreating(false)} /> : null}
+    />
+  );
+}
+
+function CreateLeaseContainer({ properties, onClose }: { properties: PropertyRow[]; onClose: () => void }) {
+  const [propertyId, setPropertyId] = useState<number | null>(null);
+  const [contract, setContract] = useState<ContractUpload>({ status: 'idle' });
+  const bookings = usePropertyBookingsQuery({ variables: { propertyId: propertyId ?? 0 }, skip: !propertyId, fetchPolicy: 'network-only' });
+  const [createLease, { loading }] = useCreateLeaseMutation({ refetchQueries: [{ query: LandlordLeasesDocument }] });
+
+  return (
+    <CreateLeaseDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      properties={properties}
+      bookedLeases={bookings.data?.leasesForProperty ?? []}
+      onPropertyChange={setPropertyId}
+      contract={contract}
+      onContractFile={async (file) => {
+        try {
+          const document = await uploadContract(file, (progress) => setContract({ status: 'uploading', name: file.name, progress }));
+          setContract({ status: 'uploaded', document });
+          toast({ title: 'Contract uploaded', description: file.name, variant: 'success' });
+        } catch (e) {
+          setContract({ status: 'error', message: `Failed to upload "${file.name}". Please try again.` });
+          toast({ title: 'Upload Failed', description: e instanceof Error ? e.message : `Failed to upload "${file.name}". Please try again.`, variant: 'destructive' });
+        }
+      }}
+      onRemoveContract={() => setContract({ status: 'idle' })}
+      today={localCalendarDay()}
+      isPending={loading}
+      onSubmit={async (input) => {
+        try {
+          await createLease({ variables: { input } });
+          toast({ title: 'Success', description: 'Lease created successfully.', variant: 'success' });
+          onClose();
+        } catch (e) {
+          toast({ title: 'Error', description: errorMessage(e, 'Failed to create lease.'), variant: 'destructive' });
+        }
+      }}
+    />
+  );
+}

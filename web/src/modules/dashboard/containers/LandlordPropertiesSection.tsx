@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { toast } from '@hearth/design-system';
+import type { PropertyUpdateInput as ContractUpdate } from '@hearth/api/contracts';
+import {
+  LandlordPropertiesDocument,
+  useDeleteOwnPropertyMutation,
+  useUpdateOwnPropertyMutation,
+  type Furnished,
+  type Parking,
+  type PropertyType,
+  type PropertyUpdateInput,
+} from '../../../generated/graphql';
+import type { ListState, PropertyRow } from '../../common';
+import { toGraphQLEnum } from '../../common/graphql-mappers';
+import { PropertiesTab } from '../components/PropertiesTab/PropertiesTab';
+
+const SUCCESS = (description: string) => ({ title: 'Success', description, variant: 'success' as const });
+const FAILURE = (description: string) => ({ title: 'Error', description, variant: 'destructive' as const });
+
+/** The parsed contract input in the schema's spelling (enum values with '_'). */
+function toGraphQLUpdate(input: ContractUpdate): PropertyUpdateInput {
+  const { propertyType, furnished, parking, ...rest } = input;
+  return {
+    ...rest,
+    ...(propertyType ? { propertyType: toGraphQLEnum<PropertyType>(propertyType) } : {}),
+    ...(furnished ? { furnished: toGraphQLEnum<Furnished>(furnished) } : {}),
+    ...(parking ? { parking: toGraphQLEnum<Parking>(parking) } : {}),
+  } as PropertyUpdateInput;
+}
+
+/** Landlord Properties tab: edit, Listed/Hidden and delete with the spec §8 toasts. */
+export function LandlordPropertiesSection({ properties, ownerId }: { properties: ListState<PropertyRow>; ownerId: number }) {
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [togglingId, setTogglingId] = useState<number | null>(null);
+  const [update, { loading: saving }] = useUpdateOwnPropertyMutation();
+  const [remove, { loading: deleting }] = useDeleteOwnPropertyMutation({
+    refetchQueries: [{ query: LandlordPropertiesDocument, variables: { ownerId } }],
+    awaitRefetchQueries: true,
+  });
+
+  const save = async (id: number, input: PropertyUpdateInput) => {
+    await update({ variables: { id, input } });
+    toast(SUCCESS('Property updated successfully.'));
+  };
+
+  return (
+    <PropertiesTab
+      properties={properties}
+      editingId={editingId}
+      onEdit={setEditingId}
+      isSaving={saving}
+      onSave={async (id, input) => {
+        try {
+          await save(id, toGraphQLUpdate(input));
+          setEditingId(null);
+        } catch {
+          toast(FAILURE('Failed to update property.'));
+        }
+      }}
+      togglingId={togglingId}
+      onToggleListed={async (id, showOnMarketplace) => {
+        setTogglingId(id);
+        try {
+          await save(id, { showOnMarketplace });
+        } catch {
+          toast(FAILURE('Failed to update property.'));
+        } finally {
+          setTogglingId(null);
+        }
+      }}
+      deletingId={deletingId}
+      onAskDelete={setDeletingId}
+      isDeleting={deleting}
+      onDelete={async (id) => {
+        try {
+          await remove({ variables: { id } });
+          toast(SUCCESS('Property deleted successfully.'));
+        } catch {
+          toast(FAILURE('Failed to delete property.'));
+        } finally {
+          setDeletingId(null);
+        }
+      }}
+    />
+  );
+}

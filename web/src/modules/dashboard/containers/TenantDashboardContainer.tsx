@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { toast } from '@hearth/design-system';
+import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
+import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../generated/graphql';
+import { REMOVED_TOAST, removeErrorToast } from '../../saved/save-messages';
+import { listState } from '../../common';
+import { toLeaseRow, toPropertyRow } from '../../common/graphql-mappers';
+import { TenantDashboard } from '../components/TenantDashboard/TenantDashboard';
+
+/** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
+export function TenantDashboardContainer() {
+  const { data, loading, error, refetch } = useTenantDashboardQuery({ fetchPolicy: 'cache-and-network' });
+  const [unsave] = useUnsavePropertyMutation();
+  const [removingId, setRemovingId] = useState<number | null>(null);
+  const failed = error && !data ? error : null;
+
+  const leases = data?.myLeases.map(toLeaseRow);
+  const rentals = data?.myLeases.map((l) => ({ lease: toLeaseRow(l), property: l.property ? toPropertyRow(l.property) : null }));
+  const saved = data?.savedProperties.map(toPropertyRow);
+
+  return (
+    <TenantDashboard
+      counts={{
+        activeLeases: (leases ?? []).filter((l) => (BOOKING_LEASE_STATUSES as readonly string[]).includes(l.status)).length,
+        savedProperties: saved?.length ?? 0,
+        inquiries: data?.myInquiries.length ?? 0,
+        totalLeases: leases?.length ?? 0,
+      }}
+      rentals={listState(rentals, loading, failed, 'Failed to fetch leases')}
+      saved={listState(saved, loading, failed, 'Failed to fetch properties')}
+      leases={listState(leases, loading, failed, 'Failed to fetch leases')}
+      removingId={removingId}
+      onRemoveSaved={async (propertyId) => {
+        setRemovingId(propertyId);
+        try {
+          await unsave({ variables: { propertyId } });
+          toast(REMOVED_TOAST);
+          await refetch();
+        } catch (e) {
+          toast(removeErrorToast(e));
+        } finally {
+          setRemovingId(null);
+        }
+      }}
+    />
+  );
+}

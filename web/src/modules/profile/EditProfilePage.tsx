@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@hearth/design-system';
+import { MeDocument, useMyProfileQuery, useUpdateMyProfileMutation } from '../../generated/graphql';
+import { errorMessage } from '../../lib/graphql-error';
+import { toProfileData } from '../common/graphql-mappers';
+import { EditProfileForm, type EditProfileState } from './components/EditProfileForm/EditProfileForm';
+
+/** /profile container: save, refresh `me`, go to /user-profile (spec §7 "After answers"). */
+export default function EditProfilePage() {
+  const navigate = useNavigate();
+  const { data, loading, error } = useMyProfileQuery({ fetchPolicy: 'cache-and-network' });
+  const [update, { loading: saving }] = useUpdateMyProfileMutation({ refetchQueries: [{ query: MeDocument }], awaitRefetchQueries: true });
+
+  let state: EditProfileState;
+  if (data?.profile) state = { status: 'ready', data: toProfileData(data.profile) };
+  else if (error || !loading) state = { status: 'error', message: 'Failed to load profile. Please try again.' };
+  else state = { status: 'loading' };
+
+  return (
+    <EditProfileForm
+      state={state}
+      isSaving={saving}
+      onBack={() => navigate(-1)}
+      onSubmit={async (input) => {
+        try {
+          await update({ variables: { input } });
+          toast({ title: 'Profile updated', variant: 'success' });
+          navigate('/user-profile');
+        } catch (e) {
+          toast({ title: 'Update failed', description: errorMessage(e, 'Failed to update profile. Please try again.'), variant: 'destructive' });
+        }
+      }}
+    />
+  );
+}
