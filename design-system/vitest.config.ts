@@ -16,8 +16,27 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir })],
+        // Pre-bundle up front: a mid-run optimisation makes Vite reload the page and fail tests.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-aria-components',
+            '@internationalized/date',
+            'date-fns',
+            'storybook/test',
+            '@storybook/react-vite',
+            '@storybook/addon-a11y/preview',
+            '@storybook/addon-docs/preview',
+          ],
+        },
         test: {
           name: 'storybook',
+          // Story files share one page instead of a fresh iframe each: much less set-up on 2 shared cores.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -1,11 +1,21 @@
 import { createElement } from 'react';
-import type { Preview } from '@storybook/react-vite';
-import { lightTheme } from '../src/tokens/theme.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { darkTheme, lightTheme } from '../src/tokens/theme.css';
 import '../src/tokens/global.css';
 import { DesignSystemProvider } from '../src/components/Provider/DesignSystemProvider';
 
+const themes = { light: lightTheme, dark: darkTheme } as const;
+
 // Portalled overlays (modals, popovers, toasts) render into <body>, so the theme class lives there.
-if (typeof document !== 'undefined') document.body.classList.add(lightTheme);
+const withTheme: Decorator = (Story, { globals }) => {
+  const theme = themes[(globals.theme as keyof typeof themes) ?? 'light'] ?? lightTheme;
+  document.body.classList.remove(lightTheme, darkTheme);
+  document.body.classList.add(theme);
+  return createElement(Story);
+};
+
+// Stories never leave the page: links navigate through a no-op router.
+const withProvider: Decorator = (Story) => createElement(DesignSystemProvider, { navigate: () => {}, children: createElement(Story) });
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -15,10 +25,14 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     backgrounds: { disable: true },
   },
-  decorators: [
-    // Stories never leave the page: links navigate through a no-op router.
-    (Story) => createElement(DesignSystemProvider, { navigate: () => {}, children: createElement(Story) }),
-  ],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [withProvider, withTheme],
 };
 
 export default preview;

@@ -33,6 +33,7 @@ export const fieldError = style({ fontSize: vars.fontSize.sm, color: vars.color.
 
 /** The box shared by text inputs, selects, date fields and number fields. */
 export const inputBox = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   width: '100%',

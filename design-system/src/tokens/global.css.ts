@@ -1,8 +1,8 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { lightTheme, vars } from './theme.css';
+import { darkTheme, lightTheme, vars } from './theme.css';
 
 // Minimal base on the theme class: type and colours. Everything else is per component.
-globalStyle(lightTheme, {
+globalStyle(`.${lightTheme}, .${darkTheme}`, {
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
@@ -10,4 +10,6 @@ globalStyle(lightTheme, {
   backgroundColor: vars.color.surface.page,
   WebkitFontSmoothing: 'antialiased',
 });
-globalStyle(`${lightTheme} *, ${lightTheme} *::before, ${lightTheme} *::after`, { boxSizing: 'border-box' });
+for (const theme of [lightTheme, darkTheme]) {
+  globalStyle(`.${theme} *, .${theme} *::before, .${theme} *::after`, { boxSizing: 'border-box' });
+}

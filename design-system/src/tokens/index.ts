@@ -1,8 +1,9 @@
-export { vars, lightTheme } from './theme.css';
+export { vars, lightTheme, darkTheme } from './theme.css';
 export { media } from './media';
 export { contrastRatio, relativeLuminance } from './contrast';
 export {
   lightColors,
+  darkColors,
   space,
   radii,
   fonts,

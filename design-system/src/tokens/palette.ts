@@ -18,6 +18,7 @@ export const lightColors = {
     hover: '#F0EFED',
     pressed: '#E7E5E4',
     overlay: 'rgba(28, 25, 23, 0.45)',
+    translucent: 'rgba(255, 255, 255, 0.9)', // chips and bars over photos or scrolling content
     inverse: '#1C1917',
   },
   text: {
@@ -46,6 +47,61 @@ export const lightColors = {
     solidPressed: '#7F1D1D',
     onSolid: '#FFFFFF',
   },
+} as const;
+
+/** Same shape as lightColors; the brand turns lighter so dark text sits on it. */
+export const darkColors = {
+  brand: {
+    solid: '#FB923C',
+    solidHover: '#FDBA74',
+    solidPressed: '#FED7AA',
+    onSolid: '#1C1917',
+    subtle: '#431407',
+    subtleText: '#FDBA74',
+  },
+  surface: {
+    page: '#0C0A09',
+    raised: '#1C1917',
+    sunken: '#292524',
+    hover: '#292524',
+    pressed: '#44403C',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    translucent: 'rgba(28, 25, 23, 0.88)',
+    inverse: '#FAFAF9',
+  },
+  text: {
+    primary: '#FAFAF9',
+    secondary: '#D6D3D1',
+    muted: '#A8A29E',
+    inverse: '#1C1917',
+    link: '#FDBA74',
+  },
+  border: {
+    subtle: '#292524',
+    default: '#44403C',
+    strong: '#8A8380',
+    focus: '#FB923C',
+  },
+  status: {
+    success: { bg: '#052E16', text: '#86EFAC', border: '#14532D', solid: '#15803D' },
+    warning: { bg: '#422006', text: '#FDE047', border: '#713F12', solid: '#A16207' },
+    danger: { bg: '#450A0A', text: '#FCA5A5', border: '#7F1D1D', solid: '#DC2626' },
+    neutral: { bg: '#292524', text: '#E7E5E4', border: '#44403C', solid: '#57534E' },
+    info: { bg: '#172554', text: '#93C5FD', border: '#1E3A8A', solid: '#2563EB' },
+  },
+  destructive: {
+    solid: '#DC2626',
+    solidHover: '#B91C1C',
+    solidPressed: '#991B1B',
+    onSolid: '#FFFFFF',
+  },
+} as const satisfies Record<keyof typeof lightColors, object>;
+
+export const darkShadows = {
+  sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
+  md: '0 2px 8px rgba(0, 0, 0, 0.5), 0 1px 2px rgba(0, 0, 0, 0.4)',
+  lg: '0 12px 32px rgba(0, 0, 0, 0.6), 0 2px 6px rgba(0, 0, 0, 0.4)',
+  focusRing: '0 0 0 2px #1C1917, 0 0 0 4px #FB923C',
 } as const;
 
 export const space = {

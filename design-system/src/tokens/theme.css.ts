@@ -1,10 +1,10 @@
 import { createTheme, createThemeContract } from '@vanilla-extract/css';
-import { fontSizes, fontWeights, fonts, lightColors, lineHeights, motion, radii, shadows, space, zIndices } from './palette';
+import { darkColors, darkShadows, fontSizes, fontWeights, fonts, lightColors, lineHeights, motion, radii, shadows, space, zIndices } from './palette';
 
 /** Same shape for every theme; a dark theme only needs another createTheme(vars, {...}). */
 const colorShape = {
   brand: { solid: null, solidHover: null, solidPressed: null, onSolid: null, subtle: null, subtleText: null },
-  surface: { page: null, raised: null, sunken: null, hover: null, pressed: null, overlay: null, inverse: null },
+  surface: { page: null, raised: null, sunken: null, hover: null, pressed: null, overlay: null, translucent: null, inverse: null },
   text: { primary: null, secondary: null, muted: null, inverse: null, link: null },
   border: { subtle: null, default: null, strong: null, focus: null },
   status: {
@@ -46,3 +46,6 @@ const shared = {
 
 /** Class name that applies the light theme; put it on <body> or an app root. */
 export const lightTheme = createTheme(vars, { ...shared, color: lightColors, shadow: shadows }, 'hearth-light');
+
+/** Dark theme class: same contract, for a future dark mode (not yet wired into the web app). */
+export const darkTheme = createTheme(vars, { ...shared, color: darkColors, shadow: darkShadows }, 'hearth-dark');

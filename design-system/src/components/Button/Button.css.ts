@@ -5,6 +5,7 @@ import { focusRing } from '../../styles/shared.css';
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const base = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -45,7 +45,7 @@ const states = [
 /** Variants x states x sizes. Hover/press/focus are live: interact with the grid. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'auto repeat(3, max-content)', gap: 16, alignItems: 'center' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'max-content repeat(3, max-content)', gap: 16, alignItems: 'center' }}>
       <span />
       {states.map((s) => (
         <strong key={s.name} style={{ fontSize: 12 }}>{s.name}</strong>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { DesignSystemProvider } from '../Provider/DesignSystemProvider';
 import { ButtonLink, Link } from './Link';
 
 const meta = {
@@ -13,6 +14,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/property/42');
+  },
+};
+const navigate = fn();
+
+/** Links go through the router given to DesignSystemProvider (client-side navigation, no page load). */
+export const ClientSideNavigation: Story = {
+  render: (args) => (
+    <DesignSystemProvider navigate={navigate}>
+      <Link {...args}>Maple Court Apartment</Link>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas }) => {
+    navigate.mockClear();
+    await userEvent.click(canvas.getByRole('link', { name: 'Maple Court Apartment' }));
+    await expect(navigate).toHaveBeenCalledOnce();
+    await expect(navigate.mock.calls[0][0]).toBe('/property/42');
   },
 };
 export const Subtle: Story = { args: { variant: 'subtle', children: 'Privacy Policy' } };

@@ -3,7 +3,7 @@ import { vars } from '../../tokens/theme.css';
 
 export const menu = style({ outline: 'none', minWidth: 180 });
 
-export const destructive = style({ color: vars.color.destructive.solid });
+export const destructive = style({ color: vars.color.status.danger.text });
 
 export const separator = style({ height: 1, margin: `${vars.space[1]} 0`, backgroundColor: vars.color.border.subtle });
 

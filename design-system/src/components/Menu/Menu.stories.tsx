@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { MenuIcon } from '../../icons/Icons';
 import { Button } from '../Button/Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
@@ -26,7 +26,7 @@ export const Actions: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await body.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
-    await expect(args.onAction).toHaveBeenCalledWith('edit');
+    await expect((args.onAction as Mock).mock.calls[0][0]).toBe('edit');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css';
+import { focusRing } from '../../styles/shared.css';
+
+export const calendar = style({ padding: vars.space[2], width: 'max-content' });
+
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2], marginBottom: vars.space[2] });
+
+export const heading = style({ margin: 0, flex: 1, textAlign: 'center', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const grid = style({ borderCollapse: 'collapse' });
+
+export const headerCell = style({ width: 40, paddingBottom: vars.space[1], fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.text.muted });
+
+export const cell = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  margin: 1,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-outside-month]': { visibility: 'hidden' },
+    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
+    '&[data-pressed]': { backgroundColor: vars.color.surface.pressed },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { color: vars.color.text.muted, cursor: 'default', backgroundColor: 'transparent' },
+    // Booked days: struck through and muted; still readable (not colour alone).
+    '&[data-unavailable]': {
+      color: vars.color.text.muted,
+      textDecoration: 'line-through',
+      backgroundColor: vars.color.surface.sunken,
+      cursor: 'not-allowed',
+    },
+    '&[data-selected]': { backgroundColor: vars.color.brand.subtle, color: vars.color.brand.subtleText, borderRadius: 0 },
+    '&[data-selection-start], &[data-selection-end]': {
+      backgroundColor: vars.color.brand.solid,
+      color: vars.color.brand.onSolid,
+      borderRadius: vars.radius.md,
+    },
+    '&[data-invalid][data-selected]': { backgroundColor: vars.color.status.danger.bg, color: vars.color.status.danger.text },
+  },
+});
+
+/** Single-date calendars: the selected day is a solid brand chip. */
+export const singleCell = style({
+  selectors: { '&[data-selected]': { backgroundColor: vars.color.brand.solid, color: vars.color.brand.onSolid, borderRadius: vars.radius.md } },
+});

@@ -1,0 +1,3 @@
+export { Calendar, RangeCalendar } from './Calendar';
+export { isDateUnavailableFromRanges } from './unavailableRanges';
+export type { IsoDateRange } from './unavailableRanges';

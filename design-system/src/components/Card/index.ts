@@ -1,0 +1,2 @@
+export { Card, CardHeader } from './Card';
+export type { CardProps, CardHeaderProps } from './Card';

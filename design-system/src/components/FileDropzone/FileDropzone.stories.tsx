@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, waitFor, type Mock } from 'storybook/test';
+import { FileDropzone, type UploadItem } from './FileDropzone';
+import type { FileRejection } from './validateFiles';
+
+/** Simulates the spec's upload steps: 10 %, 30 %, 80 %, 100 %. */
+function UploadDemo(props: Partial<React.ComponentProps<typeof FileDropzone>>) {
+  const [items, setItems] = useState<UploadItem[]>(props.items ? [...props.items] : []);
+  const seq = useRef(0);
+  const onFiles = (files: File[]) => {
+    props.onFiles?.(files);
+    files.forEach((f) => {
+      const id = `f${seq.current++}`;
+      setItems((xs) => [...xs, { id, name: f.name, size: f.size, progress: 10 }]);
+      [30, 80, 100].forEach((p, i) =>
+        setTimeout(() => setItems((xs) => xs.map((x) => (x.id === id ? { ...x, progress: p } : x))), 150 * (i + 1)),
+      );
+    });
+  };
+  return (
+    <FileDropzone
+      label="Lease documents"
+      {...props}
+      items={items}
+      onFiles={onFiles}
+      onRemove={(id) => setItems((xs) => xs.filter((x) => x.id !== id))}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/FileDropzone',
+  component: FileDropzone,
+  args: {
+    label: 'Lease documents',
+    maxFiles: 5,
+    accept: ['application/pdf', '.docx'],
+    acceptLabel: 'PDF, DOCX',
+    maxSize: 10 * 1024 * 1024,
+    onReject: fn(),
+    onFiles: fn(),
+  },
+  render: (args) => <UploadDemo {...args} />,
+  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+} satisfies Meta<typeof FileDropzone>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+/** Puts files on the hidden picker input, as the browser does after a selection. */
+function pick(root: HTMLElement, files: File[]) {
+  const input = root.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const dt = new DataTransfer();
+  files.forEach((f) => dt.items.add(f));
+  input.files = dt.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export const Empty: Story = {};
+
+/** Too many files: 'Too Many Files' / 'You can only upload up to 5 files.' */
+export const TooManyFiles: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    pick(canvasElement, Array.from({ length: 6 }, (_, i) => pdf(`lease-${i}.pdf`)));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Too Many Files');
+    await expect(alert).toHaveTextContent('You can only upload up to 5 files.');
+    const rejection = (args.onReject as Mock).mock.calls[0][0] as FileRejection;
+    await expect(rejection.reason).toBe('too-many-files');
+    await expect(args.onFiles).not.toHaveBeenCalled();
+  },
+};
+
+/** Unsupported types are refused with 'Unsupported File Type'; valid ones in the batch still upload. */
+export const UnsupportedType: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    pick(canvasElement, [pdf('lease.pdf'), new File(['x'], 'photo.gif', { type: 'image/gif' })]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unsupported File Type');
+    await expect((args.onReject as Mock).mock.calls[0][0].reason).toBe('unsupported-type');
+    await expect(args.onFiles).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByText('lease.pdf')).toBeInTheDocument());
+  },
+};
+
+/** Files over maxSize are refused. */
+export const TooLarge: Story = {
+  args: { maxSize: 4 },
+  play: async ({ canvas, canvasElement }) => {
+    pick(canvasElement, [pdf('huge.pdf')]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('File Too Large');
+  },
+};
+
+/** Accepted files show progress until 100 %. */
+export const UploadProgress: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    pick(canvasElement, [pdf('signed-lease.pdf')]);
+    const bar = await canvas.findByRole('progressbar', { name: 'Uploading signed-lease.pdf' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 2000 });
+  },
+};
+
+export const WithFiles: Story = {
+  args: {
+    items: [
+      { id: 'a', name: 'lease-agreement.pdf', size: 284_000, progress: 100 },
+      { id: 'b', name: 'floor-plan.pdf', size: 1_200_000, progress: 30 },
+      { id: 'c', name: 'id-scan.docx', size: 90_000, progress: 80, status: 'error', error: 'Upload failed' },
+    ],
+  },
+};
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <UploadDemo {...args} label="Images and videos" accept={['image/*', 'video/*']} acceptLabel="Images, videos" maxFiles={20} />
+      <UploadDemo {...args} items={[{ id: 'a', name: 'lease.pdf', size: 120_000, progress: 100 }, { id: 'b', name: 'terms.pdf', size: 88_000, progress: 10 }]} />
+    </div>
+  ),
+};

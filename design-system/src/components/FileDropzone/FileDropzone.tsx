@@ -1,0 +1,150 @@
+import { useState, type ReactNode } from 'react';
+import { DropZone, FileTrigger, ProgressBar, Text, type DropItem } from 'react-aria-components';
+import { AlertIcon, CloseIcon, FileIcon, UploadIcon } from '../../icons/Icons';
+import { cx } from '../../utils/cx';
+import * as shared from '../../styles/shared.css';
+import { Button } from '../Button/Button';
+import * as styles from './FileDropzone.css';
+import { formatBytes, validateFiles, type FileLimits, type FileRejection } from './validateFiles';
+
+/** A file in the upload list; the app owns upload state and feeds progress back in. */
+export interface UploadItem {
+  id: string;
+  name: string;
+  size: number;
+  /** 0-100; the spec shows 10, 30, 80, 100. */
+  progress: number;
+  status?: 'uploading' | 'done' | 'error';
+  error?: string;
+}
+
+export interface FileDropzoneProps extends Omit<FileLimits, 'currentCount'> {
+  label: ReactNode;
+  /** Hint under the title, e.g. 'Images and videos, up to 20 files'. */
+  description?: ReactNode;
+  /** Files being uploaded or uploaded; counts toward `maxFiles`. */
+  items?: readonly UploadItem[];
+  /** Accepted files from a drop or the file picker. */
+  onFiles?: (files: File[]) => void;
+  /** Refused files with spec texts, e.g. show `toast({ title, description: message, variant: 'destructive' })`. */
+  onReject?: (rejection: FileRejection) => void;
+  onRemove?: (id: string) => void;
+  isDisabled?: boolean;
+  /** Also show the last rejection inline (default true). */
+  showRejections?: boolean;
+}
+
+async function filesFromDrop(items: DropItem[]): Promise<File[]> {
+  const fileItems = items.filter((i): i is Extract<DropItem, { kind: 'file' }> => i.kind === 'file');
+  return Promise.all(fileItems.map((i) => i.getFile()));
+}
+
+/** Drop area plus 'Browse files' button, limit checks, and a per-file progress list. */
+export function FileDropzone({
+  label,
+  description,
+  items = [],
+  maxFiles = 10,
+  accept = [],
+  acceptLabel,
+  maxSize,
+  onFiles,
+  onReject,
+  onRemove,
+  isDisabled,
+  showRejections = true,
+}: FileDropzoneProps) {
+  const [lastRejection, setLastRejection] = useState<FileRejection | null>(null);
+
+  const handle = (files: File[]) => {
+    if (files.length === 0) return;
+    const { accepted, rejections } = validateFiles(files, { maxFiles, accept, acceptLabel, maxSize, currentCount: items.length });
+    setLastRejection(rejections.at(-1) ?? null);
+    rejections.forEach((r) => onReject?.(r));
+    if (accepted.length) onFiles?.(accepted);
+  };
+
+  return (
+    <div className={styles.root}>
+      <DropZone
+        className={styles.zone}
+        isDisabled={isDisabled}
+        getDropOperation={() => 'copy'}
+        onDrop={async (e) => handle(await filesFromDrop(e.items))}
+      >
+        <span className={styles.zoneIcon} aria-hidden>
+          <UploadIcon size={20} />
+        </span>
+        <Text slot="label" className={styles.zoneTitle}>
+          {label}
+        </Text>
+        <span>
+          Drag files here or browse. {description}
+        </span>
+        <span>
+          Up to {maxFiles} files{acceptLabel ? ` · ${acceptLabel}` : ''}
+          {maxSize ? ` · max ${formatBytes(maxSize)} each` : ''}
+        </span>
+        <FileTrigger
+          allowsMultiple={maxFiles > 1}
+          acceptedFileTypes={accept.length ? [...accept] : undefined}
+          onSelect={(list) => handle(list ? Array.from(list) : [])}
+        >
+          <Button variant="outline" size="sm" isDisabled={isDisabled}>
+            Browse files
+          </Button>
+        </FileTrigger>
+      </DropZone>
+
+      {showRejections && lastRejection ? (
+        <div role="alert" className={styles.alert}>
+          <AlertIcon />
+          <div>
+            <strong>{lastRejection.title}</strong> <span>{lastRejection.message}</span>
+          </div>
+        </div>
+      ) : null}
+
+      {items.length ? (
+        <ul className={styles.list} aria-label="Files">
+          {items.map((item) => (
+            <UploadRow key={item.id} item={item} onRemove={onRemove} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function UploadRow({ item, onRemove }: { item: UploadItem; onRemove?: (id: string) => void }) {
+  const status = item.status ?? (item.progress >= 100 ? 'done' : 'uploading');
+  return (
+    <li className={styles.item}>
+      <FileIcon size={20} />
+      <ProgressBar value={item.progress} aria-label={`Uploading ${item.name}`} className={styles.itemBody}>
+        {({ percentage }) => (
+          <>
+            <div className={styles.itemRow}>
+              <span className={styles.itemName}>{item.name}</span>
+              <span className={styles.itemMeta}>
+                {status === 'error' ? item.error ?? 'Upload failed' : status === 'done' ? formatBytes(item.size) : `${Math.round(percentage ?? 0)}%`}
+              </span>
+            </div>
+            <div className={styles.track}>
+              <div
+                className={cx(styles.fill, status === 'done' && styles.fillDone, status === 'error' && styles.fillError)}
+                style={{ width: `${percentage}%` }}
+              />
+            </div>
+          </>
+        )}
+      </ProgressBar>
+      {onRemove ? (
+        <Button variant="icon" size="sm" aria-label={`Remove ${item.name}`} onPress={() => onRemove(item.id)}>
+          <CloseIcon />
+        </Button>
+      ) : null}
+      <span className={shared.visuallyHidden}>{status === 'done' ? 'Uploaded' : null}</span>
+    </li>
+  );
+}

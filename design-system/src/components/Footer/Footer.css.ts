@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css';
+import { media } from '../../tokens/media';
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.sm,
+});
+export const inner = style({
+  display: 'grid',
+  gap: vars.space[8],
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: `${vars.space[12]} ${vars.space[6]} ${vars.space[8]}`,
+  gridTemplateColumns: '1fr',
+  '@media': { [media.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
+});
+export const brand = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], maxWidth: 320 });
+export const heading = style({
+  margin: `0 0 ${vars.space[3]}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text.primary,
+});
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const bottom = style({
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: `${vars.space[4]} ${vars.space[6]} ${vars.space[8]}`,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.text.muted,
+});

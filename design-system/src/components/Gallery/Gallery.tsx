@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/Icons';
+import { cx } from '../../utils/cx';
+import { Button } from '../Button/Button';
+import { ImageWithFallback } from '../Image/Image';
+import * as styles from './Gallery.css';
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+export interface GalleryProps {
+  images: readonly GalleryImage[];
+  /** Shown for missing or broken images. */
+  fallbackSrc?: string;
+  /** Accessible name of the gallery, e.g. the property title. */
+  label?: string;
+}
+
+/** Large photo with previous/next buttons and a thumbnail strip (property detail page). */
+export function Gallery({ images, fallbackSrc, label = 'Photos' }: GalleryProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[Math.min(index, Math.max(0, count - 1))];
+  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  return (
+    <section className={styles.root} aria-label={label} aria-roledescription="carousel">
+      <div className={styles.stage}>
+        <ImageWithFallback src={current?.src} fallbackSrc={fallbackSrc} alt={current?.alt ?? 'No photos'} loading="eager" />
+        {count > 1 ? (
+          <>
+            <Button variant="icon" aria-label="Previous photo" className={cx(styles.nav, styles.prev)} onPress={() => go(-1)}>
+              <ChevronLeftIcon size={20} />
+            </Button>
+            <Button variant="icon" aria-label="Next photo" className={cx(styles.nav, styles.next)} onPress={() => go(1)}>
+              <ChevronRightIcon size={20} />
+            </Button>
+            <span className={styles.counter} aria-live="polite">
+              {index + 1} / {count}
+            </span>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ToggleButtonGroup
+          aria-label="Choose photo"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[String(index)]}
+          onSelectionChange={(keys: Set<Key>) => {
+            const [key] = keys;
+            if (key !== undefined) setIndex(Number(key));
+          }}
+          className={styles.thumbs}
+        >
+          {images.map((img, i) => (
+            <ToggleButton key={i} id={String(i)} aria-label={`Photo ${i + 1} of ${count}: ${img.alt}`} className={styles.thumb}>
+              <ImageWithFallback src={img.src} fallbackSrc={fallbackSrc} alt="" />
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Gallery } from './Gallery';
+export type { GalleryProps, GalleryImage } from './Gallery';

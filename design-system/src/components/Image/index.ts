@@ -1,0 +1,2 @@
+export { ImageWithFallback } from './Image';
+export type { ImageWithFallbackProps } from './Image';

@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonCard, SkeletonGrid } from './Skeleton';
+export type { SkeletonProps, SkeletonGridProps } from './Skeleton';

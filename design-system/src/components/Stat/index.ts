@@ -1,0 +1,2 @@
+export { Stat, StatGrid } from './Stat';
+export type { StatProps } from './Stat';

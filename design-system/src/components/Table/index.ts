@@ -1,0 +1,2 @@
+export { Table, TableHeader, Column, TableBody, Row, Cell } from './Table';
+export type { ColumnProps, TableBodyComponentProps } from './Table';
