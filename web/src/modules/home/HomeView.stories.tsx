@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(6);
-    await expect(canvas.getByRole('button', { name: 'Currently Booked' })).toBeDisabled();
+    for (const booked of canvas.getAllByRole('button', { name: 'Currently Booked' })) await expect(booked).toBeDisabled();
     await canvas.getByRole('button', { name: 'Load more' }).click();
     await expect(args.onLoadMore).toHaveBeenCalled();
     await expect(canvas.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();

@@ -1,0 +1,56 @@
+/** An uploaded file as the listing form keeps it (spec §3 uploaded file record). */
+export interface UploadedFile {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  url: string;
+  ipfsHash: string;
+  fileId: number;
+  uploadedAt: string;
+  category: 'image' | 'video' | 'document' | 'other';
+}
+
+export type UploadPurpose = 'media' | 'document' | 'contract';
+
+/** The four progress steps of spec §4: started, URL issued, file sent, stored. */
+export const UPLOAD_STEPS = [10, 30, 80, 100] as const;
+
+export function fileCategory(mimeType: string): UploadedFile['category'] {
+  if (mimeType.startsWith('image/')) return 'image';
+  if (mimeType.startsWith('video/')) return 'video';
+  if (mimeType === 'application/pdf' || mimeType.includes('word') || mimeType.startsWith('text/')) return 'document';
+  return 'other';
+}
+
+/**
+ * Spec §7 upload: GET /api/upload/presigned-url, then a multipart POST of field `file` to that URL.
+ * Throws 'Upload failed: {status} {text}' or 'Upload successful but no CID returned' (spec §8).
+ */
+export async function uploadFile(file: File, purpose: UploadPurpose, onProgress: (percent: number) => void): Promise<UploadedFile> {
+  onProgress(UPLOAD_STEPS[0]);
+  const grant = await fetch(`/api/upload/presigned-url?purpose=${purpose}`, { credentials: 'include' });
+  if (!grant.ok) throw new Error(`Upload failed: ${grant.status} ${await grant.text()}`);
+  const { url } = (await grant.json()) as { url: string };
+  onProgress(UPLOAD_STEPS[1]);
+
+  const body = new FormData();
+  body.append('file', file);
+  const response = await fetch(url, { method: 'POST', body, credentials: 'include' });
+  if (!response.ok) throw new Error(`Upload failed: ${response.status} ${await response.text()}`);
+  onProgress(UPLOAD_STEPS[2]);
+  const { data } = (await response.json()) as { data?: { cid?: string; id: number; name: string; size: number; mimeType: string } };
+  if (!data?.cid) throw new Error('Upload successful but no CID returned');
+  onProgress(UPLOAD_STEPS[3]);
+  return {
+    id: `${data.id}-${data.cid}`,
+    name: data.name,
+    type: data.mimeType,
+    size: data.size,
+    url: `/ipfs/${data.cid}`,
+    ipfsHash: data.cid,
+    fileId: data.id,
+    uploadedAt: new Date().toISOString(),
+    category: fileCategory(data.mimeType),
+  };
+}

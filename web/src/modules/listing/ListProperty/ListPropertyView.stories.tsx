@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { photos } from '../../../testing/fixtures/images';
+import type { UploadedFile } from '../../../lib/upload';
+import { LISTING_DEFAULTS } from './listing-form';
+import { ListPropertyView } from './ListPropertyView';
+
+const uploaded = (name: string, category: UploadedFile['category'], url: string): UploadedFile => ({
+  id: name,
+  name,
+  type: category === 'image' ? 'image/png' : 'application/pdf',
+  size: 120_000,
+  url,
+  ipfsHash: 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi',
+  fileId: 1,
+  uploadedAt: '2026-11-22T10:00:00Z',
+  category,
+});
+
+const meta = {
+  title: 'Listing/ListProperty',
+  component: ListPropertyView,
+  args: {
+    values: LISTING_DEFAULTS,
+    errors: {},
+    onChange: fn(),
+    media: { uploading: [], uploaded: [] },
+    documents: { uploading: [], uploaded: [] },
+    onAddMedia: fn(),
+    onAddDocuments: fn(),
+    onRemoveMedia: fn(),
+    onRemoveDocument: fn(),
+    pending: false,
+    draftSavedAt: null,
+    onSubmit: fn(),
+    onCancel: fn(),
+    onSaveDraft: fn(),
+  },
+} satisfies Meta<typeof ListPropertyView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'List Your Property' })).toBeInTheDocument();
+    await expect(canvas.getByRole('switch', { name: 'Show on public marketplace' })).toBeChecked();
+    await expect(canvas.getByLabelText(/Monthly rent/)).toHaveValue('0');
+    await canvas.getByRole('button', { name: 'Save as Draft' }).click();
+    await expect(args.onSaveDraft).toHaveBeenCalled();
+  },
+};
+export const Uploading: Story = {
+  args: {
+    media: { uploading: [{ key: 'a', name: 'kitchen.jpg', progress: 30 }, { key: 'b', name: 'tour.mp4', progress: 80 }], uploaded: [uploaded('living-room.png', 'image', photos[0]!)] },
+    documents: { uploading: [{ key: 'c', name: 'lease.pdf', progress: 10 }], uploaded: [] },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading kitchen.jpg' })).toHaveAttribute('aria-valuenow', '30');
+  },
+};
+export const Filled: Story = {
+  args: {
+    values: { ...LISTING_DEFAULTS, title: 'Bright condo', monthlyRent: '2450', address: '1820 Bloor St W', city: 'Toronto', province: 'ON', propertyType: 'condo', amenities: ['Central AC', 'Dishwasher'] },
+    media: { uploading: [], uploaded: [uploaded('living-room.png', 'image', photos[0]!), uploaded('bedroom.png', 'image', photos[1]!)] },
+    documents: { uploading: [], uploaded: [uploaded('lease.pdf', 'document', '')] },
+    draftSavedAt: '10:42 a.m.',
+  },
+};
+export const ValidationErrors: Story = {
+  args: {
+    errors: { form: 'Please fill in all required fields.', title: 'Title is required', address: 'Address is required', city: 'City is required', province: 'Province is required', propertyType: 'Property type is required' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+  },
+};
+export const Listing: Story = {
+  args: { pending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Listing...')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,200 @@
+import type { FormEvent } from 'react';
+import { Button, Card, CardHeader, Checkbox, CheckboxGroup, Select, SelectItem, Switch, TextArea, TextField } from '@hearth/design-system';
+import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, UPLOAD_LIMITS } from '@hearth/api/contracts';
+import { container } from '../../../app/shell/Shell.css';
+import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
+import type { UploadedFile } from '../../../lib/upload';
+import { FileUploader, type UploadingFile } from './FileUploader';
+import { AMENITY_OPTIONS, LEASE_TYPES_TEXT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
+import * as styles from './ListProperty.css';
+
+const BEDROOM_CHOICES = ['0', '1', '2', '3', '4', '5'];
+const BATHROOM_CHOICES = ['1', '1.5', '2', '2.5', '3', '3.5', '4'];
+
+export interface ListPropertyViewProps {
+  values: ListingValues;
+  errors: ListingErrors;
+  onChange: <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => void;
+  media: { uploading: UploadingFile[]; uploaded: UploadedFile[] };
+  documents: { uploading: UploadingFile[]; uploaded: UploadedFile[] };
+  onAddMedia: (files: File[]) => void;
+  onAddDocuments: (files: File[]) => void;
+  onRemoveMedia: (id: string) => void;
+  onRemoveDocument: (id: string) => void;
+  pending: boolean;
+  /** When the draft was last kept in this browser. */
+  draftSavedAt: string | null;
+  onSubmit: () => void;
+  onCancel: () => void;
+  onSaveDraft: () => void;
+}
+
+/** List Your Property (spec §2): every section, defaults and limits; state lives in the container. */
+export function ListPropertyView(props: ListPropertyViewProps) {
+  const { values, errors, onChange, pending } = props;
+  const text = (key: 'title' | 'address' | 'city' | 'monthlyRent' | 'sqft') => ({
+    value: values[key],
+    onChange: (v: string) => onChange(key, key === 'monthlyRent' || key === 'sqft' ? v.replace(/\D/g, '').slice(0, 7) : v),
+    errorMessage: errors[key],
+    isInvalid: !!errors[key],
+  });
+  const select = (key: 'province' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'furnished' | 'parking') => ({
+    selectedKey: values[key] || null,
+    onSelectionChange: (k: unknown) => onChange(key, String(k) as never),
+    errorMessage: errors[key],
+    isInvalid: !!errors[key],
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!pending) props.onSubmit();
+  };
+
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>List Your Property</h1>
+        <p className={styles.subtitle}>Reach tenants across Canada. Your listing is reviewed by our team before it goes live.</p>
+      </header>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="List Your Property">
+        {errors.form ? (
+          <div role="alert" className={styles.formError}>
+            {errors.form}
+          </div>
+        ) : null}
+
+        <Card as="section" padding="lg">
+          <CardHeader level={2} title="Images and videos" description={`Up to ${UPLOAD_LIMITS.media} files. The first image is the cover.`} />
+          <FileUploader
+            id="media-upload"
+            label="Images and videos"
+            hint={MEDIA_TYPES_TEXT}
+            accept="image/*,video/*"
+            max={UPLOAD_LIMITS.media}
+            uploading={props.media.uploading}
+            uploaded={props.media.uploaded}
+            onFiles={props.onAddMedia}
+            onRemove={props.onRemoveMedia}
+          />
+        </Card>
+
+        <Card as="section" padding="lg">
+          <CardHeader level={2} title="Basic information" />
+          <div className={styles.stack}>
+            <TextField label="Title" isRequired placeholder="e.g. Bright 2-bedroom condo near High Park" {...text('title')} />
+            <TextField label="Monthly rent (CAD)" isRequired inputMode="numeric" {...text('monthlyRent')} />
+            <TextArea label="Description" rows={5} value={values.description} onChange={(v) => onChange('description', v)} placeholder="What makes this home special?" />
+          </div>
+        </Card>
+
+        <Card as="section" padding="lg">
+          <CardHeader level={2} title="Address" />
+          <div className={styles.stack}>
+            <TextField label="Street address" isRequired autoComplete="street-address" {...text('address')} />
+            <div className={styles.grid2}>
+              <TextField label="City" isRequired autoComplete="address-level2" {...text('city')} />
+              <Select label="Province" isRequired placeholder="Select a province" {...select('province')}>
+                {PROVINCES.map((p) => (
+                  <SelectItem key={p} id={p}>
+                    {p}
+                  </SelectItem>
+                ))}
+              </Select>
+            </div>
+          </div>
+        </Card>
+
+        <Card as="section" padding="lg">
+          <CardHeader level={2} title="Property details" />
+          <div className={styles.stack}>
+            <div className={styles.grid3}>
+              <Select label="Property type" isRequired placeholder="Select a type" {...select('propertyType')}>
+                {PROPERTY_TYPES.map((t) => (
+                  <SelectItem key={t} id={t}>
+                    {propertyTypeLabel(t)}
+                  </SelectItem>
+                ))}
+              </Select>
+              <Select label="Bedrooms" isRequired {...select('bedrooms')}>
+                {BEDROOM_CHOICES.map((b) => (
+                  <SelectItem key={b} id={b}>
+                    {b === '0' ? 'Studio' : b === '5' ? '5+' : b}
+                  </SelectItem>
+                ))}
+              </Select>
+              <Select label="Bathrooms" isRequired {...select('bathrooms')}>
+                {BATHROOM_CHOICES.map((b) => (
+                  <SelectItem key={b} id={b}>
+                    {b === '4' ? '4+' : b}
+                  </SelectItem>
+                ))}
+              </Select>
+            </div>
+            <div className={styles.grid3}>
+              <TextField label="Square footage" inputMode="numeric" placeholder="Optional" {...text('sqft')} />
+              <Select label="Furnished" {...select('furnished')}>
+                {FURNISHED_OPTIONS.map((f) => (
+                  <SelectItem key={f} id={f}>
+                    {furnishedLabel(f)}
+                  </SelectItem>
+                ))}
+              </Select>
+              <Select label="Parking" {...select('parking')}>
+                {PARKING_OPTIONS.map((p) => (
+                  <SelectItem key={p} id={p}>
+                    {parkingLabel(p)}
+                  </SelectItem>
+                ))}
+              </Select>
+            </div>
+          </div>
+        </Card>
+
+        <Card as="section" padding="lg">
+          <CardHeader level={2} title="Amenities" />
+          <CheckboxGroup aria-label="Amenities" value={values.amenities} onChange={(v) => onChange('amenities', v)}>
+            {AMENITY_OPTIONS.map((a) => (
+              <Checkbox key={a} value={a}>
+                {a}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        </Card>
+
+        <Card as="section" padding="lg">
+          <CardHeader level={2} title="Marketplace visibility" description="Hidden listings stay in your dashboard but do not appear on the public marketplace." />
+          <Switch isSelected={values.showOnMarketplace} onChange={(v) => onChange('showOnMarketplace', v)}>
+            Show on public marketplace
+          </Switch>
+        </Card>
+
+        <Card as="section" padding="lg">
+          <CardHeader level={2} title="Lease documents" description={`Up to ${UPLOAD_LIMITS.leaseDocuments} files, stored on IPFS.`} />
+          <FileUploader
+            id="lease-upload"
+            label="Lease documents"
+            hint={LEASE_TYPES_TEXT}
+            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            max={UPLOAD_LIMITS.leaseDocuments}
+            uploading={props.documents.uploading}
+            uploaded={props.documents.uploaded}
+            onFiles={props.onAddDocuments}
+            onRemove={props.onRemoveDocument}
+          />
+        </Card>
+
+        <div className={styles.actions}>
+          {props.draftSavedAt ? <span aria-live="polite" style={{ alignSelf: 'center', fontSize: 14 }}>Draft saved {props.draftSavedAt}</span> : null}
+          <Button variant="ghost" onPress={props.onCancel}>
+            Cancel
+          </Button>
+          <Button variant="outline" onPress={props.onSaveDraft}>
+            Save as Draft
+          </Button>
+          <Button type="submit" isPending={pending} pendingLabel="Listing...">
+            List Property
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

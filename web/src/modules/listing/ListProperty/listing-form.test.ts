@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { LEASE_DOCUMENT_TYPES, LISTING_DEFAULTS, MEDIA_TYPES, accepts, toCreateInput } from './listing-form';
+
+const filled = { ...LISTING_DEFAULTS, title: 'Loft', monthlyRent: '2100', address: '1 King St', city: 'Toronto', province: 'ON', propertyType: 'condo' };
+
+describe('listing form', () => {
+  it('has the spec §2 defaults', () => {
+    expect(LISTING_DEFAULTS).toMatchObject({ bedrooms: '1', bathrooms: '1', furnished: 'unfurnished', parking: 'none', monthlyRent: '0', showOnMarketplace: true });
+  });
+  it('reports required fields with the shared messages', () => {
+    const result = toCreateInput(LISTING_DEFAULTS, [], []);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.title).toBe('Title is required');
+      expect(result.errors.province).toBe('Province is required');
+      expect(result.errors.propertyType).toBe('Property type is required');
+    }
+  });
+  it('builds the create input with numbers, cids and lease documents', () => {
+    const file = { id: 'x', name: 'lease.pdf', type: 'application/pdf', size: 1, url: '/ipfs/bafy', ipfsHash: 'b' + 'a'.repeat(58), fileId: 1, uploadedAt: '', category: 'document' as const };
+    const result = toCreateInput({ ...filled, bathrooms: '1.5', sqft: '' }, [{ ...file, ipfsHash: 'b' + 'c'.repeat(58) }], [file]);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.input).toMatchObject({ monthlyRent: 2100, bedrooms: 1, bathrooms: 1.5, sqft: null, images: ['b' + 'c'.repeat(58)] });
+      expect(result.input.leaseDocuments[0]).toMatchObject({ filename: 'lease.pdf', type: 'lease-agreement' });
+    }
+  });
+  it('accepts media and lease document types only', () => {
+    expect(accepts({ type: 'image/png' }, MEDIA_TYPES)).toBe(true);
+    expect(accepts({ type: 'video/mp4' }, MEDIA_TYPES)).toBe(true);
+    expect(accepts({ type: 'application/zip' }, MEDIA_TYPES)).toBe(false);
+    expect(accepts({ type: 'application/pdf' }, LEASE_DOCUMENT_TYPES)).toBe(true);
+    expect(accepts({ type: 'image/png' }, LEASE_DOCUMENT_TYPES)).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { AMENITIES, propertyCreateSchema, type Furnished, type Parking } from '@hearth/api/contracts';
+import type { UploadedFile } from '../../../lib/upload';
+
+/** Everything the form holds, as strings where the inputs hold strings (spec §2 defaults). */
+export interface ListingValues {
+  title: string;
+  monthlyRent: string;
+  description: string;
+  address: string;
+  city: string;
+  province: string;
+  propertyType: string;
+  bedrooms: string;
+  bathrooms: string;
+  sqft: string;
+  furnished: Furnished;
+  parking: Parking;
+  amenities: string[];
+  showOnMarketplace: boolean;
+}
+
+export const LISTING_DEFAULTS: ListingValues = {
+  title: '',
+  monthlyRent: '0',
+  description: '',
+  address: '',
+  city: '',
+  province: '',
+  propertyType: '',
+  bedrooms: '1',
+  bathrooms: '1',
+  sqft: '',
+  furnished: 'unfurnished',
+  parking: 'none',
+  amenities: [],
+  showOnMarketplace: true,
+};
+
+export const AMENITY_OPTIONS = AMENITIES;
+export const MEDIA_TYPES = ['image/', 'video/'];
+export const LEASE_DOCUMENT_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
+export const MEDIA_TYPES_TEXT = 'Images (JPG, PNG, WebP, GIF) and videos (MP4, WebM, MOV)';
+export const LEASE_TYPES_TEXT = 'PDF and DOCX';
+
+export type ListingErrors = Partial<Record<keyof ListingValues | 'form', string>>;
+
+/** Validates with the API's own schema (same messages both sides) and builds the createProperty input. */
+export function toCreateInput(values: ListingValues, media: UploadedFile[], documents: UploadedFile[]) {
+  const parsed = propertyCreateSchema.safeParse({
+    title: values.title,
+    monthlyRent: values.monthlyRent,
+    description: values.description || null,
+    address: values.address,
+    city: values.city,
+    province: values.province || undefined,
+    propertyType: values.propertyType || undefined,
+    bedrooms: values.bedrooms,
+    bathrooms: values.bathrooms,
+    sqft: values.sqft || null,
+    furnished: values.furnished,
+    parking: values.parking,
+    amenities: values.amenities,
+    showOnMarketplace: values.showOnMarketplace,
+    images: media.map((f) => f.ipfsHash),
+    leaseDocuments: documents.map((d) => ({ ipfsHash: d.ipfsHash, filename: d.name, url: d.url, type: 'lease-agreement' as const })),
+  });
+  if (!parsed.success) {
+    const errors: ListingErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = (issue.path[0] as keyof ListingValues | undefined) ?? 'form';
+      errors[key in LISTING_DEFAULTS ? key : 'form'] ??= issue.message;
+    }
+    return { ok: false as const, errors };
+  }
+  return { ok: true as const, input: parsed.data };
+}
+
+/** Whether the browser's file type is one of the accepted prefixes or exact types. */
+export function accepts(file: { type: string }, types: readonly string[]): boolean {
+  return types.some((t) => (t.endsWith('/') ? file.type.startsWith(t) : file.type === t));
+}
