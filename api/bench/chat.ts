@@ -40,7 +40,10 @@ async function serve() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}`, databaseUrl: runtime.services.pool.options.connectionString })}\n`);
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     await app.close();
     await runtime.shutdown();
     process.exit(0);
@@ -59,7 +62,8 @@ async function run() {
   const rate = argValue('rate', 200);
   const seconds = argValue('seconds', 10);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-bench-chat-'));
-  const server = spawn(process.execPath, [...process.execArgv, new URL(import.meta.url).pathname, '--serve'], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(process.execPath, [...process.execArgv, ...profile, new URL(import.meta.url).pathname, '--serve'], {
     env: { ...process.env, BENCH_DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -71,10 +75,11 @@ async function run() {
     await db.end();
     console.log(`chat delivery benchmark: API ${url}, sending ${rate} messages/s for ${seconds} s per scenario`);
 
+    const only = process.argv.includes('--scenario') ? process.argv[process.argv.indexOf('--scenario') + 1] : undefined;
     // Scenario 1: 500 conversations, both people subscribed: 1,000 connections.
-    await scenario('pairs: 500 conversations x 2 people', url, pairs, 1, rate, seconds);
+    if (only !== 'rooms') await scenario('pairs: 500 conversations x 2 people', url, server.pid!, pairs, 1, rate, seconds);
     // Scenario 2: 10 conversations x 100 connections (50 per person).
-    await scenario('rooms: 10 conversations x 100 connections', url, pairs.slice(0, 10), 50, Math.max(1, Math.round(rate / 10)), seconds);
+    if (only !== 'pairs') await scenario('rooms: 10 conversations x 100 connections', url, server.pid!, pairs.slice(0, 10), 50, Math.max(1, Math.round(rate / 10)), seconds);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -129,7 +134,7 @@ async function seedConversations(db: pg.Client, landlords: number, tenantsPerLis
 
 const SUBSCRIPTION = `subscription($p: Int!, $o: Int!) { chatMessageAdded(propertyId: $p, otherUserId: $o) { id message } }`;
 
-async function scenario(title: string, url: string, conversations: Conversation[], tabsPerPerson: number, rate: number, seconds: number) {
+async function scenario(title: string, url: string, serverPid: number, conversations: Conversation[], tabsPerPerson: number, rate: number, seconds: number) {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   /** conversation index -> how many of its subscribers received each tag */
@@ -194,7 +199,10 @@ async function scenario(title: string, url: string, conversations: Conversation[
   const total = rate * seconds;
   const interval = 1000 / rate;
   const started = performance.now();
+  const cpuBefore = await cpuMsOf(serverPid);
+  const selfBefore = process.cpuUsage();
   const sends: Array<Promise<void>> = [];
+  const sendLatencies: number[] = [];
   let failures = 0;
   for (let seq = 0; seq < total; seq += 1) {
     const due = started + seq * interval;
@@ -202,9 +210,10 @@ async function scenario(title: string, url: string, conversations: Conversation[
     if (wait > 1) await sleep(wait);
     const conversation = conversations[seq % conversations.length]!;
     const tag = `m:${seq}`;
-    sentAt.set(tag, performance.now());
+    const sendStart = performance.now();
+    sentAt.set(tag, sendStart);
     sends.push(
-      send(url, conversation, tag, seq % 2 === 0).catch((error) => {
+      send(url, conversation, tag, seq % 2 === 0).then(() => void sendLatencies.push(performance.now() - sendStart), (error) => {
         if (failures === 0) console.error('  first failed send:', String(error));
         failures += 1;
       }),
@@ -215,14 +224,24 @@ async function scenario(title: string, url: string, conversations: Conversation[
   const deadline = performance.now() + 10_000;
   while (latencies.length < expected && performance.now() < deadline) await sleep(50);
   const elapsed = (performance.now() - started) / 1000;
+  const serverCpuMs = (await cpuMsOf(serverPid)) - cpuBefore;
+  const selfCpu = process.cpuUsage(selfBefore);
 
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  sendLatencies.sort((a, b) => a - b);
+  const percentile = (values: number[], p: number) => values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+  const pct = (p: number) => percentile(latencies, p);
   console.log(
     `  messages sent ${total} (${failures} failed) at ${rate}/s; deliveries ${latencies.length}/${expected} in ${elapsed.toFixed(1)} s`,
   );
   console.log(
     `  delivery latency ms: p50 ${pct(50).toFixed(1)}  p95 ${pct(95).toFixed(1)}  p99 ${pct(99).toFixed(1)}  max ${(latencies.at(-1) ?? NaN).toFixed(1)}  (target p95 <= 100)`,
+  );
+  console.log(
+    `  API CPU ${(serverCpuMs / total).toFixed(2)} ms per message (${(serverCpuMs / 1000).toFixed(1)} s), client CPU ${((selfCpu.user + selfCpu.system) / 1000 / 1000).toFixed(1)} s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+  );
+  console.log(
+    `  (POST /api/chat answered in ms: p50 ${percentile(sendLatencies, 50).toFixed(1)}  p95 ${percentile(sendLatencies, 95).toFixed(1)})`,
   );
   await Promise.all(clients.map((client) => client.dispose()));
 }
@@ -237,6 +256,13 @@ async function send(url: string, conversation: Conversation, message: string, fr
   });
   if (response.status !== 201) throw new Error(`send failed: ${response.status} ${await response.text()}`);
   await response.arrayBuffer();
+}
+
+/** User + system CPU time of a process in ms (Linux /proc, 100 ticks per second). */
+async function cpuMsOf(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function inBatches(jobs: Array<() => Promise<void>>, size: number) {
