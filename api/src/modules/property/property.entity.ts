@@ -20,8 +20,8 @@ export const ProvinceEnum = graphqlEnum(PROVINCES, 'Province', 'Canadian provinc
 export const FurnishedEnum = graphqlEnum(FURNISHED_OPTIONS, 'Furnished', 'How furnished the dwelling is.');
 export const ParkingEnum = graphqlEnum(PARKING_OPTIONS, 'Parking', 'Parking that comes with the dwelling.');
 
-/** A rental listing (spec §3 properties). */
-@ObjectType('Property', { description: 'A rental listing. Amounts are whole Canadian dollars per month.' })
+/** A rental listing (spec §3 properties). simpleResolvers: plain fields skip type-graphql's per-field wrapper (browse hot path). */
+@ObjectType('Property', { description: 'A rental listing. Amounts are whole Canadian dollars per month.', simpleResolvers: true })
 @Entity({ tableName: 'properties' })
 export class PropertyListing {
   @Field(() => Int)

@@ -145,7 +145,7 @@ export class PropertyUpdateInput extends PropertyFieldsInput {
   status?: PropertyStatus | null;
 }
 
-@ObjectType({ description: 'Where a page ends (keyset pagination).' })
+@ObjectType({ description: 'Where a page ends (keyset pagination).', simpleResolvers: true })
 export class PageInfo {
   @Field(() => Boolean)
   hasNextPage!: boolean;
@@ -154,7 +154,7 @@ export class PageInfo {
   endCursor!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PropertyEdge {
   @Field(() => String)
   cursor!: string;
@@ -163,7 +163,7 @@ export class PropertyEdge {
   node!: PropertyListing;
 }
 
-@ObjectType({ description: 'One page of listings, newest first.' })
+@ObjectType({ description: 'One page of listings, newest first.', simpleResolvers: true })
 export class PropertyConnection {
   @Field(() => [PropertyEdge])
   edges!: PropertyEdge[];

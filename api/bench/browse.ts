@@ -1,0 +1,231 @@
+/**
+ * Browse benchmark: one page of 24 listings with two filters (city + minimum bedrooms), 32 connections, over
+ *  - REST    GET /api/properties?city=Toronto&bedrooms=2&limit=24
+ *  - GraphQL properties(filter: {city, bedrooms}, first: 24) { nodes { every §3 field } }
+ *  - baseline: a plain Fastify + pg server running the same SQL (buildBrowseQuery) and sending the same JSON.
+ * Prints req/s, p50, p99 and the ratio to the baseline. Targets: REST >= 60 %, GraphQL >= 40 %, p99 <= 50 ms.
+ * Also prints the server's CPU time per request (process.cpuUsage of the server process): on a shared, loaded machine
+ * req/s swings with the neighbours, CPU per request much less, so baseline CPU / CPU is the steadier ratio.
+ *
+ *   npm run bench -w @hearth/api -- browse [--seconds 10] [--connections 32]
+ *
+ * The servers run in a child process (its own CPU), autocannon in this one. The database is DATABASE_URL or an
+ * embedded PostgreSQL in a temp dir; when it holds fewer than 50,000 listings they are inserted with one
+ * INSERT ... SELECT generate_series (or seed first with `npm run seed -- --properties 50000` and pass DATABASE_URL).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const argValue = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+
+const FILTER = { city: 'Toronto', bedrooms: 2 };
+const PAGE = 24;
+const TARGET_LISTINGS = 50_000;
+const FIELDS =
+  'id title description address city province propertyType bedrooms bathrooms sqft furnished parking monthlyRent ' +
+  'leaseStartDate leaseEndDate amenities images status showOnMarketplace ownerId createdAt updatedAt';
+const GRAPHQL_BODY = JSON.stringify({
+  query: `query Browse($filter: PropertyFilterInput, $first: Int) { properties(filter: $filter, first: $first) { nodes { ${FIELDS} } } }`,
+  variables: { filter: FILTER, first: PAGE },
+});
+
+/** The server process's CPU counter (set once the servers are up). */
+let cpuUrl = '';
+const serverCpuMicros = async () => {
+  const usage = (await (await fetch(cpuUrl)).json()) as { user: number; system: number };
+  return usage.user + usage.system;
+};
+
+if (process.argv.includes('--serve')) await serve();
+else await run();
+
+/** Child process: the real API and the raw baseline, printing their URLs once listening. */
+async function serve() {
+  const { bootstrap } = await import('../src/bootstrap.js');
+  const { createLogger } = await import('../src/common/logger.js');
+  const { loadConfig } = await import('../src/config.js');
+  const { buildGraphQLSchema } = await import('../src/graphql/schema.js');
+  const { buildServer } = await import('../src/server.js');
+  const config = { ...loadConfig(), port: 0, host: '127.0.0.1', dataDir: process.env.BENCH_DATA_DIR ?? loadConfig().dataDir, seedDemo: false };
+  const runtime = await bootstrap(config, createLogger('warn'));
+  const app = await buildServer(runtime.services, await buildGraphQLSchema(runtime.services));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const databaseUrl = runtime.services.pool.options.connectionString!;
+  const baseline = await startBaseline(databaseUrl);
+  const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
+  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port(app)}`, baselineUrl: `http://127.0.0.1:${port(baseline)}`, databaseUrl })}\n`);
+  const stop = async () => {
+    await baseline.close();
+    await app.close();
+    await runtime.shutdown().catch(() => {}); // the server's onClose may already have ended the shared pool
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+}
+
+/** Plain Fastify + pg: no validation, no ORM, no session lookup; the same statement and the same JSON rows. */
+async function startBaseline(databaseUrl: string) {
+  const { default: Fastify } = await import('fastify');
+  const { buildBrowseQuery, toPgPlaceholders } = await import('../src/modules/property/property.queries.js');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
+  pool.on('error', () => {}); // idle clients see the cluster stop at the end
+  const app = Fastify({ logger: false });
+  app.get('/baseline', async (request) => {
+    const query = request.query as { city: string; bedrooms: string; limit: string };
+    const limit = Number(query.limit);
+    const { sql, params } = buildBrowseQuery({ viewer: null, city: query.city, bedrooms: Number(query.bedrooms), limit: limit + 1 });
+    const { rows } = await pool.query(toPgPlaceholders(sql), params);
+    return rows.slice(0, limit).map(({ cursorMicros: _cursor, ...record }) => record);
+  });
+  // CPU time of this whole process (API and baseline): robust to other load on the machine, unlike req/s.
+  app.get('/cpu', async () => process.cpuUsage());
+  app.addHook('onClose', async () => pool.end());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+async function run() {
+  const seconds = argValue('seconds', 10);
+  const connections = argValue('connections', 32);
+  const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(os.tmpdir(), 'hearth-bench-browse-'));
+  const server = spawn(process.execPath, [...process.execArgv, new URL(import.meta.url).pathname, '--serve'], {
+    env: { ...process.env, ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const { url, baselineUrl, databaseUrl } = await firstLine(server);
+    cpuUrl = `${baselineUrl}/cpu`;
+    const listings = await ensureListings(databaseUrl);
+    const query = `city=${FILTER.city}&bedrooms=${FILTER.bedrooms}&limit=${PAGE}`;
+    await checkSameJson(url, baselineUrl, query);
+    console.log(`browse benchmark: ${listings} listings, page of ${PAGE} (city=${FILTER.city}, bedrooms>=${FILTER.bedrooms}), ${connections} connections, ${seconds} s each`);
+
+    const baseline = await measure('baseline (Fastify + pg)', { url: `${baselineUrl}/baseline?${query}` }, seconds, connections);
+    const rest = await measure('REST /api/properties', { url: `${url}/api/properties?${query}` }, seconds, connections);
+    const graphql = await measure(
+      'GraphQL properties',
+      { url: `${url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: GRAPHQL_BODY },
+      seconds,
+      connections,
+    );
+    console.log('');
+    console.log(`machine load average (1 min) at the end: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+    console.log('| server | req/s | p50 ms | p99 ms | vs baseline | CPU ms/request | baseline/CPU ratio | target |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const [result, target] of [
+      [baseline, ''],
+      [rest, '>= 60 %, p99 <= 50 ms'],
+      [graphql, '>= 40 %, p99 <= 50 ms'],
+    ] as const) {
+      const ratio = `${((result.rps / baseline.rps) * 100).toFixed(0)} %`;
+      const cpuRatio = `${((baseline.cpuMs / result.cpuMs) * 100).toFixed(0)} %`;
+      console.log(`| ${result.name} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${ratio} | ${result.cpuMs.toFixed(2)} | ${cpuRatio} | ${target} |`);
+    }
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
+  }
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Server CPU (user + system) per answered request. */
+  cpuMs: number;
+}
+
+async function measure(name: string, request: Partial<autocannon.Options>, seconds: number, connections: number): Promise<Measured> {
+  await autocannon({ ...request, url: request.url!, connections, duration: 2 }); // warm-up (JIT, pools, plan cache)
+  const cpuBefore = await serverCpuMicros();
+  const result = await autocannon({ ...request, url: request.url!, connections, duration: seconds });
+  const cpuMs = (await serverCpuMicros()) - cpuBefore;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const measured = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMs: cpuMs / 1000 / Math.max(1, result.requests.total),
+  };
+  console.log(`${name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.cpuMs.toFixed(2)} ms CPU/request`);
+  return measured;
+}
+
+/** The comparison is only fair when all three send the same page. */
+async function checkSameJson(url: string, baselineUrl: string, query: string) {
+  const rest = await (await fetch(`${url}/api/properties?${query}`)).json();
+  const raw = await (await fetch(`${baselineUrl}/baseline?${query}`)).json();
+  const graphql = (await (await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: GRAPHQL_BODY })).json()) as {
+    data: { properties: { nodes: unknown[] } };
+  };
+  if (JSON.stringify(rest) !== JSON.stringify(raw)) throw new Error('REST and baseline answers differ');
+  // GraphQL spells enum values with underscores (house_attached); the data is otherwise identical.
+  const nodes = graphql.data.properties.nodes.map((node) => JSON.parse(JSON.stringify(node).replace(/"(\w+)_(\w+)(_\w+)?"/g, (m) => m.replaceAll('_', '-'))));
+  if (JSON.stringify(nodes) !== JSON.stringify(raw)) {
+    const index = nodes.findIndex((node, i) => JSON.stringify(node) !== JSON.stringify((raw as unknown[])[i]));
+    throw new Error(`GraphQL and baseline answers differ at ${index}:\n${JSON.stringify(nodes[index])}\n${JSON.stringify((raw as unknown[])[index])}`);
+  }
+  if ((raw as unknown[]).length !== PAGE) throw new Error(`expected a full page of ${PAGE}, got ${(raw as unknown[]).length}`);
+}
+
+/** Tops the database up to 50,000 listings: 2,000 landlords, ten cities, mostly approved and listed, a year of dates. */
+async function ensureListings(databaseUrl: string): Promise<number> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from properties')).rows[0]!.n;
+    const missing = TARGET_LISTINGS - (await count());
+    if (missing > 0) console.log(`inserting ${missing} listings...`);
+    if (missing > 0) {
+      const stamp = Date.now();
+      await db.query(
+        `insert into users (email, name, role, whatsapp)
+         select 'bench-landlord-' || n || '-' || $1 || '@example.ca', 'Landlord ' || n, 'landlord', '+14165550123' from generate_series(1, 2000) n`,
+        [stamp],
+      );
+      await db.query(
+        `with landlords as (select array_agg(id) as ids from users where email like 'bench-landlord-%-' || $2 || '@example.ca')
+         insert into properties (title, description, address, city, province, property_type, bedrooms, bathrooms, sqft, furnished,
+                                 parking, monthly_rent, amenities, images, status, show_on_marketplace, owner_id, created_at, updated_at)
+         select 'Listing ' || n, 'A pleasant place to live, close to transit and shops.', n || ' Main St',
+                (array['Toronto','Vancouver','Montreal','Calgary','Ottawa','Edmonton','Winnipeg','Halifax','Victoria','Quebec City'])[1 + n % 10],
+                (array['ON','BC','QC','AB','ON','AB','MB','NS','BC','QC'])[1 + n % 10],
+                (array['house-detached','house-semi-detached','house-attached','condo','townhouse','basement'])[1 + n % 6],
+                n % 6, 1 + (n % 4) * 0.5, 400 + n % 2000, 'unfurnished', 'none', 900 + (n * 37) % 4000,
+                array['Dishwasher','Central AC'], array['bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'],
+                case when n % 20 = 0 then 'pending' when n % 20 = 1 then 'rejected' else 'approved' end,
+                n % 25 <> 0, ((select ids from landlords))[1 + n % 2000],
+                now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
+         from generate_series(1, $1::int) n`,
+        [missing, stamp],
+      );
+      await db.query('analyze properties');
+      console.log('inserted and analyzed');
+    }
+    return await count();
+  } finally {
+    await db.end();
+  }
+}
+
+function firstLine(child: ChildProcess): Promise<{ url: string; baselineUrl: string; databaseUrl: string }> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => resolve(JSON.parse(line)));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
