@@ -136,6 +136,7 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
           <EmptyState headingLevel={2} title="User Management" description="User management is not yet implemented." />
         </TabPanel>
         <TabPanel id="leases">
+          <h2 className={layout.sectionTitle}>Lease Agreements</h2>
           {leases.status === 'error' ? (
             <ErrorNotice message={leases.message} />
           ) : leases.status === 'loading' ? (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { InquiryRow, LeaseRow, ListState, NotificationRow, PropertyRow } from '../../../common';
 import { ChatView } from '../../../messages/components/ChatView/ChatView';
 import { CreateLeaseDialog, type ContractUpload } from '../CreateLeaseDialog/CreateLeaseDialog';
@@ -194,7 +194,10 @@ export const CreateLeaseValidationErrors: Story = {
 export const CreateLeaseNoProperties: Story = {
   args: { tab: 'leases', createOpen: true, properties: { status: 'empty' } },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('You need to create at least one property before creating a lease.')).toBeVisible();
+    const notice = await body(canvasElement).findByText('You need to create at least one property before creating a lease.');
+    await waitFor(() => expect(notice).toBeVisible());
+    const dialog = within(body(canvasElement).getByRole('dialog', { name: 'Create New Lease Agreement' }));
+    await expect(dialog.getByRole('button', { name: 'Create Lease' })).toBeDisabled();
   },
 };
 export const CreateLeaseUploading: Story = { args: { tab: 'leases', createOpen: true, contract: { status: 'uploading', name: 'signed-lease.pdf', progress: 30 } } };

@@ -43,6 +43,7 @@ export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved,
           <Tab id="leases">My Leases</Tab>
         </TabList>
         <TabPanel id="rentals">
+          <h2 className={layout.sectionTitle}>My Rentals</h2>
           <ListSection
             state={rentals}
             loadingLabel="Loading rentals"
@@ -86,6 +87,7 @@ export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved,
           </ListSection>
         </TabPanel>
         <TabPanel id="saved">
+          <h2 className={layout.sectionTitle}>Saved Properties</h2>
           <ListSection
             state={saved}
             loadingLabel="Loading saved properties"
@@ -117,7 +119,6 @@ export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved,
                           variant="ghost"
                           aria-label={`Remove ${property.title}`}
                           isPending={removingId === property.id}
-                          pendingLabel="Removing..."
                           onPress={() => onRemoveSaved(property.id)}
                         >
                           Remove
@@ -131,6 +132,7 @@ export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved,
           </ListSection>
         </TabPanel>
         <TabPanel id="leases">
+          <h2 className={layout.sectionTitle}>My Leases</h2>
           <ListSection state={leases} loadingLabel="Loading leases" empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}>
             {(items) => (
               <ul className={layout.list}>
