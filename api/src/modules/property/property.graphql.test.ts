@@ -29,9 +29,10 @@ describe('properties connection', () => {
     let after: string | null = null;
     let pages = 0;
     do {
-      const response = await actors.anonymous.graphql(BROWSE, { filter: { city: 'halifax' }, first: 3, after });
+      const response: { json: any } = await actors.anonymous.graphql(BROWSE, { filter: { city: 'halifax' }, first: 3, after });
       expect(response.json.errors).toBeUndefined();
-      const page = response.json.data.properties;
+      const page: { nodes: Array<{ id: number }>; edges: Array<{ cursor: string }>; pageInfo: { hasNextPage: boolean; endCursor: string } } =
+        response.json.data.properties;
       seen.push(...page.nodes.map((node: { id: number }) => node.id));
       expect(page.edges.at(-1)?.cursor ?? null).toBe(page.pageInfo.endCursor);
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
