@@ -1,4 +1,13 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type DefinitionNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -98,12 +107,12 @@ describe('GraphQL limits', () => {
   });
 });
 
-type Kind = 'type' | 'field' | 'argument' | 'enum value';
+type EntryKind = 'type' | 'field' | 'argument' | 'enum value';
 
 /** Every named type, field, input field, argument and enum value without a description. */
-export function undocumented(schema: GraphQLSchema): Array<{ kind: Kind; name: string }> {
-  const missing: Array<{ kind: Kind; name: string }> = [];
-  const note = (kind: Kind, name: string, text: string | null | undefined) => {
+export function undocumented(schema: GraphQLSchema): Array<{ kind: EntryKind; name: string }> {
+  const missing: Array<{ kind: EntryKind; name: string }> = [];
+  const note = (kind: EntryKind, name: string, text: string | null | undefined) => {
     if (!text || !text.trim()) missing.push({ kind, name });
   };
   for (const type of Object.values(schema.getTypeMap())) {
@@ -129,5 +138,45 @@ describe('schema documentation', () => {
       .filter((entry) => entry.kind === 'type' || entry.kind === 'field')
       .map((entry) => entry.name);
     expect(missing, `${missing.length} types/fields without a description`).toEqual([]);
+  });
+});
+
+/** Every .graphql operation of the web client, each with the fragments it uses (transitively). */
+function webOperations(): Array<{ name: string; source: string }> {
+  const webSrc = path.resolve(import.meta.dirname, '../../../web/src');
+  if (!existsSync(webSrc)) return [];
+  const files = readdirSync(webSrc, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.graphql'));
+  const definitions = files.flatMap((file) => parse(readFileSync(path.join(webSrc, file), 'utf8')).definitions);
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const operations = definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'subscription');
+  return operations.map((operation) => {
+    const used = new Set<string>();
+    const collect = (node: DefinitionNode) =>
+      visit(node, {
+        FragmentSpread(spread) {
+          if (used.has(spread.name.value)) return;
+          used.add(spread.name.value);
+          const fragment = fragments.get(spread.name.value);
+          if (fragment) collect(fragment);
+        },
+      });
+    collect(operation);
+    const source = [operation, ...[...used].flatMap((name) => fragments.get(name) ?? [])].map((node) => print(node)).join('\n');
+    return { name: operation.name?.value ?? '(anonymous)', source };
+  });
+}
+
+describe("the web client's own operations", () => {
+  it('fit within the depth, alias and cost limits', async () => {
+    const operations = webOperations();
+    expect(operations.length).toBeGreaterThan(0);
+    const refused: string[] = [];
+    for (const { name, source } of operations) {
+      const response = await new HttpClient(prod.url).graphql(source, {});
+      const limitErrors = (response.json.errors ?? []).filter((e: { message: string }) => /cost|depth|alias|token/i.test(e.message));
+      if (limitErrors.length) refused.push(`${name}: ${limitErrors.map((e: { message: string }) => e.message).join('; ')}`);
+    }
+    expect(refused).toEqual([]);
   });
 });
