@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, FileIcon, NumberField, Select, SelectItem, TextArea, TextField, formatDate } from '@hearth/design-system';
+import { Button, DatePicker, Dialog, FileIcon, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
 import { CONTRACT_ACCEPT, bookedRanges, type ContractDocumentInput, type CreateLeaseInput, type LeaseBookingFacts } from '@hearth/api/contracts';
 import { layout, type PropertyRow } from '../../../common';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
@@ -38,6 +38,9 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
   const set = <K extends keyof CreateLeaseValues>(key: K) => (value: CreateLeaseValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const err = (key: keyof CreateLeaseValues) => ({ isInvalid: Boolean(errors[key]), errorMessage: errors[key] });
   const ranges = bookedRanges(bookedLeases);
+  // Open lease ends are unbounded (as in the database); the picker wants concrete days.
+  const unavailable = ranges.map((r) => ({ start: r.startDate ?? '0001-01-01', end: r.endDate ?? '9999-12-31' }));
+  const day = (value: string) => (value ? parseDate(value) : null);
 
   const submit = () => {
     if (contract.status === 'uploading') return;
@@ -102,8 +105,25 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
           <TextField label="Tenant Email" type="email" isRequired value={values.tenantEmail} onChange={set('tenantEmail')} {...err('tenantEmail')} />
           <TextField label="Tenant Phone" type="tel" value={values.tenantPhone} onChange={set('tenantPhone')} {...err('tenantPhone')} />
           <NumberField label="Monthly Rent" isRequired minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
-          <TextField label="Start Date" type="date" description={`Earliest ${formatDate(today)}`} value={values.startDate} onChange={set('startDate')} {...err('startDate')} />
-          <TextField label="End Date" type="date" value={values.endDate} onChange={set('endDate')} {...err('endDate')} />
+          <DatePicker
+            label="Start Date"
+            minValue={parseDate(today)}
+            placeholderValue={parseDate(today)}
+            unavailableRanges={unavailable}
+            value={day(values.startDate)}
+            onChange={(d) => set('startDate')(d ? d.toString() : '')}
+            {...err('startDate')}
+          />
+          <DatePicker
+            label="End Date"
+            description={values.startDate ? undefined : 'Choose a start date first'}
+            isDisabled={!values.startDate}
+            minValue={values.startDate ? parseDate(values.startDate).add({ days: 1 }) : parseDate(today)}
+            unavailableRanges={unavailable}
+            value={day(values.endDate)}
+            onChange={(d) => set('endDate')(d ? d.toString() : '')}
+            {...err('endDate')}
+          />
           {ranges.length > 0 ? (
             <div className={layout.fullSpan}>
               <p className={layout.muted}>Booked dates for this property:</p>

@@ -188,6 +188,19 @@ export const CreateLease: Story = {
     await expect(d.getByText('Please fill in all required fields.')).toBeVisible();
   },
 };
+export const CreateLeaseBlockedDates: Story = {
+  args: { tab: 'leases', createOpen: true },
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    const d = within(await b.findByRole('dialog', { name: 'Create New Lease Agreement' }));
+    await userEvent.click(d.getAllByRole('button', { name: /calendar/i })[0]);
+    const grid = await b.findByRole('grid');
+    const dayCell = (n: number) => within(grid).getByText(String(n), { selector: '[role="button"]:not([data-outside-month])' });
+    // Nov 25, 2026 lies in the active lease of the fixtures (Oct 1, 2026 - Sep 30, 2027); Nov 10 is before today.
+    await expect(dayCell(25)).toHaveAttribute('data-unavailable', 'true');
+    await expect(dayCell(10)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
 export const CreateLeaseValidationErrors: Story = {
   args: { tab: 'leases', createOpen: true, leaseErrors: { tenantEmail: 'Please enter a valid email address.', startDate: 'This date is already booked by another lease.', endDate: 'End date must be after start date.' } },
 };

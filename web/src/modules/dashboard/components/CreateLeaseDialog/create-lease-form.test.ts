@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_BOOKED_MESSAGE, EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease } from './create-lease-form';
+
+const today = '2026-11-22';
+const booked = [
+  { status: 'active', startDate: '2026-12-01', endDate: '2027-05-31' },
+  { status: 'draft', startDate: '2027-07-01', endDate: '2027-07-31' },
+];
+const valid = { ...EMPTY_LEASE_VALUES, propertyId: 101, tenantName: 'Maya Chen', tenantEmail: 'maya@example.ca', monthlyRent: 2450, startDate: '2027-06-01', endDate: '2027-06-30' };
+
+describe('toCreateLease (spec §5 create lease)', () => {
+  it('accepts a complete lease', () => {
+    expect(toCreateLease(valid, null, booked, today)).toMatchObject({ ok: true, input: { propertyId: 101, monthlyRent: 2450, startDate: '2027-06-01' } });
+  });
+
+  it('shows the shared required-fields message once', () => {
+    expect(toCreateLease(EMPTY_LEASE_VALUES, null, booked, today)).toEqual({ ok: false, errors: { form: 'Please fill in all required fields.' } });
+  });
+
+  it('refuses booked days of pending/active leases, not of drafts', () => {
+    const result = toCreateLease({ ...valid, startDate: '2027-05-31', endDate: '2027-06-30' }, null, booked, today);
+    expect(result).toEqual({ ok: false, errors: { startDate: DATE_BOOKED_MESSAGE } });
+    expect(toCreateLease({ ...valid, startDate: '2027-07-05', endDate: '2027-07-20' }, null, booked, today).ok).toBe(true);
+  });
+
+  it('refuses past starts, ends not after the start and bad emails', () => {
+    const result = toCreateLease({ ...valid, tenantEmail: 'maya@', startDate: '2026-11-21', endDate: '2026-11-21' }, null, booked, today);
+    expect(result).toEqual({
+      ok: false,
+      errors: { tenantEmail: 'Please enter a valid email address.', startDate: 'Start date cannot be in the past.', endDate: 'End date must be after start date.' },
+    });
+  });
+});
+
+describe('contractFileProblem (spec §5 contract upload)', () => {
+  it('accepts PDF, DOC, DOCX, TXT, RTF up to 10MB', () => {
+    expect(contractFileProblem({ name: 'lease.PDF', size: 10 * 1024 * 1024 })).toBeNull();
+    expect(contractFileProblem({ name: 'lease.rtf', size: 1 })).toBeNull();
+  });
+  it('refuses other types and larger files', () => {
+    expect(contractFileProblem({ name: 'lease.png', size: 1 })).toMatch(/Unsupported file type/);
+    expect(contractFileProblem({ name: 'lease.pdf', size: 10 * 1024 * 1024 + 1 })).toBe('The contract file must be at most 10MB.');
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { propertyFixture } from '../../../../testing/fixtures/dashboard';
+import { editValuesFrom, toPropertyUpdate } from './edit-property-form';
+
+describe('toPropertyUpdate (spec §5 edit numeric rules)', () => {
+  const values = editValuesFrom(propertyFixture());
+
+  it('turns empty rent and bedrooms into 0, empty sqft into null, empty bathrooms into 1', () => {
+    const result = toPropertyUpdate({ ...values, monthlyRent: NaN, bedrooms: NaN, sqft: NaN, bathrooms: NaN });
+    expect(result).toMatchObject({ ok: true, input: { monthlyRent: 0, bedrooms: 0, sqft: null, bathrooms: 1 } });
+  });
+
+  it('keeps half-step bathrooms and the visibility checkbox', () => {
+    const result = toPropertyUpdate({ ...values, bathrooms: 2.5, showOnMarketplace: false });
+    expect(result).toMatchObject({ ok: true, input: { bathrooms: 2.5, showOnMarketplace: false, propertyType: 'condo' } });
+  });
+
+  it('reports field errors from the shared schema', () => {
+    const result = toPropertyUpdate({ ...values, title: '  ', bathrooms: 1.25 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.title).toBe('Title is required');
+      expect(result.errors.bathrooms).toBe('Bathrooms must be in half steps (e.g. 1.5)');
+    }
+  });
+});
