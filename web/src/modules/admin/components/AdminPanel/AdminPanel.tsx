@@ -136,44 +136,46 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
           <EmptyState headingLevel={2} title="User Management" description="User management is not yet implemented." />
         </TabPanel>
         <TabPanel id="leases">
-          <h2 className={layout.sectionTitle}>Lease Agreements</h2>
-          {leases.status === 'error' ? (
-            <ErrorNotice message={leases.message} />
-          ) : leases.status === 'loading' ? (
-            <SkeletonGrid count={3} label="Loading leases" />
-          ) : (
-            <Table aria-label="Leases">
-              <TableHeader>
-                <Column id="id" isRowHeader>
-                  Lease ID
-                </Column>
-                <Column id="property">Property</Column>
-                <Column id="landlord">Landlord</Column>
-                <Column id="status">Status</Column>
-                <Column id="rent">Rent</Column>
-                <Column id="actions">Actions</Column>
-              </TableHeader>
-              <TableBody items={leases.status === 'ready' ? leases.data : []} emptyState={<EmptyState headingLevel={3} title="No Lease Agreements" />}>
-                {(l) => (
-                  <Row id={l.id}>
-                    <Cell>#{l.id}</Cell>
-                    <Cell>Property #{l.propertyId}</Cell>
-                    <Cell>Landlord #{l.landlordId}</Cell>
-                    <Cell>
-                      <Badge status={l.status} />
-                    </Cell>
-                    <Cell>{formatCad(l.monthlyRent)}/month</Cell>
-                    <Cell>
-                      {/* Spec §2: the view button has no behaviour. */}
-                      <Button size="sm" variant="ghost" aria-label={`View lease #${l.id}`}>
-                        View
-                      </Button>
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          )}
+          <div className={layout.list}>
+            <h2 className={layout.sectionTitle}>Lease Agreements</h2>
+            {leases.status === 'error' ? (
+              <ErrorNotice message={leases.message} />
+            ) : leases.status === 'loading' ? (
+              <SkeletonGrid count={3} label="Loading leases" />
+            ) : (
+              <Table aria-label="Leases">
+                <TableHeader>
+                  <Column id="id" isRowHeader>
+                    Lease ID
+                  </Column>
+                  <Column id="property">Property</Column>
+                  <Column id="landlord">Landlord</Column>
+                  <Column id="status">Status</Column>
+                  <Column id="rent">Rent</Column>
+                  <Column id="actions">Actions</Column>
+                </TableHeader>
+                <TableBody items={leases.status === 'ready' ? leases.data : []} emptyState={<EmptyState headingLevel={3} title="No Lease Agreements" />}>
+                  {(l) => (
+                    <Row id={l.id}>
+                      <Cell>#{l.id}</Cell>
+                      <Cell>Property #{l.propertyId}</Cell>
+                      <Cell>Landlord #{l.landlordId}</Cell>
+                      <Cell>
+                        <Badge status={l.status} />
+                      </Cell>
+                      <Cell>{formatCad(l.monthlyRent)}/month</Cell>
+                      <Cell>
+                        {/* Spec §2: the view button has no behaviour. */}
+                        <Button size="sm" variant="ghost" aria-label={`View lease #${l.id}`}>
+                          View
+                        </Button>
+                      </Cell>
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            )}
+          </div>
         </TabPanel>
         <TabPanel id="settings">
           <EmptyState headingLevel={2} title="Settings" description="Platform settings are not yet implemented." />

@@ -43,116 +43,122 @@ export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved,
           <Tab id="leases">My Leases</Tab>
         </TabList>
         <TabPanel id="rentals">
-          <h2 className={layout.sectionTitle}>My Rentals</h2>
-          <ListSection
-            state={rentals}
-            loadingLabel="Loading rentals"
-            empty={
-              <EmptyState headingLevel={3} title="No Active Rentals" description="Properties you lease will appear here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
-            }
-          >
-            {(items) => (
-              <ul className={layout.list}>
-                {items.map(({ lease, property }) => (
-                  <li key={lease.id} className={layout.panel}>
-                    <div className={layout.row}>
-                      {property ? <PropertyThumb images={property.images} title={property.title} /> : null}
-                      <div className={layout.rowMain}>
-                        <h3 className={layout.rowTitle}>{property?.title ?? `Property #${lease.propertyId}`}</h3>
-                        {property ? (
-                          <>
-                            <p className={layout.muted}>
-                              {property.address}, {property.city}
-                            </p>
-                            <PropertyFacts property={{ ...property, monthlyRent: lease.monthlyRent }} />
-                          </>
-                        ) : (
-                          <p className={layout.muted}>{formatCad(lease.monthlyRent)}/month</p>
-                        )}
-                        <div className={layout.meta}>
-                          <Badge status={lease.status} />
-                          <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
+          <div className={layout.list}>
+            <h2 className={layout.sectionTitle}>My Rentals</h2>
+            <ListSection
+              state={rentals}
+              loadingLabel="Loading rentals"
+              empty={
+                <EmptyState headingLevel={3} title="No Active Rentals" description="Properties you lease will appear here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
+              }
+            >
+              {(items) => (
+                <ul className={layout.list}>
+                  {items.map(({ lease, property }) => (
+                    <li key={lease.id} className={layout.panel}>
+                      <div className={layout.row}>
+                        {property ? <PropertyThumb images={property.images} title={property.title} /> : null}
+                        <div className={layout.rowMain}>
+                          <h3 className={layout.rowTitle}>{property?.title ?? `Property #${lease.propertyId}`}</h3>
+                          {property ? (
+                            <>
+                              <p className={layout.muted}>
+                                {property.address}, {property.city}
+                              </p>
+                              <PropertyFacts property={{ ...property, monthlyRent: lease.monthlyRent }} />
+                            </>
+                          ) : (
+                            <p className={layout.muted}>{formatCad(lease.monthlyRent)}/month</p>
+                          )}
+                          <div className={layout.meta}>
+                            <Badge status={lease.status} />
+                            <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
+                          </div>
+                        </div>
+                        <div className={layout.actions}>
+                          <ButtonLink variant="outline" href={`/property/${lease.propertyId}`}>
+                            View Details
+                          </ButtonLink>
                         </div>
                       </div>
-                      <div className={layout.actions}>
-                        <ButtonLink variant="outline" href={`/property/${lease.propertyId}`}>
-                          View Details
-                        </ButtonLink>
-                      </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ListSection>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ListSection>
+          </div>
         </TabPanel>
         <TabPanel id="saved">
-          <h2 className={layout.sectionTitle}>Saved Properties</h2>
-          <ListSection
-            state={saved}
-            loadingLabel="Loading saved properties"
-            empty={
-              <EmptyState headingLevel={3} title="No Saved Properties" description="Tap the heart on a property to save it here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
-            }
-          >
-            {(items) => (
-              <ul className={layout.list}>
-                {items.map((property) => (
-                  <li key={property.id} className={layout.panel}>
-                    <div className={layout.row}>
-                      <PropertyThumb images={property.images} title={property.title} />
-                      <div className={layout.rowMain}>
-                        <h3 className={layout.rowTitle}>{property.title}</h3>
-                        <p className={layout.muted}>
-                          {property.address}, {property.city}
-                        </p>
-                        <PropertyFacts property={property} />
-                        <div className={layout.meta}>
-                          <Badge tone="info">Saved</Badge>
+          <div className={layout.list}>
+            <h2 className={layout.sectionTitle}>Saved Properties</h2>
+            <ListSection
+              state={saved}
+              loadingLabel="Loading saved properties"
+              empty={
+                <EmptyState headingLevel={3} title="No Saved Properties" description="Tap the heart on a property to save it here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
+              }
+            >
+              {(items) => (
+                <ul className={layout.list}>
+                  {items.map((property) => (
+                    <li key={property.id} className={layout.panel}>
+                      <div className={layout.row}>
+                        <PropertyThumb images={property.images} title={property.title} />
+                        <div className={layout.rowMain}>
+                          <h3 className={layout.rowTitle}>{property.title}</h3>
+                          <p className={layout.muted}>
+                            {property.address}, {property.city}
+                          </p>
+                          <PropertyFacts property={property} />
+                          <div className={layout.meta}>
+                            <Badge tone="info">Saved</Badge>
+                          </div>
+                        </div>
+                        <div className={layout.actions}>
+                          <ButtonLink variant="outline" href={`/property/${property.id}`}>
+                            View Details
+                          </ButtonLink>
+                          <Button
+                            variant="ghost"
+                            aria-label={`Remove ${property.title}`}
+                            isPending={removingId === property.id}
+                            onPress={() => onRemoveSaved(property.id)}
+                          >
+                            Remove
+                          </Button>
                         </div>
                       </div>
-                      <div className={layout.actions}>
-                        <ButtonLink variant="outline" href={`/property/${property.id}`}>
-                          View Details
-                        </ButtonLink>
-                        <Button
-                          variant="ghost"
-                          aria-label={`Remove ${property.title}`}
-                          isPending={removingId === property.id}
-                          onPress={() => onRemoveSaved(property.id)}
-                        >
-                          Remove
-                        </Button>
-                      </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ListSection>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ListSection>
+          </div>
         </TabPanel>
         <TabPanel id="leases">
-          <h2 className={layout.sectionTitle}>My Leases</h2>
-          <ListSection state={leases} loadingLabel="Loading leases" empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}>
-            {(items) => (
-              <ul className={layout.list}>
-                {items.map((lease) => (
-                  <li key={lease.id} className={layout.panel}>
-                    <div className={layout.rowMain}>
-                      <h3 className={layout.rowTitle}>Lease #{lease.id}</h3>
-                      <div className={layout.meta}>
-                        <span>Property #{lease.propertyId}</span>
-                        <Badge status={lease.status} />
-                        <strong>{formatCad(lease.monthlyRent)}/month</strong>
-                        <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
-                        <span>Created {formatDate(lease.createdAt)}</span>
+          <div className={layout.list}>
+            <h2 className={layout.sectionTitle}>My Leases</h2>
+            <ListSection state={leases} loadingLabel="Loading leases" empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}>
+              {(items) => (
+                <ul className={layout.list}>
+                  {items.map((lease) => (
+                    <li key={lease.id} className={layout.panel}>
+                      <div className={layout.rowMain}>
+                        <h3 className={layout.rowTitle}>Lease #{lease.id}</h3>
+                        <div className={layout.meta}>
+                          <span>Property #{lease.propertyId}</span>
+                          <Badge status={lease.status} />
+                          <strong>{formatCad(lease.monthlyRent)}/month</strong>
+                          <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
+                          <span>Created {formatDate(lease.createdAt)}</span>
+                        </div>
                       </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ListSection>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ListSection>
+          </div>
         </TabPanel>
       </Tabs>
     </main>
