@@ -18,7 +18,7 @@ export async function bootstrap(config: AppConfig, logger: Logger): Promise<Runt
   const database = await resolveDatabase(config, (message) => logger.info(message));
   try {
     const orm = await openOrm(database.url, logger);
-    const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 }); // rate-limit counters and NOTIFY publishes
     pool.on('error', (error) => logger.warn({ err: error }, 'idle pg client error'));
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
     const services = createServices({ config, logger, orm, pool, mailer });

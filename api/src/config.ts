@@ -32,7 +32,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './.data'),
+    // Relative to where `npm` was invoked (INIT_CWD), so `npm start` at the root keeps data in ./.data there.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
