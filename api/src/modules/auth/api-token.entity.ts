@@ -5,30 +5,30 @@ import { Field, Int, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'A personal API token for GraphQL access (the secret is shown once, at creation).' })
 @Entity({ tableName: 'api_tokens' })
 export class ApiToken {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Token id; pass it to revokeApiToken.' })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @Property({ type: 'text', unique: true })
   tokenHash!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The user the token acts as.' })
   @Property({ type: 'integer' })
   userId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Label chosen at creation, e.g. the integration it is for.' })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the token was created.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the token last authenticated a request; null if never used.' })
   @Property({ type: 'datetime', nullable: true })
   lastUsedAt: Date | null = null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the token was revoked; null while it still works.' })
   @Property({ type: 'datetime', nullable: true })
   revokedAt: Date | null = null;
 }

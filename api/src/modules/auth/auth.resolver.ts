@@ -33,18 +33,27 @@ export class AuthResolver {
   }
 
   @Mutation(() => SignedIn, { description: 'Create a tenant or landlord account and sign in.' })
-  async signup(@Arg('input', () => SignupInput) input: SignupInput, @Ctx() ctx: GraphQLContext): Promise<SignedIn> {
+  async signup(
+    @Arg('input', () => SignupInput, { description: 'The new account.' }) input: SignupInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SignedIn> {
     return this.answer(ctx, await this.services.auth.signup(ctx, { ...input }, this.meta(ctx))) as SignedIn;
   }
 
   @Mutation(() => LoginResult, { description: 'Sign in with a password, or request a magic link by leaving it out.' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext) {
+  async login(
+    @Arg('input', () => LoginInput, { description: 'Credentials and the chosen account type.' }) input: LoginInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const { password, ...rest } = input;
     return this.answer(ctx, await this.services.auth.login(ctx, password == null ? rest : { ...rest, password }, this.meta(ctx)));
   }
 
   @Mutation(() => String, { description: 'Email a password reset link if the account exists; the answer never tells.' })
-  requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<string> {
+  requestPasswordReset(
+    @Arg('email', () => String, { description: 'Email address of the account.' }) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
     return this.services.auth.requestPasswordReset(ctx, { email }, this.meta(ctx));
   }
 
@@ -62,13 +71,19 @@ export class AuthResolver {
   }
 
   @Mutation(() => CreatedApiToken, { description: 'Create a personal API token for third-party GraphQL access.' })
-  async createApiToken(@Arg('name', () => String) name: string, @Ctx() ctx: GraphQLContext): Promise<CreatedApiToken> {
+  async createApiToken(
+    @Arg('name', () => String, { description: 'Label to recognise the token by, e.g. the integration it is for.' }) name: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CreatedApiToken> {
     const { token, secret } = await this.services.apiTokens.create(ctx, name);
     return { id: token.id, name: token.name, secret };
   }
 
   @Mutation(() => Boolean, { description: 'Revoke one of your API tokens.' })
-  async revokeApiToken(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async revokeApiToken(
+    @Arg('id', () => Int, { description: 'Id of one of your tokens.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await this.services.apiTokens.revoke(ctx, id);
     return true;
   }

@@ -4,28 +4,28 @@ import { RoleEnum } from '../user/user.entity.js';
 
 @ObjectType({ description: 'The signed-in user.' })
 export class Viewer {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'User id.' })
   id!: number;
 
-  @Field(() => RoleEnum)
+  @Field(() => RoleEnum, { description: 'Account type; decides which screens and actions are allowed.' })
   role!: Role;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Full name; null if never set.' })
   name!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Sign-in email address.' })
   email!: string;
 }
 
 @ObjectType({ description: 'A session was started; the session cookie is set on the response.' })
 export class SignedIn {
-  @Field(() => Viewer)
+  @Field(() => Viewer, { description: 'The user now signed in.' })
   user!: Viewer;
 }
 
 @ObjectType({ description: 'No password was given: a single-use sign-in link was emailed.' })
 export class MagicLinkSent {
-  @Field(() => String)
+  @Field(() => String, { description: 'Text to show: where the link was sent and how long it stays valid.' })
   message!: string;
 }
 
@@ -38,10 +38,10 @@ export const LoginResult = createUnionType({
 
 @InputType({ description: 'Registration (spec §5): only tenant or landlord; admins are created by operators.' })
 export class SignupInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Full name, 1 to 100 characters.' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Email address; must not belong to an existing account.' })
   email!: string;
 
   @Field(() => String, { description: 'E.164, e.g. +14165550123.' })
@@ -50,28 +50,28 @@ export class SignupInput {
   @Field(() => String, { description: 'At least 6 characters.' })
   password!: string;
 
-  @Field(() => RoleEnum)
+  @Field(() => RoleEnum, { description: 'tenant or landlord (admin is refused).' })
   role!: Role;
 }
 
 @InputType({ description: 'Sign in. Leave the password out to receive a magic link by email.' })
 export class LoginInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Email address of the account.' })
   email!: string;
 
-  @Field(() => RoleEnum)
+  @Field(() => RoleEnum, { description: 'Account type chosen at sign-in; a mismatch is refused with ROLE_MISMATCH and the correct role.' })
   role!: Role;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Leave out to receive a magic link by email instead.' })
   password?: string;
 }
 
 @ObjectType({ description: 'A new API token; the secret is shown only once.' })
 export class CreatedApiToken {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Token id; pass it to revokeApiToken.' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Label given at creation.' })
   name!: string;
 
   @Field(() => String, { description: 'Send as `Authorization: Bearer <secret>`.' })

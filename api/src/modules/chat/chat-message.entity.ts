@@ -5,31 +5,31 @@ import { Field, Int, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'One chat message between a tenant and a landlord about a property.' })
 @Entity({ tableName: 'chat_messages' })
 export class ChatMessage {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Message id.' })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The property the conversation is about.' })
   @Property({ type: 'integer' })
   propertyId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Who wrote the message.' })
   @Property({ type: 'integer' })
   senderId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Who the message is for.' })
   @Property({ type: 'integer' })
   receiverId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Text of the message (trimmed).' })
   @Property({ type: 'text' })
   message!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the receiver has opened the conversation since it was sent.' })
   @Property({ type: 'boolean', default: false })
   isRead: Opt<boolean> = false;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was sent.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

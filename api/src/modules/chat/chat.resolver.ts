@@ -15,15 +15,18 @@ export class ChatResolver {
     description: 'Your conversation with another person about a property, oldest first. Messages sent to you become read.',
   })
   conversation(
-    @Arg('propertyId', () => Int) propertyId: number,
-    @Arg('otherUserId', () => Int) otherUserId: number,
+    @Arg('propertyId', () => Int, { description: 'The property the conversation is about.' }) propertyId: number,
+    @Arg('otherUserId', () => Int, { description: "The other person: the property's owner, or the tenant." }) otherUserId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ChatMessage[]> {
     return this.services.chat.conversation(ctx, { propertyId, otherUserId });
   }
 
   @Mutation(() => ChatMessage, { description: 'Send a message in a conversation about a property.' })
-  sendChatMessage(@Arg('input', () => SendChatMessageInput) input: SendChatMessageInput, @Ctx() ctx: GraphQLContext): Promise<ChatMessage> {
+  sendChatMessage(
+    @Arg('input', () => SendChatMessageInput, { description: 'The conversation and the text.' }) input: SendChatMessageInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ChatMessage> {
     return this.services.chat.send(ctx, { ...input });
   }
 
@@ -40,8 +43,8 @@ export class ChatResolver {
   })
   chatMessageAdded(
     @Root() event: ChatMessageEvent,
-    @Arg('propertyId', () => Int) _propertyId: number,
-    @Arg('otherUserId', () => Int) _otherUserId: number,
+    @Arg('propertyId', () => Int, { description: 'The property the conversation is about.' }) _propertyId: number,
+    @Arg('otherUserId', () => Int, { description: "The other person: the property's owner, or the tenant." }) _otherUserId: number,
   ): ChatMessage {
     return fromChatMessageEvent(event);
   }

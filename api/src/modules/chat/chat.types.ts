@@ -2,7 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 
 @InputType({ description: 'A chat message to the other person of a conversation about a property.' })
 export class SendChatMessageInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The property the conversation is about.' })
   propertyId!: number;
 
   @Field(() => Int, { description: "The property's owner (when you are the tenant) or the tenant (when you are the owner)." })

@@ -5,11 +5,11 @@ import { Field, Int, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'A file attached to a property, addressed by its IPFS content id.' })
 @Entity({ tableName: 'documents' })
 export class PropertyDocument {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Document id.' })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'File name as uploaded.' })
   @Property({ type: 'text' })
   name!: string;
 
@@ -21,11 +21,11 @@ export class PropertyDocument {
   @Property({ type: 'text' })
   ipfsHash!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The property the file belongs to.' })
   @Property({ type: 'integer' })
   propertyId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The user who uploaded it.' })
   @Property({ type: 'integer' })
   uploadedBy!: number;
 
@@ -33,7 +33,7 @@ export class PropertyDocument {
   @Property({ type: 'text[]', default: '{}' })
   accessibleTo: Opt<string[]> = [];
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was attached.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

@@ -8,7 +8,10 @@ export class DocumentResolver {
   constructor(private readonly services: AppServices) {}
 
   @Query(() => [PropertyDocument], { description: 'Documents of a property that you may see and download.' })
-  propertyDocuments(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<PropertyDocument[]> {
+  propertyDocuments(
+    @Arg('propertyId', () => Int, { description: 'The property whose documents to list.' }) propertyId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PropertyDocument[]> {
     return this.services.documents.listForProperty(ctx, propertyId);
   }
 }

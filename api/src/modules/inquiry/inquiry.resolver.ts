@@ -21,13 +21,17 @@ export class InquiryResolver {
   })
   landlordInquiries(
     @Ctx() ctx: GraphQLContext,
-    @Arg('landlordId', () => Int, { nullable: true }) landlordId?: number | null,
+    @Arg('landlordId', () => Int, { nullable: true, description: 'Whose inquiries; defaults to yours (others: admins only).' })
+    landlordId?: number | null,
   ): Promise<Inquiry[]> {
     return this.services.inquiries.list(ctx, landlordId ?? requireViewer(ctx).id, 'landlordId');
   }
 
   @Mutation(() => Inquiry, { description: "Send an inquiry about a property to its owner (tenants only); it also starts the chat." })
-  sendInquiry(@Arg('input', () => SendInquiryInput) input: SendInquiryInput, @Ctx() ctx: GraphQLContext): Promise<Inquiry> {
+  sendInquiry(
+    @Arg('input', () => SendInquiryInput, { description: 'The property and the message.' }) input: SendInquiryInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Inquiry> {
     return this.services.inquiries.send(ctx, { ...input });
   }
 

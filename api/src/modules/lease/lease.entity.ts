@@ -3,12 +3,16 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { LEASE_STATUSES, type LeaseStatus } from '../../contracts/index.js';
 import { graphqlEnum } from '../../graphql/enums.js';
 
-export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifecycle of a lease agreement.');
+export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifecycle of a lease agreement.', {
+  draft: 'Stored but not offered to the tenant; books no dates.',
+  pending: 'Created by the landlord and awaiting the tenant; books its dates.',
+  active: 'In force; books its dates.',
+});
 
 /** The signed contract file of a lease (spec §3 contractDocument). */
 @ObjectType({ description: 'The contract file of a lease.' })
 export class ContractDocument {
-  @Field(() => String)
+  @Field(() => String, { description: 'File name as uploaded.' })
   name!: string;
 
   @Field(() => String, { description: "Always 'lease-agreement'." })
@@ -25,15 +29,15 @@ export class ContractDocument {
 @ObjectType({ description: 'A lease agreement between a landlord and a tenant for one property.' })
 @Entity({ tableName: 'leases' })
 export class Lease {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Lease id.' })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The leased property.' })
   @Property({ type: 'integer' })
   propertyId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The property's owner, who created the lease." })
   @Property({ type: 'integer' })
   landlordId!: number;
 
@@ -41,19 +45,19 @@ export class Lease {
   @Property({ type: 'integer', nullable: true })
   tenantId: number | null = null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Tenant's full name." })
   @Property({ type: 'text' })
   tenantName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Tenant's email; a tenant account with this email sees the lease." })
   @Property({ type: 'text' })
   tenantEmail!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Tenant's phone number, if given." })
   @Property({ type: 'text', nullable: true })
   tenantPhone: string | null = null;
 
-  @Field(() => LeaseStatusEnum)
+  @Field(() => LeaseStatusEnum, { description: 'draft, pending or active; pending and active leases book their dates.' })
   @Enum({ items: () => [...LEASE_STATUSES], type: 'text', default: 'draft' })
   status: Opt<LeaseStatus> = 'draft';
 
@@ -69,19 +73,19 @@ export class Lease {
   @Property({ type: 'integer' })
   monthlyRent!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free-text terms agreed with the tenant.' })
   @Property({ type: 'text', nullable: true })
   terms: string | null = null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The PropertyDocument holding the contract file; null without one.' })
   @Property({ type: 'integer', nullable: true })
   documentId: number | null = null;
 
-  @Field(() => ContractDocument, { nullable: true })
+  @Field(() => ContractDocument, { nullable: true, description: 'The uploaded contract file; null without one.' })
   @Property({ type: 'json', nullable: true })
   contractDocument: ContractDocument | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the lease was created.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

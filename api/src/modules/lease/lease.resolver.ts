@@ -10,7 +10,10 @@ export class LeaseResolver {
   constructor(private readonly services: AppServices) {}
 
   @Query(() => [LeaseBooking], { description: "A property's leases (booking view; full leases for their parties and admins)." })
-  leasesForProperty(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<LeaseView[]> {
+  leasesForProperty(
+    @Arg('propertyId', () => Int, { description: 'The property whose leases to list.' }) propertyId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<LeaseView[]> {
     return this.services.leases.listForProperty(ctx, propertyId);
   }
 
@@ -30,7 +33,10 @@ export class LeaseResolver {
   }
 
   @Mutation(() => Lease, { description: 'Create a pending lease for one of your properties (landlords).' })
-  createLease(@Arg('input', () => CreateLeaseInput) input: CreateLeaseInput, @Ctx() ctx: GraphQLContext): Promise<Lease> {
+  createLease(
+    @Arg('input', () => CreateLeaseInput, { description: 'The lease to create.' }) input: CreateLeaseInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Lease> {
     return this.services.leases.create(ctx, toPlain(input));
   }
 

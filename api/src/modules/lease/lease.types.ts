@@ -4,13 +4,13 @@ import { Lease, LeaseStatusEnum } from './lease.entity.js';
 
 @ObjectType({ description: "What anyone may know about a lease: enough for a card's Booked panel and the date pickers." })
 export class LeaseBooking {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Lease id.' })
   id!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The leased property.' })
   propertyId!: number;
 
-  @Field(() => LeaseStatusEnum)
+  @Field(() => LeaseStatusEnum, { description: 'pending or active (draft leases book nothing).' })
   status!: LeaseStatus;
 
   @Field(() => String, { nullable: true, description: 'First day (YYYY-MM-DD).' })
@@ -19,7 +19,7 @@ export class LeaseBooking {
   @Field(() => String, { nullable: true, description: 'Last day (YYYY-MM-DD).' })
   endDate!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Tenant's name, shown on the Booked panel." })
   tenantName!: string;
 
   @Field(() => Lease, { nullable: true, description: "The full lease; null unless you are its landlord, its tenant or an admin." })
@@ -43,16 +43,16 @@ export class ContractDocumentInput {
 
 @InputType({ description: 'A new lease agreement (spec §5 Create lease). It is always created pending.' })
 export class CreateLeaseInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'One of your properties.' })
   propertyId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Tenant's full name (required)." })
   tenantName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Tenant's email address (required)." })
   tenantEmail!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Tenant's phone number." })
   tenantPhone?: string | null;
 
   @Field(() => Int, { description: 'Monthly rent in whole CAD.' })
@@ -64,9 +64,9 @@ export class CreateLeaseInput {
   @Field(() => String, { nullable: true, description: 'Last day (YYYY-MM-DD), after the start date.' })
   endDate?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free-text terms.' })
   terms?: string | null;
 
-  @Field(() => ContractDocumentInput, { nullable: true })
+  @Field(() => ContractDocumentInput, { nullable: true, description: 'The contract file, uploaded beforehand; it must be your own upload.' })
   contractDocument?: ContractDocumentInput | null;
 }

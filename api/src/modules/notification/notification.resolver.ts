@@ -27,14 +27,20 @@ export class NotificationResolver {
   }
 
   @Mutation(() => Notification, { description: 'Mark one of your notifications as read.' })
-  markNotificationRead(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<Notification> {
+  markNotificationRead(
+    @Arg('id', () => Int, { description: 'Id of one of your notifications.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Notification> {
     return this.services.notifications.markRead(ctx, id);
   }
 
   @Mutation(() => ViewingRequestResult, {
     description: "Ask a property's owner for a viewing (tenants; once per property every 24 hours).",
   })
-  requestViewing(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<ViewingRequestResult> {
+  requestViewing(
+    @Arg('propertyId', () => Int, { description: 'The property to view.' }) propertyId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ViewingRequestResult> {
     return this.services.notifications.requestViewing(ctx, { propertyId });
   }
 

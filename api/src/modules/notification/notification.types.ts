@@ -3,7 +3,7 @@ import { Notification } from './notification.entity.js';
 
 @ObjectType({ description: 'Answer to a viewing request.' })
 export class ViewingRequestResult {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when the request was delivered.' })
   success!: boolean;
 
   @Field(() => String, { description: "'Viewing request sent!'" })

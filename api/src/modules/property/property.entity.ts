@@ -14,25 +14,63 @@ import {
 } from '../../contracts/index.js';
 import { graphqlEnum } from '../../graphql/enums.js';
 
-export const PropertyStatusEnum = graphqlEnum(PROPERTY_STATUSES, 'PropertyStatus', 'Review status of a listing.');
-export const PropertyTypeEnum = graphqlEnum(ALL_PROPERTY_TYPES, 'PropertyType', 'Kind of dwelling.');
-export const ProvinceEnum = graphqlEnum(PROVINCES, 'Province', 'Canadian province code.');
-export const FurnishedEnum = graphqlEnum(FURNISHED_OPTIONS, 'Furnished', 'How furnished the dwelling is.');
-export const ParkingEnum = graphqlEnum(PARKING_OPTIONS, 'Parking', 'Parking that comes with the dwelling.');
+/** Meaning of each review status; PropertyStatusFilter reuses it. */
+export const PROPERTY_STATUS_TEXTS = {
+  pending: 'Awaiting admin review (new listings start here).',
+  approved: 'Approved by an admin; shown on the marketplace when listed.',
+  rejected: 'Rejected by an admin.',
+  rented: 'Rented out.',
+} as const;
+
+export const PropertyStatusEnum = graphqlEnum(PROPERTY_STATUSES, 'PropertyStatus', 'Review status of a listing.', PROPERTY_STATUS_TEXTS);
+export const PropertyTypeEnum = graphqlEnum(ALL_PROPERTY_TYPES, 'PropertyType', 'Kind of dwelling.', {
+  'house-detached': 'Detached house.',
+  'house-semi-detached': 'Semi-detached house.',
+  'house-attached': 'Attached (row) house.',
+  condo: 'Condominium unit.',
+  townhouse: 'Townhouse.',
+  basement: 'Basement unit.',
+  apartment: 'Apartment (a browse filter value).',
+  studio: 'Studio (a browse filter value).',
+});
+export const ProvinceEnum = graphqlEnum(PROVINCES, 'Province', 'Canadian province code.', {
+  ON: 'Ontario.',
+  BC: 'British Columbia.',
+  AB: 'Alberta.',
+  QC: 'Quebec.',
+  NS: 'Nova Scotia.',
+  NB: 'New Brunswick.',
+  MB: 'Manitoba.',
+  SK: 'Saskatchewan.',
+  PE: 'Prince Edward Island.',
+  NL: 'Newfoundland and Labrador.',
+});
+export const FurnishedEnum = graphqlEnum(FURNISHED_OPTIONS, 'Furnished', 'How furnished the dwelling is.', {
+  unfurnished: 'No furniture (default).',
+  'partially-furnished': 'Some furniture.',
+  'fully-furnished': 'Fully furnished.',
+});
+export const ParkingEnum = graphqlEnum(PARKING_OPTIONS, 'Parking', 'Parking that comes with the dwelling.', {
+  none: 'No parking (default).',
+  street: 'Street parking.',
+  'off-street': 'Off-street spot (driveway or lot).',
+  'garage-1': 'One garage space.',
+  'garage-2': 'Two garage spaces.',
+});
 
 /** A rental listing (spec §3 properties). simpleResolvers: plain fields skip type-graphql's per-field wrapper (browse hot path). */
 @ObjectType('Property', { description: 'A rental listing. Amounts are whole Canadian dollars per month.', simpleResolvers: true })
 @Entity({ tableName: 'properties' })
 export class PropertyListing {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Listing id.' })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Headline of the listing.' })
   @Column({ type: 'text' })
   title!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free-text description; null if none.' })
   @Column({ type: 'text', nullable: true })
   description: string | null = null;
 
@@ -40,15 +78,15 @@ export class PropertyListing {
   @Column({ type: 'text' })
   address!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'City of the address.' })
   @Column({ type: 'text' })
   city!: string;
 
-  @Field(() => ProvinceEnum)
+  @Field(() => ProvinceEnum, { description: 'Province of the address.' })
   @Enum({ items: () => [...PROVINCES], type: 'text' })
   province!: Province;
 
-  @Field(() => PropertyTypeEnum)
+  @Field(() => PropertyTypeEnum, { description: 'Kind of dwelling.' })
   @Enum({ items: () => [...ALL_PROPERTY_TYPES], type: 'text' })
   propertyType!: PropertyType;
 
@@ -64,11 +102,11 @@ export class PropertyListing {
   @Column({ type: 'integer', nullable: true })
   sqft: number | null = null;
 
-  @Field(() => FurnishedEnum)
+  @Field(() => FurnishedEnum, { description: 'How furnished it is (default unfurnished).' })
   @Enum({ items: () => [...FURNISHED_OPTIONS], type: 'text', default: 'unfurnished' })
   furnished: Opt<Furnished> = 'unfurnished';
 
-  @Field(() => ParkingEnum)
+  @Field(() => ParkingEnum, { description: 'Parking included (default none).' })
   @Enum({ items: () => [...PARKING_OPTIONS], type: 'text', default: 'none' })
   parking: Opt<Parking> = 'none';
 
@@ -84,7 +122,7 @@ export class PropertyListing {
   @Column({ type: 'date', nullable: true })
   leaseEndDate: string | null = null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Amenities from the fixed list (e.g. Pet Friendly, Dishwasher).' })
   @Column({ type: 'text[]', default: '{}' })
   amenities: Opt<string[]> = [];
 
@@ -92,7 +130,7 @@ export class PropertyListing {
   @Column({ type: 'text[]', default: '{}' })
   images: Opt<string[]> = [];
 
-  @Field(() => PropertyStatusEnum)
+  @Field(() => PropertyStatusEnum, { description: 'Review status: pending until an admin approves or rejects it.' })
   @Enum({ items: () => [...PROPERTY_STATUSES], type: 'text', default: 'approved' })
   status: Opt<PropertyStatus> = 'approved';
 
@@ -100,15 +138,15 @@ export class PropertyListing {
   @Column({ type: 'boolean', default: true })
   showOnMarketplace: Opt<boolean> = true;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The landlord who listed it.' })
   @Column({ type: 'integer' })
   ownerId!: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was listed.' })
   @Column({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed.' })
   @Column({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
 }

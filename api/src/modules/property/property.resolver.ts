@@ -31,9 +31,10 @@ export class PropertyResolver {
   })
   async properties(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => PropertyFilterInput, { nullable: true }) filter?: PropertyFilterInput,
+    @Arg('filter', () => PropertyFilterInput, { nullable: true, description: 'Browse filter; leave out for the public marketplace.' })
+    filter?: PropertyFilterInput,
     @Arg('first', () => Int, { nullable: true, description: FIRST_DESCRIPTION }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page; leave out for the first page.' }) after?: string,
   ): Promise<PropertyConnection> {
     const input = { ...graphqlInput(filter ?? {}), limit: first ?? BROWSE_PAGE_SIZE, cursor: after ?? undefined };
     return connection(await this.services.properties.browse(ctx, input));
@@ -41,17 +42,20 @@ export class PropertyResolver {
 
   @Query(() => PropertyConnection, { description: "A landlord's listings: every status for the owner and admins, public ones for others." })
   async ownerProperties(
-    @Arg('ownerId', () => Int) ownerId: number,
+    @Arg('ownerId', () => Int, { description: "The landlord's user id." }) ownerId: number,
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { nullable: true, description: FIRST_DESCRIPTION }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page; leave out for the first page.' }) after?: string,
   ): Promise<PropertyConnection> {
     const input = { limit: first ?? BROWSE_PAGE_SIZE, cursor: after ?? undefined };
     return connection(await this.services.properties.listByOwner(ctx, ownerId, input));
   }
 
   @Query(() => PropertyListing, { nullable: true, description: 'One listing; null when missing or not visible to the caller.' })
-  async property(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<PropertyRecord | null> {
+  async property(
+    @Arg('id', () => Int, { description: 'Listing id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PropertyRecord | null> {
     try {
       return await this.services.properties.get(ctx, id);
     } catch (error) {
@@ -61,21 +65,24 @@ export class PropertyResolver {
   }
 
   @Mutation(() => PropertyListing, { description: 'List a property (landlords only); it starts pending review.' })
-  createProperty(@Arg('input', () => PropertyCreateInput) input: PropertyCreateInput, @Ctx() ctx: GraphQLContext): Promise<PropertyRecord> {
+  createProperty(
+    @Arg('input', () => PropertyCreateInput, { description: 'The new listing.' }) input: PropertyCreateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PropertyRecord> {
     return this.services.properties.create(ctx, graphqlInput(input));
   }
 
   @Mutation(() => PropertyListing, { description: 'Change a listing: fields and visibility by its owner, status by admins.' })
   updateProperty(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => PropertyUpdateInput) input: PropertyUpdateInput,
+    @Arg('id', () => Int, { description: 'Listing id.' }) id: number,
+    @Arg('input', () => PropertyUpdateInput, { description: 'Fields to change; others are kept.' }) input: PropertyUpdateInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PropertyRecord> {
     return this.services.properties.update(ctx, id, graphqlInput(input, ['description', 'sqft']));
   }
 
   @Mutation(() => Boolean, { description: 'Delete a listing (owner or admin); refused while a pending or active lease exists.' })
-  async deleteProperty(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async deleteProperty(@Arg('id', () => Int, { description: 'Listing id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await this.services.properties.delete(ctx, id);
     return true;
   }

@@ -8,12 +8,21 @@ import {
   type Province,
 } from '../../contracts/index.js';
 import { graphqlEnum } from '../../graphql/enums.js';
-import { FurnishedEnum, ParkingEnum, PropertyListing, PropertyStatusEnum, PropertyTypeEnum, ProvinceEnum } from './property.entity.js';
+import {
+  FurnishedEnum,
+  ParkingEnum,
+  PROPERTY_STATUS_TEXTS,
+  PropertyListing,
+  PropertyStatusEnum,
+  PropertyTypeEnum,
+  ProvinceEnum,
+} from './property.entity.js';
 
 export const PropertyStatusFilterEnum = graphqlEnum(
   ['all', ...PROPERTY_STATUSES] as const,
   'PropertyStatusFilter',
   'Status filter of a browse; all = every status the caller may see.',
+  { all: 'Every status the caller may see.', ...PROPERTY_STATUS_TEXTS },
 );
 
 @InputType({ description: 'Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum.' })
@@ -21,13 +30,13 @@ export class PropertyFilterInput {
   @Field(() => String, { nullable: true, description: 'City, matched case-insensitively.' })
   city?: string | null;
 
-  @Field(() => PropertyTypeEnum, { nullable: true })
+  @Field(() => PropertyTypeEnum, { nullable: true, description: 'Only this kind of dwelling.' })
   propertyType?: PropertyType | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Monthly rent at least this (whole CAD).' })
   minRent?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Monthly rent at most this (whole CAD).' })
   maxRent?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'At least this many bedrooms.' })
@@ -48,10 +57,10 @@ export class LeaseDocumentInput {
   @Field(() => String, { description: 'IPFS content id of the uploaded file.' })
   ipfsHash!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'File name to show for the document.' })
   filename!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Gateway address of the file, if known (informational).' })
   url?: string | null;
 }
 
@@ -63,10 +72,10 @@ class PropertyFieldsInput {
   @Field(() => Int, { nullable: true, description: 'Square feet; null clears it.' })
   sqft?: number | null;
 
-  @Field(() => FurnishedEnum, { nullable: true })
+  @Field(() => FurnishedEnum, { nullable: true, description: 'How furnished it is (default unfurnished).' })
   furnished?: Furnished | null;
 
-  @Field(() => ParkingEnum, { nullable: true })
+  @Field(() => ParkingEnum, { nullable: true, description: 'Parking included (default none).' })
   parking?: Parking | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Listed (true) or hidden (false).' })
@@ -75,28 +84,28 @@ class PropertyFieldsInput {
 
 @InputType({ description: 'A new listing (spec §5). It starts pending until an admin approves it.' })
 export class PropertyCreateInput extends PropertyFieldsInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Headline of the listing (required).' })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Street address (required).' })
   address!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'City (required).' })
   city!: string;
 
-  @Field(() => ProvinceEnum)
+  @Field(() => ProvinceEnum, { description: 'Province (required).' })
   province!: Province;
 
-  @Field(() => PropertyTypeEnum)
+  @Field(() => PropertyTypeEnum, { description: 'Kind of dwelling (required).' })
   propertyType!: PropertyType;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of bedrooms; 0 for a studio.' })
   bedrooms!: number;
 
   @Field(() => Float, { description: 'Half steps.' })
   bathrooms!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Monthly rent in whole CAD.' })
   monthlyRent!: number;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
@@ -111,34 +120,34 @@ export class PropertyCreateInput extends PropertyFieldsInput {
   @Field(() => [String], { nullable: true, description: 'Gateway addresses or content ids; the first is the cover.' })
   images?: string[] | null;
 
-  @Field(() => [LeaseDocumentInput], { nullable: true })
+  @Field(() => [LeaseDocumentInput], { nullable: true, description: 'Lease documents uploaded beforehand; visible to you only.' })
   leaseDocuments?: LeaseDocumentInput[] | null;
 }
 
 @InputType({ description: 'Partial update. Owners change fields and visibility; admins change status (pending -> approved/rejected).' })
 export class PropertyUpdateInput extends PropertyFieldsInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New headline.' })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New street address.' })
   address?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New city.' })
   city?: string | null;
 
-  @Field(() => ProvinceEnum, { nullable: true })
+  @Field(() => ProvinceEnum, { nullable: true, description: 'New province.' })
   province?: Province | null;
 
-  @Field(() => PropertyTypeEnum, { nullable: true })
+  @Field(() => PropertyTypeEnum, { nullable: true, description: 'New kind of dwelling.' })
   propertyType?: PropertyType | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'New number of bedrooms; 0 for a studio.' })
   bedrooms?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'New number of bathrooms, in half steps.' })
   bathrooms?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'New monthly rent in whole CAD.' })
   monthlyRent?: number | null;
 
   @Field(() => PropertyStatusEnum, { nullable: true, description: 'Admins only.' })
@@ -147,31 +156,31 @@ export class PropertyUpdateInput extends PropertyFieldsInput {
 
 @ObjectType({ description: 'Where a page ends (keyset pagination).', simpleResolvers: true })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether another page follows this one.' })
   hasNextPage!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page.' })
   endCursor!: string | null;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ description: 'A listing with its position in the browse order.', simpleResolvers: true })
 export class PropertyEdge {
-  @Field(() => String)
+  @Field(() => String, { description: 'Opaque position of this listing; pass as `after` to continue after it.' })
   cursor!: string;
 
-  @Field(() => PropertyListing)
+  @Field(() => PropertyListing, { description: 'The listing.' })
   node!: PropertyListing;
 }
 
 @ObjectType({ description: 'One page of listings, newest first.', simpleResolvers: true })
 export class PropertyConnection {
-  @Field(() => [PropertyEdge])
+  @Field(() => [PropertyEdge], { description: 'The listings of this page, each with its cursor.' })
   edges!: PropertyEdge[];
 
-  @Field(() => [PropertyListing])
+  @Field(() => [PropertyListing], { description: 'The listings of this page (same order as edges).' })
   nodes!: PropertyListing[];
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: 'Whether and where the next page starts.' })
   pageInfo!: PageInfo;
 }
 

@@ -14,17 +14,26 @@ export class SavedPropertyResolver {
   }
 
   @Query(() => Boolean, { description: 'Whether the caller saved this property (signed-in only).' })
-  isSaved(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  isSaved(
+    @Arg('propertyId', () => Int, { description: 'The property to check.' }) propertyId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     return this.services.savedProperties.isSaved(ctx, propertyId);
   }
 
   @Mutation(() => PropertyListing, { description: "Save a property to the caller's favourites; ALREADY_SAVED if it is there." })
-  async saveProperty(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<PropertyRecord> {
+  async saveProperty(
+    @Arg('propertyId', () => Int, { description: 'The property to save.' }) propertyId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PropertyRecord> {
     return (await this.services.savedProperties.save(ctx, { propertyId })).property;
   }
 
   @Mutation(() => Boolean, { description: "Remove a property from the caller's favourites; NOT_FOUND if it was not saved." })
-  async unsaveProperty(@Arg('propertyId', () => Int) propertyId: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async unsaveProperty(
+    @Arg('propertyId', () => Int, { description: 'The property to remove from your saved list.' }) propertyId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await this.services.savedProperties.unsave(ctx, propertyId);
     return true;
   }

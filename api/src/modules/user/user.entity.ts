@@ -3,7 +3,11 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { ROLES, type Role } from '../../contracts/index.js';
 import { graphqlEnum } from '../../graphql/enums.js';
 
-export const RoleEnum = graphqlEnum(ROLES, 'Role', 'What a user does on Hearth: rent (tenant), list (landlord) or review (admin).');
+export const RoleEnum = graphqlEnum(ROLES, 'Role', 'What a user does on Hearth: rent (tenant), list (landlord) or review (admin).', {
+  tenant: 'Browses, saves and inquires about rentals.',
+  landlord: 'Lists properties, creates leases and answers inquiries.',
+  admin: 'Reviews listings (approve or reject) and sees all leases; created by operators only.',
+});
 
 /** An account (spec §3 users). Contact fields are exposed through UserResolver field rules, never directly. */
 @ObjectType({ description: 'A Hearth account. Contact fields are only visible to those allowed to see them.' })

@@ -11,7 +11,7 @@ export class UserResolver {
   constructor(private readonly services: AppServices) {}
 
   @Query(() => User, { nullable: true, description: 'A user by id (public fields; contact fields as the viewer may see them).' })
-  user(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<User | null> {
+  user(@Arg('id', () => Int, { description: 'User id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User | null> {
     return this.services.users.find(ctx, id);
   }
 
@@ -21,7 +21,10 @@ export class UserResolver {
   }
 
   @Mutation(() => User, { description: "Update the caller's profile (spec §5 profile schema)." })
-  updateProfile(@Arg('input', () => ProfileUpdateInput) input: ProfileUpdateInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+  updateProfile(
+    @Arg('input', () => ProfileUpdateInput, { description: 'Fields to change; others are kept.' }) input: ProfileUpdateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
     const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
     return this.services.users.updateProfileEntity(ctx, given);
   }
