@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.js';
-import type { ServiceContext } from '../common/actor.js';
+import { requireViewer, type ServiceContext } from '../common/actor.js';
 import { resolveActor, sessionSecretOf } from '../modules/auth/request-identity.js';
 
 declare module 'fastify' {
@@ -8,7 +8,17 @@ declare module 'fastify' {
     /** Request-scoped EntityManager and the actor from the session cookie or API token. */
     ctx: ServiceContext;
   }
+  interface FastifyContextConfig {
+    /** The route is for signed-in callers only: anonymous requests get 401 before the body or path is read. */
+    signedIn?: boolean;
+  }
 }
+
+/**
+ * Route options of a signed-in-only call. Authentication runs before validation: an anonymous caller gets 401
+ * 'Authentication required' whatever the body or path holds (the service checks the viewer again).
+ */
+export const signedInOnly = { config: { signedIn: true } } as const;
 
 /** Gives each /api and /graphql request its own unit of work and identity. Headers like x-user-id are ignored. */
 export function registerRequestContext(app: FastifyInstance, services: AppServices): void {
@@ -22,6 +32,7 @@ export function registerRequestContext(app: FastifyInstance, services: AppServic
       authorization: request.headers.authorization,
     });
     request.ctx = { em, viewer };
+    if (request.routeOptions.config.signedIn) requireViewer(request.ctx);
   });
 }
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { idParams } from '../../rest/route-params.js';
+import { signedInOnly } from '../../rest/request-context.js';
 
 /** Spec §7 chat calls. senderId in the body is ignored: the sender is the signed-in user. */
 export function chatRoutes(app: FastifyInstance, { chat }: AppServices): void {
-  app.get('/api/chat/:propertyId/:a/:b', async (request) => {
+  app.get('/api/chat/:propertyId/:a/:b', signedInOnly, async (request) => {
     const { propertyId, a, b } = idParams(request.params, 'propertyId', 'a', 'b');
     return chat.conversationOfPair(request.ctx, propertyId, a, b);
   });
 
-  app.post('/api/chat', async (request, reply) => reply.status(201).send(await chat.send(request.ctx, request.body)));
+  app.post('/api/chat', signedInOnly, async (request, reply) => reply.status(201).send(await chat.send(request.ctx, request.body)));
 }

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { idParams } from '../../rest/route-params.js';
+import { signedInOnly } from '../../rest/request-context.js';
 
 /** Spec §7 inquiry calls; lists carry `latestMessage` (the conversation's newest chat message, or null). */
 export function inquiryRoutes(app: FastifyInstance, { inquiries }: AppServices): void {
-  app.post('/api/inquiries', async (request, reply) => reply.status(201).send(await inquiries.send(request.ctx, request.body)));
+  app.post('/api/inquiries', signedInOnly, async (request, reply) => reply.status(201).send(await inquiries.send(request.ctx, request.body)));
 
-  app.get('/api/inquiries/tenant/:userId', async (request) =>
+  app.get('/api/inquiries/tenant/:userId', signedInOnly, async (request) =>
     inquiries.listForTenant(request.ctx, idParams(request.params, 'userId').userId),
   );
 
-  app.get('/api/inquiries/landlord/:userId', async (request) =>
+  app.get('/api/inquiries/landlord/:userId', signedInOnly, async (request) =>
     inquiries.listForLandlord(request.ctx, idParams(request.params, 'userId').userId),
   );
 }

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { idParams } from '../../rest/route-params.js';
+import { signedInOnly } from '../../rest/request-context.js';
 
 /** Spec §7 lease calls; thin adapters over LeaseService. */
 export function leaseRoutes(app: FastifyInstance, { leases }: AppServices): void {
-  app.post('/api/leases', async (request, reply) => reply.status(201).send(await leases.create(request.ctx, request.body)));
+  app.post('/api/leases', signedInOnly, async (request, reply) => reply.status(201).send(await leases.create(request.ctx, request.body)));
 
   app.get('/api/leases/property/:id', async (request) => leases.listForProperty(request.ctx, idParams(request.params, 'id').id));
 
-  app.get('/api/leases/tenant/:userId', async (request) =>
+  app.get('/api/leases/tenant/:userId', signedInOnly, async (request) =>
     leases.listForTenant(request.ctx, idParams(request.params, 'userId').userId),
   );
 
   // userId 0 = every lease (admin view).
-  app.get('/api/leases/landlord/:userId', async (request) =>
+  app.get('/api/leases/landlord/:userId', signedInOnly, async (request) =>
     leases.listForLandlord(request.ctx, idParams(request.params, 'userId').userId),
   );
 }

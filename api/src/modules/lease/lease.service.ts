@@ -30,6 +30,8 @@ export const LEASE_LIST_CAP = 500;
 const EXCLUSION_VIOLATION = '23P01';
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
+const NOT_LEASE_OWNER = 'Only the landlord who owns this property can create a lease for it.';
+
 const propertyById = defineLoader<number, PropertyListing | null>(async (ctx, ids) =>
   byKey(await ctx.em.find(PropertyListing, { id: { $in: [...ids] } }), ids, (property) => property.id, null),
 );
@@ -44,11 +46,13 @@ export class LeaseService {
   /** POST /api/leases (spec §5 Create lease): the owning landlord, status pending, no overlap (database-enforced). */
   async create(ctx: ServiceContext, input: unknown): Promise<Lease> {
     const viewer = requireViewer(ctx);
+    // Only landlords ever may: refuse others before validating, so they learn nothing about the input.
+    if (viewer.role !== 'landlord') throw new DomainError('FORBIDDEN', NOT_LEASE_OWNER);
     const data = parseInput(createLeaseSchema(calendarDayIn(START_DATE_TIME_ZONE, this.now())), input);
     const property = await ctx.em.findOne(PropertyListing, data.propertyId);
     if (!property || !canViewListing(viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');
     if (!canCreateLeaseFor(viewer, property)) {
-      throw new DomainError('FORBIDDEN', 'Only the landlord who owns this property can create a lease for it.');
+      throw new DomainError('FORBIDDEN', NOT_LEASE_OWNER);
     }
     if (data.contractDocument && this.checkContractFile) {
       data.contractDocument = await this.checkContractFile(ctx.em, viewer.id, data.contractDocument);

@@ -25,12 +25,11 @@ export class NotificationService {
 
   /** A tenant asks the owner for a viewing: one notification with the tenant's contact, at most once a day per property. */
   async requestViewing(ctx: ServiceContext, input: unknown): Promise<ViewingRequestResult> {
-    const viewer = requireViewer(ctx);
+    const viewer = requireRole(ctx, 'tenant');
     const { propertyId } = parseInput(viewingRequestSchema, input);
     const listing = await ctx.em.findOne(PropertyListing, { id: propertyId });
     if (!listing || (!isPublicListing(listing) && listing.ownerId !== viewer.id)) throw new DomainError('NOT_FOUND', 'Property not found');
     if (listing.ownerId === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot request a viewing of your own property.');
-    requireRole(ctx, 'tenant');
 
     const notification = await ctx.em.transactional(async (em) => {
       // One request at a time per (tenant, property), so two quick clicks cannot both pass the 24-hour check.

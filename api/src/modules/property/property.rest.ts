@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { idParams } from '../../rest/route-params.js';
+import { signedInOnly } from '../../rest/request-context.js';
 
 /**
  * Spec §7 property calls.
@@ -26,11 +27,11 @@ export function propertyRoutes(app: FastifyInstance, { properties }: AppServices
 
   app.get('/api/properties/:id', async (request) => properties.get(request.ctx, idParams(request.params, 'id').id));
 
-  app.post('/api/properties', async (request, reply) => reply.status(201).send(await properties.create(request.ctx, request.body)));
+  app.post('/api/properties', signedInOnly, async (request, reply) => reply.status(201).send(await properties.create(request.ctx, request.body)));
 
-  app.put('/api/properties/:id', async (request) => properties.update(request.ctx, idParams(request.params, 'id').id, request.body));
+  app.put('/api/properties/:id', signedInOnly, async (request) => properties.update(request.ctx, idParams(request.params, 'id').id, request.body));
 
-  app.delete('/api/properties/:id', async (request) => {
+  app.delete('/api/properties/:id', signedInOnly, async (request) => {
     await properties.delete(request.ctx, idParams(request.params, 'id').id);
     return { success: true };
   });

@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { idParams } from '../../rest/route-params.js';
+import { signedInOnly } from '../../rest/request-context.js';
 
 /** Spec §7 saved-properties calls; anonymous callers get 401 'Authentication required'. */
 export function savedPropertyRoutes(app: FastifyInstance, { savedProperties }: AppServices): void {
-  app.get('/api/saved-properties', async (request) => savedProperties.list(request.ctx));
+  app.get('/api/saved-properties', signedInOnly, async (request) => savedProperties.list(request.ctx));
 
-  app.get('/api/saved-properties/check/:propertyId', async (request) => ({
+  app.get('/api/saved-properties/check/:propertyId', signedInOnly, async (request) => ({
     saved: await savedProperties.isSaved(request.ctx, idParams(request.params, 'propertyId').propertyId),
   }));
 
-  app.post('/api/saved-properties', async (request, reply) => {
+  app.post('/api/saved-properties', signedInOnly, async (request, reply) => {
     const { entry } = await savedProperties.save(request.ctx, request.body);
     return reply.status(201).send({ id: entry.id, userId: entry.userId, propertyId: entry.propertyId, createdAt: entry.createdAt });
   });
 
-  app.delete('/api/saved-properties/:propertyId', async (request) => {
+  app.delete('/api/saved-properties/:propertyId', signedInOnly, async (request) => {
     await savedProperties.unsave(request.ctx, idParams(request.params, 'propertyId').propertyId);
     return { saved: false };
   });

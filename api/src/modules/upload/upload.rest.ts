@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { DomainError } from '../../common/domain-error.js';
+import { signedInOnly } from '../../rest/request-context.js';
 import { unreadableUpload } from './upload.service.js';
 
 /** Multipart limits besides the file size, which depends on the grant (see UploadService.openGrant). */
@@ -10,14 +11,14 @@ const MULTIPART_LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12, hea
 /** Spec §7 upload calls: a presigned URL, then a multipart POST of field `file` to it. */
 export function uploadRoutes(app: FastifyInstance, { upload }: AppServices): void {
   // The URL is a bearer secret for ten minutes: no cache may keep it.
-  app.get('/api/upload/presigned-url', async (request, reply) =>
+  app.get('/api/upload/presigned-url', signedInOnly, async (request, reply) =>
     reply.header('cache-control', 'no-store').send(await upload.issueUploadUrl(request.ctx, request.query)),
   );
 
   // Multipart is registered in its own plugin context, so every other route keeps the 1 MB JSON body limit.
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-    scope.post<{ Params: { token: string } }>('/api/upload/:token', async (request, reply) => {
+    scope.post<{ Params: { token: string } }>('/api/upload/:token', signedInOnly, async (request, reply) => {
       const opened = await upload.openGrant(request.ctx, request.params.token, request.query);
       if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named file.');
       const part = await request.file({ limits: { ...MULTIPART_LIMITS, fileSize: opened.maxBytes } }).catch(asClientError);

@@ -51,6 +51,7 @@ export class UserService {
 
   /** Spec §5 profile schema; an empty string clears an optional field. */
   async updateProfileEntity(ctx: ServiceContext, input: unknown): Promise<User> {
+    requireViewer(ctx); // authentication before validation: anonymous callers learn nothing about the schema
     const data = parseInput(profileUpdateSchema, input);
     const user = await this.profileEntity(ctx);
     if (data.name !== undefined) user.name = data.name;

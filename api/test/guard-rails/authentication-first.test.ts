@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../http-client.js';
+import { startTestApp, type TestApp } from '../test-app.js';
+import { fillPath, registeredRoutes } from './route-inventory.js';
+
+/**
+ * Authentication comes before validation: an anonymous caller of a sign-in-only call learns nothing about what a
+ * valid request looks like, whatever it sends (bad body, bad path id, forged ids, unreadable JSON). Every case is
+ * also sent with the body made valid-looking where that matters, so a 401 is not an accident of the input.
+ */
+let t: TestApp;
+let anonymous: HttpClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  anonymous = new HttpClient(t.url);
+}, 120_000);
+afterAll(async () => t?.close());
+
+interface Case {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  /** A JSON body, or a raw (unreadable) one. */
+  body?: unknown;
+  raw?: string;
+}
+
+const restCases: Case[] = [
+  { method: 'PATCH', path: '/api/profile', body: { bio: 'x'.repeat(600), id: 1 } },
+  { method: 'PATCH', path: '/api/profile', raw: '{"bio":' },
+  { method: 'PUT', path: '/api/properties/1', body: { title: '', ownerId: 2 } },
+  { method: 'PUT', path: '/api/properties/not-an-id', body: { title: 'Fine' } },
+  { method: 'DELETE', path: '/api/properties/not-an-id' },
+  { method: 'POST', path: '/api/properties', body: { title: 42, ownerId: 1 } },
+  { method: 'POST', path: '/api/properties', raw: 'not json' },
+  { method: 'POST', path: '/api/saved-properties', body: { propertyId: 'abc', userId: 1 } },
+  { method: 'GET', path: '/api/saved-properties/check/not-an-id' },
+  { method: 'DELETE', path: '/api/saved-properties/not-an-id' },
+  { method: 'POST', path: '/api/leases', body: { propertyId: 'x', tenantEmail: 'not-an-email' } },
+  { method: 'GET', path: '/api/leases/tenant/not-an-id' },
+  { method: 'GET', path: '/api/leases/landlord/-5' },
+  { method: 'POST', path: '/api/inquiries', body: { propertyId: -1, tenantId: 3, message: '' } },
+  { method: 'GET', path: '/api/inquiries/tenant/not-an-id' },
+  { method: 'GET', path: '/api/inquiries/landlord/not-an-id' },
+  { method: 'POST', path: '/api/chat', body: { propertyId: 1, senderId: 1, receiverId: 'x', message: '   ' } },
+  { method: 'GET', path: '/api/chat/x/y/z' },
+  { method: 'POST', path: '/api/notifications/viewing-request', body: { propertyId: 'x' } },
+  { method: 'PUT', path: '/api/notifications/not-an-id/read' },
+  { method: 'GET', path: '/api/upload/presigned-url?purpose=bogus' },
+];
+
+describe('REST: authentication before validation', () => {
+  it.each(restCases)('$method $path $body$raw → 401 Authentication required', async ({ method, path, body, raw }) => {
+    const headers = raw === undefined ? undefined : { 'content-type': 'application/json' };
+    const response = await anonymous.request(method, path, { body, raw, headers });
+    expect(response.status, response.text).toBe(401);
+    expect(response.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+  });
+
+  it('every route that refuses an anonymous plausible request refuses an anonymous malformed one the same way', async () => {
+    const routes = registeredRoutes(t.app).filter((route) => route.includes(' /api/'));
+    const signedInOnly: string[] = [];
+    const leaks: string[] = [];
+    for (const route of routes) {
+      const [method, template] = route.split(' ') as [string, string];
+      const hasBody = method !== 'GET' && method !== 'DELETE';
+      const fill = (value: string) => fillPath(template, Object.fromEntries([...template.matchAll(/:(\w+)/g)].map(([, name]) => [name!, value])));
+      const plausible = await anonymous.request(method, fill('1'), hasBody ? { body: {} } : {});
+      if (plausible.status !== 401) continue;
+      signedInOnly.push(route);
+      const malformed = await anonymous.request(method, `${fill('not-an-id')}?limit=oops&purpose=bogus`, hasBody ? { raw: '{"not json', headers: { 'content-type': 'application/json' } } : {});
+      if (malformed.status !== 401 || malformed.json?.message !== 'Authentication required') leaks.push(`${route}: ${malformed.status} ${malformed.text}`);
+    }
+    // The sweep must have found the sign-in-only calls (so an empty sweep cannot pass).
+    expect(signedInOnly).toEqual(expect.arrayContaining(['PATCH /api/profile', 'PUT /api/properties/:id', 'POST /api/saved-properties', 'POST /api/upload/:token']));
+    expect(leaks).toEqual([]);
+  });
+
+  it('still validates for a signed-in caller (the cases are really invalid)', async () => {
+    const signedIn = new HttpClient(t.url);
+    const signup = await signedIn.post('/api/auth/signup', {
+      name: 'Vera Valid',
+      email: 'vera@example.ca',
+      whatsapp: '+14165550111',
+      password: 'secret12',
+      role: 'tenant',
+    });
+    expect(signup.status, signup.text).toBe(201);
+    const profile = await signedIn.patch('/api/profile', { bio: 'x'.repeat(600), id: 1 });
+    expect(profile.status, profile.text).toBe(400);
+    const saved = await signedIn.post('/api/saved-properties', { propertyId: 'abc', userId: 1 });
+    expect(saved.status, saved.text).toBe(400);
+    const check = await signedIn.get('/api/saved-properties/check/not-an-id');
+    expect(check.status, check.text).toBe(400);
+  });
+});
+
+const graphqlCases = [
+  'mutation { updateProfile(input: { bio: "' + 'x'.repeat(600) + '" }) { id } }',
+  'mutation { saveProperty(propertyId: -1) { id } }',
+  'mutation { sendInquiry(input: { propertyId: -1, message: "   " }) { id } }',
+  'mutation { sendChatMessage(input: { propertyId: 1, receiverId: -1, message: "" }) { id } }',
+  'mutation { requestViewing(propertyId: -1) { success } }',
+  'mutation { createApiToken(name: "") { id } }',
+  'mutation { createLease(input: { propertyId: 1, tenantName: "", tenantEmail: "no", monthlyRent: -1 }) { id } }',
+];
+
+describe('GraphQL: authentication before validation', () => {
+  it.each(graphqlCases)('%s → UNAUTHENTICATED', async (query) => {
+    const response = await anonymous.graphql(query);
+    expect(response.json.errors?.map((e: { message: string; extensions?: Record<string, unknown> }) => [e.extensions?.code, e.message]), response.text).toEqual([
+      ['UNAUTHENTICATED', 'Authentication required'],
+    ]);
+  });
+});
