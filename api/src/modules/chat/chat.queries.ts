@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PropertyStatus, Role } from '../../contracts/index.js';
 import { ChatMessage } from './chat-message.entity.js';
 
 /** Identifies one conversation: a property and its two people (order does not matter). */
@@ -28,15 +29,55 @@ export async function markConversationRead(em: EntityManager, ref: ConversationR
   );
 }
 
-/** Whether the tenant has contacted the owner about the property (an inquiry or any message). */
-export async function conversationHasHistory(em: EntityManager, ref: ConversationRef): Promise<boolean> {
-  const [row] = await em.execute<{ found: boolean }[]>(
-    `select exists (select 1 from inquiries where property_id = ? and tenant_id = ?)
-         or exists (select 1 from chat_messages
-                     where property_id = ? and least(sender_id, receiver_id) = ? and greatest(sender_id, receiver_id) = ?) as found`,
-    [ref.propertyId, ref.tenantId, ref.propertyId, Math.min(ref.landlordId, ref.tenantId), Math.max(ref.landlordId, ref.tenantId)],
+/** What deciding on a conversation needs, read in ONE statement: the listing, the other person and (optionally) the history. */
+export interface ConversationFacts {
+  listing: { ownerId: number; status: PropertyStatus; showOnMarketplace: boolean };
+  other: { id: number; role: Role } | null;
+  /** Whether the tenant has contacted the owner about the property (an inquiry or any message); false unless asked for. */
+  hasHistory: boolean;
+}
+
+/**
+ * The listing, the other person and whether the pair has talked about the listing; null when the listing does not
+ * exist. The tenant of the history check is whichever of the two is not the owner (only used when they form a pair).
+ */
+export async function findConversationFacts(
+  em: EntityManager,
+  propertyId: number,
+  viewerId: number,
+  otherUserId: number,
+  withHistory: boolean,
+): Promise<ConversationFacts | null> {
+  const history = withHistory
+    ? `exists (select 1 from inquiries i where i.property_id = p.id and i.tenant_id = case when p.owner_id = ? then ? else ? end)
+         or exists (select 1 from chat_messages m
+                     where m.property_id = p.id and least(m.sender_id, m.receiver_id) = ? and greatest(m.sender_id, m.receiver_id) = ?)`
+    : 'false';
+  const historyParams = withHistory ? [viewerId, otherUserId, viewerId, Math.min(viewerId, otherUserId), Math.max(viewerId, otherUserId)] : [];
+  const [row] = await em.execute<Array<{ owner_id: number; status: PropertyStatus; show_on_marketplace: boolean; other_id: number | null; other_role: Role | null; has_history: boolean }>>(
+    `select p.owner_id, p.status, p.show_on_marketplace, u.id as other_id, u.role as other_role, ${history} as has_history
+       from properties p left join users u on u.id = ?
+      where p.id = ?`,
+    [...historyParams, otherUserId, propertyId],
   );
-  return row?.found === true;
+  if (!row) return null;
+  return {
+    listing: { ownerId: row.owner_id, status: row.status, showOnMarketplace: row.show_on_marketplace },
+    other: row.other_id === null ? null : { id: row.other_id, role: row.other_role! },
+    hasHistory: row.has_history === true,
+  };
+}
+
+/** Inserts a message in one statement and returns its id. */
+export async function insertChatMessage(
+  em: EntityManager,
+  row: Pick<ChatMessage, 'propertyId' | 'senderId' | 'receiverId' | 'message' | 'isRead' | 'createdAt'>,
+): Promise<number> {
+  const [inserted] = await em.execute<Array<{ id: number }>>(
+    `insert into chat_messages (property_id, sender_id, receiver_id, message, is_read, created_at) values (?, ?, ?, ?, ?, ?) returning id`,
+    [row.propertyId, row.senderId, row.receiverId, row.message, row.isRead, row.createdAt],
+  );
+  return Number(inserted!.id);
 }
 
 /**

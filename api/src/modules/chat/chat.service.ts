@@ -5,15 +5,14 @@ import { chatMessageSchema, conversationSchema } from '../../contracts/index.js'
 import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
 import { conversationKey, Topics } from '../../events/topics.js';
 import { isPublicListing } from '../property/property.policy.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { User } from '../user/user.entity.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { toChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
 import { canSendInConversation, conversationParties } from './chat.policy.js';
 import {
-  conversationHasHistory,
+  findConversationFacts,
   findConversationMessages,
   findLatestMessages,
+  insertChatMessage,
   markConversationRead,
   type ConversationRef,
 } from './chat.queries.js';
@@ -40,7 +39,7 @@ export class ChatService {
   async conversation(ctx: ServiceContext, input: unknown): Promise<ChatMessage[]> {
     const viewer = requireViewer(ctx);
     const { propertyId, otherUserId } = parseInput(conversationSchema, input);
-    const { ref } = await this.resolveConversation(ctx.em, viewer, propertyId, otherUserId);
+    const { ref } = await this.resolveConversation(ctx.em, viewer, propertyId, otherUserId, false);
     await markConversationRead(ctx.em, ref, viewer.id);
     return findConversationMessages(ctx.em, ref);
   }
@@ -55,18 +54,17 @@ export class ChatService {
   async send(ctx: ServiceContext, input: unknown): Promise<ChatMessage> {
     const viewer = requireViewer(ctx);
     const data = parseInput(chatMessageSchema, input);
-    const { listing, ref, parties } = await this.resolveConversation(ctx.em, viewer, data.propertyId, data.receiverId);
+    // The listing, the receiver and the history in one statement: the hot path of live chat.
+    const { listing, parties, hasHistory } = await this.resolveConversation(ctx.em, viewer, data.propertyId, data.receiverId, true);
     const listingIsPublic = isPublicListing(listing);
-    // The history lookup is only needed when the listing alone does not allow the message (owners, hidden listings).
-    const hasHistory = viewer.id === parties.tenantId && listingIsPublic ? false : await conversationHasHistory(ctx.em, ref);
     if (!canSendInConversation(parties, viewer.id, { listingIsPublic, hasHistory })) {
       throw viewer.id === parties.landlordId
         ? new DomainError('FORBIDDEN', 'You can reply once this tenant has contacted you about this property.')
         : new DomainError('NOT_FOUND', 'Property not found');
     }
-    // One INSERT statement (no BEGIN/COMMIT round trips): the hot path of live chat.
+    // One INSERT statement (no BEGIN/COMMIT round trips, no ORM query building).
     const row = { propertyId: data.propertyId, senderId: viewer.id, receiverId: data.receiverId, message: data.message, isRead: false, createdAt: new Date() };
-    const id = Number(await ctx.em.insert(ChatMessage, row));
+    const id = await insertChatMessage(ctx.em, row);
     const message = ctx.em.merge(ChatMessage, { id, ...row });
     await this.publishAdded(message);
     return message;
@@ -83,16 +81,14 @@ export class ChatService {
     return findLatestMessages(em, refs);
   }
 
-  /** Loads the listing and the other person and checks that they and the viewer form a conversation. */
-  private async resolveConversation(em: EntityManager, viewer: Actor, propertyId: number, otherUserId: number) {
-    const [listing, other] = await Promise.all([
-      em.findOne(PropertyListing, { id: propertyId }),
-      em.findOne(User, { id: otherUserId }),
-    ]);
-    if (!listing) throw new DomainError('NOT_FOUND', 'Property not found');
+  /** Loads the listing and the other person (and the history when asked) and checks that they and the viewer form a conversation. */
+  private async resolveConversation(em: EntityManager, viewer: Actor, propertyId: number, otherUserId: number, withHistory: boolean) {
+    const facts = await findConversationFacts(em, propertyId, viewer.id, otherUserId, withHistory);
+    if (!facts) throw new DomainError('NOT_FOUND', 'Property not found');
+    const { listing, other, hasHistory } = facts;
     const parties = other ? conversationParties(listing, viewer, other) : null;
     if (!parties) throw new DomainError('FORBIDDEN', NOT_A_PARTY);
     const ref: ConversationRef = { propertyId, ...parties };
-    return { listing, parties, ref };
+    return { listing, parties, ref, hasHistory };
   }
 }
