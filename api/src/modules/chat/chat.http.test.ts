@@ -54,6 +54,17 @@ describe('POST /api/chat', () => {
     expect(refused.status).toBe(404);
   });
 
+  it('counts earlier messages as history: the owner replies, and both keep writing once the listing is hidden', async () => {
+    const place = await listing(t, landlord.id, { title: 'Message-only place' });
+    expect((await landlord.client.post('/api/chat', { propertyId: place, receiverId: stranger.id, message: 'Hi' })).status).toBe(403);
+    expect((await stranger.client.post('/api/chat', { propertyId: place, receiverId: landlord.id, message: 'Hi' })).status).toBe(201);
+    expect((await landlord.client.post('/api/chat', { propertyId: place, receiverId: stranger.id, message: 'Hello' })).status).toBe(201);
+    await sql(t, `update properties set show_on_marketplace = false where id = $1`, [place]);
+    expect((await stranger.client.post('/api/chat', { propertyId: place, receiverId: landlord.id, message: 'Still there?' })).status).toBe(201);
+    expect((await tenant.client.post('/api/chat', { propertyId: place, receiverId: landlord.id, message: 'Hi' })).status).toBe(404);
+    expect((await landlord.client.post('/api/chat', { propertyId: place, receiverId: tenant.id, message: 'Hi' })).status).toBe(403);
+  });
+
   it('only writes to the other party: not to another tenant, another landlord, or oneself', async () => {
     for (const receiverId of [stranger.id, otherLandlord.id, tenant.id, admin.id]) {
       const refused = await tenant.client.post('/api/chat', { propertyId, receiverId, message: 'Hi' });
