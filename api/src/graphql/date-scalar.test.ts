@@ -1,0 +1,24 @@
+import { GraphQLISODateTime } from 'type-graphql';
+import { describe, expect, it } from 'vitest';
+import { DateTimeISO } from './date-scalar.js';
+
+describe('DateTimeISO (lean output)', () => {
+  it('keeps the name, description and specifiedBy of type-graphql scalar (the SDL does not change)', () => {
+    const { serialize: _lean, ...lean } = DateTimeISO.toConfig();
+    const { serialize: _original, ...original } = GraphQLISODateTime.toConfig();
+    expect(lean).toEqual(original);
+  });
+
+  it('prints what the original prints for Dates, canonical strings, other ISO strings and timestamps', () => {
+    const values = [new Date('2026-11-22T03:55:49.123Z'), '2026-11-22T03:55:49.123Z', '2026-11-22T05:55:49+02:00', '2026-11-22T03:55:49Z', 1_700_000_000_000];
+    for (const value of values) expect(DateTimeISO.serialize(value)).toBe(GraphQLISODateTime.serialize(value));
+    expect(DateTimeISO.serialize('2026-11-22T03:55:49.123Z')).toBe('2026-11-22T03:55:49.123Z');
+  });
+
+  it('refuses what the original refuses', () => {
+    for (const value of [new Date('nope'), '2026-13-22T03:55:49.123Z', '2026-02-30T03:55:49.123Z', 'not a date at all!!!!!!!', true]) {
+      expect(() => GraphQLISODateTime.serialize(value)).toThrow();
+      expect(() => DateTimeISO.serialize(value)).toThrow();
+    }
+  });
+});
