@@ -12,7 +12,7 @@ import { ChatService } from './modules/chat/chat.service.js';
 import { InquiryService } from './modules/inquiry/inquiry.service.js';
 import { NotificationService } from './modules/notification/notification.service.js';
 import { DocumentService } from './modules/document/document.service.js';
-import { verifyContractUpload } from './modules/lease/contract-file-check.js';
+import { contractUploadCheck } from './modules/lease/contract-file-check.js';
 import { LeaseService } from './modules/lease/lease.service.js';
 import { createUploadService } from './modules/upload/upload.service.js';
 import { PropertyService } from './modules/property/property.service.js';
@@ -33,7 +33,8 @@ export function createServices(infra: Infrastructure) {
   const sessions = new SessionService();
   const auth = new AuthService(sessions, infra.mailer, createAuthRateLimiter(infra.pool), infra.config.publicUrl);
   const messaging = createMessagingServices(infra);
-  return { ...infra, ...messaging, sessions, auth, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases: new LeaseService(verifyContractUpload), documents: new DocumentService(), upload: createUploadService(infra.config) };
+  const upload = createUploadService(infra.config);
+  return { ...infra, ...messaging, sessions, auth, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases: new LeaseService(contractUploadCheck(upload)), documents: new DocumentService(), upload };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */

@@ -5,7 +5,8 @@ import { HttpClient } from '../http-client.js';
 import { startTestApp, type TestApp } from '../test-app.js';
 import { buildGraphQLSchema } from '../../src/graphql/schema.js';
 import { expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
-import { ACTORS, dayFromNow, seedWorld, type ActorName, type World } from './world.js';
+import { day } from '../marketplace-fixtures.js';
+import { ACTORS, counterpart, freshSession, seedWorld, type ActorName, type World } from './world.js';
 
 /**
  * Spec §6 authorization matrix over every GraphQL query and mutation, like the REST one: each (operation, actor)
@@ -29,18 +30,6 @@ const USER = 'id name email phone whatsapp';
 const PROPERTY = `id title ownerId status showOnMarketplace isSaved isBooked owner { ${USER} }`;
 const LEASE = 'id propertyId landlordId tenantId tenantName tenantEmail tenantPhone monthlyRent terms status';
 const ids = (list: any): number[] => (Array.isArray(list) ? list.map((item) => item.id) : []);
-
-async function freshSession(w: World, actor: ActorName): Promise<HttpClient> {
-  const client = new HttpClient(w.t.url);
-  if (actor === 'anonymous') return client;
-  const u = w.users[actor];
-  await resetRateLimits(w.t);
-  const login = await client.post('/api/auth/login', { email: u.email, password: u.password, role: u.role });
-  if (login.status !== 200) throw new Error(`login ${actor}: ${login.status}`);
-  return client;
-}
-
-const counterpart = (w: World, actor: ActorName) => (actor === 'landlord' ? w.users.tenant.id : w.users.landlord.id);
 
 const cases: GqlCase[] = [
   // Auth
@@ -283,7 +272,7 @@ const cases: GqlCase[] = [
     expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
     query: 'mutation($input: CreateLeaseInput!) { createLease(input: $input) { id landlordId } }',
     variables: async (w) => ({
-      input: { propertyId: await w.freshProperty(), tenantName: 'Someone', tenantEmail: 'someone@example.ca', monthlyRent: 2000, startDate: dayFromNow(5), endDate: dayFromNow(100) },
+      input: { propertyId: await w.freshProperty(), tenantName: 'Someone', tenantEmail: 'someone@example.ca', monthlyRent: 2000, startDate: day(5), endDate: day(100) },
     }),
   },
   {

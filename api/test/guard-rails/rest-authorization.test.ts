@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../test-app.js';
 import { pdf } from '../../src/modules/upload/upload.fixtures.js';
 import { expect5, forgedUserId, leakedSecrets, statusMatches, type Expected } from './matrix.js';
 import { registeredRoutes } from './route-inventory.js';
-import { ACTORS, dayFromNow, seedWorld, type ActorName, type World } from './world.js';
+import { day } from '../marketplace-fixtures.js';
+import { ACTORS, counterpart, freshSession, seedWorld, type ActorName, type World } from './world.js';
 
 /**
  * Spec §6 authorization matrix over every REST route: each (route, actor) row is sent once as is and once with a
@@ -30,20 +31,6 @@ interface RestCase {
   sees?: Partial<Record<ActorName, ActorName[]>>;
   /** Extra assertions on an allowed answer. */
   check?: (json: any, w: World, actor: ActorName, text: string) => void;
-}
-
-/** The tenant's counterpart in the conversation: the landlord writes to the tenant, everybody else to the landlord. */
-const counterpart = (w: World, actor: ActorName) => (actor === 'landlord' ? w.users.tenant.id : w.users.landlord.id);
-
-/** A separate session of the same person, so logging it out does not end the session the other rows use. */
-async function freshSession(w: World, actor: ActorName): Promise<HttpClient> {
-  const client = new HttpClient(w.t.url);
-  if (actor === 'anonymous') return client;
-  const u = w.users[actor];
-  await resetRateLimits(w.t);
-  const login = await client.post('/api/auth/login', { email: u.email, password: u.password, role: u.role });
-  if (login.status !== 200) throw new Error(`login ${actor}: ${login.status} ${login.text}`);
-  return client;
 }
 
 const ids = (json: any): number[] => (Array.isArray(json) ? json.map((item) => item.id) : []);
@@ -183,7 +170,7 @@ const cases: RestCase[] = [
     expect: expect5('A:401 T:403 L:201 O:403 D:403'),
     send: async (w) => ({
       path: '/api/leases',
-      body: { propertyId: await w.freshProperty(), tenantId: null, tenantName: 'Tara Tenant', tenantEmail: 'someone@example.ca', monthlyRent: 2000, startDate: dayFromNow(5), endDate: dayFromNow(100), status: 'pending' },
+      body: { propertyId: await w.freshProperty(), tenantId: null, tenantName: 'Tara Tenant', tenantEmail: 'someone@example.ca', monthlyRent: 2000, startDate: day(5), endDate: day(100), status: 'pending' },
     }),
   },
   {

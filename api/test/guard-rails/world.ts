@@ -1,24 +1,16 @@
-import { resetRateLimits, signedUpClient, sql } from '../auth-helpers.js';
+import { resetRateLimits, sql } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
 import type { TestApp } from '../test-app.js';
 import { pdf, png } from '../../src/modules/upload/upload.fixtures.js';
 import { uploadFile } from '../../src/modules/upload/upload.test-helpers.js';
-import { addDays, formatISO } from 'date-fns';
+import { insertProperty, leaseBody, testUser, type TestRole, type TestUser } from '../marketplace-fixtures.js';
 
 /** The five actors of spec §6's matrix. */
 export const ACTORS = ['anonymous', 'tenant', 'landlord', 'otherLandlord', 'admin'] as const;
 export type ActorName = (typeof ACTORS)[number];
 
-export interface WorldUser {
-  client: HttpClient;
-  id: number;
-  role: 'tenant' | 'landlord' | 'admin';
-  email: string;
-  password: string;
-  /** Private contact details only the user and admins may see. */
-  phone: string;
-  whatsapp: string;
-}
+/** A signed-in person of the world; every one has a phone, so leaks of it can be detected. */
+export type WorldUser = TestUser & { phone: string };
 
 /**
  * One seeded marketplace per test file: every role, a public and a hidden listing of the landlord, a lease naming
@@ -52,29 +44,11 @@ export interface World {
 
 let serial = 0;
 
-async function user(t: TestApp, role: WorldUser['role'], name: string): Promise<WorldUser> {
+async function user(t: TestApp, role: TestRole, name: string): Promise<WorldUser> {
   serial += 1;
-  const whatsapp = `+1416555${String(7000 + serial)}`;
   const phone = `+1647555${String(8000 + serial)}`;
-  const { client, user: created, body } = await signedUpClient(t, { role: role === 'admin' ? 'tenant' : role, name, whatsapp });
-  await sql(t, 'update users set phone = $1 where id = $2', [phone, created.id]);
-  // Admins are made by operators, never by signup; the session reads the role from the database.
-  if (role === 'admin') await sql(t, `update users set role = 'admin' where id = $1`, [created.id]);
-  return { client, id: created.id, role, email: body.email as string, password: body.password as string, phone, whatsapp };
+  return { ...(await testUser(t, role, { name, phone })), phone };
 }
-
-export async function insertProperty(t: TestApp, ownerId: number, overrides: { status?: string; showOnMarketplace?: boolean; title?: string } = {}) {
-  const { rows } = await sql<{ id: number }>(
-    t,
-    `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, status, show_on_marketplace)
-     values ($1, '1 King St W', 'Toronto', 'ON', 'condo', 2, 1, 2400, $2, $3, $4) returning id`,
-    [overrides.title ?? 'Guard-rail condo', ownerId, overrides.status ?? 'approved', overrides.showOnMarketplace ?? true],
-  );
-  return rows[0]!.id;
-}
-
-/** A calendar day `offset` days from now (lease dates). */
-export const dayFromNow = (offset: number) => formatISO(addDays(new Date(), offset), { representation: 'date' });
 
 export async function seedWorld(t: TestApp): Promise<World> {
   await resetRateLimits(t);
@@ -91,18 +65,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
   const propertyId = await insertProperty(t, landlord.id, { title: 'Public condo' });
   const hiddenPropertyId = await insertProperty(t, landlord.id, { title: 'Hidden condo', showOnMarketplace: false });
 
-  const lease = await landlord.client.post('/api/leases', {
-    propertyId,
-    tenantId: null,
-    tenantName: 'Tara Tenant',
-    tenantEmail: tenant.email,
-    tenantPhone: tenant.phone,
-    monthlyRent: 2400,
-    startDate: dayFromNow(10),
-    endDate: dayFromNow(375),
-    terms: 'No smoking.',
-    status: 'pending',
-  });
+  const lease = await landlord.client.post('/api/leases', leaseBody(propertyId, tenant.email, { tenantName: 'Tara Tenant', tenantPhone: tenant.phone }));
   if (lease.status !== 201) throw new Error(`lease: ${lease.status} ${lease.text}`);
 
   const inquiry = await tenant.client.post('/api/inquiries', { propertyId, tenantId: tenant.id, message: 'Is it still available?' });
@@ -140,9 +103,23 @@ export async function seedWorld(t: TestApp): Promise<World> {
     privateFileCid: file.json.data.cid,
     client: (actor) => (actor === 'anonymous' ? anonymous : users[actor].client),
     idOf: (actor) => (actor === 'anonymous' ? null : users[actor].id),
-    freshProperty: (overrides = {}) => insertProperty(t, overrides.ownerId ?? landlord.id, overrides),
+    freshProperty: ({ ownerId, ...overrides } = {}) => insertProperty(t, ownerId ?? landlord.id, { title: 'Guard-rail condo', ...overrides }),
   };
   return world;
+}
+
+/** The tenant's counterpart in the conversation: the landlord writes to the tenant, everybody else to the landlord. */
+export const counterpart = (w: World, actor: ActorName) => (actor === 'landlord' ? w.users.tenant.id : w.users.landlord.id);
+
+/** A separate session of the same person, so logging it out does not end the session the other rows use. */
+export async function freshSession(w: World, actor: ActorName): Promise<HttpClient> {
+  const client = new HttpClient(w.t.url);
+  if (actor === 'anonymous') return client;
+  const u = w.users[actor];
+  await resetRateLimits(w.t);
+  const login = await client.post('/api/auth/login', { email: u.email, password: u.password, role: u.role });
+  if (login.status !== 200) throw new Error(`login ${actor}: ${login.status} ${login.text}`);
+  return client;
 }
 
 /** Contact details of everyone but `actor` (what a denied or public answer must never contain). */

@@ -2,23 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { listing, person, type Person } from './messaging.fixtures.js';
+import { insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
-let landlord: Person;
-let otherLandlord: Person;
-let tenant: Person;
-let stranger: Person;
-let admin: Person;
+let landlord: TestUser;
+let otherLandlord: TestUser;
+let tenant: TestUser;
+let stranger: TestUser;
+let admin: TestUser;
 let propertyId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  landlord = await person(t, 'landlord');
-  otherLandlord = await person(t, 'landlord');
-  tenant = await person(t, 'tenant');
-  stranger = await person(t, 'tenant');
-  admin = await person(t, 'admin');
-  propertyId = await listing(t, landlord.id);
+  landlord = await testUser(t, 'landlord');
+  otherLandlord = await testUser(t, 'landlord');
+  tenant = await testUser(t, 'tenant');
+  stranger = await testUser(t, 'tenant');
+  admin = await testUser(t, 'admin');
+  propertyId = await insertProperty(t, landlord.id);
   await tenant.client.post('/api/inquiries', { propertyId, message: 'Hello, is it available?' });
 });
 afterAll(() => t.close());
@@ -47,15 +47,15 @@ describe('POST /api/chat', () => {
   });
 
   it('lets a tenant start a conversation with the owner of a public listing', async () => {
-    const other = await listing(t, landlord.id, { title: 'Other place' });
+    const other = await insertProperty(t, landlord.id, { title: 'Other place' });
     expect((await stranger.client.post('/api/chat', { propertyId: other, receiverId: landlord.id, message: 'Hi' })).status).toBe(201);
-    const hidden = await listing(t, landlord.id, { showOnMarketplace: false });
+    const hidden = await insertProperty(t, landlord.id, { showOnMarketplace: false });
     const refused = await stranger.client.post('/api/chat', { propertyId: hidden, receiverId: landlord.id, message: 'Hi' });
     expect(refused.status).toBe(404);
   });
 
   it('counts earlier messages as history: the owner replies, and both keep writing once the listing is hidden', async () => {
-    const place = await listing(t, landlord.id, { title: 'Message-only place' });
+    const place = await insertProperty(t, landlord.id, { title: 'Message-only place' });
     expect((await landlord.client.post('/api/chat', { propertyId: place, receiverId: stranger.id, message: 'Hi' })).status).toBe(403);
     expect((await stranger.client.post('/api/chat', { propertyId: place, receiverId: landlord.id, message: 'Hi' })).status).toBe(201);
     expect((await landlord.client.post('/api/chat', { propertyId: place, receiverId: stranger.id, message: 'Hello' })).status).toBe(201);

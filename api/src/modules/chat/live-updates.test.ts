@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { conversationKey, Topics } from '../../events/topics.js';
-import { collect, listing, person, settle, wsClient, type Person } from './messaging.fixtures.js';
+import { collect, settle, wsClient } from '../../../test/graphql-ws.js';
+import { insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 
 const CHAT = `subscription($p: Int!, $o: Int!) { chatMessageAdded(propertyId: $p, otherUserId: $o) { id propertyId senderId receiverId message createdAt } }`;
 const NOTIFICATIONS = `subscription { notificationAdded { id type title recipientId senderId metadata { tenantName propertyTitle } } }`;
@@ -9,10 +10,10 @@ const UNREAD = `subscription { unreadNotificationCount }`;
 
 let a: TestApp;
 let b: TestApp;
-let landlord: Person;
-let otherLandlord: Person;
-let tenant: Person;
-let stranger: Person;
+let landlord: TestUser;
+let otherLandlord: TestUser;
+let tenant: TestUser;
+let stranger: TestUser;
 let propertyId: number;
 const clients: Array<ReturnType<typeof wsClient>> = [];
 
@@ -20,11 +21,11 @@ beforeAll(async () => {
   a = await startTestApp();
   // A second API instance on the same database: events must cross between them through PostgreSQL.
   b = await startTestApp({}, a.databaseUrl);
-  landlord = await person(a, 'landlord', 'Lana Landlord');
-  otherLandlord = await person(a, 'landlord');
-  tenant = await person(a, 'tenant', 'Tom Tenant');
-  stranger = await person(a, 'tenant');
-  propertyId = await listing(a, landlord.id, { title: 'Harbour Loft' });
+  landlord = await testUser(a, 'landlord', { name: 'Lana Landlord' });
+  otherLandlord = await testUser(a, 'landlord');
+  tenant = await testUser(a, 'tenant', { name: 'Tom Tenant' });
+  stranger = await testUser(a, 'tenant');
+  propertyId = await insertProperty(a, landlord.id, { title: 'Harbour Loft' });
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
@@ -32,7 +33,7 @@ afterAll(async () => {
   await a.close();
 });
 
-function connect(app: TestApp, who?: Person) {
+function connect(app: TestApp, who?: TestUser) {
   const client = wsClient(app.url, who?.client.cookieHeader());
   clients.push(client);
   return client;

@@ -1,21 +1,27 @@
+import { CID } from 'multiformats/cid';
+import { base36 } from 'multiformats/bases/base36';
+import * as raw from 'multiformats/codecs/raw';
+import { sha256 } from 'multiformats/hashes/sha2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../test/http-client.js';
 import { sql } from '../../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Actor } from '../../common/actor.js';
 import { CONTRACT_TYPE_MESSAGE } from '../../contracts/index.js';
-import { insertProperty, leaseBody, signInCast, type Person } from '../lease/lease-test-fixtures.js';
+import { actorOf, insertProperty, leaseBody, leaseActors } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
-let cast: Awaited<ReturnType<typeof signInCast>>;
+let cast: Awaited<ReturnType<typeof leaseActors>>;
 let anonymous: HttpClient;
 let propertyId: number;
 const docs: Record<'contract' | 'public' | 'private' | 'shared', number> = { contract: 0, public: 0, private: 0, shared: 0 };
 
-const CONTRACT_CID = 'bafkreicontract2contract3contract4contract5contract6contract7ab';
-const PUBLIC_CID = 'bafkreipublicdocpublicdocpublicdocpublicdocpublicdocpublicdoca';
-const PRIVATE_CID = 'bafkreiprivatedocprivatedocprivatedocprivatedocprivatedocpriva';
-const SHARED_CID = 'bafkreishareddocshareddocshareddocshareddocshareddocshareddocs';
+/** A real CIDv1 (raw, sha-256) of a label: contracts are looked up by parsed CID, so made-up strings would not do. */
+const cidOf = async (label: string) => CID.createV1(raw.code, await sha256.digest(new TextEncoder().encode(label))).toString();
+const CONTRACT_CID = await cidOf('contract');
+const PUBLIC_CID = await cidOf('public document');
+const PRIVATE_CID = await cidOf('private document');
+const SHARED_CID = await cidOf('shared document');
 
 async function storeFile(uploaderId: number, cid: string, mimeType = 'application/pdf', size = 2048) {
   await sql(t, `insert into stored_files (cid, name, size, mime_type, category, uploaded_by) values ($1, 'lease.pdf', $2, $3, 'document', $4)`, [
@@ -36,25 +42,23 @@ async function insertDocument(ownerId: number, cid: string, accessibleTo: string
 }
 
 const contract = (ipfsHash: string, size = 999) => ({ name: 'Signed lease.pdf', type: 'lease-agreement', ipfsHash, size });
-const actorOf = (person: Person): Actor => ({ id: person.user.id, role: person.user.role as Actor['role'], name: person.user.name, email: person.user.email });
 
 beforeAll(async () => {
   t = await startTestApp();
-  cast = await signInCast(t);
-  cast.admin.user.role = 'admin';
+  cast = await leaseActors(t);
   anonymous = new HttpClient(t.url);
-  propertyId = await insertProperty(t, cast.landlord.user.id);
+  propertyId = await insertProperty(t, cast.landlord.id);
 
-  await storeFile(cast.landlord.user.id, CONTRACT_CID, 'application/pdf', 2048);
+  await storeFile(cast.landlord.id, CONTRACT_CID, 'application/pdf', 2048);
   const lease = await cast.landlord.client.post(
     '/api/leases',
-    leaseBody(propertyId, cast.tenant.user.email.toUpperCase(), { contractDocument: contract(CONTRACT_CID) }),
+    leaseBody(propertyId, cast.tenant.email.toUpperCase(), { contractDocument: contract(CONTRACT_CID) }),
   );
   expect(lease.status).toBe(201);
   docs.contract = lease.json.documentId;
-  docs.public = await insertDocument(cast.landlord.user.id, PUBLIC_CID, ['public']);
-  docs.private = await insertDocument(cast.landlord.user.id, PRIVATE_CID, [String(cast.landlord.user.id)]);
-  docs.shared = await insertDocument(cast.landlord.user.id, SHARED_CID, [String(cast.otherTenant.user.id)]);
+  docs.public = await insertDocument(cast.landlord.id, PUBLIC_CID, ['public']);
+  docs.private = await insertDocument(cast.landlord.id, PRIVATE_CID, [String(cast.landlord.id)]);
+  docs.shared = await insertDocument(cast.landlord.id, SHARED_CID, [String(cast.otherTenant.id)]);
 });
 afterAll(() => t.close());
 
@@ -65,8 +69,8 @@ describe('a lease with a contract document', () => {
       type: 'lease-agreement',
       ipfs_hash: CONTRACT_CID,
       property_id: propertyId,
-      uploaded_by: cast.landlord.user.id,
-      accessible_to: [String(cast.landlord.user.id), String(cast.tenant.user.id)],
+      uploaded_by: cast.landlord.id,
+      accessible_to: [String(cast.landlord.id), String(cast.tenant.id)],
     });
     const lease = await sql(t, 'select contract_document from leases where document_id = $1', [docs.contract]);
     // The stored size (what the upload service measured) wins over the size the client claimed.
@@ -74,24 +78,35 @@ describe('a lease with a contract document', () => {
   });
 
   it('refuses a content id the landlord never uploaded, or uploaded as another type', async () => {
-    const other = await insertProperty(t, cast.landlord.user.id);
-    const unknown = await cast.landlord.client.post('/api/leases', leaseBody(other, 'x@example.ca', { contractDocument: contract('bafkreinotuploadednotuploadednotuploadednotuploadednotuploaded') }));
+    const other = await insertProperty(t, cast.landlord.id);
+    const unknown = await cast.landlord.client.post('/api/leases', leaseBody(other, 'x@example.ca', { contractDocument: contract(await cidOf('never uploaded')) }));
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toMatch(/not found among your uploads/);
 
-    const theirs = 'bafkreitheirstheirstheirstheirstheirstheirstheirstheirstheirsab';
-    await storeFile(cast.otherLandlord.user.id, theirs);
+    const theirs = await cidOf('their upload');
+    await storeFile(cast.otherLandlord.id, theirs);
     const stolen = await cast.landlord.client.post('/api/leases', leaseBody(other, 'x@example.ca', { contractDocument: contract(theirs) }));
     expect(stolen.status).toBe(400);
 
-    const image = 'bafkreiimageimageimageimageimageimageimageimageimageimageimageab';
-    await storeFile(cast.landlord.user.id, image, 'image/png');
+    const image = await cidOf('an image');
+    await storeFile(cast.landlord.id, image, 'image/png');
     const wrongType = await cast.landlord.client.post('/api/leases', leaseBody(other, 'x@example.ca', { contractDocument: contract(image) }));
     expect(wrongType.status).toBe(400);
     expect(wrongType.json.message).toBe(CONTRACT_TYPE_MESSAGE);
 
     const { rows } = await sql(t, 'select count(*)::int as n from documents where property_id = $1', [other]);
     expect(rows[0].n).toBe(0);
+  });
+
+  it('finds the upload under another spelling of its CID and stores the canonical one', async () => {
+    const other = await insertProperty(t, cast.landlord.id);
+    const base36Spelling = CID.parse(CONTRACT_CID).toString(base36);
+    expect(base36Spelling).not.toBe(CONTRACT_CID);
+    const lease = await cast.landlord.client.post('/api/leases', leaseBody(other, 'z@example.ca', { contractDocument: contract(base36Spelling) }));
+    expect(lease.status, lease.text).toBe(201);
+    expect(lease.json.contractDocument).toEqual({ ...contract(CONTRACT_CID), size: 2048 });
+    const { rows } = await sql(t, 'select ipfs_hash from documents where id = $1', [lease.json.documentId]);
+    expect(rows[0].ipfs_hash).toBe(CONTRACT_CID);
   });
 
   it('rolls the document back when the lease overlaps (409)', async () => {
@@ -128,9 +143,9 @@ describe('GET /api/documents/property/:id visibility matrix', () => {
   });
 
   it('answers an empty list for a public property without visible documents, 404 for a hidden one', async () => {
-    const empty = await insertProperty(t, cast.landlord.user.id);
+    const empty = await insertProperty(t, cast.landlord.id);
     expect((await anonymous.get(`/api/documents/property/${empty}`)).json).toEqual([]);
-    const hidden = await insertProperty(t, cast.landlord.user.id, { status: 'pending' });
+    const hidden = await insertProperty(t, cast.landlord.id, { status: 'pending' });
     expect((await anonymous.get(`/api/documents/property/${hidden}`)).status).toBe(404);
     expect((await cast.otherLandlord.client.get(`/api/documents/property/${hidden}`)).status).toBe(404);
     expect((await cast.landlord.client.get(`/api/documents/property/${hidden}`)).status).toBe(200);

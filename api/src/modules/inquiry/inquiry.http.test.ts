@@ -2,23 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { listing, person, type Person } from '../chat/messaging.fixtures.js';
+import { insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
-let landlord: Person;
-let otherLandlord: Person;
-let tenant: Person;
-let otherTenant: Person;
-let admin: Person;
+let landlord: TestUser;
+let otherLandlord: TestUser;
+let tenant: TestUser;
+let otherTenant: TestUser;
+let admin: TestUser;
 let propertyId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  landlord = await person(t, 'landlord', 'Lana Landlord');
-  otherLandlord = await person(t, 'landlord');
-  tenant = await person(t, 'tenant', 'Tom Tenant');
-  otherTenant = await person(t, 'tenant');
-  admin = await person(t, 'admin');
-  propertyId = await listing(t, landlord.id, { title: 'Harbour Loft' });
+  landlord = await testUser(t, 'landlord', { name: 'Lana Landlord' });
+  otherLandlord = await testUser(t, 'landlord');
+  tenant = await testUser(t, 'tenant', { name: 'Tom Tenant' });
+  otherTenant = await testUser(t, 'tenant');
+  admin = await testUser(t, 'admin');
+  propertyId = await insertProperty(t, landlord.id, { title: 'Harbour Loft' });
 });
 afterAll(() => t.close());
 
@@ -79,8 +79,8 @@ describe('POST /api/inquiries', () => {
   });
 
   it('refuses properties that are not publicly visible or do not exist (404)', async () => {
-    const hidden = await listing(t, landlord.id, { showOnMarketplace: false });
-    const pending = await listing(t, landlord.id, { status: 'pending' });
+    const hidden = await insertProperty(t, landlord.id, { showOnMarketplace: false });
+    const pending = await insertProperty(t, landlord.id, { status: 'pending' });
     for (const id of [hidden, pending, 999_999]) {
       const refused = await tenant.client.post('/api/inquiries', { propertyId: id, message: 'Hi' });
       expect(refused.status).toBe(404);
@@ -92,7 +92,7 @@ describe('POST /api/inquiries', () => {
 
 describe('GET /api/inquiries/tenant|landlord/:userId', () => {
   it('lists newest first with the latest chat message of each conversation', async () => {
-    const second = await listing(t, landlord.id, { title: 'Garden Suite' });
+    const second = await insertProperty(t, landlord.id, { title: 'Garden Suite' });
     await tenant.client.post('/api/inquiries', { propertyId: second, message: 'Second inquiry' });
     await landlord.client.post('/api/chat', { propertyId: second, receiverId: tenant.id, message: 'Yes, come by Friday' });
 
@@ -139,7 +139,7 @@ describe('GET /api/inquiries/tenant|landlord/:userId', () => {
       const small = queries.length;
       expect(small).toBeGreaterThanOrEqual(3); // session, inquiries, latest messages
       for (let i = 0; i < 5; i += 1) {
-        const extra = await person(t, 'tenant');
+        const extra = await testUser(t, 'tenant');
         await extra.client.post('/api/inquiries', { propertyId, message: `Inquiry ${i}` });
       }
       queries.length = 0;
@@ -155,7 +155,7 @@ describe('GraphQL inquiries', () => {
   const list = `{ myInquiries { id propertyId propertyTitle tenantId landlordId message status latestMessage { senderId message } } }`;
 
   it('sendInquiry, myInquiries with batched propertyTitle and latestMessage, landlordInquiries', async () => {
-    const fresh = await person(t, 'tenant');
+    const fresh = await testUser(t, 'tenant');
     const sent = await fresh.client.graphql(`mutation($input: SendInquiryInput!) { sendInquiry(input: $input) { id tenantId landlordId message } }`, {
       input: { propertyId, message: ' Pets allowed? ' },
     });

@@ -4,14 +4,14 @@ import { sql } from '../../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { END_AFTER_START_MESSAGE } from '../../contracts/index.js';
 import { countQueries } from '../property/query-counter.test-helper.js';
-import { day, insertProperty, leaseBody, signInCast } from './lease-test-fixtures.js';
+import { day, insertProperty, leaseBody, leaseActors } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
-let cast: Awaited<ReturnType<typeof signInCast>>;
+let cast: Awaited<ReturnType<typeof leaseActors>>;
 let anonymous: HttpClient;
 beforeAll(async () => {
   t = await startTestApp();
-  cast = await signInCast(t);
+  cast = await leaseActors(t);
   anonymous = new HttpClient(t.url);
 });
 afterAll(() => t.close());
@@ -20,7 +20,7 @@ const CREATE = `mutation Create($input: CreateLeaseInput!) {
   createLease(input: $input) { id propertyId landlordId tenantId status tenantEmail startDate endDate monthlyRent }
 }`;
 const createInput = (propertyId: number, overrides: Record<string, unknown> = {}) => {
-  const { status: _status, tenantId: _tenantId, ...input } = leaseBody(propertyId, cast.tenant.user.email, overrides);
+  const { status: _status, tenantId: _tenantId, ...input } = leaseBody(propertyId, cast.tenant.email, overrides);
   return input;
 };
 
@@ -35,12 +35,12 @@ async function insertLease(propertyId: number, status: string, startDate: string
 
 describe('createLease', () => {
   it('creates a pending lease for the owner', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.user.id);
+    const propertyId = await insertProperty(t, cast.landlord.id);
     const response = await cast.landlord.client.graphql(CREATE, { input: createInput(propertyId) });
     expect(response.json.errors).toBeUndefined();
     expect(response.json.data.createLease).toMatchObject({
       propertyId,
-      landlordId: cast.landlord.user.id,
+      landlordId: cast.landlord.id,
       tenantId: null,
       status: 'pending',
       startDate: day(10),
@@ -48,7 +48,7 @@ describe('createLease', () => {
   });
 
   it('puts the error code in extensions.code', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.user.id);
+    const propertyId = await insertProperty(t, cast.landlord.id);
     const codeOf = async (client: HttpClient, input: Record<string, unknown>) => (await client.graphql(CREATE, { input })).json.errors?.[0];
 
     expect((await codeOf(anonymous, createInput(propertyId)))?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -65,8 +65,8 @@ describe('createLease', () => {
 describe('lease queries', () => {
   let propertyId: number;
   beforeAll(async () => {
-    propertyId = await insertProperty(t, cast.landlord.user.id);
-    const created = await cast.landlord.client.graphql(CREATE, { input: createInput(propertyId, { tenantEmail: cast.tenant.user.email.toUpperCase() }) });
+    propertyId = await insertProperty(t, cast.landlord.id);
+    const created = await cast.landlord.client.graphql(CREATE, { input: createInput(propertyId, { tenantEmail: cast.tenant.email.toUpperCase() }) });
     expect(created.json.errors).toBeUndefined();
   });
 
@@ -79,7 +79,7 @@ describe('lease queries', () => {
     }
     for (const client of [cast.landlord.client, cast.tenant.client, cast.admin.client]) {
       const [booking] = (await client.graphql(FOR_PROPERTY, { id: propertyId })).json.data.leasesForProperty;
-      expect(booking.lease).toEqual({ tenantEmail: cast.tenant.user.email.toUpperCase(), tenantPhone: '+14165550199', terms: 'No smoking.' });
+      expect(booking.lease).toEqual({ tenantEmail: cast.tenant.email.toUpperCase(), tenantPhone: '+14165550199', terms: 'No smoking.' });
     }
   });
 
@@ -91,7 +91,7 @@ describe('lease queries', () => {
 
     const landlords = await cast.landlord.client.graphql(`{ landlordLeases { landlordId } }`);
     expect(landlords.json.data.landlordLeases.length).toBeGreaterThan(0);
-    expect(new Set(landlords.json.data.landlordLeases.map((lease: { landlordId: number }) => lease.landlordId))).toEqual(new Set([cast.landlord.user.id]));
+    expect(new Set(landlords.json.data.landlordLeases.map((lease: { landlordId: number }) => lease.landlordId))).toEqual(new Set([cast.landlord.id]));
 
     const all = await cast.admin.client.graphql(`{ allLeases { id } }`);
     const { rows } = await sql(t, 'select count(*)::int as n from leases');
@@ -104,10 +104,10 @@ describe('lease queries', () => {
 
 describe('Lease.property', () => {
   it("gives the lease's parties its property even when unlisted, in one batch", async () => {
-    const listed = await insertProperty(t, cast.landlord.user.id, { title: 'Listed loft' });
-    const unlisted = await insertProperty(t, cast.landlord.user.id, { title: 'Unlisted house', showOnMarketplace: false });
-    await insertLease(listed, 'active', day(-10), day(10), cast.otherTenant.user.email);
-    await insertLease(unlisted, 'pending', day(20), day(40), cast.otherTenant.user.email);
+    const listed = await insertProperty(t, cast.landlord.id, { title: 'Listed loft' });
+    const unlisted = await insertProperty(t, cast.landlord.id, { title: 'Unlisted house', showOnMarketplace: false });
+    await insertLease(listed, 'active', day(-10), day(10), cast.otherTenant.email);
+    await insertLease(unlisted, 'pending', day(20), day(40), cast.otherTenant.email);
     const { result, queries } = await countQueries(() => cast.otherTenant.client.graphql(`{ myLeases { propertyId property { id title } } }`));
     const titles = result.json.data.myLeases.map((lease: { property: { title: string } }) => lease.property.title).sort();
     expect(titles).toEqual(['Listed loft', 'Unlisted house']);
@@ -122,11 +122,11 @@ describe('Property.isBooked and Property.currentLease', () => {
 
   it('follow the §2 rules: pending books, active books only while today is in range, drafts never', async () => {
     const city = 'Kingston';
-    const pending = await insertProperty(t, cast.landlord.user.id, { city });
-    const activeNow = await insertProperty(t, cast.landlord.user.id, { city });
-    const activePast = await insertProperty(t, cast.landlord.user.id, { city });
-    const draft = await insertProperty(t, cast.landlord.user.id, { city });
-    await insertLease(pending, 'pending', day(100), day(200), cast.tenant.user.email);
+    const pending = await insertProperty(t, cast.landlord.id, { city });
+    const activeNow = await insertProperty(t, cast.landlord.id, { city });
+    const activePast = await insertProperty(t, cast.landlord.id, { city });
+    const draft = await insertProperty(t, cast.landlord.id, { city });
+    await insertLease(pending, 'pending', day(100), day(200), cast.tenant.email);
     await insertLease(activeNow, 'active', day(-30), day(30));
     await insertLease(activePast, 'active', day(-300), day(-30));
     await insertLease(draft, 'draft', day(-30), day(30));
@@ -141,14 +141,14 @@ describe('Property.isBooked and Property.currentLease', () => {
 
     const asTenant = await cast.tenant.client.graphql(BROWSE, { city, first: 10 });
     const tenantView = asTenant.json.data.properties.nodes.find((node: { id: number }) => node.id === pending);
-    expect(tenantView.currentLease.lease).toEqual({ tenantEmail: cast.tenant.user.email });
+    expect(tenantView.currentLease.lease).toEqual({ tenantEmail: cast.tenant.email });
   });
 
   it('cost one lease query per request, whatever the number of properties', async () => {
     const small = 'Sudbury';
     const large = 'Thunder Bay';
-    for (let i = 0; i < 3; i += 1) await insertLease(await insertProperty(t, cast.landlord.user.id, { city: small }), 'pending', day(10), day(20));
-    for (let i = 0; i < 15; i += 1) await insertLease(await insertProperty(t, cast.landlord.user.id, { city: large }), 'pending', day(10), day(20));
+    for (let i = 0; i < 3; i += 1) await insertLease(await insertProperty(t, cast.landlord.id, { city: small }), 'pending', day(10), day(20));
+    for (let i = 0; i < 15; i += 1) await insertLease(await insertProperty(t, cast.landlord.id, { city: large }), 'pending', day(10), day(20));
     const few = await countQueries(() => anonymous.graphql(BROWSE, { city: small, first: 20 }));
     const many = await countQueries(() => anonymous.graphql(BROWSE, { city: large, first: 20 }));
     expect(few.result.json.data.properties.nodes).toHaveLength(3);

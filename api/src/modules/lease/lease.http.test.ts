@@ -8,14 +8,14 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   START_IN_PAST_MESSAGE,
 } from '../../contracts/index.js';
-import { day, insertProperty, leaseBody, signInCast } from './lease-test-fixtures.js';
+import { day, insertProperty, leaseBody, leaseActors } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
-let cast: Awaited<ReturnType<typeof signInCast>>;
+let cast: Awaited<ReturnType<typeof leaseActors>>;
 let anonymous: HttpClient;
 beforeAll(async () => {
   t = await startTestApp();
-  cast = await signInCast(t);
+  cast = await leaseActors(t);
   anonymous = new HttpClient(t.url);
 });
 afterAll(() => t.close());
@@ -24,19 +24,19 @@ const BOOKING_VIEW_KEYS = ['endDate', 'id', 'propertyId', 'startDate', 'status',
 
 describe('POST /api/leases', () => {
   it('creates a pending lease for the owning landlord, whatever status and tenantId the body says', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.user.id);
+    const propertyId = await insertProperty(t, cast.landlord.id);
     const response = await cast.landlord.client.post(
       '/api/leases',
-      leaseBody(propertyId, cast.tenant.user.email, { status: 'active', tenantId: cast.otherTenant.user.id }),
+      leaseBody(propertyId, cast.tenant.email, { status: 'active', tenantId: cast.otherTenant.id }),
     );
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({
       id: expect.any(Number),
       propertyId,
-      landlordId: cast.landlord.user.id,
+      landlordId: cast.landlord.id,
       tenantId: null,
       status: 'pending',
-      tenantEmail: cast.tenant.user.email,
+      tenantEmail: cast.tenant.email,
       startDate: day(10),
       endDate: day(375),
       monthlyRent: 2400,
@@ -48,7 +48,7 @@ describe('POST /api/leases', () => {
   });
 
   it('refuses anonymous callers (401), tenants, other landlords and admins (403); unknown property 404', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.user.id);
+    const propertyId = await insertProperty(t, cast.landlord.id);
     const body = leaseBody(propertyId, 'someone@example.ca');
     expect((await anonymous.post('/api/leases', body)).status).toBe(401);
     for (const person of [cast.tenant, cast.otherLandlord, cast.admin]) {
@@ -62,9 +62,9 @@ describe('POST /api/leases', () => {
   });
 
   it('ignores a forged x-user-id header', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.user.id);
+    const propertyId = await insertProperty(t, cast.landlord.id);
     const forged = await cast.otherLandlord.client.post('/api/leases', leaseBody(propertyId, 'x@example.ca'), {
-      'x-user-id': String(cast.landlord.user.id),
+      'x-user-id': String(cast.landlord.id),
     });
     expect(forged.status).toBe(403);
   });
@@ -78,14 +78,14 @@ describe('POST /api/leases', () => {
     ['a missing property', { propertyId: undefined }, REQUIRED_FIELDS_MESSAGE],
     ['an invalid email', { tenantEmail: 'tia@example' }, LEASE_EMAIL_MESSAGE],
   ])('answers 400 with the spec message for %s', async (_case, overrides, message) => {
-    const propertyId = await insertProperty(t, cast.landlord.user.id);
+    const propertyId = await insertProperty(t, cast.landlord.id);
     const response = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'tia@example.ca', overrides));
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ code: 'VALIDATION_FAILED', message });
   });
 
   it('accepts a lease starting today', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.user.id);
+    const propertyId = await insertProperty(t, cast.landlord.id);
     const response = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'tia@example.ca', { startDate: day(0) }));
     expect(response.status).toBe(201);
   });
@@ -93,7 +93,7 @@ describe('POST /api/leases', () => {
 
 describe('overlap (database exclusion constraint)', () => {
   it('answers 409 LEASE_OVERLAP for days shared with a pending or active lease, and allows the next day', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.user.id);
+    const propertyId = await insertProperty(t, cast.landlord.id);
     const first = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'a@example.ca', { startDate: day(10), endDate: day(40) }));
     expect(first.status).toBe(201);
 
@@ -114,15 +114,15 @@ describe('overlap (database exclusion constraint)', () => {
   });
 
   it('keeps other properties independent', async () => {
-    const one = await insertProperty(t, cast.landlord.user.id);
-    const two = await insertProperty(t, cast.landlord.user.id);
+    const one = await insertProperty(t, cast.landlord.id);
+    const two = await insertProperty(t, cast.landlord.id);
     expect((await cast.landlord.client.post('/api/leases', leaseBody(one, 'a@example.ca'))).status).toBe(201);
     expect((await cast.landlord.client.post('/api/leases', leaseBody(two, 'a@example.ca'))).status).toBe(201);
   });
 
   it('lets exactly one of several concurrent overlapping creates through', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const propertyId = await insertProperty(t, cast.landlord.user.id);
+      const propertyId = await insertProperty(t, cast.landlord.id);
       const responses = await Promise.all(
         [0, 1, 2].map((i) =>
           cast.landlord.client.post('/api/leases', leaseBody(propertyId, `racer${i}@example.ca`, { startDate: day(10 + i), endDate: day(60 + i) })),
@@ -139,9 +139,9 @@ describe('overlap (database exclusion constraint)', () => {
 describe('GET /api/leases/property/:id', () => {
   let propertyId: number;
   beforeAll(async () => {
-    propertyId = await insertProperty(t, cast.landlord.user.id);
+    propertyId = await insertProperty(t, cast.landlord.id);
     // The tenant is named by email in other letter case: matching is case-insensitive.
-    const created = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, cast.tenant.user.email.toUpperCase()));
+    const created = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, cast.tenant.email.toUpperCase()));
     expect(created.status).toBe(201);
   });
 
@@ -159,13 +159,13 @@ describe('GET /api/leases/property/:id', () => {
     for (const person of [cast.landlord, cast.tenant, cast.admin]) {
       const response = await person.client.get(`/api/leases/property/${propertyId}`);
       expect(response.status).toBe(200);
-      expect(response.json[0]).toMatchObject({ tenantEmail: cast.tenant.user.email.toUpperCase(), tenantPhone: '+14165550199', terms: 'No smoking.', monthlyRent: 2400 });
+      expect(response.json[0]).toMatchObject({ tenantEmail: cast.tenant.email.toUpperCase(), tenantPhone: '+14165550199', terms: 'No smoking.', monthlyRent: 2400 });
     }
   });
 
   it('answers 404 for a missing property and for a listing only its owner may see', async () => {
     expect((await anonymous.get('/api/leases/property/999999')).status).toBe(404);
-    const pending = await insertProperty(t, cast.landlord.user.id, { status: 'pending' });
+    const pending = await insertProperty(t, cast.landlord.id, { status: 'pending' });
     expect((await anonymous.get(`/api/leases/property/${pending}`)).status).toBe(404);
     expect((await cast.landlord.client.get(`/api/leases/property/${pending}`)).status).toBe(200);
     expect((await anonymous.get('/api/leases/property/abc')).status).toBe(400);
@@ -175,45 +175,45 @@ describe('GET /api/leases/property/:id', () => {
 describe('GET /api/leases/tenant/:userId and /landlord/:userId', () => {
   let mine: number;
   beforeAll(async () => {
-    const propertyId = await insertProperty(t, cast.landlord.user.id);
-    const created = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, `  ${cast.tenant.user.email.toLowerCase()} `));
+    const propertyId = await insertProperty(t, cast.landlord.id);
+    const created = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, `  ${cast.tenant.email.toLowerCase()} `));
     mine = created.json.id;
   });
 
   it("lists a tenant's leases by email, case-insensitively, for the tenant and admins only", async () => {
-    const own = await cast.tenant.client.get(`/api/leases/tenant/${cast.tenant.user.id}`);
+    const own = await cast.tenant.client.get(`/api/leases/tenant/${cast.tenant.id}`);
     expect(own.status).toBe(200);
     expect(own.json.map((lease: { id: number }) => lease.id)).toContain(mine);
-    expect(own.json.every((lease: { tenantEmail: string }) => lease.tenantEmail.toLowerCase() === cast.tenant.user.email.toLowerCase())).toBe(true);
+    expect(own.json.every((lease: { tenantEmail: string }) => lease.tenantEmail.toLowerCase() === cast.tenant.email.toLowerCase())).toBe(true);
 
-    const byAdmin = await cast.admin.client.get(`/api/leases/tenant/${cast.tenant.user.id}`);
+    const byAdmin = await cast.admin.client.get(`/api/leases/tenant/${cast.tenant.id}`);
     expect(byAdmin.json.map((lease: { id: number }) => lease.id)).toEqual(own.json.map((lease: { id: number }) => lease.id));
 
-    expect((await cast.otherTenant.client.get(`/api/leases/tenant/${cast.otherTenant.user.id}`)).json).toEqual([]);
-    expect((await cast.otherTenant.client.get(`/api/leases/tenant/${cast.tenant.user.id}`)).status).toBe(403);
-    expect((await cast.landlord.client.get(`/api/leases/tenant/${cast.tenant.user.id}`)).status).toBe(403);
-    expect((await anonymous.get(`/api/leases/tenant/${cast.tenant.user.id}`)).status).toBe(401);
+    expect((await cast.otherTenant.client.get(`/api/leases/tenant/${cast.otherTenant.id}`)).json).toEqual([]);
+    expect((await cast.otherTenant.client.get(`/api/leases/tenant/${cast.tenant.id}`)).status).toBe(403);
+    expect((await cast.landlord.client.get(`/api/leases/tenant/${cast.tenant.id}`)).status).toBe(403);
+    expect((await anonymous.get(`/api/leases/tenant/${cast.tenant.id}`)).status).toBe(401);
     expect((await cast.admin.client.get('/api/leases/tenant/999999')).status).toBe(404);
   });
 
   it('also finds leases linked by tenantId', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.user.id);
+    const propertyId = await insertProperty(t, cast.landlord.id);
     const created = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'old-address@example.ca'));
-    await sql(t, 'update leases set tenant_id = $1 where id = $2', [cast.otherTenant.user.id, created.json.id]);
-    const response = await cast.otherTenant.client.get(`/api/leases/tenant/${cast.otherTenant.user.id}`);
+    await sql(t, 'update leases set tenant_id = $1 where id = $2', [cast.otherTenant.id, created.json.id]);
+    const response = await cast.otherTenant.client.get(`/api/leases/tenant/${cast.otherTenant.id}`);
     expect(response.json.map((lease: { id: number }) => lease.id)).toEqual([created.json.id]);
   });
 
   it("lists a landlord's leases for the landlord and admins only", async () => {
-    const own = await cast.landlord.client.get(`/api/leases/landlord/${cast.landlord.user.id}`);
+    const own = await cast.landlord.client.get(`/api/leases/landlord/${cast.landlord.id}`);
     expect(own.status).toBe(200);
     expect(own.json.length).toBeGreaterThan(0);
-    expect(own.json.every((lease: { landlordId: number }) => lease.landlordId === cast.landlord.user.id)).toBe(true);
-    expect((await cast.admin.client.get(`/api/leases/landlord/${cast.landlord.user.id}`)).json).toHaveLength(own.json.length);
-    expect((await cast.otherLandlord.client.get(`/api/leases/landlord/${cast.otherLandlord.user.id}`)).json).toEqual([]);
-    expect((await cast.otherLandlord.client.get(`/api/leases/landlord/${cast.landlord.user.id}`)).status).toBe(403);
-    expect((await cast.tenant.client.get(`/api/leases/landlord/${cast.landlord.user.id}`)).status).toBe(403);
-    expect((await anonymous.get(`/api/leases/landlord/${cast.landlord.user.id}`)).status).toBe(401);
+    expect(own.json.every((lease: { landlordId: number }) => lease.landlordId === cast.landlord.id)).toBe(true);
+    expect((await cast.admin.client.get(`/api/leases/landlord/${cast.landlord.id}`)).json).toHaveLength(own.json.length);
+    expect((await cast.otherLandlord.client.get(`/api/leases/landlord/${cast.otherLandlord.id}`)).json).toEqual([]);
+    expect((await cast.otherLandlord.client.get(`/api/leases/landlord/${cast.landlord.id}`)).status).toBe(403);
+    expect((await cast.tenant.client.get(`/api/leases/landlord/${cast.landlord.id}`)).status).toBe(403);
+    expect((await anonymous.get(`/api/leases/landlord/${cast.landlord.id}`)).status).toBe(401);
   });
 
   it('GET /api/leases/landlord/0 lists every lease for admins and nobody else', async () => {

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Actor, ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { START_IN_PAST_MESSAGE } from '../../contracts/index.js';
-import { insertProperty, signInCast } from './lease-test-fixtures.js';
+import { actorOf, insertProperty, leaseActors } from '../../../test/marketplace-fixtures.js';
 import { LeaseService } from './lease.service.js';
 
 // 06:30 UTC on Jan 2, 2027: already Jan 2 in Toronto, still Jan 1 in Vancouver.
@@ -15,8 +15,8 @@ let t: TestApp;
 let landlord: Actor;
 beforeAll(async () => {
   t = await startTestApp();
-  const cast = await signInCast(t);
-  landlord = { ...cast.landlord.user, role: 'landlord' } as Actor;
+  const cast = await leaseActors(t);
+  landlord = actorOf(cast.landlord);
 });
 afterAll(() => t.close());
 

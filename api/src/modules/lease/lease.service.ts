@@ -23,7 +23,7 @@ import { canCreateLeaseFor, canListAllLeases, canListLeasesOf, canSeeLeaseDetail
 import { toLeaseView, type LeaseView, type PropertyBookingState } from './lease-view.js';
 
 /** Checks that a contract's content id is a file the landlord uploaded; returns the contract with the verified size. */
-export type ContractFileCheck = (em: EntityManager, uploaderId: number, contract: ContractDocumentInput) => Promise<ContractDocumentInput>;
+export type ContractFileCheck = (ctx: ServiceContext, contract: ContractDocumentInput) => Promise<ContractDocumentInput>;
 
 /** Lists of leases are newest first and capped; a landlord or tenant has far fewer than this. */
 export const LEASE_LIST_CAP = 500;
@@ -55,7 +55,7 @@ export class LeaseService {
       throw new DomainError('FORBIDDEN', NOT_LEASE_OWNER);
     }
     if (data.contractDocument && this.checkContractFile) {
-      data.contractDocument = await this.checkContractFile(ctx.em, viewer.id, data.contractDocument);
+      data.contractDocument = await this.checkContractFile(ctx, data.contractDocument);
     }
     const tenantAccount = await findUserByEmail(ctx.em, data.tenantEmail);
 

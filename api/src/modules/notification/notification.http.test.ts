@@ -2,21 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { listing, person, type Person } from '../chat/messaging.fixtures.js';
+import { insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
-let landlord: Person;
-let otherLandlord: Person;
-let tenant: Person;
-let admin: Person;
+let landlord: TestUser;
+let otherLandlord: TestUser;
+let tenant: TestUser;
+let admin: TestUser;
 let propertyId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  landlord = await person(t, 'landlord', 'Lana Landlord');
-  otherLandlord = await person(t, 'landlord');
-  tenant = await person(t, 'tenant', 'Tom Tenant');
-  admin = await person(t, 'admin');
-  propertyId = await listing(t, landlord.id, { title: 'Harbour Loft' });
+  landlord = await testUser(t, 'landlord', { name: 'Lana Landlord' });
+  otherLandlord = await testUser(t, 'landlord');
+  tenant = await testUser(t, 'tenant', { name: 'Tom Tenant' });
+  admin = await testUser(t, 'admin');
+  propertyId = await insertProperty(t, landlord.id, { title: 'Harbour Loft' });
 });
 afterAll(() => t.close());
 
@@ -33,7 +33,7 @@ describe('POST /api/notifications/viewing-request', () => {
       senderId: tenant.id,
       propertyId,
       isRead: false,
-      metadata: { tenantWhatsApp: '+14165550123', tenantName: 'Tom Tenant', propertyTitle: 'Harbour Loft' },
+      metadata: { tenantWhatsApp: tenant.whatsapp, tenantName: 'Tom Tenant', propertyTitle: 'Harbour Loft' },
     });
   });
 
@@ -46,7 +46,7 @@ describe('POST /api/notifications/viewing-request', () => {
   });
 
   it('lets only one of two simultaneous requests through', async () => {
-    const other = await listing(t, landlord.id);
+    const other = await insertProperty(t, landlord.id);
     const answers = await Promise.all([1, 2, 3].map(() => tenant.client.post('/api/notifications/viewing-request', { propertyId: other })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
   });
@@ -56,7 +56,7 @@ describe('POST /api/notifications/viewing-request', () => {
     for (const who of [landlord, otherLandlord, admin]) {
       expect((await who.client.post('/api/notifications/viewing-request', { propertyId })).status).toBe(403);
     }
-    const hidden = await listing(t, landlord.id, { showOnMarketplace: false });
+    const hidden = await insertProperty(t, landlord.id, { showOnMarketplace: false });
     expect((await tenant.client.post('/api/notifications/viewing-request', { propertyId: hidden })).status).toBe(404);
     expect((await tenant.client.post('/api/notifications/viewing-request', { propertyId: 424_242 })).status).toBe(404);
     expect((await tenant.client.post('/api/notifications/viewing-request', {})).json).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Property is required' });
@@ -99,7 +99,7 @@ describe('notification list, unread count, mark read', () => {
 
 describe('GraphQL notifications', () => {
   it('notifications, unreadNotificationCount, markNotificationRead, requestViewing', async () => {
-    const fresh = await person(t, 'tenant', 'Gina Graph');
+    const fresh = await testUser(t, 'tenant', { name: 'Gina Graph' });
     const requested = await fresh.client.graphql(`mutation($p: Int!) { requestViewing(propertyId: $p) { success message notification { title metadata { tenantName propertyTitle } } } }`, {
       p: propertyId,
     });

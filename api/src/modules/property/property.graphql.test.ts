@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { createListing, insertListings, listingBody, marketplaceActors } from './property.test-fixtures.js';
+import { createListing, insertListings, listingBody, marketplaceActors } from '../../../test/marketplace-fixtures.js';
 import { countQueries } from './query-counter.test-helper.js';
 
 let t: TestApp;
@@ -23,7 +23,7 @@ const BROWSE = `query Browse($filter: PropertyFilterInput, $first: Int, $after: 
 describe('properties connection', () => {
   it('pages by keyset without gaps or repeats, even when created_at ties', async () => {
     await sql(t, 'delete from properties');
-    await insertListings(t, actors.landlord.user.id, 7, 'Halifax');
+    await insertListings(t, actors.landlord.id, 7, 'Halifax');
     await sql(t, `update properties set created_at = '2026-01-01T00:00:00.123456Z' where id in (select id from properties order by id limit 4)`);
     const seen: number[] = [];
     let after: string | null = null;
@@ -45,11 +45,11 @@ describe('properties connection', () => {
 
   it('resolves owner fields by the User rules: whatsapp for signed-in viewers, email/phone never for others', async () => {
     const anonymous = await actors.anonymous.graphql(BROWSE, { first: 1 });
-    expect(anonymous.json.data.properties.nodes[0].owner).toMatchObject({ id: actors.landlord.user.id, whatsapp: null, email: null, phone: null });
+    expect(anonymous.json.data.properties.nodes[0].owner).toMatchObject({ id: actors.landlord.id, whatsapp: null, email: null, phone: null });
     const tenant = await actors.tenant.client.graphql(BROWSE, { first: 1 });
     expect(tenant.json.data.properties.nodes[0].owner).toMatchObject({ whatsapp: '+14165550001', email: null, phone: null });
     const owner = await actors.landlord.client.graphql(BROWSE, { first: 1 });
-    expect(owner.json.data.properties.nodes[0].owner.email).toBe(actors.landlord.user.email);
+    expect(owner.json.data.properties.nodes[0].owner.email).toBe(actors.landlord.email);
   });
 
   it('rejects bad filter values with VALIDATION_FAILED', async () => {
@@ -77,10 +77,10 @@ describe('N+1: a page costs the same number of queries whatever its size', () =>
     await sql(t, 'delete from properties');
     // Owners spread over several landlords so the owner batch really loads many users.
     for (const owner of [actors.landlord, actors.otherLandlord]) {
-      await insertListings(t, owner.user.id, 25, 'Calgary');
-      await insertListings(t, owner.user.id, 3, 'Edmonton');
+      await insertListings(t, owner.id, 25, 'Calgary');
+      await insertListings(t, owner.id, 3, 'Edmonton');
     }
-    await sql(t, `insert into saved_properties (user_id, property_id) select $1, id from properties where id % 3 = 0`, [actors.tenant.user.id]);
+    await sql(t, `insert into saved_properties (user_id, property_id) select $1, id from properties where id % 3 = 0`, [actors.tenant.id]);
 
     const graphql = (city: string, first: number) => actors.tenant.client.graphql(BROWSE, { filter: { city }, first });
     const small = await countQueries(() => graphql('Edmonton', 5));
@@ -111,7 +111,7 @@ describe('mutations', () => {
     expect(tenant.json.errors[0]).toMatchObject({ message: 'Only landlords can list properties.', extensions: { code: 'FORBIDDEN' } });
 
     const created = await actors.landlord.client.graphql(CREATE, { input: body });
-    expect(created.json.data.createProperty).toMatchObject({ status: 'pending', ownerId: actors.landlord.user.id, bathrooms: 1.5 });
+    expect(created.json.data.createProperty).toMatchObject({ status: 'pending', ownerId: actors.landlord.id, bathrooms: 1.5 });
     const id = created.json.data.createProperty.id;
 
     const edited = await actors.landlord.client.graphql(UPDATE, { id, input: { title: 'Renamed', sqft: 800, showOnMarketplace: false } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { createListing, insertListings, listingBody, marketplaceActors } from './property.test-fixtures.js';
+import { createListing, insertListings, listingBody, marketplaceActors } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof marketplaceActors>>;
@@ -14,11 +14,11 @@ afterAll(() => t.close());
 describe('POST /api/properties', () => {
   it('creates a pending listing owned by the session user; ownerId in the body is ignored', async () => {
     const { landlord, otherLandlord } = actors;
-    const response = await landlord.client.post('/api/properties', listingBody({ ownerId: otherLandlord.user.id, status: 'approved' }));
+    const response = await landlord.client.post('/api/properties', listingBody({ ownerId: otherLandlord.id, status: 'approved' }));
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({
       id: expect.any(Number),
-      ownerId: landlord.user.id,
+      ownerId: landlord.id,
       status: 'pending',
       bathrooms: 1.5,
       bedrooms: 2,
@@ -49,7 +49,7 @@ describe('POST /api/properties', () => {
     expect(response.status).toBe(201);
     const { rows } = await sql(t, 'select name, type, ipfs_hash, uploaded_by, accessible_to from documents where property_id = $1', [response.json.id]);
     expect(rows).toEqual([
-      { name: 'lease.pdf', type: 'lease-agreement', ipfs_hash: cid, uploaded_by: actors.landlord.user.id, accessible_to: [String(actors.landlord.user.id)] },
+      { name: 'lease.pdf', type: 'lease-agreement', ipfs_hash: cid, uploaded_by: actors.landlord.id, accessible_to: [String(actors.landlord.id)] },
     ]);
   });
 
@@ -175,7 +175,7 @@ describe('GET /api/properties (browse)', () => {
   });
 
   it('caps the default answer at 100 rows', async () => {
-    await insertListings(t, actors.landlord.user.id, 120, 'Ottawa');
+    await insertListings(t, actors.landlord.id, 120, 'Ottawa');
     const response = await actors.anonymous.get('/api/properties?city=ottawa');
     expect(response.json).toHaveLength(100);
     expect(response.headers.get('x-next-cursor')).toBeTruthy();
@@ -213,13 +213,13 @@ describe('GET /api/properties (browse)', () => {
     const ownList = [() => ids.pending, () => ids.hidden, () => ids.vancouver, () => ids.torontoCondo];
 
     it('gives the owner and admins every status', async () => {
-      const path = `/api/properties/owner/${actors.landlord.user.id}`;
+      const path = `/api/properties/owner/${actors.landlord.id}`;
       expect(idsOf((await actors.landlord.client.get(path)).json)).toEqual(ownList.map((id) => id()));
       expect(idsOf((await actors.admin.client.get(path)).json)).toEqual(ownList.map((id) => id()));
     });
 
     it('gives everybody else only the public listings (no IDOR)', async () => {
-      const path = `/api/properties/owner/${actors.landlord.user.id}`;
+      const path = `/api/properties/owner/${actors.landlord.id}`;
       for (const who of [actors.anonymous, actors.tenant.client, actors.otherLandlord.client]) {
         expect(idsOf((await who.get(path)).json)).toEqual([ids.vancouver, ids.torontoCondo]);
       }

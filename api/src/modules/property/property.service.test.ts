@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Actor, ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { buildBrowseQuery } from './property.queries.js';
-import { listingBody } from './property.test-fixtures.js';
+import { listingBody } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
 const people: Record<'landlord' | 'otherLandlord' | 'tenant' | 'admin', Actor> = {} as never;

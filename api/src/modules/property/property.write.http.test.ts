@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { createListing, marketplaceActors } from './property.test-fixtures.js';
+import { createListing, marketplaceActors } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof marketplaceActors>>;
@@ -24,7 +24,7 @@ describe('PUT /api/properties/:id', () => {
     });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ id, title: 'Bright condo', monthlyRent: 2500, bathrooms: 2.5, sqft: null, furnished: 'fully-furnished' });
-    expect(response.json).toMatchObject({ showOnMarketplace: false, status: 'approved', city: 'Toronto', ownerId: actors.landlord.user.id });
+    expect(response.json).toMatchObject({ showOnMarketplace: false, status: 'approved', city: 'Toronto', ownerId: actors.landlord.id });
     const toggled = await actors.landlord.client.put(`/api/properties/${id}`, { showOnMarketplace: true });
     expect(toggled.json.showOnMarketplace).toBe(true);
   });
@@ -70,7 +70,7 @@ describe('PUT /api/properties/:id', () => {
       [{}, 'Nothing to update'],
       [{ title: '' }, 'Title is required'],
       [{ bedrooms: -1 }, 'Bedrooms cannot be negative'],
-      [{ ownerId: actors.otherLandlord.user.id }, 'Unknown field: ownerId'],
+      [{ ownerId: actors.otherLandlord.id }, 'Unknown field: ownerId'],
       [{ images: [] }, 'Unknown field: images'],
     ] as const) {
       const response = await actors.landlord.client.put(`/api/properties/${id}`, body);
@@ -86,7 +86,7 @@ describe('DELETE /api/properties/:id', () => {
       t,
       `insert into leases (property_id, landlord_id, tenant_name, tenant_email, status, start_date, end_date, monthly_rent)
        values ($1, $2, 'Tara', 'tara@example.ca', $3, current_date + 10, current_date + 375, 2400)`,
-      [propertyId, actors.landlord.user.id, status],
+      [propertyId, actors.landlord.id, status],
     );
 
   it('lets the owner delete; refuses other landlords, tenants and anonymous', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { createListing, marketplaceActors } from '../property/property.test-fixtures.js';
+import { createListing, marketplaceActors } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof marketplaceActors>>;
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 describe('saved properties over REST', () => {
   it('saves, checks, lists property records and unsaves', async () => {
-    const { client, user } = actors.tenant;
+    const { client, ...user } = actors.tenant;
     expect((await client.get(`/api/saved-properties/check/${listed}`)).json).toEqual({ saved: false });
 
     const saved = await client.post('/api/saved-properties', { propertyId: listed });
@@ -34,7 +34,7 @@ describe('saved properties over REST', () => {
       [older, 'Older'],
       [listed, 'Listed'],
     ]);
-    expect(list.json[1]).toMatchObject({ ownerId: actors.landlord.user.id, monthlyRent: 2400, status: 'approved' });
+    expect(list.json[1]).toMatchObject({ ownerId: actors.landlord.id, monthlyRent: 2400, status: 'approved' });
     expect(list.json[0]).not.toHaveProperty('propertyId');
 
     expect((await client.delete(`/api/saved-properties/${listed}`)).json).toEqual({ saved: false });
@@ -75,9 +75,9 @@ describe('saved properties over REST', () => {
   });
 
   it('keeps every list private to its owner (no user id in the path or body is honoured)', async () => {
-    const forged = await actors.admin.client.post('/api/saved-properties', { propertyId: older, userId: actors.tenant.user.id });
+    const forged = await actors.admin.client.post('/api/saved-properties', { propertyId: older, userId: actors.tenant.id });
     expect(forged.status).toBe(400);
-    const adminList = await actors.admin.client.get('/api/saved-properties', { 'x-user-id': String(actors.tenant.user.id) });
+    const adminList = await actors.admin.client.get('/api/saved-properties', { 'x-user-id': String(actors.tenant.id) });
     expect(adminList.json).toEqual([]);
   });
 });

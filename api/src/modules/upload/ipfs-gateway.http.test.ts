@@ -3,27 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { listing, person, type Person } from '../chat/messaging.fixtures.js';
+import { insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import * as sample from './upload.fixtures.js';
 import { uploadFile } from './upload.test-helpers.js';
 
 let t: TestApp;
-let landlord: Person;
-let tenant: Person;
-let stranger: Person;
-let admin: Person;
+let landlord: TestUser;
+let tenant: TestUser;
+let stranger: TestUser;
+let admin: TestUser;
 let anonymous: HttpClient;
 beforeAll(async () => {
   t = await startTestApp();
-  landlord = await person(t, 'landlord');
-  tenant = await person(t, 'tenant');
-  stranger = await person(t, 'tenant');
-  admin = await person(t, 'admin');
+  landlord = await testUser(t, 'landlord');
+  tenant = await testUser(t, 'tenant');
+  stranger = await testUser(t, 'tenant');
+  admin = await testUser(t, 'admin');
   anonymous = new HttpClient(t.url);
 });
 afterAll(() => t.close());
 
-async function upload(who: Person, bytes: Buffer, name: string, type: string): Promise<string> {
+async function upload(who: TestUser, bytes: Buffer, name: string, type: string): Promise<string> {
   const response = await uploadFile(t.url, who.client, { bytes, name, type });
   if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${JSON.stringify(response.json)}`);
   return response.json.data.cid;
@@ -147,7 +147,7 @@ describe('private documents', () => {
   let tenantEmail: string;
   beforeAll(async () => {
     cid = await upload(landlord, sample.pdf('Signed lease'), 'lease.pdf', 'application/pdf');
-    const propertyId = await listing(t, landlord.id);
+    const propertyId = await insertProperty(t, landlord.id);
     const { rows } = await sql(
       t,
       `insert into documents (name, type, ipfs_hash, property_id, uploaded_by, accessible_to)

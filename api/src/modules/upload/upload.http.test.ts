@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { person, type Person } from '../chat/messaging.fixtures.js';
+import { testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import * as sample from './upload.fixtures.js';
 import { postFile, uploadFile } from './upload.test-helpers.js';
 
 let t: TestApp;
-let landlord: Person;
-let tenant: Person;
+let landlord: TestUser;
+let tenant: TestUser;
 beforeAll(async () => {
   t = await startTestApp();
-  landlord = await person(t, 'landlord');
-  tenant = await person(t, 'tenant');
+  landlord = await testUser(t, 'landlord');
+  tenant = await testUser(t, 'tenant');
 });
 afterAll(() => t.close());
 
@@ -38,7 +38,7 @@ describe('GET /api/upload/presigned-url', () => {
   });
 
   it('caps the links one user may hold open (429)', async () => {
-    const hoarder = await person(t, 'tenant');
+    const hoarder = await testUser(t, 'tenant');
     await sql(
       t,
       `insert into upload_grants (token_hash, user_id, expires_at) select 'h' || g, $1, now() + interval '5 minutes' from generate_series(1, 60) g`,

@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Actor, ServiceContext } from '../../common/actor.js';
-import { person, type Person } from '../chat/messaging.fixtures.js';
+import { testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import * as sample from './upload.fixtures.js';
 import { safeFileName } from './upload.service.js';
 import { uploadFile } from './upload.test-helpers.js';
 
 let t: TestApp;
-let owner: Person;
-let other: Person;
+let owner: TestUser;
+let other: TestUser;
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await person(t, 'landlord');
-  other = await person(t, 'landlord');
+  owner = await testUser(t, 'landlord');
+  other = await testUser(t, 'landlord');
 });
 afterAll(() => t.close());
 
-const ctxOf = async (who: Person | null): Promise<ServiceContext> => {
+const ctxOf = async (who: TestUser | null): Promise<ServiceContext> => {
   const em = t.services.orm.em.fork();
   if (!who) return { em, viewer: null };
   const [viewer] = await em.getConnection().execute<Actor[]>(`select id, role, name, email from users where id = ?`, [who.id]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { marketplaceActors } from '../property/property.test-fixtures.js';
+import { marketplaceActors } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof marketplaceActors>>;
@@ -13,10 +13,10 @@ afterAll(() => t.close());
 
 describe('GET /api/users/:id', () => {
   it('gives anonymous visitors public fields only', async () => {
-    const response = await actors.anonymous.get(`/api/users/${actors.landlord.user.id}`);
+    const response = await actors.anonymous.get(`/api/users/${actors.landlord.id}`);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
-      id: actors.landlord.user.id,
+      id: actors.landlord.id,
       name: 'Lena Landlord',
       role: 'landlord',
       bio: 'Landlord since 2010',
@@ -26,7 +26,7 @@ describe('GET /api/users/:id', () => {
   });
 
   it('adds whatsapp for signed-in users, never email, phone or password', async () => {
-    const response = await actors.tenant.client.get(`/api/users/${actors.landlord.user.id}`);
+    const response = await actors.tenant.client.get(`/api/users/${actors.landlord.id}`);
     expect(response.json.whatsapp).toBe('+14165550001');
     for (const hidden of ['email', 'phone', 'password']) expect(response.json).not.toHaveProperty(hidden);
   });
@@ -41,8 +41,8 @@ describe('GET/PATCH /api/profile', () => {
   it("returns the caller's full profile", async () => {
     const response = await actors.landlord.client.get('/api/profile');
     expect(response.json).toEqual({
-      id: actors.landlord.user.id,
-      email: actors.landlord.user.email,
+      id: actors.landlord.id,
+      email: actors.landlord.email,
       name: 'Lena Landlord',
       role: 'landlord',
       whatsapp: '+14165550001',
@@ -57,7 +57,7 @@ describe('GET/PATCH /api/profile', () => {
     const { client } = actors.tenant;
     const updated = await client.patch('/api/profile', { name: '  Tara T.  ', phone: '+447700900123', location: 'Leeds, UK' });
     expect(updated.status).toBe(200);
-    expect(updated.json).toMatchObject({ name: 'Tara T.', phone: '+447700900123', location: 'Leeds, UK', whatsapp: '+14165550123' });
+    expect(updated.json).toMatchObject({ name: 'Tara T.', phone: '+447700900123', location: 'Leeds, UK', whatsapp: actors.tenant.whatsapp });
     const cleared = await client.patch('/api/profile', { phone: '', location: '' });
     expect(cleared.json).toMatchObject({ name: 'Tara T.', phone: null, location: null });
     expect((await client.get('/api/profile')).json.phone).toBeNull();
@@ -79,7 +79,7 @@ describe('GET/PATCH /api/profile', () => {
   });
 
   it('requires a session (a forged x-user-id is not identity)', async () => {
-    const headers = { 'x-user-id': String(actors.tenant.user.id) };
+    const headers = { 'x-user-id': String(actors.tenant.id) };
     const read = await actors.anonymous.get('/api/profile', headers);
     expect(read.status).toBe(401);
     expect(read.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
@@ -91,20 +91,20 @@ describe('GraphQL user and profile', () => {
   const USER = `query User($id: Int!) { user(id: $id) { id name role bio location email phone whatsapp } }`;
 
   it('applies field rules: whatsapp for signed-in, email/phone for self and admins only', async () => {
-    const id = actors.landlord.user.id;
+    const id = actors.landlord.id;
     const anonymous = (await actors.anonymous.graphql(USER, { id })).json.data.user;
     expect(anonymous).toMatchObject({ name: 'Lena Landlord', email: null, phone: null, whatsapp: null });
     const tenant = (await actors.tenant.client.graphql(USER, { id })).json.data.user;
     expect(tenant).toMatchObject({ email: null, phone: null, whatsapp: '+14165550001' });
     const self = (await actors.landlord.client.graphql(USER, { id })).json.data.user;
-    expect(self).toMatchObject({ email: actors.landlord.user.email, phone: '+14165559999' });
+    expect(self).toMatchObject({ email: actors.landlord.email, phone: '+14165559999' });
     const admin = (await actors.admin.client.graphql(USER, { id })).json.data.user;
-    expect(admin).toMatchObject({ email: actors.landlord.user.email, phone: '+14165559999' });
+    expect(admin).toMatchObject({ email: actors.landlord.email, phone: '+14165559999' });
     expect((await actors.anonymous.graphql(USER, { id: 999999 })).json.data.user).toBeNull();
   });
 
   it('reads and updates the profile', async () => {
-    const { client, user } = actors.otherLandlord;
+    const { client, ...user } = actors.otherLandlord;
     const profile = await client.graphql(`{ profile { id email name } }`);
     expect(profile.json.data.profile).toEqual({ id: user.id, email: user.email, name: 'Otto Other' });
     const updated = await client.graphql(`mutation { updateProfile(input: { bio: "Hi", phone: "+15145550000" }) { bio phone } }`);

@@ -1,0 +1,155 @@
+import { addDays, format } from 'date-fns';
+import type { Actor } from '../src/common/actor.js';
+import { calendarDayIn, START_DATE_TIME_ZONE } from '../src/contracts/index.js';
+import { resetRateLimits, signedUpClient, sql } from './auth-helpers.js';
+import { HttpClient } from './http-client.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * The one set of marketplace fixtures every test shares: real accounts signed in through the real endpoints, and
+ * listings inserted straight into the database (the property API has its own tests).
+ */
+export type TestRole = 'tenant' | 'landlord' | 'admin';
+
+/** A signed-in person: the cookie-holding client and what they signed up with. */
+export interface TestUser {
+  client: HttpClient;
+  id: number;
+  role: TestRole;
+  name: string;
+  email: string;
+  password: string;
+  whatsapp: string;
+  /** Set only when asked for (a fresh account has none). */
+  phone: string | null;
+}
+
+export interface UserDetails {
+  name?: string;
+  email?: string;
+  whatsapp?: string;
+  phone?: string;
+}
+
+let serial = 0;
+
+/** Signs a person up (each with their own WhatsApp number unless given); admins are promoted in SQL, as operators do. */
+export async function testUser(t: TestApp, role: TestRole, details: UserDetails = {}): Promise<TestUser> {
+  serial += 1;
+  await resetRateLimits(t);
+  const whatsapp = details.whatsapp ?? `+1416555${String(7000 + serial)}`;
+  const { client, user, body } = await signedUpClient(t, {
+    role: role === 'admin' ? 'tenant' : role,
+    name: details.name ?? `A ${role}`,
+    whatsapp,
+    ...(details.email ? { email: details.email } : {}),
+  });
+  if (details.phone) await sql(t, 'update users set phone = $1 where id = $2', [details.phone, user.id]);
+  // The session reads the role from the database on every request, so the promotion takes effect at once.
+  if (role === 'admin') await sql(t, `update users set role = 'admin' where id = $1`, [user.id]);
+  return { client, id: user.id, role, name: user.name, email: user.email, password: body.password as string, whatsapp, phone: details.phone ?? null };
+}
+
+export type MarketplaceActor = 'tenant' | 'landlord' | 'otherLandlord' | 'admin';
+
+/** The parties of spec §6's matrix: anonymous, a tenant, a landlord (the owner), another landlord and an admin. */
+export async function marketplaceActors(t: TestApp, details: Partial<Record<MarketplaceActor, UserDetails>> = {}) {
+  const actors = {
+    anonymous: new HttpClient(t.url),
+    tenant: await testUser(t, 'tenant', { name: 'Tara Tenant', ...details.tenant }),
+    landlord: await testUser(t, 'landlord', { name: 'Lena Landlord', whatsapp: '+14165550001', ...details.landlord }),
+    otherLandlord: await testUser(t, 'landlord', { name: 'Otto Other', ...details.otherLandlord }),
+    admin: await testUser(t, 'admin', { name: 'Ada Admin', ...details.admin }),
+  };
+  await resetRateLimits(t);
+  return actors;
+}
+
+export interface ListingOverrides {
+  title?: string;
+  city?: string;
+  status?: string;
+  showOnMarketplace?: boolean;
+}
+
+/** Inserts one listing of `ownerId` (approved and listed unless told otherwise) and returns its id. */
+export async function insertProperty(t: TestApp, ownerId: number, overrides: ListingOverrides = {}): Promise<number> {
+  const { rows } = await sql<{ id: number }>(
+    t,
+    `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, status, show_on_marketplace)
+     values ($1, '1 King St W', $2, 'ON', 'condo', 2, 1, 2400, $3, $4, $5) returning id`,
+    [overrides.title ?? 'Sunny condo', overrides.city ?? 'Toronto', ownerId, overrides.status ?? 'approved', overrides.showOnMarketplace ?? true],
+  );
+  return rows[0]!.id;
+}
+
+/** Inserts `count` approved, listed rows for `ownerId` in one statement (newest has the highest id). */
+export async function insertListings(t: TestApp, ownerId: number, count: number, city = 'Ottawa') {
+  await sql(
+    t,
+    `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, created_at)
+     select 'Listing ' || n, n || ' Bank St', $3, 'ON', 'condo', 1 + n % 4, 1, 1000 + n * 10, $1, now() - (($2 - n) || ' seconds')::interval
+     from generate_series(1, $2) n`,
+    [ownerId, count, city],
+  );
+}
+
+/** A valid listing body (spec §5 required fields). */
+export function listingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Sunny two-bedroom',
+    description: 'Close to the subway.',
+    address: '12 King St W',
+    city: 'Toronto',
+    province: 'ON',
+    propertyType: 'condo',
+    bedrooms: 2,
+    bathrooms: '1.5',
+    monthlyRent: 2400,
+    amenities: ['Dishwasher', 'Central AC'],
+    images: ['https://gateway.example.org/ipfs/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'],
+    ...overrides,
+  };
+}
+
+/** Creates a listing through REST as `owner`; `status` is then set directly (the review flow has its own tests). */
+export async function createListing(t: TestApp, owner: TestUser, overrides: Record<string, unknown> = {}, status = 'approved') {
+  const response = await owner.client.post('/api/properties', listingBody(overrides));
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${response.text}`);
+  if (status !== 'pending') await sql(t, 'update properties set status = $1 where id = $2', [status, response.json.id]);
+  return response.json as { id: number; ownerId: number; status: string };
+}
+
+/** A calendar day `offset` days from the server's "today" for lease start dates. */
+export function day(offset: number): string {
+  const [y, m, d] = calendarDayIn(START_DATE_TIME_ZONE).split('-').map(Number);
+  return format(addDays(new Date(y!, m! - 1, d!), offset), 'yyyy-MM-dd');
+}
+
+/** A lease body as the spec's Create Lease dialog sends it (status pending, tenantId null). */
+export function leaseBody(propertyId: number, tenantEmail: string, overrides: Record<string, unknown> = {}) {
+  return {
+    propertyId,
+    tenantId: null,
+    tenantName: 'Tia Tenant',
+    tenantEmail,
+    tenantPhone: '+14165550199',
+    monthlyRent: 2400,
+    startDate: day(10),
+    endDate: day(375),
+    terms: 'No smoking.',
+    status: 'pending',
+    ...overrides,
+  };
+}
+
+/** The matrix plus a second tenant; the tenant's email is in mixed case, as tenants find their leases by email case-insensitively. */
+export async function leaseActors(t: TestApp) {
+  const actors = await marketplaceActors(t, { tenant: { name: 'Tia Tenant', email: `Tia.Tenant-${process.pid}@Example.ca` } });
+  const otherTenant = await testUser(t, 'tenant', { name: 'Theo Other' });
+  await resetRateLimits(t);
+  return { ...actors, otherTenant };
+}
+
+/** The service-level Actor a signed-in test user is (for service tests that call methods directly). */
+export const actorOf = (user: TestUser): Actor => ({ id: user.id, role: user.role, name: user.name, email: user.email });
