@@ -11,6 +11,8 @@ import { WebSocketServer } from 'ws';
 import type { AppServices } from './app-services.js';
 import { createApolloServer } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
+import { formatSocketErrors } from './graphql/format-error.js';
+import { socketDocument } from './graphql/limits.js';
 import { resolveActor, sessionSecretOf } from './modules/auth/request-identity.js';
 import { registerRestErrorHandler } from './rest/error-handler.js';
 import { registerRequestContext } from './rest/request-context.js';
@@ -78,7 +80,17 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
         });
         return true;
       },
+      // The same parse, depth, alias and cost limits as over HTTP.
+      onSubscribe: (_ctx, _id, payload) => {
+        const parsed = socketDocument(schema, payload.query, config.production);
+        if ('errors' in parsed) return parsed.errors;
+        return { schema, document: parsed.document, operationName: payload.operationName, variableValues: payload.variables };
+      },
       context: (ctx): GraphQLContext => ({ em: orm.em.fork(), viewer: ctx.extra.viewer ?? null }),
+      // Errors carry extensions.code and internals stay masked, exactly as over HTTP.
+      onError: (_ctx, _id, _payload, errors) => formatSocketErrors(errors, 'GRAPHQL_VALIDATION_FAILED', config.production),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: formatSocketErrors(result.errors, 'BAD_USER_INPUT', config.production) } : undefined,
     },
     wsServer,
   );

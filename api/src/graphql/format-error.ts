@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from '../common/domain-error.js';
 
@@ -13,4 +13,18 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code } };
   }
   return formatted;
+}
+
+/**
+ * graphql-ws has no error pipeline like Apollo's: give its errors the same shape as over HTTP. An error our code
+ * threw that is not a DomainError is internal (masked in production); one graphql-js raised itself (variable
+ * coercion, say) gets `fallbackCode`, as Apollo does (BAD_USER_INPUT during execution).
+ */
+export function formatSocketErrors(errors: readonly GraphQLError[], fallbackCode: string, hideInternals: boolean): GraphQLFormattedError[] {
+  return errors.map((error) => {
+    const formatted = error.toJSON();
+    const internal = error.originalError && !(error.originalError instanceof GraphQLError);
+    const code = formatted.extensions?.code ?? (internal ? 'INTERNAL_SERVER_ERROR' : fallbackCode);
+    return formatGraphQLError({ ...formatted, extensions: { ...formatted.extensions, code } }, error, hideInternals);
+  });
 }

@@ -1,0 +1,55 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+
+/** graphql's own parser limit: a larger document is refused as GRAPHQL_PARSE_FAILED before anything else. */
+export const MAX_TOKENS = 2000;
+
+/** Query limits (depth, aliases, cost, directives) and, in production, no field suggestions: for HTTP and WebSocket alike. */
+export function graphqlArmor(production: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: 10 },
+    maxAliases: { n: 15 },
+    // A 200-row page (the service cap) of a list with nested fields costs ~21k: allow it, refuse more.
+    costLimit: { maxCost: 25_000 },
+    maxDirectives: { n: 20 },
+    // Armor's token plugin re-parses in a plugin hook, which turns syntax errors into 500s; graphql's own
+    // parser limit (MAX_TOKENS) answers 400 GRAPHQL_PARSE_FAILED instead.
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: production },
+  }).protect();
+}
+
+// Armor's validation rules per mode, built once for the WebSocket path.
+const graphqlArmorRules = new Map([true, false].map((production) => [production, graphqlArmor(production).validationRules]));
+
+/** What armor's Apollo plugin does to suggestions, for the WebSocket path that has no Apollo. */
+const hideSuggestions = (message: string) => message.replace(/Did you mean ".+"/g, '[Suggestion hidden]');
+
+/**
+ * Parses and validates an operation sent over graphql-ws under the same limits as over HTTP (graphql-ws on its
+ * own only runs graphql's standard rules). Errors carry the code Apollo gives the same failure.
+ */
+export function socketDocument(
+  schema: GraphQLSchema,
+  query: string,
+  production: boolean,
+): { document: DocumentNode } | { errors: GraphQLError[] } {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: MAX_TOKENS });
+  } catch (error) {
+    return { errors: [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
+  }
+  const rules = [...specifiedRules, ...(graphqlArmorRules.get(production) ?? [])];
+  const invalid = validate(schema, document, rules);
+  if (invalid.length === 0) return { document };
+  return {
+    errors: invalid.map(
+      (error) =>
+        new GraphQLError(production ? hideSuggestions(error.message) : error.message, {
+          nodes: error.nodes,
+          extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+    ),
+  };
+}
