@@ -1,8 +1,11 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-/** One message of a conversation (property, landlord, tenant) (spec §3 chat_messages). */
-@ObjectType({ description: 'One chat message between a tenant and a landlord about a property.' })
+/**
+ * One message of a conversation (property, landlord, tenant) (spec §3 chat_messages). simpleResolvers: plain fields
+ * skip type-graphql's per-field wrapper (every live delivery resolves them).
+ */
+@ObjectType({ description: 'One chat message between a tenant and a landlord about a property.', simpleResolvers: true })
 @Entity({ tableName: 'chat_messages' })
 export class ChatMessage {
   @Field(() => Int, { description: 'Message id.' })

@@ -65,7 +65,8 @@ export class ChatService {
     // One INSERT statement (no BEGIN/COMMIT round trips, no ORM query building).
     const row = { propertyId: data.propertyId, senderId: viewer.id, receiverId: data.receiverId, message: data.message, isRead: false, createdAt: new Date() };
     const id = await insertChatMessage(ctx.em, row);
-    const message = ctx.em.merge(ChatMessage, { id, ...row });
+    // A plain row, not a managed entity: nothing flushes it, and it serializes without the ORM's toJSON.
+    const message: ChatMessage = { id, ...row };
     await this.publishAdded(message);
     return message;
   }
