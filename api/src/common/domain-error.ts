@@ -8,8 +8,10 @@ export class DomainError extends Error {
     message: string,
     /** Extra fields for the client, e.g. `correctRole` on ROLE_MISMATCH or field issues on VALIDATION_FAILED. */
     readonly details: Record<string, unknown> = {},
+    /** `cause`: what went wrong underneath (logged for 5xx codes, never sent). */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'DomainError';
   }
 

@@ -19,5 +19,7 @@ export const ERROR_STATUS = {
   RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,
   MAGIC_LINK_SENT: 202,
+  /** The file store (a Kubo node or pinning service) failed or refused: an upstream failure, not the client's. */
+  STORAGE_UNAVAILABLE: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -20,6 +20,8 @@ function frameworkClientError(error: FastifyError): { status: number; code: stri
 export function registerRestErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      // An upstream failure (5xx code): the client gets the clear message, the log gets the cause.
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.code === 'RATE_LIMITED' && typeof error.details.retryAfterSeconds === 'number') {
         reply.header('retry-after', String(error.details.retryAfterSeconds));
       }

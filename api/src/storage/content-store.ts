@@ -32,3 +32,20 @@ export class ContentNotFoundError extends Error {
     this.name = 'ContentNotFoundError';
   }
 }
+
+/** A remote store (Kubo node, pinning service) refused or could not be reached; the bytes were not stored or read. */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+/** fetch for remote stores: a network failure (refused connection, DNS, reset) becomes a StorageUnavailableError. */
+export async function fetchRemote(fetchImpl: typeof fetch, what: string, url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetchImpl(url, init);
+  } catch (error) {
+    throw new StorageUnavailableError(`${what} could not be reached: ${(error as Error).message}`, { cause: error });
+  }
+}

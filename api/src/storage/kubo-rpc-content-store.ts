@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ContentNotFoundError, type ByteRange, type ContentMeta, type ContentStore, type StoredContent } from './content-store.js';
+import {
+  ContentNotFoundError,
+  fetchRemote,
+  StorageUnavailableError,
+  type ByteRange,
+  type ContentMeta,
+  type ContentStore,
+  type StoredContent,
+} from './content-store.js';
 import { KUBO_ADD_PARAMS } from './unixfs-settings.js';
 
 /**
@@ -20,9 +28,9 @@ export class KuboRpcContentStore implements ContentStore {
     const response = await this.rpc('add', KUBO_ADD_PARAMS, body);
     // One JSON object per line; the last names the root.
     const lines = (await response.text()).trim().split('\n');
-    const last = JSON.parse(lines[lines.length - 1]!) as { Hash?: string };
-    if (!last.Hash) throw new Error('Kubo add answered without a Hash');
-    return { cid: last.Hash, size };
+    const hash = hashOf(lines[lines.length - 1]!);
+    if (!hash) throw new StorageUnavailableError('Kubo add answered without a Hash');
+    return { cid: hash, size };
   }
 
   async get(cid: string, range?: ByteRange): Promise<AsyncIterable<Uint8Array>> {
@@ -35,7 +43,7 @@ export class KuboRpcContentStore implements ContentStore {
 
   async has(cid: string): Promise<boolean> {
     // offline: answer from the node's own blocks instead of searching the network.
-    const response = await this.fetchImpl(this.url('block/stat', { arg: cid, offline: 'true' }), { method: 'POST' });
+    const response = await fetchRemote(this.fetchImpl, 'The Kubo node', this.url('block/stat', { arg: cid, offline: 'true' }), { method: 'POST' });
     await response.body?.cancel();
     return response.ok;
   }
@@ -47,11 +55,19 @@ export class KuboRpcContentStore implements ContentStore {
   private async rpc(command: string, params: Record<string, string>, body?: MultipartBody, cid?: string): Promise<Response> {
     const init: RequestInit & { duplex?: 'half' } = { method: 'POST' };
     if (body) Object.assign(init, { body: Readable.toWeb(Readable.from(body.stream)), duplex: 'half', headers: { 'content-type': body.contentType } });
-    const response = await this.fetchImpl(this.url(command, params), init);
+    const response = await fetchRemote(this.fetchImpl, 'The Kubo node', this.url(command, params), init);
     if (response.ok) return response;
     const text = await response.text();
     if (cid && /not found|no link named|could not find/i.test(text)) throw new ContentNotFoundError(cid);
-    throw new Error(`Kubo ${command} failed: ${response.status} ${text.slice(0, 200)}`);
+    throw new StorageUnavailableError(`Kubo ${command} failed: ${response.status} ${text.slice(0, 200)}`);
+  }
+}
+
+function hashOf(line: string): string | undefined {
+  try {
+    return (JSON.parse(line) as { Hash?: string }).Hash;
+  } catch {
+    return undefined;
   }
 }
 

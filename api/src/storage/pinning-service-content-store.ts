@@ -1,4 +1,4 @@
-import type { ByteRange, ContentMeta, ContentStore, StoredContent } from './content-store.js';
+import { fetchRemote, StorageUnavailableError, type ByteRange, type ContentMeta, type ContentStore, type StoredContent } from './content-store.js';
 
 /**
  * Adds a remote pin (IPFS Pinning Service API, `POST {endpoint}/pins`) after each add to the wrapped store,
@@ -31,13 +31,13 @@ export class PinningServiceContentStore implements ContentStore {
   }
 
   private async pin(cid: string, name: string): Promise<void> {
-    const response = await this.fetchImpl(`${this.endpoint}/pins`, {
+    const response = await fetchRemote(this.fetchImpl, 'The pinning service', `${this.endpoint}/pins`, {
       method: 'POST',
       headers: { authorization: `Bearer ${this.accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ cid, name: name.slice(0, 255) }),
     });
     // 202 Accepted: the service queued the pin (spec of the Pinning Service API).
-    if (!response.ok) throw new Error(`Pinning service refused ${cid}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+    if (!response.ok) throw new StorageUnavailableError(`Pinning service refused ${cid}: ${response.status} ${(await response.text()).slice(0, 200)}`);
     await response.body?.cancel();
   }
 }

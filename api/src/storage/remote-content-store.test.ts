@@ -1,41 +1,17 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patterned } from '../modules/upload/upload.fixtures.js';
-import { ContentNotFoundError } from './content-store.js';
+import { once, startFakeIpfsServices, type FakeIpfsServices } from '../../test/fake-ipfs-services.js';
+import { ContentNotFoundError, StorageUnavailableError } from './content-store.js';
 import { KuboRpcContentStore } from './kubo-rpc-content-store.js';
 import { LocalContentStore } from './local-content-store.js';
 import { PinningServiceContentStore } from './pinning-service-content-store.js';
 
-/**
- * A stand-in for the outside services (a Kubo node's RPC API and an IPFS Pinning Service), recording what it was
- * sent. Its "node" hashes with a LocalContentStore, i.e. the same UnixFS settings a Kubo node is asked to use.
- */
-let server: Server;
+let fake: FakeIpfsServices;
 let baseUrl: string;
-let node: LocalContentStore;
-const seen: Array<{ path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: Buffer }> = [];
-
-async function bodyOf(request: IncomingMessage): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of request) parts.push(part as Buffer);
-  return Buffer.concat(parts);
-}
-
-/** The file bytes of a one-part multipart body. */
-function filePartOf(body: Buffer, contentType: string): Buffer {
-  const boundary = /boundary=(.+)$/.exec(contentType)![1]!;
-  const start = body.indexOf('\r\n\r\n') + 4;
-  const end = body.lastIndexOf(`\r\n--${boundary}--`);
-  return body.subarray(start, end);
-}
-
-async function* once(bytes: Uint8Array) {
-  yield bytes;
-}
+let seen: FakeIpfsServices['seen'];
 
 async function readAll(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const parts: Uint8Array[] = [];
@@ -44,34 +20,10 @@ async function readAll(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  node = new LocalContentStore(path.join(await mkdtemp(path.join(os.tmpdir(), 'hearth-fake-kubo-')), 'blocks'));
-  server = createServer(async (request, response) => {
-    const url = new URL(request.url!, 'http://fake');
-    const body = await bodyOf(request);
-    seen.push({ path: url.pathname, query: url.searchParams, headers: request.headers, body });
-    const cid = url.searchParams.get('arg') ?? '';
-    if (url.pathname === '/api/v0/add') {
-      const added = await node.add(once(filePartOf(body, request.headers['content-type']!)), { name: 'x', mimeType: 'x' });
-      response.end(JSON.stringify({ Name: 'x', Hash: added.cid, Size: String(added.size) }) + '\n');
-    } else if (url.pathname === '/api/v0/cat') {
-      if (!(await node.has(cid))) return void response.writeHead(500).end(JSON.stringify({ Message: 'block was not found locally (offline)' }));
-      const offset = Number(url.searchParams.get('offset') ?? 0);
-      const length = url.searchParams.has('length') ? Number(url.searchParams.get('length')) : undefined;
-      for await (const part of await node.get(cid, length === undefined ? undefined : { offset, length })) response.write(part);
-      response.end();
-    } else if (url.pathname === '/api/v0/block/stat') {
-      response.writeHead((await node.has(cid)) ? 200 : 500).end('{}');
-    } else if (url.pathname === '/pins') {
-      const authorized = request.headers.authorization === 'Bearer pin-token';
-      response.writeHead(authorized ? 202 : 401, { 'content-type': 'application/json' }).end(authorized ? body : '{"error":{"reason":"UNAUTHORIZED"}}');
-    } else {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeIpfsServices();
+  ({ baseUrl, seen } = fake);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => fake.close());
 
 describe('KuboRpcContentStore', () => {
   it('adds with the cid settings of the local store, and reads whole files and ranges back', async () => {
@@ -98,6 +50,21 @@ describe('KuboRpcContentStore', () => {
   });
 });
 
+describe('remote store failures', () => {
+  it('a failing node or an unreachable one is a StorageUnavailableError (an upstream failure), not a missing cid', async () => {
+    fake.failing = true;
+    try {
+      const kubo = new KuboRpcContentStore(baseUrl);
+      await expect(kubo.add(once(Buffer.from('x')), { name: 'x.txt', mimeType: 'text/plain' })).rejects.toBeInstanceOf(StorageUnavailableError);
+      await expect(kubo.get('bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku')).rejects.toBeInstanceOf(StorageUnavailableError);
+    } finally {
+      fake.failing = false;
+    }
+    const unreachable = new KuboRpcContentStore('http://127.0.0.1:9');
+    await expect(unreachable.add(once(Buffer.from('x')), { name: 'x.txt', mimeType: 'text/plain' })).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+});
+
 describe('PinningServiceContentStore', () => {
   it('pins each added cid with the bearer token, and reads from the wrapped store', async () => {
     const inner = new LocalContentStore(path.join(await mkdtemp(path.join(os.tmpdir(), 'hearth-pinned-')), 'blocks'));
@@ -112,6 +79,8 @@ describe('PinningServiceContentStore', () => {
   it('fails the add when the service refuses the pin, so no upload is recorded as pinned when it is not', async () => {
     const inner = new LocalContentStore(path.join(await mkdtemp(path.join(os.tmpdir(), 'hearth-pinned-')), 'blocks'));
     const pinned = new PinningServiceContentStore(inner, baseUrl, 'wrong-token');
-    await expect(pinned.add(once(Buffer.from('x')), { name: 'x.txt', mimeType: 'text/plain' })).rejects.toThrow(/401/);
+    const refused = pinned.add(once(Buffer.from('x')), { name: 'x.txt', mimeType: 'text/plain' });
+    await expect(refused).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(refused).rejects.toThrow(/401/);
   });
 });

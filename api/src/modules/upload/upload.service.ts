@@ -12,7 +12,7 @@ import { hashSecret, newSecret } from '../../common/tokens.js';
 import { UPLOAD_URL_TTL_MINUTES, uploadPurposeQuerySchema, type UploadPurpose } from '../../contracts/index.js';
 import { parseRangeHeader, type RangeRequest } from '../../storage/byte-range.js';
 import { parseCid } from '../../storage/cid.js';
-import { ContentNotFoundError, type ContentStore } from '../../storage/content-store.js';
+import { ContentNotFoundError, StorageUnavailableError, type ContentStore } from '../../storage/content-store.js';
 import { createContentStore } from '../../storage/create-content-store.js';
 import { checkUploadedFile, fileTooLarge, formatMegabytes } from './content-check.js';
 import { decideFileAccess } from './file-access.js';
@@ -105,7 +105,7 @@ export class UploadService {
       await spool(incoming.stream, spoolPath, maxBytes);
       const { size } = await stat(spoolPath);
       const kind = await checkUploadedFile(spoolPath, size, { name, mimeType: incoming.mimeType }, purpose);
-      const stored = await this.store.add(createReadStream(spoolPath), { name, mimeType: kind.mimeType });
+      const stored = await this.store.add(createReadStream(spoolPath), { name, mimeType: kind.mimeType }).catch(asUpstreamFailure);
       const file = await ctx.em.transactional(async (em) => {
         const consumed = await em.nativeUpdate(UploadGrant, { tokenHash: grant.tokenHash, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
         if (consumed !== 1) throw new DomainError('INVALID_TOKEN', 'This upload link has already been used. Request a new one.');
@@ -148,9 +148,15 @@ export class UploadService {
       return { ...answer, body, notModified: false };
     } catch (error) {
       if (error instanceof ContentNotFoundError) throw new DomainError('NOT_FOUND', 'File not found');
-      throw error;
+      return asUpstreamFailure(error);
     }
   }
+}
+
+/** A remote store's refusal is an upstream failure (502), not ours (500) nor the client's (4xx); the cause is logged. */
+function asUpstreamFailure(error: unknown): never {
+  if (!(error instanceof StorageUnavailableError)) throw error;
+  throw new DomainError('STORAGE_UNAVAILABLE', 'File storage is unavailable right now. Please try again in a moment.', {}, { cause: error });
 }
 
 /** Writes the upload to disk; beyond `maxBytes` the multipart stream fails and the upload is refused with 413. */
