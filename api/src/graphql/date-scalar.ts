@@ -1,23 +1,53 @@
 import { GraphQLScalarType } from 'graphql';
 import { GraphQLISODateTime } from 'type-graphql';
 
-/** toISOString's shape: 2026-11-22T03:55:49.123Z (24 characters, UTC, milliseconds). */
-const CANONICAL_LENGTH = 24;
-
 /**
  * type-graphql's DateTimeISO (same name, description and input parsing, so the SDL is unchanged) with a cheaper
  * output path: a Date is printed with toISOString, and a string already in toISOString's form (what the browse SQL
- * selects) is returned as is instead of being regex-validated, parsed and printed again. Anything else goes through
- * the original serializer, errors included.
+ * selects) is returned as is after a field-by-field check, instead of being regex-validated, parsed into a Date and
+ * printed again (~2-4 µs per value, 48 values per browse page). Anything else goes through the original serializer,
+ * errors included.
  */
 export const DateTimeISO = new GraphQLScalarType({
   ...GraphQLISODateTime.toConfig(),
   serialize(value: unknown): string {
     if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
-    if (typeof value === 'string' && value.length === CANONICAL_LENGTH) {
-      const date = new Date(value);
-      if (!Number.isNaN(date.getTime()) && date.toISOString() === value) return value;
-    }
+    if (typeof value === 'string' && isCanonicalIsoString(value)) return value;
     return GraphQLISODateTime.serialize(value) as string;
   },
 });
+
+const SEPARATORS: ReadonlyArray<readonly [number, number]> = [[4, 45], [7, 45], [10, 84], [13, 58], [16, 58], [19, 46], [23, 90]]; // - - T : : . Z
+
+/** Exactly what Date#toISOString prints for years 0000-9999: YYYY-MM-DDTHH:mm:ss.sssZ with a real calendar date. */
+export function isCanonicalIsoString(text: string): boolean {
+  if (text.length !== 24) return false;
+  for (const [position, code] of SEPARATORS) if (text.charCodeAt(position) !== code) return false;
+  // Two-digit fields as numbers, NaN-free: a non-digit makes the field out of range.
+  const digit = (position: number) => {
+    const value = text.charCodeAt(position) - 48;
+    return value >= 0 && value <= 9 ? value : 100;
+  };
+  const pair = (position: number) => digit(position) * 10 + digit(position + 1);
+  const year = pair(0) * 100 + pair(2);
+  const month = pair(5);
+  const day = pair(8);
+  return (
+    year <= 9999 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    pair(11) <= 23 &&
+    pair(14) <= 59 &&
+    pair(17) <= 59 &&
+    digit(20) < 10 &&
+    digit(21) < 10 &&
+    digit(22) < 10
+  );
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
