@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BROWSE_PAGE_SIZE } from '@hearth/api/contracts';
 import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
 import { shareProperty } from '../../lib/share';
 import { useSaveToggles } from '../saved/useSaveToggles';
@@ -11,7 +10,8 @@ import { filtersFromSearch, filtersToQuery, filtersToSearch, type HomeFilters } 
 export function HomePage() {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
-  const variables = useMemo(() => ({ filter: filtersToQuery(filters), first: BROWSE_PAGE_SIZE }), [filters]);
+  // No `first`: the API's page size (BROWSE_PAGE_SIZE) applies. Importing it would pull the zod schemas of its file.
+  const variables = useMemo(() => ({ filter: filtersToQuery(filters) }), [filters]);
   const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
   const hearts = useSaveToggles();

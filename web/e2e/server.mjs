@@ -1,0 +1,38 @@
+// Boots the real API (which serves web/dist) on a fresh embedded database in a temp DATA_DIR.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export async function startServer({ port = 3100 + Math.floor(Math.random() * 800) } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-e2e-'));
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+  const child = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const baseUrl = `http://localhost:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    baseUrl,
+    createAdmin: (email, password, name) => createAdmin(env, email, password, name),
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `npm run admin:create` against the server's data directory (admins are created by operators, spec §6). */
+export function createAdmin(env, email, password, name) {
+  execFileSync(process.execPath, ['api/dist/cli/admin-create.js', '--email', email, '--password', password, '--name', name], { cwd: root, env, stdio: 'pipe' });
+}
