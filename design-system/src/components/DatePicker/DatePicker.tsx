@@ -1,26 +1,19 @@
 import {
   DatePicker as AriaDatePicker,
-  Dialog,
-  Group,
-  Popover,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { CalendarIcon } from '../../icons/Icons';
 import { cx } from '../../utils/cx';
 import * as shared from '../../styles/shared.css';
-import { Button } from '../Button/Button';
 import { Calendar } from '../Calendar/Calendar';
-import { isDateUnavailableFromRanges, type IsoDateRange } from '../Calendar/unavailableRanges';
-import { FieldHelp, FieldLabel, type FieldTextProps } from '../Field/Field';
+import type { IsoDateRange } from '../Calendar/unavailableRanges';
 import { DateSegments } from './DateSegments';
-import * as styles from './DatePicker.css';
+import { DatePickerShell, unavailableWithRanges, type DatePickerExtraProps } from './DatePickerShell';
 
 export interface DatePickerProps<T extends DateValue>
-  extends Omit<AriaDatePickerProps<T>, 'className' | 'children'>, FieldTextProps {
+  extends Omit<AriaDatePickerProps<T>, 'className' | 'children'>, DatePickerExtraProps {
   /** Booked ranges (pending/active leases) as ISO dates; their days cannot be picked. */
   unavailableRanges?: readonly IsoDateRange[];
-  className?: string;
 }
 
 /**
@@ -36,26 +29,15 @@ export function DatePicker<T extends DateValue>({
   className,
   ...props
 }: DatePickerProps<T>) {
-  const inRanges = isDateUnavailableFromRanges(unavailableRanges);
   return (
     <AriaDatePicker
       {...props}
-      isDateUnavailable={(d) => inRanges(d) || (isDateUnavailable?.(d) ?? false)}
+      isDateUnavailable={unavailableWithRanges(unavailableRanges, isDateUnavailable)}
       className={cx(shared.field, className)}
     >
-      <FieldLabel label={label} />
-      <Group className={cx(shared.inputBox, styles.group)}>
+      <DatePickerShell label={label} description={description} errorMessage={errorMessage} calendar={<Calendar />}>
         <DateSegments />
-        <Button variant="icon" size="sm">
-          <CalendarIcon />
-        </Button>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={cx(shared.popover, styles.popover)} offset={6}>
-        <Dialog style={{ outline: 'none' }}>
-          <Calendar />
-        </Dialog>
-      </Popover>
+      </DatePickerShell>
     </AriaDatePicker>
   );
 }

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Dialog, Group, Popover, type DateValue } from 'react-aria-components';
+import { CalendarIcon } from '../../icons/Icons';
+import { cx } from '../../utils/cx';
+import * as shared from '../../styles/shared.css';
+import { Button } from '../Button/Button';
+import { isDateUnavailableFromRanges, type IsoDateRange } from '../Calendar/unavailableRanges';
+import { FieldHelp, FieldLabel, type FieldTextProps } from '../Field/Field';
+import * as styles from './DatePicker.css';
+
+/** Props DatePicker and DateRangePicker add on top of RAC's own. */
+export interface DatePickerExtraProps extends FieldTextProps {
+  className?: string;
+}
+
+/**
+ * RAC's `isDateUnavailable` for both pickers: booked days plus whatever the caller blocks
+ * (the range picker's callback also receives the anchor date, passed through as is).
+ */
+export function unavailableWithRanges<Rest extends unknown[]>(
+  ranges: readonly IsoDateRange[] | undefined,
+  extra: ((date: DateValue, ...rest: Rest) => boolean) | undefined,
+) {
+  const inRanges = isDateUnavailableFromRanges(ranges);
+  return (date: DateValue, ...rest: Rest) => inRanges(date) || (extra?.(date, ...rest) ?? false);
+}
+
+/**
+ * Inside of a date picker: label, the segments (`children`) with the calendar button, help text,
+ * and the popover holding `calendar`.
+ */
+export function DatePickerShell({
+  label,
+  description,
+  errorMessage,
+  calendar,
+  children,
+}: FieldTextProps & { calendar: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <FieldLabel label={label} />
+      <Group className={cx(shared.inputBox, styles.group)}>
+        {children}
+        <Button variant="icon" size="sm">
+          <CalendarIcon />
+        </Button>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={cx(shared.popover, styles.popover)} offset={6}>
+        <Dialog style={{ outline: 'none' }}>{calendar}</Dialog>
+      </Popover>
+    </>
+  );
+}
