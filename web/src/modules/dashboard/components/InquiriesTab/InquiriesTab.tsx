@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, EmptyState, formatDate } from '@hearth/design-system';
 import { layout, type InquiryRow, type ListState } from '../../../common';
-import { ListSection } from '../ListSection/ListSection';
+import { PanelListSection } from '../ListSection/PanelListSection';
 
 export interface InquiriesTabProps {
   inquiries: ListState<InquiryRow>;
@@ -15,43 +15,39 @@ export interface InquiriesTabProps {
 export function InquiriesTab({ inquiries, onStartChat, onMarkResolved, chat }: InquiriesTabProps) {
   if (chat) return <>{chat}</>;
   return (
-    <div className={layout.list}>
-      <h2 className={layout.sectionTitle}>Tenant Messages</h2>
-      <ListSection state={inquiries} loadingLabel="Loading messages" empty={<EmptyState headingLevel={3} title="No Messages" />}>
-        {(rows) => (
-          <ul className={layout.list}>
-            {rows.map((inquiry) => (
-              <li key={inquiry.id} className={layout.panel}>
-                <div className={layout.row}>
-                  <div className={layout.rowMain}>
-                    <div className={layout.meta}>
-                      <strong>Tenant #{inquiry.tenantId}</strong>
-                      <span>Property #{inquiry.propertyId}</span>
-                      <span>{formatDate(inquiry.createdAt)}</span>
-                      <Badge tone={inquiry.status === 'pending' ? 'warning' : 'success'}>{inquiry.status}</Badge>
-                    </div>
-                    {inquiry.latestMessage ? (
-                      <p>{inquiry.latestMessage.message}</p>
-                    ) : (
-                      <p>
-                        <strong>Initial inquiry:</strong> {inquiry.message}
-                      </p>
-                    )}
-                  </div>
-                  <div className={layout.actions}>
-                    <Button size="sm" onPress={() => onStartChat(inquiry)}>
-                      Start Chat
-                    </Button>
-                    <Button variant="outline" size="sm" onPress={() => onMarkResolved(inquiry)}>
-                      Mark Resolved
-                    </Button>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListSection>
-    </div>
+    <PanelListSection
+      title="Tenant Messages"
+      state={inquiries}
+      loadingLabel="Loading messages"
+      empty={<EmptyState headingLevel={3} title="No Messages" />}
+      itemKey={(inquiry) => inquiry.id}
+      renderItem={(inquiry) => (
+        <div className={layout.row}>
+          <div className={layout.rowMain}>
+            <div className={layout.meta}>
+              <strong>Tenant #{inquiry.tenantId}</strong>
+              <span>Property #{inquiry.propertyId}</span>
+              <span>{formatDate(inquiry.createdAt)}</span>
+              <Badge tone={inquiry.status === 'pending' ? 'warning' : 'success'}>{inquiry.status}</Badge>
+            </div>
+            {inquiry.latestMessage ? (
+              <p>{inquiry.latestMessage.message}</p>
+            ) : (
+              <p>
+                <strong>Initial inquiry:</strong> {inquiry.message}
+              </p>
+            )}
+          </div>
+          <div className={layout.actions}>
+            <Button size="sm" onPress={() => onStartChat(inquiry)}>
+              Start Chat
+            </Button>
+            <Button variant="outline" size="sm" onPress={() => onMarkResolved(inquiry)}>
+              Mark Resolved
+            </Button>
+          </div>
+        </div>
+      )}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, EmptyState, PlusIcon, formatCad, formatDate } from '@hearth/design-system';
-import { layout, type LeaseRow, type ListState } from '../../../common';
-import { ListSection } from '../ListSection/ListSection';
+import { Button, EmptyState, PlusIcon, formatDate } from '@hearth/design-system';
+import type { LeaseRow, ListState } from '../../../common';
+import { LeaseSummary } from '../LeaseSummary';
+import { PanelListSection } from '../ListSection/PanelListSection';
 
 export interface LeasesTabProps {
   leases: ListState<LeaseRow>;
@@ -13,34 +14,25 @@ export interface LeasesTabProps {
 /** Landlord Leases tab (spec §2): lease number, property id, status, rent per month, start date. */
 export function LeasesTab({ leases, onCreate, dialog }: LeasesTabProps) {
   return (
-    <div className={layout.list}>
-      <div className={layout.headerRow}>
-        <h2 className={layout.sectionTitle}>Lease Agreements</h2>
+    <PanelListSection
+      title="Lease Agreements"
+      action={
         <Button onPress={onCreate}>
           <PlusIcon size={16} aria-hidden /> Create Lease
         </Button>
-      </div>
-      <ListSection state={leases} loadingLabel="Loading leases" empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}>
-        {(rows) => (
-          <ul className={layout.list}>
-            {rows.map((lease) => (
-              <li key={lease.id} className={layout.panel}>
-                <div className={layout.rowMain}>
-                  <h3 className={layout.rowTitle}>Lease #{lease.id}</h3>
-                  <div className={layout.meta}>
-                    <span>Property #{lease.propertyId}</span>
-                    <Badge status={lease.status} />
-                    <strong>{formatCad(lease.monthlyRent)}/month</strong>
-                    <span>Starts {lease.startDate ? formatDate(lease.startDate) : 'Not set'}</span>
-                    {lease.tenantName ? <span>Tenant: {lease.tenantName}</span> : null}
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListSection>
+      }
+      state={leases}
+      loadingLabel="Loading leases"
+      empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}
+      itemKey={(lease) => lease.id}
+      renderItem={(lease) => (
+        <LeaseSummary lease={lease}>
+          <span>Starts {lease.startDate ? formatDate(lease.startDate) : 'Not set'}</span>
+          {lease.tenantName ? <span>Tenant: {lease.tenantName}</span> : null}
+        </LeaseSummary>
+      )}
+    >
       {dialog}
-    </div>
+    </PanelListSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, ButtonLink, EmptyState, Link, formatDate } from '@hearth/design-system';
 import { layout, type ListState, type NotificationRow } from '../../../common';
-import { ListSection } from '../ListSection/ListSection';
+import { PanelListSection } from '../ListSection/PanelListSection';
 import * as styles from './NotificationsTab.css';
 
 export interface NotificationsTabProps {
@@ -18,51 +18,48 @@ export function whatsAppLink(number: string): string {
 /** Landlord Notifications tab: viewing requests, unread ones highlighted with 'New' and Mark as Read. */
 export function NotificationsTab({ notifications, onMarkRead, markingId }: NotificationsTabProps) {
   return (
-    <div className={layout.list}>
-      <h2 className={layout.sectionTitle}>Viewing Request Notifications</h2>
-      <ListSection state={notifications} loadingLabel="Loading notifications" empty={<EmptyState headingLevel={3} title="No Viewing Requests" />}>
-        {(rows) => (
-          <ul className={layout.list}>
-            {rows.map((n) => (
-              <li key={n.id} className={n.isRead ? layout.panel : `${layout.panel} ${styles.unread}`}>
-                <div className={layout.row}>
-                  <div className={layout.rowMain}>
-                    <div className={layout.meta}>
-                      <h3 className={layout.rowTitle}>{n.title}</h3>
-                      {n.isRead ? null : <Badge tone="danger">New</Badge>}
-                    </div>
-                    <p className={styles.message}>{n.message}</p>
-                    {n.metadata ? (
-                      <div className={layout.meta}>
-                        {n.metadata.tenantName ? <span>Tenant: {n.metadata.tenantName}</span> : null}
-                        {n.metadata.propertyTitle ? <span>Property: {n.metadata.propertyTitle}</span> : null}
-                        {n.metadata.tenantWhatsApp ? (
-                          <Link href={whatsAppLink(n.metadata.tenantWhatsApp)} target="_blank" rel="noopener noreferrer">
-                            WhatsApp {n.metadata.tenantWhatsApp}
-                          </Link>
-                        ) : null}
-                      </div>
-                    ) : null}
-                    <span className={layout.muted}>{formatDate(n.createdAt)}</span>
-                  </div>
-                  <div className={layout.actions}>
-                    {n.propertyId ? (
-                      <ButtonLink variant="outline" size="sm" href={`/property/${n.propertyId}`}>
-                        View Property
-                      </ButtonLink>
-                    ) : null}
-                    {n.isRead ? null : (
-                      <Button size="sm" isPending={markingId === n.id} onPress={() => onMarkRead(n.id)}>
-                        Mark as Read
-                      </Button>
-                    )}
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListSection>
-    </div>
+    <PanelListSection
+      title="Viewing Request Notifications"
+      state={notifications}
+      loadingLabel="Loading notifications"
+      empty={<EmptyState headingLevel={3} title="No Viewing Requests" />}
+      itemKey={(n) => n.id}
+      panelClassName={(n) => (n.isRead ? layout.panel : `${layout.panel} ${styles.unread}`)}
+      renderItem={(n) => (
+        <div className={layout.row}>
+          <div className={layout.rowMain}>
+            <div className={layout.meta}>
+              <h3 className={layout.rowTitle}>{n.title}</h3>
+              {n.isRead ? null : <Badge tone="danger">New</Badge>}
+            </div>
+            <p className={styles.message}>{n.message}</p>
+            {n.metadata ? (
+              <div className={layout.meta}>
+                {n.metadata.tenantName ? <span>Tenant: {n.metadata.tenantName}</span> : null}
+                {n.metadata.propertyTitle ? <span>Property: {n.metadata.propertyTitle}</span> : null}
+                {n.metadata.tenantWhatsApp ? (
+                  <Link href={whatsAppLink(n.metadata.tenantWhatsApp)} target="_blank" rel="noopener noreferrer">
+                    WhatsApp {n.metadata.tenantWhatsApp}
+                  </Link>
+                ) : null}
+              </div>
+            ) : null}
+            <span className={layout.muted}>{formatDate(n.createdAt)}</span>
+          </div>
+          <div className={layout.actions}>
+            {n.propertyId ? (
+              <ButtonLink variant="outline" size="sm" href={`/property/${n.propertyId}`}>
+                View Property
+              </ButtonLink>
+            ) : null}
+            {n.isRead ? null : (
+              <Button size="sm" isPending={markingId === n.id} onPress={() => onMarkRead(n.id)}>
+                Mark as Read
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    />
   );
 }

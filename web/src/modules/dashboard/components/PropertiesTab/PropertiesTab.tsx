@@ -1,7 +1,7 @@
 import { AlertDialog, Badge, Button, ButtonLink, EmptyState, PlusIcon, Switch } from '@hearth/design-system';
 import type { PropertyUpdateInput } from '@hearth/api/contracts';
 import { PropertyThumb, layout, type ListState, type PropertyRow } from '../../../common';
-import { ListSection } from '../ListSection/ListSection';
+import { PanelListSection } from '../ListSection/PanelListSection';
 import { PropertyFacts } from '../PropertyFacts';
 import { EditPropertyDialog } from '../EditPropertyDialog/EditPropertyDialog';
 
@@ -29,59 +29,52 @@ export function PropertiesTab(props: PropertiesTabProps) {
   const editing = items.find((p) => p.id === editingId) ?? null;
   const deleting = items.find((p) => p.id === deletingId) ?? null;
   return (
-    <div className={layout.list}>
-      <div className={layout.headerRow}>
-        <h2 className={layout.sectionTitle}>My Properties</h2>
+    <PanelListSection
+      title="My Properties"
+      action={
         <ButtonLink href="/list-property">
           <PlusIcon size={16} aria-hidden /> Add Property
         </ButtonLink>
-      </div>
-      <ListSection
-        state={properties}
-        loadingLabel="Loading properties"
-        empty={<EmptyState headingLevel={3} title="No Properties Listed" action={<ButtonLink href="/list-property">List Your First Property</ButtonLink>} />}
-      >
-        {(rows) => (
-          <ul className={layout.list}>
-            {rows.map((property) => (
-              <li key={property.id} className={layout.panel}>
-                <div className={layout.row}>
-                  <PropertyThumb images={property.images} title={property.title} />
-                  <div className={layout.rowMain}>
-                    <h3 className={layout.rowTitle}>{property.title}</h3>
-                    <p className={layout.muted}>
-                      {property.address}, {property.city}, {property.province}
-                    </p>
-                    <div className={layout.meta}>
-                      <Badge tone="success">Active</Badge>
-                    </div>
-                    <PropertyFacts property={property} />
-                  </div>
-                  <div className={layout.actions}>
-                    <ButtonLink variant="outline" size="sm" href={`/property/${property.id}`} aria-label={`View ${property.title}`}>
-                      View
-                    </ButtonLink>
-                    <Button variant="outline" size="sm" aria-label={`Edit ${property.title}`} onPress={() => onEdit(property.id)}>
-                      Edit
-                    </Button>
-                    <Switch
-                      isSelected={property.showOnMarketplace}
-                      isDisabled={togglingId === property.id}
-                      onChange={(listed) => onToggleListed(property.id, listed)}
-                      aria-label={`Show ${property.title} on the marketplace`}
-                    >
-                      {property.showOnMarketplace ? 'Listed' : 'Hidden'}
-                    </Switch>
-                    <Button variant="ghost" size="sm" aria-label={`Delete ${property.title}`} onPress={() => onAskDelete(property.id)}>
-                      Delete
-                    </Button>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListSection>
+      }
+      state={properties}
+      loadingLabel="Loading properties"
+      empty={<EmptyState headingLevel={3} title="No Properties Listed" action={<ButtonLink href="/list-property">List Your First Property</ButtonLink>} />}
+      itemKey={(property) => property.id}
+      renderItem={(property) => (
+        <div className={layout.row}>
+          <PropertyThumb images={property.images} title={property.title} />
+          <div className={layout.rowMain}>
+            <h3 className={layout.rowTitle}>{property.title}</h3>
+            <p className={layout.muted}>
+              {property.address}, {property.city}, {property.province}
+            </p>
+            <div className={layout.meta}>
+              <Badge tone="success">Active</Badge>
+            </div>
+            <PropertyFacts property={property} />
+          </div>
+          <div className={layout.actions}>
+            <ButtonLink variant="outline" size="sm" href={`/property/${property.id}`} aria-label={`View ${property.title}`}>
+              View
+            </ButtonLink>
+            <Button variant="outline" size="sm" aria-label={`Edit ${property.title}`} onPress={() => onEdit(property.id)}>
+              Edit
+            </Button>
+            <Switch
+              isSelected={property.showOnMarketplace}
+              isDisabled={togglingId === property.id}
+              onChange={(listed) => onToggleListed(property.id, listed)}
+              aria-label={`Show ${property.title} on the marketplace`}
+            >
+              {property.showOnMarketplace ? 'Listed' : 'Hidden'}
+            </Switch>
+            <Button variant="ghost" size="sm" aria-label={`Delete ${property.title}`} onPress={() => onAskDelete(property.id)}>
+              Delete
+            </Button>
+          </div>
+        </div>
+      )}
+    >
       {editing ? (
         <EditPropertyDialog
           key={editing.id}
@@ -105,6 +98,6 @@ export function PropertiesTab(props: PropertiesTabProps) {
           Are you sure you want to delete this property?
         </AlertDialog>
       ) : null}
-    </div>
+    </PanelListSection>
   );
 }

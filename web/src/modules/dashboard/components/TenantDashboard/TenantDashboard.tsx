@@ -1,6 +1,7 @@
 import { Badge, Button, ButtonLink, EmptyState, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
 import { PropertyThumb, layout, type LeaseRow, type ListState, type PropertyRow, type RentalRow } from '../../../common';
-import { ListSection } from '../ListSection/ListSection';
+import { LeaseSummary } from '../LeaseSummary';
+import { PanelListSection } from '../ListSection/PanelListSection';
 import { PropertyFacts } from '../PropertyFacts';
 import { leaseDateRange } from '../leaseDates';
 
@@ -43,122 +44,96 @@ export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved,
           <Tab id="leases">My Leases</Tab>
         </TabList>
         <TabPanel id="rentals">
-          <div className={layout.list}>
-            <h2 className={layout.sectionTitle}>My Rentals</h2>
-            <ListSection
-              state={rentals}
-              loadingLabel="Loading rentals"
-              empty={
-                <EmptyState headingLevel={3} title="No Active Rentals" description="Properties you lease will appear here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
-              }
-            >
-              {(items) => (
-                <ul className={layout.list}>
-                  {items.map(({ lease, property }) => (
-                    <li key={lease.id} className={layout.panel}>
-                      <div className={layout.row}>
-                        {property ? <PropertyThumb images={property.images} title={property.title} /> : null}
-                        <div className={layout.rowMain}>
-                          <h3 className={layout.rowTitle}>{property?.title ?? `Property #${lease.propertyId}`}</h3>
-                          {property ? (
-                            <>
-                              <p className={layout.muted}>
-                                {property.address}, {property.city}
-                              </p>
-                              <PropertyFacts property={{ ...property, monthlyRent: lease.monthlyRent }} />
-                            </>
-                          ) : (
-                            <p className={layout.muted}>{formatCad(lease.monthlyRent)}/month</p>
-                          )}
-                          <div className={layout.meta}>
-                            <Badge status={lease.status} />
-                            <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
-                          </div>
-                        </div>
-                        <div className={layout.actions}>
-                          <ButtonLink variant="outline" href={`/property/${lease.propertyId}`}>
-                            View Details
-                          </ButtonLink>
-                        </div>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </ListSection>
-          </div>
+          <PanelListSection
+            title="My Rentals"
+            state={rentals}
+            loadingLabel="Loading rentals"
+            empty={
+              <EmptyState headingLevel={3} title="No Active Rentals" description="Properties you lease will appear here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
+            }
+            itemKey={({ lease }) => lease.id}
+            renderItem={({ lease, property }) => (
+              <div className={layout.row}>
+                {property ? <PropertyThumb images={property.images} title={property.title} /> : null}
+                <div className={layout.rowMain}>
+                  <h3 className={layout.rowTitle}>{property?.title ?? `Property #${lease.propertyId}`}</h3>
+                  {property ? (
+                    <>
+                      <p className={layout.muted}>
+                        {property.address}, {property.city}
+                      </p>
+                      <PropertyFacts property={{ ...property, monthlyRent: lease.monthlyRent }} />
+                    </>
+                  ) : (
+                    <p className={layout.muted}>{formatCad(lease.monthlyRent)}/month</p>
+                  )}
+                  <div className={layout.meta}>
+                    <Badge status={lease.status} />
+                    <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
+                  </div>
+                </div>
+                <div className={layout.actions}>
+                  <ButtonLink variant="outline" href={`/property/${lease.propertyId}`}>
+                    View Details
+                  </ButtonLink>
+                </div>
+              </div>
+            )}
+          />
         </TabPanel>
         <TabPanel id="saved">
-          <div className={layout.list}>
-            <h2 className={layout.sectionTitle}>Saved Properties</h2>
-            <ListSection
-              state={saved}
-              loadingLabel="Loading saved properties"
-              empty={
-                <EmptyState headingLevel={3} title="No Saved Properties" description="Tap the heart on a property to save it here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
-              }
-            >
-              {(items) => (
-                <ul className={layout.list}>
-                  {items.map((property) => (
-                    <li key={property.id} className={layout.panel}>
-                      <div className={layout.row}>
-                        <PropertyThumb images={property.images} title={property.title} />
-                        <div className={layout.rowMain}>
-                          <h3 className={layout.rowTitle}>{property.title}</h3>
-                          <p className={layout.muted}>
-                            {property.address}, {property.city}
-                          </p>
-                          <PropertyFacts property={property} />
-                          <div className={layout.meta}>
-                            <Badge tone="info">Saved</Badge>
-                          </div>
-                        </div>
-                        <div className={layout.actions}>
-                          <ButtonLink variant="outline" href={`/property/${property.id}`}>
-                            View Details
-                          </ButtonLink>
-                          <Button
-                            variant="ghost"
-                            aria-label={`Remove ${property.title}`}
-                            isPending={removingId === property.id}
-                            onPress={() => onRemoveSaved(property.id)}
-                          >
-                            Remove
-                          </Button>
-                        </div>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </ListSection>
-          </div>
+          <PanelListSection
+            title="Saved Properties"
+            state={saved}
+            loadingLabel="Loading saved properties"
+            empty={
+              <EmptyState headingLevel={3} title="No Saved Properties" description="Tap the heart on a property to save it here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
+            }
+            itemKey={(property) => property.id}
+            renderItem={(property) => (
+              <div className={layout.row}>
+                <PropertyThumb images={property.images} title={property.title} />
+                <div className={layout.rowMain}>
+                  <h3 className={layout.rowTitle}>{property.title}</h3>
+                  <p className={layout.muted}>
+                    {property.address}, {property.city}
+                  </p>
+                  <PropertyFacts property={property} />
+                  <div className={layout.meta}>
+                    <Badge tone="info">Saved</Badge>
+                  </div>
+                </div>
+                <div className={layout.actions}>
+                  <ButtonLink variant="outline" href={`/property/${property.id}`}>
+                    View Details
+                  </ButtonLink>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Remove ${property.title}`}
+                    isPending={removingId === property.id}
+                    onPress={() => onRemoveSaved(property.id)}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </div>
+            )}
+          />
         </TabPanel>
         <TabPanel id="leases">
-          <div className={layout.list}>
-            <h2 className={layout.sectionTitle}>My Leases</h2>
-            <ListSection state={leases} loadingLabel="Loading leases" empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}>
-              {(items) => (
-                <ul className={layout.list}>
-                  {items.map((lease) => (
-                    <li key={lease.id} className={layout.panel}>
-                      <div className={layout.rowMain}>
-                        <h3 className={layout.rowTitle}>Lease #{lease.id}</h3>
-                        <div className={layout.meta}>
-                          <span>Property #{lease.propertyId}</span>
-                          <Badge status={lease.status} />
-                          <strong>{formatCad(lease.monthlyRent)}/month</strong>
-                          <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
-                          <span>Created {formatDate(lease.createdAt)}</span>
-                        </div>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </ListSection>
-          </div>
+          <PanelListSection
+            title="My Leases"
+            state={leases}
+            loadingLabel="Loading leases"
+            empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}
+            itemKey={(lease) => lease.id}
+            renderItem={(lease) => (
+              <LeaseSummary lease={lease}>
+                <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
+                <span>Created {formatDate(lease.createdAt)}</span>
+              </LeaseSummary>
+            )}
+          />
         </TabPanel>
       </Tabs>
     </main>
