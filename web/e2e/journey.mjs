@@ -35,9 +35,9 @@ async function check(name, page, fn) {
     results.push({ name, ok: true, ms: Date.now() - started });
     console.log(`  ✓ ${name}`);
   } catch (error) {
-    results.push({ name, ok: false, error: String(error?.message ?? error).split('\n')[0] });
+    results.push({ name, ok: false, error: String(error?.message ?? error).split('\n').slice(0, 4).join(' | ') });
     await shot(page, 'FAILED').catch(() => {});
-    console.log(`  ✗ ${name}: ${String(error?.message ?? error).split('\n')[0]}`);
+    console.log(`  ✗ ${name}: ${results.at(-1).error}`);
     throw error;
   }
 }
@@ -122,20 +122,11 @@ async function main() {
       await a.goto('/');
       await signIn(a, admin, 'admin');
       await a.waitForURL('**/admin');
+      const approve = a.getByRole('button', { name: 'Approve Sunny loft by the river' });
+      await approve.waitFor();
       await shot(a, 'admin-panel');
-      const row = a.getByText('Sunny loft by the river').first();
-      if (await row.waitFor({ timeout: 10_000 }).then(() => true, () => false)) {
-        await a.getByRole('button', { name: /approve/i }).first().click();
-        await a.waitForTimeout(800);
-      } else {
-        // The admin panel's list did not load: approve through the same GraphQL mutation with the admin's session.
-        console.log('    (admin panel list unavailable: approving through GraphQL updateProperty as the admin)');
-        const gql = (query, variables) => adminCtx.request.post('/graphql', { data: { query, variables } }).then((r) => r.json());
-        const found = await gql('query($f: PropertyFilterInput){ properties(filter: $f, first: 50) { edges { node { id title } } } }', { f: { status: 'pending', city } });
-        const id = found.data.properties.edges.find((e) => e.node.title === 'Sunny loft by the river').node.id;
-        const done = await gql('mutation($id: Int!){ updateProperty(id: $id, input: { status: approved }) { id status } }', { id });
-        if (done.data?.updateProperty?.status !== 'approved') throw new Error(`approve failed: ${JSON.stringify(done.errors ?? done)}`);
-      }
+      await approve.click();
+      await a.getByRole('row').filter({ hasText: 'Sunny loft by the river' }).getByText(/^approved$/i).waitFor();
       await shot(a, 'admin-approved');
     });
 
@@ -152,9 +143,11 @@ async function main() {
     });
     await check('tenant saves and shares it', t, async () => {
       await t.getByRole('button', { name: 'Save Sunny loft by the river' }).click();
-      await t.getByText('Property Saved').waitFor();
+      await t.getByText('Property Saved').first().waitFor();
       await t.getByRole('button', { name: 'Share Sunny loft by the river' }).click();
-      await t.getByText('Link Copied').waitFor();
+      await t.getByText('Link Copied').first().waitFor();
+      const copied = await t.evaluate(() => navigator.clipboard.readText());
+      if (!/\/property\/\d+$/.test(copied)) throw new Error(`clipboard holds ${JSON.stringify(copied)}, not a property link`);
       await shot(t, 'tenant-saved-shared');
     });
     await check('tenant sends a message and a viewing request', t, async () => {
