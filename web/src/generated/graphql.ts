@@ -7,739 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
 const defaultOptions = {} as const;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
-  DateTimeISO: { input: string; output: string; }
-};
-
-/** A personal API token for GraphQL access (the secret is shown once, at creation). */
-export type ApiToken = {
-  __typename?: 'ApiToken';
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
-  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  name: Scalars['String']['output'];
-  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  userId: Scalars['Int']['output'];
-};
-
-/** One chat message between a tenant and a landlord about a property. */
-export type ChatMessage = {
-  __typename?: 'ChatMessage';
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
-  isRead: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-  propertyId: Scalars['Int']['output'];
-  receiverId: Scalars['Int']['output'];
-  senderId: Scalars['Int']['output'];
-};
-
-/** The contract file of a lease. */
-export type ContractDocument = {
-  __typename?: 'ContractDocument';
-  /** IPFS CIDv1 of the file. */
-  ipfsHash: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  /** Size in bytes. */
-  size: Scalars['Int']['output'];
-  /** Always 'lease-agreement'. */
-  type: Scalars['String']['output'];
-};
-
-/** Contract file uploaded beforehand (spec §3 contractDocument). */
-export type ContractDocumentInput = {
-  /** Content id returned by the upload. */
-  ipfsHash: Scalars['String']['input'];
-  /** File name; PDF, DOC, DOCX, TXT or RTF. */
-  name: Scalars['String']['input'];
-  /** Size in bytes, at most 10MB. */
-  size: Scalars['Int']['input'];
-  /** Always 'lease-agreement'. */
-  type: Scalars['String']['input'];
-};
-
-/** A new lease agreement (spec §5 Create lease). It is always created pending. */
-export type CreateLeaseInput = {
-  contractDocument?: InputMaybe<ContractDocumentInput>;
-  /** Last day (YYYY-MM-DD), after the start date. */
-  endDate?: InputMaybe<Scalars['String']['input']>;
-  /** Monthly rent in whole CAD. */
-  monthlyRent: Scalars['Int']['input'];
-  propertyId: Scalars['Int']['input'];
-  /** First day (YYYY-MM-DD), not in the past. */
-  startDate?: InputMaybe<Scalars['String']['input']>;
-  tenantEmail: Scalars['String']['input'];
-  tenantName: Scalars['String']['input'];
-  tenantPhone?: InputMaybe<Scalars['String']['input']>;
-  terms?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A new API token; the secret is shown only once. */
-export type CreatedApiToken = {
-  __typename?: 'CreatedApiToken';
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  /** Send as `Authorization: Bearer <secret>`. */
-  secret: Scalars['String']['output'];
-};
-
-/** How furnished the dwelling is. */
-export type Furnished =
-  | 'fully_furnished'
-  | 'partially_furnished'
-  | 'unfurnished';
-
-/** A tenant's inquiry about a property. */
-export type Inquiry = {
-  __typename?: 'Inquiry';
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
-  /** The property's owner at the time of the inquiry. */
-  landlordId: Scalars['Int']['output'];
-  /** The newest message of this inquiry's conversation. */
-  latestMessage?: Maybe<ChatMessage>;
-  message: Scalars['String']['output'];
-  propertyId: Scalars['Int']['output'];
-  /** The property's title (null if the property is gone). */
-  propertyTitle?: Maybe<Scalars['String']['output']>;
-  status: InquiryStatus;
-  tenantId: Scalars['Int']['output'];
-};
-
-/** Whether the landlord has handled the inquiry. */
-export type InquiryStatus =
-  | 'pending'
-  | 'resolved';
-
-/** A lease agreement between a landlord and a tenant for one property. */
-export type Lease = {
-  __typename?: 'Lease';
-  contractDocument?: Maybe<ContractDocument>;
-  createdAt: Scalars['DateTimeISO']['output'];
-  documentId?: Maybe<Scalars['Int']['output']>;
-  /** Last day (YYYY-MM-DD). */
-  endDate?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
-  landlordId: Scalars['Int']['output'];
-  /** Monthly rent in whole CAD. */
-  monthlyRent: Scalars['Int']['output'];
-  /** The leased property; null when it is gone. The lease's parties see it even when it is not listed. */
-  property?: Maybe<Property>;
-  propertyId: Scalars['Int']['output'];
-  /** First day (YYYY-MM-DD). */
-  startDate?: Maybe<Scalars['String']['output']>;
-  status: LeaseStatus;
-  tenantEmail: Scalars['String']['output'];
-  /** Null until the tenant has an account linked to the lease. */
-  tenantId?: Maybe<Scalars['Int']['output']>;
-  tenantName: Scalars['String']['output'];
-  tenantPhone?: Maybe<Scalars['String']['output']>;
-  terms?: Maybe<Scalars['String']['output']>;
-};
-
-/** What anyone may know about a lease: enough for a card's Booked panel and the date pickers. */
-export type LeaseBooking = {
-  __typename?: 'LeaseBooking';
-  /** Last day (YYYY-MM-DD). */
-  endDate?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
-  /** The full lease; null unless you are its landlord, its tenant or an admin. */
-  lease?: Maybe<Lease>;
-  propertyId: Scalars['Int']['output'];
-  /** First day (YYYY-MM-DD). */
-  startDate?: Maybe<Scalars['String']['output']>;
-  status: LeaseStatus;
-  tenantName: Scalars['String']['output'];
-};
-
-/** A lease document uploaded for a new listing (stored as a lease-agreement document). */
-export type LeaseDocumentInput = {
-  filename: Scalars['String']['input'];
-  /** IPFS content id of the uploaded file. */
-  ipfsHash: Scalars['String']['input'];
-  url?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Lifecycle of a lease agreement. */
-export type LeaseStatus =
-  | 'active'
-  | 'draft'
-  | 'pending';
-
-/** Sign in. Leave the password out to receive a magic link by email. */
-export type LoginInput = {
-  email: Scalars['String']['input'];
-  password?: InputMaybe<Scalars['String']['input']>;
-  role: Role;
-};
-
-/** Outcome of a sign-in: a session, or an emailed magic link. */
-export type LoginResult = MagicLinkSent | SignedIn;
-
-/** No password was given: a single-use sign-in link was emailed. */
-export type MagicLinkSent = {
-  __typename?: 'MagicLinkSent';
-  message: Scalars['String']['output'];
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  /** Create a personal API token for third-party GraphQL access. */
-  createApiToken: CreatedApiToken;
-  /** Create a pending lease for one of your properties (landlords). */
-  createLease: Lease;
-  /** List a property (landlords only); it starts pending review. */
-  createProperty: Property;
-  /** Delete a listing (owner or admin); refused while a pending or active lease exists. */
-  deleteProperty: Scalars['Boolean']['output'];
-  /** Sign in with a password, or request a magic link by leaving it out. */
-  login: LoginResult;
-  /** End the current session. */
-  logout: Scalars['Boolean']['output'];
-  /** Mark one of your notifications as read. */
-  markNotificationRead: Notification;
-  /** Email a password reset link if the account exists; the answer never tells. */
-  requestPasswordReset: Scalars['String']['output'];
-  /** Ask a property's owner for a viewing (tenants; once per property every 24 hours). */
-  requestViewing: ViewingRequestResult;
-  /** Revoke one of your API tokens. */
-  revokeApiToken: Scalars['Boolean']['output'];
-  /** Save a property to the caller's favourites; ALREADY_SAVED if it is there. */
-  saveProperty: Property;
-  /** Send a message in a conversation about a property. */
-  sendChatMessage: ChatMessage;
-  /** Send an inquiry about a property to its owner (tenants only); it also starts the chat. */
-  sendInquiry: Inquiry;
-  /** Create a tenant or landlord account and sign in. */
-  signup: SignedIn;
-  /** Remove a property from the caller's favourites; NOT_FOUND if it was not saved. */
-  unsaveProperty: Scalars['Boolean']['output'];
-  /** Update the caller's profile (spec §5 profile schema). */
-  updateProfile: User;
-  /** Change a listing: fields and visibility by its owner, status by admins. */
-  updateProperty: Property;
-};
-
-
-export type MutationCreateApiTokenArgs = {
-  name: Scalars['String']['input'];
-};
-
-
-export type MutationCreateLeaseArgs = {
-  input: CreateLeaseInput;
-};
-
-
-export type MutationCreatePropertyArgs = {
-  input: PropertyCreateInput;
-};
-
-
-export type MutationDeletePropertyArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationLoginArgs = {
-  input: LoginInput;
-};
-
-
-export type MutationMarkNotificationReadArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationRequestPasswordResetArgs = {
-  email: Scalars['String']['input'];
-};
-
-
-export type MutationRequestViewingArgs = {
-  propertyId: Scalars['Int']['input'];
-};
-
-
-export type MutationRevokeApiTokenArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationSavePropertyArgs = {
-  propertyId: Scalars['Int']['input'];
-};
-
-
-export type MutationSendChatMessageArgs = {
-  input: SendChatMessageInput;
-};
-
-
-export type MutationSendInquiryArgs = {
-  input: SendInquiryInput;
-};
-
-
-export type MutationSignupArgs = {
-  input: SignupInput;
-};
-
-
-export type MutationUnsavePropertyArgs = {
-  propertyId: Scalars['Int']['input'];
-};
-
-
-export type MutationUpdateProfileArgs = {
-  input: ProfileUpdateInput;
-};
-
-
-export type MutationUpdatePropertyArgs = {
-  id: Scalars['Int']['input'];
-  input: PropertyUpdateInput;
-};
-
-/** A message for one user, such as a viewing request. */
-export type Notification = {
-  __typename?: 'Notification';
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
-  isRead: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-  metadata?: Maybe<NotificationMetadata>;
-  propertyId?: Maybe<Scalars['Int']['output']>;
-  recipientId: Scalars['Int']['output'];
-  senderId?: Maybe<Scalars['Int']['output']>;
-  title: Scalars['String']['output'];
-  type: NotificationType;
-};
-
-/** Details carried by a notification. */
-export type NotificationMetadata = {
-  __typename?: 'NotificationMetadata';
-  propertyTitle?: Maybe<Scalars['String']['output']>;
-  tenantName?: Maybe<Scalars['String']['output']>;
-  tenantWhatsApp?: Maybe<Scalars['String']['output']>;
-};
-
-/** What a notification is about. */
-export type NotificationType =
-  | 'inquiry'
-  | 'lease'
-  | 'property_status'
-  | 'viewing_request';
-
-/** Where a page ends (keyset pagination). */
-export type PageInfo = {
-  __typename?: 'PageInfo';
-  /** Pass as `after` to get the next page. */
-  endCursor?: Maybe<Scalars['String']['output']>;
-  hasNextPage: Scalars['Boolean']['output'];
-};
-
-/** Parking that comes with the dwelling. */
-export type Parking =
-  | 'garage_1'
-  | 'garage_2'
-  | 'none'
-  | 'off_street'
-  | 'street';
-
-/** Profile update (spec §5). Leave a field out to keep it; an empty string clears an optional field. */
-export type ProfileUpdateInput = {
-  /** Up to 500 characters. */
-  bio?: InputMaybe<Scalars['String']['input']>;
-  /** 'City, Country', up to 100 characters. */
-  location?: InputMaybe<Scalars['String']['input']>;
-  /** 1 to 100 characters. */
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** E.164, e.g. +14165550123. */
-  phone?: InputMaybe<Scalars['String']['input']>;
-  /** E.164, e.g. +14165550123. */
-  whatsapp?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A rental listing. Amounts are whole Canadian dollars per month. */
-export type Property = {
-  __typename?: 'Property';
-  /** Street address. */
-  address: Scalars['String']['output'];
-  amenities: Array<Scalars['String']['output']>;
-  /** Half steps, e.g. 1.5. */
-  bathrooms: Scalars['Float']['output'];
-  /** 0 means studio. */
-  bedrooms: Scalars['Int']['output'];
-  city: Scalars['String']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** The first lease that is pending, or active with today between its start and end. */
-  currentLease?: Maybe<LeaseBooking>;
-  description?: Maybe<Scalars['String']['output']>;
-  furnished: Furnished;
-  id: Scalars['Int']['output'];
-  /** Image addresses or content ids (cid) of the media, first is the cover. */
-  images: Array<Scalars['String']['output']>;
-  /** Booked: a lease is pending, or active with today between its start and end. */
-  isBooked: Scalars['Boolean']['output'];
-  /** Whether the caller saved it (false when signed out). */
-  isSaved: Scalars['Boolean']['output'];
-  /** Date (YYYY-MM-DD) the offered term ends. */
-  leaseEndDate?: Maybe<Scalars['String']['output']>;
-  /** Available-from date (YYYY-MM-DD). */
-  leaseStartDate?: Maybe<Scalars['String']['output']>;
-  /** Monthly rent in whole CAD. */
-  monthlyRent: Scalars['Int']['output'];
-  /** The landlord (public fields; contact fields per the User rules). */
-  owner: User;
-  ownerId: Scalars['Int']['output'];
-  parking: Parking;
-  propertyType: PropertyType;
-  province: Province;
-  /** Listed on the public marketplace. */
-  showOnMarketplace: Scalars['Boolean']['output'];
-  /** Square feet, when known. */
-  sqft?: Maybe<Scalars['Int']['output']>;
-  status: PropertyStatus;
-  title: Scalars['String']['output'];
-  updatedAt: Scalars['DateTimeISO']['output'];
-};
-
-/** One page of listings, newest first. */
-export type PropertyConnection = {
-  __typename?: 'PropertyConnection';
-  edges: Array<PropertyEdge>;
-  nodes: Array<Property>;
-  pageInfo: PageInfo;
-};
-
-/** A new listing (spec §5). It starts pending until an admin approves it. */
-export type PropertyCreateInput = {
-  address: Scalars['String']['input'];
-  /** From the amenity list of spec §9. */
-  amenities?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Half steps. */
-  bathrooms: Scalars['Float']['input'];
-  bedrooms: Scalars['Int']['input'];
-  city: Scalars['String']['input'];
-  /** Null clears it. */
-  description?: InputMaybe<Scalars['String']['input']>;
-  furnished?: InputMaybe<Furnished>;
-  /** Gateway addresses or content ids; the first is the cover. */
-  images?: InputMaybe<Array<Scalars['String']['input']>>;
-  leaseDocuments?: InputMaybe<Array<LeaseDocumentInput>>;
-  /** YYYY-MM-DD, after leaseStartDate. */
-  leaseEndDate?: InputMaybe<Scalars['String']['input']>;
-  /** YYYY-MM-DD. */
-  leaseStartDate?: InputMaybe<Scalars['String']['input']>;
-  monthlyRent: Scalars['Int']['input'];
-  parking?: InputMaybe<Parking>;
-  propertyType: PropertyType;
-  province: Province;
-  /** Listed (true) or hidden (false). */
-  showOnMarketplace?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Square feet; null clears it. */
-  sqft?: InputMaybe<Scalars['Int']['input']>;
-  title: Scalars['String']['input'];
-};
-
-/** A file attached to a property, addressed by its IPFS content id. */
-export type PropertyDocument = {
-  __typename?: 'PropertyDocument';
-  /** Who may download: user ids, or 'public'. */
-  accessibleTo: Array<Scalars['String']['output']>;
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
-  /** IPFS CIDv1 of the bytes. */
-  ipfsHash: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  propertyId: Scalars['Int']['output'];
-  /** Document type, e.g. 'lease-agreement'. */
-  type: Scalars['String']['output'];
-  uploadedBy: Scalars['Int']['output'];
-};
-
-export type PropertyEdge = {
-  __typename?: 'PropertyEdge';
-  cursor: Scalars['String']['output'];
-  node: Property;
-};
-
-/** Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum. */
-export type PropertyFilterInput = {
-  /** At least this many bedrooms. */
-  bedrooms?: InputMaybe<Scalars['Int']['input']>;
-  /** City, matched case-insensitively. */
-  city?: InputMaybe<Scalars['String']['input']>;
-  maxRent?: InputMaybe<Scalars['Int']['input']>;
-  minRent?: InputMaybe<Scalars['Int']['input']>;
-  propertyType?: InputMaybe<PropertyType>;
-  /** Default true when no status is given. */
-  showOnMarketplace?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Default approved (the marketplace). Non-admins see other statuses only for their own listings. */
-  status?: InputMaybe<PropertyStatusFilter>;
-};
-
-/** Review status of a listing. */
-export type PropertyStatus =
-  | 'approved'
-  | 'pending'
-  | 'rejected'
-  | 'rented';
-
-/** Status filter of a browse; all = every status the caller may see. */
-export type PropertyStatusFilter =
-  | 'all'
-  | 'approved'
-  | 'pending'
-  | 'rejected'
-  | 'rented';
-
-/** Kind of dwelling. */
-export type PropertyType =
-  | 'apartment'
-  | 'basement'
-  | 'condo'
-  | 'house_attached'
-  | 'house_detached'
-  | 'house_semi_detached'
-  | 'studio'
-  | 'townhouse';
-
-/** Partial update. Owners change fields and visibility; admins change status (pending -> approved/rejected). */
-export type PropertyUpdateInput = {
-  address?: InputMaybe<Scalars['String']['input']>;
-  bathrooms?: InputMaybe<Scalars['Float']['input']>;
-  bedrooms?: InputMaybe<Scalars['Int']['input']>;
-  city?: InputMaybe<Scalars['String']['input']>;
-  /** Null clears it. */
-  description?: InputMaybe<Scalars['String']['input']>;
-  furnished?: InputMaybe<Furnished>;
-  monthlyRent?: InputMaybe<Scalars['Int']['input']>;
-  parking?: InputMaybe<Parking>;
-  propertyType?: InputMaybe<PropertyType>;
-  province?: InputMaybe<Province>;
-  /** Listed (true) or hidden (false). */
-  showOnMarketplace?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Square feet; null clears it. */
-  sqft?: InputMaybe<Scalars['Int']['input']>;
-  /** Admins only. */
-  status?: InputMaybe<PropertyStatus>;
-  title?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Canadian province code. */
-export type Province =
-  | 'AB'
-  | 'BC'
-  | 'MB'
-  | 'NB'
-  | 'NL'
-  | 'NS'
-  | 'ON'
-  | 'PE'
-  | 'QC'
-  | 'SK';
-
-export type Query = {
-  __typename?: 'Query';
-  /** Every lease, newest first (administrators only). */
-  allLeases: Array<Lease>;
-  /** The signed-in user's API tokens. */
-  apiTokens: Array<ApiToken>;
-  /** Your conversation with another person about a property, oldest first. Messages sent to you become read. */
-  conversation: Array<ChatMessage>;
-  /** Whether the caller saved this property (signed-in only). */
-  isSaved: Scalars['Boolean']['output'];
-  /** Inquiries a landlord received, newest first. Defaults to yours; other landlords only for admins. */
-  landlordInquiries: Array<Inquiry>;
-  /** Leases of your properties as a landlord, newest first. */
-  landlordLeases: Array<Lease>;
-  /** A property's leases (booking view; full leases for their parties and admins). */
-  leasesForProperty: Array<LeaseBooking>;
-  /** The signed-in user, or null when signed out. */
-  me?: Maybe<Viewer>;
-  /** Inquiries you sent as a tenant, newest first. */
-  myInquiries: Array<Inquiry>;
-  /** Leases naming you as the tenant (by account or by email), newest first. */
-  myLeases: Array<Lease>;
-  /** Your notifications, newest first (at most 200). */
-  notifications: Array<Notification>;
-  /** A landlord's listings: every status for the owner and admins, public ones for others. */
-  ownerProperties: PropertyConnection;
-  /** The caller's full profile (email and phone included). */
-  profile: User;
-  /** Browse listings, newest first. Default: the public marketplace (approved and listed). Admins may filter by any status. */
-  properties: PropertyConnection;
-  /** One listing; null when missing or not visible to the caller. */
-  property?: Maybe<Property>;
-  /** Documents of a property that you may see and download. */
-  propertyDocuments: Array<PropertyDocument>;
-  /** The caller's saved properties, newest save first (up to 500). */
-  savedProperties: Array<Property>;
-  /** How many of your notifications are unread. */
-  unreadNotificationCount: Scalars['Int']['output'];
-  /** A user by id (public fields; contact fields as the viewer may see them). */
-  user?: Maybe<User>;
-};
-
-
-export type QueryConversationArgs = {
-  otherUserId: Scalars['Int']['input'];
-  propertyId: Scalars['Int']['input'];
-};
-
-
-export type QueryIsSavedArgs = {
-  propertyId: Scalars['Int']['input'];
-};
-
-
-export type QueryLandlordInquiriesArgs = {
-  landlordId?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryLeasesForPropertyArgs = {
-  propertyId: Scalars['Int']['input'];
-};
-
-
-export type QueryOwnerPropertiesArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  ownerId: Scalars['Int']['input'];
-};
-
-
-export type QueryPropertiesArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  filter?: InputMaybe<PropertyFilterInput>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryPropertyArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type QueryPropertyDocumentsArgs = {
-  propertyId: Scalars['Int']['input'];
-};
-
-
-export type QueryUserArgs = {
-  id: Scalars['Int']['input'];
-};
-
-/** What a user does on Hearth: rent (tenant), list (landlord) or review (admin). */
-export type Role =
-  | 'admin'
-  | 'landlord'
-  | 'tenant';
-
-/** A chat message to the other person of a conversation about a property. */
-export type SendChatMessageInput = {
-  /** Trimmed; 1 to 2000 characters. */
-  message: Scalars['String']['input'];
-  propertyId: Scalars['Int']['input'];
-  /** The property's owner (when you are the tenant) or the tenant (when you are the owner). */
-  receiverId: Scalars['Int']['input'];
-};
-
-/** A tenant's inquiry about a property; it is sent to the property's owner. */
-export type SendInquiryInput = {
-  /** Trimmed; 1 to 2000 characters. */
-  message: Scalars['String']['input'];
-  propertyId: Scalars['Int']['input'];
-};
-
-/** A session was started; the session cookie is set on the response. */
-export type SignedIn = {
-  __typename?: 'SignedIn';
-  user: Viewer;
-};
-
-/** Registration (spec §5): only tenant or landlord; admins are created by operators. */
-export type SignupInput = {
-  email: Scalars['String']['input'];
-  name: Scalars['String']['input'];
-  /** At least 6 characters. */
-  password: Scalars['String']['input'];
-  role: Role;
-  /** E.164, e.g. +14165550123. */
-  whatsapp: Scalars['String']['input'];
-};
-
-export type Subscription = {
-  __typename?: 'Subscription';
-  /** New messages of your conversation with another person about a property, as they are sent. */
-  chatMessageAdded: ChatMessage;
-  /** Your new notifications, as they arrive. */
-  notificationAdded: Notification;
-  /** Your unread notification count, each time it changes. */
-  unreadNotificationCount: Scalars['Int']['output'];
-};
-
-
-export type SubscriptionChatMessageAddedArgs = {
-  otherUserId: Scalars['Int']['input'];
-  propertyId: Scalars['Int']['input'];
-};
-
-/** A Hearth account. Contact fields are only visible to those allowed to see them. */
-export type User = {
-  __typename?: 'User';
-  /** Short self-description (max 500 characters). */
-  bio?: Maybe<Scalars['String']['output']>;
-  /** When the account was created (member since). */
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** Only for the user themself and admins. */
-  email?: Maybe<Scalars['String']['output']>;
-  /** Numeric id, shown as #id in the UI. */
-  id: Scalars['Int']['output'];
-  /** Where the user lives, as 'City, Country'. */
-  location?: Maybe<Scalars['String']['output']>;
-  /** Full name. */
-  name?: Maybe<Scalars['String']['output']>;
-  /** Only for the user themself and admins. */
-  phone?: Maybe<Scalars['String']['output']>;
-  /** Account type. */
-  role: Role;
-  /** WhatsApp number (E.164), for signed-in viewers. */
-  whatsapp?: Maybe<Scalars['String']['output']>;
-};
-
-/** The signed-in user. */
-export type Viewer = {
-  __typename?: 'Viewer';
-  email: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-  name?: Maybe<Scalars['String']['output']>;
-  role: Role;
-};
-
-/** Answer to a viewing request. */
-export type ViewingRequestResult = {
-  __typename?: 'ViewingRequestResult';
-  /** 'Viewing request sent!' */
-  message: Scalars['String']['output'];
-  /** The notification the owner received. */
-  notification: Notification;
-  success: Scalars['Boolean']['output'];
-};
-
 /** Contract file uploaded beforehand (spec §3 contractDocument). */
 export type ContractDocumentInput = {
   /** Content id returned by the upload. */
@@ -754,65 +22,93 @@ export type ContractDocumentInput = {
 
 /** A new lease agreement (spec §5 Create lease). It is always created pending. */
 export type CreateLeaseInput = {
+  /** The contract file, uploaded beforehand; it must be your own upload. */
   contractDocument?: ContractDocumentInput | null | undefined;
   /** Last day (YYYY-MM-DD), after the start date. */
   endDate?: string | null | undefined;
   /** Monthly rent in whole CAD. */
   monthlyRent: number;
+  /** One of your properties. */
   propertyId: number;
   /** First day (YYYY-MM-DD), not in the past. */
   startDate?: string | null | undefined;
+  /** Tenant's email address (required). */
   tenantEmail: string;
+  /** Tenant's full name (required). */
   tenantName: string;
+  /** Tenant's phone number. */
   tenantPhone?: string | null | undefined;
+  /** Free-text terms. */
   terms?: string | null | undefined;
 };
 
 /** How furnished the dwelling is. */
 export type Furnished =
+  /** Fully furnished. */
   | 'fully_furnished'
+  /** Some furniture. */
   | 'partially_furnished'
+  /** No furniture (default). */
   | 'unfurnished';
 
 /** Whether the landlord has handled the inquiry. */
 export type InquiryStatus =
+  /** Not handled yet (default). */
   | 'pending'
+  /** Handled by the landlord. */
   | 'resolved';
 
 /** A lease document uploaded for a new listing (stored as a lease-agreement document). */
 export type LeaseDocumentInput = {
+  /** File name to show for the document. */
   filename: string;
   /** IPFS content id of the uploaded file. */
   ipfsHash: string;
+  /** Gateway address of the file, if known (informational). */
   url?: string | null | undefined;
 };
 
 /** Lifecycle of a lease agreement. */
 export type LeaseStatus =
+  /** In force; books its dates. */
   | 'active'
+  /** Stored but not offered to the tenant; books no dates. */
   | 'draft'
+  /** Created by the landlord and awaiting the tenant; books its dates. */
   | 'pending';
 
 /** Sign in. Leave the password out to receive a magic link by email. */
 export type LoginInput = {
+  /** Email address of the account. */
   email: string;
+  /** Leave out to receive a magic link by email instead. */
   password?: string | null | undefined;
+  /** Account type chosen at sign-in; a mismatch is refused with ROLE_MISMATCH and the correct role. */
   role: Role;
 };
 
 /** What a notification is about. */
 export type NotificationType =
+  /** A tenant sent an inquiry about one of your properties. */
   | 'inquiry'
+  /** About a lease (reserved; the API does not send these yet). */
   | 'lease'
+  /** About a listing's review status (reserved; the API does not send these yet). */
   | 'property_status'
+  /** A tenant asked to view one of your properties. */
   | 'viewing_request';
 
 /** Parking that comes with the dwelling. */
 export type Parking =
+  /** One garage space. */
   | 'garage_1'
+  /** Two garage spaces. */
   | 'garage_2'
+  /** No parking (default). */
   | 'none'
+  /** Off-street spot (driveway or lot). */
   | 'off_street'
+  /** Street parking. */
   | 'street';
 
 /** Profile update (spec §5). Leave a field out to keep it; an empty string clears an optional field. */
@@ -831,31 +127,41 @@ export type ProfileUpdateInput = {
 
 /** A new listing (spec §5). It starts pending until an admin approves it. */
 export type PropertyCreateInput = {
+  /** Street address (required). */
   address: string;
   /** From the amenity list of spec §9. */
   amenities?: Array<string> | null | undefined;
   /** Half steps. */
   bathrooms: number;
+  /** Number of bedrooms; 0 for a studio. */
   bedrooms: number;
+  /** City (required). */
   city: string;
   /** Null clears it. */
   description?: string | null | undefined;
+  /** How furnished it is (default unfurnished). */
   furnished?: Furnished | null | undefined;
   /** Gateway addresses or content ids; the first is the cover. */
   images?: Array<string> | null | undefined;
+  /** Lease documents uploaded beforehand; visible to you only. */
   leaseDocuments?: Array<LeaseDocumentInput> | null | undefined;
   /** YYYY-MM-DD, after leaseStartDate. */
   leaseEndDate?: string | null | undefined;
   /** YYYY-MM-DD. */
   leaseStartDate?: string | null | undefined;
+  /** Monthly rent in whole CAD. */
   monthlyRent: number;
+  /** Parking included (default none). */
   parking?: Parking | null | undefined;
+  /** Kind of dwelling (required). */
   propertyType: PropertyType;
+  /** Province (required). */
   province: Province;
   /** Listed (true) or hidden (false). */
   showOnMarketplace?: boolean | null | undefined;
   /** Square feet; null clears it. */
   sqft?: number | null | undefined;
+  /** Headline of the listing (required). */
   title: string;
 };
 
@@ -865,8 +171,11 @@ export type PropertyFilterInput = {
   bedrooms?: number | null | undefined;
   /** City, matched case-insensitively. */
   city?: string | null | undefined;
+  /** Monthly rent at most this (whole CAD). */
   maxRent?: number | null | undefined;
+  /** Monthly rent at least this (whole CAD). */
   minRent?: number | null | undefined;
+  /** Only this kind of dwelling. */
   propertyType?: PropertyType | null | undefined;
   /** Default true when no status is given. */
   showOnMarketplace?: boolean | null | undefined;
@@ -876,42 +185,68 @@ export type PropertyFilterInput = {
 
 /** Review status of a listing. */
 export type PropertyStatus =
+  /** Approved by an admin; shown on the marketplace when listed. */
   | 'approved'
+  /** Awaiting admin review (new listings start here). */
   | 'pending'
+  /** Rejected by an admin. */
   | 'rejected'
+  /** Rented out. */
   | 'rented';
 
 /** Status filter of a browse; all = every status the caller may see. */
 export type PropertyStatusFilter =
+  /** Every status the caller may see. */
   | 'all'
+  /** Approved by an admin; shown on the marketplace when listed. */
   | 'approved'
+  /** Awaiting admin review (new listings start here). */
   | 'pending'
+  /** Rejected by an admin. */
   | 'rejected'
+  /** Rented out. */
   | 'rented';
 
 /** Kind of dwelling. */
 export type PropertyType =
+  /** Apartment (a browse filter value). */
   | 'apartment'
+  /** Basement unit. */
   | 'basement'
+  /** Condominium unit. */
   | 'condo'
+  /** Attached (row) house. */
   | 'house_attached'
+  /** Detached house. */
   | 'house_detached'
+  /** Semi-detached house. */
   | 'house_semi_detached'
+  /** Studio (a browse filter value). */
   | 'studio'
+  /** Townhouse. */
   | 'townhouse';
 
 /** Partial update. Owners change fields and visibility; admins change status (pending -> approved/rejected). */
 export type PropertyUpdateInput = {
+  /** New street address. */
   address?: string | null | undefined;
+  /** New number of bathrooms, in half steps. */
   bathrooms?: number | null | undefined;
+  /** New number of bedrooms; 0 for a studio. */
   bedrooms?: number | null | undefined;
+  /** New city. */
   city?: string | null | undefined;
   /** Null clears it. */
   description?: string | null | undefined;
+  /** How furnished it is (default unfurnished). */
   furnished?: Furnished | null | undefined;
+  /** New monthly rent in whole CAD. */
   monthlyRent?: number | null | undefined;
+  /** Parking included (default none). */
   parking?: Parking | null | undefined;
+  /** New kind of dwelling. */
   propertyType?: PropertyType | null | undefined;
+  /** New province. */
   province?: Province | null | undefined;
   /** Listed (true) or hidden (false). */
   showOnMarketplace?: boolean | null | undefined;
@@ -919,32 +254,47 @@ export type PropertyUpdateInput = {
   sqft?: number | null | undefined;
   /** Admins only. */
   status?: PropertyStatus | null | undefined;
+  /** New headline. */
   title?: string | null | undefined;
 };
 
 /** Canadian province code. */
 export type Province =
+  /** Alberta. */
   | 'AB'
+  /** British Columbia. */
   | 'BC'
+  /** Manitoba. */
   | 'MB'
+  /** New Brunswick. */
   | 'NB'
+  /** Newfoundland and Labrador. */
   | 'NL'
+  /** Nova Scotia. */
   | 'NS'
+  /** Ontario. */
   | 'ON'
+  /** Prince Edward Island. */
   | 'PE'
+  /** Quebec. */
   | 'QC'
+  /** Saskatchewan. */
   | 'SK';
 
 /** What a user does on Hearth: rent (tenant), list (landlord) or review (admin). */
 export type Role =
+  /** Reviews listings (approve or reject) and sees all leases; created by operators only. */
   | 'admin'
+  /** Lists properties, creates leases and answers inquiries. */
   | 'landlord'
+  /** Browses, saves and inquires about rentals. */
   | 'tenant';
 
 /** A chat message to the other person of a conversation about a property. */
 export type SendChatMessageInput = {
   /** Trimmed; 1 to 2000 characters. */
   message: string;
+  /** The property the conversation is about. */
   propertyId: number;
   /** The property's owner (when you are the tenant) or the tenant (when you are the owner). */
   receiverId: number;
@@ -954,15 +304,19 @@ export type SendChatMessageInput = {
 export type SendInquiryInput = {
   /** Trimmed; 1 to 2000 characters. */
   message: string;
+  /** The property to ask about. */
   propertyId: number;
 };
 
 /** Registration (spec §5): only tenant or landlord; admins are created by operators. */
 export type SignupInput = {
+  /** Email address; must not belong to an existing account. */
   email: string;
+  /** Full name, 1 to 100 characters. */
   name: string;
   /** At least 6 characters. */
   password: string;
+  /** tenant or landlord (admin is refused). */
   role: Role;
   /** E.164, e.g. +14165550123. */
   whatsapp: string;
