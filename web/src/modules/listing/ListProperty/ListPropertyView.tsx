@@ -11,12 +11,44 @@ import * as styles from './ListProperty.css';
 const BEDROOM_CHOICES = ['0', '1', '2', '3', '4', '5'];
 const BATHROOM_CHOICES = ['1', '1.5', '2', '2.5', '3', '3.5', '4'];
 
+/** One SelectItem per choice, keyed by the value itself. */
+function selectItems<T extends string>(choices: readonly T[], labelOf: (choice: T) => string) {
+  return choices.map((c) => (
+    <SelectItem key={c} id={c}>
+      {labelOf(c)}
+    </SelectItem>
+  ));
+}
+
+interface UploadSectionProps {
+  id: string;
+  /** Card heading and the uploader's label. */
+  title: string;
+  description: string;
+  hint: string;
+  accept: string;
+  max: number;
+  files: { uploading: UploadingFile[]; uploaded: UploadedFile[] };
+  onFiles: (files: File[]) => void;
+  onRemove: (id: string) => void;
+}
+
+/** A form card holding one file uploader (media, lease documents). */
+function UploadSection({ title, description, files, ...uploader }: UploadSectionProps) {
+  return (
+    <Card as="section" padding="lg">
+      <CardHeader level={2} title={title} description={description} />
+      <FileUploader label={title} uploading={files.uploading} uploaded={files.uploaded} {...uploader} />
+    </Card>
+  );
+}
+
 export interface ListPropertyViewProps {
   values: ListingValues;
   errors: ListingErrors;
   onChange: <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => void;
-  media: { uploading: UploadingFile[]; uploaded: UploadedFile[] };
-  documents: { uploading: UploadingFile[]; uploaded: UploadedFile[] };
+  media: UploadSectionProps['files'];
+  documents: UploadSectionProps['files'];
   onAddMedia: (files: File[]) => void;
   onAddDocuments: (files: File[]) => void;
   onRemoveMedia: (id: string) => void;
@@ -62,20 +94,17 @@ export function ListPropertyView(props: ListPropertyViewProps) {
           </div>
         ) : null}
 
-        <Card as="section" padding="lg">
-          <CardHeader level={2} title="Images and videos" description={`Up to ${UPLOAD_LIMITS.media} files. The first image is the cover.`} />
-          <FileUploader
-            id="media-upload"
-            label="Images and videos"
-            hint={MEDIA_TYPES_TEXT}
-            accept="image/*,video/*"
-            max={UPLOAD_LIMITS.media}
-            uploading={props.media.uploading}
-            uploaded={props.media.uploaded}
-            onFiles={props.onAddMedia}
-            onRemove={props.onRemoveMedia}
-          />
-        </Card>
+        <UploadSection
+          id="media-upload"
+          title="Images and videos"
+          description={`Up to ${UPLOAD_LIMITS.media} files. The first image is the cover.`}
+          hint={MEDIA_TYPES_TEXT}
+          accept="image/*,video/*"
+          max={UPLOAD_LIMITS.media}
+          files={props.media}
+          onFiles={props.onAddMedia}
+          onRemove={props.onRemoveMedia}
+        />
 
         <Card as="section" padding="lg">
           <CardHeader level={2} title="Basic information" />
@@ -93,11 +122,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
             <div className={styles.grid2}>
               <TextField label="City" isRequired autoComplete="address-level2" {...text('city')} />
               <Select label="Province" isRequired placeholder="Select a province" {...select('province')}>
-                {PROVINCES.map((p) => (
-                  <SelectItem key={p} id={p}>
-                    {p}
-                  </SelectItem>
-                ))}
+                {selectItems(PROVINCES, String)}
               </Select>
             </div>
           </div>
@@ -108,42 +133,22 @@ export function ListPropertyView(props: ListPropertyViewProps) {
           <div className={styles.stack}>
             <div className={styles.grid3}>
               <Select label="Property type" isRequired placeholder="Select a type" {...select('propertyType')}>
-                {PROPERTY_TYPES.map((t) => (
-                  <SelectItem key={t} id={t}>
-                    {propertyTypeLabel(t)}
-                  </SelectItem>
-                ))}
+                {selectItems(PROPERTY_TYPES, propertyTypeLabel)}
               </Select>
               <Select label="Bedrooms" isRequired {...select('bedrooms')}>
-                {BEDROOM_CHOICES.map((b) => (
-                  <SelectItem key={b} id={b}>
-                    {b === '0' ? 'Studio' : b === '5' ? '5+' : b}
-                  </SelectItem>
-                ))}
+                {selectItems(BEDROOM_CHOICES, (b) => (b === '0' ? 'Studio' : b === '5' ? '5+' : b))}
               </Select>
               <Select label="Bathrooms" isRequired {...select('bathrooms')}>
-                {BATHROOM_CHOICES.map((b) => (
-                  <SelectItem key={b} id={b}>
-                    {b === '4' ? '4+' : b}
-                  </SelectItem>
-                ))}
+                {selectItems(BATHROOM_CHOICES, (b) => (b === '4' ? '4+' : b))}
               </Select>
             </div>
             <div className={styles.grid3}>
               <TextField label="Square footage" inputMode="numeric" placeholder="Optional" {...text('sqft')} />
               <Select label="Furnished" {...select('furnished')}>
-                {FURNISHED_OPTIONS.map((f) => (
-                  <SelectItem key={f} id={f}>
-                    {furnishedLabel(f)}
-                  </SelectItem>
-                ))}
+                {selectItems(FURNISHED_OPTIONS, furnishedLabel)}
               </Select>
               <Select label="Parking" {...select('parking')}>
-                {PARKING_OPTIONS.map((p) => (
-                  <SelectItem key={p} id={p}>
-                    {parkingLabel(p)}
-                  </SelectItem>
-                ))}
+                {selectItems(PARKING_OPTIONS, parkingLabel)}
               </Select>
             </div>
           </div>
@@ -167,20 +172,17 @@ export function ListPropertyView(props: ListPropertyViewProps) {
           </Switch>
         </Card>
 
-        <Card as="section" padding="lg">
-          <CardHeader level={2} title="Lease documents" description={`Up to ${UPLOAD_LIMITS.leaseDocuments} files, stored on IPFS.`} />
-          <FileUploader
-            id="lease-upload"
-            label="Lease documents"
-            hint={LEASE_TYPES_TEXT}
-            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            max={UPLOAD_LIMITS.leaseDocuments}
-            uploading={props.documents.uploading}
-            uploaded={props.documents.uploaded}
-            onFiles={props.onAddDocuments}
-            onRemove={props.onRemoveDocument}
-          />
-        </Card>
+        <UploadSection
+          id="lease-upload"
+          title="Lease documents"
+          description={`Up to ${UPLOAD_LIMITS.leaseDocuments} files, stored on IPFS.`}
+          hint={LEASE_TYPES_TEXT}
+          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          max={UPLOAD_LIMITS.leaseDocuments}
+          files={props.documents}
+          onFiles={props.onAddDocuments}
+          onRemove={props.onRemoveDocument}
+        />
 
         <div className={styles.actions}>
           {props.draftSavedAt ? <span aria-live="polite" style={{ alignSelf: 'center', fontSize: 14 }}>Draft saved {props.draftSavedAt}</span> : null}
