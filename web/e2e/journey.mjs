@@ -169,6 +169,71 @@ async function main() {
       await l.getByText(/viewing/i).first().waitFor();
       await shot(l, 'landlord-notifications');
     });
+    await check('landlord answers in chat and the tenant sees it live', l, async () => {
+      await t.goto('/messages');
+      await t.getByRole('button', { name: 'Open Chat' }).first().click();
+      await t.getByRole('log', { name: 'Messages' }).getByText('Is the loft available from December?').waitFor();
+      await l.goto('/dashboard');
+      await l.getByRole('tab', { name: /Messages/ }).click();
+      await l.getByRole('button', { name: /Chat/ }).first().click();
+      await l.getByRole('log', { name: 'Messages' }).getByText('Is the loft available from December?').waitFor();
+      await l.getByLabel('Message', { exact: true }).fill('Yes, it is free from December 1st. Happy to show it this week.');
+      await l.getByRole('button', { name: 'Send', exact: true }).click();
+      await shot(l, 'landlord-chat');
+      // No reload on the tenant's side: the answer arrives over the subscription.
+      await t.getByRole('log', { name: 'Messages' }).getByText('Yes, it is free from December 1st.', { exact: false }).waitFor({ timeout: 10_000 });
+      await shot(t, 'tenant-chat-live');
+    });
+    await check('landlord creates a lease', l, async () => {
+      await l.goto('/dashboard');
+      await l.getByRole('tab', { name: 'Leases' }).click();
+      await l.getByRole('button', { name: 'Create Lease' }).click();
+      const dialog = l.getByRole('dialog');
+      await dialog.getByRole('button', { name: /Property/ }).click();
+      await l.getByRole('option', { name: 'Sunny loft by the river' }).click();
+      await dialog.getByLabel('Tenant Name').fill(tenant.name);
+      await dialog.getByLabel('Tenant Email').fill(tenant.email);
+      await dialog.getByLabel('Tenant Phone').fill(tenant.whatsapp);
+      await dialog.getByRole('textbox', { name: 'Monthly Rent' }).fill('2100');
+      const today = new Date();
+      const mmddyyyy = (d) => `${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}${d.getFullYear()}`;
+      await dialog.getByRole('group', { name: 'Start Date' }).getByRole('spinbutton').first().click();
+      await l.keyboard.type(mmddyyyy(today));
+      await dialog.getByRole('group', { name: 'End Date' }).getByRole('spinbutton').first().click();
+      await l.keyboard.type(mmddyyyy(new Date(today.getFullYear() + 1, today.getMonth(), today.getDate())));
+      await dialog.getByLabel('Terms').fill('12-month lease, rent due on the 1st.');
+      await shot(l, 'create-lease-dialog');
+      await dialog.getByRole('button', { name: 'Create Lease' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await l.getByText(tenant.name).first().waitFor();
+      await shot(l, 'landlord-leases');
+    });
+    await check('the marketplace card shows Booked', t, async () => {
+      await t.goto(`/?city=${city}`);
+      await t.getByText('Currently Booked').waitFor();
+      await shot(t, 'card-booked');
+    });
+    await check('tenant sees the rental and the lease in the dashboard', t, async () => {
+      await t.goto('/dashboard');
+      await t.getByRole('tab', { name: 'My Rentals' }).click();
+      await t.getByText('Sunny loft by the river').first().waitFor();
+      await shot(t, 'tenant-rentals');
+      await t.getByRole('tab', { name: 'My Leases' }).click();
+      await t.getByRole('tabpanel').getByText(/\$2,100/).first().waitFor();
+      await shot(t, 'tenant-leases');
+    });
+    for (const [who, page, bio] of [['landlord', l, 'Landlord in Toronto for ten years.'], ['tenant', t, 'Nurse, quiet, no pets.']]) {
+      await check(`${who} edits the profile`, page, async () => {
+        await page.goto('/profile');
+        await page.getByLabel('Bio').fill(bio);
+        await page.getByLabel('Location').fill('Toronto, Canada');
+        await page.getByRole('button', { name: 'Save Profile' }).click();
+        await page.getByText('Profile updated').first().waitFor();
+        await page.goto('/user-profile');
+        await page.getByText(bio).waitFor();
+        await shot(page, `${who}-profile`);
+      });
+    }
   } catch {
     failed = true;
   } finally {
