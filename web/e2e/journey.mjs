@@ -196,11 +196,12 @@ async function main() {
       await dialog.getByLabel('Tenant Phone').fill(tenant.whatsapp);
       await dialog.getByRole('textbox', { name: 'Monthly Rent' }).fill('2100');
       const today = new Date();
-      const mmddyyyy = (d) => `${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}${d.getFullYear()}`;
+      // The app formats dates as en-CA (yyyy-mm-dd segments).
+      const yyyymmdd = (d) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
       await dialog.getByRole('group', { name: 'Start Date' }).getByRole('spinbutton').first().click();
-      await l.keyboard.type(mmddyyyy(today));
+      await l.keyboard.type(yyyymmdd(today));
       await dialog.getByRole('group', { name: 'End Date' }).getByRole('spinbutton').first().click();
-      await l.keyboard.type(mmddyyyy(new Date(today.getFullYear() + 1, today.getMonth(), today.getDate())));
+      await l.keyboard.type(yyyymmdd(new Date(today.getFullYear() + 1, today.getMonth(), today.getDate())));
       await dialog.getByLabel('Terms').fill('12-month lease, rent due on the 1st.');
       await shot(l, 'create-lease-dialog');
       await dialog.getByRole('button', { name: 'Create Lease' }).click();
