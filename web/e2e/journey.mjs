@@ -68,13 +68,27 @@ async function logout(page) {
   await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
 }
 
+// The whole run (build included) must finish within this; on expiry the server is stopped and its temp dir removed.
+const OVERALL_TIMEOUT_MS = 230_000;
+const startedAt = Date.now();
+
 async function main() {
-  if (!process.env.E2E_BASE_URL && !process.env.E2E_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  if (!process.env.E2E_BASE_URL && !process.env.E2E_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit', timeout: OVERALL_TIMEOUT_MS / 2 });
   const server = process.env.E2E_BASE_URL ? null : await startServer();
+  let stopping;
+  const stopServer = () => (stopping ??= server?.stop());
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stopServer().finally(() => process.exit(1)));
+  setTimeout(() => {
+    console.log(`journey: timed out after ${OVERALL_TIMEOUT_MS / 1000}s`);
+    void stopServer().finally(() => process.exit(1));
+  }, OVERALL_TIMEOUT_MS - (Date.now() - startedAt)).unref();
   const baseUrl = process.env.E2E_BASE_URL ?? server.baseUrl;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  }).catch(async (error) => {
+    await stopServer();
+    throw error;
   });
   const landlordCtx = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
   const tenantCtx = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -238,11 +252,11 @@ async function main() {
   } catch {
     failed = true;
   } finally {
-    await browser.close();
-    await server?.stop();
+    await browser.close().catch(() => {});
+    await stopServer();
   }
   const passed = results.filter((r) => r.ok).length;
-  console.log(`journey: ${passed}/${results.length} steps passed; screenshots in ${artifacts}`);
+  console.log(`journey: ${passed}/${results.length} steps passed in ${((Date.now() - startedAt) / 1000).toFixed(1)}s; screenshots in ${artifacts}`);
   process.exit(failed ? 1 : 0);
 }
 

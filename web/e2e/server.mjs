@@ -12,23 +12,27 @@ export async function startServer({ port = 3100 + Math.floor(Math.random() * 800
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
   const child = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://localhost:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      // not up yet
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
     }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let up = false;
+  for (let i = 0; i < 120 && !up; i++) {
+    up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    if (!up && child.exitCode !== null) break;
+    if (!up) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!up) {
+    await stop();
+    throw new Error(`server did not come up on ${baseUrl} (exit code ${child.exitCode})`);
   }
   return {
     baseUrl,
     createAdmin: (email, password, name) => createAdmin(env, email, password, name),
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
