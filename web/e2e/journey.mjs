@@ -77,15 +77,22 @@ async function main() {
   const server = process.env.E2E_BASE_URL ? null : await startServer();
   let stopping;
   const stopServer = () => (stopping ??= server?.stop());
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stopServer().finally(() => process.exit(1)));
+  let browser;
+  // Browser first: the server's graceful shutdown waits for the browser's open connections (chat socket).
+  const stopAndExit = () => Promise.resolve(browser?.close()).catch(() => {}).then(stopServer).catch((error) => console.error('journey: cleanup failed:', error)).finally(() => process.exit(1));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, stopAndExit);
   setTimeout(() => {
     console.log(`journey: timed out after ${OVERALL_TIMEOUT_MS / 1000}s`);
-    void stopServer().finally(() => process.exit(1));
+    void stopAndExit();
   }, OVERALL_TIMEOUT_MS - (Date.now() - startedAt)).unref();
   const baseUrl = process.env.E2E_BASE_URL ?? server.baseUrl;
-  const browser = await chromium.launch({
+  browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    // Our own signal handler stops the server and removes its temp dir; Playwright's would exit first.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   }).catch(async (error) => {
     await stopServer();
     throw error;

@@ -17,7 +17,8 @@ export async function startServer({ port = 3100 + Math.floor(Math.random() * 800
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    // The embedded Postgres may still be finishing its shutdown writes: retry instead of leaving the dir behind.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   let up = false;
   for (let i = 0; i < 120 && !up; i++) {
