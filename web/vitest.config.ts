@@ -20,6 +20,33 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir })],
+        // Pre-bundle up front: a mid-run optimisation makes Vite reload the page and fail tests.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-router-dom',
+            'react-aria-components',
+            '@internationalized/date',
+            'date-fns',
+            'graphql',
+            '@apollo/client',
+            '@apollo/client/react',
+            '@apollo/client/utilities',
+            '@apollo/client/link/subscriptions',
+            '@apollo/client/testing',
+            '@apollo/client/testing/react',
+            'graphql-ws/client',
+            'rxjs',
+            'storybook/test',
+            '@storybook/react-vite',
+            '@storybook/addon-a11y/preview',
+            '@storybook/addon-docs/preview',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

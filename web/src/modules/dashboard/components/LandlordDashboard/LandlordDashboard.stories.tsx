@@ -185,7 +185,8 @@ export const CreateLease: Story = {
   play: async ({ canvasElement }) => {
     const d = within(await body(canvasElement).findByRole('dialog', { name: 'Create New Lease Agreement' }));
     await userEvent.click(d.getByRole('button', { name: 'Create Lease' }));
-    await expect(d.getByText('Please fill in all required fields.')).toBeVisible();
+    // The dialog may still be fading in (opacity) when the error renders.
+    await waitFor(() => expect(d.getByText('Please fill in all required fields.')).toBeVisible());
   },
 };
 export const CreateLeaseBlockedDates: Story = {
