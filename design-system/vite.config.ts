@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 // Library build: one ESM entry, peer/runtime deps left external, all CSS in dist/style.css.
-const externals = [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria-components($|\/)/, /^date-fns($|\/)/, /^@internationalized\/date($|\/)/];
+const externals = [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria-components($|\/)/, /^@internationalized\/date($|\/)/];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

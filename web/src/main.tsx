@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { lightTheme } from '@hearth/design-system';
 import { createApolloClient } from './app/apollo';
 import { AppProviders, RouterBoundProviders } from './app/App';
@@ -9,12 +9,20 @@ import { routes } from './app/routes';
 // Portalled overlays (dialogs, menus, toasts) render into <body>, so the theme class lives there.
 document.body.classList.add(lightTheme);
 
-const router = createBrowserRouter([{ element: <RouterBoundProviders />, children: routes }]);
+// Declarative routing: no screen uses loaders or actions, and leaving the data router out of the bundle keeps
+// the home page's initial JavaScript inside its budget.
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders client={createApolloClient()}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouterBoundProviders>
+          <AppRoutes />
+        </RouterBoundProviders>
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { format } from 'date-fns';
 import { formatCad, formatDate } from './format';
 import { initials } from './initials';
 
@@ -16,8 +17,19 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-05')).toBe('Mar 5, 2025');
     expect(formatDate(new Date(2024, 11, 31))).toBe('Dec 31, 2024');
   });
-  it('returns an empty string for invalid input', () => {
+  it("matches date-fns' 'MMM d, yyyy' on every day of two years, date-only and timestamp inputs alike", () => {
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2026, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      const local = new Date(`${day}T00:00:00`);
+      expect(formatDate(day)).toBe(format(local, 'MMM d, yyyy'));
+      expect(formatDate(local.toISOString())).toBe(format(local, 'MMM d, yyyy'));
+    }
+  });
+  it('returns an empty string for missing or invalid input', () => {
     expect(formatDate('nope')).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { DesignSystemProvider } from '@hearth/design-system';
 import { lazyNamed } from '../lib/lazy-named';
 import { AuthDialogProvider } from '../modules/auth/AuthDialog/AuthDialogProvider';
@@ -12,12 +12,12 @@ import { SessionProvider } from './session/SessionProvider';
 const Toaster = lazyNamed(() => import('./shell/ToastRegion'), 'ToastRegion');
 
 /** Providers that need the router (react-aria links navigate through react-router). */
-export function RouterBoundProviders({ children }: { children?: ReactNode }) {
+export function RouterBoundProviders({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(showFlashToast, []);
   return (
     <DesignSystemProvider navigate={(path) => void navigate(path)} useHref={useHref}>
-      <AuthDialogProvider>{children ?? <Outlet />}</AuthDialogProvider>
+      <AuthDialogProvider>{children}</AuthDialogProvider>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -7,9 +7,9 @@ import {
   PropertyFacts,
   ShareIcon,
   VerifiedBadge,
+  formatDate,
   propertyCardActionClassName,
 } from '@hearth/design-system';
-import { formatDay } from '../../../lib/format-day';
 import { DEFAULT_PROPERTY_IMAGE, coverImage } from '../../../lib/image-url';
 import type { Booking, CardProperty } from '../property-types';
 import * as styles from './PropertyCard.css';
@@ -80,7 +80,7 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
           <span>{booking.tenantName || 'Pending'}</span>
           {booking.startDate || booking.endDate ? (
             <span>
-              {formatDay(booking.startDate) || '…'} – {formatDay(booking.endDate) || '…'}
+              {formatDate(booking.startDate) || '…'} – {formatDate(booking.endDate) || '…'}
             </span>
           ) : null}
         </div>
