@@ -3,39 +3,22 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { cx } from '../../utils/cx';
-import * as shared from '../../styles/shared.css';
 import { Calendar } from '../Calendar/Calendar';
-import type { IsoDateRange } from '../Calendar/unavailableRanges';
 import { DateSegments } from './DateSegments';
-import { DatePickerShell, unavailableWithRanges, type DatePickerExtraProps } from './DatePickerShell';
+import { DatePickerShell, splitPickerProps, type DatePickerExtraProps } from './DatePickerShell';
 
 export interface DatePickerProps<T extends DateValue>
-  extends Omit<AriaDatePickerProps<T>, 'className' | 'children'>, DatePickerExtraProps {
-  /** Booked ranges (pending/active leases) as ISO dates; their days cannot be picked. */
-  unavailableRanges?: readonly IsoDateRange[];
-}
+  extends Omit<AriaDatePickerProps<T>, 'className' | 'children'>, DatePickerExtraProps {}
 
 /**
  * Date field with a calendar popover. `minValue={today(getLocalTimeZone())}` blocks past days;
  * `unavailableRanges` blocks booked ones (combined with any `isDateUnavailable` you pass).
  */
-export function DatePicker<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  unavailableRanges,
-  isDateUnavailable,
-  className,
-  ...props
-}: DatePickerProps<T>) {
+export function DatePicker<T extends DateValue>(props: DatePickerProps<T>) {
+  const { root, shell } = splitPickerProps(props);
   return (
-    <AriaDatePicker
-      {...props}
-      isDateUnavailable={unavailableWithRanges(unavailableRanges, isDateUnavailable)}
-      className={cx(shared.field, className)}
-    >
-      <DatePickerShell label={label} description={description} errorMessage={errorMessage} calendar={<Calendar />}>
+    <AriaDatePicker {...root}>
+      <DatePickerShell {...shell} calendar={<Calendar />}>
         <DateSegments />
       </DatePickerShell>
     </AriaDatePicker>

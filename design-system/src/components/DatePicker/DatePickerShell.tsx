@@ -11,6 +11,34 @@ import * as styles from './DatePicker.css';
 /** Props DatePicker and DateRangePicker add on top of RAC's own. */
 export interface DatePickerExtraProps extends FieldTextProps {
   className?: string;
+  /**
+   * Booked ranges (pending/active leases) as ISO dates; their days cannot be picked,
+   * and a range may not include any of them.
+   */
+  unavailableRanges?: readonly IsoDateRange[];
+}
+
+/**
+ * Splits a picker's props into what its RAC root gets (booked days merged into
+ * `isDateUnavailable`, the field class added) and the texts for `DatePickerShell`.
+ */
+export function splitPickerProps<Rest extends unknown[], P extends DatePickerExtraProps>({
+  label,
+  description,
+  errorMessage,
+  unavailableRanges,
+  isDateUnavailable,
+  className,
+  ...rest
+}: P & { isDateUnavailable?: (date: DateValue, ...rest: Rest) => boolean }) {
+  return {
+    root: {
+      ...rest,
+      isDateUnavailable: unavailableWithRanges(unavailableRanges, isDateUnavailable),
+      className: cx(shared.field, className),
+    },
+    shell: { label, description, errorMessage },
+  };
 }
 
 /**
