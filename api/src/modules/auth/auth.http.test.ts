@@ -119,7 +119,7 @@ describe('login with a password', () => {
 });
 
 describe('passwordless login (magic link)', () => {
-  it('emails a single-use link that signs in once', async () => {
+  it('emails a link to the sign-in page; only the POST from that page signs in, once', async () => {
     const { user, body } = await signedUpClient(t);
     const browser = new HttpClient(t.url);
     const requested = await browser.post('/api/auth/login', { email: body.email, role: 'tenant' });
@@ -128,19 +128,38 @@ describe('passwordless login (magic link)', () => {
     expect(requested.headers.get('set-cookie')).toBeNull();
 
     const link = t.mailer.lastLinkTo(body.email)!;
-    expect(link).toMatch(/\/api\/auth\/magic-link\?token=[\w-]{40,}$/);
-    const path = link.slice(link.indexOf('/api/'));
-    const first = await browser.get(path);
-    expect(first.status).toBe(303);
-    expect(first.headers.get('location')).toBe('/');
+    const token = tokenOf(link);
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    expect(link).toBe(`${t.services.config.publicUrl}/magic-link?token=${token}`);
+
+    const signedIn = await browser.post('/api/auth/magic-link', { token });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json).toEqual({ user: { id: user.id, role: 'tenant', name: body.name, email: body.email } });
     expect((await browser.get('/api/auth/me')).json).toMatchObject({ id: user.id, role: 'tenant' });
 
-    const second = await new HttpClient(t.url).get(path);
-    expect(second.status).toBe(400);
-    expect(second.json).toMatchObject({ code: 'INVALID_TOKEN' });
-    const viaPost = await new HttpClient(t.url).post('/api/auth/magic-link', { token: tokenOf(link) });
-    expect(viaPost.status).toBe(400);
-    expect(viaPost.json.code).toBe('INVALID_TOKEN');
+    const again = await new HttpClient(t.url).post('/api/auth/magic-link', { token });
+    expect(again.status).toBe(400);
+    expect(again.json).toEqual({ code: 'INVALID_TOKEN', message: 'This sign-in link is invalid or has expired. Please request a new one.' });
+  });
+
+  it('a GET of an old emailed link (or a mail scanner) only forwards to the page and spends nothing', async () => {
+    const { user, body } = await signedUpClient(t);
+    await new HttpClient(t.url).post('/api/auth/login', { email: body.email, role: 'tenant' });
+    const token = tokenOf(t.mailer.lastLinkTo(body.email));
+    const scanner = new HttpClient(t.url);
+    for (let i = 0; i < 2; i++) {
+      const fetched = await scanner.get(`/api/auth/magic-link?token=${token}`);
+      expect(fetched.status).toBe(303);
+      expect(fetched.headers.get('location')).toBe(`/magic-link?token=${token}`);
+      expect(fetched.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await scanner.get('/api/auth/me')).status).toBe(401);
+    const { rows } = await sql(t, `select used_at from login_tokens where user_id = $1 and purpose = 'magic_link'`, [user.id]);
+    expect(rows).toEqual([{ used_at: null }]);
+
+    const browser = new HttpClient(t.url);
+    expect((await browser.post('/api/auth/magic-link', { token })).status).toBe(200);
+    expect((await browser.get('/api/auth/me')).json).toMatchObject({ id: user.id });
   });
 
   it('redeems by POST too, and refuses an expired link', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppServices } from '../../app-services.js';
+import { parseInput } from '../../common/domain-error.js';
+import { tokenSchema } from '../../contracts/index.js';
 import { authMeta } from '../../rest/request-context.js';
 import type { AuthOutcome } from './auth.service.js';
 import { sessionSecretOf } from './request-identity.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-
-const ROLE_HOME = { admin: '/admin', landlord: '/dashboard', tenant: '/' } as const;
 
 /** Spec §7 auth calls, plus the magic-link and password-reset calls the spec leaves unshown. */
 export function authRoutes(app: FastifyInstance, { auth, config }: AppServices): void {
@@ -26,12 +26,11 @@ export function authRoutes(app: FastifyInstance, { auth, config }: AppServices):
     answer(reply, await auth.redeemMagicLink(request.ctx, request.body, authMeta(request))),
   );
 
-  // The emailed link: signs in and lands on the role's home page.
+  // Links mailed before the sign-in page existed. A GET must never spend the token (mail scanners and link
+  // previewers fetch links), so it only forwards to the page, where the user's own click POSTs it.
   app.get('/api/auth/magic-link', async (request, reply) => {
-    const outcome = await auth.redeemMagicLink(request.ctx, request.query, authMeta(request));
-    if (outcome.kind !== 'signedIn') return reply.status(400).send();
-    setSessionCookie(reply, outcome.sessionSecret, secure);
-    return reply.redirect(ROLE_HOME[outcome.actor.role], 303);
+    const { token } = parseInput(tokenSchema, { token: (request.query as { token?: unknown } | undefined)?.token });
+    return reply.header('cache-control', 'no-store').redirect(`/magic-link?${new URLSearchParams({ token })}`, 303);
   });
 
   app.post('/api/auth/forgot-password', async (request, reply) => {

@@ -85,7 +85,7 @@ export class AuthService {
     await this.mailer.send({
       to: user.email,
       subject: 'Your Hearth sign-in link',
-      text: `Hello ${user.name ?? ''},\n\nSign in to Hearth with this link (valid for ${MAGIC_LINK_TTL_MINUTES} minutes, usable once):\n${this.publicUrl}/api/auth/magic-link?token=${secret}\n\nIf you did not ask for it, ignore this email.`,
+      text: `Hello ${user.name ?? ''},\n\nSign in to Hearth with this link (valid for ${MAGIC_LINK_TTL_MINUTES} minutes, usable once):\n${this.publicUrl}/magic-link?token=${secret}\n\nIf you did not ask for it, ignore this email.`,
     });
     return { kind: 'magicLinkSent', message: MAGIC_LINK_MESSAGE };
   }
