@@ -3,4 +3,5 @@ export * from './models';
 export { ErrorNotice } from './ErrorNotice';
 export { LoadingRows } from './LoadingRows';
 export { PropertyThumb } from './PropertyThumb';
+export { TitledSection, type TitledSectionProps } from './TitledSection';
 export * as layout from './layout.css';

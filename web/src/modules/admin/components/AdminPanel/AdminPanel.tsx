@@ -1,8 +1,9 @@
-import { Badge, Button, Cell, Column, EmptyState, Row, Select, SelectItem, SkeletonGrid, Stat, StatGrid, Tab, TabList, TabPanel, Table, TableBody, TableHeader, Tabs, formatCad, formatDate } from '@hearth/design-system';
+import { Badge, Button, Cell, Column, EmptyState, Row, Select, SelectItem, SkeletonGrid, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
 import { AccessDenied, SignInRequired } from '../../../../app/guards/GuardViews';
-import { ErrorNotice, PropertyThumb, layout, type LeaseRow, type ListState, type PropertyRow } from '../../../common';
+import { PropertyThumb, TitledSection, layout, type LeaseRow, type ListState, type PropertyRow } from '../../../common';
 import * as styles from './AdminPanel.css';
+import { ListTable } from './ListTable';
 
 export type StatusFilter = 'all' | PropertyStatus;
 
@@ -31,6 +32,15 @@ export interface AdminPanelProps {
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A tab the spec lists but leaves unbuilt (Users, Settings): its title and a not-yet note. */
+function PlaceholderTab({ id, title, description }: { id: string; title: string; description: string }) {
+  return (
+    <TabPanel id={id}>
+      <EmptyState headingLevel={2} title={title} description={description} />
+    </TabPanel>
+  );
+}
 
 /** /admin (spec §2): counters, the properties review table with its status filter, leases, placeholders. */
 export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetStatus, updatingId, onSignIn, defaultTab = 'properties' }: AdminPanelProps) {
@@ -61,9 +71,9 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
           <Tab id="settings">Settings</Tab>
         </TabList>
         <TabPanel id="properties">
-          <div className={layout.list}>
-            <div className={layout.headerRow}>
-              <h2 className={layout.sectionTitle}>Property Management</h2>
+          <TitledSection
+            title="Property Management"
+            action={
               <Select label="Status" className={styles.filter} selectedKey={statusFilter} onSelectionChange={(key) => onStatusFilterChange(key as StatusFilter)}>
                 <SelectItem id="all">All</SelectItem>
                 {PROPERTY_STATUSES.map((s) => (
@@ -72,14 +82,15 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
                   </SelectItem>
                 ))}
               </Select>
-            </div>
-            {properties.status === 'error' ? (
-              <ErrorNotice message={properties.message} />
-            ) : properties.status === 'loading' ? (
-              <SkeletonGrid count={3} label="Loading properties" />
-            ) : (
-              <Table aria-label="Properties">
-                <TableHeader>
+            }
+          >
+            <ListTable
+              label="Properties"
+              state={properties}
+              loadingLabel="Loading properties"
+              emptyTitle={emptyTitle}
+              columns={
+                <>
                   <Column id="property" isRowHeader>
                     Property
                   </Column>
@@ -87,64 +98,60 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
                   <Column id="status">Status</Column>
                   <Column id="listed">Listed Date</Column>
                   <Column id="actions">Actions</Column>
-                </TableHeader>
-                <TableBody items={properties.status === 'ready' ? properties.data : []} emptyState={<EmptyState headingLevel={3} title={emptyTitle} />}>
-                  {(p) => (
-                    <Row id={p.id}>
-                      <Cell>
-                        <div className={styles.propertyCell}>
-                          <PropertyThumb images={p.images} title={p.title} />
-                          <div>
-                            <strong>{p.title}</strong>
-                            <div className={layout.muted}>
-                              {p.city}, {p.province}
-                            </div>
-                            <div>{formatCad(p.monthlyRent)}/month</div>
-                          </div>
+                </>
+              }
+            >
+              {(p) => (
+                <Row id={p.id}>
+                  <Cell>
+                    <div className={styles.propertyCell}>
+                      <PropertyThumb images={p.images} title={p.title} />
+                      <div>
+                        <strong>{p.title}</strong>
+                        <div className={layout.muted}>
+                          {p.city}, {p.province}
                         </div>
-                      </Cell>
-                      <Cell>Owner #{p.ownerId}</Cell>
-                      <Cell>
-                        <Badge status={p.status} />
-                      </Cell>
-                      <Cell>{formatDate(p.createdAt)}</Cell>
-                      <Cell>
-                        <div className={layout.actions}>
-                          {p.status === 'pending' ? (
-                            <>
-                              <Button size="sm" aria-label={`Approve ${p.title}`} isPending={updatingId === p.id} onPress={() => onSetStatus(p.id, 'approved')}>
-                                Approve
-                              </Button>
-                              <Button size="sm" variant="destructive" aria-label={`Reject ${p.title}`} isDisabled={updatingId === p.id} onPress={() => onSetStatus(p.id, 'rejected')}>
-                                Reject
-                              </Button>
-                            </>
-                          ) : null}
-                          <Button size="sm" variant="ghost" aria-label={`View ${p.title}`} onPress={() => window.open(`/property/${p.id}`, '_blank', 'noopener')}>
-                            View
+                        <div>{formatCad(p.monthlyRent)}/month</div>
+                      </div>
+                    </div>
+                  </Cell>
+                  <Cell>Owner #{p.ownerId}</Cell>
+                  <Cell>
+                    <Badge status={p.status} />
+                  </Cell>
+                  <Cell>{formatDate(p.createdAt)}</Cell>
+                  <Cell>
+                    <div className={layout.actions}>
+                      {p.status === 'pending' ? (
+                        <>
+                          <Button size="sm" aria-label={`Approve ${p.title}`} isPending={updatingId === p.id} onPress={() => onSetStatus(p.id, 'approved')}>
+                            Approve
                           </Button>
-                        </div>
-                      </Cell>
-                    </Row>
-                  )}
-                </TableBody>
-              </Table>
-            )}
-          </div>
+                          <Button size="sm" variant="destructive" aria-label={`Reject ${p.title}`} isDisabled={updatingId === p.id} onPress={() => onSetStatus(p.id, 'rejected')}>
+                            Reject
+                          </Button>
+                        </>
+                      ) : null}
+                      <Button size="sm" variant="ghost" aria-label={`View ${p.title}`} onPress={() => window.open(`/property/${p.id}`, '_blank', 'noopener')}>
+                        View
+                      </Button>
+                    </div>
+                  </Cell>
+                </Row>
+              )}
+            </ListTable>
+          </TitledSection>
         </TabPanel>
-        <TabPanel id="users">
-          <EmptyState headingLevel={2} title="User Management" description="User management is not yet implemented." />
-        </TabPanel>
+        <PlaceholderTab id="users" title="User Management" description="User management is not yet implemented." />
         <TabPanel id="leases">
-          <div className={layout.list}>
-            <h2 className={layout.sectionTitle}>Lease Agreements</h2>
-            {leases.status === 'error' ? (
-              <ErrorNotice message={leases.message} />
-            ) : leases.status === 'loading' ? (
-              <SkeletonGrid count={3} label="Loading leases" />
-            ) : (
-              <Table aria-label="Leases">
-                <TableHeader>
+          <TitledSection title="Lease Agreements">
+            <ListTable
+              label="Leases"
+              state={leases}
+              loadingLabel="Loading leases"
+              emptyTitle="No Lease Agreements"
+              columns={
+                <>
                   <Column id="id" isRowHeader>
                     Lease ID
                   </Column>
@@ -153,33 +160,30 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
                   <Column id="status">Status</Column>
                   <Column id="rent">Rent</Column>
                   <Column id="actions">Actions</Column>
-                </TableHeader>
-                <TableBody items={leases.status === 'ready' ? leases.data : []} emptyState={<EmptyState headingLevel={3} title="No Lease Agreements" />}>
-                  {(l) => (
-                    <Row id={l.id}>
-                      <Cell>#{l.id}</Cell>
-                      <Cell>Property #{l.propertyId}</Cell>
-                      <Cell>Landlord #{l.landlordId}</Cell>
-                      <Cell>
-                        <Badge status={l.status} />
-                      </Cell>
-                      <Cell>{formatCad(l.monthlyRent)}/month</Cell>
-                      <Cell>
-                        {/* Spec §2: the view button has no behaviour. */}
-                        <Button size="sm" variant="ghost" aria-label={`View lease #${l.id}`}>
-                          View
-                        </Button>
-                      </Cell>
-                    </Row>
-                  )}
-                </TableBody>
-              </Table>
-            )}
-          </div>
+                </>
+              }
+            >
+              {(l) => (
+                <Row id={l.id}>
+                  <Cell>#{l.id}</Cell>
+                  <Cell>Property #{l.propertyId}</Cell>
+                  <Cell>Landlord #{l.landlordId}</Cell>
+                  <Cell>
+                    <Badge status={l.status} />
+                  </Cell>
+                  <Cell>{formatCad(l.monthlyRent)}/month</Cell>
+                  <Cell>
+                    {/* Spec §2: the view button has no behaviour. */}
+                    <Button size="sm" variant="ghost" aria-label={`View lease #${l.id}`}>
+                      View
+                    </Button>
+                  </Cell>
+                </Row>
+              )}
+            </ListTable>
+          </TitledSection>
         </TabPanel>
-        <TabPanel id="settings">
-          <EmptyState headingLevel={2} title="Settings" description="Platform settings are not yet implemented." />
-        </TabPanel>
+        <PlaceholderTab id="settings" title="Settings" description="Platform settings are not yet implemented." />
       </Tabs>
     </main>
   );

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
-import { layout } from '../../../common';
+import { TitledSection, layout, type TitledSectionProps } from '../../../common';
 import { ListSection, type ListSectionProps } from './ListSection';
 
-export interface PanelListSectionProps<T> extends Omit<ListSectionProps<T>, 'children'> {
-  /** The section's h2. */
-  title: string;
-  /** Shown beside the title (e.g. a Create button). */
-  action?: ReactNode;
+export interface PanelListSectionProps<T> extends Omit<ListSectionProps<T>, 'children'>, Omit<TitledSectionProps, 'children'> {
   itemKey: (item: T) => number | string;
   /** Class of one row's panel; plain `layout.panel` unless a row needs more (e.g. unread). */
   panelClassName?: (item: T) => string;
@@ -18,17 +14,8 @@ export interface PanelListSectionProps<T> extends Omit<ListSectionProps<T>, 'chi
 
 /** A dashboard tab's titled list: heading (with optional action), then the list state as a column of panels. */
 export function PanelListSection<T>({ title, action, itemKey, panelClassName, renderItem, children, ...list }: PanelListSectionProps<T>) {
-  const heading = <h2 className={layout.sectionTitle}>{title}</h2>;
   return (
-    <div className={layout.list}>
-      {action ? (
-        <div className={layout.headerRow}>
-          {heading}
-          {action}
-        </div>
-      ) : (
-        heading
-      )}
+    <TitledSection title={title} action={action}>
       <ListSection {...list}>
         {(items) => (
           <ul className={layout.list}>
@@ -41,6 +28,6 @@ export function PanelListSection<T>({ title, action, itemKey, panelClassName, re
         )}
       </ListSection>
       {children}
-    </div>
+    </TitledSection>
   );
 }
