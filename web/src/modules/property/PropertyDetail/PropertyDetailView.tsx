@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Badge,
   Button,
@@ -135,47 +135,31 @@ function Ready({
             <Fact label="Parking" value={parkingLabel(p.parking)} />
           </ul>
 
-          <Card as="section" aria-labelledby="about-title">
-            <h2 id="about-title" className={styles.sectionTitle}>
-              About this home
-            </h2>
+          <Section id="about" title="About this home">
             <p className={styles.prose}>{p.description || 'The owner has not added a description yet.'}</p>
-          </Card>
+          </Section>
 
           {lease ? (
-            <Card as="section" aria-labelledby="lease-title">
-              <h2 id="lease-title" className={styles.sectionTitle}>
-                Current lease
-              </h2>
+            <Section id="lease" title="Current lease">
               <dl className={styles.dl}>
-                <dt className={styles.dt}>Tenant</dt>
-                <dd className={styles.dd}>{lease.tenantName || 'Pending'}</dd>
+                <Detail term="Tenant">{lease.tenantName || 'Pending'}</Detail>
                 {lease.lease ? (
                   <>
-                    <dt className={styles.dt}>Email</dt>
-                    <dd className={styles.dd}>{lease.lease.tenantEmail}</dd>
-                    <dt className={styles.dt}>Phone</dt>
-                    <dd className={styles.dd}>{lease.lease.tenantPhone || '—'}</dd>
+                    <Detail term="Email">{lease.lease.tenantEmail}</Detail>
+                    <Detail term="Phone">{lease.lease.tenantPhone || '—'}</Detail>
                   </>
                 ) : null}
-                <dt className={styles.dt}>Status</dt>
-                <dd className={styles.dd}>
+                <Detail term="Status">
                   <Badge status={lease.status} />
-                </dd>
-                <dt className={styles.dt}>Monthly rent</dt>
-                <dd className={styles.dd}>{formatCad(lease.lease?.monthlyRent ?? p.monthlyRent)}</dd>
-                <dt className={styles.dt}>Start date</dt>
-                <dd className={styles.dd}>{lease.startDate ? formatDate(lease.startDate) : '—'}</dd>
-                <dt className={styles.dt}>End date</dt>
-                <dd className={styles.dd}>{lease.endDate ? formatDate(lease.endDate) : '—'}</dd>
+                </Detail>
+                <Detail term="Monthly rent">{formatCad(lease.lease?.monthlyRent ?? p.monthlyRent)}</Detail>
+                <Detail term="Start date">{lease.startDate ? formatDate(lease.startDate) : '—'}</Detail>
+                <Detail term="End date">{lease.endDate ? formatDate(lease.endDate) : '—'}</Detail>
               </dl>
-            </Card>
+            </Section>
           ) : null}
 
-          <Card as="section" aria-labelledby="amenities-title">
-            <h2 id="amenities-title" className={styles.sectionTitle}>
-              Features and amenities
-            </h2>
+          <Section id="amenities" title="Features and amenities">
             {p.amenities.length ? (
               <ul className={styles.amenities}>
                 {p.amenities.map((a) => (
@@ -187,7 +171,7 @@ function Ready({
             ) : (
               <p className={styles.muted}>No amenities listed.</p>
             )}
-          </Card>
+          </Section>
         </div>
 
         <aside className={styles.column} aria-label="Actions and details">
@@ -213,25 +197,11 @@ function Ready({
             </Card>
           )}
 
-          <Card as="section" aria-labelledby="contract-title">
-            <h2 id="contract-title" className={styles.sectionTitle}>
-              Lease contract
-            </h2>
-            {contract || leaseDocs.length ? (
-              <ul className={styles.docList}>
-                {(contract ? [{ name: contract.name, ipfsHash: contract.ipfsHash }] : leaseDocs).map((d) => (
-                  <DocumentRow key={d.ipfsHash} doc={d} onDownload={onDownload} />
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.muted}>No lease contract uploaded yet.</p>
-            )}
-          </Card>
+          <Section id="contract" title="Lease contract">
+            <DocumentList docs={contract ? [{ name: contract.name, ipfsHash: contract.ipfsHash }] : leaseDocs} emptyText="No lease contract uploaded yet." onDownload={onDownload} />
+          </Section>
 
-          <Card as="section" aria-labelledby="quick-title">
-            <h2 id="quick-title" className={styles.sectionTitle}>
-              Quick actions
-            </h2>
+          <Section id="quick" title="Quick actions">
             <div className={styles.stack}>
               <Button variant="outline" fullWidth onPress={onToggleSave} aria-pressed={saved}>
                 <HeartIcon style={saved ? { fill: 'currentColor' } : undefined} /> {saved ? 'Saved' : 'Save Property'}
@@ -243,23 +213,16 @@ function Ready({
                 <FileIcon /> View All Documents ({documents.length})
               </Button>
             </div>
-          </Card>
+          </Section>
 
-          <Card as="section" aria-labelledby="details-title">
-            <h2 id="details-title" className={styles.sectionTitle}>
-              Property details
-            </h2>
+          <Section id="details" title="Property details">
             <dl className={styles.dl}>
-              <dt className={styles.dt}>Type</dt>
-              <dd className={styles.dd}>{propertyTypeLabel(p.propertyType)}</dd>
-              <dt className={styles.dt}>Furnished</dt>
-              <dd className={styles.dd}>{furnishedLabel(p.furnished)}</dd>
-              <dt className={styles.dt}>Parking</dt>
-              <dd className={styles.dd}>{parkingLabel(p.parking)}</dd>
-              <dt className={styles.dt}>Available from</dt>
-              <dd className={styles.dd}>{p.leaseStartDate ? formatDate(p.leaseStartDate) : 'Now'}</dd>
+              <Detail term="Type">{propertyTypeLabel(p.propertyType)}</Detail>
+              <Detail term="Furnished">{furnishedLabel(p.furnished)}</Detail>
+              <Detail term="Parking">{parkingLabel(p.parking)}</Detail>
+              <Detail term="Available from">{p.leaseStartDate ? formatDate(p.leaseStartDate) : 'Now'}</Detail>
             </dl>
-          </Card>
+          </Section>
         </aside>
       </div>
 
@@ -324,17 +287,47 @@ function Gallery({ images, title }: { images: readonly string[]; title: string }
   );
 }
 
-function DocumentRow({ doc, onDownload }: { doc: { name: string; ipfsHash: string }; onDownload: PropertyDetailViewProps['onDownload'] }) {
+/** A card section of the page, named by its h2. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <li className={styles.docItem}>
-      <div>
-        <div className={styles.docName}>{doc.name}</div>
-        <div className={styles.hash}>{doc.ipfsHash}</div>
-      </div>
-      <Button size="sm" variant="outline" onPress={() => onDownload(doc)} aria-label={`Download ${doc.name}`}>
-        Download
-      </Button>
-    </li>
+    <Card as="section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+/** One term and its value inside a `<dl className={styles.dl}>`. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.dt}>{term}</dt>
+      <dd className={styles.dd}>{children}</dd>
+    </>
+  );
+}
+
+type Downloadable = { name: string; ipfsHash: string };
+
+/** Documents with a Download button each, or `emptyText` when there are none. */
+function DocumentList({ docs, emptyText, onDownload }: { docs: readonly Downloadable[]; emptyText: string; onDownload: PropertyDetailViewProps['onDownload'] }) {
+  if (!docs.length) return <p className={styles.muted}>{emptyText}</p>;
+  return (
+    <ul className={styles.docList}>
+      {docs.map((doc, i) => (
+        <li key={`${i}-${doc.ipfsHash}`} className={styles.docItem}>
+          <div>
+            <div className={styles.docName}>{doc.name}</div>
+            <div className={styles.hash}>{doc.ipfsHash}</div>
+          </div>
+          <Button size="sm" variant="outline" onPress={() => onDownload(doc)} aria-label={`Download ${doc.name}`}>
+            Download
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -342,15 +335,7 @@ function DocumentGroup({ title, docs, onDownload }: { title: string; docs: Detai
   return (
     <section>
       <h3 className={styles.groupTitle}>{title}</h3>
-      {docs.length ? (
-        <ul className={styles.docList}>
-          {docs.map((d) => (
-            <DocumentRow key={d.id} doc={d} onDownload={onDownload} />
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.muted}>None yet.</p>
-      )}
+      <DocumentList docs={docs} emptyText="None yet." onDownload={onDownload} />
     </section>
   );
 }
