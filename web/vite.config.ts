@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { designSystemSource } from './vite.shared';
 
@@ -14,7 +15,9 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  // Brotli and gzip siblings of every text asset, written once at build: the API serves them (preCompressed)
+  // with no compression work per request.
+  plugins: [react(), vanillaExtractPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })],
   resolve: { alias: [...designSystemSource, ...(command === 'build' ? reactRouterProduction : [])] },
   server: {
     port: 5173,

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -17,6 +14,7 @@ import { resolveActor, sessionSecretOf } from './modules/auth/request-identity.j
 import { registerRestErrorHandler } from './rest/error-handler.js';
 import { registerRequestContext } from './rest/request-context.js';
 import { registerRestRoutes } from './rest/routes.js';
+import { registerWebApp } from './web-app.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -102,17 +100,4 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
 
   registerWebApp(app, config.webDist);
   return app;
-}
-
-/** Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  const apiPrefixes = ['/api', '/graphql', '/ipfs/', '/healthz'];
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0]!;
-    const isClientRoute = request.method === 'GET' && !apiPrefixes.some((prefix) => url.startsWith(prefix));
-    if (hasWeb && isClientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
-  });
 }

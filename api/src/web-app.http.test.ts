@@ -1,0 +1,68 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+
+const script = `export const app = "${'hearth '.repeat(400)}";\n`;
+const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+
+/** A built web app as `vite build` leaves it: hashed assets with their .br/.gz siblings. */
+async function fakeWebDist(): Promise<string> {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'hearth-web-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), indexHtml);
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'assets/index-abc123.js'), script);
+  await writeFile(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
+  return dist;
+}
+
+describe('web app serving', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ webDist: await fakeWebDist() });
+  });
+  afterAll(() => t.close());
+
+  it('serves client routes with index.html, never cached stale', async () => {
+    for (const route of ['/', '/dashboard', '/property/12?x=1']) {
+      const res = await fetch(t.url + route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(indexHtml);
+    }
+  });
+
+  it('sends the brotli sibling of a hashed asset when the browser accepts it, cached for a year', async () => {
+    const res = await fetch(`${t.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    // fetch decodes the body by its content-encoding: it must be the original script.
+    expect(await res.text()).toBe(script);
+  });
+
+  it('falls back to the plain file for a client without compression; other files are cached briefly', async () => {
+    const plain = await fetch(`${t.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    const icon = await fetch(`${t.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers unknown API paths with a JSON 404, not the app', async () => {
+    for (const url of ['/api/nope', '/graphql/nope', '/healthz/x']) {
+      const res = await fetch(t.url + url);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect((await fetch(`${t.url}/dashboard`, { method: 'POST' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. */
+export function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true, // the .br/.gz siblings written by the web build
+      maxAge: '1h',
+      // Content-hashed build output never changes under its name: cache it for a year.
+      setHeaders: (res, filePath) => {
+        if (filePath.startsWith(path.join(webDist, 'assets') + path.sep)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const apiPrefixes = ['/api', '/graphql', '/ipfs/', '/healthz'];
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const isClientRoute = request.method === 'GET' && !apiPrefixes.some((prefix) => url.startsWith(prefix));
+    // no-cache: after a deploy the page must name the new hashed assets, never the deleted old ones.
+    if (hasWeb && isClientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
+  });
+}
