@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { BathIcon, BedIcon, RulerIcon } from '../../icons/Icons';
 import { formatCad } from '../../utils/format';
 import { Card } from '../Card/Card';
@@ -14,6 +14,9 @@ export interface PropertyCardProps {
   imageSrc?: string | null;
   imageAlt?: string;
   fallbackImageSrc?: string;
+  /** Loading hints for the image; lazy by default. Cards above the fold pass `loading: 'eager'` (and the first
+   *  one `fetchPriority: 'high'`): their image is usually the page's largest paint. */
+  imageLoading?: Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'fetchPriority'>;
   /** Monthly rent in CAD, shown as '$1,850 per month'. */
   monthlyRent?: number | string;
   /** Overlaid top-left on the image: status, 'IPFS Verified'. */
@@ -39,6 +42,7 @@ export function PropertyCard({
   imageSrc,
   imageAlt,
   fallbackImageSrc,
+  imageLoading,
   monthlyRent,
   badges,
   actions,
@@ -51,7 +55,7 @@ export function PropertyCard({
   return (
     <Card as="article" padding="none" interactive>
       <div className={styles.media}>
-        <ImageWithFallback src={imageSrc} fallbackSrc={fallbackImageSrc} alt={imageAlt ?? title} />
+        <ImageWithFallback src={imageSrc} fallbackSrc={fallbackImageSrc} alt={imageAlt ?? title} {...imageLoading} />
         {badges ? <div className={styles.badges}>{badges}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>

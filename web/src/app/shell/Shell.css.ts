@@ -39,7 +39,9 @@ export const navLink = style({
   textDecoration: 'none',
   selectors: { '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.primary }, '&[aria-current="page"]': { color: vars.color.brand.subtleText, background: vars.color.brand.subtle } },
 });
-export const main = style({ flex: 1, display: 'flex', flexDirection: 'column' });
+// At least a screen tall: while a page's chunk or data loads, the footer waits below the fold instead of
+// showing and then jumping down (layout shift).
+export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
 export const footerBrand = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.xl });
 export const footerText = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, maxWidth: 360 });

@@ -9,7 +9,7 @@ const FilterBar = lazyNamed(() => import('./FilterBar'), 'FilterBar');
 
 export function FilterBarSlot(props: FilterBarProps) {
   return (
-    <Suspense fallback={<div className={styles.filterBar} style={{ minHeight: 90 }} aria-hidden="true" />}>
+    <Suspense fallback={<div className={styles.filterBarPlaceholder} aria-hidden="true" />}>
       <FilterBar {...props} />
     </Suspense>
   );

@@ -45,6 +45,12 @@ export const filterBar = style({
     [media.lg]: { gridTemplateColumns: '1.4fr 1.2fr 0.9fr 0.9fr 0.9fr auto' },
   },
 });
+// The lazy filter bar's stand-in reserves the bar's rendered height at each breakpoint (6, 3 and 1 rows), so
+// nothing below it moves when the bar arrives (Lighthouse CLS).
+export const filterBarPlaceholder = style([
+  filterBar,
+  { minHeight: 459, '@media': { [media.sm]: { minHeight: 253 }, [media.lg]: { minHeight: 99 } } },
+]);
 export const filterActions = style({ display: 'flex', gap: vars.space[2] });
 
 export const section = style({ padding: `${vars.space[10]} 0` });

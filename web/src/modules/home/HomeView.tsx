@@ -85,10 +85,11 @@ function Listing({ list, onRetry, onLoadMore, onToggleSave, onShare }: Pick<Home
       return (
         <>
           <ul className={styles.grid} aria-label="Properties">
-            {list.cards.map((card) => (
+            {list.cards.map((card, index) => (
               <li key={card.property.id}>
                 <PropertyCardView
                   property={card.property}
+                  gridIndex={index}
                   booking={card.booking}
                   saved={card.saved}
                   onToggleSave={() => onToggleSave(card.property)}

@@ -23,10 +23,17 @@ export interface PropertyCardViewProps {
   onToggleSave: () => void;
   onShare: () => void;
   headingLevel?: 2 | 3;
+  /** Position in its grid: the first cards are above the fold, so their images load first (LCP). */
+  gridIndex?: number;
+}
+
+function imageLoadingAt(index: number | undefined) {
+  if (index === 0) return { loading: 'eager', fetchPriority: 'high' } as const;
+  return index !== undefined && index < 3 ? ({ loading: 'eager' } as const) : undefined;
 }
 
 /** Marketplace card (spec §2): first image, clamps, badges, CAD per month, heart, share, Booked panel. */
-export function PropertyCardView({ property, booking, saved, onToggleSave, onShare, headingLevel = 3 }: PropertyCardViewProps) {
+export function PropertyCardView({ property, booking, saved, onToggleSave, onShare, headingLevel = 3, gridIndex }: PropertyCardViewProps) {
   const { id, title } = property;
   return (
     <PropertyCard
@@ -36,6 +43,7 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
       imageSrc={coverImage(property.images)}
       fallbackImageSrc={DEFAULT_PROPERTY_IMAGE}
       imageAlt={`Photo of ${title}`}
+      imageLoading={imageLoadingAt(gridIndex)}
       monthlyRent={property.monthlyRent}
       headingLevel={headingLevel}
       badges={
