@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
-export async function startServer({ port = 3100 + Math.floor(Math.random() * 800) } = {}) {
+export async function startServer({ port = 3100 + Math.floor(Math.random() * 800), seedDemo = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-e2e-'));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: String(seedDemo), LOG_LEVEL: 'warn' };
   const child = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://localhost:${port}`;
   const stop = async () => {

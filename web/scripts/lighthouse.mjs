@@ -1,0 +1,74 @@
+// Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown) with the system
+// Chromium on '/' and '/property/{id}' of the built app on a fresh database with the demo data.
+// Prints the median of RUNS runs per page. Targets: performance >= 95, accessibility 100, CLS <= 0.05.
+// Usage: npm run build && npm run lighthouse -w @hearth/web [-- --check]   (BASE_URL=... to measure a running app)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { startServer } from '../e2e/server.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const REPORT_DIR = process.env.LH_REPORT_DIR; // full HTML reports of each run, to look into a figure
+const TARGET = { performance: 95, accessibility: 100, cls: 0.05 };
+
+const server = process.env.BASE_URL ? null : await startServer({ seedDemo: true });
+const baseUrl = process.env.BASE_URL ?? server.baseUrl;
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(path) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr, report } = await lighthouse(`${baseUrl}${path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      output: REPORT_DIR ? 'json' : undefined,
+    });
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(`${REPORT_DIR}/${path === '/' ? 'home' : 'property'}-${i + 1}.json`, report);
+    }
+    const failedA11y = lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+    runs.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      si: lhr.audits['speed-index'].numericValue,
+      failedA11y,
+    });
+  }
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return { path, performance: pick('performance'), accessibility: pick('accessibility'), cls: pick('cls'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), si: pick('si'), failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))] };
+}
+
+let ok = true;
+try {
+  const listing = await fetch(`${baseUrl}/api/properties?limit=1`).then((r) => r.json());
+  const first = (Array.isArray(listing) ? listing : (listing.properties ?? listing.items ?? []))[0];
+  if (!first) throw new Error('no approved property to audit: seed the demo data first');
+  console.log(`Lighthouse ${RUNS} runs per page, median, mobile settings, ${baseUrl}`);
+  for (const path of ['/', `/property/${first.id}`]) {
+    const r = await audit(path);
+    const pass = r.performance >= TARGET.performance && r.accessibility >= TARGET.accessibility && r.cls <= TARGET.cls;
+    ok &&= pass;
+    console.log(
+      `  ${r.path.padEnd(16)} performance ${r.performance}  accessibility ${r.accessibility}  CLS ${r.cls.toFixed(3)}  ` +
+        `FCP ${Math.round(r.fcp)} ms  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  SI ${Math.round(r.si)} ms  ${pass ? 'OK' : 'BELOW TARGET'}`,
+    );
+    if (r.failedA11y.length) console.log(`    accessibility audits failing: ${r.failedA11y.join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+  await server?.stop();
+}
+if (process.argv.includes('--check') && !ok) process.exit(1);
