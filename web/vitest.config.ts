@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
+import { storybookProject } from '../design-system/vitest.storybook';
 import { designSystemSource } from './vite.shared';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -20,18 +20,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir })],
-        // Pre-bundle up front: a mid-run optimisation makes Vite reload the page and fail tests.
-        optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
+        ...storybookProject({
+          extraDeps: [
             'react-router-dom',
-            'react-aria-components',
-            '@internationalized/date',
-            'date-fns',
             'graphql',
             '@apollo/client',
             '@apollo/client/react',
@@ -41,26 +32,8 @@ export default defineConfig({
             '@apollo/client/testing/react',
             'graphql-ws/client',
             'rxjs',
-            'storybook/test',
-            '@storybook/react-vite',
-            '@storybook/addon-a11y/preview',
-            '@storybook/addon-docs/preview',
           ],
-        },
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: '/usr/bin/chromium',
-                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
+        }),
       },
     ],
   },

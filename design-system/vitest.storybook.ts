@@ -1,0 +1,53 @@
+import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
+
+/** What every story imports, directly or through the Storybook preview. */
+const storyDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-aria-components',
+  '@internationalized/date',
+  'date-fns',
+  'storybook/test',
+  '@storybook/react-vite',
+  '@storybook/addon-a11y/preview',
+  '@storybook/addon-docs/preview',
+];
+
+export interface StorybookProjectOptions {
+  /** Further packages the package's stories import (the web's Apollo, router, graphql-ws, rxjs). */
+  extraDeps?: readonly string[];
+  /** Test options on top of the shared ones, e.g. `isolate`. */
+  test?: Omit<ProjectTest, 'name' | 'browser'>;
+}
+
+/**
+ * The `storybook` test project's settings shared by the design system and the web (the caller adds its
+ * plugins): story play functions in headless system Chromium through Playwright.
+ */
+export function storybookProject({ extraDeps = [], test }: StorybookProjectOptions = {}): TestProjectInlineConfiguration {
+  return {
+    // Pre-bundle up front: a mid-run optimisation makes Vite reload the page and fail tests.
+    optimizeDeps: { include: [...storyDeps, ...extraDeps] },
+    test: {
+      name: 'storybook',
+      ...test,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: '/usr/bin/chromium',
+            args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
