@@ -8,6 +8,7 @@ import { NotFoundPage } from './shell/NotFoundPage';
 const PropertyDetailPage = lazy(() => import('../modules/property/PropertyDetail/PropertyDetailPage'));
 const ListPropertyPage = lazy(() => import('../modules/listing/ListProperty/ListPropertyPage'));
 const ResetPasswordPage = lazy(() => import('../modules/auth/ResetPassword/ResetPasswordPage'));
+const MagicLinkPage = lazy(() => import('../modules/auth/MagicLink/MagicLinkPage'));
 const DashboardPage = lazy(() => import('../modules/dashboard/DashboardPage'));
 const MessagesPage = lazy(() => import('../modules/messages/MessagesPage'));
 const AdminPage = lazy(() => import('../modules/admin/AdminPage'));
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'magic-link', element: <MagicLinkPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { passwordResetSchema, type Role } from '@hearth/api/contracts';
+import { passwordResetSchema } from '@hearth/api/contracts';
 import { flashToast } from '../../../lib/flash-toast';
 import { useSession } from '../../../app/session/SessionContext';
+import { postSignIn } from '../auth-rest';
 import { ResetPasswordView } from './ResetPasswordView';
 
 /** /reset-password?token=…: REST POST /api/auth/reset-password signs in with the new password. */
@@ -24,16 +25,9 @@ export default function ResetPasswordPage() {
     }
     setPending(true);
     try {
-      const response = await fetch('/api/auth/reset-password', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await response.json().catch(() => ({}))) as { user?: { id: number; role: Role }; message?: string };
-      if (!response.ok || !body.user) throw new Error(body.message ?? 'Could not reset your password. Please try again.');
+      const user = await postSignIn('/api/auth/reset-password', parsed.data, 'Could not reset your password. Please try again.');
       flashToast({ title: 'Password updated', description: 'You are now signed in.', variant: 'success' });
-      session.signedIn(body.user);
+      session.signedIn(user);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Could not reset your password. Please try again.');
     } finally {
