@@ -1,25 +1,13 @@
-import type { ReactNode } from 'react';
-import {
-  Button,
-  ComboBox as AriaComboBox,
-  Group,
-  Input,
-  Popover,
-  type ComboBoxProps as AriaComboBoxProps,
-} from 'react-aria-components';
+import { Button, ComboBox as AriaComboBox, Group, Input, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/Icons';
 import { cx } from '../../utils/cx';
 import * as shared from '../../styles/shared.css';
-import { FieldHelp, FieldLabel, type FieldTextProps } from '../Field/Field';
-import { ListBox } from '../ListBox/ListBox';
+import { FieldHelp, FieldLabel } from '../Field/Field';
+import { ListPopover, type ListFieldProps } from '../ListBox/ListBox';
 import * as styles from './ComboBox.css';
 
-export interface ComboBoxProps<T extends object>
-  extends Omit<AriaComboBoxProps<T>, 'className' | 'children'>, FieldTextProps {
-  items?: Iterable<T>;
-  children: ReactNode | ((item: T) => ReactNode);
+export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'className' | 'children'>, ListFieldProps<T> {
   placeholder?: string;
-  className?: string;
 }
 
 /** Text input with a filtered list (city search, property picker). */
@@ -43,9 +31,7 @@ export function ComboBox<T extends object>({
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={shared.popover} offset={6}>
-        <ListBox items={items}>{children}</ListBox>
-      </Popover>
+      <ListPopover items={items}>{children}</ListPopover>
     </AriaComboBox>
   );
 }

@@ -1,7 +1,9 @@
-import { ListBox as AriaListBox, ListBoxItem as AriaListBoxItem, type ListBoxItemProps, type ListBoxProps } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { ListBox as AriaListBox, ListBoxItem as AriaListBoxItem, Popover, type ListBoxItemProps, type ListBoxProps } from 'react-aria-components';
 import { CheckIcon } from '../../icons/Icons';
 import { cx } from '../../utils/cx';
 import * as shared from '../../styles/shared.css';
+import type { FieldTextProps } from '../Field/Field';
 
 /** An option in Select / ComboBox lists. Pass `textValue` when children are not plain text. */
 export function ListBoxItem({ className, children, ...props }: Omit<ListBoxItemProps, 'className'> & { className?: string }) {
@@ -20,4 +22,21 @@ export function ListBoxItem({ className, children, ...props }: Omit<ListBoxItemP
 
 export function ListBox<T extends object>({ className, ...props }: Omit<ListBoxProps<T>, 'className'> & { className?: string }) {
   return <AriaListBox {...props} className={cx(className)} style={{ outline: 'none' }} />;
+}
+
+/** Props Select and ComboBox add on top of RAC's own: the field texts and the options. */
+export interface ListFieldProps<T extends object> extends FieldTextProps {
+  /** Dynamic options; render each with `children`. Or pass `<ListBoxItem>`s as children directly. */
+  items?: Iterable<T>;
+  children: ReactNode | ((item: T) => ReactNode);
+  className?: string;
+}
+
+/** The options popover of a Select or ComboBox. */
+export function ListPopover<T extends object>({ items, children }: Pick<ListFieldProps<T>, 'items' | 'children'>) {
+  return (
+    <Popover className={shared.popover} offset={6}>
+      <ListBox items={items}>{children}</ListBox>
+    </Popover>
+  );
 }

@@ -1,25 +1,12 @@
-import type { ReactNode } from 'react';
-import {
-  Button,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
+import { Button, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/Icons';
 import { cx } from '../../utils/cx';
 import * as shared from '../../styles/shared.css';
-import { FieldHelp, FieldLabel, type FieldTextProps } from '../Field/Field';
-import { ListBox } from '../ListBox/ListBox';
+import { FieldHelp, FieldLabel } from '../Field/Field';
+import { ListPopover, type ListFieldProps } from '../ListBox/ListBox';
 import * as styles from './Select.css';
 
-export interface SelectProps<T extends object>
-  extends Omit<AriaSelectProps<T>, 'className' | 'children'>, FieldTextProps {
-  /** Dynamic options; render each with `children`. Or pass `<ListBoxItem>`s as children directly. */
-  items?: Iterable<T>;
-  children: ReactNode | ((item: T) => ReactNode);
-  className?: string;
-}
+export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'className' | 'children'>, ListFieldProps<T> {}
 
 /** Single choice from a list (property type, province, status filter). */
 export function Select<T extends object>({ label, description, errorMessage, items, children, className, ...props }: SelectProps<T>) {
@@ -31,9 +18,7 @@ export function Select<T extends object>({ label, description, errorMessage, ite
         <ChevronDownIcon className={styles.chevron} />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={shared.popover} offset={6}>
-        <ListBox items={items}>{children}</ListBox>
-      </Popover>
+      <ListPopover items={items}>{children}</ListPopover>
     </AriaSelect>
   );
 }
