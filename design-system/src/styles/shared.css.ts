@@ -59,6 +59,32 @@ export const inputBox = style({
   },
 });
 
+/** A bare text input inside an `inputBox` group (ComboBox, NumberField): the group draws the box. */
+export const groupInput = style({
+  flex: 1,
+  minWidth: 0,
+  height: 38,
+  border: 'none',
+  outline: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+});
+
+/** An icon button inside an `inputBox` group (ComboBox toggle, NumberField steppers). */
+export const groupButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 36,
+  height: 38,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text.secondary,
+  cursor: 'pointer',
+  outline: 'none',
+});
+
 /** Popover surface for Select, ComboBox, Menu and date pickers. */
 export const popover = style({
   minWidth: 'var(--trigger-width)',
