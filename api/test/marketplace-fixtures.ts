@@ -1,9 +1,10 @@
 import { addDays, format } from 'date-fns';
+import { afterAll, beforeAll } from 'vitest';
 import type { Actor } from '../src/common/actor.js';
 import { calendarDayIn, START_DATE_TIME_ZONE } from '../src/contracts/index.js';
 import { resetRateLimits, signedUpClient, sql } from './auth-helpers.js';
 import { HttpClient } from './http-client.js';
-import type { TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 /**
  * The one set of marketplace fixtures every test shares: real accounts signed in through the real endpoints, and
@@ -143,13 +144,37 @@ export function leaseBody(propertyId: number, tenantEmail: string, overrides: Re
   };
 }
 
-/** The matrix plus a second tenant; the tenant's email is in mixed case, as tenants find their leases by email case-insensitively. */
-export async function leaseActors(t: TestApp) {
-  const actors = await marketplaceActors(t, { tenant: { name: 'Tia Tenant', email: `Tia.Tenant-${process.pid}@Example.ca` } });
-  const otherTenant = await testUser(t, 'tenant', { name: 'Theo Other' });
+/** The matrix plus a second tenant (someone else's inquiries, leases and documents). */
+export async function actorsWithOtherTenant(t: TestApp, details: Partial<Record<MarketplaceActor | 'otherTenant', UserDetails>> = {}) {
+  const actors = await marketplaceActors(t, details);
+  const otherTenant = await testUser(t, 'tenant', { name: 'Theo Other', ...details.otherTenant });
   await resetRateLimits(t);
   return { ...actors, otherTenant };
 }
 
+/** Lease tests: the tenant's email is in mixed case, as tenants find their leases by email case-insensitively. */
+export const leaseActors = (t: TestApp) => actorsWithOtherTenant(t, { tenant: { name: 'Tia Tenant', email: `Tia.Tenant-${process.pid}@Example.ca` } });
+
+/** Inquiry and notification tests: Tom Tenant and the others around Lana Landlord's listed 'Harbour Loft'. */
+export async function harbourLoftCast(t: TestApp) {
+  const actors = await actorsWithOtherTenant(t, { landlord: { name: 'Lana Landlord' }, tenant: { name: 'Tom Tenant' } });
+  return { ...actors, propertyId: await insertProperty(t, actors.landlord.id, { title: 'Harbour Loft' }) };
+}
+
 /** The service-level Actor a signed-in test user is (for service tests that call methods directly). */
 export const actorOf = (user: TestUser): Actor => ({ id: user.id, role: user.role, name: user.name, email: user.email });
+
+/**
+ * One real app for a test file and the cast its tests share: started before the first test, closed after the last.
+ * The fields (and `t`, the app) are filled by the time a test reads them.
+ */
+export function appWithCast<C extends object>(castFor: (t: TestApp) => Promise<C>): C & { t: TestApp } {
+  const scene = {} as C & { t: TestApp };
+  beforeAll(async () => {
+    const t = await startTestApp();
+    Object.assign(scene, { t });
+    Object.assign(scene, await castFor(t));
+  });
+  afterAll(() => scene.t?.close());
+  return scene;
+}
