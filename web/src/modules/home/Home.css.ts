@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@hearth/design-system';
 
 export const hero = style({
@@ -67,6 +67,8 @@ export const grid = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
+// Cards off screen skip layout and paint until scrolled near (the intrinsic size keeps the scrollbar steady).
+globalStyle(`${grid} > li`, { contentVisibility: 'auto', containIntrinsicSize: 'auto 460px' });
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space[8] });
 export const errorBox = style({
   padding: vars.space[6],

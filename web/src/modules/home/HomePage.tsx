@@ -4,14 +4,13 @@ import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../g
 import { shareProperty } from '../../lib/share';
 import { useSaveToggles } from '../saved/useSaveToggles';
 import { HomeView, type HomeListState } from './HomeView';
-import { filtersFromSearch, filtersToQuery, filtersToSearch, type HomeFilters } from './home-filters';
+import { HOME_PAGE_SIZE, filtersFromSearch, filtersToQuery, filtersToSearch, type HomeFilters } from './home-filters';
 
 /** Home container: filters from the URL, the browse query page by page, hearts and share. */
 export function HomePage() {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
-  // No `first`: the API's page size (BROWSE_PAGE_SIZE) applies. Importing it would pull the zod schemas of its file.
-  const variables = useMemo(() => ({ filter: filtersToQuery(filters) }), [filters]);
+  const variables = useMemo(() => ({ filter: filtersToQuery(filters), first: HOME_PAGE_SIZE }), [filters]);
   const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
   const hearts = useSaveToggles();

@@ -14,6 +14,9 @@ export interface HomeFilters {
 export const EMPTY_FILTERS: HomeFilters = { city: '', propertyType: 'any', minRent: '', maxRent: '', bedrooms: 'any' };
 export const PROPERTY_TYPE_OPTIONS = ['any', ...PROPERTY_FILTER_TYPES] as const;
 export const BEDROOM_OPTIONS = ['any', '1', '2', '3', '4', '5'] as const;
+/** Cards per page on the home grid: four rows of three on large screens. Half the API's default page, so a
+ *  phone renders the first screen's worth sooner; 'Load more' adds the next twelve. */
+export const HOME_PAGE_SIZE = 12;
 
 const KEYS = ['city', 'propertyType', 'minRent', 'maxRent', 'bedrooms'] as const;
 const isWhole = (v: string) => /^\d{1,7}$/.test(v);
