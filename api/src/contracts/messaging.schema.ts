@@ -30,36 +30,23 @@ export const entityId = (label: string) =>
       .max(2_147_483_647, `${label} must be a numeric id`),
   );
 
-/**
- * POST /api/inquiries. The spec's client also sends tenantId: it is accepted and ignored, the tenant is always
- * the signed-in user (and the landlord always the property's owner).
- */
-export const inquirySchema = z
-  .object({
-    propertyId: entityId('Property'),
-    message: messageText,
-    tenantId: z.unknown().optional(),
-  })
-  .strict();
+/** Every messaging call names the property it is about. */
+const aboutProperty = z.object({ propertyId: entityId('Property') });
+
+/** A field the spec's client sends that is accepted and never trusted: the server takes it from the session or the property. */
+const ignoredFromClient = z.unknown().optional();
+
+/** POST /api/inquiries: the tenant is always the signed-in user, the landlord always the property's owner (tenantId ignored). */
+export const inquirySchema = aboutProperty.extend({ message: messageText, tenantId: ignoredFromClient }).strict();
 export type InquiryInput = z.infer<typeof inquirySchema>;
 
-/** POST /api/chat. senderId, sent by the spec's client, is accepted and ignored: the sender is the signed-in user. */
-export const chatMessageSchema = z
-  .object({
-    propertyId: entityId('Property'),
-    receiverId: entityId('Receiver'),
-    message: messageText,
-    senderId: z.unknown().optional(),
-  })
+/** POST /api/chat: the sender is the signed-in user (senderId ignored). */
+export const chatMessageSchema = aboutProperty
+  .extend({ receiverId: entityId('Receiver'), message: messageText, senderId: ignoredFromClient })
   .strict();
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
 /** GET /api/chat/:propertyId/:a/:b and the GraphQL conversation: the viewer plus the other person. */
-export const conversationSchema = z
-  .object({
-    propertyId: entityId('Property'),
-    otherUserId: entityId('User'),
-  })
-  .strict();
+export const conversationSchema = aboutProperty.extend({ otherUserId: entityId('User') }).strict();
 
-export const viewingRequestSchema = z.object({ propertyId: entityId('Property') }).strict();
+export const viewingRequestSchema = aboutProperty.strict();
