@@ -168,13 +168,13 @@ export const actorOf = (user: TestUser): Actor => ({ id: user.id, role: user.rol
  * One real app for a test file and the cast its tests share: started before the first test, closed after the last.
  * The fields (and `t`, the app) are filled by the time a test reads them.
  */
-export function appWithCast<C extends object>(castFor: (t: TestApp) => Promise<C>): C & { t: TestApp } {
+export function appWithCast<C extends object>(castFor: (t: TestApp) => Promise<C>, timeout?: number): C & { t: TestApp } {
   const scene = {} as C & { t: TestApp };
   beforeAll(async () => {
     const t = await startTestApp();
     Object.assign(scene, { t });
     Object.assign(scene, await castFor(t));
-  });
+  }, timeout);
   afterAll(() => scene.t?.close());
   return scene;
 }

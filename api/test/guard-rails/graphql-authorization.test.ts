@@ -1,12 +1,10 @@
-import { getNamedType, isNonNullType, type GraphQLSchema } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getNamedType, isNonNullType } from 'graphql';
+import { describe, expect, it } from 'vitest';
 import { resetRateLimits } from '../auth-helpers.js';
-import { HttpClient } from '../http-client.js';
-import { startTestApp, type TestApp } from '../test-app.js';
-import { buildGraphQLSchema } from '../../src/graphql/schema.js';
+import type { HttpClient } from '../http-client.js';
 import { expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
 import { day } from '../marketplace-fixtures.js';
-import { ACTORS, counterpart, freshSession, seedWorld, type ActorName, type World } from './world.js';
+import { ACTORS, counterpart, freshSession, graphqlWorld, rootFields, type ActorName, type World } from './world.js';
 
 /**
  * Spec §6 authorization matrix over every GraphQL query and mutation, like the REST one: each (operation, actor)
@@ -30,6 +28,15 @@ const USER = 'id name email phone whatsapp';
 const PROPERTY = `id title ownerId status showOnMarketplace isSaved isBooked owner { ${USER} }`;
 const LEASE = 'id propertyId landlordId tenantId tenantName tenantEmail tenantPhone monthlyRent terms status';
 const ids = (list: any): number[] => (Array.isArray(list) ? list.map((item) => item.id) : []);
+/** check: the list at `path` holds the world's `thing` exactly when the viewer is one of `who`. */
+const holdsOnlyFor = (path: string, thing: 'propertyId' | 'hiddenPropertyId' | 'leaseId', ...who: ActorName[]) => (data: any, w: World, actor: ActorName) => {
+  const list = path.split('.').reduce((value, key) => value?.[key], data);
+  expect(ids(list).includes(w[thing]), `${path} holds ${thing}`).toBe(who.includes(actor));
+};
+/** check: the answer, or every item of a list answer, carries the viewer's own id in `key`. */
+const viewersOwn = (field: string, key: string) => (data: any, w: World, actor: ActorName) => {
+  for (const item of [data[field]].flat()) expect(item[key], `${field}.${key}`).toBe(w.idOf(actor));
+};
 
 const cases: GqlCase[] = [
   // Auth
@@ -37,7 +44,7 @@ const cases: GqlCase[] = [
     operation: 'Query.me',
     expect: expect5('A:null T:ok L:ok O:ok D:ok'),
     query: 'query { me { id role email } }',
-    check: (data, w, actor) => expect(data.me.id).toBe(w.idOf(actor)),
+    check: viewersOwn('me', 'id'),
   },
   {
     operation: 'Mutation.signup',
@@ -70,7 +77,7 @@ const cases: GqlCase[] = [
       return { email: w.users.landlord.email };
     },
   },
-  { operation: 'Query.apiTokens', expect: expect5('A:denied T:ok L:ok O:ok D:ok'), query: 'query { apiTokens { id userId } }', check: (d, w, a) => d.apiTokens.forEach((tk: any) => expect(tk.userId).toBe(w.idOf(a))) },
+  { operation: 'Query.apiTokens', expect: expect5('A:denied T:ok L:ok O:ok D:ok'), query: 'query { apiTokens { id userId } }', check: viewersOwn('apiTokens', 'userId') },
   { operation: 'Mutation.createApiToken', expect: expect5('A:denied T:ok L:ok O:ok D:ok'), query: 'mutation { createApiToken(name: "ci") { id } }' },
   {
     operation: 'Mutation.revokeApiToken',
@@ -98,7 +105,7 @@ const cases: GqlCase[] = [
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     query: `query($ownerId: Int!) { ownerProperties(ownerId: $ownerId) { nodes { ${PROPERTY} } } }`,
     variables: (w) => ({ ownerId: w.users.landlord.id }),
-    check: (d, w, actor) => expect(ids(d.ownerProperties.nodes).includes(w.hiddenPropertyId)).toBe(actor === 'landlord' || actor === 'admin'),
+    check: holdsOnlyFor('ownerProperties.nodes', 'hiddenPropertyId', 'landlord', 'admin'),
   },
   {
     operation: 'Query.property',
@@ -120,7 +127,7 @@ const cases: GqlCase[] = [
     expect: expect5('A:denied T:denied L:ok O:ok D:denied'),
     query: 'mutation($input: PropertyCreateInput!) { createProperty(input: $input) { id ownerId } }',
     variables: () => ({ input: { title: 'GQL place', address: '1 Bay St', city: 'Toronto', province: 'ON', propertyType: 'condo', bedrooms: 1, bathrooms: 1, monthlyRent: 1500 } }),
-    check: (d, w, actor) => expect(d.createProperty.ownerId).toBe(w.idOf(actor)),
+    check: viewersOwn('createProperty', 'ownerId'),
   },
   {
     operation: 'Mutation.updateProperty',
@@ -148,7 +155,7 @@ const cases: GqlCase[] = [
     operation: 'Query.savedProperties',
     expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
     query: `query { savedProperties { ${PROPERTY} } }`,
-    check: (d, w, actor) => expect(ids(d.savedProperties).includes(w.propertyId)).toBe(actor === 'tenant'),
+    check: holdsOnlyFor('savedProperties', 'propertyId', 'tenant'),
   },
   {
     operation: 'Query.isSaved',
@@ -189,13 +196,13 @@ const cases: GqlCase[] = [
     operation: 'Query.profile',
     expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
     query: `query { profile { ${USER} } }`,
-    check: (d, w, actor) => expect(d.profile.id).toBe(w.idOf(actor)),
+    check: viewersOwn('profile', 'id'),
   },
   {
     operation: 'Mutation.updateProfile',
     expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
     query: `mutation { updateProfile(input: { location: "Toronto" }) { ${USER} } }`,
-    check: (d, w, actor) => expect(d.updateProfile.id).toBe(w.idOf(actor)),
+    check: viewersOwn('updateProfile', 'id'),
   },
 
   // Inquiries, chat, notifications
@@ -209,18 +216,14 @@ const cases: GqlCase[] = [
     operation: 'Query.myInquiries',
     expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
     query: 'query { myInquiries { id tenantId landlordId message } }',
-    check: (d, w, actor) => {
-      for (const inquiry of d.myInquiries) expect(inquiry.tenantId).toBe(w.idOf(actor));
-    },
+    check: viewersOwn('myInquiries', 'tenantId'),
   },
   {
     operation: 'Query.landlordInquiries',
     variant: 'own (a tenant has received none)',
     expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
     query: 'query { landlordInquiries { id landlordId latestMessage { id message } } }',
-    check: (d, w, actor) => {
-      for (const inquiry of d.landlordInquiries) expect(inquiry.landlordId).toBe(w.idOf(actor));
-    },
+    check: viewersOwn('landlordInquiries', 'landlordId'),
   },
   {
     operation: 'Query.landlordInquiries',
@@ -242,15 +245,13 @@ const cases: GqlCase[] = [
     expect: expect5('A:denied T:ok L:ok O:denied D:denied'),
     query: 'mutation($input: SendChatMessageInput!) { sendChatMessage(input: $input) { id senderId } }',
     variables: (w, actor) => ({ input: { propertyId: w.propertyId, receiverId: counterpart(w, actor), message: 'Hi' } }),
-    check: (d, w, actor) => expect(d.sendChatMessage.senderId).toBe(w.idOf(actor)),
+    check: viewersOwn('sendChatMessage', 'senderId'),
   },
   {
     operation: 'Query.notifications',
     expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
     query: 'query { notifications { id recipientId metadata { tenantWhatsApp tenantName } } }',
-    check: (d, w, actor) => {
-      for (const n of d.notifications) expect(n.recipientId).toBe(w.idOf(actor));
-    },
+    check: viewersOwn('notifications', 'recipientId'),
   },
   { operation: 'Query.unreadNotificationCount', expect: expect5('A:denied T:ok L:ok O:ok D:ok'), query: 'query { unreadNotificationCount }' },
   {
@@ -290,14 +291,14 @@ const cases: GqlCase[] = [
     operation: 'Query.myLeases',
     expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
     query: `query { myLeases { ${LEASE} } }`,
-    check: (d, w, actor) => expect(ids(d.myLeases).includes(w.leaseId)).toBe(actor === 'tenant'),
+    check: holdsOnlyFor('myLeases', 'leaseId', 'tenant'),
   },
   {
     operation: 'Query.landlordLeases',
     expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
     query: `query { landlordLeases { ${LEASE} } }`,
     sees: { landlord: ['tenant'] },
-    check: (d, w, actor) => expect(ids(d.landlordLeases).includes(w.leaseId)).toBe(actor === 'landlord'),
+    check: holdsOnlyFor('landlordLeases', 'leaseId', 'landlord'),
   },
   {
     operation: 'Query.allLeases',
@@ -326,20 +327,7 @@ const cases: GqlCase[] = [
 /** Subscriptions run over graphql-ws, not HTTP; their identity rules are tested in chat/live-updates.test.ts. */
 const COVERED_ELSEWHERE = ['Subscription.chatMessageAdded', 'Subscription.notificationAdded', 'Subscription.unreadNotificationCount'];
 
-export function schemaOperations(schema: GraphQLSchema): string[] {
-  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
-  return roots.flatMap((root) => (root ? Object.keys(root.getFields()).map((field) => `${root.name}.${field}`) : [])).sort();
-}
-
-let t: TestApp;
-let w: World;
-let schema: GraphQLSchema;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t);
-  schema = await buildGraphQLSchema(t.services);
-}, 120_000);
-afterAll(() => t?.close());
+const w = graphqlWorld();
 
 /** ok: data without errors; null: the nullable field answers null (not found for this viewer); denied: an auth error code. */
 function outcome(row: GqlCase, json: any): 'ok' | 'null' | 'denied' | string {
@@ -353,12 +341,12 @@ function outcome(row: GqlCase, json: any): 'ok' | 'null' | 'denied' | string {
 describe('GraphQL authorization matrix (spec §6)', () => {
   it('covers every query, mutation and subscription of the schema', () => {
     const covered = new Set([...cases.map((row) => row.operation), ...COVERED_ELSEWHERE]);
-    expect(schemaOperations(schema).filter((op) => !covered.has(op)), 'operations without an authorization row').toEqual([]);
+    expect(rootFields(w.schema).map((op) => op.name).filter((op) => !covered.has(op)), 'operations without an authorization row').toEqual([]);
   });
 
   it('a denied non-null field never comes back as partial data', () => {
     // Sanity for outcome(): nullable roots may answer null, non-null roots must error.
-    const query = schema.getQueryType()!.getFields();
+    const query = w.schema.getQueryType()!.getFields();
     expect(isNonNullType(query.profile!.type)).toBe(true);
     expect(getNamedType(query.property!.type).name).toBe('Property');
   });

@@ -1,9 +1,11 @@
+import type { GraphQLField, GraphQLSchema } from 'graphql';
 import { resetRateLimits, sql } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
 import type { TestApp } from '../test-app.js';
+import { buildGraphQLSchema } from '../../src/graphql/schema.js';
 import { pdf, png } from '../../src/modules/upload/upload.fixtures.js';
 import { uploadFile } from '../../src/modules/upload/upload.test-helpers.js';
-import { insertProperty, leaseBody, testUser, type TestRole, type TestUser } from '../marketplace-fixtures.js';
+import { appWithCast, insertProperty, leaseBody, testUser, type TestRole, type TestUser } from '../marketplace-fixtures.js';
 
 /** The five actors of spec §6's matrix. */
 export const ACTORS = ['anonymous', 'tenant', 'landlord', 'otherLandlord', 'admin'] as const;
@@ -106,6 +108,24 @@ export async function seedWorld(t: TestApp): Promise<World> {
     freshProperty: ({ ownerId, ...overrides } = {}) => insertProperty(t, ownerId ?? landlord.id, { title: 'Guard-rail condo', ...overrides }),
   };
   return world;
+}
+
+/** Seeding signs up four people and uploads files: more than the default hook time on a busy machine. */
+const SEED_TIMEOUT_MS = 120_000;
+
+/** The GraphQL guard rails' file setup: one seeded world and the app's schema, ready before the first test. */
+export const graphqlWorld = () =>
+  appWithCast(async (t) => ({ ...(await seedWorld(t)), schema: await buildGraphQLSchema(t.services) }), SEED_TIMEOUT_MS);
+
+export type RootKind = 'query' | 'mutation' | 'subscription';
+
+/** Every root field of the schema with its operation kind, e.g. { kind: 'query', name: 'Query.me', field }. */
+export function rootFields(schema: GraphQLSchema, kinds: RootKind[] = ['query', 'mutation', 'subscription']) {
+  const roots = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() };
+  return kinds.flatMap((kind) => {
+    const root = roots[kind];
+    return root ? Object.values(root.getFields()).map((field: GraphQLField<unknown, unknown>) => ({ kind, name: `${root.name}.${field.name}`, field })) : [];
+  });
 }
 
 /** The tenant's counterpart in the conversation: the landlord writes to the tenant, everybody else to the landlord. */
