@@ -28,6 +28,13 @@ const USER = 'id name email phone whatsapp';
 const PROPERTY = `id title ownerId status showOnMarketplace isSaved isBooked owner { ${USER} }`;
 const LEASE = 'id propertyId landlordId tenantId tenantName tenantEmail tenantPhone monthlyRent terms status';
 const ids = (list: any): number[] => (Array.isArray(list) ? list.map((item) => item.id) : []);
+/** Variables for auth calls, which are rate limited: every row starts from a clean limit. */
+const afterRateLimitReset =
+  (variables: (w: World, actor: ActorName) => Record<string, unknown>) =>
+  async (w: World, actor: ActorName) => {
+    await resetRateLimits(w.t);
+    return variables(w, actor);
+  };
 /** check: the list at `path` holds the world's `thing` exactly when the viewer is one of `who`. */
 const holdsOnlyFor = (path: string, thing: 'propertyId' | 'hiddenPropertyId' | 'leaseId', ...who: ActorName[]) => (data: any, w: World, actor: ActorName) => {
   const list = path.split('.').reduce((value, key) => value?.[key], data);
@@ -51,31 +58,26 @@ const cases: GqlCase[] = [
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     query: 'mutation($input: SignupInput!) { signup(input: $input) { user { id role } } }',
     client: freshSession,
-    variables: async (w, actor) => {
-      await resetRateLimits(w.t);
-      return { input: { name: 'New', email: `gql-${actor}-${Math.random()}@example.ca`, whatsapp: '+14165550100', password: 'secret12', role: 'tenant' } };
-    },
+    variables: afterRateLimitReset((_w, actor) => ({
+      input: { name: 'New', email: `gql-${actor}-${Math.random()}@example.ca`, whatsapp: '+14165550100', password: 'secret12', role: 'tenant' },
+    })),
   },
   {
     operation: 'Mutation.login',
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     query: 'mutation($input: LoginInput!) { login(input: $input) { ... on SignedIn { user { id role } } } }',
     client: freshSession,
-    variables: async (w, actor) => {
-      await resetRateLimits(w.t);
+    variables: afterRateLimitReset((w, actor) => {
       const u = w.users[actor === 'anonymous' ? 'tenant' : actor];
       return { input: { email: u.email, password: u.password, role: u.role } };
-    },
+    }),
   },
   { operation: 'Mutation.logout', expect: expect5('A:ok T:ok L:ok O:ok D:ok'), query: 'mutation { logout }', client: freshSession },
   {
     operation: 'Mutation.requestPasswordReset',
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     query: 'mutation($email: String!) { requestPasswordReset(email: $email) }',
-    variables: async (w) => {
-      await resetRateLimits(w.t);
-      return { email: w.users.landlord.email };
-    },
+    variables: afterRateLimitReset((w) => ({ email: w.users.landlord.email })),
   },
   { operation: 'Query.apiTokens', expect: expect5('A:denied T:ok L:ok O:ok D:ok'), query: 'query { apiTokens { id userId } }', check: viewersOwn('apiTokens', 'userId') },
   { operation: 'Mutation.createApiToken', expect: expect5('A:denied T:ok L:ok O:ok D:ok'), query: 'mutation { createApiToken(name: "ci") { id } }' },
