@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../../../test/http-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   END_AFTER_START_MESSAGE,
   LEASE_EMAIL_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   START_IN_PAST_MESSAGE,
 } from '../../contracts/index.js';
-import { day, insertProperty, leaseBody, leaseActors } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, day, insertProperty, leaseBody, leaseActors } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof leaseActors>>;
-let anonymous: HttpClient;
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await leaseActors(t);
-  anonymous = new HttpClient(t.url);
-});
-afterAll(() => t.close());
+const cast = appWithCast(leaseActors);
 
 const BOOKING_VIEW_KEYS = ['endDate', 'id', 'propertyId', 'startDate', 'status', 'tenantName'];
 
 describe('POST /api/leases', () => {
   it('creates a pending lease for the owning landlord, whatever status and tenantId the body says', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.id);
+    const propertyId = await insertProperty(cast.t, cast.landlord.id);
     const response = await cast.landlord.client.post(
       '/api/leases',
       leaseBody(propertyId, cast.tenant.email, { status: 'active', tenantId: cast.otherTenant.id }),
@@ -43,26 +33,26 @@ describe('POST /api/leases', () => {
       documentId: null,
       contractDocument: null,
     });
-    const { rows } = await sql(t, 'select status, tenant_id, start_date::text as start from leases where id = $1', [response.json.id]);
+    const { rows } = await sql(cast.t, 'select status, tenant_id, start_date::text as start from leases where id = $1', [response.json.id]);
     expect(rows[0]).toEqual({ status: 'pending', tenant_id: null, start: day(10) });
   });
 
   it('refuses anonymous callers (401), tenants, other landlords and admins (403); unknown property 404', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.id);
+    const propertyId = await insertProperty(cast.t, cast.landlord.id);
     const body = leaseBody(propertyId, 'someone@example.ca');
-    expect((await anonymous.post('/api/leases', body)).status).toBe(401);
+    expect((await cast.anonymous.post('/api/leases', body)).status).toBe(401);
     for (const person of [cast.tenant, cast.otherLandlord, cast.admin]) {
       const response = await person.client.post('/api/leases', body);
       expect(response.status).toBe(403);
       expect(response.json.code).toBe('FORBIDDEN');
     }
     expect((await cast.landlord.client.post('/api/leases', { ...body, propertyId: 999_999 })).status).toBe(404);
-    const { rows } = await sql(t, 'select count(*)::int as n from leases where property_id = $1', [propertyId]);
+    const { rows } = await sql(cast.t, 'select count(*)::int as n from leases where property_id = $1', [propertyId]);
     expect(rows[0].n).toBe(0);
   });
 
   it('ignores a forged x-user-id header', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.id);
+    const propertyId = await insertProperty(cast.t, cast.landlord.id);
     const forged = await cast.otherLandlord.client.post('/api/leases', leaseBody(propertyId, 'x@example.ca'), {
       'x-user-id': String(cast.landlord.id),
     });
@@ -78,14 +68,14 @@ describe('POST /api/leases', () => {
     ['a missing property', { propertyId: undefined }, REQUIRED_FIELDS_MESSAGE],
     ['an invalid email', { tenantEmail: 'tia@example' }, LEASE_EMAIL_MESSAGE],
   ])('answers 400 with the spec message for %s', async (_case, overrides, message) => {
-    const propertyId = await insertProperty(t, cast.landlord.id);
+    const propertyId = await insertProperty(cast.t, cast.landlord.id);
     const response = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'tia@example.ca', overrides));
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ code: 'VALIDATION_FAILED', message });
   });
 
   it('accepts a lease starting today', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.id);
+    const propertyId = await insertProperty(cast.t, cast.landlord.id);
     const response = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'tia@example.ca', { startDate: day(0) }));
     expect(response.status).toBe(201);
   });
@@ -93,7 +83,7 @@ describe('POST /api/leases', () => {
 
 describe('overlap (database exclusion constraint)', () => {
   it('answers 409 LEASE_OVERLAP for days shared with a pending or active lease, and allows the next day', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.id);
+    const propertyId = await insertProperty(cast.t, cast.landlord.id);
     const first = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'a@example.ca', { startDate: day(10), endDate: day(40) }));
     expect(first.status).toBe(201);
 
@@ -107,22 +97,22 @@ describe('overlap (database exclusion constraint)', () => {
     expect(adjacent.status).toBe(201);
 
     // An active lease blocks too; a draft does not.
-    await sql(t, `update leases set status = 'active' where id = $1`, [first.json.id]);
+    await sql(cast.t, `update leases set status = 'active' where id = $1`, [first.json.id]);
     expect((await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'd@example.ca', { startDate: day(20), endDate: day(25) }))).status).toBe(409);
-    await sql(t, `update leases set status = 'draft' where id = $1`, [first.json.id]);
+    await sql(cast.t, `update leases set status = 'draft' where id = $1`, [first.json.id]);
     expect((await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'd@example.ca', { startDate: day(20), endDate: day(25) }))).status).toBe(201);
   });
 
   it('keeps other properties independent', async () => {
-    const one = await insertProperty(t, cast.landlord.id);
-    const two = await insertProperty(t, cast.landlord.id);
+    const one = await insertProperty(cast.t, cast.landlord.id);
+    const two = await insertProperty(cast.t, cast.landlord.id);
     expect((await cast.landlord.client.post('/api/leases', leaseBody(one, 'a@example.ca'))).status).toBe(201);
     expect((await cast.landlord.client.post('/api/leases', leaseBody(two, 'a@example.ca'))).status).toBe(201);
   });
 
   it('lets exactly one of several concurrent overlapping creates through', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const propertyId = await insertProperty(t, cast.landlord.id);
+      const propertyId = await insertProperty(cast.t, cast.landlord.id);
       const responses = await Promise.all(
         [0, 1, 2].map((i) =>
           cast.landlord.client.post('/api/leases', leaseBody(propertyId, `racer${i}@example.ca`, { startDate: day(10 + i), endDate: day(60 + i) })),
@@ -130,7 +120,7 @@ describe('overlap (database exclusion constraint)', () => {
       );
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([201, 409, 409]);
-      const { rows } = await sql(t, 'select count(*)::int as n from leases where property_id = $1', [propertyId]);
+      const { rows } = await sql(cast.t, 'select count(*)::int as n from leases where property_id = $1', [propertyId]);
       expect(rows[0].n).toBe(1);
     }
   });
@@ -139,14 +129,14 @@ describe('overlap (database exclusion constraint)', () => {
 describe('GET /api/leases/property/:id', () => {
   let propertyId: number;
   beforeAll(async () => {
-    propertyId = await insertProperty(t, cast.landlord.id);
+    propertyId = await insertProperty(cast.t, cast.landlord.id);
     // The tenant is named by email in other letter case: matching is case-insensitive.
     const created = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, cast.tenant.email.toUpperCase()));
     expect(created.status).toBe(201);
   });
 
   it('shows anonymous callers, other tenants and other landlords only the booking view', async () => {
-    for (const client of [anonymous, cast.otherTenant.client, cast.otherLandlord.client]) {
+    for (const client of [cast.anonymous, cast.otherTenant.client, cast.otherLandlord.client]) {
       const response = await client.get(`/api/leases/property/${propertyId}`);
       expect(response.status).toBe(200);
       expect(response.json).toHaveLength(1);
@@ -164,18 +154,18 @@ describe('GET /api/leases/property/:id', () => {
   });
 
   it('answers 404 for a missing property and for a listing only its owner may see', async () => {
-    expect((await anonymous.get('/api/leases/property/999999')).status).toBe(404);
-    const pending = await insertProperty(t, cast.landlord.id, { status: 'pending' });
-    expect((await anonymous.get(`/api/leases/property/${pending}`)).status).toBe(404);
+    expect((await cast.anonymous.get('/api/leases/property/999999')).status).toBe(404);
+    const pending = await insertProperty(cast.t, cast.landlord.id, { status: 'pending' });
+    expect((await cast.anonymous.get(`/api/leases/property/${pending}`)).status).toBe(404);
     expect((await cast.landlord.client.get(`/api/leases/property/${pending}`)).status).toBe(200);
-    expect((await anonymous.get('/api/leases/property/abc')).status).toBe(400);
+    expect((await cast.anonymous.get('/api/leases/property/abc')).status).toBe(400);
   });
 });
 
 describe('GET /api/leases/tenant/:userId and /landlord/:userId', () => {
   let mine: number;
   beforeAll(async () => {
-    const propertyId = await insertProperty(t, cast.landlord.id);
+    const propertyId = await insertProperty(cast.t, cast.landlord.id);
     const created = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, `  ${cast.tenant.email.toLowerCase()} `));
     mine = created.json.id;
   });
@@ -192,14 +182,14 @@ describe('GET /api/leases/tenant/:userId and /landlord/:userId', () => {
     expect((await cast.otherTenant.client.get(`/api/leases/tenant/${cast.otherTenant.id}`)).json).toEqual([]);
     expect((await cast.otherTenant.client.get(`/api/leases/tenant/${cast.tenant.id}`)).status).toBe(403);
     expect((await cast.landlord.client.get(`/api/leases/tenant/${cast.tenant.id}`)).status).toBe(403);
-    expect((await anonymous.get(`/api/leases/tenant/${cast.tenant.id}`)).status).toBe(401);
+    expect((await cast.anonymous.get(`/api/leases/tenant/${cast.tenant.id}`)).status).toBe(401);
     expect((await cast.admin.client.get('/api/leases/tenant/999999')).status).toBe(404);
   });
 
   it('also finds leases linked by tenantId', async () => {
-    const propertyId = await insertProperty(t, cast.landlord.id);
+    const propertyId = await insertProperty(cast.t, cast.landlord.id);
     const created = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'old-address@example.ca'));
-    await sql(t, 'update leases set tenant_id = $1 where id = $2', [cast.otherTenant.id, created.json.id]);
+    await sql(cast.t, 'update leases set tenant_id = $1 where id = $2', [cast.otherTenant.id, created.json.id]);
     const response = await cast.otherTenant.client.get(`/api/leases/tenant/${cast.otherTenant.id}`);
     expect(response.json.map((lease: { id: number }) => lease.id)).toEqual([created.json.id]);
   });
@@ -213,19 +203,19 @@ describe('GET /api/leases/tenant/:userId and /landlord/:userId', () => {
     expect((await cast.otherLandlord.client.get(`/api/leases/landlord/${cast.otherLandlord.id}`)).json).toEqual([]);
     expect((await cast.otherLandlord.client.get(`/api/leases/landlord/${cast.landlord.id}`)).status).toBe(403);
     expect((await cast.tenant.client.get(`/api/leases/landlord/${cast.landlord.id}`)).status).toBe(403);
-    expect((await anonymous.get(`/api/leases/landlord/${cast.landlord.id}`)).status).toBe(401);
+    expect((await cast.anonymous.get(`/api/leases/landlord/${cast.landlord.id}`)).status).toBe(401);
   });
 
   it('GET /api/leases/landlord/0 lists every lease for admins and nobody else', async () => {
     const all = await cast.admin.client.get('/api/leases/landlord/0');
     expect(all.status).toBe(200);
-    const { rows } = await sql(t, 'select count(*)::int as n from leases');
+    const { rows } = await sql(cast.t, 'select count(*)::int as n from leases');
     expect(all.json).toHaveLength(rows[0].n);
     for (const person of [cast.landlord, cast.tenant, cast.otherLandlord]) {
       const refused = await person.client.get('/api/leases/landlord/0');
       expect(refused.status).toBe(403);
       expect(refused.json.code).toBe('FORBIDDEN');
     }
-    expect((await anonymous.get('/api/leases/landlord/0')).status).toBe(401);
+    expect((await cast.anonymous.get('/api/leases/landlord/0')).status).toBe(401);
   });
 });

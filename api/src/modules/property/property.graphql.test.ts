@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { createListing, insertListings, listingBody, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, createListing, insertListings, listingBody, marketplaceActors } from '../../../test/marketplace-fixtures.js';
 import { countQueries } from './query-counter.test-helper.js';
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof marketplaceActors>>;
-beforeAll(async () => {
-  t = await startTestApp();
-  actors = await marketplaceActors(t);
-});
-afterAll(() => t.close());
+const actors = appWithCast(marketplaceActors);
 
 const BROWSE = `query Browse($filter: PropertyFilterInput, $first: Int, $after: String) {
   properties(filter: $filter, first: $first, after: $after) {
@@ -22,9 +15,9 @@ const BROWSE = `query Browse($filter: PropertyFilterInput, $first: Int, $after: 
 
 describe('properties connection', () => {
   it('pages by keyset without gaps or repeats, even when created_at ties', async () => {
-    await sql(t, 'delete from properties');
-    await insertListings(t, actors.landlord.id, 7, 'Halifax');
-    await sql(t, `update properties set created_at = '2026-01-01T00:00:00.123456Z' where id in (select id from properties order by id limit 4)`);
+    await sql(actors.t, 'delete from properties');
+    await insertListings(actors.t, actors.landlord.id, 7, 'Halifax');
+    await sql(actors.t, `update properties set created_at = '2026-01-01T00:00:00.123456Z' where id in (select id from properties order by id limit 4)`);
     const seen: number[] = [];
     let after: string | null = null;
     let pages = 0;
@@ -38,7 +31,7 @@ describe('properties connection', () => {
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       pages += 1;
     } while (after);
-    const { rows } = await sql(t, 'select id from properties order by created_at desc, id desc');
+    const { rows } = await sql(actors.t, 'select id from properties order by created_at desc, id desc');
     expect(seen).toEqual(rows.map((row: { id: number }) => row.id));
     expect(pages).toBe(3);
   });
@@ -60,7 +53,7 @@ describe('properties connection', () => {
   });
 
   it('lets admins list pending listings; others only see their own', async () => {
-    const pending = await createListing(t, actors.landlord, { city: 'Regina', province: 'SK' }, 'pending');
+    const pending = await createListing(actors.t, actors.landlord, { city: 'Regina', province: 'SK' }, 'pending');
     const ids = async (client: { graphql: typeof actors.anonymous.graphql }) =>
       (await client.graphql(BROWSE, { filter: { status: 'pending' } })).json.data.properties.nodes.map((n: { id: number }) => n.id);
     expect(await ids(actors.admin.client)).toEqual([pending.id]);
@@ -74,13 +67,13 @@ const firstWords = (statement: string) => statement.trim().split(/\s+/).slice(0,
 
 describe('N+1: a page costs the same number of queries whatever its size', () => {
   it('browse of 5 and of 50 items with isSaved and owner fields', async () => {
-    await sql(t, 'delete from properties');
+    await sql(actors.t, 'delete from properties');
     // Owners spread over several landlords so the owner batch really loads many users.
     for (const owner of [actors.landlord, actors.otherLandlord]) {
-      await insertListings(t, owner.id, 25, 'Calgary');
-      await insertListings(t, owner.id, 3, 'Edmonton');
+      await insertListings(actors.t, owner.id, 25, 'Calgary');
+      await insertListings(actors.t, owner.id, 3, 'Edmonton');
     }
-    await sql(t, `insert into saved_properties (user_id, property_id) select $1, id from properties where id % 3 = 0`, [actors.tenant.id]);
+    await sql(actors.t, `insert into saved_properties (user_id, property_id) select $1, id from properties where id % 3 = 0`, [actors.tenant.id]);
 
     const graphql = (city: string, first: number) => actors.tenant.client.graphql(BROWSE, { filter: { city }, first });
     const small = await countQueries(() => graphql('Edmonton', 5));

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { createListing, insertListings, listingBody, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, createListing, insertListings, listingBody, marketplaceActors } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof marketplaceActors>>;
-beforeAll(async () => {
-  t = await startTestApp();
-  actors = await marketplaceActors(t);
-});
-afterAll(() => t.close());
+const actors = appWithCast(marketplaceActors);
 
 describe('POST /api/properties', () => {
   it('creates a pending listing owned by the session user; ownerId in the body is ignored', async () => {
@@ -47,18 +40,18 @@ describe('POST /api/properties', () => {
       listingBody({ leaseDocuments: [{ ipfsHash: cid, filename: 'lease.pdf', url: `https://gw.example/ipfs/${cid}`, type: 'lease-agreement' }] }),
     );
     expect(response.status).toBe(201);
-    const { rows } = await sql(t, 'select name, type, ipfs_hash, uploaded_by, accessible_to from documents where property_id = $1', [response.json.id]);
+    const { rows } = await sql(actors.t, 'select name, type, ipfs_hash, uploaded_by, accessible_to from documents where property_id = $1', [response.json.id]);
     expect(rows).toEqual([
       { name: 'lease.pdf', type: 'lease-agreement', ipfs_hash: cid, uploaded_by: actors.landlord.id, accessible_to: [String(actors.landlord.id)] },
     ]);
   });
 
   it('rolls the listing back when a lease document is invalid (nothing half-saved)', async () => {
-    const before = await sql(t, 'select count(*)::int as n from properties');
+    const before = await sql(actors.t, 'select count(*)::int as n from properties');
     const response = await actors.landlord.client.post('/api/properties', listingBody({ leaseDocuments: [{ ipfsHash: 'not-a-cid', filename: 'x.pdf' }] }));
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Lease document content id is invalid' });
-    expect((await sql(t, 'select count(*)::int as n from properties')).rows[0].n).toBe(before.rows[0].n);
+    expect((await sql(actors.t, 'select count(*)::int as n from properties')).rows[0].n).toBe(before.rows[0].n);
   });
 
   it('refuses tenants and admins with the spec message, anonymous with 401', async () => {
@@ -107,14 +100,14 @@ describe('GET /api/properties (browse)', () => {
   let ids: Record<string, number>;
   beforeAll(async () => {
     const { landlord, otherLandlord } = actors;
-    await sql(t, 'delete from properties');
+    await sql(actors.t, 'delete from properties');
     ids = {
-      torontoCondo: (await createListing(t, landlord, { city: 'Toronto', propertyType: 'condo', bedrooms: 2, monthlyRent: 2400 })).id,
-      torontoHouse: (await createListing(t, otherLandlord, { city: 'toronto', propertyType: 'house-detached', bedrooms: 4, monthlyRent: 3900 })).id,
-      vancouver: (await createListing(t, landlord, { city: 'Vancouver', province: 'BC', bedrooms: 1, monthlyRent: 1900 })).id,
-      hidden: (await createListing(t, landlord, { city: 'Toronto', showOnMarketplace: false })).id,
-      pending: (await createListing(t, landlord, { city: 'Toronto' }, 'pending')).id,
-      rejected: (await createListing(t, otherLandlord, { city: 'Toronto' }, 'rejected')).id,
+      torontoCondo: (await createListing(actors.t, landlord, { city: 'Toronto', propertyType: 'condo', bedrooms: 2, monthlyRent: 2400 })).id,
+      torontoHouse: (await createListing(actors.t, otherLandlord, { city: 'toronto', propertyType: 'house-detached', bedrooms: 4, monthlyRent: 3900 })).id,
+      vancouver: (await createListing(actors.t, landlord, { city: 'Vancouver', province: 'BC', bedrooms: 1, monthlyRent: 1900 })).id,
+      hidden: (await createListing(actors.t, landlord, { city: 'Toronto', showOnMarketplace: false })).id,
+      pending: (await createListing(actors.t, landlord, { city: 'Toronto' }, 'pending')).id,
+      rejected: (await createListing(actors.t, otherLandlord, { city: 'Toronto' }, 'rejected')).id,
     };
   });
   const idsOf = (json: Array<{ id: number }>) => json.map((p) => p.id);
@@ -175,11 +168,11 @@ describe('GET /api/properties (browse)', () => {
   });
 
   it('caps the default answer at 100 rows', async () => {
-    await insertListings(t, actors.landlord.id, 120, 'Ottawa');
+    await insertListings(actors.t, actors.landlord.id, 120, 'Ottawa');
     const response = await actors.anonymous.get('/api/properties?city=ottawa');
     expect(response.json).toHaveLength(100);
     expect(response.headers.get('x-next-cursor')).toBeTruthy();
-    await sql(t, `delete from properties where city = 'Ottawa'`);
+    await sql(actors.t, `delete from properties where city = 'Ottawa'`);
   });
 
   describe('GET /api/properties/:id', () => {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { createListing, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, createListing, marketplaceActors } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof marketplaceActors>>;
-beforeAll(async () => {
-  t = await startTestApp();
-  actors = await marketplaceActors(t);
-});
-afterAll(() => t.close());
+const actors = appWithCast(marketplaceActors);
 
 describe('PUT /api/properties/:id', () => {
   it('lets the owner change §7 fields and marketplace visibility, keeping the rest', async () => {
-    const { id } = await createListing(t, actors.landlord);
+    const { id } = await createListing(actors.t, actors.landlord);
     const response = await actors.landlord.client.put(`/api/properties/${id}`, {
       title: 'Bright condo',
       monthlyRent: '2500',
@@ -30,8 +23,8 @@ describe('PUT /api/properties/:id', () => {
   });
 
   it('refuses other landlords (403 on public listings, 404 on hidden ones), tenants, admins editing fields, and anonymous', async () => {
-    const visible = await createListing(t, actors.landlord);
-    const hidden = await createListing(t, actors.landlord, { showOnMarketplace: false });
+    const visible = await createListing(actors.t, actors.landlord);
+    const hidden = await createListing(actors.t, actors.landlord, { showOnMarketplace: false });
     const other = await actors.otherLandlord.client.put(`/api/properties/${visible.id}`, { title: 'Mine now' });
     expect(other.status).toBe(403);
     expect(other.json.code).toBe('FORBIDDEN');
@@ -39,12 +32,12 @@ describe('PUT /api/properties/:id', () => {
     expect((await actors.tenant.client.put(`/api/properties/${visible.id}`, { showOnMarketplace: false })).status).toBe(403);
     expect((await actors.admin.client.put(`/api/properties/${visible.id}`, { monthlyRent: 1 })).status).toBe(403);
     expect((await actors.anonymous.put(`/api/properties/${visible.id}`, { title: 'x' })).status).toBe(401);
-    const { rows } = await sql(t, 'select title, monthly_rent, show_on_marketplace from properties where id = $1', [visible.id]);
+    const { rows } = await sql(actors.t, 'select title, monthly_rent, show_on_marketplace from properties where id = $1', [visible.id]);
     expect(rows[0]).toEqual({ title: 'Sunny two-bedroom', monthly_rent: 2400, show_on_marketplace: true });
   });
 
   it('lets only admins review, and only pending -> approved/rejected (409 otherwise)', async () => {
-    const pending = await createListing(t, actors.landlord, {}, 'pending');
+    const pending = await createListing(actors.t, actors.landlord, {}, 'pending');
     const self = await actors.landlord.client.put(`/api/properties/${pending.id}`, { status: 'approved' });
     expect(self.status).toBe(403);
     expect(self.json).toEqual({ code: 'FORBIDDEN', message: 'Only administrators can approve or reject listings.' });
@@ -59,13 +52,13 @@ describe('PUT /api/properties/:id', () => {
       expect(conflict.json.code).toBe('CONFLICT');
     }
 
-    const toReject = await createListing(t, actors.landlord, {}, 'pending');
+    const toReject = await createListing(actors.t, actors.landlord, {}, 'pending');
     expect((await actors.admin.client.put(`/api/properties/${toReject.id}`, { status: 'rejected' })).json.status).toBe('rejected');
     expect((await actors.admin.client.put(`/api/properties/${toReject.id}`, { status: 'sold' })).status).toBe(400);
   });
 
   it('rejects empty and malformed updates with 400', async () => {
-    const { id } = await createListing(t, actors.landlord);
+    const { id } = await createListing(actors.t, actors.landlord);
     for (const [body, message] of [
       [{}, 'Nothing to update'],
       [{ title: '' }, 'Title is required'],
@@ -83,14 +76,14 @@ describe('PUT /api/properties/:id', () => {
 describe('DELETE /api/properties/:id', () => {
   const addLease = (propertyId: number, status: string) =>
     sql(
-      t,
+      actors.t,
       `insert into leases (property_id, landlord_id, tenant_name, tenant_email, status, start_date, end_date, monthly_rent)
        values ($1, $2, 'Tara', 'tara@example.ca', $3, current_date + 10, current_date + 375, 2400)`,
       [propertyId, actors.landlord.id, status],
     );
 
   it('lets the owner delete; refuses other landlords, tenants and anonymous', async () => {
-    const { id } = await createListing(t, actors.landlord);
+    const { id } = await createListing(actors.t, actors.landlord);
     expect((await actors.otherLandlord.client.delete(`/api/properties/${id}`)).status).toBe(403);
     expect((await actors.tenant.client.delete(`/api/properties/${id}`)).status).toBe(403);
     expect((await actors.anonymous.delete(`/api/properties/${id}`)).status).toBe(401);
@@ -100,20 +93,20 @@ describe('DELETE /api/properties/:id', () => {
   });
 
   it('lets admins delete (moderation)', async () => {
-    const { id } = await createListing(t, actors.landlord, {}, 'rejected');
+    const { id } = await createListing(actors.t, actors.landlord, {}, 'rejected');
     expect((await actors.admin.client.delete(`/api/properties/${id}`)).status).toBe(200);
   });
 
   it('answers 409 CONFLICT while a pending or active lease exists; a draft lease does not block', async () => {
     for (const status of ['pending', 'active']) {
-      const { id } = await createListing(t, actors.landlord);
+      const { id } = await createListing(actors.t, actors.landlord);
       await addLease(id, status);
       const response = await actors.landlord.client.delete(`/api/properties/${id}`);
       expect(response.status).toBe(409);
       expect(response.json).toEqual({ code: 'CONFLICT', message: 'This property has a pending or active lease and cannot be deleted.' });
-      expect((await sql(t, 'select count(*)::int as n from properties where id = $1', [id])).rows[0].n).toBe(1);
+      expect((await sql(actors.t, 'select count(*)::int as n from properties where id = $1', [id])).rows[0].n).toBe(1);
     }
-    const { id } = await createListing(t, actors.landlord);
+    const { id } = await createListing(actors.t, actors.landlord);
     await addLease(id, 'draft');
     expect((await actors.landlord.client.delete(`/api/properties/${id}`)).status).toBe(200);
   });
