@@ -6,13 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
 const script = `export const app = "${'hearth '.repeat(400)}";\n`;
-const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const indexHtml = '<!doctype html><html><body><div id="root"><header>frame</header></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const homeHtml = indexHtml.replace('frame', 'home');
+const frameHtml = indexHtml.replace('frame', 'property frame');
 
 /** A built web app as `vite build` leaves it: hashed assets with their .br/.gz siblings. */
 async function fakeWebDist(): Promise<string> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'hearth-web-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), indexHtml);
+  await writeFile(path.join(dist, 'home.html'), homeHtml);
+  await writeFile(path.join(dist, 'frame.html'), frameHtml);
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, 'assets/index-abc123.js'), script);
   await writeFile(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
@@ -27,13 +31,22 @@ describe('web app serving', () => {
   });
   afterAll(() => t.close());
 
-  it('serves client routes with index.html, never cached stale', async () => {
-    for (const route of ['/', '/dashboard', '/property/12?x=1']) {
+  it('serves client routes with index.html, the home and property pages prerendered, never cached stale', async () => {
+    const pages = [
+      ['/', homeHtml],
+      ['/?city=Toronto', indexHtml], // the prerendered home has no filters: the client renders these
+      ['/property/12', frameHtml],
+      ['/property/12?x=1', frameHtml],
+      ['/property/12/more', indexHtml],
+      ['/dashboard', indexHtml],
+      ['/admin?tab=leases', indexHtml],
+    ] as const;
+    for (const [route, page] of pages) {
       const res = await fetch(t.url + route);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(indexHtml);
+      expect(await res.text()).toBe(page);
     }
   });
 
@@ -57,8 +70,8 @@ describe('web app serving', () => {
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it('answers unknown API paths with a JSON 404, not the app', async () => {
-    for (const url of ['/api/nope', '/graphql/nope', '/healthz/x']) {
+  it('answers unknown API paths and missing build files with a JSON 404, not the app', async () => {
+    for (const url of ['/api/nope', '/graphql/nope', '/healthz/x', '/assets/index-old999.js']) {
       const res = await fetch(t.url + url);
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });

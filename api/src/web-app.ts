@@ -19,12 +19,22 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
       },
     });
   }
-  const apiPrefixes = ['/api', '/graphql', '/ipfs/', '/healthz'];
+  // The web build prerenders the home page (home.html) and the frame of a property page (frame.html); every
+  // other route, and a home page with filters in its query, starts from the plain index.html.
+  const prerendered = (file: string) => (existsSync(path.join(webDist, file)) ? file : 'index.html');
+  const homePage = prerendered('home.html');
+  const framePage = prerendered('frame.html');
+  const pageFor = (url: string) => {
+    if (url === '/') return homePage;
+    return /^\/property\/[^/?]+(\?|$)/.test(url) ? framePage : 'index.html';
+  };
+  // Not client routes: a missing build file must 404, not come back as the page (a script answered with HTML).
+  const apiPrefixes = ['/api', '/graphql', '/ipfs/', '/healthz', '/assets/'];
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     const isClientRoute = request.method === 'GET' && !apiPrefixes.some((prefix) => url.startsWith(prefix));
     // no-cache: after a deploy the page must name the new hashed assets, never the deleted old ones.
-    if (hasWeb && isClientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (hasWeb && isClientRoute) return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url), { cacheControl: false });
     return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
   });
 }

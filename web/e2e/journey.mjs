@@ -104,8 +104,18 @@ async function main() {
   try {
     const l = await landlordCtx.newPage();
     await check('home renders signed out', l, async () => {
-      await l.goto('/');
+      const consoleErrors = [];
+      const onConsole = (m) => m.type() === 'error' && !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(m.text()) && consoleErrors.push(m.text());
+      l.on('console', onConsole);
+      const response = await l.goto('/');
+      // Prerendered: the hero and the filter bar are in the HTML itself, before any script runs.
+      const html = await response.text();
+      if (!html.includes('data-prerendered="home"') || !html.includes('rent it with confidence')) throw new Error('home page is not prerendered');
       await l.getByRole('heading', { level: 1 }).waitFor();
+      await l.getByRole('list', { name: 'Properties' }).or(l.getByText('No Properties Available')).waitFor();
+      l.off('console', onConsole);
+      // Hydration that did not match would be reported here (React logs recoverable errors).
+      if (consoleErrors.length) throw new Error(`console errors on the home page: ${consoleErrors.join(' | ')}`);
       await shot(l, 'home-signed-out');
     });
     await check('landlord signs up and lands on /dashboard', l, async () => {

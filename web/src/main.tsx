@@ -1,28 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { lightTheme } from '@hearth/design-system';
 import { createApolloClient } from './app/apollo';
-import { AppProviders, RouterBoundProviders } from './app/App';
-import { routes } from './app/routes';
+import { App } from './app/App';
+import { readStoredSession } from './app/session/session-storage';
 
 // Portalled overlays (dialogs, menus, toasts) render into <body>, so the theme class lives there.
 document.body.classList.add(lightTheme);
 
-// Declarative routing: no screen uses loaders or actions, and leaving the data router out of the bundle keeps
-// the home page's initial JavaScript inside its budget.
-function AppRoutes() {
-  return useRoutes(routes);
-}
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <AppProviders client={createApolloClient()}>
-      <BrowserRouter>
-        <RouterBoundProviders>
-          <AppRoutes />
-        </RouterBoundProviders>
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+    <BrowserRouter>
+      <App client={createApolloClient()} />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// '/' arrives prerendered for a signed-out visitor (scripts/prerender.mjs): hydrate it, so it stays on screen and
+// a click made while the code loads is not lost. Anyone else gets a fresh render. Both as transitions: they yield
+// to the browser every few milliseconds instead of blocking it in one long task.
+startTransition(() => {
+  if (container.dataset.prerendered === 'home' && !readStoredSession()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -22,6 +22,8 @@ export interface NavBarProps {
   currentPath?: string;
   onSignIn: () => void;
   onLogout: () => void;
+  /** Logo only: the prerendered frame of a page still loading shows no buttons that cannot work yet. */
+  frameOnly?: boolean;
 }
 
 interface NavItem {
@@ -43,7 +45,7 @@ export function navItems(role: Role | null, onSignIn: () => void): NavItem[] {
 }
 
 /** Sticky top bar; below the md breakpoint the links collapse into a menu. */
-export function NavBar({ role, currentPath, onSignIn, onLogout }: NavBarProps) {
+export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = false }: NavBarProps) {
   const items = navItems(role, onSignIn);
   const menuReady = useAfterIdle();
   return (
@@ -54,39 +56,43 @@ export function NavBar({ role, currentPath, onSignIn, onLogout }: NavBarProps) {
           <span aria-hidden="true">Hearth</span>
         </Link>
 
-        <div className={styles.desktopLinks}>
-          {items.map((item) =>
-            item.href ? (
-              <Link key={item.label} href={item.href} className={styles.navLink} aria-current={currentPath === item.href ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            ) : (
-              <Button key={item.label} variant={item.label === 'Sign In' ? 'ghost' : 'default'} size="sm" onPress={item.onPress}>
-                {item.label}
-              </Button>
-            ),
-          )}
-          {role ? (
-            <Button variant="outline" size="sm" onPress={onLogout}>
-              Logout
-            </Button>
-          ) : null}
-        </div>
+        {frameOnly ? null : (
+          <>
+            <div className={styles.desktopLinks}>
+              {items.map((item) =>
+                item.href ? (
+                  <Link key={item.label} href={item.href} className={styles.navLink} aria-current={currentPath === item.href ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <Button key={item.label} variant={item.label === 'Sign In' ? 'ghost' : 'default'} size="sm" onPress={item.onPress}>
+                    {item.label}
+                  </Button>
+                ),
+              )}
+              {role ? (
+                <Button variant="outline" size="sm" onPress={onLogout}>
+                  Logout
+                </Button>
+              ) : null}
+            </div>
 
-        <div className={styles.mobileMenu}>
-          {!role ? (
-            <Button size="sm" onPress={onSignIn}>
-              Sign In
-            </Button>
-          ) : null}
-          {menuReady ? (
-            <Suspense fallback={<MenuButtonPlaceholder />}>
-              <MobileMenu role={role} onSignIn={onSignIn} onLogout={onLogout} />
-            </Suspense>
-          ) : (
-            <MenuButtonPlaceholder />
-          )}
-        </div>
+            <div className={styles.mobileMenu}>
+              {!role ? (
+                <Button size="sm" onPress={onSignIn}>
+                  Sign In
+                </Button>
+              ) : null}
+              {menuReady ? (
+                <Suspense fallback={<MenuButtonPlaceholder />}>
+                  <MobileMenu role={role} onSignIn={onSignIn} onLogout={onLogout} />
+                </Suspense>
+              ) : (
+                <MenuButtonPlaceholder />
+              )}
+            </div>
+          </>
+        )}
       </nav>
     </header>
   );

@@ -53,7 +53,8 @@ export const filterBarPlaceholder = style([
 ]);
 export const filterActions = style({ display: 'flex', gap: vars.space[2] });
 
-export const section = style({ padding: `${vars.space[10]} 0` });
+// Block padding only: the section also carries the page container's side padding.
+export const section = style({ paddingBlock: vars.space[10] });
 export const sectionHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space[4], marginBottom: vars.space[6], flexWrap: 'wrap' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, letterSpacing: '-0.02em' });
 export const sectionHint = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });

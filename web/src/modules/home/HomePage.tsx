@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
 import { shareProperty } from '../../lib/share';
 import { useSaveToggles } from '../saved/useSaveToggles';
 import { HomeView, type HomeListState } from './HomeView';
 import { HOME_PAGE_SIZE, filtersFromSearch, filtersToQuery, filtersToSearch, type HomeFilters } from './home-filters';
+
+const LOADING: HomeListState = { kind: 'loading' };
 
 /** Home container: filters from the URL, the browse query page by page, hearts and share. */
 export function HomePage() {
@@ -32,11 +34,15 @@ export function HomePage() {
     return { kind: 'loading' };
   }, [connection, error, loadingMore, hearts]);
 
+  // Apollo delivers results as urgent (blocking) updates; the grid renders them as a background, interruptible
+  // render instead, so a page of cards never blocks a phone's main thread in one long task.
+  const shownList = useDeferredValue(loading && !connection ? LOADING : list);
+
   return (
     <HomeView
       filters={filters}
       onSearch={onSearch}
-      list={loading && !connection ? { kind: 'loading' } : list}
+      list={shownList}
       onRetry={() => void refetch()}
       onLoadMore={async () => {
         if (!connection?.pageInfo.endCursor) return;
