@@ -1,21 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpClient } from '../../../test/auth-helpers.js';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetRateLimits, signedUpClient } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { createAuthRateLimiter } from './auth-rate-limiter.js';
 
 let t: TestApp;
+let pool: pg.Pool;
 beforeAll(async () => {
   t = await startTestApp();
+  pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await pool.end();
+  await t.close();
+});
+beforeEach(() => resetRateLimits(t));
+
+const login = (email: string, password: string, role = 'tenant') => new HttpClient(t.url).post('/api/auth/login', { email, role, password });
 
 describe('auth rate limiting (counters in PostgreSQL)', () => {
-  it('the 11th login attempt for one account in 15 minutes is 429 RATE_LIMITED with Retry-After', async () => {
+  it('after 10 failed logins for one account from one IP the next is 429 RATE_LIMITED with Retry-After', async () => {
     const { body } = await signedUpClient(t);
-    const attempt = () => new HttpClient(t.url).post('/api/auth/login', { email: body.email, role: 'tenant', password: 'wrong-guess' });
-    // Signup counted one attempt for this account.
-    for (let i = 0; i < 9; i += 1) expect((await attempt()).status).toBe(401);
-    const limited = await attempt();
+    for (let i = 0; i < 10; i += 1) expect((await login(body.email, 'wrong-guess')).status).toBe(401);
+    const limited = await login(body.email, 'wrong-guess');
     expect(limited.status).toBe(429);
     expect(limited.json).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 15 minutes.' });
     const retryAfter = Number(limited.headers.get('retry-after'));
@@ -23,24 +31,58 @@ describe('auth rate limiting (counters in PostgreSQL)', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     // Even the right password waits; another letter case of the email is the same account.
-    const right = await new HttpClient(t.url).post('/api/auth/login', { email: body.email.toUpperCase(), role: 'tenant', password: body.password });
-    expect(right.status).toBe(429);
+    expect((await login(body.email.toUpperCase(), body.password)).status).toBe(429);
     // GraphQL shares the counter.
-    const graph = await new HttpClient(t.url).graphql(
-      'mutation($input: LoginInput!) { login(input: $input) { __typename } }',
-      { input: { email: body.email, role: 'tenant', password: body.password } },
-    );
+    const graph = await new HttpClient(t.url).graphql('mutation($input: LoginInput!) { login(input: $input) { __typename } }', {
+      input: { email: body.email, role: 'tenant', password: body.password },
+    });
     expect(graph.json.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
   });
 
-  it('other accounts are unaffected until the per-IP limit (30) is reached', async () => {
+  it('never slows down people who sign in successfully, and a success clears the failures before it', async () => {
     const { body } = await signedUpClient(t);
-    const ok = await new HttpClient(t.url).post('/api/auth/login', { email: body.email, role: 'tenant', password: body.password });
-    expect(ok.status).toBe(200);
-    let status = 0;
-    for (let i = 0; i < 40 && status !== 429; i += 1) {
-      status = (await new HttpClient(t.url).post('/api/auth/login', { email: `ghost${i}@example.ca`, role: 'tenant', password: 'x' })).status;
+    for (let i = 0; i < 25; i += 1) expect((await login(body.email, body.password)).status).toBe(200);
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 9; i += 1) expect((await login(body.email, 'wrong-guess')).status).toBe(401);
+      expect((await login(body.email, body.password)).status).toBe(200);
     }
+  });
+
+  it('failures from other addresses do not lock an account out of this one', async () => {
+    const limiter = createAuthRateLimiter(pool);
+    for (let i = 0; i < 40; i += 1) await limiter.recordFailure(`203.0.113.${i}`, 'victim@example.ca');
+    await expect(limiter.check('198.51.100.7', 'victim@example.ca')).resolves.toBeUndefined();
+    await expect(limiter.check('203.0.113.1', 'victim@example.ca')).resolves.toBeUndefined();
+    for (let i = 0; i < 10; i += 1) await limiter.recordFailure('203.0.113.1', 'Victim@example.ca');
+    await expect(limiter.check('203.0.113.1', 'victim@example.ca')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(limiter.check('198.51.100.7', 'victim@example.ca')).resolves.toBeUndefined();
+  });
+
+  it('one IP failing across many accounts is stopped at 30 failures, for every account', async () => {
+    const { body } = await signedUpClient(t);
+    let status = 0;
+    let failures = 0;
+    for (; failures < 40 && status !== 429; failures += 1) status = (await login(`ghost${failures}@example.ca`, 'x')).status;
     expect(status).toBe(429);
+    expect(failures).toBe(31);
+    expect((await login(body.email, body.password)).status).toBe(429);
+  });
+
+  it('sends at most 10 emails to one address in 15 minutes, known or not', async () => {
+    const { body } = await signedUpClient(t);
+    for (const email of [body.email, 'nobody-here@example.ca']) {
+      const reset = () => new HttpClient(t.url).post('/api/auth/forgot-password', { email });
+      for (let i = 0; i < 10; i += 1) expect((await reset()).status).toBe(202);
+      expect((await reset()).json).toMatchObject({ code: 'RATE_LIMITED' });
+    }
+    const magic = await new HttpClient(t.url).post('/api/auth/login', { email: body.email, role: 'tenant' });
+    expect(magic.status).toBe(429);
+  });
+
+  it('limits accounts created from one IP to 100 an hour', async () => {
+    const limiter = createAuthRateLimiter(pool);
+    for (let i = 0; i < 100; i += 1) await limiter.consumeSignup('192.0.2.9');
+    await expect(limiter.consumeSignup('192.0.2.9')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(limiter.consumeSignup('192.0.2.10')).resolves.toBeUndefined();
   });
 });
