@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { SESSION_COOKIE } from './contracts/index.js';
 
 const script = `export const app = "${'hearth '.repeat(400)}";\n`;
 const indexHtml = '<!doctype html><html><body><div id="root"><header>frame</header></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -48,6 +49,12 @@ describe('web app serving', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toBe(page);
     }
+  });
+
+  it('serves the plain page on / to someone with a session (the prerendered one is what a visitor sees)', async () => {
+    const res = await fetch(`${t.url}/`, { headers: { cookie: `${SESSION_COOKIE}=some-session-secret` } });
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(indexHtml);
   });
 
   it('sends the brotli sibling of a hashed asset when the browser accepts it, cached for a year', async () => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionSecretOf } from './modules/auth/request-identity.js';
 
 /** Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. */
 export function registerWebApp(app: FastifyInstance, webDist: string): void {
@@ -19,14 +20,15 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
       },
     });
   }
-  // The web build prerenders the home page (home.html) and the frame of a property page (frame.html); every
-  // other route, and a home page with filters in its query, starts from the plain index.html.
+  // The web build prerenders the home page as a signed-out visitor sees it (home.html) and the frame of a
+  // property page (frame.html); every other route, a home page with filters in its query and anyone with a
+  // session start from the plain index.html (the prerendered controls would differ from theirs until replaced).
   const prerendered = (file: string) => (existsSync(path.join(webDist, file)) ? file : 'index.html');
   const homePage = prerendered('home.html');
   const framePage = prerendered('frame.html');
-  const pageFor = (url: string) => {
-    if (url === '/') return homePage;
-    return /^\/property\/[^/?]+(\?|$)/.test(url) ? framePage : 'index.html';
+  const pageFor = (request: FastifyRequest) => {
+    if (request.url === '/') return sessionSecretOf(request.cookies) ? 'index.html' : homePage;
+    return /^\/property\/[^/?]+(\?|$)/.test(request.url) ? framePage : 'index.html';
   };
   // Not client routes: a missing build file must 404, not come back as the page (a script answered with HTML).
   const apiPrefixes = ['/api', '/graphql', '/ipfs/', '/healthz', '/assets/'];
@@ -34,7 +36,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
     const url = request.url.split('?')[0]!;
     const isClientRoute = request.method === 'GET' && !apiPrefixes.some((prefix) => url.startsWith(prefix));
     // no-cache: after a deploy the page must name the new hashed assets, never the deleted old ones.
-    if (hasWeb && isClientRoute) return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url), { cacheControl: false });
+    if (hasWeb && isClientRoute) return reply.header('cache-control', 'no-cache').sendFile(pageFor(request), { cacheControl: false });
     return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
   });
 }
