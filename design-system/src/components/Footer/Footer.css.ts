@@ -25,10 +25,12 @@ export const heading = style({
   color: vars.color.text.primary,
 });
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+// Side space as margin, not padding: the divider line then starts where the columns' text does.
 export const bottom = style({
-  maxWidth: 1200,
+  width: `calc(100% - 2 * ${vars.space[6]})`,
+  maxWidth: `calc(1200px - 2 * ${vars.space[6]})`,
   margin: '0 auto',
-  padding: `${vars.space[4]} ${vars.space[6]} ${vars.space[8]}`,
+  padding: `${vars.space[4]} 0 ${vars.space[8]}`,
   borderTop: `1px solid ${vars.color.border.subtle}`,
   fontSize: vars.fontSize.xs,
   color: vars.color.text.muted,
