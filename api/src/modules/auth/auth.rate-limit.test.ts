@@ -48,14 +48,20 @@ describe('auth rate limiting (counters in PostgreSQL)', () => {
     }
   });
 
-  it('failures from other addresses do not lock an account out of this one', async () => {
+  it('attempts from other addresses do not lock an account out of this one', async () => {
     const limiter = createAuthRateLimiter(pool);
-    for (let i = 0; i < 40; i += 1) await limiter.recordFailure(`203.0.113.${i}`, 'victim@example.ca');
-    await expect(limiter.check('198.51.100.7', 'victim@example.ca')).resolves.toBeUndefined();
-    await expect(limiter.check('203.0.113.1', 'victim@example.ca')).resolves.toBeUndefined();
-    for (let i = 0; i < 10; i += 1) await limiter.recordFailure('203.0.113.1', 'Victim@example.ca');
-    await expect(limiter.check('203.0.113.1', 'victim@example.ca')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-    await expect(limiter.check('198.51.100.7', 'victim@example.ca')).resolves.toBeUndefined();
+    for (let i = 0; i < 20; i += 1) await limiter.attempt(`203.0.113.${i}`, 'victim@example.ca');
+    await expect(limiter.attempt('198.51.100.7', 'victim@example.ca')).resolves.toBeUndefined();
+    for (let i = 0; i < 9; i += 1) await limiter.attempt('203.0.113.1', 'Victim@example.ca');
+    await expect(limiter.attempt('203.0.113.1', 'victim@example.ca')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(limiter.attempt('198.51.100.7', 'victim@example.ca')).resolves.toBeUndefined();
+  });
+
+  it('counts attempts sent in parallel: 20 wrong passwords at once get at most 10 answers', async () => {
+    const { body } = await signedUpClient(t);
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => login(body.email, 'wrong-guess').then((r) => r.status)));
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
   });
 
   it('one IP failing across many accounts is stopped at 30 failures, for every account', async () => {
@@ -68,7 +74,7 @@ describe('auth rate limiting (counters in PostgreSQL)', () => {
     expect((await login(body.email, body.password)).status).toBe(429);
   });
 
-  it('sends at most 10 emails to one address in 15 minutes, known or not', async () => {
+  it('sends at most 10 emails per address and requesting IP in 15 minutes, known address or not', async () => {
     const { body } = await signedUpClient(t);
     for (const email of [body.email, 'nobody-here@example.ca']) {
       const reset = () => new HttpClient(t.url).post('/api/auth/forgot-password', { email });
@@ -77,6 +83,16 @@ describe('auth rate limiting (counters in PostgreSQL)', () => {
     }
     const magic = await new HttpClient(t.url).post('/api/auth/login', { email: body.email, role: 'tenant' });
     expect(magic.status).toBe(429);
+  });
+
+  it("requests from other addresses cannot use up a person's own sign-in emails (50 in total per address)", async () => {
+    const limiter = createAuthRateLimiter(pool);
+    for (let i = 0; i < 10; i += 1) await limiter.consumeEmail('203.0.113.50', 'victim@example.ca');
+    await expect(limiter.consumeEmail('203.0.113.50', 'victim@example.ca')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(limiter.consumeEmail('198.51.100.7', 'victim@example.ca')).resolves.toBeUndefined();
+    // 12 counted so far for the address (a refused request counts too): 38 more reach its 50.
+    for (let i = 0; i < 38; i += 1) await limiter.consumeEmail(`192.0.2.${i}`, 'victim@example.ca');
+    await expect(limiter.consumeEmail('198.51.100.8', 'victim@example.ca')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('limits accounts created from one IP to 100 an hour', async () => {

@@ -44,8 +44,8 @@ export class AuthService {
 
   async signup(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<AuthOutcome> {
     const data = parseInput(registrationSchema, input);
-    await this.rateLimiter.check(meta.ip, data.email);
-    if (await this.findByEmail(ctx.em, data.email)) return this.failed(meta, data.email, userExists());
+    await this.rateLimiter.attempt(meta.ip, data.email);
+    if (await this.findByEmail(ctx.em, data.email)) throw userExists();
     await this.rateLimiter.consumeSignup(meta.ip);
     const user = ctx.em.create(User, {
       email: data.email,
@@ -60,31 +60,33 @@ export class AuthService {
       if (error instanceof UniqueConstraintViolationException) throw userExists();
       throw error;
     }
+    await this.rateLimiter.succeeded(meta.ip, data.email);
     return this.signIn(ctx.em, user, meta);
   }
 
   /** With a password: verify it. Without one: email a single-use magic link (the spec's passwordless reading). */
   async login(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<AuthOutcome> {
     const data = parseInput(loginSchema, input);
-    await this.rateLimiter.check(meta.ip, data.email);
+    await this.rateLimiter.attempt(meta.ip, data.email);
     const user = await this.findByEmail(ctx.em, data.email);
     if (!user) {
-      return this.failed(meta, data.email, new DomainError('ACCOUNT_NOT_FOUND', 'No account found with this email address.'));
+      throw new DomainError('ACCOUNT_NOT_FOUND', 'No account found with this email address.');
     }
     const withPassword = data.password !== undefined && data.password !== '';
     if (withPassword && !(await verifyPassword(user.password, data.password!))) {
-      return this.failed(meta, data.email, new DomainError('INVALID_CREDENTIALS', 'Invalid email or password.'));
+      throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password.');
     }
     if (user.role !== data.role) {
-      const message = `This account is registered as a ${user.role}. Please sign in as a ${user.role}.`;
-      return this.failed(meta, data.email, new DomainError('ROLE_MISMATCH', message, { correctRole: user.role }));
+      throw new DomainError('ROLE_MISMATCH', `This account is registered as a ${user.role}. Please sign in as a ${user.role}.`, {
+        correctRole: user.role,
+      });
     }
     if (withPassword) {
-      await this.rateLimiter.recordSuccess(meta.ip, data.email);
+      await this.rateLimiter.succeeded(meta.ip, data.email);
       return this.signIn(ctx.em, user, meta);
     }
 
-    await this.rateLimiter.consumeEmail(user.email);
+    await this.rateLimiter.consumeEmail(meta.ip, user.email);
     const secret = await this.sessions.issueLoginToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
     await this.mailer.send({
       to: user.email,
@@ -104,9 +106,8 @@ export class AuthService {
   /** Always answers the same way, whether or not the account exists (no enumeration). */
   async requestPasswordReset(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<string> {
     const { email } = parseInput(passwordResetRequestSchema, input);
-    await this.rateLimiter.check(meta.ip, email);
     // Counted for unknown addresses too: the limit must not tell which accounts exist.
-    await this.rateLimiter.consumeEmail(email);
+    await this.rateLimiter.consumeEmail(meta.ip, email);
     const user = await this.findByEmail(ctx.em, email);
     if (user) {
       const secret = await this.sessions.issueLoginToken(ctx.em, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES);
@@ -128,12 +129,6 @@ export class AuthService {
     await ctx.em.flush();
     await this.sessions.destroyAllFor(ctx.em, user.id);
     return this.signIn(ctx.em, user, { ...meta, previousSession: undefined });
-  }
-
-  /** Counts a failed attempt against the limits, then answers it. */
-  private async failed(meta: AuthRequestMeta, email: string, error: DomainError): Promise<never> {
-    await this.rateLimiter.recordFailure(meta.ip, email);
-    throw error;
   }
 
   async logout(ctx: ServiceContext, sessionSecret: string | undefined): Promise<void> {

@@ -14,9 +14,12 @@ export const isLeaseTenant = (actor: Actor | null, lease: LeaseParties): boolean
 export const canSeeLeaseDetails = (actor: Actor | null, lease: LeaseParties): boolean =>
   actor !== null && (actor.id === lease.landlordId || isLeaseTenant(actor, lease) || isAdmin(actor));
 
-/** Spec §5/§6: only the landlord who owns the property creates its leases (admins do not). */
+/** Spec §5/§6: only landlords create leases (admins do not). */
+export const canCreateLeases = (actor: Actor | null): boolean => actor?.role === 'landlord';
+
+/** ...and only for a property they own. */
 export const canCreateLeaseFor = (actor: Actor | null, property: { ownerId: number }): boolean =>
-  actor?.role === 'landlord' && actor.id === property.ownerId;
+  canCreateLeases(actor) && actor!.id === property.ownerId;
 
 /** GET /api/leases/tenant/:userId and /landlord/:userId: yourself, or an admin looking at anyone. */
 export const canListLeasesOf = (actor: Actor | null, userId: number): boolean => actor !== null && (actor.id === userId || isAdmin(actor));

@@ -19,7 +19,7 @@ import { PropertyListing } from '../property/property.entity.js';
 import { canViewListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
 import { Lease } from './lease.entity.js';
-import { canCreateLeaseFor, canListAllLeases, canListLeasesOf, canSeeLeaseDetails } from './lease.policy.js';
+import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails } from './lease.policy.js';
 import { toLeaseView, type LeaseView, type PropertyBookingState } from './lease-view.js';
 
 /** Checks that a contract's content id is a file the landlord uploaded; returns the contract with the verified size. */
@@ -47,7 +47,7 @@ export class LeaseService {
   async create(ctx: ServiceContext, input: unknown): Promise<Lease> {
     const viewer = requireViewer(ctx);
     // Only landlords ever may: refuse others before validating, so they learn nothing about the input.
-    if (viewer.role !== 'landlord') throw new DomainError('FORBIDDEN', NOT_LEASE_OWNER);
+    if (!canCreateLeases(viewer)) throw new DomainError('FORBIDDEN', NOT_LEASE_OWNER);
     const data = parseInput(createLeaseSchema(calendarDayIn(START_DATE_TIME_ZONE, this.now())), input);
     const property = await ctx.em.findOne(PropertyListing, data.propertyId);
     if (!property || !canViewListing(viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');

@@ -28,8 +28,8 @@ export class NotificationService {
     const viewer = requireRole(ctx, 'tenant');
     const { propertyId } = parseInput(viewingRequestSchema, input);
     const listing = await ctx.em.findOne(PropertyListing, { id: propertyId });
-    if (!listing || (!isPublicListing(listing) && listing.ownerId !== viewer.id)) throw new DomainError('NOT_FOUND', 'Property not found');
-    if (listing.ownerId === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot request a viewing of your own property.');
+    // Tenants own no listings (only landlords list), so only public listings can be asked about.
+    if (!listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', 'Property not found');
 
     const notification = await ctx.em.transactional(async (em) => {
       // One request at a time per (tenant, property), so two quick clicks cannot both pass the 24-hour check.
