@@ -108,11 +108,17 @@ async function main() {
       const onConsole = (m) => m.type() === 'error' && !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(m.text()) && consoleErrors.push(m.text());
       l.on('console', onConsole);
       const response = await l.goto('/');
-      // Prerendered: the hero and the filter bar are in the HTML itself, before any script runs.
+      // Prerendered: the hero is in the HTML itself, before any script runs.
       const html = await response.text();
       if (!html.includes('data-prerendered="home"') || !html.includes('rent it with confidence')) throw new Error('home page is not prerendered');
       await l.getByRole('heading', { level: 1 }).waitFor();
       await l.getByRole('list', { name: 'Properties' }).or(l.getByText('No Properties Available')).waitFor();
+      // Hydrated: the filter bar replaces its stand-in and searches (this visitor has no session: hydrateRoot).
+      await l.getByRole('search').getByLabel('City', { exact: true }).fill('Halifax');
+      await l.getByRole('button', { name: 'Search' }).click();
+      await l.waitForURL('**/?city=Halifax');
+      const frame = await l.request.get('/property/1').then((r) => r.text());
+      if (!frame.includes('data-prerendered="frame"')) throw new Error('property page does not start from the prerendered frame');
       l.off('console', onConsole);
       // Hydration that did not match would be reported here (React logs recoverable errors).
       if (consoleErrors.length) throw new Error(`console errors on the home page: ${consoleErrors.join(' | ')}`);

@@ -14,7 +14,7 @@ const { prerenderHome, prerenderFrame, themeClass } = await import(`${ssrDir}pre
 // per render-blocking file. Each <link> stays, disabled, because Vite's loader for lazy chunks looks for it to
 // know that stylesheet is already on the page and must not be added again.
 const inlineStylesheets = (html) =>
-  html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
+  replaceAtLeastOnce(html, /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
     const css = readFileSync(dist + href.slice(1), 'utf8').replaceAll('</style', '<\\/style');
     return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
@@ -22,7 +22,18 @@ const inlineStylesheets = (html) =>
 // The page paints from its HTML alone, so the app's script and its preloads are not render-critical: low fetch
 // priority keeps them behind anything that is.
 const lowPriorityScripts = (html) =>
-  html.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
+  replaceAtLeastOnce(html, /<(script type="module"|link rel="modulepreload") crossorigin /g, (_, tag) => `<${tag} crossorigin fetchpriority="low" `);
+
+/** Vite's tags changing shape must fail the build, not quietly ship pages without the inlining. */
+function replaceAtLeastOnce(html, pattern, replace) {
+  let count = 0;
+  const out = html.replace(pattern, (...match) => {
+    count += 1;
+    return replace(...match);
+  });
+  if (count === 0) throw new Error(`prerender: no ${pattern} in dist/index.html`);
+  return out;
+}
 
 const shell = readFileSync(`${dist}index.html`, 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
@@ -31,9 +42,10 @@ const template = lowPriorityScripts(inlineStylesheets(shell)).replace('<body>', 
 function write(name, kind, markup) {
   const html = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${kind}">${markup}</div>`);
   writeFileSync(dist + name, html);
-  writeFileSync(`${dist}${name}.br`, brotliCompressSync(html));
+  const brotli = brotliCompressSync(html);
+  writeFileSync(`${dist}${name}.br`, brotli);
   writeFileSync(`${dist}${name}.gz`, gzipSync(html, { level: 9 }));
-  console.log(`prerendered ${name} (${(html.length / 1024).toFixed(1)} KB, ${(brotliCompressSync(html).length / 1024).toFixed(1)} KB brotli)`);
+  console.log(`prerendered ${name} (${(html.length / 1024).toFixed(1)} KB, ${(brotli.length / 1024).toFixed(1)} KB brotli)`);
 }
 
 write('home.html', 'home', await prerenderHome());

@@ -20,9 +20,9 @@ export function DashboardView({ state, onSignIn }: DashboardViewProps) {
   switch (state.status) {
     case 'loading':
       return (
-        <main className={layout.page}>
+        <div className={layout.page}>
           <SkeletonGrid count={3} label="Loading dashboard" />
-        </main>
+        </div>
       );
     case 'signedOut':
       return <SignInRequired message="Sign in to see your dashboard." onSignIn={onSignIn} />;

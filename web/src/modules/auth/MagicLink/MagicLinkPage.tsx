@@ -23,7 +23,7 @@ export default function MagicLinkPage() {
     if (!tokenSchema.safeParse({ token }).success) return setState({ status: 'failed', message: INVALID_LINK, canRetry: false });
     setState({ status: 'signingIn' });
     try {
-      const user = await postSignIn('/api/auth/magic-link', { token }, 'Could not sign you in. Please try again.');
+      const user = await postSignIn('/api/auth/magic-link', { token }, 'Login failed. Please try again.');
       flashToast({ title: 'Login successful!', variant: 'success' });
       // Stays 'signingIn' while the page reloads onto the role's home, so a second click cannot fire.
       session.signedIn(user);

@@ -45,7 +45,7 @@ export const Expired: Story = {
 
 /** Network or server trouble: the link may still be good, so the same click can be tried again. */
 export const FailedRetryable: Story = {
-  args: { state: { status: 'failed', message: 'Could not sign you in. Please try again.', canRetry: true } },
+  args: { state: { status: 'failed', message: 'Login failed. Please try again.', canRetry: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

@@ -1,4 +1,5 @@
 import { AlertIcon, Button, ButtonLink, ShieldCheckIcon } from '@hearth/design-system';
+import { MAGIC_LINK_TTL_MINUTES } from '@hearth/api/contracts';
 import { StatePanel } from '../../../app/shell/StatePanel';
 
 export type MagicLinkState =
@@ -56,7 +57,7 @@ export function MagicLinkView({ state, onContinue, onRequestNewLink }: MagicLink
       ) : state.status === 'missingToken' ? (
         'This sign-in link is incomplete. Open the link from your email again, or request a new one.'
       ) : (
-        'Continue to sign in with the link from your email. It works once and expires 15 minutes after it was sent.'
+        `Continue to sign in with the link from your email. It works once and expires ${MAGIC_LINK_TTL_MINUTES} minutes after it was sent.`
       )}
     </StatePanel>
   );

@@ -42,8 +42,10 @@ function CreateLeaseContainer({ properties, onClose }: { properties: PropertyRow
           setContract({ status: 'uploaded', document });
           toast({ title: 'Contract uploaded', description: file.name, variant: 'success' });
         } catch (e) {
-          setContract({ status: 'error', message: `Failed to upload "${file.name}". Please try again.` });
-          toast({ title: 'Upload Failed', description: e instanceof Error ? e.message : `Failed to upload "${file.name}". Please try again.`, variant: 'destructive' });
+          const failed = `Failed to upload "${file.name}". Please try again.`;
+          // Spec §8: the toast says which file; the field keeps the reason ('Upload failed: {status} {text}').
+          setContract({ status: 'error', message: e instanceof Error ? e.message : failed });
+          toast({ title: 'Upload Failed', description: failed, variant: 'destructive' });
         }
       }}
       onRemoveContract={() => setContract({ status: 'idle' })}

@@ -48,14 +48,14 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
   if (state.status === 'denied') return <AccessDenied message="This panel is only available for administrators." onSwitchAccount={onSignIn} />;
   if (state.status === 'loading')
     return (
-      <main className={layout.page}>
+      <div className={layout.page}>
         <SkeletonGrid count={3} label="Loading admin panel" />
-      </main>
+      </div>
     );
   const { counts, properties, leases } = state;
   const emptyTitle = statusFilter === 'all' ? 'No Properties Found' : `No ${capitalise(statusFilter)} Properties`;
   return (
-    <main className={layout.page}>
+    <div className={layout.page}>
       <h1 className={layout.pageTitle}>Admin Panel</h1>
       <StatGrid>
         <Stat label="Total Properties" value={counts.totalProperties} />
@@ -185,6 +185,6 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
         </TabPanel>
         <PlaceholderTab id="settings" title="Settings" description="Platform settings are not yet implemented." />
       </Tabs>
-    </main>
+    </div>
   );
 }

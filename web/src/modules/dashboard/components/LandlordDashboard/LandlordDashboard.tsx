@@ -20,7 +20,7 @@ export interface LandlordDashboardProps {
 /** Landlord view of /dashboard (spec §2): 'Property Owner Dashboard', counters and four tabs with badges. */
 export function LandlordDashboard({ counts, unreadNotifications, inquiryCount, selectedTab, onTabChange, ...tabs }: LandlordDashboardProps) {
   return (
-    <main className={layout.page}>
+    <div className={layout.page}>
       <h1 className={layout.pageTitle}>Property Owner Dashboard</h1>
       <StatGrid>
         <Stat label="Total Properties" value={counts.totalProperties} />
@@ -42,6 +42,6 @@ export function LandlordDashboard({ counts, unreadNotifications, inquiryCount, s
         <TabPanel id="notifications">{tabs.notifications}</TabPanel>
         <TabPanel id="messages">{tabs.messages}</TabPanel>
       </Tabs>
-    </main>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export interface TenantDashboardProps {
 /** Tenant view of /dashboard: counters and the My Rentals / Saved Properties / My Leases tabs. */
 export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved, removingId, defaultTab = 'rentals' }: TenantDashboardProps) {
   return (
-    <main className={layout.page}>
+    <div className={layout.page}>
       <h1 className={layout.pageTitle}>Dashboard</h1>
       <StatGrid>
         <Stat label="Active Leases" value={counts.activeLeases} />
@@ -136,6 +136,6 @@ export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved,
           />
         </TabPanel>
       </Tabs>
-    </main>
+    </div>
   );
 }

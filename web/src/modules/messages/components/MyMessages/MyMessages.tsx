@@ -17,7 +17,7 @@ export function MyMessages({ state, viewerId, onOpenChat, onSignIn, chat }: MyMe
   if (state.status === 'signedOut') return <SignInRequired message="Sign in to see your conversations." onSignIn={onSignIn} />;
   if (state.status === 'denied') return <AccessDenied message="This page is only available for tenants." onSwitchAccount={onSignIn} />;
   return (
-    <main className={layout.page}>
+    <div className={layout.page}>
       <h1 className={layout.pageTitle}>My Messages</h1>
       {chat ?? (
         <section className={layout.list} aria-labelledby="conversations-heading">
@@ -62,6 +62,6 @@ export function MyMessages({ state, viewerId, onOpenChat, onSignIn, chat }: MyMe
           ) : null}
         </section>
       )}
-    </main>
+    </div>
   );
 }

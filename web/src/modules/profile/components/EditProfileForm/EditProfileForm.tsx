@@ -26,13 +26,13 @@ export function EditProfileForm({ state, ...props }: EditProfileFormProps) {
     </Button>
   );
   return (
-    <main className={layout.page}>
+    <div className={layout.page}>
       <div>{back}</div>
       <h1 className={layout.pageTitle}>Edit Profile</h1>
       {state.status === 'loading' ? <SkeletonGrid count={1} label="Loading profile" /> : null}
       {state.status === 'error' ? <ErrorNotice message={state.message} /> : null}
       {state.status === 'ready' ? <Form key={state.data.id} profile={state.data} {...props} /> : null}
-    </main>
+    </div>
   );
 }
 

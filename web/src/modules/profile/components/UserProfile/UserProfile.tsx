@@ -26,28 +26,28 @@ export function completionItems(p: ProfileData) {
 export function UserProfile({ state }: { state: UserProfileState }) {
   if (state.status === 'loading')
     return (
-      <main className={layout.page}>
+      <div className={layout.page}>
         <SkeletonGrid count={2} label="Loading profile" />
-      </main>
+      </div>
     );
   if (state.status === 'error')
     return (
-      <main className={layout.page}>
+      <div className={layout.page}>
         <ErrorNotice message={state.message} action={<ButtonLink href="/profile">Edit Profile</ButtonLink>} />
-      </main>
+      </div>
     );
   if (state.status === 'empty')
     return (
-      <main className={layout.page}>
+      <div className={layout.page}>
         <div className={layout.centered}>
           <p>No profile found.</p>
           <ButtonLink href="/profile">Create Profile</ButtonLink>
         </div>
-      </main>
+      </div>
     );
   const p = state.data;
   return (
-    <main className={layout.page}>
+    <div className={layout.page}>
       <h1 className={layout.pageTitle}>My Profile</h1>
       <div className={styles.grid}>
         <div className={styles.column}>
@@ -138,6 +138,6 @@ export function UserProfile({ state }: { state: UserProfileState }) {
           </Card>
         </div>
       </div>
-    </main>
+    </div>
   );
 }
