@@ -2,8 +2,8 @@
  * GraphQL enum names cannot hold '-', so the API names 'house-detached' as `house_detached` (same rule as
  * api/src/graphql/enums.ts). Forms and contracts use the spec's values; these convert at the GraphQL edge.
  */
-export function toGraphqlEnum<T extends string>(value: T): string {
-  return value.replace(/[^A-Za-z0-9]/g, '_');
+export function toGraphqlEnum<G extends string = string>(value: string): G {
+  return value.replace(/[^A-Za-z0-9]/g, '_') as G;
 }
 
 /** Back to the spec value, looked up in the contract list it belongs to (e.g. PROPERTY_TYPES). */

@@ -6,20 +6,18 @@ import type {
   NotificationFieldsFragment,
   ProfileFieldsFragment,
 } from '../../generated/graphql';
+import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS } from '@hearth/api/contracts';
+import { fromGraphqlEnum } from '../../lib/graphql-enum';
 import type { ChatMessageRow, InquiryRow, LeaseRow, NotificationRow, ProfileData, PropertyRow } from './models';
 
-// GraphQL enum values cannot hold '-', so the schema spells 'house-detached' as house_detached; the views and the
-// shared contracts use the spec's spelling.
-export const fromGraphQLEnum = (value: string): string => value.replace(/_/g, '-');
-export const toGraphQLEnum = <T extends string>(value: string): T => value.replace(/-/g, '_') as T;
 
 export function toPropertyRow(p: AccountPropertyFragment): PropertyRow {
   return {
     ...p,
     description: p.description ?? '',
-    propertyType: fromGraphQLEnum(p.propertyType),
-    furnished: fromGraphQLEnum(p.furnished),
-    parking: fromGraphQLEnum(p.parking),
+    propertyType: fromGraphqlEnum(p.propertyType, ALL_PROPERTY_TYPES) ?? p.propertyType,
+    furnished: fromGraphqlEnum(p.furnished, FURNISHED_OPTIONS) ?? p.furnished,
+    parking: fromGraphqlEnum(p.parking, PARKING_OPTIONS) ?? p.parking,
   };
 }
 

@@ -53,7 +53,7 @@ export function filtersToQuery(filters: HomeFilters): PropertyFilterInput {
   const active = Object.fromEntries(filtersToSearch(filters));
   return {
     city: active.city,
-    propertyType: active.propertyType ? (toGraphqlEnum(active.propertyType) as PropertyType) : undefined,
+    propertyType: active.propertyType ? toGraphqlEnum<PropertyType>(active.propertyType) : undefined,
     minRent: active.minRent ? Number(active.minRent) : undefined,
     maxRent: active.maxRent ? Number(active.maxRent) : undefined,
     bedrooms: active.bedrooms ? Number(active.bedrooms) : undefined,

@@ -11,7 +11,7 @@ import {
   type PropertyUpdateInput,
 } from '../../../generated/graphql';
 import type { ListState, PropertyRow } from '../../common';
-import { toGraphQLEnum } from '../../common/graphql-mappers';
+import { toGraphqlEnum } from '../../../lib/graphql-enum';
 import { PropertiesTab } from '../components/PropertiesTab/PropertiesTab';
 
 const SUCCESS = (description: string) => ({ title: 'Success', description, variant: 'success' as const });
@@ -22,9 +22,9 @@ function toGraphQLUpdate(input: ContractUpdate): PropertyUpdateInput {
   const { propertyType, furnished, parking, ...rest } = input;
   return {
     ...rest,
-    ...(propertyType ? { propertyType: toGraphQLEnum<PropertyType>(propertyType) } : {}),
-    ...(furnished ? { furnished: toGraphQLEnum<Furnished>(furnished) } : {}),
-    ...(parking ? { parking: toGraphQLEnum<Parking>(parking) } : {}),
+    ...(propertyType ? { propertyType: toGraphqlEnum<PropertyType>(propertyType) } : {}),
+    ...(furnished ? { furnished: toGraphqlEnum<Furnished>(furnished) } : {}),
+    ...(parking ? { parking: toGraphqlEnum<Parking>(parking) } : {}),
   } as PropertyUpdateInput;
 }
 

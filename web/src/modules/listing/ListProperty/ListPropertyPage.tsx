@@ -90,10 +90,10 @@ export default function ListPropertyPage() {
         variables: {
           input: {
             ...input,
-            propertyType: toGraphqlEnum(input.propertyType) as PropertyType,
+            propertyType: toGraphqlEnum<PropertyType>(input.propertyType),
             province: input.province as Province,
-            furnished: toGraphqlEnum(input.furnished) as Furnished,
-            parking: toGraphqlEnum(input.parking) as Parking,
+            furnished: toGraphqlEnum<Furnished>(input.furnished),
+            parking: toGraphqlEnum<Parking>(input.parking),
             leaseDocuments: input.leaseDocuments.map(({ ipfsHash, filename, url }) => ({ ipfsHash, filename, url })),
           },
         },
