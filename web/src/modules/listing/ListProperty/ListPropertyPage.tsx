@@ -42,9 +42,13 @@ export default function ListPropertyPage() {
   const [createProperty, { loading }] = useCreatePropertyMutation();
   const submitted = useRef(false);
 
-  // Nothing typed is lost: the draft is also kept quietly half a second after each change.
+  // Nothing typed is lost: the draft is also kept quietly half a second after each change (not before the first
+  // one, or an untouched form would come back as a saved draft).
+  const pristine = useRef({ values, media: media.uploaded, documents: documents.uploaded });
   useEffect(() => {
-    if (submitted.current) return;
+    const start = pristine.current;
+    const untouched = values === start.values && media.uploaded === start.media && documents.uploaded === start.documents;
+    if (submitted.current || untouched) return;
     const timer = setTimeout(() => saveDraft(userId, { values, media: media.uploaded, documents: documents.uploaded }), 500);
     return () => clearTimeout(timer);
   }, [userId, values, media.uploaded, documents.uploaded]);
