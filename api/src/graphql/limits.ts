@@ -4,8 +4,8 @@ import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type 
 /** graphql's own parser limit: a larger document is refused as GRAPHQL_PARSE_FAILED before anything else. */
 export const MAX_TOKENS = 2000;
 
-/** Query limits (depth, aliases, cost, directives) and, in production, no field suggestions: for HTTP and WebSocket alike. */
-export function graphqlArmor(production: boolean) {
+/** Query limits (depth, aliases, cost, directives) and, in production, no field suggestions. */
+function buildArmor(production: boolean) {
   return new ApolloArmor({
     maxDepth: { n: 10 },
     maxAliases: { n: 15 },
@@ -19,8 +19,16 @@ export function graphqlArmor(production: boolean) {
   }).protect();
 }
 
-// Armor's validation rules per mode, built once for the WebSocket path.
-const graphqlArmorRules = new Map([true, false].map((production) => [production, graphqlArmor(production).validationRules]));
+// Built once per mode; armor's rules and plugins keep no state between requests, so every server shares them.
+const armorByMode = new Map([true, false].map((production) => [production, buildArmor(production)]));
+
+/**
+ * Armor's validation rules and Apollo plugins for one mode: the single source of the query limits, used by Apollo
+ * over HTTP (createApolloServer) and by graphql-ws (socketDocument).
+ */
+export function graphqlArmor(production: boolean): ReturnType<typeof buildArmor> {
+  return armorByMode.get(production)!;
+}
 
 /** What armor's Apollo plugin does to suggestions, for the WebSocket path that has no Apollo. */
 const hideSuggestions = (message: string) => message.replace(/Did you mean ".+"/g, '[Suggestion hidden]');
@@ -40,7 +48,7 @@ export function socketDocument(
   } catch (error) {
     return { errors: [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
   }
-  const rules = [...specifiedRules, ...(graphqlArmorRules.get(production) ?? [])];
+  const rules = [...specifiedRules, ...graphqlArmor(production).validationRules];
   const invalid = validate(schema, document, rules);
   if (invalid.length === 0) return { document };
   return {

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../http-client.js';
 import { startTestApp, type TestApp } from '../test-app.js';
 import { buildGraphQLSchema } from '../../src/graphql/schema.js';
+import { aliasedMe, nestedLeases, tooCostly } from './limit-queries.js';
 
 /**
  * Issue 3 GraphQL limits: depth, aliases, cost and batching are refused with a 4xx-style error (never a 5xx or
@@ -50,13 +51,6 @@ function expectRefused(response: Awaited<ReturnType<typeof gql>>, pattern: RegEx
   for (const error of response.json.errors ?? []) expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
 }
 
-/** properties → currentLease → lease → property → ... nested `levels` times (each level adds depth). */
-function nestedLeases(levels: number): string {
-  let inner = 'id';
-  for (let i = 0; i < levels; i += 1) inner = `id currentLease { id lease { id property { ${inner} } } }`;
-  return `query { properties(first: 1) { nodes { ${inner} } } }`;
-}
-
 describe('GraphQL limits', () => {
   it('accepts a normal query and refuses one deeper than the depth limit', async () => {
     const shallow = await gql(prod, nestedLeases(1));
@@ -65,19 +59,13 @@ describe('GraphQL limits', () => {
   });
 
   it('refuses more aliases than the alias limit', async () => {
-    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ');
-    expectRefused(await gql(prod, `query { ${aliases} }`), /alias/i);
-    const fine = await gql(prod, `query { ${Array.from({ length: 5 }, (_, i) => `a${i}: me { id }`).join(' ')} }`);
+    expectRefused(await gql(prod, aliasedMe(16)), /alias/i);
+    const fine = await gql(prod, aliasedMe(5));
     expect(fine.json.errors, fine.text).toBeUndefined();
   });
 
   it('refuses a query over the cost limit (within depth, alias and token limits)', async () => {
-    const fields = 'id title city address description monthlyRent bedrooms bathrooms sqft images amenities status isSaved isBooked';
-    const owner = 'owner { id name email phone whatsapp bio location role createdAt }';
-    const lease = `currentLease { id startDate endDate status tenantName lease { id terms tenantName status monthlyRent property { ${fields} ${owner} } } }`;
-    const block = `properties(first: 100) { nodes { ${fields} ${owner} ${lease} } pageInfo { hasNextPage endCursor } }`;
-    const query = `query { ${Array.from({ length: 10 }, (_, i) => `p${i}: ${block}`).join(' ')} }`;
-    expectRefused(await gql(prod, query), /cost/i);
+    expectRefused(await gql(prod, tooCostly()), /cost/i);
   });
 
   it('refuses batched requests (a JSON array body)', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, wsClient } from '../graphql-ws.js';
 import { HttpClient } from '../http-client.js';
 import { startTestApp, type TestApp } from '../test-app.js';
+import { aliasedMe, nestedLeases, tooCostly } from './limit-queries.js';
 
 /**
  * Errors over graphql-ws carry `extensions.code` like over HTTP: the same operation gives the same code and
@@ -31,13 +32,6 @@ async function overSocket(query: string, variables: Record<string, unknown> = {}
   }
 }
 
-/** properties → currentLease → lease → property ... nested `levels` times (deeper than the depth limit at 4). */
-function nestedLeases(levels: number): string {
-  let inner = 'id';
-  for (let i = 0; i < levels; i += 1) inner = `id currentLease { id lease { id property { ${inner} } } }`;
-  return `query { properties(first: 1) { nodes { ${inner} } } }`;
-}
-
 const shape = (errors: WireError[] | undefined) => (errors ?? []).map((error) => ({ code: error.extensions?.code, message: error.message }));
 
 describe('graphql-ws errors', () => {
@@ -54,8 +48,9 @@ describe('graphql-ws errors', () => {
     ['a validation error in a query', 'query { me { nope } }', {}],
     ['a variable that is not an Int', 'query ($id: Int!) { property(id: $id) { id } }', { id: 'seven' }],
     ['a syntax error', 'subscription { notificationAdded { id }', {}],
-    ['too many aliases (the same limits as HTTP)', `query { ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`, {}],
+    ['too many aliases (the same limits as HTTP)', aliasedMe(16), {}],
     ['too deep a query (the same limits as HTTP)', nestedLeases(4), {}],
+    ['too costly a query (the same limits as HTTP)', tooCostly(), {}],
   ])('%s has the same code and message as over HTTP', async (_name, query, variables) => {
     const socket = shape(await overSocket(query, variables));
     const http = shape((await new HttpClient(t.url).graphql(query, variables)).json.errors);
