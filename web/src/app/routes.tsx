@@ -15,7 +15,10 @@ const AdminPage = lazy(() => import('../modules/admin/AdminPage'));
 const UserProfilePage = lazy(() => import('../modules/profile/UserProfilePage'));
 const EditProfilePage = lazy(() => import('../modules/profile/EditProfilePage'));
 
-/** Every route of spec §2 with its guard texts. Home is in the main chunk; every other page loads on demand. */
+/**
+ * Every route of spec §2; a guarded page names its entry of ROUTE_ACCESS (roles and texts) and renders only for
+ * those roles. Home is in the main chunk; every other page loads on demand.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -25,7 +28,7 @@ export const routes: RouteObject[] = [
       {
         path: 'list-property',
         element: (
-          <RequireRole allow={['landlord']} signedOutMessage="Sign in as a landlord to list your property." deniedMessage="Only landlords can list properties.">
+          <RequireRole route="listProperty">
             <ListPropertyPage />
           </RequireRole>
         ),
@@ -33,7 +36,7 @@ export const routes: RouteObject[] = [
       {
         path: 'dashboard',
         element: (
-          <RequireRole allow={['landlord', 'tenant']} signedOutMessage="Sign in to see your dashboard." deniedMessage="This dashboard is only available for landlords and tenants.">
+          <RequireRole route="dashboard">
             <DashboardPage />
           </RequireRole>
         ),
@@ -41,7 +44,7 @@ export const routes: RouteObject[] = [
       {
         path: 'messages',
         element: (
-          <RequireRole allow={['tenant']} signedOutMessage="Sign in to see your conversations." deniedMessage="This page is only available for tenants.">
+          <RequireRole route="messages">
             <MessagesPage />
           </RequireRole>
         ),
@@ -49,7 +52,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         element: (
-          <RequireRole allow={['admin']} signedOutMessage="Admin access requires authentication." deniedMessage="This panel is only available for administrators.">
+          <RequireRole route="admin">
             <AdminPage />
           </RequireRole>
         ),
@@ -57,7 +60,7 @@ export const routes: RouteObject[] = [
       {
         path: 'user-profile',
         element: (
-          <RequireRole signedOutMessage="Sign in to see your profile.">
+          <RequireRole route="userProfile">
             <UserProfilePage />
           </RequireRole>
         ),
@@ -65,7 +68,7 @@ export const routes: RouteObject[] = [
       {
         path: 'profile',
         element: (
-          <RequireRole signedOutMessage="Sign in to edit your profile.">
+          <RequireRole route="editProfile">
             <EditProfilePage />
           </RequireRole>
         ),

@@ -1,25 +1,28 @@
 import type { ReactNode } from 'react';
-import type { Role } from '@hearth/api/contracts';
 import { useAuthDialog } from '../../modules/auth/AuthDialog/AuthDialogContext';
 import { useSession } from '../session/SessionContext';
 import { AccessDenied, SignInRequired } from './GuardViews';
+import { ROUTE_ACCESS, type GuardedRoute, type RouteAccess } from './route-access';
 
 export interface RequireRoleProps {
-  /** Roles that see the screen; omit for "any signed-in user". */
-  allow?: readonly Role[];
-  signedOutMessage?: string;
-  deniedMessage?: string;
+  /** Which screen: its roles and texts come from ROUTE_ACCESS. */
+  route: GuardedRoute;
   children: ReactNode;
 }
 
 /**
- * Route guard from the session (spec §2, §6). It only decides what is drawn: the API checks every call itself.
+ * Route guard from the session (spec §2, §6), the only place that draws a screen's signed-out and denied states:
+ * the pages inside render for allowed roles only. It only decides what is drawn: the API checks every call itself.
  * Switch Account opens the sign-in dialog; signing in replaces the current session.
  */
-export function RequireRole({ allow, signedOutMessage, deniedMessage = 'You do not have access to this page.', children }: RequireRoleProps) {
+export function RequireRole({ route, children }: RequireRoleProps) {
   const { role } = useSession();
   const { openAuthDialog } = useAuthDialog();
-  if (!role) return <SignInRequired message={signedOutMessage} onSignIn={() => openAuthDialog('signIn')} />;
-  if (allow && !allow.includes(role)) return <AccessDenied message={deniedMessage} onSwitchAccount={() => openAuthDialog('signIn')} />;
+  const access: RouteAccess = ROUTE_ACCESS[route];
+  const openSignIn = () => openAuthDialog('signIn');
+  if (!role) return <SignInRequired message={access.signedOutMessage} onSignIn={openSignIn} />;
+  if (access.allow && !access.allow.includes(role)) {
+    return <AccessDenied message={access.deniedMessage ?? 'You do not have access to this page.'} onSwitchAccount={openSignIn} />;
+  }
   return <>{children}</>;
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSession } from '../../app/session/SessionContext';
-import { useAuthDialog } from '../auth/AuthDialog/AuthDialogContext';
 import { useMyConversationsQuery } from '../../generated/graphql';
 import type { InquiryRow, ScreenState } from '../common';
 import { toInquiryRow } from '../common/graphql-mappers';
@@ -8,17 +7,14 @@ import { ChatView } from './components/ChatView/ChatView';
 import { MyMessages } from './components/MyMessages/MyMessages';
 import { useConversation } from './hooks/useConversation';
 
-/** /messages container (tenants; the route guard handles other roles). */
+/** /messages container, tenants only: the route guard (ROUTE_ACCESS.messages) draws the signed-out and denied states. */
 export default function MessagesPage() {
-  const { userId, role } = useSession();
-  const { openAuthDialog } = useAuthDialog();
-  const { data, loading, error } = useMyConversationsQuery({ fetchPolicy: 'cache-and-network', skip: role !== 'tenant' });
+  const { userId } = useSession();
+  const { data, loading, error } = useMyConversationsQuery({ fetchPolicy: 'cache-and-network' });
   const [open, setOpen] = useState<InquiryRow | null>(null);
 
   let state: ScreenState<InquiryRow[]>;
-  if (!role) state = { status: 'signedOut' };
-  else if (role !== 'tenant') state = { status: 'denied' };
-  else if (data) state = data.myInquiries.length ? { status: 'ready', data: data.myInquiries.map(toInquiryRow) } : { status: 'empty' };
+  if (data) state = data.myInquiries.length ? { status: 'ready', data: data.myInquiries.map(toInquiryRow) } : { status: 'empty' };
   else if (error) state = { status: 'error', message: 'Failed to fetch inquiries' };
   else state = loading ? { status: 'loading' } : { status: 'empty' };
 
@@ -27,7 +23,6 @@ export default function MessagesPage() {
       state={state}
       viewerId={userId}
       onOpenChat={setOpen}
-      onSignIn={() => openAuthDialog('signIn')}
       chat={open && userId ? <OwnerChat conversation={open} viewerId={userId} onBack={() => setOpen(null)} /> : undefined}
     />
   );

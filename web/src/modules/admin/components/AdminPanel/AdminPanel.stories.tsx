@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AdminPanel } from './AdminPanel';
 import { adminLeases, adminProperties } from '../../../../testing/fixtures/admin';
+import { guardStory } from '../../../../testing/guard-story';
 
 const counts = { totalProperties: 4, pendingApproval: 1, approvedProperties: 1, activeLeases: 2 };
 const ready = { status: 'ready' as const, counts, properties: { status: 'ready' as const, data: adminProperties }, leases: { status: 'ready' as const, data: adminLeases } };
@@ -9,7 +10,7 @@ const ready = { status: 'ready' as const, counts, properties: { status: 'ready' 
 const meta = {
   title: 'Screens/Admin',
   component: AdminPanel,
-  args: { state: ready, statusFilter: 'all', onStatusFilterChange: fn(), onSetStatus: fn(), onSignIn: fn() },
+  args: { state: ready, statusFilter: 'all', onStatusFilterChange: fn(), onSetStatus: fn() },
 } satisfies Meta<typeof AdminPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,16 +40,6 @@ export const Leases: Story = { args: { defaultTab: 'leases' } };
 export const LeasesEmpty: Story = { args: { defaultTab: 'leases', state: { ...ready, leases: { status: 'empty' } } } };
 export const LeasesError: Story = { args: { defaultTab: 'leases', state: { ...ready, leases: { status: 'error', message: 'Failed to fetch leases' } } } };
 export const Settings: Story = { args: { defaultTab: 'settings' } };
-export const SignedOut: Story = {
-  args: { state: { status: 'signedOut' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Admin access requires authentication.')).toBeVisible();
-  },
-};
-export const NonAdmin: Story = {
-  args: { state: { status: 'denied' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This panel is only available for administrators.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Switch Account' })).toBeVisible();
-  },
-};
+/** Signed out and non-admin visitors get the route guard's states (ROUTE_ACCESS.admin), never the panel. */
+export const SignedOut: Story = guardStory({ route: 'admin', role: null, screen: <AdminPanel {...meta.args} />, message: 'Admin access requires authentication.' });
+export const NonAdmin: Story = guardStory({ route: 'admin', role: 'landlord', screen: <AdminPanel {...meta.args} />, message: 'This panel is only available for administrators.' });

@@ -1,6 +1,5 @@
 import { Badge, Button, Cell, Column, EmptyState, Row, Select, SelectItem, SkeletonGrid, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
-import { AccessDenied, SignInRequired } from '../../../../app/guards/GuardViews';
 import { PropertyThumb, TitledSection, layout, type LeaseRow, type ListState, type PropertyRow } from '../../../common';
 import * as styles from './AdminPanel.css';
 import { ListTable } from './ListTable';
@@ -16,8 +15,6 @@ export interface AdminCounts {
 
 export type AdminPanelState =
   | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'denied' }
   | { status: 'ready'; counts: AdminCounts; properties: ListState<PropertyRow>; leases: ListState<LeaseRow> };
 
 export interface AdminPanelProps {
@@ -27,7 +24,6 @@ export interface AdminPanelProps {
   onSetStatus: (propertyId: number, status: 'approved' | 'rejected') => void;
   /** Property whose approve/reject is in flight. */
   updatingId?: number | null;
-  onSignIn: () => void;
   defaultTab?: 'properties' | 'users' | 'leases' | 'settings';
 }
 
@@ -42,10 +38,11 @@ function PlaceholderTab({ id, title, description }: { id: string; title: string;
   );
 }
 
-/** /admin (spec §2): counters, the properties review table with its status filter, leases, placeholders. */
-export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetStatus, updatingId, onSignIn, defaultTab = 'properties' }: AdminPanelProps) {
-  if (state.status === 'signedOut') return <SignInRequired message="Admin access requires authentication." onSignIn={onSignIn} />;
-  if (state.status === 'denied') return <AccessDenied message="This panel is only available for administrators." onSwitchAccount={onSignIn} />;
+/**
+ * /admin (spec §2): counters, the properties review table with its status filter, leases, placeholders.
+ * Drawn for admins only; the route guard (ROUTE_ACCESS.admin) shows everyone else 'Please Sign In' / 'Access Denied'.
+ */
+export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetStatus, updatingId, defaultTab = 'properties' }: AdminPanelProps) {
   if (state.status === 'loading')
     return (
       <div className={layout.page}>

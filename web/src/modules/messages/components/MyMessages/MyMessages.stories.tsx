@@ -3,11 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ChatView } from '../ChatView/ChatView';
 import { MyMessages } from './MyMessages';
 import { TENANT_ID, chatMessages, tenantConversations } from '../../../../testing/fixtures/messages';
+import { guardStory } from '../../../../testing/guard-story';
 
 const meta = {
   title: 'Screens/My Messages',
   component: MyMessages,
-  args: { state: { status: 'ready', data: tenantConversations }, viewerId: TENANT_ID, onOpenChat: fn(), onSignIn: fn() },
+  args: { state: { status: 'ready', data: tenantConversations }, viewerId: TENANT_ID, onOpenChat: fn() },
 } satisfies Meta<typeof MyMessages>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,13 +32,9 @@ export const Empty: Story = {
   },
 };
 export const Error: Story = { args: { state: { status: 'error', message: 'Failed to fetch inquiries' } } };
-export const SignedOut: Story = { args: { state: { status: 'signedOut' } } };
-export const LandlordDenied: Story = {
-  args: { state: { status: 'denied' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This page is only available for tenants.')).toBeVisible();
-  },
-};
+/** Signed out and other roles get the route guard's states (ROUTE_ACCESS.messages), never the list. */
+export const SignedOut: Story = guardStory({ route: 'messages', role: null, screen: <MyMessages {...meta.args} />, message: 'Sign in to see your conversations.' });
+export const LandlordDenied: Story = guardStory({ route: 'messages', role: 'landlord', screen: <MyMessages {...meta.args} />, message: 'This page is only available for tenants.' });
 export const Chat: Story = {
   args: {
     chat: <ChatView heading="Conversation with property owner" messages={{ status: 'ready', data: chatMessages }} viewerId={TENANT_ID} onBack={() => {}} onSend={() => true} />,

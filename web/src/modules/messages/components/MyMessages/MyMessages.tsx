@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, EmptyState, formatDate } from '@hearth/design-system';
-import { AccessDenied, SignInRequired } from '../../../../app/guards/GuardViews';
 import { ErrorNotice, LoadingRows, layout, type InquiryRow, type ScreenState } from '../../../common';
 
 export interface MyMessagesProps {
   state: ScreenState<InquiryRow[]>;
   viewerId: number | null;
   onOpenChat: (conversation: InquiryRow) => void;
-  onSignIn: () => void;
   /** The open conversation (ChatView with 'Conversation with property owner') replaces the list. */
   chat?: ReactNode;
 }
 
-/** /messages for tenants (spec §2): their inquiries as conversations with the owners. */
-export function MyMessages({ state, viewerId, onOpenChat, onSignIn, chat }: MyMessagesProps) {
-  if (state.status === 'signedOut') return <SignInRequired message="Sign in to see your conversations." onSignIn={onSignIn} />;
-  if (state.status === 'denied') return <AccessDenied message="This page is only available for tenants." onSwitchAccount={onSignIn} />;
+/** /messages for tenants (spec §2): their inquiries as conversations with the owners. Others get the route guard. */
+export function MyMessages({ state, viewerId, onOpenChat, chat }: MyMessagesProps) {
   return (
     <div className={layout.page}>
       <h1 className={layout.pageTitle}>My Messages</h1>

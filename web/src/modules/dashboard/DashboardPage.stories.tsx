@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guardStory } from '../../testing/guard-story';
+import DashboardPage from './DashboardPage';
+
+/** /dashboard for visitors it is not for: the route guard's states (ROUTE_ACCESS.dashboard), never a dashboard. */
+const meta = { title: 'Screens/Dashboard/Access', component: DashboardPage } satisfies Meta<typeof DashboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = guardStory({ route: 'dashboard', role: null, screen: <DashboardPage />, message: 'Sign in to see your dashboard.' });
+export const AdminDenied: Story = guardStory({
+  route: 'dashboard',
+  role: 'admin',
+  screen: <DashboardPage />,
+  message: 'This dashboard is only available for landlords and tenants.',
+});
