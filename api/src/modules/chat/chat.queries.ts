@@ -29,36 +29,55 @@ export async function markConversationRead(em: EntityManager, ref: ConversationR
   );
 }
 
-/** What deciding on a conversation needs, read in ONE statement: the listing, the other person and (optionally) the history. */
+/** What deciding on a conversation needs, read in ONE statement: the listing and the other person. */
 export interface ConversationFacts {
   listing: { ownerId: number; status: PropertyStatus; showOnMarketplace: boolean };
   other: { id: number; role: Role } | null;
-  /** Whether the tenant has contacted the owner about the property (an inquiry or any message); false unless asked for. */
+}
+
+/** What sending needs on top: whether the tenant has contacted the owner about the property (an inquiry or any message). */
+export interface ConversationFactsWithHistory extends ConversationFacts {
   hasHistory: boolean;
 }
 
+/** The listing and the other person (reading a conversation); null when the listing does not exist. */
+export async function findConversationFacts(em: EntityManager, propertyId: number, otherUserId: number): Promise<ConversationFacts | null> {
+  const row = await selectConversationFacts(em, propertyId, otherUserId, { sql: 'false', params: [] });
+  return row && { listing: row.listing, other: row.other };
+}
+
 /**
- * The listing, the other person and whether the pair has talked about the listing; null when the listing does not
- * exist. The tenant of the history check is whichever of the two is not the owner (only used when they form a pair).
+ * The listing, the other person and whether the pair has talked about the listing (sending a message); null when the
+ * listing does not exist. The tenant of the history check is whichever of the two is not the owner (only used when
+ * they form a pair).
  */
-export async function findConversationFacts(
+export async function findConversationFactsWithHistory(
   em: EntityManager,
   propertyId: number,
   viewerId: number,
   otherUserId: number,
-  withHistory: boolean,
-): Promise<ConversationFacts | null> {
-  const history = withHistory
-    ? `exists (select 1 from inquiries i where i.property_id = p.id and i.tenant_id = case when p.owner_id = ? then ? else ? end)
+): Promise<ConversationFactsWithHistory | null> {
+  const history = {
+    sql: `exists (select 1 from inquiries i where i.property_id = p.id and i.tenant_id = case when p.owner_id = ? then ? else ? end)
          or exists (select 1 from chat_messages m
-                     where m.property_id = p.id and least(m.sender_id, m.receiver_id) = ? and greatest(m.sender_id, m.receiver_id) = ?)`
-    : 'false';
-  const historyParams = withHistory ? [viewerId, otherUserId, viewerId, Math.min(viewerId, otherUserId), Math.max(viewerId, otherUserId)] : [];
+                     where m.property_id = p.id and least(m.sender_id, m.receiver_id) = ? and greatest(m.sender_id, m.receiver_id) = ?)`,
+    params: [viewerId, otherUserId, viewerId, Math.min(viewerId, otherUserId), Math.max(viewerId, otherUserId)],
+  };
+  return selectConversationFacts(em, propertyId, otherUserId, history);
+}
+
+/** The one statement behind both: the listing, the other person and the `history` expression (`false` when not needed). */
+async function selectConversationFacts(
+  em: EntityManager,
+  propertyId: number,
+  otherUserId: number,
+  history: { sql: string; params: number[] },
+): Promise<ConversationFactsWithHistory | null> {
   const [row] = await em.execute<Array<{ owner_id: number; status: PropertyStatus; show_on_marketplace: boolean; other_id: number | null; other_role: Role | null; has_history: boolean }>>(
-    `select p.owner_id, p.status, p.show_on_marketplace, u.id as other_id, u.role as other_role, ${history} as has_history
+    `select p.owner_id, p.status, p.show_on_marketplace, u.id as other_id, u.role as other_role, ${history.sql} as has_history
        from properties p left join users u on u.id = ?
       where p.id = ?`,
-    [...historyParams, otherUserId, propertyId],
+    [...history.params, otherUserId, propertyId],
   );
   if (!row) return null;
   return {

@@ -10,10 +10,12 @@ import { toChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
 import { canSendInConversation, conversationParties } from './chat.policy.js';
 import {
   findConversationFacts,
+  findConversationFactsWithHistory,
   findConversationMessages,
   findLatestMessages,
   insertChatMessage,
   markConversationRead,
+  type ConversationFacts,
   type ConversationRef,
 } from './chat.queries.js';
 
@@ -39,7 +41,7 @@ export class ChatService {
   async conversation(ctx: ServiceContext, input: unknown): Promise<ChatMessage[]> {
     const viewer = requireViewer(ctx);
     const { propertyId, otherUserId } = parseInput(conversationSchema, input);
-    const { ref } = await this.resolveConversation(ctx.em, viewer, propertyId, otherUserId, false);
+    const { ref } = this.conversationOf(viewer, propertyId, await findConversationFacts(ctx.em, propertyId, otherUserId));
     await markConversationRead(ctx.em, ref, viewer.id);
     return findConversationMessages(ctx.em, ref);
   }
@@ -55,9 +57,10 @@ export class ChatService {
     const viewer = requireViewer(ctx);
     const data = parseInput(chatMessageSchema, input);
     // The listing, the receiver and the history in one statement: the hot path of live chat.
-    const { listing, parties, hasHistory } = await this.resolveConversation(ctx.em, viewer, data.propertyId, data.receiverId, true);
-    const listingIsPublic = isPublicListing(listing);
-    if (!canSendInConversation(parties, viewer.id, { listingIsPublic, hasHistory })) {
+    const found = await findConversationFactsWithHistory(ctx.em, data.propertyId, viewer.id, data.receiverId);
+    const { facts, parties } = this.conversationOf(viewer, data.propertyId, found);
+    const listingIsPublic = isPublicListing(facts.listing);
+    if (!canSendInConversation(parties, viewer.id, { listingIsPublic, hasHistory: facts.hasHistory })) {
       throw viewer.id === parties.landlordId
         ? new DomainError('FORBIDDEN', 'You can reply once this tenant has contacted you about this property.')
         : new DomainError('NOT_FOUND', 'Property not found');
@@ -82,14 +85,12 @@ export class ChatService {
     return findLatestMessages(em, refs);
   }
 
-  /** Loads the listing and the other person (and the history when asked) and checks that they and the viewer form a conversation. */
-  private async resolveConversation(em: EntityManager, viewer: Actor, propertyId: number, otherUserId: number, withHistory: boolean) {
-    const facts = await findConversationFacts(em, propertyId, viewer.id, otherUserId, withHistory);
+  /** Checks that the listing exists and that the viewer and the other person form a conversation about it. */
+  private conversationOf<Facts extends ConversationFacts>(viewer: Actor, propertyId: number, facts: Facts | null) {
     if (!facts) throw new DomainError('NOT_FOUND', 'Property not found');
-    const { listing, other, hasHistory } = facts;
-    const parties = other ? conversationParties(listing, viewer, other) : null;
+    const parties = facts.other ? conversationParties(facts.listing, viewer, facts.other) : null;
     if (!parties) throw new DomainError('FORBIDDEN', NOT_A_PARTY);
     const ref: ConversationRef = { propertyId, ...parties };
-    return { listing, parties, ref, hasHistory };
+    return { facts, parties, ref };
   }
 }
