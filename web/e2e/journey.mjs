@@ -132,8 +132,8 @@ async function main() {
     await check('landlord lists a property with an image and a lease PDF', l, async () => {
       await l.goto('/list-property');
       await l.getByRole('heading', { name: 'List Your Property' }).waitFor();
-      await l.locator('#media-upload').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
-      await l.locator('#lease-upload').setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await l.locator('#media-upload input[type="file"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+      await l.locator('#lease-upload input[type="file"]').setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
       await l.getByText('IPFS ').first().waitFor();
       await l.getByRole('list', { name: 'Lease documents: files' }).getByText('lease.pdf').waitFor();
       await l.getByLabel('Title').fill('Sunny loft by the river');

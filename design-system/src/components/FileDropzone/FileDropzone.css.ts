@@ -62,6 +62,8 @@ export const item = style({
 export const itemBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], flex: 1, minWidth: 0 });
 export const itemRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[2], fontSize: vars.fontSize.sm });
 export const itemName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
+export const itemDetail = style({ color: vars.color.text.muted, fontSize: vars.fontSize.xs, fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
+export const preview = style({ width: 40, height: 40, flexShrink: 0, borderRadius: vars.radius.sm, objectFit: 'cover' });
 export const itemMeta = style({ color: vars.color.text.muted, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const track = style({ height: 6, borderRadius: vars.radius.full, backgroundColor: vars.color.surface.sunken, overflow: 'hidden' });

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, waitFor, type Mock } from 'storybook/test';
 import { FileDropzone, type UploadItem } from './FileDropzone';
 import type { FileRejection } from './validateFiles';
+import { photos } from '../../storybook/fixtures';
 
 /** Simulates the spec's upload steps: 10 %, 30 %, 80 %, 100 %. */
 function UploadDemo(props: Partial<React.ComponentProps<typeof FileDropzone>>) {
@@ -109,6 +110,24 @@ export const WithFiles: Story = {
       { id: 'b', name: 'floor-plan.pdf', size: 1_200_000, progress: 30 },
       { id: 'c', name: 'id-scan.docx', size: 90_000, progress: 80, status: 'error', error: 'Upload failed' },
     ],
+  },
+};
+/** Uploaded rows can carry a thumbnail and a detail line (the web shows the image and its IPFS content id). */
+export const UploadedWithPreview: Story = {
+  args: {
+    label: 'Add images and videos',
+    listLabel: 'Images and videos: files',
+    items: [
+      { id: 'a', name: 'living-room.jpg', size: 420_000, progress: 100, previewSrc: photos[0], detail: 'IPFS bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi' },
+      { id: 'b', name: 'kitchen.jpg', size: 380_000, progress: 30 },
+      { id: 'c', name: 'tour.mp4', size: 9_000_000, progress: 80, status: 'error', error: 'Upload failed: 413 Payload Too Large' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Images and videos: files' });
+    await expect(list).toHaveTextContent('IPFS bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi');
+    await expect(list).toHaveTextContent('Upload failed: 413 Payload Too Large');
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading kitchen.jpg' })).toHaveAttribute('aria-valuenow', '30');
   },
 };
 export const Disabled: Story = { args: { isDisabled: true } };

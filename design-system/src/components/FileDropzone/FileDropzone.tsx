@@ -15,7 +15,12 @@ export interface UploadItem {
   /** 0-100; the spec shows 10, 30, 80, 100. */
   progress: number;
   status?: 'uploading' | 'done' | 'error';
+  /** Shown in place of the progress figure when `status` is 'error' (the reason, e.g. 'Upload failed: 413 …'). */
   error?: string;
+  /** Thumbnail in place of the file icon, e.g. the stored address of an uploaded image. */
+  previewSrc?: string;
+  /** A line under the name once uploaded, e.g. the file's content id ('IPFS bafy…'). */
+  detail?: ReactNode;
 }
 
 export interface FileDropzoneProps extends Omit<FileLimits, 'currentCount'> {
@@ -32,6 +37,8 @@ export interface FileDropzoneProps extends Omit<FileLimits, 'currentCount'> {
   isDisabled?: boolean;
   /** Also show the last rejection inline (default true). */
   showRejections?: boolean;
+  /** Accessible name of the file list; give each dropzone of a form its own (default 'Files'). */
+  listLabel?: string;
 }
 
 async function filesFromDrop(items: DropItem[]): Promise<File[]> {
@@ -53,6 +60,7 @@ export function FileDropzone({
   onRemove,
   isDisabled,
   showRejections = true,
+  listLabel = 'Files',
 }: FileDropzoneProps) {
   const [lastRejection, setLastRejection] = useState<FileRejection | null>(null);
 
@@ -106,7 +114,7 @@ export function FileDropzone({
       ) : null}
 
       {items.length ? (
-        <ul className={styles.list} aria-label="Files">
+        <ul className={styles.list} aria-label={listLabel}>
           {items.map((item) => (
             <UploadRow key={item.id} item={item} onRemove={onRemove} />
           ))}
@@ -120,7 +128,7 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove?: (id: strin
   const status = item.status ?? (item.progress >= 100 ? 'done' : 'uploading');
   return (
     <li className={styles.item}>
-      <FileIcon size={20} />
+      {item.previewSrc ? <img className={styles.preview} src={item.previewSrc} alt="" loading="lazy" /> : <FileIcon size={20} />}
       <ProgressBar value={item.progress} aria-label={`Uploading ${item.name}`} className={styles.itemBody}>
         {({ percentage }) => (
           <>
@@ -136,6 +144,7 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove?: (id: strin
                 style={{ width: `${percentage}%` }}
               />
             </div>
+            {status === 'done' && item.detail ? <span className={styles.itemDetail}>{item.detail}</span> : null}
           </>
         )}
       </ProgressBar>

@@ -1,31 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@hearth/design-system';
-import { UPLOAD_LIMITS } from '@hearth/api/contracts';
 import { useCreatePropertyMutation, type Furnished, type Parking, type PropertyType, type Province } from '../../../generated/graphql';
 import { useSession } from '../../../app/session/SessionContext';
 import { errorMessage } from '../../../lib/graphql-error';
 import { toGraphqlEnum } from '../../../lib/graphql-enum';
-import { uploadFile, type UploadedFile, type UploadPurpose } from '../../../lib/upload';
-import type { UploadingFile } from './FileUploader';
+import { uploadFile, type UploadPurpose } from '../../../lib/upload';
 import { clearDraft, loadDraft, saveDraft } from './listing-draft';
-import {
-  LEASE_DOCUMENT_TYPES,
-  LEASE_TYPES_TEXT,
-  LISTING_DEFAULTS,
-  MEDIA_TYPES,
-  MEDIA_TYPES_TEXT,
-  accepts,
-  toCreateInput,
-  type ListingErrors,
-  type ListingValues,
-} from './listing-form';
+import { LISTING_DEFAULTS, toCreateInput, type ListingErrors, type ListingValues } from './listing-form';
+import { isUploading, updateUpload, uploadDone, withoutFile, type UploadList } from './upload-list';
 import { ListPropertyView } from './ListPropertyView';
-
-interface UploadList {
-  uploading: UploadingFile[];
-  uploaded: UploadedFile[];
-}
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-CA', { hour: 'numeric', minute: '2-digit' });
 
@@ -53,31 +37,23 @@ export default function ListPropertyPage() {
     return () => clearTimeout(timer);
   }, [userId, values, media.uploaded, documents.uploaded]);
 
-  const addFiles = (files: File[], purpose: UploadPurpose, list: UploadList, setList: typeof setMedia, max: number, types: readonly string[], typesText: string) => {
-    if (list.uploaded.length + list.uploading.length + files.length > max) {
-      toast({ title: 'Too Many Files', description: `You can only upload up to ${max} files.`, variant: 'destructive' });
-      return;
-    }
-    const supported = files.filter((f) => accepts(f, types));
-    if (supported.length < files.length) {
-      toast({ title: 'Unsupported File Type', description: `Supported types: ${typesText}.`, variant: 'destructive' });
-    }
-    for (const file of supported) {
+  // The dropzone has already checked the count and types; each file uploads on its own and a failure stays in its
+  // row with the reason (spec §8 toast as well) until removed.
+  const addFiles = (files: File[], purpose: UploadPurpose, setList: typeof setMedia) => {
+    for (const file of files) {
       const key = `${file.name}-${crypto.randomUUID()}`;
-      const setProgress = (progress: number) =>
-        setList((l) => ({ ...l, uploading: l.uploading.map((u) => (u.key === key ? { ...u, progress } : u)) }));
-      setList((l) => ({ ...l, uploading: [...l.uploading, { key, name: file.name, progress: 0 }] }));
-      uploadFile(file, purpose, setProgress)
-        .then((uploaded) => setList((l) => ({ uploading: l.uploading.filter((u) => u.key !== key), uploaded: [...l.uploaded, uploaded] })))
-        .catch(() => {
-          setList((l) => ({ ...l, uploading: l.uploading.filter((u) => u.key !== key) }));
+      setList((l) => ({ ...l, uploading: [...l.uploading, { key, name: file.name, size: file.size, progress: 0 }] }));
+      uploadFile(file, purpose, (progress) => setList((l) => updateUpload(l, key, { progress })))
+        .then((uploaded) => setList((l) => uploadDone(l, key, uploaded)))
+        .catch((error: unknown) => {
+          setList((l) => updateUpload(l, key, { error: error instanceof Error ? error.message : 'Upload failed' }));
           toast({ title: 'Upload Failed', description: `Failed to upload "${file.name}". Please try again.`, variant: 'destructive' });
         });
     }
   };
 
   const onSubmit = async () => {
-    if (media.uploading.length || documents.uploading.length) {
+    if (isUploading(media) || isUploading(documents)) {
       setErrors({ form: 'Please wait until every file has finished uploading.' });
       return;
     }
@@ -125,10 +101,11 @@ export default function ListPropertyPage() {
       }}
       media={media}
       documents={documents}
-      onAddMedia={(files) => addFiles(files, 'media', media, setMedia, UPLOAD_LIMITS.media, MEDIA_TYPES, MEDIA_TYPES_TEXT)}
-      onAddDocuments={(files) => addFiles(files, 'document', documents, setDocuments, UPLOAD_LIMITS.leaseDocuments, LEASE_DOCUMENT_TYPES, LEASE_TYPES_TEXT)}
-      onRemoveMedia={(id) => setMedia((l) => ({ ...l, uploaded: l.uploaded.filter((f) => f.id !== id) }))}
-      onRemoveDocument={(id) => setDocuments((l) => ({ ...l, uploaded: l.uploaded.filter((f) => f.id !== id) }))}
+      onAddMedia={(files) => addFiles(files, 'media', setMedia)}
+      onAddDocuments={(files) => addFiles(files, 'document', setDocuments)}
+      onRemoveMedia={(id) => setMedia((l) => withoutFile(l, id))}
+      onRemoveDocument={(id) => setDocuments((l) => withoutFile(l, id))}
+      onRejectFiles={(rejection) => toast({ title: rejection.title, description: rejection.message, variant: 'destructive' })}
       pending={loading}
       draftSavedAt={draftSavedAt}
       onSubmit={onSubmit}

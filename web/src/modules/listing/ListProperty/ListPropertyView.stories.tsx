@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within, type Mock } from 'storybook/test';
 import { photos } from '../../../testing/fixtures/images';
 import type { UploadedFile } from '../../../lib/upload';
+import { guardStory } from '../../../testing/guard-story';
 import { LISTING_DEFAULTS } from './listing-form';
 import { ListPropertyView } from './ListPropertyView';
 
@@ -30,6 +31,7 @@ const meta = {
     onAddDocuments: fn(),
     onRemoveMedia: fn(),
     onRemoveDocument: fn(),
+    onRejectFiles: fn(),
     pending: false,
     draftSavedAt: null,
     onSubmit: fn(),
@@ -51,11 +53,44 @@ export const Empty: Story = {
 };
 export const Uploading: Story = {
   args: {
-    media: { uploading: [{ key: 'a', name: 'kitchen.jpg', progress: 30 }, { key: 'b', name: 'tour.mp4', progress: 80 }], uploaded: [uploaded('living-room.png', 'image', photos[0]!)] },
-    documents: { uploading: [{ key: 'c', name: 'lease.pdf', progress: 10 }], uploaded: [] },
+    media: {
+      uploading: [
+        { key: 'a', name: 'kitchen.jpg', size: 380_000, progress: 30 },
+        { key: 'b', name: 'tour.mp4', size: 9_000_000, progress: 80 },
+      ],
+      uploaded: [uploaded('living-room.png', 'image', photos[0]!)],
+    },
+    documents: { uploading: [{ key: 'c', name: 'lease.pdf', size: 120_000, progress: 10 }], uploaded: [] },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Uploading kitchen.jpg' })).toHaveAttribute('aria-valuenow', '30');
+    const media = canvas.getByRole('list', { name: 'Images and videos: files' });
+    await expect(media).toHaveTextContent('IPFS bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi');
+    await expect(within(canvas.getByRole('list', { name: 'Lease documents: files' })).getByText('10%')).toBeVisible();
+  },
+};
+/** A failed upload keeps its row with the reason until removed (the container also shows the spec's toast). */
+export const UploadFailed: Story = {
+  args: {
+    documents: { uploading: [{ key: 'c', name: 'lease.pdf', size: 120_000, progress: 30, error: 'Upload failed: 413 Payload Too Large' }], uploaded: [] },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Upload failed: 413 Payload Too Large')).toBeVisible();
+    await canvas.getByRole('button', { name: 'Remove lease.pdf' }).click();
+    await expect(args.onRemoveDocument).toHaveBeenCalledWith('c');
+  },
+};
+/** More lease documents than the limit: nothing uploads and the container gets the spec texts for its toast. */
+export const TooManyDocuments: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('#lease-upload input[type="file"]')!;
+    const picked = new DataTransfer();
+    for (let i = 0; i < 6; i++) picked.items.add(new File(['%PDF-1.4'], `lease-${i}.pdf`, { type: 'application/pdf' }));
+    input.files = picked.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect(args.onRejectFiles).toHaveBeenCalledOnce();
+    await expect((args.onRejectFiles as Mock).mock.calls[0][0]).toMatchObject({ title: 'Too Many Files', message: 'You can only upload up to 5 files.' });
+    await expect(args.onAddDocuments).not.toHaveBeenCalled();
   },
 };
 export const Filled: Story = {
@@ -80,3 +115,6 @@ export const Listing: Story = {
     await expect(canvas.getByText('Listing...')).toBeInTheDocument();
   },
 };
+/** Signed out and non-landlords get the route guard's states (ROUTE_ACCESS.listProperty), never the form. */
+export const SignedOut: Story = guardStory({ route: 'listProperty', role: null, screen: <ListPropertyView {...meta.args} />, message: 'Sign in as a landlord to list your property.' });
+export const TenantDenied: Story = guardStory({ route: 'listProperty', role: 'tenant', screen: <ListPropertyView {...meta.args} />, message: 'Only landlords can list properties.' });

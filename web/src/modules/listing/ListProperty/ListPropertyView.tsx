@@ -1,11 +1,24 @@
 import type { FormEvent } from 'react';
-import { Button, Card, CardHeader, Checkbox, CheckboxGroup, Select, SelectItem, Switch, TextArea, TextField } from '@hearth/design-system';
+import {
+  Button,
+  Card,
+  CardHeader,
+  Checkbox,
+  CheckboxGroup,
+  FileDropzone,
+  PageHeader,
+  Select,
+  SelectItem,
+  Switch,
+  TextArea,
+  TextField,
+  type FileRejection,
+} from '@hearth/design-system';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, UPLOAD_LIMITS } from '@hearth/api/contracts';
 import { container } from '../../../app/shell/Shell.css';
 import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
-import type { UploadedFile } from '../../../lib/upload';
-import { FileUploader, type UploadingFile } from './FileUploader';
-import { AMENITY_OPTIONS, LEASE_TYPES_TEXT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
+import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
+import { uploadItems, type UploadList } from './upload-list';
 import * as styles from './ListProperty.css';
 
 const BEDROOM_CHOICES = ['0', '1', '2', '3', '4', '5'];
@@ -21,24 +34,28 @@ function selectItems<T extends string>(choices: readonly T[], labelOf: (choice: 
 }
 
 interface UploadSectionProps {
+  /** The section's id (the browser journey finds the file input inside it). */
   id: string;
-  /** Card heading and the uploader's label. */
   title: string;
   description: string;
-  hint: string;
-  accept: string;
-  max: number;
-  files: { uploading: UploadingFile[]; uploaded: UploadedFile[] };
+  /** The drop area's call to action, e.g. 'Add images and videos'. */
+  dropLabel: string;
+  accept: readonly string[];
+  acceptLabel: string;
+  maxFiles: number;
+  files: UploadList;
   onFiles: (files: File[]) => void;
   onRemove: (id: string) => void;
+  /** Too many files or an unsupported type, with the spec texts (the container shows them as toasts). */
+  onReject: (rejection: FileRejection) => void;
 }
 
-/** A form card holding one file uploader (media, lease documents). */
-function UploadSection({ title, description, files, ...uploader }: UploadSectionProps) {
+/** A form card holding one design-system dropzone: limits, progress 10/30/80/100, per-file errors, stored files. */
+function UploadSection({ id, title, description, dropLabel, files, ...zone }: UploadSectionProps) {
   return (
-    <Card as="section" padding="lg">
+    <Card as="section" padding="lg" id={id}>
       <CardHeader level={2} title={title} description={description} />
-      <FileUploader label={title} uploading={files.uploading} uploaded={files.uploaded} {...uploader} />
+      <FileDropzone label={dropLabel} listLabel={`${title}: files`} items={uploadItems(files)} showRejections={false} {...zone} />
     </Card>
   );
 }
@@ -47,12 +64,13 @@ export interface ListPropertyViewProps {
   values: ListingValues;
   errors: ListingErrors;
   onChange: <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => void;
-  media: UploadSectionProps['files'];
-  documents: UploadSectionProps['files'];
+  media: UploadList;
+  documents: UploadList;
   onAddMedia: (files: File[]) => void;
   onAddDocuments: (files: File[]) => void;
   onRemoveMedia: (id: string) => void;
   onRemoveDocument: (id: string) => void;
+  onRejectFiles: (rejection: FileRejection) => void;
   pending: boolean;
   /** When the draft was last kept in this browser. */
   draftSavedAt: string | null;
@@ -83,10 +101,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
 
   return (
     <div className={`${container} ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>List Your Property</h1>
-        <p className={styles.subtitle}>Reach tenants across Canada. Your listing is reviewed by our team before it goes live.</p>
-      </header>
+      <PageHeader title="List Your Property" description="Reach tenants across Canada. Your listing is reviewed by our team before it goes live." />
       <form className={styles.form} onSubmit={submit} noValidate aria-label="List Your Property">
         {errors.form ? (
           <div role="alert" className={styles.formError}>
@@ -97,13 +112,15 @@ export function ListPropertyView(props: ListPropertyViewProps) {
         <UploadSection
           id="media-upload"
           title="Images and videos"
-          description={`Up to ${UPLOAD_LIMITS.media} files. The first image is the cover.`}
-          hint={MEDIA_TYPES_TEXT}
-          accept="image/*,video/*"
-          max={UPLOAD_LIMITS.media}
+          description="The first image is the cover."
+          dropLabel="Add images and videos"
+          accept={MEDIA_ACCEPT}
+          acceptLabel={MEDIA_TYPES_TEXT}
+          maxFiles={UPLOAD_LIMITS.media}
           files={props.media}
           onFiles={props.onAddMedia}
           onRemove={props.onRemoveMedia}
+          onReject={props.onRejectFiles}
         />
 
         <Card as="section" padding="lg">
@@ -175,13 +192,15 @@ export function ListPropertyView(props: ListPropertyViewProps) {
         <UploadSection
           id="lease-upload"
           title="Lease documents"
-          description={`Up to ${UPLOAD_LIMITS.leaseDocuments} files, stored on IPFS.`}
-          hint={LEASE_TYPES_TEXT}
-          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          max={UPLOAD_LIMITS.leaseDocuments}
+          description="Stored on IPFS."
+          dropLabel="Add lease documents"
+          accept={LEASE_DOCUMENT_ACCEPT}
+          acceptLabel={LEASE_TYPES_TEXT}
+          maxFiles={UPLOAD_LIMITS.leaseDocuments}
           files={props.documents}
           onFiles={props.onAddDocuments}
           onRemove={props.onRemoveDocument}
+          onReject={props.onRejectFiles}
         />
 
         <div className={styles.actions}>

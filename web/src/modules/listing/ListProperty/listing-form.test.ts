@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEASE_DOCUMENT_TYPES, LISTING_DEFAULTS, MEDIA_TYPES, accepts, toCreateInput } from './listing-form';
+import { matchesAccept } from '@hearth/design-system';
+import { LEASE_DOCUMENT_ACCEPT, LISTING_DEFAULTS, MEDIA_ACCEPT, toCreateInput } from './listing-form';
 
 const filled = { ...LISTING_DEFAULTS, title: 'Loft', monthlyRent: '2100', address: '1 King St', city: 'Toronto', province: 'ON', propertyType: 'condo' };
 
@@ -26,10 +27,11 @@ describe('listing form', () => {
     }
   });
   it('accepts media and lease document types only', () => {
-    expect(accepts({ type: 'image/png' }, MEDIA_TYPES)).toBe(true);
-    expect(accepts({ type: 'video/mp4' }, MEDIA_TYPES)).toBe(true);
-    expect(accepts({ type: 'application/zip' }, MEDIA_TYPES)).toBe(false);
-    expect(accepts({ type: 'application/pdf' }, LEASE_DOCUMENT_TYPES)).toBe(true);
-    expect(accepts({ type: 'image/png' }, LEASE_DOCUMENT_TYPES)).toBe(false);
+    expect(matchesAccept({ name: 'front.png', type: 'image/png' }, MEDIA_ACCEPT)).toBe(true);
+    expect(matchesAccept({ name: 'tour.mp4', type: 'video/mp4' }, MEDIA_ACCEPT)).toBe(true);
+    expect(matchesAccept({ name: 'photos.zip', type: 'application/zip' }, MEDIA_ACCEPT)).toBe(false);
+    expect(matchesAccept({ name: 'lease.pdf', type: 'application/pdf' }, LEASE_DOCUMENT_ACCEPT)).toBe(true);
+    expect(matchesAccept({ name: 'lease.docx', type: '' }, LEASE_DOCUMENT_ACCEPT)).toBe(true);
+    expect(matchesAccept({ name: 'front.png', type: 'image/png' }, LEASE_DOCUMENT_ACCEPT)).toBe(false);
   });
 });

@@ -37,8 +37,10 @@ export const LISTING_DEFAULTS: ListingValues = {
 };
 
 export const AMENITY_OPTIONS = AMENITIES;
-export const MEDIA_TYPES = ['image/', 'video/'];
-export const LEASE_DOCUMENT_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
+/** What the two uploaders take (spec §5), as FileDropzone `accept` entries: MIME patterns or extensions. */
+export const MEDIA_ACCEPT = ['image/*', 'video/*'];
+// Some systems give .docx files no MIME type, so the extensions are listed too.
+export const LEASE_DOCUMENT_ACCEPT = ['application/pdf', '.pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.docx'];
 export const MEDIA_TYPES_TEXT = 'Images (JPG, PNG, WebP, GIF) and videos (MP4, WebM, MOV)';
 export const LEASE_TYPES_TEXT = 'PDF and DOCX';
 
@@ -73,9 +75,4 @@ export function toCreateInput(values: ListingValues, media: UploadedFile[], docu
     return { ok: false as const, errors };
   }
   return { ok: true as const, input: parsed.data };
-}
-
-/** Whether the browser's file type is one of the accepted prefixes or exact types. */
-export function accepts(file: { type: string }, types: readonly string[]): boolean {
-  return types.some((t) => (t.endsWith('/') ? file.type.startsWith(t) : file.type === t));
 }
