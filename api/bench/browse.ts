@@ -10,8 +10,9 @@
  *   npm run bench -w @hearth/api -- browse [--seconds 10] [--connections 32]
  *
  * The servers run in a child process (its own CPU), autocannon in this one. The database is DATABASE_URL or an
- * embedded PostgreSQL in a temp dir; when it holds fewer than 50,000 listings they are inserted with one
- * INSERT ... SELECT generate_series (or seed first with `npm run seed -- --properties 50000` and pass DATABASE_URL).
+ * embedded PostgreSQL in a temp dir; when it holds fewer than 50,000 listings the rest is added by seedMarketplace
+ * with the defaults of `npm run seed` (the one seeding path; or seed first with `npm run seed -- --properties 50000`
+ * and pass DATABASE_URL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -182,43 +183,28 @@ async function checkSameJson(url: string, baselineUrl: string, query: string) {
   if ((raw as unknown[]).length !== PAGE) throw new Error(`expected a full page of ${PAGE}, got ${(raw as unknown[]).length}`);
 }
 
-/** Tops the database up to 50,000 listings: 2,000 landlords, ten cities, mostly approved and listed, a year of dates. */
+/**
+ * Tops the database up to 50,000 listings through seedMarketplace, exactly as `npm run seed -- --properties <missing>`
+ * would (its people, listings and activity), with a fixed random seed so that runs compare.
+ */
 async function ensureListings(databaseUrl: string): Promise<number> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
+  const { seedMarketplace } = await import('../src/db/seeders/marketplace-seeder.js');
+  const { parseSeedArgs, SEED_PASSWORD } = await import('../src/cli/seed.js');
+  const { hashPassword } = await import('../src/modules/auth/password-hasher.js');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
-    const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from properties')).rows[0]!.n;
+    const count = async () => (await pool.query<{ n: number }>('select count(*)::int as n from properties')).rows[0]!.n;
     const missing = TARGET_LISTINGS - (await count());
-    if (missing > 0) console.log(`inserting ${missing} listings...`);
     if (missing > 0) {
-      const stamp = Date.now();
-      await db.query(
-        `insert into users (email, name, role, whatsapp)
-         select 'bench-landlord-' || n || '-' || $1 || '@example.ca', 'Landlord ' || n, 'landlord', '+14165550123' from generate_series(1, 2000) n`,
-        [stamp],
-      );
-      await db.query(
-        `with landlords as (select array_agg(id) as ids from users where email like 'bench-landlord-%-' || $2 || '@example.ca')
-         insert into properties (title, description, address, city, province, property_type, bedrooms, bathrooms, sqft, furnished,
-                                 parking, monthly_rent, amenities, images, status, show_on_marketplace, owner_id, created_at, updated_at)
-         select 'Listing ' || n, 'A pleasant place to live, close to transit and shops.', n || ' Main St',
-                (array['Toronto','Vancouver','Montreal','Calgary','Ottawa','Edmonton','Winnipeg','Halifax','Victoria','Quebec City'])[1 + n % 10],
-                (array['ON','BC','QC','AB','ON','AB','MB','NS','BC','QC'])[1 + n % 10],
-                (array['house-detached','house-semi-detached','house-attached','condo','townhouse','basement'])[1 + n % 6],
-                n % 6, 1 + (n % 4) * 0.5, 400 + n % 2000, 'unfurnished', 'none', 900 + (n * 37) % 4000,
-                array['Dishwasher','Central AC'], array['bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'],
-                case when n % 20 = 0 then 'pending' when n % 20 = 1 then 'rejected' else 'approved' end,
-                n % 25 <> 0, ((select ids from landlords))[1 + n % 2000],
-                now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
-         from generate_series(1, $1::int) n`,
-        [missing, stamp],
-      );
-      await db.query('analyze properties');
-      console.log('inserted and analyzed');
+      console.log(`seeding ${missing} listings...`);
+      const args = parseSeedArgs(['--properties', String(missing), '--random-seed', '42']);
+      await seedMarketplace(pool, { ...args, passwordHash: await hashPassword(SEED_PASSWORD) });
+      await pool.query('analyze'); // fresh planner statistics before measuring
+      console.log('seeded and analyzed');
     }
     return await count();
   } finally {
-    await db.end();
+    await pool.end();
   }
 }
 
