@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { appWithCast, createListing, insertListings, listingBody, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import * as sample from '../upload/upload.fixtures.js';
+import { uploadFile } from '../upload/upload.test-helpers.js';
 
 const actors = appWithCast(marketplaceActors);
 
@@ -34,7 +36,8 @@ describe('POST /api/properties', () => {
   });
 
   it('files lease documents as lease-agreement documents of the owner in the same request', async () => {
-    const cid = 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
+    const uploaded = await uploadFile(actors.t.url, actors.landlord.client, { bytes: sample.pdf(), name: 'lease.pdf' });
+    const cid = uploaded.json.data.cid;
     const response = await actors.landlord.client.post(
       '/api/properties',
       listingBody({ leaseDocuments: [{ ipfsHash: cid, filename: 'lease.pdf', url: `https://gw.example/ipfs/${cid}`, type: 'lease-agreement' }] }),

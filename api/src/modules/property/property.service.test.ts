@@ -31,13 +31,19 @@ describe('PropertyService', () => {
     expect(await refusal(properties.create(ctx(people.tenant), listingBody()))).toEqual({ code: 'FORBIDDEN', message: 'Only landlords can list properties.' });
     expect(await refusal(properties.create(ctx(null), listingBody()))).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
 
+    // The landlord's upload, cited in its CIDv0 spelling: found, and filed under the canonical CIDv1 the gateway serves.
+    const canonical = 'bafybeie5nqv6kd3qnfjupgvz34woh3oksc3iau6abmyajn7qvtf6d2ho34';
+    await sql(t, `insert into stored_files (cid, name, size, mime_type, category, uploaded_by) values ($1, 'a.pdf', 10, 'application/pdf', 'document', $2)`, [
+      canonical,
+      people.landlord.id,
+    ]);
     const created = await properties.create(
       ctx(people.landlord),
       listingBody({ ownerId: people.otherLandlord.id, leaseDocuments: [{ ipfsHash: 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG', filename: 'a.pdf' }] }),
     );
     expect(created).toMatchObject({ ownerId: people.landlord.id, status: 'pending' });
-    const docs = await sql(t, 'select type, accessible_to from documents where property_id = $1', [created.id]);
-    expect(docs.rows).toEqual([{ type: 'lease-agreement', accessible_to: [String(people.landlord.id)] }]);
+    const docs = await sql(t, 'select type, ipfs_hash, accessible_to from documents where property_id = $1', [created.id]);
+    expect(docs.rows).toEqual([{ type: 'lease-agreement', ipfs_hash: canonical, accessible_to: [String(people.landlord.id)] }]);
   });
 
   it('browse: the status filter never widens what a non-admin sees', async () => {

@@ -8,6 +8,7 @@ import {
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { PropertyDocument } from '../document/document.entity.js';
+import { checkListingFiles } from './listing-files.js';
 import { PropertyListing } from './property.entity.js';
 import {
   canCreateListing,
@@ -70,15 +71,19 @@ export class PropertyService {
     return record;
   }
 
-  /** Landlords only; the session is the owner, listings start pending, lease documents are filed in one transaction. */
+  /**
+   * Landlords only; the session is the owner, listings start pending, lease documents are filed in one transaction.
+   * Cited files must be the landlord's own uploads of the right kind (checkListingFiles).
+   */
   async create(ctx: ServiceContext, input: unknown): Promise<PropertyRecord> {
     const viewer = requireViewer(ctx);
     if (!canCreateListing(viewer)) throw new DomainError('FORBIDDEN', 'Only landlords can list properties.');
-    const { leaseDocuments, ...fields } = parseInput(propertyCreateSchema, input);
+    const { images, leaseDocuments, ...fields } = parseInput(propertyCreateSchema, input);
+    const files = await checkListingFiles(ctx.em, viewer.id, { images, leaseDocuments });
     const id = await ctx.em.transactional(async (em) => {
-      const listing = em.create(PropertyListing, { ...fields, ownerId: viewer.id, status: 'pending' });
+      const listing = em.create(PropertyListing, { ...fields, images: files.images, ownerId: viewer.id, status: 'pending' });
       await em.flush();
-      for (const document of leaseDocuments) {
+      for (const document of files.leaseDocuments) {
         em.create(PropertyDocument, {
           name: document.filename,
           type: 'lease-agreement',

@@ -17,6 +17,7 @@ import { createContentStore } from '../../storage/create-content-store.js';
 import { checkUploadedFile, fileTooLarge, formatMegabytes } from './content-check.js';
 import { decideFileAccess } from './file-access.js';
 import { maxBytesFor } from './file-kinds.js';
+import { findOwnedFiles } from './owned-files.js';
 import { StoredFile } from './stored-file.entity.js';
 import { UploadGrant } from './upload-grant.entity.js';
 
@@ -122,9 +123,7 @@ export class UploadService {
   /** For other services: the caller's own upload of these bytes (to attach it to a listing, lease or document). */
   async findOwnedFile(ctx: ServiceContext, cid: string): Promise<StoredFile | null> {
     const viewer = requireViewer(ctx);
-    const canonical = parseCid(cid);
-    if (!canonical) return null;
-    return ctx.em.findOne(StoredFile, { cid: canonical, uploadedBy: viewer.id }, { orderBy: { id: 'desc' } });
+    return (await findOwnedFiles(ctx.em, viewer.id, [cid]))(cid);
   }
 
   /** GET /ipfs/:cid: the stored file (or a byte range of it) for whoever may see it. */

@@ -1,0 +1,78 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../common/domain-error.js';
+import type { PropertyCreateInput } from '../../contracts/index.js';
+import { kindOfMimeType, kindsFor, LEASE_DOCUMENT_KINDS, type FileKind } from '../upload/file-kinds.js';
+import { findOwnedFiles } from '../upload/owned-files.js';
+import type { StoredFile } from '../upload/stored-file.entity.js';
+
+type ListingFiles = Pick<PropertyCreateInput, 'images' | 'leaseDocuments'>;
+
+/** A listing's file slot: the kinds it holds (judged from the bytes at upload) and how a misfit is explained. */
+interface Slot {
+  kinds: readonly FileKind[];
+  misfit: (name: string, label: string) => string;
+}
+
+const MEDIA: Slot = {
+  kinds: kindsFor('media'),
+  misfit: (name, label) => `"${name}" (${label}) cannot be listing media: images and videos only.`,
+};
+const LEASE_DOCUMENT: Slot = {
+  kinds: LEASE_DOCUMENT_KINDS,
+  misfit: (name, label) => `"${name}" (${label}) cannot be a lease document: ${LEASE_DOCUMENT_KINDS.map((kind) => kind.label).join(' or ')} only.`,
+};
+
+/**
+ * The content id behind an image reference that our own gateway serves (spec §9 image address rule): a bare value
+ * or an /ipfs/<cid> path. A full http(s) address or a public gateway's address is an outside picture: null, kept as given.
+ */
+function ownGatewayCid(ref: string): string | null {
+  if (ref.startsWith('/ipfs/')) return ref.slice('/ipfs/'.length);
+  if (/^https?:\/\//i.test(ref) || ref.includes('/')) return null;
+  return ref;
+}
+
+/**
+ * Checks the files a new listing cites, with one query: each content id must be the lister's own upload, of a kind
+ * that fits its slot (images and videos as media; PDF or DOCX as lease documents). Outside image addresses are kept.
+ * Returns the files with canonical content ids (the form file access compares); throws VALIDATION_FAILED naming
+ * every refused file otherwise.
+ */
+export async function checkListingFiles(em: EntityManager, listerId: number, files: ListingFiles): Promise<ListingFiles> {
+  const imageCids = files.images.map(ownGatewayCid);
+  const cited = [...imageCids.filter((cid): cid is string => cid !== null), ...files.leaseDocuments.map((document) => document.ipfsHash)];
+  const owned = await findOwnedFiles(em, listerId, cited);
+  const issues: Array<{ path: string; message: string }> = [];
+  /** The canonical cid of a fitting upload; null (and an issue) otherwise. */
+  const accept = (cid: string, path: string, slot: Slot, missing: string): string | null => {
+    const file = owned(cid);
+    const problem = file ? misfit(file, slot) : missing;
+    if (problem === null) return file!.cid;
+    issues.push({ path, message: problem });
+    return null;
+  };
+
+  const images = files.images.map((ref, index) => {
+    const cid = imageCids[index];
+    if (cid === undefined || cid === null) return ref;
+    const missing = `Image or video ${index + 1} was not found among your uploads. Please upload it again.`;
+    const canonical = accept(cid, `images.${index}`, MEDIA, missing);
+    if (canonical === null) return ref;
+    return ref.startsWith('/ipfs/') ? `/ipfs/${canonical}` : canonical;
+  });
+  const leaseDocuments = files.leaseDocuments.map((document, index) => {
+    const missing = `The lease document "${document.filename}" was not found among your uploads. Please upload it again.`;
+    const canonical = accept(document.ipfsHash, `leaseDocuments.${index}.ipfsHash`, LEASE_DOCUMENT, missing);
+    return { ...document, ipfsHash: canonical ?? document.ipfsHash };
+  });
+
+  if (issues.length > 0) throw new DomainError('VALIDATION_FAILED', issues[0]!.message, { issues });
+  return { images, leaseDocuments };
+}
+
+/** Why an upload cannot fill the slot, judged by the type found in its bytes; null when it fits. */
+function misfit(file: StoredFile, slot: Slot): string | null {
+  const kind = kindOfMimeType(file.mimeType);
+  if (kind && slot.kinds.includes(kind)) return null;
+  return slot.misfit(file.name, kind?.label ?? file.mimeType);
+}
