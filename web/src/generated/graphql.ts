@@ -62,7 +62,7 @@ export type InquiryStatus =
 export type LeaseDocumentInput = {
   /** File name to show for the document. */
   filename: string;
-  /** IPFS content id of the uploaded file. */
+  /** Content id of a PDF or DOCX you uploaded. */
   ipfsHash: string;
   /** Gateway address of the file, if known (informational). */
   url?: string | null | undefined;
@@ -141,7 +141,7 @@ export type PropertyCreateInput = {
   description?: string | null | undefined;
   /** How furnished it is (default unfurnished). */
   furnished?: Furnished | null | undefined;
-  /** Gateway addresses or content ids; the first is the cover. */
+  /** Content ids (or /ipfs/ paths) of images and videos you uploaded, or outside http(s) addresses; the first is the cover. */
   images?: Array<string> | null | undefined;
   /** Lease documents uploaded beforehand; visible to you only. */
   leaseDocuments?: Array<LeaseDocumentInput> | null | undefined;

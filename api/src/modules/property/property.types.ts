@@ -54,7 +54,7 @@ export class PropertyFilterInput {
 
 @InputType({ description: 'A lease document uploaded for a new listing (stored as a lease-agreement document).' })
 export class LeaseDocumentInput {
-  @Field(() => String, { description: 'IPFS content id of the uploaded file.' })
+  @Field(() => String, { description: 'Content id of a PDF or DOCX you uploaded.' })
   ipfsHash!: string;
 
   @Field(() => String, { description: 'File name to show for the document.' })
@@ -117,7 +117,10 @@ export class PropertyCreateInput extends PropertyFieldsInput {
   @Field(() => [String], { nullable: true, description: 'From the amenity list of spec §9.' })
   amenities?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: 'Gateway addresses or content ids; the first is the cover.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Content ids (or /ipfs/ paths) of images and videos you uploaded, or outside http(s) addresses; the first is the cover.',
+  })
   images?: string[] | null;
 
   @Field(() => [LeaseDocumentInput], { nullable: true, description: 'Lease documents uploaded beforehand; visible to you only.' })
