@@ -10,29 +10,6 @@ export const layout = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' } },
 });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
-export const gallery = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-export const mainImage = style({
-  width: '100%',
-  aspectRatio: '16 / 10',
-  objectFit: 'cover',
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface.sunken,
-  display: 'block',
-});
-export const thumbs = style({ display: 'flex', gap: vars.space[2], overflowX: 'auto', paddingBottom: vars.space[1] });
-export const thumb = style({
-  flex: '0 0 auto',
-  width: 88,
-  height: 64,
-  padding: 0,
-  border: `2px solid transparent`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  cursor: 'pointer',
-  background: 'none',
-  selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand.solid }, '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 } },
-});
-export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 export const titleRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space[4], flexWrap: 'wrap' });
 export const title = style({ margin: 0, fontSize: 'clamp(1.5rem, 3vw, 2rem)', lineHeight: 1.2, letterSpacing: '-0.02em' });
 export const address = style({ margin: `${vars.space[2]} 0 0`, color: vars.color.text.secondary });

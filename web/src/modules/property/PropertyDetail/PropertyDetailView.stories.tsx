@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { detailProperty, leasedDetail, propertyDocuments } from '../../../testing/fixtures/properties';
+import { DEFAULT_PROPERTY_IMAGE } from '../../../lib/image-url';
 import { PropertyDetailView } from './PropertyDetailView';
 
 const meta = {
@@ -42,6 +43,21 @@ export const WithCurrentLeasePublic: Story = { args: { state: { kind: 'ready', p
 export const Saved: Story = { args: { saved: true } };
 export const SingleImageNoExtras: Story = {
   args: { state: { kind: 'ready', property: detailProperty({ images: [], amenities: [], sqft: null, description: null }), documents: [] }, whatsappHref: null },
+  play: async ({ canvas }) => {
+    // No photos: the stock photo, and no thumbnails to pick from.
+    await expect(canvas.getByRole('img', { name: 'No photos' })).toHaveAttribute('src', DEFAULT_PROPERTY_IMAGE);
+    await expect(canvas.queryByRole('radio')).toBeNull();
+  },
+};
+/** The design-system gallery with the listing's photos: thumbnails pick the large photo. */
+export const Photos: Story = {
+  play: async ({ canvas }) => {
+    const gallery = within(canvas.getByRole('region', { name: /^Bright 2-bedroom condo.* photos$/ }));
+    const thumbs = gallery.getAllByRole('radio');
+    await expect(thumbs.length).toBeGreaterThan(1);
+    await userEvent.click(thumbs[1]!);
+    await expect(gallery.getByRole('img', { name: new RegExp(`photo 2 of ${thumbs.length}$`) })).toBeVisible();
+  },
 };
 export const MessageDialogOpen: Story = {
   args: { initialDialog: 'message' },

@@ -8,8 +8,8 @@ import {
   ChevronLeftIcon,
   Dialog,
   FileIcon,
+  Gallery,
   HeartIcon,
-  ImageWithFallback,
   ShareIcon,
   Skeleton,
   TextArea,
@@ -106,7 +106,11 @@ function Ready({
       </Button>
       <div className={styles.layout}>
         <div className={styles.column}>
-          <Gallery images={p.images} title={p.title} />
+          <Gallery
+            label={`${p.title} photos`}
+            images={p.images.map((image, i) => ({ src: imageUrl(image), alt: `${p.title}, photo ${i + 1} of ${p.images.length}` }))}
+            fallbackSrc={DEFAULT_PROPERTY_IMAGE}
+          />
 
           <div>
             <div className={styles.titleRow}>
@@ -251,39 +255,6 @@ function Fact({ label, value }: { label: string; value: string }) {
       <span className={styles.factLabel}>{label}</span>
       <span className={styles.factValue}>{value}</span>
     </li>
-  );
-}
-
-function Gallery({ images, title }: { images: readonly string[]; title: string }) {
-  const [index, setIndex] = useState(0);
-  const sources = images.length ? images.map(imageUrl) : [DEFAULT_PROPERTY_IMAGE];
-  return (
-    <div className={styles.gallery}>
-      <ImageWithFallback
-        className={styles.mainImage}
-        src={sources[index]}
-        fallbackSrc={DEFAULT_PROPERTY_IMAGE}
-        alt={`${title}, photo ${index + 1} of ${sources.length}`}
-        width={1200}
-        height={750}
-      />
-      {sources.length > 1 ? (
-        <div className={styles.thumbs} role="group" aria-label="Photos">
-          {sources.map((src, i) => (
-            <button
-              key={`${src}-${i}`}
-              type="button"
-              className={styles.thumb}
-              aria-current={i === index}
-              aria-label={`Show photo ${i + 1} of ${sources.length}`}
-              onClick={() => setIndex(i)}
-            >
-              <ImageWithFallback className={styles.thumbImage} src={src} fallbackSrc={DEFAULT_PROPERTY_IMAGE} alt="" loading="lazy" />
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </div>
   );
 }
 
