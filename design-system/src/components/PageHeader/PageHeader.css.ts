@@ -2,11 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { media } from '../../tokens/media';
 
+// No outer spacing: the page's layout (a flex gap, a margin) sets the distance to what follows.
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[4],
-  paddingBottom: vars.space[6],
   '@media': { [media.md]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' } },
 });
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });

@@ -11,7 +11,6 @@ export const page = style({
   gap: vars.space[6],
 });
 
-export const pageTitle = style({ margin: 0, fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text.primary });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
 export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Cell, Column, EmptyState, Row, Select, SelectItem, SkeletonGrid, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
+import { Badge, Button, Cell, Column, EmptyState, PageHeader, Row, Select, SelectItem, SkeletonGrid, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
 import { PropertyThumb, TitledSection, layout, type LeaseRow, type ListState, type PropertyRow } from '../../../common';
 import * as styles from './AdminPanel.css';
@@ -53,7 +53,7 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
   const emptyTitle = statusFilter === 'all' ? 'No Properties Found' : `No ${capitalise(statusFilter)} Properties`;
   return (
     <div className={layout.page}>
-      <h1 className={layout.pageTitle}>Admin Panel</h1>
+      <PageHeader title="Admin Panel" />
       <StatGrid>
         <Stat label="Total Properties" value={counts.totalProperties} />
         <Stat label="Pending Approval" value={counts.pendingApproval} />

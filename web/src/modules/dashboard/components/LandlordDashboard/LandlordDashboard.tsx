@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stat, StatGrid, Tab, TabList, TabPanel, Tabs } from '@hearth/design-system';
+import { PageHeader, Stat, StatGrid, Tab, TabList, TabPanel, Tabs } from '@hearth/design-system';
 import { layout } from '../../../common';
 
 export type LandlordTab = 'properties' | 'leases' | 'notifications' | 'messages';
@@ -21,7 +21,7 @@ export interface LandlordDashboardProps {
 export function LandlordDashboard({ counts, unreadNotifications, inquiryCount, selectedTab, onTabChange, ...tabs }: LandlordDashboardProps) {
   return (
     <div className={layout.page}>
-      <h1 className={layout.pageTitle}>Property Owner Dashboard</h1>
+      <PageHeader title="Property Owner Dashboard" />
       <StatGrid>
         <Stat label="Total Properties" value={counts.totalProperties} />
         <Stat label="Listed Properties" value={counts.listedProperties} />

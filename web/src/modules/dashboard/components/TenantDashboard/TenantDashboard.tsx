@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, EmptyState, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
+import { Badge, Button, ButtonLink, EmptyState, PageHeader, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
 import { PropertyThumb, layout, type LeaseRow, type ListState, type PropertyRow, type RentalRow } from '../../../common';
 import { LeaseSummary } from '../LeaseSummary';
 import { PanelListSection } from '../ListSection/PanelListSection';
@@ -30,7 +30,7 @@ export interface TenantDashboardProps {
 export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved, removingId, defaultTab = 'rentals' }: TenantDashboardProps) {
   return (
     <div className={layout.page}>
-      <h1 className={layout.pageTitle}>Dashboard</h1>
+      <PageHeader title="Dashboard" />
       <StatGrid>
         <Stat label="Active Leases" value={counts.activeLeases} />
         <Stat label="Saved Properties" value={counts.savedProperties} />

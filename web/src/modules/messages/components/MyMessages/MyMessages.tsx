@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, EmptyState, formatDate } from '@hearth/design-system';
+import { Badge, Button, EmptyState, PageHeader, formatDate } from '@hearth/design-system';
 import { ErrorNotice, LoadingRows, layout, type InquiryRow, type ScreenState } from '../../../common';
 
 export interface MyMessagesProps {
@@ -14,7 +14,7 @@ export interface MyMessagesProps {
 export function MyMessages({ state, viewerId, onOpenChat, chat }: MyMessagesProps) {
   return (
     <div className={layout.page}>
-      <h1 className={layout.pageTitle}>My Messages</h1>
+      <PageHeader title="My Messages" />
       {chat ?? (
         <section className={layout.list} aria-labelledby="conversations-heading">
           <h2 id="conversations-heading" className={layout.sectionTitle}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BIO_MAX, normalisePhoneInput, type ProfileUpdateInput } from '@hearth/api/contracts';
-import { Button, Card, ChevronLeftIcon, SkeletonGrid, TextArea, TextField } from '@hearth/design-system';
+import { Button, Card, ChevronLeftIcon, PageHeader, SkeletonGrid, TextArea, TextField } from '@hearth/design-system';
 import { ErrorNotice, layout, type ProfileData } from '../../../common';
 import { editProfileValuesFrom, toProfileUpdate, type EditProfileErrors, type EditProfileValues } from './edit-profile-form';
 
@@ -27,8 +27,7 @@ export function EditProfileForm({ state, ...props }: EditProfileFormProps) {
   );
   return (
     <div className={layout.page}>
-      <div>{back}</div>
-      <h1 className={layout.pageTitle}>Edit Profile</h1>
+      <PageHeader title="Edit Profile" back={back} />
       {state.status === 'loading' ? <SkeletonGrid count={1} label="Loading profile" /> : null}
       {state.status === 'error' ? <ErrorNotice message={state.message} /> : null}
       {state.status === 'ready' ? <Form key={state.data.id} profile={state.data} {...props} /> : null}

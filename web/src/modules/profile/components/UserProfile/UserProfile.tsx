@@ -1,4 +1,4 @@
-import { Avatar, Badge, ButtonLink, Card, CardHeader, CheckIcon, CloseIcon, SkeletonGrid, formatDate, roleTone } from '@hearth/design-system';
+import { Avatar, Badge, ButtonLink, Card, CardHeader, CheckIcon, CloseIcon, PageHeader, SkeletonGrid, formatDate, roleTone } from '@hearth/design-system';
 import { ErrorNotice, layout, type ProfileData } from '../../../common';
 import * as styles from './UserProfile.css';
 
@@ -48,7 +48,7 @@ export function UserProfile({ state }: { state: UserProfileState }) {
   const p = state.data;
   return (
     <div className={layout.page}>
-      <h1 className={layout.pageTitle}>My Profile</h1>
+      <PageHeader title="My Profile" />
       <div className={styles.grid}>
         <div className={styles.column}>
           <Card padding="lg">
