@@ -3,9 +3,13 @@ import { media, vars } from '@hearth/design-system';
 
 // Layout of the signed-in screens (page, panels, rows, counters). Components come from the design system.
 export const page = style({
+  // The layout's <main> is a flex column: without a width, auto margins would shrink the page to its content.
+  width: '100%',
   maxWidth: 1200,
   margin: '0 auto',
+  // Same side padding as the shell's container, so titles line up with the logo.
   padding: `${vars.space[8]} ${vars.space[4]}`,
+  '@media': { [media.md]: { padding: `${vars.space[8]} ${vars.space[6]}` } },
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[6],
