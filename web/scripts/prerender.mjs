@@ -1,4 +1,4 @@
-// After `vite build` and `vite build --ssr src/prerender.tsx`: writes prerendered pages beside dist/index.html,
+// After `vite build` and `vite build --ssr src/server-render.tsx`: writes prerendered pages beside dist/index.html,
 // which stays the plain shell for every other route. home.html: the home page as a signed-out visitor first sees
 // it (main.tsx hydrates it). frame.html: the frame of a page whose data loads on the client (/property/{id}).
 // Each with its .br/.gz siblings; the API picks the page per route (api/src/web-app.ts).
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const ssrDir = fileURLToPath(new URL('../dist-ssr/', import.meta.url));
-const { prerenderHome, prerenderFrame, themeClass } = await import(`${ssrDir}prerender.js`);
+const { prerenderHome, prerenderFrame, themeClass } = await import(`${ssrDir}server-render.js`);
 
 // The entry's stylesheets go inline: a prerendered page paints as soon as its HTML arrives, without a round trip
 // per render-blocking file. Each <link> stays, disabled, because Vite's loader for lazy chunks looks for it to
