@@ -12,6 +12,13 @@ export function formatCad(amount: number | string): string {
   return cadFormatter.format(Number.isFinite(n) ? n : 0);
 }
 
+const countFormatter = new Intl.NumberFormat('en-CA');
+
+/** A count with thousands separators, e.g. formatCount(1200) === '1,200'. One formatter: toLocaleString builds one per call. */
+export function formatCount(value: number): string {
+  return countFormatter.format(value);
+}
+
 // Intl rather than date-fns' `format`: the same 'MMM d, yyyy' output without shipping a formatter and locale
 // on every page (the home page's JavaScript budget); a test holds it equal to date-fns on every day of two years.
 const dayFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

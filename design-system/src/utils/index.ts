@@ -1,3 +1,3 @@
-export { formatCad, formatDate } from './format';
+export { formatCad, formatCount, formatDate } from './format';
 export { initials } from './initials';
 export { cx } from './cx';

@@ -4,6 +4,11 @@ import { focusRing } from '../../styles/shared.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
+/** Elements styled as buttons without react-aria, which marks its own with data-rac. */
+const native = '&:not([data-rac])';
+/** Hover only where there is a real pointer, as react-aria's data-hovered does (no sticky hover after a tap). */
+const nativeHover = (style: object) => ({ '@media': { '(hover: hover)': { selectors: { [`${native}:hover:not(:disabled)`]: style } } } });
+
 export const base = style({
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -26,6 +31,10 @@ export const base = style({
     '&[data-pressed]': { transform: 'scale(0.98)' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     '&[data-pending]': { cursor: 'progress' },
+    // A plain <button>/<a> given buttonClassName (no react-aria, so no data-* states): the same looks from CSS.
+    [`${native}:focus-visible`]: focusRing,
+    [`${native}:active`]: { transform: 'scale(0.98)' },
+    [`${native}:disabled`]: { cursor: 'not-allowed', opacity: 0.5 },
   },
 });
 
@@ -48,7 +57,9 @@ const solid = (bg: string, hover: string, pressed: string, fg: string) => ({
   selectors: {
     '&[data-hovered]': { backgroundColor: hover },
     '&[data-pressed]': { backgroundColor: pressed },
+    [`${native}:active:not(:disabled)`]: { backgroundColor: pressed },
   },
+  ...nativeHover({ backgroundColor: hover }),
 });
 
 export const variant = styleVariants({
@@ -67,7 +78,9 @@ export const variant = styleVariants({
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.color.surface.sunken, borderColor: vars.color.border.strong },
       '&[data-pressed]': { backgroundColor: vars.color.surface.pressed },
+      [`${native}:active:not(:disabled)`]: { backgroundColor: vars.color.surface.pressed },
     },
+    ...nativeHover({ backgroundColor: vars.color.surface.sunken, borderColor: vars.color.border.strong }),
   },
   ghost: solid('transparent', vars.color.surface.hover, vars.color.surface.pressed, vars.color.text.primary),
   icon: {

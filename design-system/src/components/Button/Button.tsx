@@ -12,7 +12,10 @@ export interface ButtonStyleProps {
   fullWidth?: boolean;
 }
 
-/** Class names for anything that should look like a button (ButtonLink, triggers). */
+/**
+ * Class names for anything that should look like a button (ButtonLink, triggers), plain <button>/<a> included:
+ * their hover, press, focus and disabled looks come from CSS instead of react-aria's data attributes.
+ */
 export function buttonClassName({ variant = 'default', size = 'md', fullWidth }: ButtonStyleProps = {}): string {
   return cx(
     styles.base,

@@ -17,6 +17,7 @@ export const actionChip = style({
   backgroundColor: vars.color.surface.translucent,
   boxShadow: vars.shadow.sm,
   selectors: { '&[data-hovered]': { backgroundColor: vars.color.surface.raised } },
+  '@media': { '(hover: hover)': { selectors: { '&:not([data-rac]):hover': { backgroundColor: vars.color.surface.raised } } } },
 });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], padding: vars.space[4], flex: 1 });

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { BathIcon, BedIcon, RulerIcon } from '../../icons/Icons';
-import { formatCad } from '../../utils/format';
+import { formatCad, formatCount } from '../../utils/format';
 import { Card } from '../Card/Card';
 import { ImageWithFallback } from '../Image/Image';
 import * as styles from './PropertyCard.css';
@@ -21,7 +21,8 @@ export interface PropertyCardProps {
   monthlyRent?: number | string;
   /** Overlaid top-left on the image: status, 'IPFS Verified'. */
   badges?: ReactNode;
-  /** Overlaid top-right: save and share icon buttons (use `propertyCardActionClassName`). */
+  /** Overlaid top-right: save and share icon buttons (use `propertyCardActionClassName`). In a long grid, plain
+   *  <button>s with `buttonClassName` hydrate far cheaper than react-aria Buttons and look the same. */
   actions?: ReactNode;
   /** Facts row, e.g. `<PropertyFacts bedrooms={2} bathrooms={1.5} sqft={850} />`. */
   facts?: ReactNode;
@@ -102,7 +103,7 @@ export function PropertyFacts({ bedrooms, bathrooms, sqft }: PropertyFactsProps)
       ) : null}
       {sqft ? (
         <li className={styles.fact}>
-          <RulerIcon /> {sqft.toLocaleString('en-CA')} sq ft
+          <RulerIcon /> {formatCount(sqft)} sq ft
         </li>
       ) : null}
     </ul>

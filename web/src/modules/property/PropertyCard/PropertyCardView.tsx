@@ -1,12 +1,12 @@
+import { Link } from 'react-router-dom';
 import {
   Badge,
-  Button,
-  ButtonLink,
   HeartIcon,
   PropertyCard,
   PropertyFacts,
   ShareIcon,
   VerifiedBadge,
+  buttonClassName,
   formatDate,
   propertyCardActionClassName,
 } from '@hearth/design-system';
@@ -32,7 +32,15 @@ function imageLoadingAt(index: number | undefined) {
   return index !== undefined && index < 3 ? ({ loading: 'eager' } as const) : undefined;
 }
 
-/** Marketplace card (spec §2): first image, clamps, badges, CAD per month, heart, share, Booked panel. */
+const actionClassName = `${buttonClassName({ variant: 'icon', size: 'sm' })} ${propertyCardActionClassName}`;
+const footerClassName = buttonClassName({ fullWidth: true });
+
+/**
+ * Marketplace card (spec §2): first image, clamps, badges, CAD per month, heart, share, Booked panel. Its actions
+ * are plain <button>/<a> in the design system's button look: a grid hydrates a dozen cards at once, and react-aria's
+ * press and focus hooks (plus a synchronous re-render each after hydration) cost a phone more than they give a
+ * native button or link.
+ */
 export function PropertyCardView({ property, booking, saved, onToggleSave, onShare, headingLevel = 3, gridIndex }: PropertyCardViewProps) {
   const { id, title } = property;
   return (
@@ -54,31 +62,30 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
       }
       actions={
         <>
-          <Button
-            variant="icon"
-            size="sm"
-            className={propertyCardActionClassName}
+          <button
+            type="button"
+            className={actionClassName}
             aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
             aria-pressed={saved}
-            onPress={onToggleSave}
+            onClick={onToggleSave}
           >
             <HeartIcon className={saved ? `${styles.saved} ${styles.savedIcon}` : undefined} />
-          </Button>
-          <Button variant="icon" size="sm" className={propertyCardActionClassName} aria-label={`Share ${title}`} onPress={onShare}>
+          </button>
+          <button type="button" className={actionClassName} aria-label={`Share ${title}`} onClick={onShare}>
             <ShareIcon />
-          </Button>
+          </button>
         </>
       }
       facts={<PropertyFacts bedrooms={property.bedrooms} bathrooms={property.bathrooms} sqft={property.sqft} />}
       footer={
         booking ? (
-          <Button fullWidth isDisabled>
+          <button type="button" className={footerClassName} disabled>
             Currently Booked
-          </Button>
+          </button>
         ) : (
-          <ButtonLink href={`/property/${id}`} fullWidth aria-label={`View Details: ${title}`}>
+          <Link to={`/property/${id}`} className={footerClassName} aria-label={`View Details: ${title}`}>
             View Details
-          </ButtonLink>
+          </Link>
         )
       }
     >

@@ -15,6 +15,7 @@ import {
   TextArea,
   VerifiedBadge,
   formatCad,
+  formatCount,
   formatDate,
 } from '@hearth/design-system';
 import { OWNER_RESPONSE_TIME } from '@hearth/api/contracts';
@@ -135,7 +136,7 @@ function Ready({
           <ul className={styles.facts} aria-label="Key facts">
             <Fact label="Bedrooms" value={bedroomsLabel(p.bedrooms)} />
             <Fact label="Bathrooms" value={String(Number(p.bathrooms))} />
-            {p.sqft ? <Fact label="Size" value={`${p.sqft.toLocaleString('en-CA')} sq ft`} /> : null}
+            {p.sqft ? <Fact label="Size" value={`${formatCount(p.sqft)} sq ft`} /> : null}
             <Fact label="Parking" value={parkingLabel(p.parking)} />
           </ul>
 
