@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@hearth/design-system';
 
-export const page = style({ padding: `${vars.space[8]} 0 ${vars.space[12]}`, maxWidth: 880, display: 'flex', flexDirection: 'column', gap: vars.space[6] });
+// Top and bottom only: the side padding is the shell container's (a shorthand here would zero it on phones).
+export const page = style({ paddingTop: vars.space[8], paddingBottom: vars.space[12], maxWidth: 880, display: 'flex', flexDirection: 'column', gap: vars.space[6] });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
 export const grid2 = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: '1fr', '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } } });
 export const grid3 = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: '1fr', '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr 1fr' } } });

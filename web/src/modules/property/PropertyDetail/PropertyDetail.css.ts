@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@hearth/design-system';
 
-export const page = style({ padding: `${vars.space[6]} 0 ${vars.space[12]}` });
+// Top and bottom only: the side padding is the shell container's (a shorthand here would zero it on phones).
+export const page = style({ paddingTop: vars.space[6], paddingBottom: vars.space[12] });
 export const back = style({ marginBottom: vars.space[4] });
 export const layout = style({
   display: 'grid',
