@@ -14,6 +14,7 @@ import { resolveActor, sessionSecretOf } from './modules/auth/request-identity.j
 import { registerRestErrorHandler } from './rest/error-handler.js';
 import { registerRequestContext } from './rest/request-context.js';
 import { registerRestRoutes } from './rest/routes.js';
+import { visitorExecutor } from './graphql/visitor-executor.js';
 import { registerWebApp } from './web-app.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -98,6 +99,6 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));
   });
 
-  registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, visitorExecutor(apollo, orm));
   return app;
 }

@@ -11,10 +11,26 @@ const indexHtml = '<!doctype html><html><body><div id="root"><header>frame</head
 const homeHtml = indexHtml.replace('frame', 'home');
 const frameHtml = indexHtml.replace('frame', 'property frame');
 
-/** A built web app as `vite build` leaves it: hashed assets with their .br/.gz siblings. */
-async function fakeWebDist(): Promise<string> {
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'hearth-web-'));
-  await mkdir(path.join(dist, 'assets'));
+/** A server renderer as the web build leaves it in dist-ssr: its page (large enough to be compressed) names the URL, what the visitor may see and the render count. */
+const serverRenderModule = `let renders = 0;
+export async function renderPage(url, execute) {
+  if (url.includes('broken')) throw new Error('render failed');
+  if (url.includes('popular')) await new Promise((resolve) => setTimeout(resolve, 300));
+  renders += 1;
+  const { data } = await execute({ query: '{ me { id } }' });
+  return '<!doctype html><div id="root" data-prerendered="page">' + url + ' ' + JSON.stringify(data) + ' render ' + renders + '</div>' + '<p>rentals</p>'.repeat(200);
+}
+`;
+
+/** A built web app as `vite build` leaves it: hashed assets with their .br/.gz siblings; with the server renderer when asked. */
+async function fakeWebDist({ serverRender = false } = {}): Promise<string> {
+  const build = await mkdtemp(path.join(os.tmpdir(), 'hearth-web-'));
+  const dist = path.join(build, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  if (serverRender) {
+    await mkdir(path.join(build, 'dist-ssr'));
+    await writeFile(path.join(build, 'dist-ssr/server-render.js'), serverRenderModule);
+  }
   await writeFile(path.join(dist, 'index.html'), indexHtml);
   await writeFile(path.join(dist, 'home.html'), homeHtml);
   await writeFile(path.join(dist, 'frame.html'), frameHtml);
@@ -84,5 +100,47 @@ describe('web app serving', () => {
       expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
     expect((await fetch(`${t.url}/dashboard`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ webDist: await fakeWebDist({ serverRender: true }) });
+  });
+  afterAll(() => t.close());
+
+  it('renders a signed-out visitor\'s property page with its data, as an anonymous viewer, compressed', async () => {
+    for (const route of ['/property/12', '/property/12?photo=2']) {
+      const res = await fetch(t.url + route, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toMatch(new RegExp(`^<!doctype html><div id="root" data-prerendered="page">${route.replace('?', '\\?')} {"me":null} render \\d+</div><p>`));
+    }
+    // The home page stays the build's prerendered one.
+    expect(await fetch(`${t.url}/`).then((res) => res.text())).toBe(homeHtml);
+  });
+
+  it('lets visitors who ask at the same time share one render, and keeps none for later requests', async () => {
+    const renderOf = (page: string) => page.match(/render (\d+)/)![1];
+    const pages = await Promise.all(Array.from({ length: 5 }, () => fetch(`${t.url}/property/popular`).then((res) => res.text())));
+    expect(new Set(pages.map(renderOf)).size).toBe(1);
+    const later = await fetch(`${t.url}/property/popular`).then((res) => res.text());
+    expect(renderOf(later)).not.toBe(renderOf(pages[0]!));
+  });
+
+  it('never renders for someone with a session: they get the plain page their session drives', async () => {
+    const cookie = `${SESSION_COOKIE}=some-session-secret`;
+    expect(await fetch(`${t.url}/`, { headers: { cookie } }).then((res) => res.text())).toBe(indexHtml);
+    expect(await fetch(`${t.url}/property/12`, { headers: { cookie } }).then((res) => res.text())).toBe(frameHtml);
+  });
+
+  it('sends the prerendered page when rendering fails, and keeps other routes as they were', async () => {
+    const broken = await fetch(`${t.url}/property/broken`);
+    expect(broken.status).toBe(200);
+    expect(await broken.text()).toBe(frameHtml);
+    expect(await fetch(`${t.url}/dashboard`).then((res) => res.text())).toBe(indexHtml);
   });
 });

@@ -1,12 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { VisitorExecutor } from './graphql/visitor-executor.js';
+import { loadPageRenderer } from './page-renderer.js';
 import { sessionSecretOf } from './modules/auth/request-identity.js';
 
-/** Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. */
-export function registerWebApp(app: FastifyInstance, webDist: string): void {
+/**
+ * Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. A
+ * signed-out visitor's property page is rendered with its data first (see docs/web-delivery.md).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string, execute: VisitorExecutor): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const renderer = await loadPageRenderer(webDist, execute);
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -20,9 +27,9 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
       },
     });
   }
-  // The web build prerenders the home page as a signed-out visitor sees it (home.html) and the frame of a
-  // property page (frame.html); every other route, a home page with filters in its query and anyone with a
-  // session start from the plain index.html (the prerendered controls would differ from theirs until replaced).
+  // Without a rendered page, the web build's prerendered ones: the home page before its data (home.html) and the
+  // frame of a property page (frame.html). Every other route and anyone with a session start from the plain
+  // index.html (the prerendered controls would differ from theirs until replaced).
   const prerendered = (file: string) => (existsSync(path.join(webDist, file)) ? file : 'index.html');
   const homePage = prerendered('home.html');
   const framePage = prerendered('frame.html');
@@ -30,13 +37,27 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
     if (request.url === '/') return sessionSecretOf(request.cookies) ? 'index.html' : homePage;
     return /^\/property\/[^/?]+(\?|$)/.test(request.url) ? framePage : 'index.html';
   };
+  // no-cache: after a deploy the page must name the new hashed assets, never the deleted old ones.
+  const sendBuiltPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile(pageFor(request), { cacheControl: false });
+  if (renderer) {
+    // Rendered pages are compressed as they are sent (build files come precompressed, API replies stay as they are).
+    await app.register(fastifyCompress, { global: false });
+    const sendRenderedPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = sessionSecretOf(request.cookies) ? null : await renderer.render(request);
+      if (html === null) return sendBuiltPage(request, reply);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').compress(html);
+    };
+    // A signed-out visitor's property page (a shared link, a search engine): its photo then shows without a script.
+    // The home page has no per-request data worth the render: it is prerendered at build time.
+    app.get('/property/:id', sendRenderedPage);
+  }
   // Not client routes: a missing build file must 404, not come back as the page (a script answered with HTML).
   const apiPrefixes = ['/api', '/graphql', '/ipfs/', '/healthz', '/assets/'];
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     const isClientRoute = request.method === 'GET' && !apiPrefixes.some((prefix) => url.startsWith(prefix));
-    // no-cache: after a deploy the page must name the new hashed assets, never the deleted old ones.
-    if (hasWeb && isClientRoute) return reply.header('cache-control', 'no-cache').sendFile(pageFor(request), { cacheControl: false });
+    if (hasWeb && isClientRoute) return sendBuiltPage(request, reply);
     return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
   });
 }

@@ -25,6 +25,8 @@ async function shot(page, name) {
   step += 1;
   const file = `${artifacts}${String(step).padStart(2, '0')}-${name}.png`;
   await page.waitForTimeout(300);
+  // From the top: a full-page shot of a scrolled page draws the sticky nav bar in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
@@ -117,8 +119,6 @@ async function main() {
       await l.getByRole('search').getByLabel('City', { exact: true }).fill('Halifax');
       await l.getByRole('button', { name: 'Search' }).click();
       await l.waitForURL('**/?city=Halifax');
-      const frame = await l.request.get('/property/1').then((r) => r.text());
-      if (!frame.includes('data-prerendered="frame"')) throw new Error('property page does not start from the prerendered frame');
       l.off('console', onConsole);
       // Hydration that did not match would be reported here (React logs recoverable errors).
       if (consoleErrors.length) throw new Error(`console errors on the home page: ${consoleErrors.join(' | ')}`);
@@ -168,6 +168,7 @@ async function main() {
     });
 
     const t = await tenantCtx.newPage();
+    let sharedLink;
     await check('tenant signs up and finds the listing by filters', t, async () => {
       await t.goto('/');
       await signUp(t, tenant, 'tenant');
@@ -185,8 +186,26 @@ async function main() {
       await t.getByText('Link Copied').first().waitFor();
       const copied = await t.evaluate(() => navigator.clipboard.readText());
       if (!/\/property\/\d+$/.test(copied)) throw new Error(`clipboard holds ${JSON.stringify(copied)}, not a property link`);
+      sharedLink = copied;
       await shot(t, 'tenant-saved-shared');
     });
+    const visitorCtx = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const v = await visitorCtx.newPage();
+    await check('a signed-out visitor opens the shared link', v, async () => {
+      const consoleErrors = [];
+      v.on('console', (m) => m.type() === 'error' && !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(m.text()) && consoleErrors.push(m.text()));
+      const response = await v.goto(sharedLink);
+      // Rendered on the server with its data: the listing is in the HTML before any script runs.
+      const html = await response.text();
+      if (!html.includes('data-prerendered="page"') || !html.includes('Sunny loft by the river')) throw new Error('the shared link does not open rendered with the listing');
+      await v.getByRole('heading', { level: 1, name: 'Sunny loft by the river' }).waitFor();
+      // Hydrated, not redrawn: a signed-out action asks to sign in.
+      await v.getByRole('button', { name: 'Send Message' }).first().click();
+      await v.getByRole('dialog').getByRole('button', { name: 'Sign up' }).waitFor();
+      if (consoleErrors.length) throw new Error(`console errors on the rendered property page: ${consoleErrors.join(' | ')}`);
+      await shot(v, 'visitor-shared-link');
+    });
+    await visitorCtx.close();
     await check('tenant sends a message and a viewing request', t, async () => {
       await t.getByRole('link', { name: /View Details: Sunny loft/ }).click();
       await t.getByRole('heading', { level: 1, name: 'Sunny loft by the river' }).waitFor();

@@ -1,8 +1,9 @@
-// After `vite build` and `vite build --ssr src/server-render.tsx`: writes prerendered pages beside dist/index.html,
-// which stays the plain shell for every other route. home.html: the home page as a signed-out visitor first sees
-// it (main.tsx hydrates it). frame.html: the frame of a page whose data loads on the client (/property/{id}).
-// Each with its .br/.gz siblings; the API picks the page per route (api/src/web-app.ts).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// After `vite build` and `vite build --ssr src/server-render.tsx`. The API renders a signed-out visitor's home and
+// property pages per request with their data (renderPage in dist-ssr/server-render.js): this writes what that needs
+// beside the bundle (page-shell.json: the page template and each lazy route's <head> tags). And the pages
+// it falls back to, beside dist/index.html (the plain shell for every other route): home.html, the home page before
+// its data (hydrated), and frame.html, the frame of a page whose data loads on the client. Each with .br/.gz siblings.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
@@ -13,11 +14,12 @@ const { prerenderHome, prerenderFrame, themeClass } = await import(`${ssrDir}ser
 // The entry's stylesheets go inline: a prerendered page paints as soon as its HTML arrives, without a round trip
 // per render-blocking file. Each <link> stays, disabled, because Vite's loader for lazy chunks looks for it to
 // know that stylesheet is already on the page and must not be added again.
+const inlineStylesheet = (href) => {
+  const css = readFileSync(dist + href.slice(1), 'utf8').replaceAll('</style', '<\\/style');
+  return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+};
 const inlineStylesheets = (html) =>
-  replaceAtLeastOnce(html, /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_, href) => {
-    const css = readFileSync(dist + href.slice(1), 'utf8').replaceAll('</style', '<\\/style');
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
-  });
+  replaceAtLeastOnce(html, /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_, href) => inlineStylesheet(href));
 
 // The page paints from its HTML alone, so the app's script and its preloads are not render-critical: low fetch
 // priority keeps them behind anything that is.
@@ -50,4 +52,29 @@ function write(name, kind, markup) {
 
 write('home.html', 'home', await prerenderHome());
 write('frame.html', 'frame', prerenderFrame());
-rmSync(ssrDir, { recursive: true, force: true });
+
+// A page rendered on the server shows a lazy route's markup at once, so its chunk's CSS goes inline too (the page
+// would otherwise paint unstyled, or wait a round trip), and its scripts are fetched beside the entry's.
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+function staticChunks(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticChunks(imported, seen);
+  return seen;
+}
+const entryChunks = staticChunks(entryKey);
+function routeHead(key) {
+  if (!manifest[key]) throw new Error(`prerender: no chunk ${key} in the Vite manifest`);
+  const chunks = [...staticChunks(key)].filter((chunk) => !entryChunks.has(chunk)).map((chunk) => manifest[chunk]);
+  const css = chunks.flatMap((chunk) => chunk.css ?? []).map((file) => inlineStylesheet(`/${file}`));
+  const js = chunks.map((chunk) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`);
+  return [...css, ...js].join('');
+}
+// Read by renderPage: the page template and, per URL prefix, the <head> tags of the page component's lazy chunk
+// (as routed in src/app/routes.tsx).
+const pageShell = {
+  template,
+  routeHeads: { '/property/': routeHead('src/modules/property/PropertyDetail/PropertyDetailPage.tsx') },
+};
+writeFileSync(`${ssrDir}page-shell.json`, JSON.stringify(pageShell));

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { lightTheme } from '@hearth/design-system';
 import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
+import { restoreServerState } from './app/server-state';
 import { readStoredSession } from './app/session/session-storage';
 import { preloadFilterBar } from './modules/home/FilterBarSlot';
 
@@ -11,20 +12,26 @@ import { preloadFilterBar } from './modules/home/FilterBarSlot';
 document.body.classList.add(lightTheme);
 
 const container = document.getElementById('root')!;
+const client = createApolloClient();
+
+// A signed-out visitor's page arrives rendered: 'page', a property page the API rendered with its data (its Apollo
+// cache beside it), or 'home', the home page the build prerendered before its data. Hydrate it, so it stays on screen and a click made
+// while the code loads is not lost. Stale storage claiming a session, and every other page, get a fresh render.
+// Both as transitions: they yield to the browser every few milliseconds instead of blocking it in one long task.
+const { prerendered } = container.dataset;
+const hydrate = (prerendered === 'page' || prerendered === 'home') && !readStoredSession();
+if (hydrate) {
+  restoreServerState(client);
+  if (window.location.pathname === '/') preloadFilterBar();
+}
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App client={createApolloClient()} />
+      <App client={client} />
     </BrowserRouter>
   </StrictMode>
 );
-
-// '/' arrives prerendered for a signed-out visitor (scripts/prerender.mjs): hydrate it, so it stays on screen and
-// a click made while the code loads is not lost. Anyone else gets a fresh render. Both as transitions: they yield
-// to the browser every few milliseconds instead of blocking it in one long task.
-const hydrateHome = container.dataset.prerendered === 'home' && !readStoredSession();
-if (hydrateHome) preloadFilterBar();
 startTransition(() => {
-  if (hydrateHome) hydrateRoot(container, app);
+  if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

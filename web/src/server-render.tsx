@@ -1,38 +1,66 @@
+import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ApolloClient, ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print, type FormattedExecutionResult } from 'graphql';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { lightTheme } from '@hearth/design-system';
 import { createCache } from './app/apollo';
 import { App } from './app/App';
+import { APOLLO_STATE_ID } from './app/server-state';
 import { NavBar } from './app/shell/NavBar';
 import { PageSpinner } from './app/shell/PageSpinner';
 import { SiteFooter } from './app/shell/SiteFooter';
 import * as shell from './app/shell/Shell.css';
 
-/**
- * Build-time HTML of a signed-out visitor's first render (scripts/prerender.mjs writes it into the pages), so the
- * browser paints before the JavaScript has loaded. Queries stay loading: the link never answers.
- */
+/** Runs one GraphQL operation for a signed-out visitor (the API passes its in-process Apollo Server). */
+export type GraphQLExecutor = (request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+
+/** Queries stay loading: for the build-time pages, which have no data. */
 const silentLink = new ApolloLink(() => new Observable(() => {}));
-const client = () => new ApolloClient({ link: silentLink, cache: createCache() });
+
+function executorLink(execute: GraphQLExecutor): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
 
 function AtUrl({ url, children }: { url: string; children: ReactNode }) {
   return <StaticRouter location={url}>{children}</StaticRouter>;
 }
 
-/** The home page as the client's first render draws it, lazy parts included: main.tsx hydrates it. */
-export async function prerenderHome(): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <AtUrl url="/">
-      <App client={client()} />
-    </AtUrl>,
-  );
+async function streamToString(render: Promise<{ prelude: NodeJS.ReadableStream }>): Promise<string> {
+  const { prelude } = await render;
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return html;
+}
+
+/**
+ * Build-time HTML of a signed-out visitor's home page before its data (scripts/prerender.mjs): the page the API
+ * falls back to when it cannot render one with data. main.tsx hydrates it.
+ */
+export function prerenderHome(): Promise<string> {
+  const client = new ApolloClient({ link: silentLink, cache: createCache() });
+  return streamToString(
+    prerenderToNodeStream(
+      <AtUrl url="/">
+        <App client={client} />
+      </AtUrl>,
+    ),
+  );
 }
 
 /**
@@ -53,3 +81,44 @@ export function prerenderFrame(): string {
 
 /** The theme class the client puts on <body> (main.tsx), so the prerendered page has its colours at once. */
 export const themeClass = lightTheme;
+
+/** Written by scripts/prerender.mjs beside this bundle; read on first use (the build imports this bundle before). */
+interface PageShell {
+  /** The built index.html with the entry CSS inline. */
+  template: string;
+  /** Per URL prefix of a lazy route: its chunk's CSS (inline) and its scripts (preloaded). */
+  routeHeads: Record<string, string>;
+}
+let loadedShell: PageShell | undefined;
+function pageShell(url: string) {
+  const loaded = (loadedShell ??= JSON.parse(readFileSync(new URL('./page-shell.json', import.meta.url), 'utf8')) as PageShell);
+  const head = Object.entries(loaded.routeHeads).find(([prefix]) => url.startsWith(prefix))?.[1] ?? '';
+  return { template: loaded.template, head };
+}
+
+/** JSON inside <script>: '<' escaped, so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A signed-out visitor's page rendered with its data (queries run through `execute`), as a whole HTML document:
+ * the browser paints it, photos included, before any JavaScript runs, and main.tsx hydrates it from the Apollo
+ * cache written into it, so the client asks for nothing again.
+ */
+export async function renderPage(url: string, execute: GraphQLExecutor, signal?: AbortSignal): Promise<string> {
+  const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
+  const { result } = await prerenderStatic({
+    tree: (
+      <AtUrl url={url}>
+        <App client={client} />
+      </AtUrl>
+    ),
+    signal,
+    renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
+  });
+  const state = `<script id="${APOLLO_STATE_ID}" type="application/json">${scriptJson(client.extract())}</script>`;
+  const { template, head } = pageShell(url);
+  // Replacer functions: a '$' in the page must not be read as a replacement pattern.
+  return template
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="page">${result}</div>${state}`);
+}

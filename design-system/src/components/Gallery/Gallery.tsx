@@ -29,7 +29,8 @@ export function Gallery({ images, fallbackSrc, label = 'Photos' }: GalleryProps)
   return (
     <section className={styles.root} aria-label={label} aria-roledescription="carousel">
       <div className={styles.stage}>
-        <ImageWithFallback src={current?.src} fallbackSrc={fallbackSrc} alt={current?.alt ?? 'No photos'} loading="eager" />
+        {/* High priority: the large photo is what a page with a gallery is waiting for (its largest paint). */}
+        <ImageWithFallback src={current?.src} fallbackSrc={fallbackSrc} alt={current?.alt ?? 'No photos'} loading="eager" fetchPriority="high" />
         {count > 1 ? (
           <>
             <Button variant="icon" aria-label="Previous photo" className={cx(styles.nav, styles.prev)} onPress={() => go(-1)}>

@@ -10,7 +10,10 @@ export interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImage
   fallbackSrc?: string;
 }
 
-/** <img> that swaps to a fallback when the source is missing or broken. */
+/**
+ * <img> that swaps to a fallback when the source is missing or broken. `data-fallback` names the fallback for pages
+ * rendered before their JavaScript runs: a page-level error listener can swap it before hydration (web/index.html).
+ */
 export function ImageWithFallback({ src, fallbackSrc, alt, className, onError, ...props }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => setFailed(null), [src]);
@@ -27,6 +30,7 @@ export function ImageWithFallback({ src, fallbackSrc, alt, className, onError, .
     <img
       {...props}
       src={current}
+      data-fallback={current !== fallbackSrc ? fallbackSrc : undefined}
       alt={alt}
       loading={props.loading ?? 'lazy'}
       className={cx(styles.img, className)}

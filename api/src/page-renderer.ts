@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { VisitorExecutor } from './graphql/visitor-executor.js';
+
+/** The web build's server renderer (web/src/server-render.tsx, built into web/dist-ssr beside web/dist). */
+interface ServerRenderModule {
+  renderPage(url: string, execute: VisitorExecutor, signal?: AbortSignal): Promise<string>;
+}
+
+/** A page that takes longer than this to render is sent unrendered (prerendered or plain) instead. */
+const RENDER_TIMEOUT_MS = 3000;
+
+export interface PageRenderer {
+  /** The page's HTML with its data, or null when it could not be rendered in time (the caller sends the built page). */
+  render(request: FastifyRequest): Promise<string | null>;
+}
+
+/** Loads the web build's server renderer, or null when the build has none (no web build, or an API-only test). */
+export async function loadPageRenderer(webDist: string, execute: VisitorExecutor): Promise<PageRenderer | null> {
+  const moduleFile = path.resolve(webDist, '../dist-ssr/server-render.js');
+  if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(moduleFile)) return null;
+  const { renderPage } = (await import(moduleFile)) as ServerRenderModule;
+  // Visitors asking for a URL while it renders share that render (a burst on one listing costs one, about 30 ms
+  // of CPU); nothing is kept after it, so a page never shows data older than the request.
+  const inFlight = new Map<string, Promise<string>>();
+  const shared = (url: string) => {
+    let page = inFlight.get(url);
+    if (!page) {
+      page = renderPage(url, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS)).finally(() => inFlight.delete(url));
+      inFlight.set(url, page);
+    }
+    return page;
+  };
+  return {
+    async render(request) {
+      try {
+        return await shared(request.url);
+      } catch (error) {
+        request.log.warn({ err: error, url: request.url }, 'server rendering failed: sending the page unrendered');
+        return null;
+      }
+    },
+  };
+}
