@@ -64,8 +64,9 @@ describe('PostgresPubSub', () => {
   });
 
   it('reconnects its LISTEN connection after the database drops it', async () => {
+    // Only this file's database: test files running alongside listen on the same cluster.
     const dropped = await pool.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen hearth_events' and pid <> pg_backend_pid()`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen hearth_events' and datname = current_database() and pid <> pg_backend_pid()`,
     );
     expect(dropped.rowCount).toBe(2);
     const waitFor = async (condition: () => boolean) => {
