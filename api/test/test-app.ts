@@ -46,6 +46,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     port: 0,
     host: '127.0.0.1',
     seedDemo: false,
+    // No web app unless a test brings one: the local web build (and its server renderer) must not change API tests.
+    webDist: path.join(os.tmpdir(), 'hearth-no-web-build'),
     ...overrides,
   };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
