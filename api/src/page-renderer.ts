@@ -27,7 +27,7 @@ export async function loadPageRenderer(webDist: string, execute: VisitorExecutor
   const shared = (url: string) => {
     let page = inFlight.get(url);
     if (!page) {
-      page = renderPage(url, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS)).finally(() => inFlight.delete(url));
+      page = withinTimeout((signal) => renderPage(url, execute, signal)).finally(() => inFlight.delete(url));
       inFlight.set(url, page);
     }
     return page;
@@ -42,4 +42,11 @@ export async function loadPageRenderer(webDist: string, execute: VisitorExecutor
       }
     },
   };
+}
+
+/** Gives up after RENDER_TIMEOUT_MS whether or not the render heeds its signal, so no visitor waits on a stuck one. */
+function withinTimeout(render: (signal: AbortSignal) => Promise<string>): Promise<string> {
+  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+  const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  return Promise.race([render(signal), timedOut]);
 }

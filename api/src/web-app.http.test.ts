@@ -16,6 +16,7 @@ const serverRenderModule = `let renders = 0;
 export async function renderPage(url, execute) {
   if (url.includes('broken')) throw new Error('render failed');
   if (url.includes('popular')) await new Promise((resolve) => setTimeout(resolve, 300));
+  if (url.includes('stuck')) await new Promise(() => {}); // never settles, whatever the signal says
   renders += 1;
   const { data } = await execute({ query: '{ me { id } }' });
   return '<!doctype html><div id="root" data-prerendered="page">' + url + ' ' + JSON.stringify(data) + ' render ' + renders + '</div>' + '<p>rentals</p>'.repeat(200);
@@ -137,10 +138,14 @@ describe('server-rendered pages', () => {
     expect(await fetch(`${t.url}/property/12`, { headers: { cookie } }).then((res) => res.text())).toBe(frameHtml);
   });
 
-  it('sends the prerendered page when rendering fails, and keeps other routes as they were', async () => {
+  it('sends the prerendered page when rendering fails or is stuck past 3 s, and keeps other routes as they were', async () => {
     const broken = await fetch(`${t.url}/property/broken`);
     expect(broken.status).toBe(200);
     expect(await broken.text()).toBe(frameHtml);
+    const started = Date.now();
+    const stuck = await fetch(`${t.url}/property/stuck`);
+    expect(await stuck.text()).toBe(frameHtml);
+    expect(Date.now() - started).toBeLessThan(4500);
     expect(await fetch(`${t.url}/dashboard`).then((res) => res.text())).toBe(indexHtml);
   });
 });
