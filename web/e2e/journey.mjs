@@ -194,6 +194,8 @@ async function main() {
     await check('a signed-out visitor opens the shared link', v, async () => {
       const consoleErrors = [];
       v.on('console', (m) => m.type() === 'error' && !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(m.text()) && consoleErrors.push(m.text()));
+      const operations = [];
+      v.on('request', (r) => r.url().endsWith('/graphql') && r.method() === 'POST' && operations.push(r.postDataJSON()?.operationName));
       const response = await v.goto(sharedLink);
       // Rendered on the server with its data: the listing is in the HTML before any script runs.
       const html = await response.text();
@@ -203,6 +205,8 @@ async function main() {
       await v.getByRole('button', { name: 'Send Message' }).first().click();
       await v.getByRole('dialog').getByRole('button', { name: 'Sign up' }).waitFor();
       if (consoleErrors.length) throw new Error(`console errors on the rendered property page: ${consoleErrors.join(' | ')}`);
+      // Hydrated from the Apollo cache written into the page: the listing is not asked for again.
+      if (operations.includes('PropertyDetail')) throw new Error(`the rendered page fetched its listing again (${operations.join(', ')})`);
       await shot(v, 'visitor-shared-link');
     });
     await visitorCtx.close();

@@ -1,11 +1,12 @@
-// After `vite build` and `vite build --ssr src/server-render.tsx`. The API renders a signed-out visitor's home and
-// property pages per request with their data (renderPage in dist-ssr/server-render.js): this writes what that needs
-// beside the bundle (page-shell.json: the page template and each lazy route's <head> tags). And the pages
-// it falls back to, beside dist/index.html (the plain shell for every other route): home.html, the home page before
-// its data (hydrated), and frame.html, the frame of a page whose data loads on the client. Each with .br/.gz siblings.
+// After `vite build` and `vite build --ssr src/server-render.tsx`. Writes, beside dist/index.html (the plain shell for
+// every other route), the pages the API sends without rendering them: home.html, a signed-out visitor's home page
+// before its data (hydrated), and frame.html, the frame of a property page whose data loads on the client. Each with
+// .br/.gz siblings. And, beside the SSR bundle, what its per-request renderPage needs for a signed-out visitor's
+// property page (page-shell.json: the page template and the lazy route's <head> tags).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { readManifest } from './vite-manifest.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const ssrDir = fileURLToPath(new URL('../dist-ssr/', import.meta.url));
@@ -55,14 +56,7 @@ write('frame.html', 'frame', prerenderFrame());
 
 // A page rendered on the server shows a lazy route's markup at once, so its chunk's CSS goes inline too (the page
 // would otherwise paint unstyled, or wait a round trip), and its scripts are fetched beside the entry's.
-const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-function staticChunks(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticChunks(imported, seen);
-  return seen;
-}
+const { manifest, entryKey, staticChunks } = readManifest(dist);
 const entryChunks = staticChunks(entryKey);
 function routeHead(key) {
   if (!manifest[key]) throw new Error(`prerender: no chunk ${key} in the Vite manifest`);

@@ -4,20 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { readManifest } from './vite-manifest.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const { manifest, entryKey, staticChunks } = readManifest(dist);
 const TARGET_KB = 170;
 
 const gz = (file) => gzipSync(readFileSync(dist + file), { level: 9 }).length;
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const initial = new Set();
-(function walk(key) {
-  const chunk = manifest[key];
-  if (!chunk || initial.has(chunk.file)) return;
-  initial.add(chunk.file);
-  for (const dep of chunk.imports ?? []) walk(dep);
-})(entryKey);
+const initial = new Set([...staticChunks(entryKey)].map((key) => manifest[key].file));
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 let total = 0;

@@ -41,26 +41,20 @@ function AtUrl({ url, children }: { url: string; children: ReactNode }) {
   return <StaticRouter location={url}>{children}</StaticRouter>;
 }
 
-async function streamToString(render: Promise<{ prelude: NodeJS.ReadableStream }>): Promise<string> {
-  const { prelude } = await render;
+/**
+ * Build-time HTML of a signed-out visitor's home page before its data (scripts/prerender.mjs writes it into
+ * dist/home.html, which the API sends them). main.tsx hydrates it.
+ */
+export async function prerenderHome(): Promise<string> {
+  const client = new ApolloClient({ link: silentLink, cache: createCache() });
+  const { prelude } = await prerenderToNodeStream(
+    <AtUrl url="/">
+      <App client={client} />
+    </AtUrl>,
+  );
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return html;
-}
-
-/**
- * Build-time HTML of a signed-out visitor's home page before its data (scripts/prerender.mjs): the page the API
- * falls back to when it cannot render one with data. main.tsx hydrates it.
- */
-export function prerenderHome(): Promise<string> {
-  const client = new ApolloClient({ link: silentLink, cache: createCache() });
-  return streamToString(
-    prerenderToNodeStream(
-      <AtUrl url="/">
-        <App client={client} />
-      </AtUrl>,
-    ),
-  );
 }
 
 /**
@@ -100,7 +94,8 @@ function pageShell(url: string) {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * A signed-out visitor's page rendered with its data (queries run through `execute`), as a whole HTML document:
+ * A signed-out visitor's property page rendered with its data (queries run through `execute`; the API calls this
+ * per request), as a whole HTML document:
  * the browser paints it, photos included, before any JavaScript runs, and main.tsx hydrates it from the Apollo
  * cache written into it, so the client asks for nothing again.
  */

@@ -17,6 +17,15 @@ export const BrokenUsesFallback: Story = {
   args: { src: brokenImage, fallbackSrc: photo(30, 'Stock photo') },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('img')).toHaveAttribute('src', photo(30, 'Stock photo')));
+    // Showing the fallback, nothing is left to swap to.
+    await expect(canvas.getByRole('img')).not.toHaveAttribute('data-fallback');
+  },
+};
+/** A page rendered before its JavaScript swaps a failed photo through `data-fallback` (web/index.html's listener). */
+export const NamesItsFallback: Story = {
+  args: { fallbackSrc: photo(30, 'Stock photo') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img')).toHaveAttribute('data-fallback', photo(30, 'Stock photo'));
   },
 };
 export const MissingNoFallback: Story = {
