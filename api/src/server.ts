@@ -54,7 +54,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
 
   registerRestRoutes(app, services);
 
-  const apollo = createApolloServer(app, schema, config.production);
+  const apollo = createApolloServer(app, schema, config.hideErrorDetails);
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
@@ -82,15 +82,15 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
       },
       // The same parse, depth, alias and cost limits as over HTTP.
       onSubscribe: (_ctx, _id, payload) => {
-        const parsed = socketDocument(schema, payload.query, config.production);
+        const parsed = socketDocument(schema, payload.query, config.hideErrorDetails);
         if ('errors' in parsed) return parsed.errors;
         return { schema, document: parsed.document, operationName: payload.operationName, variableValues: payload.variables };
       },
       context: (ctx): GraphQLContext => ({ em: orm.em.fork(), viewer: ctx.extra.viewer ?? null }),
       // Errors carry extensions.code and internals stay masked, exactly as over HTTP.
-      onError: (_ctx, _id, _payload, errors) => formatSocketErrors(errors, 'GRAPHQL_VALIDATION_FAILED', config.production),
+      onError: (_ctx, _id, _payload, errors) => formatSocketErrors(errors, 'GRAPHQL_VALIDATION_FAILED', config.hideErrorDetails),
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: formatSocketErrors(result.errors, 'BAD_USER_INPUT', config.production) } : undefined,
+        result.errors ? { ...result, errors: formatSocketErrors(result.errors, 'BAD_USER_INPUT', config.hideErrorDetails) } : undefined,
     },
     wsServer,
   );

@@ -22,8 +22,8 @@ const subscriptionsOverSocketOnly: ApolloServerPlugin<GraphQLContext> = {
 };
 
 /** Apollo Server with CSRF prevention, query limits (depth, aliases, cost, tokens) and batching off. */
-export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, production: boolean): ApolloServer<GraphQLContext> {
-  const armor = graphqlArmor(production);
+export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, hideErrorDetails: boolean): ApolloServer<GraphQLContext> {
+  const armor = graphqlArmor(hideErrorDetails);
   return new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
@@ -40,6 +40,6 @@ export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, 
       ApolloServerPluginCacheControlDisabled(), // we set no cache hints; skips per-field bookkeeping
     ],
     stringifyResult: (value) => JSON.stringify(value), // compact JSON (Apollo pretty-prints by default)
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, production),
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, hideErrorDetails),
   });
 }
