@@ -4,7 +4,7 @@ import { resetRateLimits } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
 import { expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
 import { day, testUser } from '../marketplace-fixtures.js';
-import { ACTORS, counterpart, freshSession, graphqlWorld, rootFields, type ActorName, type World } from './world.js';
+import { ACTORS, counterpart, freshSession, graphqlWorld, personSeenAs, rootFields, type ActorName, type World } from './world.js';
 
 /**
  * Spec §6 authorization matrix over every GraphQL query and mutation, like the REST one: each (operation, actor)
@@ -200,6 +200,23 @@ const cases: GqlCase[] = [
     check: (d, _w, actor) => {
       if (actor === 'anonymous') expect(d.user.whatsapp).toBeNull();
     },
+  },
+  {
+    operation: 'Query.user',
+    variant: 'a tenant (contact for the landlord they wrote to, name only for strangers)',
+    expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
+    query: `query($id: Int!) { user(id: $id) { ${USER} role bio location } }`,
+    variables: (w) => ({ id: w.users.tenant.id }),
+    sees: { tenant: ['tenant'], landlord: ['tenant'] },
+    check: (d, w, actor) => expect(d.user).toMatchObject(personSeenAs(w, 'tenant', actor)),
+  },
+  {
+    operation: 'Query.user',
+    variant: 'an admin (name only for everyone else)',
+    expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
+    query: `query($id: Int!) { user(id: $id) { ${USER} role bio location } }`,
+    variables: (w) => ({ id: w.users.admin.id }),
+    check: (d, w, actor) => expect(d.user).toMatchObject(personSeenAs(w, 'admin', actor)),
   },
   {
     operation: 'Query.profile',

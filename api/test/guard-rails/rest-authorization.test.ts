@@ -6,7 +6,7 @@ import { pdf } from '../../src/modules/upload/upload.fixtures.js';
 import { expect5, forgedUserId, leakedSecrets, statusMatches, type Expected } from './matrix.js';
 import { registeredRoutes } from './route-inventory.js';
 import { day, testUser } from '../marketplace-fixtures.js';
-import { ACTORS, counterpart, freshSession, seedWorld, type ActorName, type World } from './world.js';
+import { ACTORS, counterpart, freshSession, personSeenAs, seedWorld, type ActorName, type World } from './world.js';
 
 /**
  * Spec §6 authorization matrix over every REST route: each (route, actor) row is sent once as is and once with a
@@ -260,6 +260,21 @@ const cases: RestCase[] = [
       expect(json.id).toBe(w.users.landlord.id);
       if (actor === 'anonymous') expect(json.whatsapp ?? null).toBeNull();
     },
+  },
+  {
+    route: 'GET /api/users/:id',
+    variant: 'a tenant (contact for the landlord they wrote to, name only for strangers)',
+    expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
+    send: (w) => ({ path: `/api/users/${w.users.tenant.id}` }),
+    sees: { tenant: ['tenant'], landlord: ['tenant'] },
+    check: (json, w, actor) => expect(json).toMatchObject(personSeenAs(w, 'tenant', actor)),
+  },
+  {
+    route: 'GET /api/users/:id',
+    variant: 'an admin (name only for everyone else)',
+    expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
+    send: (w) => ({ path: `/api/users/${w.users.admin.id}` }),
+    check: (json, w, actor) => expect(json).toMatchObject(personSeenAs(w, 'admin', actor)),
   },
   {
     route: 'GET /api/profile',

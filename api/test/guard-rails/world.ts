@@ -148,3 +148,15 @@ export function othersSecrets(world: World, actor: ActorName, fields: Array<'ema
     .filter(([name]) => name !== actor)
     .flatMap(([, u]) => fields.map((field) => u[field]));
 }
+
+/**
+ * What `viewer` may see of `person` (issue 11 §2, user.access.ts): everything for themself and admins; a tenant's
+ * contact details for the landlord they wrote to (the world's inquiry); the name only for strangers. Keys a test
+ * can compare with toMatchObject.
+ */
+export function personSeenAs(w: World, person: 'tenant' | 'admin', viewer: ActorName): Record<string, unknown> {
+  const user = w.users[person];
+  const full = viewer === person || viewer === 'admin' || (person === 'tenant' && viewer === 'landlord');
+  if (full) return { id: user.id, name: user.name, role: user.role, email: user.email, whatsapp: user.whatsapp };
+  return { id: user.id, name: user.name, role: null, bio: null, location: null, email: null, phone: null, whatsapp: null };
+}

@@ -9,8 +9,8 @@ export const RoleEnum = graphqlEnum(ROLES, 'Role', 'What a user does on Hearth: 
   admin: 'Reviews listings (approve or reject) and sees all leases; created by operators only.',
 });
 
-/** An account (spec §3 users). Contact fields are exposed through UserResolver field rules, never directly. */
-@ObjectType({ description: 'A Hearth account. Contact fields are only visible to those allowed to see them.' })
+/** An account (spec §3 users). Everything but id and name is exposed through UserResolver field rules, never directly. */
+@ObjectType({ description: 'A Hearth account. A stranger sees the name only; other fields are null unless the viewer may see them.' })
 @Entity({ tableName: 'users' })
 export class User {
   @Field(() => Int, { description: 'Numeric id, shown as #id in the UI.' })
@@ -29,7 +29,6 @@ export class User {
   @Property({ type: 'text', nullable: true, hidden: true })
   password: string | null = null;
 
-  @Field(() => RoleEnum, { description: 'Account type.' })
   @Enum({ items: () => [...ROLES], type: 'text', default: 'tenant' })
   role: Opt<Role> = 'tenant';
 
@@ -39,15 +38,12 @@ export class User {
   @Property({ type: 'text', nullable: true })
   phone: string | null = null;
 
-  @Field(() => String, { nullable: true, description: 'Short self-description (max 500 characters).' })
   @Property({ type: 'text', nullable: true })
   bio: string | null = null;
 
-  @Field(() => String, { nullable: true, description: "Where the user lives, as 'City, Country'." })
   @Property({ type: 'text', nullable: true })
   location: string | null = null;
 
-  @Field(() => Date, { description: 'When the account was created (member since).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import type { HttpClient } from '../../../test/http-client.js';
+import { createListing, marketplaceActors, testUser } from '../../../test/marketplace-fixtures.js';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof marketplaceActors>>;
@@ -11,29 +12,65 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/users/:id', () => {
-  it('gives anonymous visitors public fields only', async () => {
-    const response = await actors.anonymous.get(`/api/users/${actors.landlord.id}`);
-    expect(response.status).toBe(200);
-    expect(response.json).toEqual({
-      id: actors.landlord.id,
-      name: 'Lena Landlord',
+describe('GET /api/users/:id and GraphQL user(id): a person is seen as far as the viewer has a reason (issue 11 §2)', () => {
+  const USER = `query User($id: Int!) { user(id: $id) { id name role bio location createdAt email phone whatsapp } }`;
+  const NAME_ONLY = { role: null, bio: null, location: null, createdAt: null, email: null, phone: null, whatsapp: null };
+  let listedLandlord: Awaited<ReturnType<typeof testUser>>;
+  let writer: Awaited<ReturnType<typeof testUser>>;
+  let bystander: Awaited<ReturnType<typeof testUser>>;
+  beforeAll(async () => {
+    listedLandlord = await testUser(t, 'landlord', { name: 'Lou Listed', phone: '+14165558888' });
+    await listedLandlord.client.patch('/api/profile', { bio: 'Two duplexes in Verdun', location: 'Montréal, Canada' });
+    const listing = await createListing(t, listedLandlord);
+    writer = await testUser(t, 'tenant', { name: 'Wren Writer', phone: '+14165557777' });
+    bystander = await testUser(t, 'tenant', { name: 'Bea Bystander' });
+    expect((await writer.client.post('/api/inquiries', { propertyId: listing.id, message: 'Is it free in May?' })).status).toBe(201);
+  });
+
+  /** The same person through both transports: REST has every key, GraphQL the same values. */
+  async function seen(viewer: HttpClient, id: number) {
+    const rest = await viewer.get(`/api/users/${id}`);
+    expect(rest.status).toBe(200);
+    const graphql = (await viewer.graphql(USER, { id })).json.data.user;
+    expect(graphql).toEqual(rest.json);
+    return rest.json;
+  }
+
+  it('a stranger sees the name only: anonymous visitors, and signed-in people with no tie (admins and tenants included)', async () => {
+    expect(await seen(actors.anonymous, listedLandlord.id)).toEqual({ id: listedLandlord.id, name: 'Lou Listed', ...NAME_ONLY });
+    expect(await seen(bystander.client, actors.landlord.id)).toMatchObject(NAME_ONLY); // a landlord with nothing listed
+    expect(await seen(bystander.client, writer.id)).toMatchObject(NAME_ONLY);
+    expect(await seen(bystander.client, actors.admin.id)).toMatchObject(NAME_ONLY);
+    expect(await seen(listedLandlord.client, bystander.id)).toMatchObject(NAME_ONLY);
+  });
+
+  it("a signed-in user sees a listed landlord's WhatsApp and profile, never email or phone", async () => {
+    expect(await seen(bystander.client, listedLandlord.id)).toMatchObject({
       role: 'landlord',
-      bio: 'Landlord since 2010',
-      location: 'Toronto, Canada',
+      bio: 'Two duplexes in Verdun',
+      location: 'Montréal, Canada',
       createdAt: expect.any(String),
+      whatsapp: listedLandlord.whatsapp,
+      email: null,
+      phone: null,
     });
   });
 
-  it('adds whatsapp for signed-in users, never email, phone or password', async () => {
-    const response = await actors.tenant.client.get(`/api/users/${actors.landlord.id}`);
-    expect(response.json.whatsapp).toBe('+14165550001');
-    for (const hidden of ['email', 'phone', 'password']) expect(response.json).not.toHaveProperty(hidden);
+  it("the landlord a tenant wrote to sees the tenant's contact details; writing shares one's own, not the landlord's", async () => {
+    expect(await seen(listedLandlord.client, writer.id)).toMatchObject({ role: 'tenant', email: writer.email, phone: '+14165557777', whatsapp: writer.whatsapp });
+    expect(await seen(writer.client, listedLandlord.id)).toMatchObject({ whatsapp: listedLandlord.whatsapp, email: null, phone: null });
+  });
+
+  it('the person themself and admins see everything', async () => {
+    const full = { email: writer.email, phone: '+14165557777', whatsapp: writer.whatsapp, role: 'tenant' };
+    expect(await seen(writer.client, writer.id)).toMatchObject(full);
+    expect(await seen(actors.admin.client, writer.id)).toMatchObject(full);
   });
 
   it('answers 404 for unknown users and 400 for non-numeric ids', async () => {
     expect((await actors.anonymous.get('/api/users/999999')).json).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
     expect((await actors.anonymous.get('/api/users/me')).status).toBe(400);
+    expect((await actors.anonymous.graphql(USER, { id: 999999 })).json.data.user).toBeNull();
   });
 });
 
@@ -88,21 +125,6 @@ describe('GET/PATCH /api/profile', () => {
 });
 
 describe('GraphQL user and profile', () => {
-  const USER = `query User($id: Int!) { user(id: $id) { id name role bio location email phone whatsapp } }`;
-
-  it('applies field rules: whatsapp for signed-in, email/phone for self and admins only', async () => {
-    const id = actors.landlord.id;
-    const anonymous = (await actors.anonymous.graphql(USER, { id })).json.data.user;
-    expect(anonymous).toMatchObject({ name: 'Lena Landlord', email: null, phone: null, whatsapp: null });
-    const tenant = (await actors.tenant.client.graphql(USER, { id })).json.data.user;
-    expect(tenant).toMatchObject({ email: null, phone: null, whatsapp: '+14165550001' });
-    const self = (await actors.landlord.client.graphql(USER, { id })).json.data.user;
-    expect(self).toMatchObject({ email: actors.landlord.email, phone: '+14165559999' });
-    const admin = (await actors.admin.client.graphql(USER, { id })).json.data.user;
-    expect(admin).toMatchObject({ email: actors.landlord.email, phone: '+14165559999' });
-    expect((await actors.anonymous.graphql(USER, { id: 999999 })).json.data.user).toBeNull();
-  });
-
   it('reads and updates the profile', async () => {
     const { client, ...user } = actors.otherLandlord;
     const profile = await client.graphql(`{ profile { id email name } }`);

@@ -1,11 +1,13 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppServices } from '../../app-services.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { User } from './user.entity.js';
-import { canSeePrivateContact, canSeeWhatsapp } from './user.policy.js';
-import { ProfileUpdateInput } from './user.types.js';
+import type { Role } from '../../contracts/index.js';
+import { userAccess } from './user.access.js';
+import { RoleEnum, User } from './user.entity.js';
+import { viewOf, type UserView } from './user.policy.js';
+import { Profile, ProfileUpdateInput } from './user.types.js';
 
-/** Accounts. Contact fields are resolved here, field by field, under the user policy. */
+/** Accounts. Every field but id and name is resolved here under the user policy (viewOf); the caller's own is a Profile. */
 @Resolver(() => User)
 export class UserResolver {
   constructor(private readonly services: AppServices) {}
@@ -15,32 +17,59 @@ export class UserResolver {
     return this.services.users.find(ctx, id);
   }
 
-  @Query(() => User, { description: "The caller's full profile (email and phone included)." })
-  profile(@Ctx() ctx: GraphQLContext): Promise<User> {
-    return this.services.users.profileEntity(ctx);
+  @Query(() => Profile, { description: "The caller's full profile (email and phone included)." })
+  profile(@Ctx() ctx: GraphQLContext): Promise<Profile> {
+    return this.services.users.profile(ctx);
   }
 
-  @Mutation(() => User, { description: "Update the caller's profile (spec §5 profile schema)." })
+  @Mutation(() => Profile, { description: "Update the caller's profile (spec §5 profile schema)." })
   updateProfile(
     @Arg('input', () => ProfileUpdateInput, { description: 'Fields to change; others are kept.' }) input: ProfileUpdateInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<User> {
+  ): Promise<Profile> {
     const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
-    return this.services.users.updateProfileEntity(ctx, given);
+    return this.services.users.updateProfile(ctx, given);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Only for the user themself and admins.' })
-  email(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
-    return canSeePrivateContact(ctx.viewer, user.id) ? user.email : null;
+  @FieldResolver(() => RoleEnum, { nullable: true, description: 'Account type; null for a stranger.' })
+  role(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<Role | null> {
+    return this.visible(ctx, user, 'role');
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Only for the user themself and admins.' })
-  phone(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
-    return canSeePrivateContact(ctx.viewer, user.id) ? user.phone : null;
+  @FieldResolver(() => String, { nullable: true, description: 'Short self-description (max 500 characters); null for a stranger.' })
+  bio(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return this.visible(ctx, user, 'bio');
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'WhatsApp number (E.164), for signed-in viewers.' })
-  whatsapp(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
-    return canSeeWhatsapp(ctx.viewer) ? user.whatsapp : null;
+  @FieldResolver(() => String, { nullable: true, description: "Where the user lives, as 'City, Country'; null for a stranger." })
+  location(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return this.visible(ctx, user, 'location');
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When the account was created (member since); null for a stranger.' })
+  createdAt(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<Date | null> {
+    return this.visible(ctx, user, 'createdAt');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'For the user, admins, and those they wrote to or share a lease with.' })
+  email(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return this.visible(ctx, user, 'email');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'For the user, admins, and those they wrote to or share a lease with.' })
+  phone(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return this.visible(ctx, user, 'phone');
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'WhatsApp number (E.164): for those who may see contact details, and for signed-in users when the person has a listing on the marketplace.',
+  })
+  whatsapp(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return this.visible(ctx, user, 'whatsapp');
+  }
+
+  private async visible<K extends keyof UserView>(ctx: GraphQLContext, user: User, field: K): Promise<UserView[K]> {
+    return viewOf(user, await userAccess(ctx).load(user.id))[field];
   }
 }

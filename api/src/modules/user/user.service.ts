@@ -3,25 +3,9 @@ import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { User } from './user.entity.js';
 import { userById } from './user.loaders.js';
-import { canSeeWhatsapp } from './user.policy.js';
-
-/** What anybody may read about an account (GET /api/users/:id); whatsapp only for signed-in viewers. */
-export interface PublicUser {
-  id: number;
-  name: string | null;
-  role: User['role'];
-  bio: string | null;
-  location: string | null;
-  createdAt: Date;
-  whatsapp?: string | null;
-}
-
-/** The caller's own account (GET/PATCH /api/profile). */
-export interface Profile extends Omit<PublicUser, 'whatsapp'> {
-  email: string;
-  whatsapp: string | null;
-  phone: string | null;
-}
+import { userAccess } from './user.access.js';
+import { viewOf, type UserView } from './user.policy.js';
+import type { Profile } from './user.types.js';
 
 const OPTIONAL_FIELDS = ['whatsapp', 'phone', 'bio', 'location'] as const;
 
@@ -31,14 +15,14 @@ export class UserService {
     return userById(ctx).load(id);
   }
 
-  async publicProfile(ctx: ServiceContext, id: number): Promise<PublicUser> {
+  /** GET /api/users/:id: what the viewer may see of an account (user.policy.ts viewOf). */
+  async view(ctx: ServiceContext, id: number): Promise<UserView> {
     const user = await this.find(ctx, id);
     if (!user) throw new DomainError('NOT_FOUND', 'User not found');
-    const { name, role, bio, location, createdAt } = user;
-    return { id: user.id, name, role, bio, location, createdAt, ...(canSeeWhatsapp(ctx.viewer) ? { whatsapp: user.whatsapp } : {}) };
+    return viewOf(user, await userAccess(ctx).load(id));
   }
 
-  async profileEntity(ctx: ServiceContext): Promise<User> {
+  private async ownAccount(ctx: ServiceContext): Promise<User> {
     const viewer = requireViewer(ctx);
     const user = await this.find(ctx, viewer.id);
     if (!user) throw new DomainError('UNAUTHENTICATED', 'Authentication required');
@@ -46,25 +30,21 @@ export class UserService {
   }
 
   async profile(ctx: ServiceContext): Promise<Profile> {
-    return toProfile(await this.profileEntity(ctx));
+    return toProfile(await this.ownAccount(ctx));
   }
 
   /** Spec §5 profile schema; an empty string clears an optional field. */
-  async updateProfileEntity(ctx: ServiceContext, input: unknown): Promise<User> {
+  async updateProfile(ctx: ServiceContext, input: unknown): Promise<Profile> {
     requireViewer(ctx); // authentication before validation: anonymous callers learn nothing about the schema
     const data = parseInput(profileUpdateSchema, input);
-    const user = await this.profileEntity(ctx);
+    const user = await this.ownAccount(ctx);
     if (data.name !== undefined) user.name = data.name;
     for (const field of OPTIONAL_FIELDS) {
       const value = data[field];
       if (value !== undefined) user[field] = value === null || value.trim() === '' ? null : value;
     }
     await ctx.em.flush();
-    return user;
-  }
-
-  async updateProfile(ctx: ServiceContext, input: unknown): Promise<Profile> {
-    return toProfile(await this.updateProfileEntity(ctx, input));
+    return toProfile(user);
   }
 }
 

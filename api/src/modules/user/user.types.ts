@@ -1,4 +1,36 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { Role } from '../../contracts/index.js';
+import { RoleEnum } from './user.entity.js';
+
+@ObjectType({ description: "The caller's own account, every field included (spec §2 My Profile).", simpleResolvers: true })
+export class Profile {
+  @Field(() => Int, { description: 'Numeric id.' })
+  id!: number;
+
+  @Field(() => String, { description: 'Sign-in email.' })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: 'Full name.' })
+  name!: string | null;
+
+  @Field(() => RoleEnum, { description: 'Account type.' })
+  role!: Role;
+
+  @Field(() => String, { nullable: true, description: 'WhatsApp number (E.164).' })
+  whatsapp!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Phone number (E.164).' })
+  phone!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Short self-description (max 500 characters).' })
+  bio!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Where the user lives, as 'City, Country'." })
+  location!: string | null;
+
+  @Field(() => Date, { description: 'When the account was created (member since).' })
+  createdAt!: Date;
+}
 
 @InputType({ description: 'Profile update (spec §5). Leave a field out to keep it; an empty string clears an optional field.' })
 export class ProfileUpdateInput {

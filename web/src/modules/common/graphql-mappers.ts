@@ -36,4 +36,4 @@ export const toInquiryRow = (i: InquiryFieldsFragment): InquiryRow => ({ ...i, l
 
 export const toNotificationRow = (n: NotificationFieldsFragment): NotificationRow => ({ ...n, metadata: n.metadata ?? null });
 
-export const toProfileData = (u: ProfileFieldsFragment): ProfileData => ({ ...u, email: u.email ?? '' });
+export const toProfileData = (u: ProfileFieldsFragment): ProfileData => ({ ...u });
