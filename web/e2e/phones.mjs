@@ -36,6 +36,13 @@ async function check(name, fn) {
 
 const settled = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
+/** The whole page from its top (a scrolled full-page shot draws the sticky nav bar mid-page); an open dialog as seen. */
+async function shot(page, name) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const fullPage = (await page.getByRole('dialog').count()) === 0;
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage });
+}
+
 /** Probes the page at every width (resizing, media queries re-apply), with a screenshot at 390 px; throws what is wrong. */
 async function fitsEveryWidth(page, shotName) {
   const problems = [];
@@ -43,7 +50,7 @@ async function fitsEveryWidth(page, shotName) {
     await page.setViewportSize({ width, height: HEIGHT });
     await settled(page);
     problems.push(...(await page.evaluate(probeLayout)).map((problem) => `${width}px: ${problem}`));
-    if (width === SHOT_WIDTH) await page.screenshot({ path: `${artifacts}${shotName}.png`, fullPage: true });
+    if (width === SHOT_WIDTH) await shot(page, shotName);
   }
   // How much too wide first, then the controls.
   const tooWide = (problem) => / (page|body) is /.test(problem);
