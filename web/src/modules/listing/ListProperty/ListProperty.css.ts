@@ -4,8 +4,9 @@ import { breakpoints, media, toastBottomInset, vars } from '@hearth/design-syste
 // Top and bottom only: the side padding is the shell container's (a shorthand here would zero it on phones).
 export const page = style({ paddingTop: vars.space[8], paddingBottom: vars.space[12], maxWidth: 880, display: 'flex', flexDirection: 'column', gap: vars.space[6] });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
-export const grid2 = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: '1fr', '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } } });
-export const grid3 = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: '1fr', '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr 1fr' } } });
+const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+export const grid2 = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: columns(1), '@media': { [media.md]: { gridTemplateColumns: columns(2) } } });
+export const grid3 = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: columns(1), '@media': { [media.md]: { gridTemplateColumns: columns(3) } } });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 // The action bar stays sticky on every screen, so the submit is at hand on a seven-section form, and one row tall:
 // on phones Cancel at its width and the other two sharing the rest, labels wrapping if they must, instead of a
