@@ -2,7 +2,7 @@
 // not scroll sideways and must keep every control on screen and uncut (layout-probe.mjs); so must the dashboard
 // tabs, both chat views and the Sign In and Edit Property dialogs. List Property's action bar stays compact and no
 // toast covers its submit button. Full-page screenshots at 390 px land in web/e2e/artifacts/phones/.
-// `E2E_SKIP_BUILD=1` reuses a build.
+// `E2E_SKIP_BUILD=1` reuses a build. It always starts its own server: the admin is made in that server's data.
 import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -135,7 +135,11 @@ async function main() {
   try {
     browser = await launchChromium();
     const contexts = {};
-    for (const role of ['signedOut', ...signedIn]) contexts[role] = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: WIDTHS[0], height: HEIGHT } });
+    for (const role of ['signedOut', ...signedIn]) {
+      contexts[role] = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: WIDTHS[0], height: HEIGHT } });
+      // A screen that never shows fails its check in 10 s, not Playwright's 30.
+      contexts[role].setDefaultTimeout(10_000);
+    }
     const { userIds, propertyId } = await createPhonesData(contexts, server.createAdmin);
     console.log(`phones: data ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s`);
     for (const role of signedIn) {
