@@ -40,7 +40,7 @@ const settled = (page) => page.evaluate(() => new Promise((resolve) => requestAn
 async function shot(page, name) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const fullPage = (await page.getByRole('dialog').count()) === 0;
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage });
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage, animations: 'disabled' });
 }
 
 /** Probes the page at every width (resizing, media queries re-apply), with a screenshot at 390 px; throws what is wrong. */
@@ -74,23 +74,28 @@ const routes = (propertyId) => [
   { name: 'not-found', path: '/no-such-page', ready: heading('404 Page Not Found') },
 ];
 
+const inDialog = (name) => (page) => page.getByRole('dialog').getByRole('button', { name, exact: true });
+
 /** A tab (or a view a button opens) and what shows it is loaded. */
-const views = {
+const views = (propertyId) => ({
   tenant: [
+    { path: '/', open: 'Open menu', label: 'menu', ready: (page) => page.getByRole('menu') },
     { path: '/dashboard', tab: 'Saved Properties', ready: inTab(titleOf(LISTING_COUNT - 1)) },
     { path: '/dashboard', tab: 'My Leases', ready: inTab(/Lease #/) },
     { path: '/messages', open: 'Open Chat', ready: (page) => page.getByRole('log', { name: 'Messages' }).getByText(/Yes it is/) },
+    { path: `/property/${propertyId}`, open: 'Send Message', ready: inDialog('Send Message') },
   ],
   landlord: [
     { path: '/dashboard', tab: 'Leases', ready: inTab(/Lease #/) },
     { path: '/dashboard', tab: 'Notifications', ready: inTab(/viewing/i) },
     { path: '/dashboard', tab: 'Messages', ready: (page) => page.getByRole('button', { name: 'Start Chat' }) },
     { path: '/dashboard', tab: 'Messages', open: 'Start Chat', ready: (page) => page.getByRole('log', { name: 'Messages' }).getByText(/Yes it is/) },
-    { path: '/dashboard', open: `Edit ${titleOf(LISTING_COUNT)}`, label: 'Edit Property', ready: (page) => page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }) },
+    { path: '/dashboard', open: `Edit ${titleOf(LISTING_COUNT)}`, label: 'Edit Property', ready: inDialog('Save Changes') },
+    { path: '/dashboard', tab: 'Leases', open: 'Create Lease', ready: inDialog('Create Lease') },
   ],
   admin: [{ path: '/admin', tab: 'Leases', ready: (page) => page.getByRole('row').nth(1) }],
-  signedOut: [{ path: '/', open: 'Sign In', ready: (page) => page.getByRole('dialog').getByRole('heading', { name: 'Welcome Back' }) }],
-};
+  signedOut: [{ path: '/', open: 'Sign In', ready: inDialog('Sign In') }],
+});
 
 async function open(page, path, ready) {
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
@@ -159,14 +164,14 @@ async function main() {
           await fitsEveryWidth(page, `${role}-${route.name}`);
         });
       }
-      for (const view of views[role]) {
+      for (const view of views(propertyId)[role]) {
         const name = [view.tab, view.label ?? view.open].filter(Boolean).join(' > ');
         await check(`${role} ${view.path} ${name}`, async () => {
           await open(page, view.path, (p) => p.getByRole('heading', { level: 1 }));
           if (view.tab) await page.getByRole('tab', { name: view.tab }).click();
           if (view.open) await page.getByRole('button', { name: view.open, exact: true }).first().click();
           await view.ready(page).waitFor();
-          await fitsEveryWidth(page, `${role}-${view.path.slice(1) || 'home'}-${name.replace(/\W+/g, '-').toLowerCase()}`.slice(0, 80));
+          await fitsEveryWidth(page, `${role}-${view.path.split('/')[1] || 'home'}-${name.replace(/\W+/g, '-').toLowerCase()}`);
         });
       }
       if (role === 'landlord') await check('landlord /list-property action bar and toast', () => listPropertyBar(page));
