@@ -1,7 +1,7 @@
 // Phones (issue 10): every route of spec §2, in every role, at 320, 360, 390 and 430 px with long real content, must
 // not scroll sideways and must keep every control on screen and uncut (layout-probe.mjs); so must the dashboard
-// tabs, both chat views and the Sign In and Edit Property dialogs. List Property's action bar stays compact and no
-// toast covers its submit button. Full-page screenshots at 390 px land in web/e2e/artifacts/phones/.
+// tabs, both chat views, the collapsed menu and the Sign In, Send Message, Edit Property and Create Lease dialogs.
+// List Property's action bar stays compact and no toast covers its submit button. Full-page screenshots at 390 px land in web/e2e/artifacts/phones/.
 // `E2E_SKIP_BUILD=1` reuses a build. It always starts its own server: the admin is made in that server's data.
 import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
