@@ -4,7 +4,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './browser.mjs';
 import { createAdmin, root, startServer } from './server.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -88,14 +88,7 @@ async function main() {
     void stopAndExit();
   }, OVERALL_TIMEOUT_MS - (Date.now() - startedAt)).unref();
   const baseUrl = process.env.E2E_BASE_URL ?? server.baseUrl;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    // Our own signal handler stops the server and removes its temp dir; Playwright's would exit first.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  }).catch(async (error) => {
+  browser = await launchChromium().catch(async (error) => {
     await stopServer();
     throw error;
   });

@@ -9,6 +9,8 @@ globalStyle(`.${lightTheme}, .${darkTheme}`, {
   color: vars.color.text.primary,
   backgroundColor: vars.color.surface.page,
   WebkitFontSmoothing: 'antialiased',
+  // A word longer than its box (a pasted link, a run-on title) wraps instead of pushing the page sideways.
+  overflowWrap: 'break-word',
 });
 for (const theme of [lightTheme, darkTheme]) {
   globalStyle(`.${theme} *, .${theme} *::before, .${theme} *::after`, { boxSizing: 'border-box' });

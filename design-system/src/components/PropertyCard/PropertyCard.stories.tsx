@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { HeartIcon, ShareIcon } from '../../icons/Icons';
 import { brokenImage, photo, photos } from '../../storybook/fixtures';
+import { PhoneColumn, expectFitsColumn } from '../../storybook/phone';
 import { Badge, VerifiedBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { ButtonLink } from '../Link/Link';
@@ -30,7 +31,7 @@ const meta = {
     footer: <ButtonLink href="/property/42" fullWidth>View Details</ButtonLink>,
   },
   // Single cards at card width; the catalog shows the full grid.
-  decorators: [(Story, ctx) => (ctx.name === 'Catalog' ? <Story /> : <div style={{ maxWidth: 360 }}><Story /></div>)],
+  decorators: [(Story, ctx) => (['Catalog', 'On A Phone'].includes(ctx.name) ? <Story /> : <div style={{ maxWidth: 360 }}><Story /></div>)],
 } satisfies Meta<typeof PropertyCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,6 +64,23 @@ export const LongText: Story = {
   args: {
     title: 'An extremely long listing title that keeps going and going well past the edge of the card',
     description: 'Line one of a long description. '.repeat(12),
+  },
+};
+/** A 320 px phone and words longer than it is wide: the title ellipsises, the rest wraps, nothing sticks out. */
+export const OnAPhone: Story = {
+  args: {
+    title: `Listing 1: ${'Supercalifragilistic'.repeat(4)} penthouse`,
+    location: `1000013 ${'Boulevard'.repeat(8)}, Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch`,
+    description: `${'Panoramicwaterfront'.repeat(5)} views from every room.`,
+  },
+  render: (args) => (
+    <PhoneColumn>
+      <PropertyCard {...args} />
+    </PhoneColumn>
+  ),
+  play: async ({ canvas }) => {
+    await expectFitsColumn(canvas.getByTestId('phone'));
+    await expect(canvas.getByRole('button', { name: 'Share property' })).toBeVisible();
   },
 };
 export const Pending: Story = { args: { badges: <Badge status="pending" />, facts: <PropertyFacts bedrooms={0} bathrooms={1} /> } };

@@ -8,6 +8,8 @@ export const container = style({
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface.raised,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const table = style({

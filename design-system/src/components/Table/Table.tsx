@@ -19,10 +19,13 @@ import * as styles from './Table.css';
 
 type WithClass<P> = Omit<P, 'className'> & { className?: string };
 
-/** Admin data table (RAC Table: keyboard grid navigation, sorting, selection). Needs an aria-label. */
+/**
+ * Admin data table (RAC Table: keyboard grid navigation, sorting, selection). Needs an aria-label. A table wider
+ * than the screen scrolls inside its own box, a named region that takes focus so the arrow keys can scroll it.
+ */
 export function Table({ className, ...props }: WithClass<AriaTableProps>) {
   return (
-    <div className={styles.container}>
+    <div className={styles.container} role="region" aria-label={props['aria-label']} aria-labelledby={props['aria-labelledby']} tabIndex={0}>
       <AriaTable {...props} className={cx(styles.table, className)} />
     </div>
   );

@@ -4,12 +4,12 @@ import { focusRing } from '../../styles/shared.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 
+// Tabs that do not fit wrap onto a second row: a scroller with a hidden scrollbar cut them off ('Mes…') on phones.
 export const list = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space[1],
   borderBottom: `1px solid ${vars.color.border.subtle}`,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
 });
 
 export const tab = style({

@@ -1,13 +1,16 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { focusRing } from '../../styles/shared.css';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
 
+/** Room a page keeps at the bottom of the screen (a sticky action bar): toasts stack above it. Set it on :root. */
+export const bottomInset = createVar();
+
 export const region = style({
   position: 'fixed',
   right: vars.space[4],
-  bottom: vars.space[4],
+  bottom: `calc(${vars.space[4]} + ${fallbackVar(bottomInset, '0px')})`,
   left: vars.space[4],
   zIndex: vars.zIndex.toast,
   display: 'flex',

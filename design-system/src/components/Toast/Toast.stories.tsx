@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Toaster } from './Toast';
+import { bottomInset } from './Toast.css';
 import { addToast, createToastQueue, TOAST_TIMEOUT_MS, type ToastOptions } from './toastQueue';
 
 // Each story gets its own queue so stories never see each other's toasts.
@@ -129,6 +131,33 @@ export const SwipeToDismiss: Story = {
       await drag(60);
       await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     });
+  },
+};
+
+/** A page with a sticky bar at the bottom sets the toast bottom inset on :root: toasts stack above the bar. */
+function BottomBarDemo() {
+  const property = bottomInset.slice('var('.length, -1);
+  useEffect(() => {
+    document.documentElement.style.setProperty(property, '72px');
+    return () => {
+      document.documentElement.style.removeProperty(property);
+    };
+  }, [property]);
+  return (
+    <>
+      <TriggerDemo queue={createToastQueue()} options={{ title: 'Unsupported File Type', variant: 'destructive', timeout: 0 }} />
+      <div data-testid="bar" style={{ position: 'fixed', insetInline: 0, bottom: 0, height: 72, display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
+        <Button>List Property</Button>
+      </div>
+    </>
+  );
+}
+export const AboveABottomBar: Story = {
+  render: () => <BottomBarDemo />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    const toast = await bodyOf(canvasElement).findByRole('alertdialog');
+    await expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByTestId('bar').getBoundingClientRect().top);
   },
 };
 

@@ -1,4 +1,5 @@
 export { Toaster } from './Toast';
+export { bottomInset as toastBottomInset } from './Toast.css';
 export type { ToasterProps } from './Toast';
 export {
   toast,

@@ -16,7 +16,7 @@ export const page = style({
 });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
-export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
+export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
 export const headerRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[4], flexWrap: 'wrap' });
 
@@ -49,9 +49,27 @@ export const row = style({
   '@media': { [media.md]: { flexWrap: 'nowrap' } },
 });
 
-export const rowMain = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
-export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-export const meta = style({ display: 'flex', gap: vars.space[3], flexWrap: 'wrap', alignItems: 'center', color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
+// At least 16rem before sharing a line: on a phone the text drops below the photo and the actions below the text,
+// instead of all three squeezing into one line (a word per line, buttons over the title). From md on, one line.
+export const rowMain = style({
+  flex: '1 1 16rem',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  '@media': { [media.md]: { flexBasis: 0 } },
+});
+// 'anywhere': long user text (titles, emails, addresses) also lets its flex item shrink below the longest word.
+export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const meta = style({
+  display: 'flex',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
 export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', alignItems: 'center' });
 
 export const thumb = style({ width: 112, height: 80, objectFit: 'cover', borderRadius: vars.radius.md, flexShrink: 0, backgroundColor: vars.color.surface.sunken });
@@ -76,7 +94,7 @@ export const placeholder = style({
 export const formGrid = style({
   display: 'grid',
   gap: vars.space[4],
-  gridTemplateColumns: '1fr',
-  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const fullSpan = style({ gridColumn: '1 / -1' });

@@ -39,10 +39,10 @@ export const filterBar = style({
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.xl,
   boxShadow: vars.shadow.lg,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [media.sm]: { gridTemplateColumns: '1fr 1fr' },
-    [media.lg]: { gridTemplateColumns: '1.4fr 1.2fr 0.9fr 0.9fr 0.9fr auto' },
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1.2fr) repeat(3, minmax(0, 0.9fr)) auto' },
   },
 });
 // The lazy filter bar's stand-in reserves the bar's rendered height at each breakpoint (6, 3 and 1 rows), so
@@ -65,7 +65,8 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space[6],
-  gridTemplateColumns: '1fr',
+  // minmax(0, …): a plain 1fr track is at least as wide as its card's longest word or one-line title.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 // Cards off screen skip layout and paint until scrolled near (the intrinsic size keeps the scrollbar steady).
@@ -90,9 +91,9 @@ export const steps = style({
   margin: 0,
   display: 'grid',
   gap: vars.space[6],
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   counterReset: 'step',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 export const step = style({
   padding: vars.space[6],

@@ -1,22 +1,33 @@
-import { style } from '@vanilla-extract/css';
-import { media, vars } from '@hearth/design-system';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, media, toastBottomInset, vars } from '@hearth/design-system';
 
 // Top and bottom only: the side padding is the shell container's (a shorthand here would zero it on phones).
 export const page = style({ paddingTop: vars.space[8], paddingBottom: vars.space[12], maxWidth: 880, display: 'flex', flexDirection: 'column', gap: vars.space[6] });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
-export const grid2 = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: '1fr', '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } } });
-export const grid3 = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: '1fr', '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr 1fr' } } });
+const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+export const grid2 = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: columns(1), '@media': { [media.md]: { gridTemplateColumns: columns(2) } } });
+export const grid3 = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: columns(1), '@media': { [media.md]: { gridTemplateColumns: columns(3) } } });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+// The action bar stays sticky on every screen, so the submit is at hand on a seven-section form, and one row tall:
+// on phones Cancel at its width and the other two sharing the rest, labels wrapping if they must, instead of a
+// second row of buttons over the fields.
+const phone = `screen and (max-width: ${breakpoints.sm - 0.02}px)`;
+const ACTION_BAR_ROOM = '72px';
 export const actions = style({
-  display: 'flex',
-  gap: vars.space[3],
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
   position: 'sticky',
   bottom: 0,
-  padding: `${vars.space[4]} 0`,
+  display: 'grid',
+  gridTemplateColumns: 'auto repeat(2, minmax(0, 1fr))',
+  gap: vars.space[2],
+  padding: `${vars.space[3]} 0`,
   background: `linear-gradient(transparent, ${vars.color.surface.page} 30%)`,
+  '@media': { [media.sm]: { display: 'flex', gap: vars.space[3], justifyContent: 'flex-end', padding: `${vars.space[4]} 0` } },
 });
+globalStyle(`${actions} > button`, { '@media': { [phone]: { whiteSpace: 'normal', height: 'auto', minHeight: 40, lineHeight: 1.2, paddingInline: vars.space[2] } } });
+export const draftNote = style({ gridColumn: '1 / -1', alignSelf: 'center', fontSize: vars.fontSize.sm });
+// While the bar is on the page, toasts stack above it (never over its submit) and a field reached with Tab scrolls
+// clear of it.
+globalStyle(`:root:has(${actions})`, { vars: { [toastBottomInset]: ACTION_BAR_ROOM }, scrollPaddingBottom: ACTION_BAR_ROOM });
 export const formError = style({
   padding: vars.space[4],
   borderRadius: vars.radius.md,

@@ -204,7 +204,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
         />
 
         <div className={styles.actions}>
-          {props.draftSavedAt ? <span aria-live="polite" style={{ alignSelf: 'center', fontSize: 14 }}>Draft saved {props.draftSavedAt}</span> : null}
+          {props.draftSavedAt ? <span aria-live="polite" className={styles.draftNote}>Draft saved {props.draftSavedAt}</span> : null}
           <Button variant="ghost" onPress={props.onCancel}>
             Cancel
           </Button>

@@ -12,6 +12,8 @@ export const layout = style({
 });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
 export const titleRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space[4], flexWrap: 'wrap' });
+// Takes the line beside the rent, and wraps long words instead of widening the page.
+export const titleText = style({ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' });
 export const title = style({ margin: 0, fontSize: 'clamp(1.5rem, 3vw, 2rem)', lineHeight: 1.2, letterSpacing: '-0.02em' });
 export const address = style({ margin: `${vars.space[2]} 0 0`, color: vars.color.text.secondary });
 export const rent = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, textAlign: 'right' });

@@ -115,7 +115,7 @@ function Ready({
 
           <div>
             <div className={styles.titleRow}>
-              <div>
+              <div className={styles.titleText}>
                 <h1 className={styles.title}>{p.title}</h1>
                 <p className={styles.address}>
                   {p.address}, {p.city}, {p.province}

@@ -3,3 +3,5 @@ import { vars } from '@hearth/design-system';
 
 export const filter = style({ minWidth: 180 });
 export const propertyCell = style({ display: 'flex', gap: vars.space[3], alignItems: 'center' });
+// A long title wraps in a readable column instead of stretching the table by its longest word.
+export const propertyText = style({ minWidth: '12rem', overflowWrap: 'anywhere' });

@@ -103,7 +103,7 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
                   <Cell>
                     <div className={styles.propertyCell}>
                       <PropertyThumb images={p.images} title={p.title} />
-                      <div>
+                      <div className={styles.propertyText}>
                         <strong>{p.title}</strong>
                         <div className={layout.muted}>
                           {p.city}, {p.province}

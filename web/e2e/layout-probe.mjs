@@ -1,0 +1,51 @@
+/**
+ * Runs inside the page (page.evaluate): what makes it scroll sideways. Returns a list of problems, empty when
+ * the page fits: the document or body wider than the screen, a visible control (link, button, field, tab) lying
+ * outside the screen or cut off by an ancestor that clips sideways, a sideways scroller that a keyboard cannot
+ * reach (not focusable, or unnamed). A scroller with a visible scrollbar is sideways on purpose: what it holds
+ * may lie outside it.
+ */
+export function probeLayout() {
+  const width = window.innerWidth;
+  const problems = [];
+  for (const [label, el] of [['page', document.documentElement], ['body', document.body]]) {
+    if (el.scrollWidth > width) problems.push(`${label} is ${el.scrollWidth - width}px wider than the screen (${el.scrollWidth} > ${width})`);
+  }
+  const describe = (el) => {
+    const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.getAttribute('name') || '').trim().replace(/\s+/g, ' ');
+    return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${text.slice(0, 40)}"`;
+  };
+  const scrollsSideways = (style) => style.overflowX === 'auto' || style.overflowX === 'scroll';
+  const controls = 'a[href], button, input, select, textarea, [role="tab"], [role="button"], [role="link"], [role="switch"], [tabindex]';
+  for (const el of document.querySelectorAll(controls)) {
+    const box = el.getBoundingClientRect();
+    // Not drawn, or drawn visually hidden (a 1 px box, e.g. the native input behind a custom radio).
+    if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+    let left = 0;
+    let right = width;
+    let clipper = 'the screen';
+    let exempt = false;
+    for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      // Inside a scroller on purpose, or a visually hidden wrapper (react-aria's native input behind a switch).
+      if ((scrollsSideways(style) && style.scrollbarWidth !== 'none') || clip.width <= 1 || clip.height <= 1) {
+        exempt = true;
+        break;
+      }
+      if (clip.left > left || clip.right < right) [left, right, clipper] = [Math.max(left, clip.left), Math.min(right, clip.right), describe(parent)];
+    }
+    if (!exempt && (box.left < left - 1 || box.right > right + 1)) {
+      problems.push(`${describe(el)} spans x ${Math.round(box.left)}–${Math.round(box.right)}, outside ${clipper} (${Math.round(left)}–${Math.round(right)})`);
+    }
+  }
+  for (const el of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(el);
+    if (!scrollsSideways(style) || el.scrollWidth <= el.clientWidth + 1 || el.clientHeight === 0) continue;
+    const named = el.getAttribute('aria-label') || el.getAttribute('aria-labelledby');
+    // A tab list scrolls its tabs into view as the arrow keys move through them.
+    if (el.getAttribute('role') !== 'tablist' && !(el.tabIndex >= 0 && named)) problems.push(`${describe(el)} scrolls sideways but is not a focusable, named region`);
+  }
+  return problems;
+}
