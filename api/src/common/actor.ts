@@ -8,6 +8,8 @@ export interface Actor {
   role: Role;
   name: string | null;
   email: string;
+  /** Whether the account has proved it owns `email`; leases addressed to an email reach only verified owners. */
+  emailVerified: boolean;
 }
 
 /** What every service method receives: a request-scoped EntityManager and the actor (null when anonymous). */

@@ -70,12 +70,16 @@ export type LeaseDocumentInput = {
 
 /** Lifecycle of a lease agreement. */
 export type LeaseStatus =
-  /** In force; books its dates. */
+  /** Accepted by the tenant and in force; books its dates. */
   | 'active'
+  /** The tenant declined the invitation; books no dates. */
+  | 'declined'
   /** Stored but not offered to the tenant; books no dates. */
   | 'draft'
-  /** Created by the landlord and awaiting the tenant; books its dates. */
-  | 'pending';
+  /** Offered by the landlord, an invitation awaiting the tenant; books its dates. */
+  | 'pending'
+  /** The landlord withdrew the invitation before the tenant answered; books no dates. */
+  | 'withdrawn';
 
 /** Sign in. Leave the password out to receive a magic link by email. */
 export type LoginInput = {
@@ -91,7 +95,7 @@ export type LoginInput = {
 export type NotificationType =
   /** A tenant sent an inquiry about one of your properties. */
   | 'inquiry'
-  /** About a lease (reserved; the API does not send these yet). */
+  /** A lease invitation was sent, accepted, declined or withdrawn. */
   | 'lease'
   /** About a listing's review status (reserved; the API does not send these yet). */
   | 'property_status'
