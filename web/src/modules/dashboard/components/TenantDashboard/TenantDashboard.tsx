@@ -138,7 +138,7 @@ export function TenantDashboard({
             )}
           />
         </TabPanel>
-        <TabPanel id="leases">
+        <TabPanel id="leases" className={layout.list}>
           {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
           <PanelListSection
             title="My Leases"
