@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer.js';
 import { createAuthRateLimiter } from './modules/auth/auth-rate-limiter.js';
 import { ApiTokenService } from './modules/auth/api-token.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { EmailVerificationService } from './modules/auth/email-verification.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { PostgresPubSub } from './events/postgres-pubsub.js';
 import { ChatService } from './modules/chat/chat.service.js';
@@ -14,6 +15,8 @@ import { NotificationService } from './modules/notification/notification.service
 import { DocumentService } from './modules/document/document.service.js';
 import { contractUploadCheck } from './modules/lease/contract-file-check.js';
 import { LeaseService } from './modules/lease/lease.service.js';
+import { LeaseInvitationService } from './modules/lease/lease-invitation.service.js';
+import { LeaseNotices } from './modules/lease/lease-notices.js';
 import { createUploadService } from './modules/upload/upload.service.js';
 import { PropertyService } from './modules/property/property.service.js';
 import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
@@ -31,10 +34,15 @@ export interface Infrastructure {
 /** One instance of each service, shared by REST routes, GraphQL resolvers and subscriptions. */
 export function createServices(infra: Infrastructure) {
   const sessions = new SessionService();
-  const auth = new AuthService(sessions, infra.mailer, createAuthRateLimiter(infra.pool), infra.config.publicUrl);
+  const authRateLimiter = createAuthRateLimiter(infra.pool);
+  const emailVerification = new EmailVerificationService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl);
+  const auth = new AuthService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl, emailVerification);
   const messaging = createMessagingServices(infra);
   const upload = createUploadService(infra.config);
-  return { ...infra, ...messaging, sessions, auth, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases: new LeaseService(contractUploadCheck(upload)), documents: new DocumentService(), upload };
+  const leaseNotices = new LeaseNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);
+  const leases = new LeaseService(contractUploadCheck(upload), undefined, leaseNotices);
+  const leaseInvitations = new LeaseInvitationService(leaseNotices);
+  return { ...infra, ...messaging, sessions, auth, emailVerification, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */

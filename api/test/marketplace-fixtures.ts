@@ -23,6 +23,7 @@ export interface TestUser {
   whatsapp: string;
   /** Set only when asked for (a fresh account has none). */
   phone: string | null;
+  emailVerified: boolean;
 }
 
 export interface UserDetails {
@@ -30,6 +31,8 @@ export interface UserDetails {
   email?: string;
   whatsapp?: string;
   phone?: string;
+  /** Whether the account has verified its email (default true: the verification flow has its own tests). */
+  emailVerified?: boolean;
 }
 
 let serial = 0;
@@ -48,7 +51,9 @@ export async function testUser(t: TestApp, role: TestRole, details: UserDetails 
   if (details.phone) await sql(t, 'update users set phone = $1 where id = $2', [details.phone, user.id]);
   // The session reads the role from the database on every request, so the promotion takes effect at once.
   if (role === 'admin') await sql(t, `update users set role = 'admin' where id = $1`, [user.id]);
-  return { client, id: user.id, role, name: user.name, email: user.email, password: body.password as string, whatsapp, phone: details.phone ?? null };
+  const emailVerified = details.emailVerified ?? true;
+  if (emailVerified) await sql(t, 'update users set email_verified_at = now() where id = $1', [user.id]);
+  return { client, id: user.id, role, name: user.name, email: user.email, password: body.password as string, whatsapp, phone: details.phone ?? null, emailVerified };
 }
 
 export type MarketplaceActor = 'tenant' | 'landlord' | 'otherLandlord' | 'admin';
@@ -162,7 +167,7 @@ export async function harbourLoftCast(t: TestApp) {
 }
 
 /** The service-level Actor a signed-in test user is (for service tests that call methods directly). */
-export const actorOf = (user: TestUser): Actor => ({ id: user.id, role: user.role, name: user.name, email: user.email });
+export const actorOf = (user: TestUser): Actor => ({ id: user.id, role: user.role, name: user.name, email: user.email, emailVerified: user.emailVerified });
 
 /**
  * One real app for a test file and the cast its tests share: started before the first test, closed after the last.

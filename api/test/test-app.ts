@@ -24,6 +24,10 @@ export class MemoryMailer implements Mailer {
     const message = [...this.sent].reverse().find((m) => m.to === to);
     return message?.text.match(/https?:\/\/\S+/)?.[0];
   }
+  /** The `token` of that link (what the page it opens would send). */
+  lastTokenTo(to: string): string {
+    return new URL(this.lastLinkTo(to)!).searchParams.get('token')!;
+  }
 }
 
 export interface TestApp {

@@ -5,7 +5,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.mjs';
-import { createAdmin, root, startServer } from './server.mjs';
+import { createAdmin, emailedLink, root, startServer } from './server.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
@@ -266,6 +266,30 @@ async function main() {
       await t.goto(`/?city=${city}`);
       await t.getByText('Currently Booked').waitFor();
       await shot(t, 'card-booked');
+    });
+    await check('the lease waits until the tenant confirms their email from the emailed link', t, async () => {
+      await t.goto('/dashboard');
+      await t.getByRole('tab', { name: 'My Leases' }).click();
+      await t.getByRole('heading', { name: 'Confirm your email address' }).waitFor();
+      await t.getByText('No Lease Agreements').waitFor();
+      await shot(t, 'tenant-leases-unverified');
+      const link = new URL(emailedLink(server?.dataDir ?? process.env.E2E_DATA_DIR, tenant.email, '/verify-email'));
+      await t.goto(link.pathname + link.search);
+      await t.getByRole('button', { name: 'Confirm email address' }).click();
+      await t.getByRole('status').getByText('Your email address is verified.').waitFor();
+      await shot(t, 'tenant-email-verified');
+    });
+    await check('tenant accepts the lease invitation in My Leases; the card stays Booked', t, async () => {
+      await t.getByRole('button', { name: 'Go to Dashboard' }).click();
+      await t.getByRole('tab', { name: 'My Leases' }).click();
+      const invitation = t.getByRole('group', { name: 'Lease invitation: Sunny loft by the river' });
+      await t.getByText(`${landlord.name} invited you to lease this property.`).waitFor();
+      await shot(t, 'tenant-lease-invitation');
+      await invitation.getByRole('button', { name: 'Accept' }).click();
+      await t.getByText('Lease accepted').first().waitFor();
+      await t.getByRole('tabpanel').getByText(/^active$/i).first().waitFor();
+      await t.goto(`/?city=${city}`);
+      await t.getByText('Currently Booked').waitFor();
     });
     await check('tenant sees the rental and the lease in the dashboard', t, async () => {
       await t.goto('/dashboard');

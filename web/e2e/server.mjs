@@ -1,6 +1,6 @@
 // Boots the real API (which serves web/dist) on a fresh embedded database in a temp DATA_DIR.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,7 @@ export async function startServer({ port = 3100 + Math.floor(Math.random() * 800
   }
   return {
     baseUrl,
+    dataDir,
     createAdmin: (email, password, name) => createAdmin(env, email, password, name),
     stop,
   };
@@ -40,4 +41,23 @@ export async function startServer({ port = 3100 + Math.floor(Math.random() * 800
 /** `npm run admin:create` against the server's data directory (admins are created by operators, spec §6). */
 export function createAdmin(env, email, password, name) {
   execFileSync(process.execPath, ['api/dist/cli/admin-create.js', '--email', email, '--password', password, '--name', name], { cwd: root, env, stdio: 'pipe' });
+}
+
+/**
+ * The first link to `path` in the newest email to `to` that holds one. Without SMTP_URL the server writes each mail
+ * as an .eml file under `${dataDir}/mail/` (quoted-printable bodies are decoded).
+ */
+export function emailedLink(dataDir, to, path) {
+  const outbox = `${dataDir}/mail`;
+  const files = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort().reverse();
+  for (const name of files) {
+    const raw = readFileSync(`${outbox}/${name}`, 'utf8');
+    const text = /content-transfer-encoding: quoted-printable/i.test(raw)
+      ? raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+      : raw;
+    if (!text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+    const link = text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
+    if (link) return link;
+  }
+  throw new Error(`no email to ${to} with a ${path} link in ${outbox}`);
 }

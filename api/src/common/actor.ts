@@ -8,6 +8,8 @@ export interface Actor {
   role: Role;
   name: string | null;
   email: string;
+  /** Whether the account has proved it owns `email`; leases addressed to an email reach only verified owners. */
+  emailVerified: boolean;
 }
 
 /** How the viewer proved who they are: a session cookie, or an API token with its scope. */

@@ -46,7 +46,8 @@ export const AMENITIES = [
   'Garden/Yard',
 ] as const;
 
-export const LEASE_STATUSES = ['draft', 'pending', 'active'] as const;
+/** pending is an invitation to the tenant; accepting makes it active, declining or withdrawing ends it. */
+export const LEASE_STATUSES = ['draft', 'pending', 'active', 'declined', 'withdrawn'] as const;
 export type LeaseStatus = (typeof LEASE_STATUSES)[number];
 /** Lease statuses that book a property's dates (spec §4). */
 export const BOOKING_LEASE_STATUSES = ['pending', 'active'] as const;

@@ -37,6 +37,10 @@ const restCases: Case[] = [
   { method: 'DELETE', path: '/api/saved-properties/not-an-id' },
   { method: 'POST', path: '/api/leases', body: { propertyId: 'x', tenantEmail: 'not-an-email' } },
   { method: 'GET', path: '/api/leases/tenant/not-an-id' },
+  { method: 'POST', path: '/api/leases/not-an-id/accept' },
+  { method: 'POST', path: '/api/leases/-1/decline', body: { tenantId: 1 } },
+  { method: 'POST', path: '/api/leases/x/withdraw' },
+  { method: 'POST', path: '/api/auth/resend-verification', body: { email: 'someone@example.ca' } },
   { method: 'GET', path: '/api/leases/landlord/-5' },
   { method: 'POST', path: '/api/inquiries', body: { propertyId: -1, tenantId: 3, message: '' } },
   { method: 'GET', path: '/api/inquiries/tenant/not-an-id' },
@@ -65,6 +69,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/magic-link',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/auth/verify-email',
   'GET /api/properties',
   'GET /api/properties/:id',
   'GET /api/properties/owner/:userId',
@@ -145,6 +150,10 @@ const graphqlCases = [
   'mutation { requestViewing(propertyId: -1) { success } }',
   'mutation { createApiToken(name: "") { id } }',
   'mutation { createLease(input: { propertyId: 1, tenantName: "", tenantEmail: "no", monthlyRent: -1 }) { id } }',
+  'mutation { acceptLease(id: -1) { id } }',
+  'mutation { declineLease(id: 0) { id } }',
+  'mutation { withdrawLease(id: -7) { id } }',
+  'mutation { resendVerificationEmail }',
 ];
 
 describe('GraphQL: authentication before validation', () => {

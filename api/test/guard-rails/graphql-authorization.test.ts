@@ -1,6 +1,6 @@
 import { getNamedType, isNonNullType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { resetRateLimits } from '../auth-helpers.js';
+import { resetRateLimits, signedUpClient } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
 import { expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
 import { day, testUser } from '../marketplace-fixtures.js';
@@ -85,6 +85,28 @@ const cases: GqlCase[] = [
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     query: 'mutation($email: String!) { requestPasswordReset(email: $email) }',
     variables: afterRateLimitReset((w) => ({ email: w.users.landlord.email })),
+  },
+  {
+    // Public: the link may be opened signed out or in anyone's browser. Each call verifies a new account.
+    operation: 'Mutation.verifyEmail',
+    expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
+    query: 'mutation($token: String!) { verifyEmail(token: $token) }',
+    variables: async (w) => {
+      await resetRateLimits(w.t);
+      const { body } = await signedUpClient(w.t);
+      return { token: w.t.mailer.lastTokenTo(body.email) };
+    },
+  },
+  {
+    // Any signed-in, unverified account (the world's people are verified, so each row signs a new one up).
+    operation: 'Mutation.resendVerificationEmail',
+    expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
+    query: 'mutation { resendVerificationEmail }',
+    client: async (w, actor) => {
+      if (actor === 'anonymous') return freshSession(w, actor);
+      await resetRateLimits(w.t);
+      return (await signedUpClient(w.t, { role: actor === 'tenant' ? 'tenant' : 'landlord' })).client;
+    },
   },
   { operation: 'Query.apiTokens', expect: expect5('A:denied T:ok L:ok O:ok D:ok'), query: 'query { apiTokens { id userId } }', check: viewersOwn('apiTokens', 'userId') },
   { operation: 'Mutation.createApiToken', expect: expect5('A:denied T:ok L:ok O:ok D:ok'), query: 'mutation { createApiToken(name: "ci") { id } }' },
@@ -301,6 +323,26 @@ const cases: GqlCase[] = [
     variables: async (w) => ({
       input: { propertyId: await w.freshProperty(), tenantName: 'Someone', tenantEmail: 'someone@example.ca', monthlyRent: 2000, startDate: day(5), endDate: day(100) },
     }),
+  },
+  {
+    operation: 'Mutation.acceptLease',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($id: Int!) { acceptLease(id: $id) { id status acceptedBy } }',
+    variables: async (w) => ({ id: await w.freshLease() }),
+    check: (d, w) => expect(d.acceptLease).toMatchObject({ status: 'active', acceptedBy: w.users.tenant.id }),
+  },
+  {
+    operation: 'Mutation.declineLease',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($id: Int!) { declineLease(id: $id) { id status } }',
+    variables: async (w) => ({ id: await w.freshLease() }),
+  },
+  {
+    operation: 'Mutation.withdrawLease',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: `mutation($id: Int!) { withdrawLease(id: $id) { ${LEASE} } }`,
+    variables: async (w) => ({ id: await w.freshLease() }),
+    sees: { landlord: ['tenant'] },
   },
   {
     operation: 'Query.leasesForProperty',

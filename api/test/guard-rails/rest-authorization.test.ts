@@ -96,6 +96,20 @@ const cases: RestCase[] = [
     send: () => ({ path: '/api/auth/reset-password', body: { token: 'forged-token', password: 'secret99' } }),
   },
   {
+    route: 'POST /api/auth/verify-email',
+    expect: expect5('A:400 T:400 L:400 O:400 D:400'),
+    send: () => ({ path: '/api/auth/verify-email', body: { token: 'forged-token-of-some-length' } }),
+  },
+  {
+    // The world's people are verified already: signed in, the call is allowed and answers that.
+    route: 'POST /api/auth/resend-verification',
+    expect: expect5('A:401 T:409 L:409 O:409 D:409'),
+    send: async (w) => {
+      await resetRateLimits(w.t);
+      return { path: '/api/auth/resend-verification' };
+    },
+  },
+  {
     route: 'GET /api/auth/me',
     expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
     send: () => ({ path: '/api/auth/me' }),
@@ -201,6 +215,20 @@ const cases: RestCase[] = [
     send: (w) => ({ path: `/api/leases/landlord/${w.users.landlord.id}` }),
     sees: { landlord: ['tenant'] },
     check: (json, w) => expect(ids(json)).toContain(w.leaseId),
+  },
+  // Invitations: only the addressed tenant answers, only the offering landlord withdraws; outsiders get 404.
+  ...(['accept', 'decline'] as const).map((action) => ({
+    route: `POST /api/leases/:id/${action}`,
+    expect: expect5('A:401 T:ok L:403 O:404 D:403'),
+    send: async (w: World) => ({ path: `/api/leases/${await w.freshLease()}/${action}` }),
+    check: (json: any) => expect(json.status).toBe(action === 'accept' ? 'active' : 'declined'),
+  })),
+  {
+    route: 'POST /api/leases/:id/withdraw',
+    expect: expect5('A:401 T:403 L:ok O:404 D:403'),
+    send: async (w) => ({ path: `/api/leases/${await w.freshLease()}/withdraw` }),
+    sees: { landlord: ['tenant'] },
+    check: (json) => expect(json.status).toBe('withdrawn'),
   },
   {
     route: 'GET /api/leases/landlord/:userId',

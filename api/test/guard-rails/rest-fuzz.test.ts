@@ -26,6 +26,8 @@ afterAll(() => t?.close());
 
 /** Auth routes change or end sessions: they get a fresh anonymous client each time (and a clean rate limit). */
 const isAuthRoute = (route: string) => route.includes('/api/auth/');
+/** Auth calls that start or end sessions get a throwaway client, so they cannot sign the landlord out. */
+const touchesSessions = (route: string) => isAuthRoute(route) && route !== 'POST /api/auth/resend-verification';
 const hasBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE';
 
 function realIds(): number[] {
@@ -41,7 +43,7 @@ async function sendRaw(client: HttpClient, method: string, path: string, body: s
 }
 
 function clientFor(route: string, signedIn: boolean): HttpClient {
-  if (isAuthRoute(route) || !signedIn) return new HttpClient(t.url);
+  if (touchesSessions(route) || !signedIn) return new HttpClient(t.url);
   return w.users.landlord.client;
 }
 

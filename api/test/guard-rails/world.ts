@@ -42,6 +42,8 @@ export interface World {
   idOf(actor: ActorName): number | null;
   /** A fresh public listing of the landlord (for rows that change or delete what they touch). */
   freshProperty(overrides?: { status?: string; showOnMarketplace?: boolean; ownerId?: number }): Promise<number>;
+  /** A fresh pending lease (an invitation) from the landlord to the tenant, on a fresh listing. */
+  freshLease(): Promise<number>;
 }
 
 let serial = 0;
@@ -106,6 +108,12 @@ export async function seedWorld(t: TestApp): Promise<World> {
     client: (actor) => (actor === 'anonymous' ? anonymous : users[actor].client),
     idOf: (actor) => (actor === 'anonymous' ? null : users[actor].id),
     freshProperty: ({ ownerId, ...overrides } = {}) => insertProperty(t, ownerId ?? landlord.id, { title: 'Guard-rail condo', ...overrides }),
+    async freshLease() {
+      const propertyId = await world.freshProperty();
+      const created = await landlord.client.post('/api/leases', leaseBody(propertyId, tenant.email, { tenantName: 'Tara Tenant', tenantPhone: tenant.phone }));
+      if (created.status !== 201) throw new Error(`lease: ${created.status} ${created.text}`);
+      return created.json.id as number;
+    },
   };
   return world;
 }

@@ -9,6 +9,7 @@ const PropertyDetailPage = lazy(() => import('../modules/property/PropertyDetail
 const ListPropertyPage = lazy(() => import('../modules/listing/ListProperty/ListPropertyPage'));
 const ResetPasswordPage = lazy(() => import('../modules/auth/ResetPassword/ResetPasswordPage'));
 const MagicLinkPage = lazy(() => import('../modules/auth/MagicLink/MagicLinkPage'));
+const VerifyEmailPage = lazy(() => import('../modules/auth/VerifyEmail/VerifyEmailPage'));
 const DashboardPage = lazy(() => import('../modules/dashboard/DashboardPage'));
 const MessagesPage = lazy(() => import('../modules/messages/MessagesPage'));
 const AdminPage = lazy(() => import('../modules/admin/AdminPage'));
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'magic-link', element: <MagicLinkPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -70,12 +70,16 @@ export type LeaseDocumentInput = {
 
 /** Lifecycle of a lease agreement. */
 export type LeaseStatus =
-  /** In force; books its dates. */
+  /** Accepted by the tenant and in force; books its dates. */
   | 'active'
+  /** The tenant declined the invitation; books no dates. */
+  | 'declined'
   /** Stored but not offered to the tenant; books no dates. */
   | 'draft'
-  /** Created by the landlord and awaiting the tenant; books its dates. */
-  | 'pending';
+  /** Offered by the landlord, an invitation awaiting the tenant; books its dates. */
+  | 'pending'
+  /** The landlord withdrew the invitation before the tenant answered; books no dates. */
+  | 'withdrawn';
 
 /** Sign in. Leave the password out to receive a magic link by email. */
 export type LoginInput = {
@@ -91,7 +95,7 @@ export type LoginInput = {
 export type NotificationType =
   /** A tenant sent an inquiry about one of your properties. */
   | 'inquiry'
-  /** About a lease (reserved; the API does not send these yet). */
+  /** A lease invitation was sent, accepted, declined or withdrawn. */
   | 'lease'
   /** About a listing's review status (reserved; the API does not send these yet). */
   | 'property_status'
@@ -374,6 +378,18 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 export type RequestPasswordResetMutation = { requestPasswordReset: string };
 
+export type VerifyEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyEmailMutation = { verifyEmail: string };
+
+export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendVerificationEmailMutation = { resendVerificationEmail: string };
+
 export type AccountPropertyFragment = { id: number, title: string, description: string | null, address: string, city: string, province: Province, propertyType: PropertyType, bedrooms: number, bathrooms: number, sqft: number | null, furnished: Furnished, parking: Parking, monthlyRent: number, images: Array<string>, status: PropertyStatus, showOnMarketplace: boolean, ownerId: number, createdAt: string };
 
 export type AccountLeaseFragment = { id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string };
@@ -381,7 +397,7 @@ export type AccountLeaseFragment = { id: number, propertyId: number, landlordId:
 export type TenantDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TenantDashboardQuery = { myLeases: Array<{ id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, property: { id: number, title: string, description: string | null, address: string, city: string, province: Province, propertyType: PropertyType, bedrooms: number, bathrooms: number, sqft: number | null, furnished: Furnished, parking: Parking, monthlyRent: number, images: Array<string>, status: PropertyStatus, showOnMarketplace: boolean, ownerId: number, createdAt: string } | null }>, savedProperties: Array<{ id: number, title: string, description: string | null, address: string, city: string, province: Province, propertyType: PropertyType, bedrooms: number, bathrooms: number, sqft: number | null, furnished: Furnished, parking: Parking, monthlyRent: number, images: Array<string>, status: PropertyStatus, showOnMarketplace: boolean, ownerId: number, createdAt: string }>, myInquiries: Array<{ id: number }> };
+export type TenantDashboardQuery = { me: { id: number, email: string, emailVerified: boolean } | null, myLeases: Array<{ id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, landlord: { id: number, name: string | null } | null, property: { id: number, title: string, description: string | null, address: string, city: string, province: Province, propertyType: PropertyType, bedrooms: number, bathrooms: number, sqft: number | null, furnished: Furnished, parking: Parking, monthlyRent: number, images: Array<string>, status: PropertyStatus, showOnMarketplace: boolean, ownerId: number, createdAt: string } | null }>, savedProperties: Array<{ id: number, title: string, description: string | null, address: string, city: string, province: Province, propertyType: PropertyType, bedrooms: number, bathrooms: number, sqft: number | null, furnished: Furnished, parking: Parking, monthlyRent: number, images: Array<string>, status: PropertyStatus, showOnMarketplace: boolean, ownerId: number, createdAt: string }>, myInquiries: Array<{ id: number }> };
 
 export type LandlordPropertiesQueryVariables = Exact<{
   ownerId: number;
@@ -461,6 +477,27 @@ export type HomePropertiesQueryVariables = Exact<{
 
 
 export type HomePropertiesQuery = { properties: { edges: Array<{ cursor: string, node: { id: number, title: string, description: string | null, address: string, city: string, bedrooms: number, bathrooms: number, sqft: number | null, status: PropertyStatus, monthlyRent: number, images: Array<string>, isSaved: boolean, currentLease: { id: number, status: LeaseStatus, tenantName: string, startDate: string | null, endDate: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AcceptLeaseMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AcceptLeaseMutation = { acceptLease: { id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string } };
+
+export type DeclineLeaseMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeclineLeaseMutation = { declineLease: { id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string } };
+
+export type WithdrawLeaseMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WithdrawLeaseMutation = { withdrawLease: { id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string } };
 
 export type CreatePropertyMutationVariables = Exact<{
   input: PropertyCreateInput;
@@ -799,7 +836,56 @@ export function useRequestPasswordResetMutation(baseOptions?: ApolloReactHooks.M
       }
 export type RequestPasswordResetMutationHookResult = ReturnType<typeof useRequestPasswordResetMutation>;
 export type RequestPasswordResetMutationResult = ApolloReactCommon.MutationResult<RequestPasswordResetMutation>;
-export const TenantDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountProperty"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedProperties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountProperty"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myInquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountProperty"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"sqft"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"showOnMarketplace"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const VerifyEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useVerifyEmailMutation__
+ *
+ * To run a mutation, you first call `useVerifyEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVerifyEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [verifyEmailMutation, { data, loading, error }] = useVerifyEmailMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useVerifyEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VerifyEmailMutation, VerifyEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<VerifyEmailMutation, VerifyEmailMutationVariables>(VerifyEmailDocument, options);
+      }
+export type VerifyEmailMutationHookResult = ReturnType<typeof useVerifyEmailMutation>;
+export type VerifyEmailMutationResult = ApolloReactCommon.MutationResult<VerifyEmailMutation>;
+export const ResendVerificationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendVerificationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVerificationEmail"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResendVerificationEmailMutation__
+ *
+ * To run a mutation, you first call `useResendVerificationEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendVerificationEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendVerificationEmailMutation, { data, loading, error }] = useResendVerificationEmailMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useResendVerificationEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>(ResendVerificationEmailDocument, options);
+      }
+export type ResendVerificationEmailMutationHookResult = ReturnType<typeof useResendVerificationEmailMutation>;
+export type ResendVerificationEmailMutationResult = ApolloReactCommon.MutationResult<ResendVerificationEmailMutation>;
+export const TenantDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountProperty"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedProperties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountProperty"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myInquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountProperty"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"sqft"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"showOnMarketplace"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTenantDashboardQuery__
@@ -1203,6 +1289,81 @@ export type HomePropertiesQueryHookResult = ReturnType<typeof useHomePropertiesQ
 export type HomePropertiesLazyQueryHookResult = ReturnType<typeof useHomePropertiesLazyQuery>;
 export type HomePropertiesSuspenseQueryHookResult = ReturnType<typeof useHomePropertiesSuspenseQuery>;
 export type HomePropertiesQueryResult = ApolloReactCommon.QueryResult<HomePropertiesQuery, HomePropertiesQueryVariables>;
+export const AcceptLeaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptLease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptLease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAcceptLeaseMutation__
+ *
+ * To run a mutation, you first call `useAcceptLeaseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptLeaseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptLeaseMutation, { data, loading, error }] = useAcceptLeaseMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAcceptLeaseMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcceptLeaseMutation, AcceptLeaseMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptLeaseMutation, AcceptLeaseMutationVariables>(AcceptLeaseDocument, options);
+      }
+export type AcceptLeaseMutationHookResult = ReturnType<typeof useAcceptLeaseMutation>;
+export type AcceptLeaseMutationResult = ApolloReactCommon.MutationResult<AcceptLeaseMutation>;
+export const DeclineLeaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineLease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineLease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeclineLeaseMutation__
+ *
+ * To run a mutation, you first call `useDeclineLeaseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclineLeaseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declineLeaseMutation, { data, loading, error }] = useDeclineLeaseMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeclineLeaseMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeclineLeaseMutation, DeclineLeaseMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeclineLeaseMutation, DeclineLeaseMutationVariables>(DeclineLeaseDocument, options);
+      }
+export type DeclineLeaseMutationHookResult = ReturnType<typeof useDeclineLeaseMutation>;
+export type DeclineLeaseMutationResult = ApolloReactCommon.MutationResult<DeclineLeaseMutation>;
+export const WithdrawLeaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawLease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawLease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWithdrawLeaseMutation__
+ *
+ * To run a mutation, you first call `useWithdrawLeaseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWithdrawLeaseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [withdrawLeaseMutation, { data, loading, error }] = useWithdrawLeaseMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useWithdrawLeaseMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WithdrawLeaseMutation, WithdrawLeaseMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WithdrawLeaseMutation, WithdrawLeaseMutationVariables>(WithdrawLeaseDocument, options);
+      }
+export type WithdrawLeaseMutationHookResult = ReturnType<typeof useWithdrawLeaseMutation>;
+export type WithdrawLeaseMutationResult = ApolloReactCommon.MutationResult<WithdrawLeaseMutation>;
 export const CreatePropertyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProperty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PropertyCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProperty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

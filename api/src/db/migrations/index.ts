@@ -4,6 +4,7 @@ import { Migration20261122000100_auth_rate_limits } from './Migration20261122000
 import { Migration20261122010000_files } from './Migration20261122010000_files.js';
 import { Migration20261124000000_browse_sort } from './Migration20261124000000_browse_sort.js';
 import { Migration20261124000100_api_token_scope } from './Migration20261124000100_api_token_scope.js';
+import { Migration20261124100000_lease_invitations } from './Migration20261124100000_lease_invitations.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122010000_files', class: Migration20261122010000_files },
   { name: 'Migration20261124000000_browse_sort', class: Migration20261124000000_browse_sort },
   { name: 'Migration20261124000100_api_token_scope', class: Migration20261124000100_api_token_scope },
+  { name: 'Migration20261124100000_lease_invitations', class: Migration20261124100000_lease_invitations },
 ];

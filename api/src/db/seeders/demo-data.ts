@@ -33,7 +33,8 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
     const ids: Record<string, number> = {};
     for (const account of DEMO_ACCOUNTS) {
       const { rows } = await db.query(
-        `insert into users (email, name, password, role, whatsapp, location) values ($1, $2, $3, $4, $5, $6) returning id`,
+        // Verified, so the demo tenant sees the lease addressed to their email.
+        `insert into users (email, name, password, role, whatsapp, location, email_verified_at) values ($1, $2, $3, $4, $5, $6, now()) returning id`,
         [account.email, account.name, await hashPassword(account.password), account.role, account.whatsapp, 'Toronto, Canada'],
       );
       ids[account.role] = rows[0].id;
@@ -49,8 +50,9 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
 
     const start = addDays(new Date(), -30);
     await db.query(
-      `insert into leases (property_id, landlord_id, tenant_id, tenant_name, tenant_email, tenant_phone, status, start_date, end_date, monthly_rent, terms)
-       values ($1, $2, $3, $4, $5, $6, 'active', $7, $8, $9, $10)`,
+      `insert into leases (property_id, landlord_id, tenant_id, tenant_name, tenant_email, tenant_phone, status, start_date, end_date, monthly_rent, terms,
+         accepted_by, accepted_at)
+       values ($1, $2, $3, $4, $5, $6, 'active', $7, $8, $9, $10, $3, $7::date - 7)`,
       [leased, landlord, tenant, 'Theo Tenant', 'tenant@hearth.test', '+16045550102', isoDate(start), isoDate(addDays(start, 364)),
         leasedListing!.monthlyRent, 'Twelve-month fixed term. Rent due on the first of each month. No smoking.'],
     );

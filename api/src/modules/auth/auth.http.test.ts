@@ -18,7 +18,7 @@ describe('signup', () => {
     const body = signupBody({ name: 'Rita Renter', email: 'rita@example.ca' });
     const created = await client.post('/api/auth/signup', body);
     expect(created.status).toBe(201);
-    expect(created.json).toEqual({ user: { id: expect.any(Number), role: 'tenant', name: 'Rita Renter', email: 'rita@example.ca' } });
+    expect(created.json).toEqual({ user: { id: expect.any(Number), role: 'tenant', name: 'Rita Renter', email: 'rita@example.ca', emailVerified: false } });
     const cookie = created.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^hearth_session=[\w-]{40,};/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -110,7 +110,7 @@ describe('login with a password', () => {
     const before = client.cookieHeader();
     const response = await client.post('/api/auth/login', { email: body.email.toUpperCase(), role: 'tenant', password: body.password });
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ user: { id: user.id, role: 'tenant', name: body.name, email: body.email } });
+    expect(response.json).toEqual({ user: { id: user.id, role: 'tenant', name: body.name, email: body.email, emailVerified: false } });
     expect(client.cookieHeader()).not.toBe(before);
     expect((await client.get('/api/auth/me')).json).toMatchObject({ id: user.id });
     const stale = await new HttpClient(t.url).get('/api/auth/me', { cookie: before });
@@ -134,7 +134,7 @@ describe('passwordless login (magic link)', () => {
 
     const signedIn = await browser.post('/api/auth/magic-link', { token });
     expect(signedIn.status).toBe(200);
-    expect(signedIn.json).toEqual({ user: { id: user.id, role: 'tenant', name: body.name, email: body.email } });
+    expect(signedIn.json).toEqual({ user: { id: user.id, role: 'tenant', name: body.name, email: body.email, emailVerified: false } });
     expect((await browser.get('/api/auth/me')).json).toMatchObject({ id: user.id, role: 'tenant' });
 
     const again = await new HttpClient(t.url).post('/api/auth/magic-link', { token });

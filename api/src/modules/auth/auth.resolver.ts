@@ -58,6 +58,19 @@ export class AuthResolver {
     return this.services.auth.requestPasswordReset(ctx, { email }, this.meta(ctx));
   }
 
+  @Mutation(() => String, { description: 'Confirm your email address with the token of the emailed link; answers the text to show.' })
+  verifyEmail(
+    @Arg('token', () => String, { description: 'The token of the /verify-email?token=… link.' }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    return this.services.emailVerification.verify(ctx, { token });
+  }
+
+  @Mutation(() => String, { description: 'Email a new verification link to your (unverified) address; answers the text to show.' })
+  resendVerificationEmail(@Ctx() ctx: GraphQLContext): Promise<string> {
+    return this.services.emailVerification.resend(ctx, this.meta(ctx));
+  }
+
   @Mutation(() => Boolean, { description: 'End the current session.' })
   async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
     const http = this.http(ctx);

@@ -7,8 +7,8 @@ import type { AuthOutcome } from './auth.service.js';
 import { sessionSecretOf } from './request-identity.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
-/** Spec §7 auth calls, plus the magic-link and password-reset calls the spec leaves unshown. */
-export function authRoutes(app: FastifyInstance, { auth, config }: AppServices): void {
+/** Spec §7 auth calls, plus the magic-link, password-reset and email-verification calls the spec leaves unshown. */
+export function authRoutes(app: FastifyInstance, { auth, emailVerification, config }: AppServices): void {
   const secure = config.production;
   const answer = (reply: FastifyReply, outcome: AuthOutcome, status = 200) => {
     if (outcome.kind === 'magicLinkSent') return reply.status(202).send({ code: 'MAGIC_LINK_SENT', message: outcome.message });
@@ -40,6 +40,15 @@ export function authRoutes(app: FastifyInstance, { auth, config }: AppServices):
 
   app.post('/api/auth/reset-password', async (request, reply) =>
     answer(reply, await auth.resetPassword(request.ctx, request.body, authMeta(request))),
+  );
+
+  app.post('/api/auth/verify-email', async (request) => ({
+    code: 'EMAIL_VERIFIED',
+    message: await emailVerification.verify(request.ctx, request.body),
+  }));
+
+  app.post('/api/auth/resend-verification', signedInOnly, async (request, reply) =>
+    reply.status(202).send({ code: 'VERIFICATION_SENT', message: await emailVerification.resend(request.ctx, authMeta(request)) }),
   );
 
   app.post('/api/auth/logout', async (request, reply) => {

@@ -14,6 +14,7 @@ import { DomainError, parseInput } from '../../common/domain-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { User } from '../user/user.entity.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
+import type { EmailVerificationService } from './email-verification.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { SessionService, toActor } from './session.service.js';
 
@@ -36,6 +37,7 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly rateLimiter: AuthRateLimiter,
     private readonly publicUrl: string,
+    private readonly emailVerification: EmailVerificationService,
   ) {}
 
   private findByEmail(em: EntityManager, email: string) {
@@ -61,6 +63,7 @@ export class AuthService {
       throw error;
     }
     await this.rateLimiter.succeeded(meta.ip, data.email);
+    await this.emailVerification.sendLink(ctx.em, user);
     return this.signIn(ctx.em, user, meta);
   }
 

@@ -16,6 +16,9 @@ export class Viewer {
 
   @Field(() => String, { description: 'Sign-in email address.' })
   email!: string;
+
+  @Field(() => Boolean, { description: 'Whether the email address is confirmed; leases addressed to it reach the account only then.' })
+  emailVerified!: boolean;
 }
 
 @ObjectType({ description: 'A session was started; the session cookie is set on the response.' })

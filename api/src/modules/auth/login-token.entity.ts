@@ -1,9 +1,9 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 
-export const LOGIN_TOKEN_PURPOSES = ['magic_link', 'password_reset'] as const;
+export const LOGIN_TOKEN_PURPOSES = ['magic_link', 'password_reset', 'email_verification'] as const;
 export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];
 
-/** A single-use emailed token (magic sign-in link or password reset); stored hashed. */
+/** A single-use emailed token (magic sign-in link, password reset or email verification); stored hashed. */
 @Entity({ tableName: 'login_tokens' })
 export class LoginToken {
   @PrimaryKey({ type: 'text' })

@@ -7,7 +7,15 @@ import { User } from '../user/user.entity.js';
 import { LoginToken, type LoginTokenPurpose } from './login-token.entity.js';
 import { Session } from './session.entity.js';
 
-export const toActor = (user: User): Actor => ({ id: user.id, role: user.role, name: user.name, email: user.email });
+export const toActor = (user: User): Actor => ({
+  id: user.id,
+  role: user.role,
+  name: user.name,
+  email: user.email,
+  emailVerified: user.emailVerifiedAt !== null,
+});
+
+const ACTOR_COLUMNS = 'u.id, u.role, u.name, u.email, u.email_verified_at is not null as "emailVerified"';
 
 /** Server-side sessions, emailed single-use tokens and API tokens: every way a request gets an identity. */
 export class SessionService {
@@ -37,8 +45,8 @@ export class SessionService {
 
   /** The actor of a session cookie, or null when it is unknown or expired. */
   async actorForSession(em: EntityManager, secret: string): Promise<Actor | null> {
-    const rows = await em.getConnection().execute<{ id: number; role: Actor['role']; name: string | null; email: string }[]>(
-      `select u.id, u.role, u.name, u.email from sessions s join users u on u.id = s.user_id
+    const rows = await em.getConnection().execute<Actor[]>(
+      `select ${ACTOR_COLUMNS} from sessions s join users u on u.id = s.user_id
         where s.token_hash = ? and s.expires_at > now()`,
       [hashSecret(secret)],
     );
@@ -50,7 +58,7 @@ export class SessionService {
     const rows = await em.getConnection().execute<Array<Actor & { scope: ApiTokenScope }>>(
       `update api_tokens t set last_used_at = now() from users u
         where t.token_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > now()) and u.id = t.user_id
-        returning u.id, u.role, u.name, u.email, t.scope`,
+        returning ${ACTOR_COLUMNS}, t.scope`,
       [hashSecret(secret)],
     );
     const row = rows[0];

@@ -63,14 +63,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a lease with a contract document', () => {
-  it('creates a lease-agreement document visible to the landlord and the tenant account named by email', async () => {
+  it('creates a lease-agreement document named for the landlord (the tenant reads it through the lease)', async () => {
     const { rows } = await sql(t, 'select * from documents where id = $1', [docs.contract]);
     expect(rows[0]).toMatchObject({
       type: 'lease-agreement',
       ipfs_hash: CONTRACT_CID,
       property_id: propertyId,
       uploaded_by: cast.landlord.id,
-      accessible_to: [String(cast.landlord.id), String(cast.tenant.id)],
+      accessible_to: [String(cast.landlord.id)],
     });
     const lease = await sql(t, 'select contract_document from leases where document_id = $1', [docs.contract]);
     // The stored size (what the upload service measured) wins over the size the client claimed.
@@ -132,8 +132,19 @@ describe('GET /api/documents/property/:id visibility matrix', () => {
     expect(await idsFor(cast.admin.client)).toEqual(all);
   });
 
-  it("the lease's tenant (email matched case-insensitively) sees the contract and public documents", async () => {
+  it("the lease's tenant (verified email matched case-insensitively) sees the contract and public documents", async () => {
     expect(await idsFor(cast.tenant.client)).toEqual(sorted(docs.contract, docs.public));
+  });
+
+  it('an account holding the lease email without having verified it sees only public documents', async () => {
+    await sql(t, 'update users set email_verified_at = null where id = $1', [cast.tenant.id]);
+    try {
+      expect(await idsFor(cast.tenant.client)).toEqual([docs.public]);
+      const viewer = { ...actorOf(cast.tenant), emailVerified: false };
+      expect(await t.services.documents.canDownload({ em: t.services.orm.em.fork(), viewer }, CONTRACT_CID)).toBe(false);
+    } finally {
+      await sql(t, 'update users set email_verified_at = now() where id = $1', [cast.tenant.id]);
+    }
   });
 
   it('a user named in accessibleTo sees that document; everyone else only public ones', async () => {

@@ -5,8 +5,10 @@ import { graphqlEnum } from '../../graphql/enums.js';
 
 export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifecycle of a lease agreement.', {
   draft: 'Stored but not offered to the tenant; books no dates.',
-  pending: 'Created by the landlord and awaiting the tenant; books its dates.',
-  active: 'In force; books its dates.',
+  pending: 'Offered by the landlord, an invitation awaiting the tenant; books its dates.',
+  active: 'Accepted by the tenant and in force; books its dates.',
+  declined: 'The tenant declined the invitation; books no dates.',
+  withdrawn: 'The landlord withdrew the invitation before the tenant answered; books no dates.',
 });
 
 /** The signed contract file of a lease (spec §3 contractDocument). */
@@ -49,7 +51,7 @@ export class Lease {
   @Property({ type: 'text' })
   tenantName!: string;
 
-  @Field(() => String, { description: "Tenant's email; a tenant account with this email sees the lease." })
+  @Field(() => String, { description: "Tenant's email; a tenant account that has verified this email sees the lease." })
   @Property({ type: 'text' })
   tenantEmail!: string;
 
@@ -57,7 +59,7 @@ export class Lease {
   @Property({ type: 'text', nullable: true })
   tenantPhone: string | null = null;
 
-  @Field(() => LeaseStatusEnum, { description: 'draft, pending or active; pending and active leases book their dates.' })
+  @Field(() => LeaseStatusEnum, { description: 'pending until the tenant accepts (active) or declines, or the landlord withdraws it; pending and active leases book their dates.' })
   @Enum({ items: () => [...LEASE_STATUSES], type: 'text', default: 'draft' })
   status: Opt<LeaseStatus> = 'draft';
 
@@ -84,6 +86,18 @@ export class Lease {
   @Field(() => ContractDocument, { nullable: true, description: 'The uploaded contract file; null without one.' })
   @Property({ type: 'json', nullable: true })
   contractDocument: ContractDocument | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'The tenant account that accepted the lease; null until accepted.' })
+  @Property({ type: 'integer', nullable: true })
+  acceptedBy: number | null = null;
+
+  @Field(() => Date, { nullable: true, description: 'When the tenant accepted; null until accepted.' })
+  @Property({ type: 'datetime', nullable: true })
+  acceptedAt: Date | null = null;
+
+  @Field(() => String, { nullable: true, description: "Content id of the contract file the tenant accepted; null when the lease had none." })
+  @Property({ type: 'text', nullable: true })
+  acceptedContractCid: string | null = null;
 
   @Field(() => Date, { description: 'When the lease was created.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -3,12 +3,24 @@ import { isAdmin } from '../property/property.policy.js';
 
 type LeaseParties = { landlordId: number; tenantId: number | null; tenantEmail: string };
 
+/** Whose leases: an account's id, its email and whether it has proved the email is its own. */
+export type LeaseTenantIdentity = Pick<Actor, 'id' | 'email' | 'emailVerified'>;
+
 /**
- * The lease's tenant: linked by id, or named by email (case-insensitive). A landlord creates leases with
- * tenantId null (spec §3), so the email is how a tenant account finds its leases.
+ * The lease's tenant: linked by id (set when they accept), or named by email (case-insensitive) *and* that email
+ * verified. A landlord creates leases with tenantId null (spec §3) addressed to any email, so without the
+ * verification whoever signs up with an address would read the terms meant for its owner.
  */
-export const isLeaseTenant = (actor: Actor | null, lease: LeaseParties): boolean =>
-  actor !== null && (lease.tenantId === actor.id || lease.tenantEmail.toLowerCase() === actor.email.toLowerCase());
+export const isLeaseTenant = (actor: LeaseTenantIdentity | null, lease: LeaseParties): boolean =>
+  actor !== null && (lease.tenantId === actor.id || (actor.emailVerified && lease.tenantEmail.toLowerCase() === actor.email.toLowerCase()));
+
+/** isLeaseTenant as one SQL condition on the leases alias `l`, for lists and for rules of other modules. */
+export function leaseTenantSql(actor: LeaseTenantIdentity): { sql: string; params: unknown[] } {
+  return {
+    sql: `(l.tenant_id = ? or (?::boolean and lower(l.tenant_email) = ?))`,
+    params: [actor.id, actor.emailVerified, actor.email.toLowerCase()],
+  };
+}
 
 /** Who may see a lease's private fields (contact details, rent, terms, contract): its landlord, its tenant, admins. */
 export const canSeeLeaseDetails = (actor: Actor | null, lease: LeaseParties): boolean =>
@@ -20,6 +32,14 @@ export const canCreateLeases = (actor: Actor | null): boolean => actor?.role ===
 /** ...and only for a property they own. */
 export const canCreateLeaseFor = (actor: Actor | null, property: { ownerId: number }): boolean =>
   canCreateLeases(actor) && actor!.id === property.ownerId;
+
+/** Accept or decline a pending lease: only the tenant account it is addressed to. */
+export const canAnswerLeaseInvitation = (actor: Actor | null, lease: LeaseParties): boolean =>
+  actor?.role === 'tenant' && isLeaseTenant(actor, lease);
+
+/** Withdraw a pending lease: only the landlord who offered it. */
+export const canWithdrawLease = (actor: Actor | null, lease: LeaseParties): boolean =>
+  actor?.role === 'landlord' && actor.id === lease.landlordId;
 
 /** GET /api/leases/tenant/:userId and /landlord/:userId: yourself, or an admin looking at anyone. */
 export const canListLeasesOf = (actor: Actor | null, userId: number): boolean => actor !== null && (actor.id === userId || isAdmin(actor));

@@ -17,7 +17,7 @@ export class LeaseResolver {
     return this.services.leases.listForProperty(ctx, propertyId);
   }
 
-  @Query(() => [Lease], { description: 'Leases naming you as the tenant (by account or by email), newest first.' })
+  @Query(() => [Lease], { description: 'Leases naming you as the tenant (by account, or by email once you verified it), newest first.' })
   myLeases(@Ctx() ctx: GraphQLContext): Promise<Lease[]> {
     return this.services.leases.myTenantLeases(ctx);
   }
@@ -38,6 +38,21 @@ export class LeaseResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Lease> {
     return this.services.leases.create(ctx, toPlain(input));
+  }
+
+  @Mutation(() => Lease, { description: 'Accept a pending lease addressed to you (tenants with a verified email); it becomes active.' })
+  acceptLease(@Arg('id', () => Int, { description: 'The pending lease.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<Lease> {
+    return this.services.leaseInvitations.accept(ctx, id);
+  }
+
+  @Mutation(() => Lease, { description: 'Decline a pending lease addressed to you; it becomes declined and frees its dates.' })
+  declineLease(@Arg('id', () => Int, { description: 'The pending lease.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<Lease> {
+    return this.services.leaseInvitations.decline(ctx, id);
+  }
+
+  @Mutation(() => Lease, { description: 'Withdraw a pending lease you offered (landlords); it becomes withdrawn and frees its dates.' })
+  withdrawLease(@Arg('id', () => Int, { description: 'The pending lease.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<Lease> {
+    return this.services.leaseInvitations.withdraw(ctx, id);
   }
 
   @FieldResolver(() => Lease, { nullable: true })

@@ -4,7 +4,7 @@ import { idParams } from '../../rest/route-params.js';
 import { signedInOnly } from '../../rest/request-context.js';
 
 /** Spec §7 lease calls; thin adapters over LeaseService. */
-export function leaseRoutes(app: FastifyInstance, { leases }: AppServices): void {
+export function leaseRoutes(app: FastifyInstance, { leases, leaseInvitations }: AppServices): void {
   app.post('/api/leases', signedInOnly, async (request, reply) => reply.status(201).send(await leases.create(request.ctx, request.body)));
 
   app.get('/api/leases/property/:id', async (request) => leases.listForProperty(request.ctx, idParams(request.params, 'id').id));
@@ -12,6 +12,11 @@ export function leaseRoutes(app: FastifyInstance, { leases }: AppServices): void
   app.get('/api/leases/tenant/:userId', signedInOnly, async (request) =>
     leases.listForTenant(request.ctx, idParams(request.params, 'userId').userId),
   );
+
+  // A pending lease is an invitation: its tenant accepts or declines it, its landlord may withdraw it.
+  app.post('/api/leases/:id/accept', signedInOnly, async (request) => leaseInvitations.accept(request.ctx, idParams(request.params, 'id').id));
+  app.post('/api/leases/:id/decline', signedInOnly, async (request) => leaseInvitations.decline(request.ctx, idParams(request.params, 'id').id));
+  app.post('/api/leases/:id/withdraw', signedInOnly, async (request) => leaseInvitations.withdraw(request.ctx, idParams(request.params, 'id').id));
 
   // userId 0 = every lease (admin view).
   app.get('/api/leases/landlord/:userId', signedInOnly, async (request) =>

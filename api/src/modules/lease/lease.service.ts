@@ -19,7 +19,9 @@ import { PropertyListing } from '../property/property.entity.js';
 import { canViewListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
 import { Lease } from './lease.entity.js';
-import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails } from './lease.policy.js';
+import { toActor } from '../auth/session.service.js';
+import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails, leaseTenantSql } from './lease.policy.js';
+import type { LeaseNotices } from './lease-notices.js';
 import { toLeaseView, type LeaseView, type PropertyBookingState } from './lease-view.js';
 
 /** Checks that a contract's content id is a file the landlord uploaded; returns the contract with the verified size. */
@@ -41,9 +43,10 @@ export class LeaseService {
     private readonly checkContractFile: ContractFileCheck | null = null,
     /** Injectable clock, so tests can pin "today". */
     private readonly now: () => Date = () => new Date(),
+    private readonly notices: LeaseNotices | null = null,
   ) {}
 
-  /** POST /api/leases (spec §5 Create lease): the owning landlord, status pending, no overlap (database-enforced). */
+  /** POST /api/leases (spec §5 Create lease): the owning landlord, status pending (an invitation), no overlap (database-enforced). */
   async create(ctx: ServiceContext, input: unknown): Promise<Lease> {
     const viewer = requireViewer(ctx);
     // Only landlords ever may: refuse others before validating, so they learn nothing about the input.
@@ -57,10 +60,10 @@ export class LeaseService {
     if (data.contractDocument && this.checkContractFile) {
       data.contractDocument = await this.checkContractFile(ctx, data.contractDocument);
     }
-    const tenantAccount = await findUserByEmail(ctx.em, data.tenantEmail);
 
+    let lease: Lease;
     try {
-      return await ctx.em.transactional(async (em) => {
+      lease = await ctx.em.transactional(async (em) => {
         let documentId: number | null = null;
         if (data.contractDocument) {
           const document = em.create(PropertyDocument, {
@@ -69,7 +72,8 @@ export class LeaseService {
             ipfsHash: data.contractDocument.ipfsHash,
             propertyId: property.id,
             uploadedBy: viewer.id,
-            accessibleTo: [String(property.ownerId), ...(tenantAccount ? [String(tenantAccount.id)] : [])],
+            // The tenant reads it through the lease (documentVisibleSql), once their email is verified.
+            accessibleTo: [String(property.ownerId)],
           });
           await em.flush();
           documentId = document.id;
@@ -91,6 +95,8 @@ export class LeaseService {
       if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw await this.overlapError(ctx.em, property.id, data);
       throw error;
     }
+    await this.notices?.send(ctx.em, lease, 'invited', viewer.id);
+    return lease;
   }
 
   /** GET /api/leases/property/:id: everyone may see the booking view; parties and admins see the full leases. */
@@ -101,15 +107,16 @@ export class LeaseService {
     return leases.map((lease) => toLeaseView(ctx.viewer, lease));
   }
 
-  /** GET /api/leases/tenant/:userId: leases naming the user by tenantId or by email (case-insensitive). */
+  /** GET /api/leases/tenant/:userId: leases naming the user by tenantId, or by email once the user verified it. */
   async listForTenant(ctx: ServiceContext, userId: number): Promise<Lease[]> {
     const viewer = requireViewer(ctx);
     if (!canListLeasesOf(viewer, userId)) throw new DomainError('FORBIDDEN', 'You can only see your own leases.');
-    const tenant = userId === viewer.id ? viewer : await ctx.em.findOne(User, userId);
-    if (!tenant) throw new DomainError('NOT_FOUND', 'User not found');
+    const user = userId === viewer.id ? null : await ctx.em.findOne(User, userId);
+    if (userId !== viewer.id && !user) throw new DomainError('NOT_FOUND', 'User not found');
+    const tenant = leaseTenantSql(user ? toActor(user) : viewer);
     return ctx.em
-      .createQueryBuilder(Lease)
-      .where('lower(tenant_email) = ? or tenant_id = ?', [tenant.email.toLowerCase(), tenant.id])
+      .createQueryBuilder(Lease, 'l')
+      .where(tenant.sql, tenant.params)
       .orderBy(NEWEST_FIRST)
       .limit(LEASE_LIST_CAP)
       .getResultList();
@@ -184,8 +191,4 @@ export class LeaseService {
 
 function formatDay(day: string | null): string {
   return day ? format(parseISO(day), DATE_FORMAT) : 'open-ended';
-}
-
-function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
-  return em.createQueryBuilder(User).where('lower(email) = ?', [email.toLowerCase()]).getSingleResult();
 }

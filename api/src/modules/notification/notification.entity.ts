@@ -6,7 +6,7 @@ import { graphqlEnum } from '../../graphql/enums.js';
 export const NotificationTypeEnum = graphqlEnum(NOTIFICATION_TYPES, 'NotificationType', 'What a notification is about.', {
   viewing_request: 'A tenant asked to view one of your properties.',
   inquiry: 'A tenant sent an inquiry about one of your properties.',
-  lease: 'About a lease (reserved; the API does not send these yet).',
+  lease: 'A lease invitation was sent, accepted, declined or withdrawn.',
   property_status: "About a listing's review status (reserved; the API does not send these yet).",
 });
 

@@ -10,7 +10,7 @@ import {
   isReviewTransition,
 } from './property.policy.js';
 
-const actor = (id: number, role: Actor['role']): Actor => ({ id, role, name: null, email: `${id}@example.ca` });
+const actor = (id: number, role: Actor['role']): Actor => ({ id, role, name: null, email: `${id}@example.ca`, emailVerified: true });
 const who = { anonymous: null, tenant: actor(1, 'tenant'), landlord: actor(2, 'landlord'), otherLandlord: actor(3, 'landlord'), admin: actor(4, 'admin') };
 const listing = (status: 'pending' | 'approved' | 'rejected' | 'rented', showOnMarketplace = true) => ({ ownerId: 2, status, showOnMarketplace });
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await startTestApp();
   for (const [key, role] of [['landlord', 'landlord'], ['otherLandlord', 'landlord'], ['tenant', 'tenant'], ['admin', 'admin']] as const) {
     const { rows } = await sql(t, `insert into users (email, name, role) values ($1, $2, $3) returning id`, [`${key}@example.ca`, key, role]);
-    people[key] = { id: rows[0].id, role, name: key, email: `${key}@example.ca` };
+    people[key] = { id: rows[0].id, role, name: key, email: `${key}@example.ca`, emailVerified: false };
   }
 });
 afterAll(() => t.close());
@@ -91,7 +91,7 @@ describe('buildBrowseQuery', () => {
   });
 
   it('adds the public-or-own guard for non-admins asking for other statuses', () => {
-    const viewer: Actor = { id: 7, role: 'tenant', name: null, email: 'x@example.ca' };
+    const viewer: Actor = { id: 7, role: 'tenant', name: null, email: 'x@example.ca', emailVerified: true };
     const { sql: text, params } = buildBrowseQuery({ viewer, sort: 'newest', status: 'pending', limit: 10 });
     expect(text).toContain("((p.status = 'approved' and p.show_on_marketplace) or p.owner_id = ?)");
     expect(params).toEqual(['pending', 7, 10]);

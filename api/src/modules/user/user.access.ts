@@ -1,4 +1,5 @@
 import type { Actor } from '../../common/actor.js';
+import { leaseTenantSql } from '../lease/lease.policy.js';
 import { isAdmin } from '../property/property.policy.js';
 import { defineLoader } from '../../graphql/loaders.js';
 
@@ -6,7 +7,7 @@ import { defineLoader } from '../../graphql/loaders.js';
  * How much of a person the viewer may see (issue 11 §2), per target user, batched per request:
  * - full: the person themself, or an admin;
  * - contact: the person reached out to the viewer (a tenant who wrote to this landlord, or whose lease this landlord
- *   made): their contact details (email, phone, WhatsApp) and profile. Writing to someone shares your own details, not
+ *   made, by id or by their verified email): their contact details (email, phone, WhatsApp) and profile. Writing to someone shares your own details, not
  *   theirs;
  * - acquainted: the viewer reached out to the person (a landlord they wrote to or lease from), or the person is a
  *   landlord with a listing on the marketplace and the viewer is signed in (the spec's contact panel): WhatsApp and
@@ -26,7 +27,8 @@ function reachedViewerQuery(viewer: Actor, ids: readonly number[]): SqlQuery {
   const list = placeholders(ids);
   return {
     sql: `select tenant_id as id from inquiries where landlord_id = ? and tenant_id in (${list})
-      union select u.id from leases l join users u on u.id = l.tenant_id or lower(u.email) = lower(l.tenant_email)
+      union select u.id from leases l
+        join users u on u.id = l.tenant_id or (u.email_verified_at is not null and lower(u.email) = lower(l.tenant_email))
         where l.landlord_id = ? and u.id in (${list})`,
     params: [viewer.id, ...ids, viewer.id, ...ids],
   };
@@ -35,11 +37,12 @@ function reachedViewerQuery(viewer: Actor, ids: readonly number[]): SqlQuery {
 /** Landlords among `ids` the viewer wrote to or leases from, and landlords with a listing on the marketplace. */
 function acquaintedQuery(viewer: Actor, ids: readonly number[]): SqlQuery {
   const list = placeholders(ids);
+  const asTenant = leaseTenantSql(viewer);
   return {
     sql: `select landlord_id as id from inquiries where tenant_id = ? and landlord_id in (${list})
-      union select landlord_id from leases where (tenant_id = ? or lower(tenant_email) = lower(?)) and landlord_id in (${list})
+      union select l.landlord_id from leases l where ${asTenant.sql} and l.landlord_id in (${list})
       union select owner_id from properties where owner_id in (${list}) and status = 'approved' and show_on_marketplace`,
-    params: [viewer.id, ...ids, viewer.id, viewer.email, ...ids, ...ids],
+    params: [viewer.id, ...ids, ...asTenant.params, ...ids, ...ids],
   };
 }
 

@@ -44,6 +44,10 @@ export class User {
   @Property({ type: 'text', nullable: true })
   location: string | null = null;
 
+  /** When the owner proved the email address is theirs (the emailed link); null until then. */
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

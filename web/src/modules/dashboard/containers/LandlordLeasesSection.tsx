@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { localCalendarDay } from '@hearth/api/contracts';
-import { LandlordLeasesDocument, useCreateLeaseMutation, useLandlordLeasesQuery, usePropertyBookingsQuery } from '../../../generated/graphql';
+import { LandlordLeasesDocument, useCreateLeaseMutation, useLandlordLeasesQuery, usePropertyBookingsQuery, useWithdrawLeaseMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
 import { listState, type PropertyRow } from '../../common';
 import { toLeaseRow } from '../../common/graphql-mappers';
@@ -13,10 +13,25 @@ import { uploadContract } from '../hooks/upload-contract';
 export function LandlordLeasesSection({ properties }: { properties: PropertyRow[] }) {
   const leases = useLandlordLeasesQuery({ fetchPolicy: 'cache-and-network' });
   const [creating, setCreating] = useState(false);
+  const [withdraw] = useWithdrawLeaseMutation();
+  const [withdrawingId, setWithdrawingId] = useState<number | null>(null);
   return (
     <LeasesTab
       leases={listState(leases.data?.landlordLeases.map(toLeaseRow), leases.loading, leases.error && !leases.data ? leases.error : null, 'Failed to fetch leases')}
       onCreate={() => setCreating(true)}
+      withdrawingId={withdrawingId}
+      onWithdraw={async (id) => {
+        setWithdrawingId(id);
+        try {
+          await withdraw({ variables: { id } });
+          toast({ title: 'Lease withdrawn', description: 'The tenant has been told.', variant: 'success' });
+        } catch (e) {
+          toast({ title: 'Error', description: errorMessage(e, 'Failed to withdraw the lease. Please try again.'), variant: 'destructive' });
+        } finally {
+          setWithdrawingId(null);
+          await leases.refetch();
+        }
+      }}
       dialog={creating ? <CreateLeaseContainer properties={properties} onClose={() => setCreating(false)} /> : null}
     />
   );

@@ -5,6 +5,8 @@ import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../gen
 import { REMOVED_TOAST, removeErrorToast } from '../../saved/save-messages';
 import { listState } from '../../common';
 import { toLeaseRow, toPropertyRow } from '../../common/graphql-mappers';
+import { useEmailVerificationNotice } from '../../auth/VerifyEmail/useEmailVerificationNotice';
+import { useLeaseInvitationAnswers } from '../../lease/LeaseInvitation/useLeaseInvitationAnswers';
 import { TenantDashboard } from '../components/TenantDashboard/TenantDashboard';
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
@@ -12,9 +14,11 @@ export function TenantDashboardContainer() {
   const { data, loading, error, refetch } = useTenantDashboardQuery({ fetchPolicy: 'cache-and-network' });
   const [unsave] = useUnsavePropertyMutation();
   const [removingId, setRemovingId] = useState<number | null>(null);
+  const invitations = useLeaseInvitationAnswers(refetch);
+  const emailVerification = useEmailVerificationNotice(data?.me ?? null);
   const failed = error && !data ? error : null;
 
-  const leases = data?.myLeases.map(toLeaseRow);
+  const leases = data?.myLeases.map((l) => ({ ...toLeaseRow(l), landlordName: l.landlord?.name ?? null, propertyTitle: l.property?.title ?? null }));
   const rentals = data?.myLeases.map((l) => ({ lease: toLeaseRow(l), property: l.property ? toPropertyRow(l.property) : null }));
   const saved = data?.savedProperties.map(toPropertyRow);
 
@@ -29,6 +33,9 @@ export function TenantDashboardContainer() {
       rentals={listState(rentals, loading, failed, 'Failed to fetch leases')}
       saved={listState(saved, loading, failed, 'Failed to fetch properties')}
       leases={listState(leases, loading, failed, 'Failed to fetch leases')}
+      emailVerification={emailVerification}
+      answering={invitations.answering}
+      onAnswerInvitation={invitations.answer}
       removingId={removingId}
       onRemoveSaved={async (propertyId) => {
         setRemovingId(propertyId);

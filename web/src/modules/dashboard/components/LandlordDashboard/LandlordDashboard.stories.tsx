@@ -26,6 +26,7 @@ interface HarnessProps {
   createOpen: boolean;
   contract: ContractUpload;
   isCreating: boolean;
+  withdrawingId?: number | null;
   leaseErrors?: Parameters<typeof CreateLeaseDialog>[0]['initialErrors'];
   chatOpen: boolean;
   chatMessages: ListState<(typeof chatMessages)[number]>;
@@ -61,6 +62,8 @@ function Harness(p: HarnessProps) {
         <LeasesTab
           leases={p.leases}
           onCreate={() => p.onAction('create')}
+          onWithdraw={(id) => p.onAction('withdraw', id)}
+          withdrawingId={p.withdrawingId}
           dialog={
             p.createOpen ? (
               <CreateLeaseDialog
@@ -177,7 +180,17 @@ export const DeleteConfirmation: Story = {
   },
 };
 export const Deleting: Story = { args: { deletingId: 102, isDeleting: true } };
-export const Leases: Story = { args: { tab: 'leases' } };
+/** Only the pending lease (an unanswered invitation) can be withdrawn. */
+export const Leases: Story = {
+  args: { tab: 'leases' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Withdraw lease #501' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw lease #502' }));
+    await expect(args.onAction).toHaveBeenCalledWith('withdraw', 502);
+  },
+};
+export const LeasesWithdrawing: Story = { args: { tab: 'leases', withdrawingId: 502 } };
 export const LeasesEmpty: Story = { args: { tab: 'leases', leases: { status: 'empty' } } };
 export const LeasesError: Story = { args: { tab: 'leases', leases: { status: 'error', message: 'Failed to fetch leases' } } };
 export const CreateLease: Story = {

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, PlusIcon, formatDate } from '@hearth/design-system';
-import type { LeaseRow, ListState } from '../../../common';
+import { layout, type LeaseRow, type ListState } from '../../../common';
 import { LeaseSummary } from '../LeaseSummary';
 import { PanelListSection } from '../ListSection/PanelListSection';
 
 export interface LeasesTabProps {
   leases: ListState<LeaseRow>;
   onCreate: () => void;
+  /** Withdraws a pending lease (an invitation the tenant has not answered). */
+  onWithdraw: (leaseId: number) => void;
+  /** The lease whose withdrawal is in flight. */
+  withdrawingId?: number | null;
   /** The Create New Lease Agreement dialog, rendered by the caller when open. */
   dialog?: ReactNode;
 }
 
-/** Landlord Leases tab (spec §2): lease number, property id, status, rent per month, start date. */
-export function LeasesTab({ leases, onCreate, dialog }: LeasesTabProps) {
+/** Landlord Leases tab (spec §2): lease number, property id, status, rent per month, start date; pending ones can be withdrawn. */
+export function LeasesTab({ leases, onCreate, onWithdraw, withdrawingId, dialog }: LeasesTabProps) {
   return (
     <PanelListSection
       title="Lease Agreements"
@@ -26,10 +30,19 @@ export function LeasesTab({ leases, onCreate, dialog }: LeasesTabProps) {
       empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}
       itemKey={(lease) => lease.id}
       renderItem={(lease) => (
-        <LeaseSummary lease={lease}>
-          <span>Starts {lease.startDate ? formatDate(lease.startDate) : 'Not set'}</span>
-          {lease.tenantName ? <span>Tenant: {lease.tenantName}</span> : null}
-        </LeaseSummary>
+        <div className={layout.row}>
+          <LeaseSummary lease={lease}>
+            <span>Starts {lease.startDate ? formatDate(lease.startDate) : 'Not set'}</span>
+            {lease.tenantName ? <span>Tenant: {lease.tenantName}</span> : null}
+          </LeaseSummary>
+          {lease.status === 'pending' ? (
+            <div className={layout.actions}>
+              <Button variant="outline" aria-label={`Withdraw lease #${lease.id}`} isPending={withdrawingId === lease.id} onPress={() => onWithdraw(lease.id)}>
+                Withdraw
+              </Button>
+            </div>
+          ) : null}
+        </div>
       )}
     >
       {dialog}

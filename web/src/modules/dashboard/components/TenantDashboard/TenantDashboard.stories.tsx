@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { TenantDashboard } from './TenantDashboard';
-import { landlordLeases, savedProperties, tenantRentals } from '../../../../testing/fixtures/dashboard';
+import { pendingInvitation, savedProperties, tenantLeases, tenantRentals } from '../../../../testing/fixtures/dashboard';
 
 const ready = <T,>(data: T[]) => ({ status: 'ready' as const, data });
 
@@ -12,7 +12,8 @@ const meta = {
     counts: { activeLeases: 2, savedProperties: 2, inquiries: 3, totalLeases: 2 },
     rentals: ready(tenantRentals),
     saved: ready(savedProperties),
-    leases: ready(tenantRentals.map((r) => r.lease)),
+    leases: ready(tenantLeases),
+    onAnswerInvitation: fn(),
     onRemoveSaved: fn(),
   },
 } satisfies Meta<typeof TenantDashboard>;
@@ -46,5 +47,33 @@ export const SavedProperties: Story = {
 export const SavedEmpty: Story = { args: { defaultTab: 'saved', saved: { status: 'empty' } } };
 export const SavedError: Story = { args: { defaultTab: 'saved', saved: { status: 'error', message: 'Failed to fetch properties' } } };
 export const RemovingSaved: Story = { args: { defaultTab: 'saved', removingId: savedProperties[0].id } };
-export const MyLeases: Story = { args: { defaultTab: 'leases', leases: ready(landlordLeases) } };
+/** An accepted lease reads as before; a pending one is an invitation naming the landlord and the listing. */
+export const MyLeases: Story = {
+  args: { defaultTab: 'leases' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Lease #501' })).toBeVisible();
+    const invitation = canvas.getByRole('group', { name: `Lease invitation: ${pendingInvitation.propertyTitle}` });
+    await expect(canvas.getByText('Daniel Tremblay invited you to lease this property.')).toBeVisible();
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Accept' }));
+    await expect(args.onAnswerInvitation).toHaveBeenCalledWith(pendingInvitation.id, 'accept');
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Decline' }));
+    await expect(args.onAnswerInvitation).toHaveBeenCalledWith(pendingInvitation.id, 'decline');
+    await expect(canvas.queryByRole('heading', { name: 'Confirm your email address' })).toBeNull();
+  },
+};
+export const MyLeasesAccepting: Story = { args: { defaultTab: 'leases', answering: { leaseId: pendingInvitation.id, answer: 'accept' } } };
+/** Unverified: leases addressed to the email wait, and the tab says why and offers a new link. */
+export const MyLeasesUnverified: Story = {
+  args: {
+    defaultTab: 'leases',
+    leases: { status: 'empty' },
+    emailVerification: { email: 'amara@example.com', sending: false, result: null, onResend: fn() },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend verification email' }));
+    await expect(args.emailVerification!.onResend).toHaveBeenCalled();
+    await expect(canvas.getByText('No Lease Agreements')).toBeVisible();
+  },
+};
 export const MyLeasesEmpty: Story = { args: { defaultTab: 'leases', leases: { status: 'empty' } } };

@@ -1,9 +1,11 @@
 import { Badge, Button, ButtonLink, EmptyState, PageHeader, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
-import { PropertyThumb, layout, type LeaseRow, type ListState, type PropertyRow, type RentalRow } from '../../../common';
+import { PropertyThumb, layout, type ListState, type PropertyRow, type RentalRow } from '../../../common';
+import { EmailVerificationNotice, type EmailVerificationNoticeProps } from '../../../auth/VerifyEmail/EmailVerificationNotice';
+import { LeaseInvitation, type InvitationAnswer, type NamedLeaseRow } from '../../../lease/LeaseInvitation/LeaseInvitation';
 import { LeaseSummary } from '../LeaseSummary';
 import { PanelListSection } from '../ListSection/PanelListSection';
 import { PropertyFacts } from '../PropertyFacts';
-import { leaseDateRange } from '../leaseDates';
+import { leaseDateRange } from '../../../lease/lease-dates';
 
 export interface TenantCounts {
   /** Leases with status pending or active (spec §2). */
@@ -19,7 +21,12 @@ export interface TenantDashboardProps {
   counts: TenantCounts;
   rentals: ListState<RentalRow>;
   saved: ListState<PropertyRow>;
-  leases: ListState<LeaseRow>;
+  leases: ListState<NamedLeaseRow>;
+  /** Shown above My Leases while the account's email is unverified (leases addressed to it wait until then). */
+  emailVerification?: EmailVerificationNoticeProps | null;
+  /** The invitation answer in flight, if any. */
+  answering?: { leaseId: number; answer: InvitationAnswer } | null;
+  onAnswerInvitation: (leaseId: number, answer: InvitationAnswer) => void;
   onRemoveSaved: (propertyId: number) => void;
   /** The saved property whose removal is in flight. */
   removingId?: number | null;
@@ -27,7 +34,18 @@ export interface TenantDashboardProps {
 }
 
 /** Tenant view of /dashboard: counters and the My Rentals / Saved Properties / My Leases tabs. */
-export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved, removingId, defaultTab = 'rentals' }: TenantDashboardProps) {
+export function TenantDashboard({
+  counts,
+  rentals,
+  saved,
+  leases,
+  emailVerification,
+  answering,
+  onAnswerInvitation,
+  onRemoveSaved,
+  removingId,
+  defaultTab = 'rentals',
+}: TenantDashboardProps) {
   return (
     <div className={layout.page}>
       <PageHeader title="Dashboard" />
@@ -120,19 +138,28 @@ export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved,
             )}
           />
         </TabPanel>
-        <TabPanel id="leases">
+        <TabPanel id="leases" className={layout.list}>
+          {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
           <PanelListSection
             title="My Leases"
             state={leases}
             loadingLabel="Loading leases"
             empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}
             itemKey={(lease) => lease.id}
-            renderItem={(lease) => (
-              <LeaseSummary lease={lease}>
-                <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
-                <span>Created {formatDate(lease.createdAt)}</span>
-              </LeaseSummary>
-            )}
+            renderItem={(lease) =>
+              lease.status === 'pending' ? (
+                <LeaseInvitation
+                  lease={lease}
+                  answering={answering?.leaseId === lease.id ? answering.answer : null}
+                  onAnswer={(answer) => onAnswerInvitation(lease.id, answer)}
+                />
+              ) : (
+                <LeaseSummary lease={lease}>
+                  <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
+                  <span>Created {formatDate(lease.createdAt)}</span>
+                </LeaseSummary>
+              )
+            }
           />
         </TabPanel>
       </Tabs>

@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EMAIL_VERIFICATION_TTL_HOURS, tokenSchema } from '../../contracts/index.js';
+import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { DomainError, parseInput } from '../../common/domain-error.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { User } from '../user/user.entity.js';
+import type { AuthRateLimiter } from './auth-rate-limiter.js';
+import type { AuthRequestMeta } from './auth.service.js';
+import type { SessionService } from './session.service.js';
+
+export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified.';
+
+/**
+ * Proof that an account owns its email address: a single-use link mailed at signup (and again on request).
+ * Unverified accounts browse, save and message as before; only leases addressed to the email wait for it.
+ */
+export class EmailVerificationService {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly mailer: Mailer,
+    private readonly rateLimiter: AuthRateLimiter,
+    private readonly publicUrl: string,
+  ) {}
+
+  async sendLink(em: EntityManager, user: User): Promise<void> {
+    const secret = await this.sessions.issueLoginToken(em, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_HOURS * 60);
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Confirm your Hearth email address',
+      text: `Hello ${user.name ?? ''},\n\nConfirm that ${user.email} is your email address with this link (valid for ${EMAIL_VERIFICATION_TTL_HOURS} hours, usable once):\n${this.publicUrl}/verify-email?token=${secret}\n\nLease invitations sent to this address reach your account once it is confirmed. If you did not create a Hearth account, ignore this email.`,
+    });
+  }
+
+  /** POST /api/auth/verify-email: spends the token; works signed in or not (the link may open in another browser). */
+  async verify(ctx: ServiceContext, input: unknown): Promise<string> {
+    const { token } = parseInput(tokenSchema, input);
+    const user = await this.sessions.consumeLoginToken(ctx.em, token, 'email_verification');
+    if (!user) throw new DomainError('INVALID_TOKEN', 'This verification link is invalid or has expired. Please request a new one.');
+    user.emailVerifiedAt ??= new Date();
+    await ctx.em.flush();
+    return EMAIL_VERIFIED_MESSAGE;
+  }
+
+  /** Mails a new link to the signed-in account, within the same email limits as magic links and resets. */
+  async resend(ctx: ServiceContext, meta: AuthRequestMeta): Promise<string> {
+    const viewer = requireViewer(ctx);
+    if (viewer.emailVerified) throw new DomainError('CONFLICT', 'Your email address is already verified.');
+    await this.rateLimiter.consumeEmail(meta.ip, viewer.email);
+    await this.sendLink(ctx.em, await ctx.em.findOneOrFail(User, { id: viewer.id }));
+    return `We sent a new verification link to ${viewer.email}. It is valid for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`;
+  }
+}

@@ -1,0 +1,74 @@
+import { LockMode } from '@mikro-orm/core';
+import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
+import { DomainError } from '../../common/domain-error.js';
+import type { LeaseStatus } from '../../contracts/index.js';
+import { Lease } from './lease.entity.js';
+import type { LeaseEvent, LeaseNotices } from './lease-notices.js';
+import { canAnswerLeaseInvitation, canSeeLeaseDetails, canWithdrawLease } from './lease.policy.js';
+
+interface Answer {
+  event: Exclude<LeaseEvent, 'invited'>;
+  status: LeaseStatus;
+  may: (actor: Actor, lease: Lease) => boolean;
+  refusal: string;
+}
+
+const ONLY_TENANT = 'Only the tenant this lease is addressed to can accept or decline it.';
+const ANSWERS = {
+  accept: { event: 'accepted', status: 'active', may: canAnswerLeaseInvitation, refusal: ONLY_TENANT },
+  decline: { event: 'declined', status: 'declined', may: canAnswerLeaseInvitation, refusal: ONLY_TENANT },
+  withdraw: { event: 'withdrawn', status: 'withdrawn', may: canWithdrawLease, refusal: 'Only the landlord who offered this lease can withdraw it.' },
+} satisfies Record<string, Answer>;
+
+/**
+ * A pending lease is an invitation (issue 11 §6): its tenant accepts it (active) or declines it, its landlord may
+ * withdraw it while it is pending. Acceptance records who accepted, when, and the contract's content id at that
+ * moment. Both sides are told after the change is committed.
+ */
+export class LeaseInvitationService {
+  constructor(
+    private readonly notices: LeaseNotices | null,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  accept(ctx: ServiceContext, leaseId: number): Promise<Lease> {
+    return this.answer(ctx, leaseId, ANSWERS.accept);
+  }
+
+  decline(ctx: ServiceContext, leaseId: number): Promise<Lease> {
+    return this.answer(ctx, leaseId, ANSWERS.decline);
+  }
+
+  withdraw(ctx: ServiceContext, leaseId: number): Promise<Lease> {
+    return this.answer(ctx, leaseId, ANSWERS.withdraw);
+  }
+
+  private async answer(ctx: ServiceContext, leaseId: number, answer: Answer): Promise<Lease> {
+    const viewer = requireViewer(ctx);
+    const lease = await ctx.em.transactional(async (em) => {
+      // Locked, so a tenant's accept and a landlord's withdraw at the same moment cannot both pass the pending check.
+      const found = await em.findOne(Lease, { id: leaseId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      // Outsiders learn nothing, not even that the lease exists.
+      if (!found || !canSeeLeaseDetails(viewer, found)) throw new DomainError('NOT_FOUND', 'Lease not found');
+      if (!answer.may(viewer, found)) throw new DomainError('FORBIDDEN', answer.refusal);
+      if (found.status !== 'pending') {
+        throw new DomainError('LEASE_NOT_PENDING', `This lease is ${found.status}: only a pending lease can be accepted, declined or withdrawn.`, {
+          status: found.status,
+        });
+      }
+      found.status = answer.status;
+      if (answer.event === 'accepted') this.recordAcceptance(found, viewer);
+      return found;
+    });
+    await this.notices?.send(ctx.em, lease, answer.event, viewer.id);
+    return lease;
+  }
+
+  /** The accepting account becomes the lease's tenant by id (so it keeps the lease and its contract). */
+  private recordAcceptance(lease: Lease, tenant: Actor): void {
+    lease.tenantId = tenant.id;
+    lease.acceptedBy = tenant.id;
+    lease.acceptedAt = this.now();
+    lease.acceptedContractCid = lease.contractDocument?.ipfsHash ?? null;
+  }
+}

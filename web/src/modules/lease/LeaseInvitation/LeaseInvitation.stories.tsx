@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { pendingInvitation } from '../../../testing/fixtures/dashboard';
+import { LeaseInvitation } from './LeaseInvitation';
+
+const meta = {
+  title: 'Lease/LeaseInvitation',
+  component: LeaseInvitation,
+  args: { lease: pendingInvitation, answering: null, onAnswer: fn() },
+} satisfies Meta<typeof LeaseInvitation>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Names the landlord and the listing, shows the terms, and answers with Accept or Decline. */
+export const Pending: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: `Lease invitation: ${pendingInvitation.propertyTitle}` })).toBeVisible();
+    await expect(canvas.getByText(`${pendingInvitation.landlordName} invited you to lease this property.`)).toBeVisible();
+    await expect(canvas.getByText(`Terms: ${pendingInvitation.terms}`)).toBeVisible();
+    const answers = canvas.getByRole('group', { name: `Lease invitation: ${pendingInvitation.propertyTitle}` });
+    await userEvent.click(within(answers).getByRole('button', { name: 'Accept' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith('accept');
+    await userEvent.click(within(answers).getByRole('button', { name: 'Decline' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith('decline');
+  },
+};
+
+export const Accepting: Story = {
+  args: { answering: 'accept' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Accepting/ }));
+    await expect(canvas.getByRole('button', { name: 'Decline' })).toBeDisabled();
+    await expect(args.onAnswer).not.toHaveBeenCalled();
+  },
+};
+
+export const Declining: Story = { args: { answering: 'decline' } };
+
+/** Names fall back to ids when the listing or the landlord is gone. */
+export const WithoutNames: Story = {
+  args: { lease: { ...pendingInvitation, landlordName: null, propertyTitle: null, terms: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: `Lease invitation: Property #${pendingInvitation.propertyId}` })).toBeVisible();
+    await expect(canvas.getByText(`Landlord #${pendingInvitation.landlordId} invited you to lease this property.`)).toBeVisible();
+  },
+};
