@@ -65,6 +65,20 @@ async function signIn(page, user, role) {
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 }
 
+// An external link as the browser follows it: its resolved href, a new tab there, and no app 404 anywhere.
+async function expectExternalLink(page, name, url) {
+  const link = page.getByRole('link', { name });
+  const href = await link.evaluate((a) => a.href);
+  if (href !== url) throw new Error(`'${name}' leads to ${href}, not ${url}`);
+  // No network here: answer for wa.me so the new tab has somewhere to land.
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await tab.waitForLoadState();
+  if (tab.url() !== url) throw new Error(`'${name}' opened ${tab.url()}, not ${url}`);
+  await tab.close();
+  if (await page.getByText('404 Page Not Found').count()) throw new Error(`'${name}' landed on the app's 404`);
+}
+
 async function logout(page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
@@ -213,6 +227,7 @@ async function main() {
     await check('tenant sends a message and a viewing request', t, async () => {
       await t.getByRole('link', { name: /View Details: Sunny loft/ }).click();
       await t.getByRole('heading', { level: 1, name: 'Sunny loft by the river' }).waitFor();
+      await expectExternalLink(t, 'Chat on WhatsApp', `https://wa.me/${landlord.whatsapp.slice(1)}`);
       await shot(t, 'property-detail');
       await t.getByRole('button', { name: 'Send Message' }).first().click();
       await t.getByRole('dialog').getByLabel('Message').fill('Hello! Is the loft available from December?');
@@ -227,6 +242,7 @@ async function main() {
       await l.goto('/dashboard');
       await l.getByRole('tab', { name: /Notifications/ }).click();
       await l.getByText(/viewing/i).first().waitFor();
+      await expectExternalLink(l, `WhatsApp ${tenant.whatsapp}`, `https://wa.me/${tenant.whatsapp.slice(1)}`);
       await shot(l, 'landlord-notifications');
     });
     await check('landlord answers in chat and the tenant sees it live', l, async () => {

@@ -9,7 +9,8 @@ import {
 import { useSession } from '../../../app/session/SessionContext';
 import { useAuthDialog } from '../../auth/AuthDialog/AuthDialogContext';
 import { useSaveToggles } from '../../saved/useSaveToggles';
-import { downloadFromGateway, whatsappLink } from '../../../lib/download';
+import { downloadFromGateway } from '../../../lib/download';
+import { whatsappLink } from '../../../lib/whatsapp';
 import { errorMessage } from '../../../lib/graphql-error';
 import { shareProperty } from '../../../lib/share';
 import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailView';
