@@ -67,7 +67,7 @@ async function signIn(page, user, role) {
 
 // An external link as the browser follows it: its resolved href, a new tab there, and no app 404 anywhere.
 async function expectExternalLink(page, name, url) {
-  const link = page.getByRole('link', { name });
+  const link = page.getByRole('link', { name }).first();
   const href = await link.evaluate((a) => a.href);
   if (href !== url) throw new Error(`'${name}' leads to ${href}, not ${url}`);
   // No network here: answer for wa.me so the new tab has somewhere to land.
