@@ -7,6 +7,7 @@ import { ChatView } from '../../messages/components/ChatView/ChatView';
 import { useConversation } from '../../messages/hooks/useConversation';
 import { InquiriesTab } from '../components/InquiriesTab/InquiriesTab';
 import { LandlordDashboard } from '../components/LandlordDashboard/LandlordDashboard';
+import { landlordCounts } from '../components/PropertiesTab/listing-status';
 import { NotificationsTab } from '../components/NotificationsTab/NotificationsTab';
 import { useLiveNotifications } from '../hooks/useLiveNotifications';
 import { LandlordLeasesSection } from './LandlordLeasesSection';
@@ -26,7 +27,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
 
   return (
     <LandlordDashboard
-      counts={{ totalProperties: rows?.length ?? 0, listedProperties: rows?.filter((p) => p.showOnMarketplace).length ?? 0 }}
+      counts={landlordCounts(rows ?? [])}
       unreadNotifications={notifications.data?.unreadNotificationCount ?? 0}
       inquiryCount={inquiryRows?.length ?? 0}
       properties={

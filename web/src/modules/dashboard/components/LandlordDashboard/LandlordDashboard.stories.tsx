@@ -7,6 +7,7 @@ import { InquiriesTab } from '../InquiriesTab/InquiriesTab';
 import { LeasesTab } from '../LeasesTab/LeasesTab';
 import { NotificationsTab } from '../NotificationsTab/NotificationsTab';
 import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
+import { landlordCounts } from '../PropertiesTab/listing-status';
 import { LandlordDashboard, type LandlordTab } from './LandlordDashboard';
 import { LANDLORD_ID, chatMessages, landlordInquiries, landlordLeases, landlordProperties, notifications } from '../../../../testing/fixtures/dashboard';
 
@@ -38,7 +39,7 @@ function Harness(p: HarnessProps) {
   const props = p.properties.status === 'ready' ? p.properties.data : [];
   return (
     <LandlordDashboard
-      counts={{ totalProperties: props.length, listedProperties: props.filter((x) => x.showOnMarketplace).length }}
+      counts={landlordCounts(props)}
       unreadNotifications={p.notifications.status === 'ready' ? p.notifications.data.filter((n) => !n.isRead).length : 0}
       inquiryCount={p.inquiries.status === 'ready' ? p.inquiries.data.length : 0}
       selectedTab={p.tab}
@@ -140,6 +141,16 @@ export const Properties: Story = {
     await expect(canvas.getByRole('heading', { name: 'Property Owner Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Add Property/ })).toHaveAttribute('href', '/list-property');
     await expect(canvas.getByText('Hidden')).toBeVisible();
+    // Only the approved, shown listings are on the marketplace: 101 and 103 of four.
+    await expect(canvas.getByText('Listed Properties').parentElement).toHaveTextContent(/^Listed Properties2$/);
+    const row = (title: string) => within(canvas.getByRole('heading', { name: title }).closest('li')!);
+    await expect(row('Sunny two-bedroom near High Park').getByText('Active')).toBeVisible();
+    const pending = row('Basement suite in Kitsilano');
+    await expect(pending.getByText('Pending review')).toBeVisible();
+    await expect(pending.getByRole('switch')).toBeChecked();
+    await expect(pending.getByText('Listed once approved')).toBeVisible();
+    await expect(pending.queryByText('Active')).toBeNull();
+    await expect(row('Loft above the bakery').getByText('Rejected')).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: `Show ${landlordProperties[0].title} on the marketplace` }));
     await expect(args.onAction).toHaveBeenCalledWith('toggle', 101, false);
   },
