@@ -79,6 +79,13 @@ async function expectExternalLink(page, name, url) {
   if (await page.getByText('404 Page Not Found').count()) throw new Error(`'${name}' landed on the app's 404`);
 }
 
+// What tabs, history and screen readers announce.
+async function expectTitle(page, title) {
+  await page.waitForFunction((t) => document.title === t, title, { timeout: 5_000 }).catch(async () => {
+    throw new Error(`document.title is ${JSON.stringify(await page.title())}, not ${JSON.stringify(title)}`);
+  });
+}
+
 async function logout(page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
@@ -129,10 +136,17 @@ async function main() {
       if (!html.includes('data-prerendered="home"') || !html.includes('rent it with confidence')) throw new Error('home page is not prerendered');
       await l.getByRole('heading', { level: 1 }).waitFor();
       await l.getByRole('list', { name: 'Properties' }).or(l.getByText('No Properties Available')).waitFor();
+      // The first Tab reaches the skip link; it moves focus past the navigation to the page itself.
+      await l.keyboard.press('Tab');
+      const skip = l.getByRole('link', { name: 'Skip to content' });
+      if (!(await skip.evaluate((a) => a === document.activeElement))) throw new Error('the first Tab does not reach the skip link');
+      await l.keyboard.press('Enter');
+      if ((await l.evaluate(() => document.activeElement?.id)) !== 'main') throw new Error('the skip link does not move focus to the page content');
       // Hydrated: the filter bar replaces its stand-in and searches (this visitor has no session: hydrateRoot).
       await l.getByRole('search').getByLabel('City', { exact: true }).fill('Halifax');
       await l.getByRole('button', { name: 'Search' }).click();
       await l.waitForURL('**/?city=Halifax');
+      await expectTitle(l, 'Hearth · Rentals across Canada');
       l.off('console', onConsole);
       // Hydration that did not match would be reported here (React logs recoverable errors).
       if (consoleErrors.length) throw new Error(`console errors on the home page: ${consoleErrors.join(' | ')}`);
@@ -141,11 +155,13 @@ async function main() {
     await check('landlord signs up and lands on /dashboard', l, async () => {
       await signUp(l, landlord, 'landlord');
       await l.waitForURL('**/dashboard');
+      await expectTitle(l, 'Dashboard · Hearth');
       await shot(l, 'landlord-dashboard');
     });
     await check('landlord lists a property with an image and a lease PDF', l, async () => {
       await l.goto('/list-property');
       await l.getByRole('heading', { name: 'List Your Property' }).waitFor();
+      await expectTitle(l, 'List Your Property · Hearth');
       await l.locator('#media-upload input[type="file"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
       await l.locator('#lease-upload input[type="file"]').setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
       await l.getByText('IPFS ').first().waitFor();
@@ -175,6 +191,7 @@ async function main() {
       await a.waitForURL('**/admin');
       const approve = a.getByRole('button', { name: 'Approve Sunny loft by the river' });
       await approve.waitFor();
+      await expectTitle(a, 'Admin Panel · Hearth');
       await shot(a, 'admin-panel');
       await approve.click();
       await a.getByRole('row').filter({ hasText: 'Sunny loft by the river' }).getByText(/^approved$/i).waitFor();
@@ -214,7 +231,10 @@ async function main() {
       // Rendered on the server with its data: the listing is in the HTML before any script runs.
       const html = await response.text();
       if (!html.includes('data-prerendered="page"') || !html.includes('Sunny loft by the river')) throw new Error('the shared link does not open rendered with the listing');
+      const titles = html.match(/<title>[^<]*<\/title>/g) ?? [];
+      if (titles.join() !== '<title>Sunny loft by the river · Hearth</title>') throw new Error(`the rendered page's titles: ${titles.join(' ') || 'none'}`);
       await v.getByRole('heading', { level: 1, name: 'Sunny loft by the river' }).waitFor();
+      await expectTitle(v, 'Sunny loft by the river · Hearth');
       // Hydrated, not redrawn: a signed-out action asks to sign in.
       await v.getByRole('button', { name: 'Send Message' }).first().click();
       await v.getByRole('dialog').getByRole('button', { name: 'Sign up' }).waitFor();
@@ -227,6 +247,7 @@ async function main() {
     await check('tenant sends a message and a viewing request', t, async () => {
       await t.getByRole('link', { name: /View Details: Sunny loft/ }).click();
       await t.getByRole('heading', { level: 1, name: 'Sunny loft by the river' }).waitFor();
+      await expectTitle(t, 'Sunny loft by the river · Hearth');
       await expectExternalLink(t, 'Chat on WhatsApp', `https://wa.me/${landlord.whatsapp.slice(1)}`);
       await shot(t, 'property-detail');
       await t.getByRole('button', { name: 'Send Message' }).first().click();
@@ -247,6 +268,7 @@ async function main() {
     });
     await check('landlord answers in chat and the tenant sees it live', l, async () => {
       await t.goto('/messages');
+      await expectTitle(t, 'My Messages · Hearth');
       await t.getByRole('button', { name: 'Open Chat' }).first().click();
       await t.getByRole('log', { name: 'Messages' }).getByText('Is the loft available from December?').waitFor();
       await l.goto('/dashboard');

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
+import { HOME_TITLE, useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
 import { useSaveToggles } from '../saved/useSaveToggles';
 import { HomeView, type HomeListState } from './HomeView';
@@ -16,6 +17,7 @@ export function HomePage() {
   const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
   const hearts = useSaveToggles();
+  useDocumentTitle(HOME_TITLE);
 
   const onSearch = (next: HomeFilters) => setSearch(filtersToSearch(next));
   const connection = data?.properties;

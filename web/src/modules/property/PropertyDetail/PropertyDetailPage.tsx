@@ -12,6 +12,7 @@ import { useSaveToggles } from '../../saved/useSaveToggles';
 import { downloadFromGateway } from '../../../lib/download';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { errorMessage } from '../../../lib/graphql-error';
+import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { shareProperty } from '../../../lib/share';
 import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailView';
 
@@ -41,6 +42,7 @@ export default function PropertyDetailPage() {
         : property
           ? { kind: 'ready', property, documents: docs.data?.propertyDocuments ?? [] }
           : { kind: 'notFound' };
+  useDocumentTitle(state.kind === 'loading' ? null : pageTitle(state.kind === 'ready' ? state.property.title : 'Property Not Found'));
 
   return (
     <PropertyDetailView
