@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { marketplace } from '../../testing/fixtures/properties';
 import { HomeView } from './HomeView';
 import { EMPTY_FILTERS } from './home-filters';
@@ -42,6 +42,17 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No Properties Available')).toBeInTheDocument();
     await expect(canvas.getByText('Check back later for new listings or list your own property.')).toBeInTheDocument();
+  },
+};
+const filtered = { ...EMPTY_FILTERS, city: 'Whitehorse', bedrooms: '5' };
+/** Nothing matches the filters: offer to clear them rather than 'Check back later'. */
+export const EmptyWithFilters: Story = {
+  args: { filters: filtered, list: { kind: 'empty' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('No matching properties')).toBeInTheDocument();
+    await expect(canvas.queryByText('No Properties Available')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(EMPTY_FILTERS);
   },
 };
 export const Failed: Story = {

@@ -5,7 +5,7 @@ import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
 import type { Booking, CardProperty } from '../property/property-types';
 import { FilterBarSlot } from './FilterBarSlot';
 import { HowItWorks } from './HowItWorks';
-import type { HomeFilters } from './home-filters';
+import { EMPTY_FILTERS, hasActiveFilters, type HomeFilters } from './home-filters';
 import * as styles from './Home.css';
 
 export interface HomeCard {
@@ -58,7 +58,14 @@ export function HomeView({ filters, onSearch, list, onRetry, onLoadMore, onToggl
           </h2>
           <p className={styles.sectionHint}>Prices in CAD per month</p>
         </div>
-        <Listing list={list} onRetry={onRetry} onLoadMore={onLoadMore} onToggleSave={onToggleSave} onShare={onShare} />
+        <Listing
+          list={list}
+          onClearFilters={hasActiveFilters(filters) ? () => onSearch(EMPTY_FILTERS) : undefined}
+          onRetry={onRetry}
+          onLoadMore={onLoadMore}
+          onToggleSave={onToggleSave}
+          onShare={onShare}
+        />
       </section>
 
       <HowItWorks />
@@ -66,7 +73,12 @@ export function HomeView({ filters, onSearch, list, onRetry, onLoadMore, onToggl
   );
 }
 
-function Listing({ list, onRetry, onLoadMore, onToggleSave, onShare }: Pick<HomeViewProps, 'list' | 'onRetry' | 'onLoadMore' | 'onToggleSave' | 'onShare'>) {
+type ListingProps = Pick<HomeViewProps, 'list' | 'onRetry' | 'onLoadMore' | 'onToggleSave' | 'onShare'> & {
+  /** Given while filters are active: an empty result offers to clear them instead of 'Check back later'. */
+  onClearFilters?: () => void;
+};
+
+function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onShare }: ListingProps) {
   switch (list.kind) {
     case 'loading':
       return <SkeletonGrid count={HOME_SKELETON_CARDS} label="Loading properties" />;
@@ -80,6 +92,15 @@ function Listing({ list, onRetry, onLoadMore, onToggleSave, onShare }: Pick<Home
         </div>
       );
     case 'empty':
+      if (onClearFilters)
+        return (
+          <EmptyState
+            headingLevel={3}
+            title="No matching properties"
+            description="No listings match your filters right now."
+            action={<Button onPress={onClearFilters}>Clear filters</Button>}
+          />
+        );
       return <EmptyState title="No Properties Available" description="Check back later for new listings or list your own property." />;
     case 'ready':
       return (

@@ -1,4 +1,4 @@
-import { PROPERTY_FILTER_TYPES } from '@hearth/api/contracts';
+import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts';
 import type { PropertyFilterInput, PropertyType } from '../../generated/graphql';
 import { toGraphqlEnum } from '../../lib/graphql-enum';
 
@@ -12,7 +12,8 @@ export interface HomeFilters {
 }
 
 export const EMPTY_FILTERS: HomeFilters = { city: '', propertyType: 'any', minRent: '', maxRent: '', bedrooms: 'any' };
-export const PROPERTY_TYPE_OPTIONS = ['any', ...PROPERTY_FILTER_TYPES] as const;
+/** Spec §3's filter types, then the listing types (§9) it lacks: semi-detached and basement listings exist too. */
+export const PROPERTY_TYPE_OPTIONS = ['any', ...new Set([...PROPERTY_FILTER_TYPES, ...PROPERTY_TYPES])];
 export const BEDROOM_OPTIONS = ['any', '1', '2', '3', '4', '5'] as const;
 /** Cards per page on the home grid: four rows of three on large screens. Half the API's default page, so a
  *  phone renders the first screen's worth sooner; 'Load more' adds the next twelve. */
