@@ -82,9 +82,9 @@ async function startBaseline(databaseUrl: string) {
   app.get('/baseline', async (request) => {
     const query = request.query as { city: string; bedrooms: string; limit: string };
     const limit = Number(query.limit);
-    const { sql, params } = buildBrowseQuery({ viewer: null, city: query.city, bedrooms: Number(query.bedrooms), limit: limit + 1 });
+    const { sql, params } = buildBrowseQuery({ viewer: null, sort: 'newest', city: query.city, bedrooms: Number(query.bedrooms), limit: limit + 1 });
     const { rows } = await pool.query(toPgPlaceholders(sql), params);
-    return rows.slice(0, limit).map(({ cursorMicros: _cursor, ...record }) => record);
+    return rows.slice(0, limit).map(({ cursorKey: _cursor, ...record }) => record);
   });
   // CPU time of this whole process (API and baseline): robust to other load on the machine, unlike req/s.
   app.get('/cpu', async () => process.cpuUsage());

@@ -15,6 +15,7 @@ import { registerRestErrorHandler } from './rest/error-handler.js';
 import { registerRequestContext } from './rest/request-context.js';
 import { registerRestRoutes } from './rest/routes.js';
 import { visitorExecutor } from './graphql/visitor-executor.js';
+import { pageStatusFor } from './page-status.js';
 import { registerWebApp } from './web-app.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -99,6 +100,6 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));
   });
 
-  await registerWebApp(app, config.webDist, visitorExecutor(apollo, orm));
+  await registerWebApp(app, config.webDist, visitorExecutor(apollo, orm), pageStatusFor(services));
   return app;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProperty, testUser } from '../test/marketplace-fixtures.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { SESSION_COOKIE } from './contracts/index.js';
 
@@ -42,10 +43,22 @@ async function fakeWebDist({ serverRender = false } = {}): Promise<string> {
   return dist;
 }
 
+/** A test app on `webDist` with one public listing (its property page answers 200) and one pending one. */
+async function appWithListings(webDist: string) {
+  const t = await startTestApp({ webDist });
+  const landlord = await testUser(t, 'landlord');
+  return { t, listed: await insertProperty(t, landlord.id), pending: await insertProperty(t, landlord.id, { status: 'pending' }), landlord };
+}
+
 describe('web app serving', () => {
   let t: TestApp;
+  let listed: number;
+  let pending: number;
+  let landlordCookie: string;
   beforeAll(async () => {
-    t = await startTestApp({ webDist: await fakeWebDist() });
+    const app = await appWithListings(await fakeWebDist());
+    ({ t, listed, pending } = app);
+    landlordCookie = app.landlord.client.cookieHeader();
   });
   afterAll(() => t.close());
 
@@ -53,9 +66,9 @@ describe('web app serving', () => {
     const pages = [
       ['/', homeHtml],
       ['/?city=Toronto', indexHtml], // the prerendered home has no filters: the client renders these
-      ['/property/12', frameHtml],
-      ['/property/12?x=1', frameHtml],
-      ['/property/12/more', indexHtml],
+      [`/property/${listed}`, frameHtml],
+      [`/property/${listed}?x=1`, frameHtml],
+      [`/property/${listed}/more`, indexHtml],
       ['/dashboard', indexHtml],
       ['/admin?tab=leases', indexHtml],
     ] as const;
@@ -106,13 +119,14 @@ describe('web app serving', () => {
 
 describe('server-rendered pages', () => {
   let t: TestApp;
+  let listed: number;
   beforeAll(async () => {
-    t = await startTestApp({ webDist: await fakeWebDist({ serverRender: true }) });
+    ({ t, listed } = await appWithListings(await fakeWebDist({ serverRender: true })));
   });
   afterAll(() => t.close());
 
   it('renders a signed-out visitor\'s property page with its data, as an anonymous viewer, compressed', async () => {
-    for (const route of ['/property/12', '/property/12?photo=2']) {
+    for (const route of [`/property/${listed}`, `/property/${listed}?photo=2`]) {
       const res = await fetch(t.url + route, { headers: { 'accept-encoding': 'br' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -120,6 +134,9 @@ describe('server-rendered pages', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toMatch(new RegExp(`^<!doctype html><div id="root" data-prerendered="page">${route.replace('?', '\\?')} {"me":null} render \\d+</div><p>`));
     }
+    const unknown = await fetch(`${t.url}/property/999999`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('data-prerendered="page">/property/999999');
     // The home page stays the build's prerendered one.
     expect(await fetch(`${t.url}/`).then((res) => res.text())).toBe(homeHtml);
   });
@@ -135,15 +152,15 @@ describe('server-rendered pages', () => {
   it('never renders for someone with a session: they get the plain page their session drives', async () => {
     const cookie = `${SESSION_COOKIE}=some-session-secret`;
     expect(await fetch(`${t.url}/`, { headers: { cookie } }).then((res) => res.text())).toBe(indexHtml);
-    expect(await fetch(`${t.url}/property/12`, { headers: { cookie } }).then((res) => res.text())).toBe(frameHtml);
+    expect(await fetch(`${t.url}/property/${listed}`, { headers: { cookie } }).then((res) => res.text())).toBe(frameHtml);
   });
 
   it('sends the prerendered page when rendering fails or is stuck past 3 s, and keeps other routes as they were', async () => {
-    const broken = await fetch(`${t.url}/property/broken`);
+    const broken = await fetch(`${t.url}/property/${listed}?broken`);
     expect(broken.status).toBe(200);
     expect(await broken.text()).toBe(frameHtml);
     const started = Date.now();
-    const stuck = await fetch(`${t.url}/property/stuck`);
+    const stuck = await fetch(`${t.url}/property/${listed}?stuck`);
     expect(await stuck.text()).toBe(frameHtml);
     expect(Date.now() - started).toBeLessThan(4500);
     expect(await fetch(`${t.url}/dashboard`).then((res) => res.text())).toBe(indexHtml);

@@ -5,13 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VisitorExecutor } from './graphql/visitor-executor.js';
 import { loadPageRenderer } from './page-renderer.js';
+import type { PageStatus } from './page-status.js';
 import { sessionSecretOf } from './modules/auth/request-identity.js';
 
 /**
  * Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. A
  * signed-out visitor's property page is rendered with its data first (see docs/web-delivery.md).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, execute: VisitorExecutor): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, execute: VisitorExecutor, pageStatus: PageStatus): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const renderer = await loadPageRenderer(webDist, execute);
   if (hasWeb) {
@@ -38,15 +39,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, exec
     return /^\/property\/[^/?]+(\?|$)/.test(request.url) ? framePage : 'index.html';
   };
   // no-cache: after a deploy the page must name the new hashed assets, never the deleted old ones.
-  const sendBuiltPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile(pageFor(request), { cacheControl: false });
+  const sendBuiltPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(await pageStatus(request)).header('cache-control', 'no-cache').sendFile(pageFor(request), { cacheControl: false });
   if (renderer) {
     // Rendered pages are compressed as they are sent (build files come precompressed, API replies stay as they are).
     await app.register(fastifyCompress, { global: false });
     const sendRenderedPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = sessionSecretOf(request.cookies) ? null : await renderer.render(request);
       if (html === null) return sendBuiltPage(request, reply);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').compress(html);
+      return reply.status(await pageStatus(request)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').compress(html);
     };
     // A signed-out visitor's property page (a shared link, a search engine): its photo then shows without a script.
     // The home page has no per-request data worth the render: it is prerendered at build time.

@@ -7,6 +7,7 @@ import { adminCreateMain } from './admin-create.js';
 import type { CliIo } from './cli-runtime.js';
 import { migrateMain } from './migrate.js';
 import { seedMain } from './seed.js';
+import { SEEDED_TABLES } from '../db/seeders/marketplace-seeder.js';
 
 let databaseUrl: string;
 let db: pg.Client;
@@ -82,6 +83,10 @@ describe('seed', () => {
     expect(props.min_rent).toBeGreaterThanOrEqual(500);
     expect(props.max_rent).toBeLessThanOrEqual(9000);
     expect(props.no_sqft).toBeGreaterThan(0);
+    // Planner statistics from the first request on: every table the seed wrote was analyzed after it.
+    const analyzed = await one(`select count(*)::int as n from pg_stat_user_tables
+      where relname = any($1) and last_analyze is not null`, [[...SEEDED_TABLES]]);
+    expect(analyzed.n).toBe(SEEDED_TABLES.length);
     const amenities = await one(`select array_agg(distinct a) as all from properties, unnest(amenities) a`);
     expect([...amenities.all].sort()).toEqual([...AMENITIES].sort());
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '../contracts/index.js';
+import { findUnrepresentableText, UNREPRESENTABLE_TEXT_MESSAGE } from './representable-text.js';
 
 /** A refusal the caller can act on. Transports map `code` to HTTP status (REST) or `extensions.code` (GraphQL). */
 export class DomainError extends Error {
@@ -20,8 +21,15 @@ export class DomainError extends Error {
   }
 }
 
-/** Parses input with a shared contract schema; the first issue's message becomes the error message. */
+/**
+ * Parses input with a shared contract schema; the first issue's message becomes the error message. Every service
+ * parses through here, so text that PostgreSQL cannot store is refused here, for every field of every schema.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const badText = findUnrepresentableText(input);
+  if (badText !== null) {
+    throw new DomainError('VALIDATION_FAILED', UNREPRESENTABLE_TEXT_MESSAGE, { issues: [{ path: badText, message: UNREPRESENTABLE_TEXT_MESSAGE }] });
+  }
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({

@@ -4,6 +4,7 @@ export * from './error-codes.js';
 export * from './auth.schema.js';
 export * from './profile.schema.js';
 export * from './lease-booking.js';
+export * from './calendar-day.js';
 export * from './lease.schema.js';
 export * from './property.schema.js';
 export * from './messaging.schema.js';

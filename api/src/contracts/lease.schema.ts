@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_MAX_BYTES, EMAIL_MAX, NAME_MAX } from './constants.js';
-import { isCalendarDay } from './lease-booking.js';
+import { calendarDaySchema } from './calendar-day.js';
 
 // Create-lease rules of spec §5, shared by the Create New Lease Agreement dialog and POST /api/leases.
 
@@ -9,7 +9,6 @@ export const END_AFTER_START_MESSAGE = 'End date must be after start date.';
 export const LEASE_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const START_IN_PAST_MESSAGE = 'Start date cannot be in the past.';
 export const END_NEEDS_START_MESSAGE = 'Please choose a start date before the end date.';
-export const INVALID_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD).';
 export const CONTRACT_TYPE_MESSAGE = 'Unsupported file type. The contract must be a PDF, DOC, DOCX, TXT or RTF file.';
 export const CONTRACT_SIZE_MESSAGE = 'The contract file must be at most 10MB.';
 
@@ -44,10 +43,7 @@ const requiredText = (max: number, tooLong: string) =>
 const optionalText = (max: number, tooLong: string) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong).optional()).transform((value) => value ?? null);
 
-const optionalDay = z.preprocess(
-  blankToUndefined,
-  z.string({ error: INVALID_DATE_MESSAGE }).refine(isCalendarDay, INVALID_DATE_MESSAGE).optional(),
-);
+const optionalDay = z.preprocess(blankToUndefined, calendarDaySchema.optional());
 
 /** Form inputs hand numbers over as strings ('1200', a select's '42'); digits-only strings become numbers. */
 const numericText = (value: unknown) => {

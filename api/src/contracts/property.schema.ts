@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day.js';
 import { UPLOAD_LIMITS } from './constants.js';
 import {
   ALL_PROPERTY_TYPES,
@@ -19,6 +20,13 @@ export const PROPERTY_TEXT_MAX = 5000;
 export const MONTHLY_RENT_MAX = 1_000_000;
 export const BEDROOMS_MAX = 50;
 export const BATHROOMS_MAX = 20;
+/** A listing's rent is at least one dollar: a $0 rent is an untouched form, never an offer. */
+export const MONTHLY_RENT_MIN = 1;
+export const MONTHLY_RENT_MIN_MESSAGE = 'Monthly rent must be at least $1.';
+
+/** Browse orders (the home page's sort, `sort` on REST and GraphQL). */
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
 /** Filter values the client treats as 'no filter' (spec §2: empty and 'all' values are dropped). */
 const IGNORED_FILTER_VALUES = new Set(['', 'all', 'any']);
@@ -61,6 +69,7 @@ export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
 export const propertyPageSchema = propertyFilterSchema.extend({
   limit: z.preprocess(dropIgnored, wholeNumber('limit', BROWSE_LIMIT_MAX).pipe(z.number().min(1, 'limit must be at least 1')).optional()),
   cursor: z.preprocess(dropIgnored, z.string().max(200, 'Invalid cursor').optional()),
+  sort: z.preprocess(dropIgnored, z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` }).default('newest')),
 });
 export type PropertyPageInput = z.infer<typeof propertyPageSchema>;
 
@@ -97,7 +106,6 @@ const sqft = z.preprocess(
   z.number({ error: 'Square footage must be a whole number' }).int('Square footage must be a whole number').positive().max(1_000_000, 'Square footage is too large').nullable(),
 );
 
-const isoDate = z.iso.date('Dates must be YYYY-MM-DD');
 
 const leaseDocument = z.object({
   ipfsHash: z.string({ error: 'Lease document content id is required' }).trim().regex(CID_PATTERN, 'Lease document content id is invalid'),
@@ -118,7 +126,7 @@ const editableFields = {
   sqft: sqft.optional(),
   furnished: z.enum(FURNISHED_OPTIONS, { error: 'Unknown furnished option' }),
   parking: z.enum(PARKING_OPTIONS, { error: 'Unknown parking option' }),
-  monthlyRent: requiredWhole('Monthly rent', MONTHLY_RENT_MAX),
+  monthlyRent: requiredWhole('Monthly rent', MONTHLY_RENT_MAX).pipe(z.number().min(MONTHLY_RENT_MIN, MONTHLY_RENT_MIN_MESSAGE)),
   showOnMarketplace: booleanish('showOnMarketplace'),
 };
 
@@ -129,8 +137,8 @@ export const propertyCreateSchema = z
     furnished: editableFields.furnished.default('unfurnished'),
     parking: editableFields.parking.default('none'),
     showOnMarketplace: editableFields.showOnMarketplace.default(true),
-    leaseStartDate: isoDate.nullish(),
-    leaseEndDate: isoDate.nullish(),
+    leaseStartDate: calendarDaySchema.nullish(),
+    leaseEndDate: calendarDaySchema.nullish(),
     amenities: z.array(z.enum(AMENITIES, { error: 'Unknown amenity' })).max(AMENITIES.length).default([]),
     images: z.array(imageRef).max(UPLOAD_LIMITS.media, `You can only upload up to ${UPLOAD_LIMITS.media} files.`).default([]),
     leaseDocuments: z

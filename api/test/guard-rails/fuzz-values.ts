@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 
-/** Strings that break naive parsers: numbers in disguise, NUL bytes, lone surrogates, SQL and path tricks. */
+/** Strings that break naive parsers: numbers in disguise, NUL bytes, lone surrogates, out-of-range dates, SQL and path tricks. */
 export const nastyString = fc.oneof(
   fc.constantFrom(
     '', ' ', 'NaN', 'Infinity', '-Infinity', 'null', 'undefined', 'true', '-1', '0', '1.5', '1e309', '0x1f', '2147483648',
     '99999999999999999999999', '-2147483649', ' 1', '1 ', '١٢٣', '\u0000', 'a\u0000b', '\uD800', '\uDFFF\uD800', '\u202E',
     "' or 1=1 --", '"; drop table users; --', '../../etc/passwd', '%00', '%', '\\', '{}', '[]', '<script>', '😀'.repeat(50),
     '\r\n\t', 'approved', 'pending', 'all', 'admin', 'landlord', 'tenant', '2026-02-30', '0000-00-00', '9999-99-99', 'bafyfake',
+    '0000-01-01', '10000-01-01', '-000001-01-01', '2026-12-04T05:00:00.000Z', '2026-12-04T24:00:00Z', '2026-13-01T00:00-05:00',
+    'a\uD800\u0000b',
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),

@@ -24,13 +24,13 @@ export type ContractDocumentInput = {
 export type CreateLeaseInput = {
   /** The contract file, uploaded beforehand; it must be your own upload. */
   contractDocument?: ContractDocumentInput | null | undefined;
-  /** Last day (YYYY-MM-DD), after the start date. */
+  /** Last day, after the start date: YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
   endDate?: string | null | undefined;
   /** Monthly rent in whole CAD. */
   monthlyRent: number;
   /** One of your properties. */
   propertyId: number;
-  /** First day (YYYY-MM-DD), not in the past. */
+  /** First day, not in the past: YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
   startDate?: string | null | undefined;
   /** Tenant's email address (required). */
   tenantEmail: string;
@@ -145,9 +145,9 @@ export type PropertyCreateInput = {
   images?: Array<string> | null | undefined;
   /** Lease documents uploaded beforehand; visible to you only. */
   leaseDocuments?: Array<LeaseDocumentInput> | null | undefined;
-  /** YYYY-MM-DD, after leaseStartDate. */
+  /** End of the offered term, after leaseStartDate: YYYY-MM-DD or an ISO date-time (its day). */
   leaseEndDate?: string | null | undefined;
-  /** YYYY-MM-DD. */
+  /** Available from: YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
   leaseStartDate?: string | null | undefined;
   /** Monthly rent in whole CAD. */
   monthlyRent: number;

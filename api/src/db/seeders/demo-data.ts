@@ -2,7 +2,7 @@ import { addDays, formatISO } from 'date-fns';
 import type { AppServices } from '../../app-services.js';
 import { hashPassword } from '../../modules/auth/password-hasher.js';
 import { createRandom, generateListing } from './listing-generator.js';
-import { insertListings } from './marketplace-seeder.js';
+import { analyzeSeededTables, insertListings } from './marketplace-seeder.js';
 
 export const DEMO_ACCOUNTS = [
   { role: 'landlord', email: 'landlord@hearth.test', password: 'hearth-landlord', name: 'Lena Landlord', whatsapp: '+14165550101' },
@@ -69,6 +69,7 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
     );
     await db.query(`insert into saved_properties (user_id, property_id) values ($1, $2)`, [tenant, viewed]);
     await db.query('commit');
+    await analyzeSeededTables(db);
   } catch (error) {
     await db.query('rollback');
     throw error;

@@ -3,6 +3,8 @@ import type { AppServices } from '../../app-services.js';
 import { requireViewer } from '../../common/actor.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
+import { User } from '../user/user.entity.js';
+import { userById } from '../user/user.loaders.js';
 import { Inquiry } from './inquiry.entity.js';
 import { inquiryLoaders } from './inquiry.loaders.js';
 import { SendInquiryInput } from './inquiry.types.js';
@@ -43,5 +45,15 @@ export class InquiryResolver {
   @FieldResolver(() => String, { nullable: true, description: "The property's title (null if the property is gone)." })
   propertyTitle(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     return inquiryLoaders(ctx, this.services.inquiries).propertyTitle.load(inquiry.propertyId);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The tenant who asked (name; contact fields per the User rules).' })
+  tenant(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<User | null> {
+    return userById(ctx).load(inquiry.tenantId);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The landlord asked (name; contact fields per the User rules).' })
+  landlord(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<User | null> {
+    return userById(ctx).load(inquiry.landlordId);
   }
 }

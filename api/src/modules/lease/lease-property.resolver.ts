@@ -2,9 +2,11 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { AppServices } from '../../app-services.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PropertyListing } from '../property/property.entity.js';
+import { User } from '../user/user.entity.js';
+import { userById } from '../user/user.loaders.js';
 import { Lease } from './lease.entity.js';
 
-/** Lease.property: the tenant dashboard's My Rentals (spec §2) without one request per lease. */
+/** Lease.property and Lease.landlord: My Rentals (spec §2) and the admin's lease table without one request per lease. */
 @Resolver(() => Lease)
 export class LeasePropertyResolver {
   constructor(private readonly services: AppServices) {}
@@ -15,5 +17,10 @@ export class LeasePropertyResolver {
   })
   property(@Root() lease: Lease, @Ctx() ctx: GraphQLContext): Promise<PropertyListing | null> {
     return this.services.leases.propertyOf(ctx, lease);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The landlord (name; contact fields per the User rules).' })
+  landlord(@Root() lease: Lease, @Ctx() ctx: GraphQLContext): Promise<User | null> {
+    return userById(ctx).load(lease.landlordId);
   }
 }

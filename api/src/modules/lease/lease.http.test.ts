@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import {
   END_AFTER_START_MESSAGE,
+  INVALID_DATE_MESSAGE,
   LEASE_EMAIL_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   START_IN_PAST_MESSAGE,
@@ -67,11 +68,25 @@ describe('POST /api/leases', () => {
     ['a missing rent', { monthlyRent: undefined }, REQUIRED_FIELDS_MESSAGE],
     ['a missing property', { propertyId: undefined }, REQUIRED_FIELDS_MESSAGE],
     ['an invalid email', { tenantEmail: 'tia@example' }, LEASE_EMAIL_MESSAGE],
+    ['February 30', { startDate: '2030-02-30' }, INVALID_DATE_MESSAGE],
+    ['year 0000', { startDate: '0000-01-01' }, INVALID_DATE_MESSAGE],
+    ['a 5-digit year', { endDate: '12030-01-01T00:00:00.000Z' }, INVALID_DATE_MESSAGE],
+    ['a date-time with hour 24', { startDate: '2030-01-01T24:00:00Z' }, INVALID_DATE_MESSAGE],
   ])('answers 400 with the spec message for %s', async (_case, overrides, message) => {
     const propertyId = await insertProperty(cast.t, cast.landlord.id);
     const response = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'tia@example.ca', overrides));
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  });
+
+  it("takes dates as a browser's toISOString() sends them: the day written in the date-time (spec §3 ISO strings)", async () => {
+    const propertyId = await insertProperty(cast.t, cast.landlord.id);
+    // A day picked at local midnight in Toronto (UTC-5) and in Vancouver with an offset (UTC-8).
+    const startDate = `${day(10)}T05:00:00.000Z`;
+    const endDate = `${day(375)}T00:00:00-08:00`;
+    const response = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'tia@example.ca', { startDate, endDate }));
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ startDate: day(10), endDate: day(375) });
   });
 
   it('accepts a lease starting today', async () => {

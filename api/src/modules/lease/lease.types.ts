@@ -58,10 +58,10 @@ export class CreateLeaseInput {
   @Field(() => Int, { description: 'Monthly rent in whole CAD.' })
   monthlyRent!: number;
 
-  @Field(() => String, { nullable: true, description: 'First day (YYYY-MM-DD), not in the past.' })
+  @Field(() => String, { nullable: true, description: 'First day, not in the past: YYYY-MM-DD, or an ISO date-time standing for the day written in it.' })
   startDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Last day (YYYY-MM-DD), after the start date.' })
+  @Field(() => String, { nullable: true, description: 'Last day, after the start date: YYYY-MM-DD, or an ISO date-time standing for the day written in it.' })
   endDate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Free-text terms.' })

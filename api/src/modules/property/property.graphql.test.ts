@@ -5,8 +5,9 @@ import { countQueries } from './query-counter.test-helper.js';
 
 const actors = appWithCast(marketplaceActors);
 
-const BROWSE = `query Browse($filter: PropertyFilterInput, $first: Int, $after: String) {
-  properties(filter: $filter, first: $first, after: $after) {
+const BROWSE = `query Browse($filter: PropertyFilterInput, $sort: PropertySort, $first: Int, $after: String) {
+  properties(filter: $filter, sort: $sort, first: $first, after: $after) {
+    totalCount
     nodes { id title city monthlyRent bathrooms createdAt isSaved owner { id name role whatsapp email phone } }
     edges { cursor node { id } }
     pageInfo { hasNextPage endCursor }
@@ -34,6 +35,21 @@ describe('properties connection', () => {
     const { rows } = await sql(actors.t, 'select id from properties order by created_at desc, id desc');
     expect(seen).toEqual(rows.map((row: { id: number }) => row.id));
     expect(pages).toBe(3);
+  });
+
+  it('sorts by price and counts every match (totalCount), whatever the page size', async () => {
+    await sql(actors.t, 'delete from properties');
+    await insertListings(actors.t, actors.landlord.id, 5, 'Moncton'); // rents 1010..1050, newest is the dearest
+    await insertListings(actors.t, actors.landlord.id, 2, 'Halifax');
+    const browse = async (variables: Record<string, unknown>) => (await actors.anonymous.graphql(BROWSE, variables)).json.data.properties;
+    const cheapest = await browse({ filter: { city: 'moncton' }, sort: 'price_asc', first: 2 });
+    expect(cheapest.nodes.map((n: { monthlyRent: number }) => n.monthlyRent)).toEqual([1010, 1020]);
+    expect(cheapest.totalCount).toBe(5);
+    const rest = await browse({ filter: { city: 'moncton' }, sort: 'price_asc', first: 5, after: cheapest.pageInfo.endCursor });
+    expect(rest.nodes.map((n: { monthlyRent: number }) => n.monthlyRent)).toEqual([1030, 1040, 1050]);
+    const dearest = await browse({ sort: 'price_desc', first: 1 });
+    expect(dearest.nodes[0].monthlyRent).toBe(1050);
+    expect(dearest.totalCount).toBe(7);
   });
 
   it('resolves owner fields by the User rules: whatsapp for signed-in viewers, email/phone never for others', async () => {
@@ -82,8 +98,8 @@ describe('N+1: a page costs the same number of queries whatever its size', () =>
     expect(large.result.json.data.properties.nodes).toHaveLength(50);
     expect(large.result.json.data.properties.nodes.some((node: { isSaved: boolean }) => node.isSaved)).toBe(true);
     expect(large.queries.length).toBe(small.queries.length);
-    // session lookup + browse + owners + saved flags
-    expect(large.queries.map(firstWords).sort()).toEqual(['select p.id', 'select property_id', 'select u.id', 'select u0.*']);
+    // session lookup + browse + totalCount + owners + saved flags
+    expect(large.queries.map(firstWords).sort()).toEqual(['select count(*)::int', 'select p.id', 'select property_id', 'select u.id', 'select u0.*']);
 
     const restSmall = await countQueries(() => actors.tenant.client.get('/api/properties?city=Edmonton&limit=5'));
     const restLarge = await countQueries(() => actors.tenant.client.get('/api/properties?city=Calgary&limit=50'));

@@ -82,6 +82,12 @@ describe('POST /api/properties', () => {
     [{ bathrooms: '1.25' }, 'Bathrooms must be in half steps (e.g. 1.5)'],
     [{ monthlyRent: undefined }, 'Monthly rent is required'],
     [{ monthlyRent: 'abc' }, 'Monthly rent must be a whole number'],
+    [{ monthlyRent: 0 }, 'Monthly rent must be at least $1.'],
+    [{ monthlyRent: '0' }, 'Monthly rent must be at least $1.'],
+    [{ leaseStartDate: '2027-02-30' }, 'Please enter a valid date (YYYY-MM-DD).'],
+    [{ leaseStartDate: '0000-01-01' }, 'Please enter a valid date (YYYY-MM-DD).'],
+    [{ leaseStartDate: '12027-01-01' }, 'Please enter a valid date (YYYY-MM-DD).'],
+    [{ leaseStartDate: '2027-01-01T25:00:00Z' }, 'Please enter a valid date (YYYY-MM-DD).'],
     [{ amenities: ['Helipad'] }, 'Unknown amenity'],
     [{ images: ['javascript:alert(1)'] }, 'Images must be addresses or content ids'],
     [{ leaseStartDate: '2027-05-01', leaseEndDate: '2027-04-01' }, 'End date must be after start date.'],
@@ -90,6 +96,22 @@ describe('POST /api/properties', () => {
     const response = await actors.landlord.client.post('/api/properties', listingBody(overrides));
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  });
+
+  it('takes listing dates as days or ISO date-times, stored as the day written in them', async () => {
+    const response = await actors.landlord.client.post(
+      '/api/properties',
+      listingBody({ leaseStartDate: '2026-12-04T05:00:00.000Z', leaseEndDate: '2027-12-03T00:00:00-05:00' }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ leaseStartDate: '2026-12-04', leaseEndDate: '2027-12-03' });
+  });
+
+  it('refuses a rent under $1 on edit too', async () => {
+    const { id } = (await actors.landlord.client.post('/api/properties', listingBody())).json;
+    const edited = await actors.landlord.client.put(`/api/properties/${id}`, { monthlyRent: 0 });
+    expect(edited.status).toBe(400);
+    expect(edited.json).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Monthly rent must be at least $1.' });
   });
 
   it('accepts bathrooms as a number or decimal string in half steps', async () => {
@@ -168,6 +190,27 @@ describe('GET /api/properties (browse)', () => {
     const second = await actors.anonymous.get(`/api/properties?limit=2&cursor=${cursor}`);
     expect(idsOf(second.json)).toEqual([ids.torontoCondo]);
     expect(second.headers.get('x-next-cursor')).toBeNull();
+  });
+
+  it('sorts by price either way (sort=price_asc|price_desc), keyset paging in that order', async () => {
+    const get = async (query: string) => (await actors.anonymous.get(`/api/properties?${query}`));
+    expect(idsOf((await get('sort=price_asc')).json)).toEqual([ids.vancouver, ids.torontoCondo, ids.torontoHouse]);
+    expect(idsOf((await get('sort=price_desc')).json)).toEqual([ids.torontoHouse, ids.torontoCondo, ids.vancouver]);
+    expect(idsOf((await get('sort=newest')).json)).toEqual([ids.vancouver, ids.torontoHouse, ids.torontoCondo]);
+    const first = await get('sort=price_asc&limit=2');
+    expect(idsOf(first.json)).toEqual([ids.vancouver, ids.torontoCondo]);
+    const next = await get(`sort=price_asc&limit=2&cursor=${first.headers.get('x-next-cursor')}`);
+    expect(idsOf(next.json)).toEqual([ids.torontoHouse]);
+  });
+
+  it('refuses an unknown sort and a cursor from another sort (400, not skipped rows)', async () => {
+    const unknown = await actors.anonymous.get('/api/properties?sort=cheapest');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ code: 'VALIDATION_FAILED', message: 'sort must be one of newest, price_asc, price_desc' });
+    const cursor = (await actors.anonymous.get('/api/properties?sort=price_asc&limit=1')).headers.get('x-next-cursor');
+    const mixed = await actors.anonymous.get(`/api/properties?sort=price_desc&cursor=${cursor}`);
+    expect(mixed.status).toBe(400);
+    expect(mixed.json).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid cursor' });
   });
 
   it('caps the default answer at 100 rows', async () => {

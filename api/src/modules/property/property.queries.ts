@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../common/actor.js';
-import type { PropertyFilter } from '../../contracts/index.js';
+import type { PropertyFilter, PropertySort } from '../../contracts/index.js';
 import type { PropertyListing } from './property.entity.js';
 import { isAdmin } from './property.policy.js';
 
@@ -21,16 +21,30 @@ export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.address, p.city
   p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", p.amenities, p.images, p.status,
   p.show_on_marketplace as "showOnMarketplace", p.owner_id as "ownerId", ${isoTimestamp('p.created_at')} as "createdAt", ${isoTimestamp('p.updated_at')} as "updatedAt"`;
 
-/** Keyset position: created_at in whole microseconds (JS Dates would round it) and the id. */
-const CURSOR_COLUMN = `(extract(epoch from p.created_at) * 1000000)::bigint::text as "cursorMicros"`;
+/**
+ * Each browse order with its keyset: the sort key as text (created_at in whole microseconds, which JS Dates would
+ * round; or the rent), the comparison that continues after a cursor, and the ORDER BY. The id breaks ties.
+ * properties_browse_idx serves newest, properties_price_idx both price orders (read forwards or backwards).
+ */
+const ORDERS: Record<PropertySort, { key: string; after: string; orderBy: string }> = {
+  newest: {
+    key: `(extract(epoch from p.created_at) * 1000000)::bigint::text`,
+    after: `(p.created_at, p.id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?)`,
+    orderBy: 'p.created_at desc, p.id desc',
+  },
+  price_asc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) > (?::int, ?)', orderBy: 'p.monthly_rent asc, p.id asc' },
+  price_desc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) < (?::int, ?)', orderBy: 'p.monthly_rent desc, p.id desc' },
+};
 const PUBLIC = `(p.status = 'approved' and p.show_on_marketplace)`;
 
 export interface BrowseScope extends PropertyFilter {
   viewer: Actor | null;
   /** Only this owner's listings (the owner list). */
   ownerId?: number;
+  sort: PropertySort;
   limit: number;
-  after?: { micros: string; id: number };
+  /** Keyset position of the previous page's last row, in this sort's key. */
+  after?: { key: string; id: number };
 }
 
 export interface SqlQuery {
@@ -38,12 +52,8 @@ export interface SqlQuery {
   params: unknown[];
 }
 
-/**
- * The browse statement (also run verbatim by the raw baseline in bench/browse.ts). Indexes: properties_browse_idx
- * (status, show_on_marketplace, created_at desc, id desc) serves the default page and the keyset; properties_city_idx
- * serves lower(city). Non-admins only ever see public listings plus their own, whatever status they ask for.
- */
-export function buildBrowseQuery(scope: BrowseScope): SqlQuery {
+/** The filter of a browse as a WHERE clause. Non-admins only ever see public listings plus their own, whatever status they ask for. */
+function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQuery {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (clause: string, ...values: unknown[]) => {
@@ -69,15 +79,26 @@ export function buildBrowseQuery(scope: BrowseScope): SqlQuery {
   if (scope.minRent !== undefined) add('p.monthly_rent >= ?', scope.minRent);
   if (scope.maxRent !== undefined) add('p.monthly_rent <= ?', scope.maxRent);
   if (scope.bedrooms !== undefined) add('p.bedrooms >= ?', scope.bedrooms);
-  if (scope.after) {
-    add(`(p.created_at, p.id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?)`, scope.after.micros, scope.after.id);
-  }
+  return { sql: where.length ? `where ${where.join(' and ')}` : '', params };
+}
 
-  params.push(scope.limit);
-  const sql = `select ${PROPERTY_COLUMNS}, ${CURSOR_COLUMN} from properties p
-    ${where.length ? `where ${where.join(' and ')}` : ''}
-    order by p.created_at desc, p.id desc limit ?`;
+/**
+ * The browse statement (also run verbatim by the raw baseline in bench/browse.ts). Indexes: see ORDERS for the
+ * orders and the keyset; properties_city_idx serves lower(city).
+ */
+export function buildBrowseQuery(scope: BrowseScope): SqlQuery {
+  const order = ORDERS[scope.sort];
+  const filter = browseWhere(scope);
+  const where = scope.after ? `${filter.sql ? `${filter.sql} and` : 'where'} ${order.after}` : filter.sql;
+  const params = [...filter.params, ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit];
+  const sql = `select ${PROPERTY_COLUMNS}, ${order.key} as "cursorKey" from properties p ${where} order by ${order.orderBy} limit ?`;
   return { sql, params };
+}
+
+/** How many listings a browse matches (all pages). */
+export function buildBrowseCountQuery(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQuery {
+  const filter = browseWhere(scope);
+  return { sql: `select count(*)::int as count from properties p ${filter.sql}`, params: filter.params };
 }
 
 /** Positional `?` (knex, MikroORM) to `$n` (plain pg), for running the same statement without the ORM. */
@@ -86,7 +107,7 @@ export function toPgPlaceholders(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
-export type RowWithCursor = PropertyRecord & { cursorMicros: string };
+export type RowWithCursor = PropertyRecord & { cursorKey: string };
 
 export function runQuery<R>(em: EntityManager, query: SqlQuery): Promise<R[]> {
   return em.getConnection().execute<R[]>(query.sql, query.params);

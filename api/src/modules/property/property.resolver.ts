@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppServices } from '../../app-services.js';
-import { BROWSE_PAGE_SIZE } from '../../contracts/index.js';
+import { BROWSE_PAGE_SIZE, type PropertySort } from '../../contracts/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { DomainError } from '../../common/domain-error.js';
 import { savedByViewer } from '../saved-property/saved-property.loaders.js';
@@ -9,12 +9,23 @@ import { userById } from '../user/user.loaders.js';
 import { PropertyListing } from './property.entity.js';
 import type { PropertyRecord } from './property.queries.js';
 import type { PropertyPage } from './property.service.js';
-import { graphqlInput, PropertyConnection, PropertyCreateInput, PropertyFilterInput, PropertyUpdateInput } from './property.types.js';
+import {
+  graphqlInput,
+  PropertyConnection,
+  PropertyCreateInput,
+  PropertyFilterInput,
+  PropertySortEnum,
+  PropertyUpdateInput,
+} from './property.types.js';
 
 const FIRST_DESCRIPTION = `Page size, 1 to 200 (default ${BROWSE_PAGE_SIZE}).`;
 
 function connection(page: PropertyPage): PropertyConnection {
   return {
+    // A getter: the count query runs only when a client asks for totalCount.
+    get totalCount() {
+      return page.totalCount();
+    },
     nodes: page.items,
     edges: page.items.map((node, index) => ({ node, cursor: page.cursors[index]! })),
     pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.cursors.at(-1) ?? null },
@@ -27,16 +38,18 @@ export class PropertyResolver {
   constructor(private readonly services: AppServices) {}
 
   @Query(() => PropertyConnection, {
-    description: 'Browse listings, newest first. Default: the public marketplace (approved and listed). Admins may filter by any status.',
+    description: 'Browse listings, newest first unless sorted. Default: the public marketplace (approved and listed). Admins may filter by any status.',
   })
   async properties(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => PropertyFilterInput, { nullable: true, description: 'Browse filter; leave out for the public marketplace.' })
     filter?: PropertyFilterInput,
+    @Arg('sort', () => PropertySortEnum, { nullable: true, description: 'Order of the results (default newest); cursors belong to one order.' })
+    sort?: PropertySort,
     @Arg('first', () => Int, { nullable: true, description: FIRST_DESCRIPTION }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page; leave out for the first page.' }) after?: string,
   ): Promise<PropertyConnection> {
-    const input = { ...graphqlInput(filter ?? {}), limit: first ?? BROWSE_PAGE_SIZE, cursor: after ?? undefined };
+    const input = { ...graphqlInput(filter ?? {}), sort: sort ?? undefined, limit: first ?? BROWSE_PAGE_SIZE, cursor: after ?? undefined };
     return connection(await this.services.properties.browse(ctx, input));
   }
 

@@ -9,6 +9,7 @@ import { signedInOnly } from '../../rest/request-context.js';
  * GET /api/properties answers the plain array of §3 property objects, newest first. Query: city (case-insensitive),
  * propertyType, minRent, maxRent, bedrooms (a minimum), status (default approved; 'all' or another status: admins see
  * every listing, others only public ones plus their own), showOnMarketplace (default true when no status is given).
+ * `sort`: newest (default), price_asc or price_desc.
  * Empty, 'all' and 'any' values are ignored; malformed values are 400 VALIDATION_FAILED. Paging: `limit` (default 100,
  * max 200) and `cursor`; when more rows follow, the `x-next-cursor` response header carries the next page's cursor.
  */

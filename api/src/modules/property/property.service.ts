@@ -19,7 +19,15 @@ import {
   canViewListing,
   isReviewTransition,
 } from './property.policy.js';
-import { buildBrowseQuery, findPropertyRecord, runQuery, type PropertyRecord, type RowWithCursor } from './property.queries.js';
+import {
+  buildBrowseCountQuery,
+  buildBrowseQuery,
+  findPropertyRecord,
+  runQuery,
+  type PropertyRecord,
+  type RowWithCursor,
+} from './property.queries.js';
+import type { PropertySort } from '../../contracts/index.js';
 
 export interface PropertyPage {
   items: PropertyRecord[];
@@ -27,6 +35,8 @@ export interface PropertyPage {
   cursors: string[];
   /** Pass as `cursor` (REST) or `after` (GraphQL) for the next page; null on the last page. */
   nextCursor: string | null;
+  /** How many listings match the browse on all pages; one more query, run only when asked for. */
+  totalCount: () => Promise<number>;
 }
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
@@ -38,24 +48,20 @@ export class PropertyService {
   async browse(ctx: ServiceContext, input: unknown, defaults: { limit?: number; ownerId?: number; status?: 'all' } = {}): Promise<PropertyPage> {
     const page = parseInput(propertyPageSchema, input);
     const limit = page.limit ?? defaults.limit ?? BROWSE_LIMIT_DEFAULT;
-    const query = buildBrowseQuery({
-      ...page,
-      status: page.status ?? defaults.status,
-      ownerId: defaults.ownerId,
-      viewer: ctx.viewer,
-      limit: limit + 1,
-      after: page.cursor === undefined ? undefined : decodeCursor(page.cursor),
-    });
-    const rows = await runQuery<RowWithCursor>(ctx.em, query);
+    const { cursor, limit: _limit, ...filter } = page;
+    const scope = { ...filter, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer };
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, page.sort);
+    const rows = await runQuery<RowWithCursor>(ctx.em, buildBrowseQuery({ ...scope, limit: limit + 1, after }));
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
     const items: PropertyRecord[] = [];
     const cursors: string[] = [];
-    for (const { cursorMicros, ...record } of pageRows) {
+    for (const { cursorKey, ...record } of pageRows) {
       items.push(record);
-      cursors.push(encodeCursor(cursorMicros, record.id));
+      cursors.push(encodeCursor(page.sort, cursorKey, record.id));
     }
-    return { items, cursors, nextCursor: hasMore ? cursors.at(-1)! : null };
+    const totalCount = async () => (await runQuery<{ count: number }>(ctx.em, buildBrowseCountQuery(scope)))[0]!.count;
+    return { items, cursors, nextCursor: hasMore ? cursors.at(-1)! : null, totalCount };
   }
 
   /** An owner's listings: all statuses for the owner and admins, the public ones for everybody else. */
@@ -150,12 +156,14 @@ function reviewConflict(from: string, to: string) {
   return new DomainError('CONFLICT', `Only pending listings can be approved or rejected (this one is ${from}, asked for ${to}).`);
 }
 
-export function encodeCursor(micros: string, id: number): string {
-  return Buffer.from(`${micros}.${id}`).toString('base64url');
+/** An opaque position: the sort it belongs to, that sort's key of the last row, and its id. */
+export function encodeCursor(sort: PropertySort, key: string, id: number): string {
+  return Buffer.from(`${sort}.${key}.${id}`).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): { micros: string; id: number } {
-  const match = /^(\d{1,20})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw new DomainError('VALIDATION_FAILED', 'Invalid cursor', { issues: [{ path: 'cursor', message: 'Invalid cursor' }] });
-  return { micros: match[1]!, id: Number(match[2]) };
+/** A cursor of another sort (or anything else) is refused: continuing with it would skip or repeat rows. */
+export function decodeCursor(cursor: string, sort: PropertySort): { key: string; id: number } {
+  const match = /^([a-z_]+)\.(\d{1,20})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match || match[1] !== sort) throw new DomainError('VALIDATION_FAILED', 'Invalid cursor', { issues: [{ path: 'cursor', message: 'Invalid cursor' }] });
+  return { key: match[2]!, id: Number(match[3]) };
 }

@@ -1,5 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import {
+  PROPERTY_SORTS,
   PROPERTY_STATUSES,
   type Furnished,
   type Parking,
@@ -24,6 +25,12 @@ export const PropertyStatusFilterEnum = graphqlEnum(
   'Status filter of a browse; all = every status the caller may see.',
   { all: 'Every status the caller may see.', ...PROPERTY_STATUS_TEXTS },
 );
+
+export const PropertySortEnum = graphqlEnum(PROPERTY_SORTS, 'PropertySort', 'Order of a browse.', {
+  newest: 'Newest listings first (default).',
+  price_asc: 'Lowest monthly rent first.',
+  price_desc: 'Highest monthly rent first.',
+});
 
 @InputType({ description: 'Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum.' })
 export class PropertyFilterInput {
@@ -108,10 +115,10 @@ export class PropertyCreateInput extends PropertyFieldsInput {
   @Field(() => Int, { description: 'Monthly rent in whole CAD.' })
   monthlyRent!: number;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
+  @Field(() => String, { nullable: true, description: 'Available from: YYYY-MM-DD, or an ISO date-time standing for the day written in it.' })
   leaseStartDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, after leaseStartDate.' })
+  @Field(() => String, { nullable: true, description: 'End of the offered term, after leaseStartDate: YYYY-MM-DD or an ISO date-time (its day).' })
   leaseEndDate?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'From the amenity list of spec §9.' })
@@ -175,8 +182,11 @@ export class PropertyEdge {
   node!: PropertyListing;
 }
 
-@ObjectType({ description: 'One page of listings, newest first.', simpleResolvers: true })
+@ObjectType({ description: 'One page of listings in the asked order.', simpleResolvers: true })
 export class PropertyConnection {
+  @Field(() => Int, { description: 'How many listings match the filter, on all pages.' })
+  totalCount!: Promise<number>;
+
   @Field(() => [PropertyEdge], { description: 'The listings of this page, each with its cursor.' })
   edges!: PropertyEdge[];
 

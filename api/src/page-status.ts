@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppServices } from './app-services.js';
+import { DomainError } from './common/domain-error.js';
+import { resolveActor } from './modules/auth/request-identity.js';
+
+/** HTTP status of a client page, so search engines and link checkers see what the page says. */
+export type PageStatus = (request: FastifyRequest) => Promise<200 | 404>;
+
+const PROPERTY_PAGE = /^\/property\/([^/?#]+)\/?(?:\?|$)/;
+
+/**
+ * 404 for /property/{id} when the requester may not see that listing (unknown, or hidden from them: the page shows
+ * 'Property Not Found' either way); 200 for every other page. Same identity rules as the API: session or token.
+ */
+export function pageStatusFor(services: AppServices): PageStatus {
+  return async (request) => {
+    const id = PROPERTY_PAGE.exec(request.url)?.[1];
+    if (id === undefined) return 200;
+    if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return 404;
+    const em = services.orm.em.fork();
+    const viewer = await resolveActor(em, services.sessions, { cookies: request.cookies, authorization: request.headers.authorization });
+    try {
+      await services.properties.get({ em, viewer }, Number(id));
+      return 200;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') return 404;
+      throw error;
+    }
+  };
+}
