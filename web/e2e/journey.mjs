@@ -167,7 +167,6 @@ async function main() {
       await l.getByText('IPFS ').first().waitFor();
       await l.getByRole('list', { name: 'Lease documents: files' }).getByText('lease.pdf').waitFor();
       await l.getByLabel('Title').fill('Sunny loft by the river');
-      await l.getByLabel(/Monthly rent/).fill('2100');
       await l.getByLabel('Description').fill('Open-plan loft with big windows, a short walk from the river path.');
       await l.getByLabel('Street address').fill('12 River Rd');
       await l.getByLabel('City').fill(city);
@@ -176,6 +175,10 @@ async function main() {
       await l.getByRole('button', { name: /Property type/ }).click();
       await l.getByRole('option', { name: 'Condo' }).click();
       await l.locator('label', { hasText: 'Central AC' }).click();
+      // The form's default rent of 0 is not a listing.
+      await l.getByRole('button', { name: 'List Property' }).last().click();
+      await l.getByText('Monthly rent must be at least $1.').waitFor();
+      await l.getByLabel(/Monthly rent/).fill('2100');
       await shot(l, 'list-property-filled');
       await l.getByRole('button', { name: 'List Property' }).last().click();
       await l.waitForURL('**/dashboard');

@@ -179,6 +179,17 @@ export const EditDialog: Story = {
     await expect(args.onAction).toHaveBeenCalledWith('save', 101, expect.objectContaining({ title: 'Renovated two-bedroom', sqft: null, bathrooms: 1.5 }));
   },
 };
+/** A rent under $1 is refused at the field, typed as 0 or left empty (which the form reads as 0). */
+export const EditRentBelowOne: Story = {
+  args: { editingId: 101 },
+  play: async ({ canvasElement, args }) => {
+    const d = within(await body(canvasElement).findByRole('dialog', { name: 'Edit Property' }));
+    await userEvent.clear(d.getByRole('textbox', { name: 'Monthly Rent' }));
+    await userEvent.click(d.getByRole('button', { name: 'Save Changes' }));
+    await expect(d.getByText('Monthly rent must be at least $1.')).toBeVisible();
+    await expect(args.onAction).not.toHaveBeenCalledWith('save', expect.anything(), expect.anything());
+  },
+};
 export const EditSaving: Story = { args: { editingId: 101, isSaving: true } };
 export const DeleteConfirmation: Story = {
   args: { deletingId: 102 },
