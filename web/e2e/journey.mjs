@@ -211,6 +211,13 @@ async function main() {
       await t.getByRole('button', { name: 'Search' }).click();
       await t.waitForURL(`**/?city=${city}`);
       await t.getByRole('heading', { name: 'Sunny loft by the river' }).waitFor();
+      await t.getByText('1 property', { exact: true }).waitFor();
+      // The order goes into the URL beside the filters and survives a reload.
+      await t.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+      await t.waitForURL(`**/?city=${city}&sort=price_asc`);
+      await t.reload();
+      await t.getByRole('heading', { name: 'Sunny loft by the river' }).waitFor();
+      if ((await t.getByLabel('Sort by').inputValue()) !== 'price_asc') throw new Error('the order is lost on reload');
       await shot(t, 'tenant-filtered');
     });
     await check('tenant saves and shares it', t, async () => {

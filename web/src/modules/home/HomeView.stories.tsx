@@ -12,7 +12,9 @@ const meta = {
   args: {
     filters: EMPTY_FILTERS,
     onSearch: fn(),
-    list: { kind: 'ready', cards, hasMore: true, loadingMore: false },
+    sort: 'newest',
+    onSortChange: fn(),
+    list: { kind: 'ready', cards, totalCount: 42, hasMore: true, loadingMore: false },
     onRetry: fn(),
     onLoadMore: fn(),
     onToggleSave: fn(),
@@ -29,6 +31,23 @@ export const Populated: Story = {
     await canvas.getByRole('button', { name: 'Load more' }).click();
     await expect(args.onLoadMore).toHaveBeenCalled();
     await expect(canvas.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+  },
+};
+/** The count of every matching listing (not just this page) and the order, which applies at once. */
+export const CountAndSort: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('42 properties');
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('newest');
+    await userEvent.selectOptions(sort, 'Price: low to high');
+    await expect(args.onSortChange).toHaveBeenCalledWith('price_asc');
+  },
+};
+export const OneResult: Story = {
+  args: { sort: 'price_desc', list: { kind: 'ready', cards: cards.slice(0, 1), totalCount: 1, hasMore: false, loadingMore: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 property');
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
   },
 };
 export const Loading: Story = {
@@ -61,10 +80,10 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch properties');
   },
 };
-export const LoadingMore: Story = { args: { list: { kind: 'ready', cards, hasMore: true, loadingMore: true } } };
+export const LoadingMore: Story = { args: { list: { kind: 'ready', cards, totalCount: 42, hasMore: true, loadingMore: true } } };
 export const FiltersApplied: Story = {
   args: {
     filters: { city: 'Toronto', propertyType: 'condo', minRent: '1500', maxRent: '3000', bedrooms: '2' },
-    list: { kind: 'ready', cards: cards.slice(0, 1), hasMore: false, loadingMore: false },
+    list: { kind: 'ready', cards: cards.slice(0, 1), totalCount: 1, hasMore: false, loadingMore: false },
   },
 };

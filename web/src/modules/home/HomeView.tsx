@@ -5,7 +5,9 @@ import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
 import type { Booking, CardProperty } from '../property/property-types';
 import { FilterBarSlot } from './FilterBarSlot';
 import { HowItWorks } from './HowItWorks';
+import type { PropertySort } from '../../generated/graphql';
 import { EMPTY_FILTERS, hasActiveFilters, type HomeFilters } from './home-filters';
+import { ResultsBar } from './ResultsBar';
 import * as styles from './Home.css';
 
 export interface HomeCard {
@@ -19,11 +21,13 @@ export type HomeListState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'empty' }
-  | { kind: 'ready'; cards: HomeCard[]; hasMore: boolean; loadingMore: boolean };
+  | { kind: 'ready'; cards: HomeCard[]; totalCount: number; hasMore: boolean; loadingMore: boolean };
 
 export interface HomeViewProps {
   filters: HomeFilters;
   onSearch: (filters: HomeFilters) => void;
+  sort: PropertySort;
+  onSortChange: (sort: PropertySort) => void;
   list: HomeListState;
   onRetry: () => void;
   onLoadMore: () => void;
@@ -32,7 +36,7 @@ export interface HomeViewProps {
 }
 
 /** Browse Properties (spec §2): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
-export function HomeView({ filters, onSearch, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
+export function HomeView({ filters, onSearch, sort, onSortChange, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -58,6 +62,7 @@ export function HomeView({ filters, onSearch, list, onRetry, onLoadMore, onToggl
           </h2>
           <p className={styles.sectionHint}>Prices in CAD per month</p>
         </div>
+        <ResultsBar count={list.kind === 'ready' ? list.totalCount : list.kind === 'empty' ? 0 : null} sort={sort} onSortChange={onSortChange} />
         <Listing
           list={list}
           onClearFilters={hasActiveFilters(filters) ? () => onSearch(EMPTY_FILTERS) : undefined}

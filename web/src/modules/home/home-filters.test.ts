@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, filtersFromSearch, filtersToQuery, filtersToSearch, hasActiveFilters } from './home-filters';
+import { EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, filtersFromSearch, homeSearch, sortFromSearch, filtersToQuery, filtersToSearch, hasActiveFilters } from './home-filters';
 
 describe('home filters in the URL', () => {
   it('round-trips through the query string, dropping empty and any', () => {
@@ -38,5 +38,13 @@ describe('home filters in the URL', () => {
       maxRent: 2500,
       bedrooms: undefined,
     });
+  });
+
+  it('keeps the order in the URL beside the filters, newest by default', () => {
+    const search = homeSearch({ ...EMPTY_FILTERS, city: 'Halifax' }, 'price_asc');
+    expect(search.toString()).toBe('city=Halifax&sort=price_asc');
+    expect(sortFromSearch(search)).toBe('price_asc');
+    expect(homeSearch(EMPTY_FILTERS, 'newest').toString()).toBe('');
+    expect(sortFromSearch(new URLSearchParams('sort=cheapest'))).toBe('newest');
   });
 });
