@@ -194,6 +194,8 @@ async function main() {
       await a.waitForURL('**/admin');
       const approve = a.getByRole('button', { name: 'Approve Sunny loft by the river' });
       await approve.waitFor();
+      // Named, not only numbered.
+      await a.getByRole('row').filter({ hasText: 'Sunny loft by the river' }).getByText(new RegExp(`^Owner #\\d+ · ${landlord.name}$`)).waitFor();
       await expectTitle(a, 'Admin Panel · Hearth');
       await shot(a, 'admin-panel');
       await approve.click();
@@ -279,11 +281,15 @@ async function main() {
     await check('landlord answers in chat and the tenant sees it live', l, async () => {
       await t.goto('/messages');
       await expectTitle(t, 'My Messages · Hearth');
+      await t.getByText(`Owner: ${landlord.name}`).waitFor();
       await t.getByRole('button', { name: 'Open Chat' }).first().click();
+      await t.getByText(`${landlord.name} · Sunny loft by the river`).waitFor();
       await t.getByRole('log', { name: 'Messages' }).getByText('Is the loft available from December?').waitFor();
       await l.goto('/dashboard');
       await l.getByRole('tab', { name: /Messages/ }).click();
+      await l.getByText(new RegExp(`^Tenant #\\d+ · ${tenant.name}$`)).waitFor();
       await l.getByRole('button', { name: /Chat/ }).first().click();
+      await l.getByText(`${tenant.name} · Sunny loft by the river`).waitFor();
       await l.getByRole('log', { name: 'Messages' }).getByText('Is the loft available from December?').waitFor();
       await l.getByLabel('Message', { exact: true }).fill('Yes, it is free from December 1st. Happy to show it this week.');
       await l.getByRole('button', { name: 'Send', exact: true }).click();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { LandlordNotificationsDocument, useLandlordInquiriesQuery, useLandlordPropertiesQuery, useMarkNotificationReadMutation } from '../../../generated/graphql';
-import { listState, type InquiryRow } from '../../common';
+import { conversationContext, listState, type InquiryRow } from '../../common';
 import { toInquiryRow, toNotificationRow, toPropertyRow } from '../../common/graphql-mappers';
 import { ChatView } from '../../messages/components/ChatView/ChatView';
 import { useConversation } from '../../messages/hooks/useConversation';
@@ -73,5 +73,15 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
 
 function TenantChat({ inquiry, viewerId, onBack }: { inquiry: InquiryRow; viewerId: number; onBack: () => void }) {
   const { messages, send, sending } = useConversation(inquiry.tenantId, inquiry.propertyId);
-  return <ChatView heading={`Conversation with Tenant #${inquiry.tenantId}`} messages={messages} viewerId={viewerId} onBack={onBack} onSend={send} isSending={sending} />;
+  return (
+    <ChatView
+      heading={`Conversation with Tenant #${inquiry.tenantId}`}
+      context={conversationContext(inquiry.tenantName, inquiry.propertyTitle)}
+      messages={messages}
+      viewerId={viewerId}
+      onBack={onBack}
+      onSend={send}
+      isSending={sending}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { InquiryRow, LeaseRow, ListState, NotificationRow, PropertyRow } from '../../../common';
+import { conversationContext, type InquiryRow, type LeaseRow, type ListState, type NotificationRow, type PropertyRow } from '../../../common';
 import { ChatView } from '../../../messages/components/ChatView/ChatView';
 import { CreateLeaseDialog, type ContractUpload } from '../CreateLeaseDialog/CreateLeaseDialog';
 import { InquiriesTab } from '../InquiriesTab/InquiriesTab';
@@ -93,6 +93,7 @@ function Harness(p: HarnessProps) {
             p.chatOpen ? (
               <ChatView
                 heading={`Conversation with Tenant #${landlordInquiries[0].tenantId}`}
+                context={conversationContext(landlordInquiries[0].tenantName, landlordInquiries[0].propertyTitle)}
                 messages={p.chatMessages}
                 viewerId={LANDLORD_ID}
                 onBack={() => p.onAction('back')}
@@ -199,7 +200,13 @@ export const DeleteConfirmation: Story = {
   },
 };
 export const Deleting: Story = { args: { deletingId: 102, isDeleting: true } };
-export const Leases: Story = { args: { tab: 'leases' } };
+export const Leases: Story = {
+  args: { tab: 'leases' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Property #101 · Sunny two-bedroom near High Park')).toBeVisible();
+    await expect(canvas.getByText('Property #103 · Family townhouse with yard')).toBeVisible();
+  },
+};
 export const LeasesEmpty: Story = { args: { tab: 'leases', leases: { status: 'empty' } } };
 export const LeasesError: Story = { args: { tab: 'leases', leases: { status: 'error', message: 'Failed to fetch leases' } } };
 export const CreateLease: Story = {
@@ -257,6 +264,11 @@ export const Messages: Story = {
   args: { tab: 'messages' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Initial inquiry:')).toBeVisible();
+    await expect(canvas.getByText('Tenant #12 · Maya Chen')).toBeVisible();
+    await expect(canvas.getByText('Property #101 · Sunny two-bedroom near High Park')).toBeVisible();
+    // No name or title known: the spec's numbered labels alone.
+    await expect(canvas.getByText('Tenant #14')).toBeVisible();
+    await expect(canvas.getByText('Property #103')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Start Chat' })).toHaveLength(2);
   },
 };
@@ -266,6 +278,7 @@ export const Chat: Story = {
   args: { tab: 'messages', chatOpen: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Conversation with Tenant #12' })).toBeVisible();
+    await expect(canvas.getByText('Maya Chen · Sunny two-bedroom near High Park')).toBeVisible();
     const input = canvas.getByRole('textbox', { name: 'Message' });
     await userEvent.type(input, '   ');
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();

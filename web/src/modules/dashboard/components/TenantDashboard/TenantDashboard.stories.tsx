@@ -46,5 +46,11 @@ export const SavedProperties: Story = {
 export const SavedEmpty: Story = { args: { defaultTab: 'saved', saved: { status: 'empty' } } };
 export const SavedError: Story = { args: { defaultTab: 'saved', saved: { status: 'error', message: 'Failed to fetch properties' } } };
 export const RemovingSaved: Story = { args: { defaultTab: 'saved', removingId: savedProperties[0].id } };
-export const MyLeases: Story = { args: { defaultTab: 'leases', leases: ready(landlordLeases) } };
+export const MyLeases: Story = {
+  args: { defaultTab: 'leases', leases: ready(landlordLeases) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Property #101 · Sunny two-bedroom near High Park')).toBeVisible();
+    await expect(canvas.getAllByText('Landlord: Daniel Tremblay')[0]).toBeVisible();
+  },
+};
 export const MyLeasesEmpty: Story = { args: { defaultTab: 'leases', leases: { status: 'empty' } } };

@@ -130,6 +130,7 @@ export function TenantDashboard({ counts, rentals, saved, leases, onRemoveSaved,
             renderItem={(lease) => (
               <LeaseSummary lease={lease}>
                 <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
+                {lease.landlordName ? <span>Landlord: {lease.landlordName}</span> : null}
                 <span>Created {formatDate(lease.createdAt)}</span>
               </LeaseSummary>
             )}
