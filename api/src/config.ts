@@ -7,6 +7,11 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   production: boolean;
+  /**
+   * Unexpected errors reach callers masked (no message, stack, SQL or field suggestions) unless NODE_ENV is
+   * development or test: a server started without NODE_ENV must not leak internals.
+   */
+  hideErrorDetails: boolean;
   logLevel: string;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -36,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     production,
+    hideErrorDetails: env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

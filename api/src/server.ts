@@ -10,7 +10,8 @@ import { createApolloServer } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatSocketErrors } from './graphql/format-error.js';
 import { socketDocument } from './graphql/limits.js';
-import { resolveActor, sessionSecretOf } from './modules/auth/request-identity.js';
+import { socketOperationRefusal } from './graphql/operation-rules.js';
+import { resolveIdentity, sessionSecretOf, type Identity } from './modules/auth/request-identity.js';
 import { registerRestErrorHandler } from './rest/error-handler.js';
 import { registerRequestContext } from './rest/request-context.js';
 import { registerRestRoutes } from './rest/routes.js';
@@ -54,7 +55,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
 
   registerRestRoutes(app, services);
 
-  const apollo = createApolloServer(app, schema, config.production);
+  const apollo = createApolloServer(app, schema, config.hideErrorDetails);
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
@@ -68,29 +69,31 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   await services.pubsub.start();
   // graphql-ws on the same path: identity from the upgrade request's cookie, or a bearer token in connection params.
   const wsServer = new WebSocketServer({ server: app.server, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { viewer?: GraphQLContext['viewer'] }>(
+  const wsCleanup = useServer<Record<string, unknown>, { identity?: Identity }>(
     {
       schema,
       onConnect: async (ctx) => {
         const em = orm.em.fork();
         const token = ctx.connectionParams?.authorization;
-        ctx.extra.viewer = await resolveActor(em, services.sessions, {
+        ctx.extra.identity = await resolveIdentity(em, services.sessions, {
           cookies: app.parseCookie(ctx.extra.request.headers.cookie ?? ''),
           authorization: typeof token === 'string' ? token : undefined,
         });
         return true;
       },
       // The same parse, depth, alias and cost limits as over HTTP.
-      onSubscribe: (_ctx, _id, payload) => {
-        const parsed = socketDocument(schema, payload.query, config.production);
+      onSubscribe: (ctx, _id, payload) => {
+        const parsed = socketDocument(schema, payload.query, config.hideErrorDetails);
         if ('errors' in parsed) return parsed.errors;
+        const refused = socketOperationRefusal(parsed.document, payload.operationName, ctx.extra.identity?.credential);
+        if (refused) return [refused];
         return { schema, document: parsed.document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      context: (ctx): GraphQLContext => ({ em: orm.em.fork(), viewer: ctx.extra.viewer ?? null }),
+      context: (ctx): GraphQLContext => ({ em: orm.em.fork(), viewer: null, ...ctx.extra.identity }),
       // Errors carry extensions.code and internals stay masked, exactly as over HTTP.
-      onError: (_ctx, _id, _payload, errors) => formatSocketErrors(errors, 'GRAPHQL_VALIDATION_FAILED', config.production),
+      onError: (_ctx, _id, _payload, errors) => formatSocketErrors(errors, 'GRAPHQL_VALIDATION_FAILED', config.hideErrorDetails),
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: formatSocketErrors(result.errors, 'BAD_USER_INPUT', config.production) } : undefined,
+        result.errors ? { ...result, errors: formatSocketErrors(result.errors, 'BAD_USER_INPUT', config.hideErrorDetails) } : undefined,
     },
     wsServer,
   );

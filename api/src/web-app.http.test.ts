@@ -87,6 +87,18 @@ describe('web app serving', () => {
     expect(await res.text()).toBe(indexHtml);
   });
 
+  it('answers 404 with the same page for a property the requester may not see; its owner gets 200', async () => {
+    for (const route of ['/property/999999', `/property/${pending}`, '/property/abc', '/property/99999999999', '/property/12?x=1']) {
+      const res = await fetch(t.url + route);
+      expect(res.status, route).toBe(404);
+      expect(await res.text()).toBe(frameHtml);
+    }
+    const own = await fetch(`${t.url}/property/${pending}`, { headers: { cookie: landlordCookie } });
+    expect(own.status).toBe(200);
+    const sessionUnknown = await fetch(`${t.url}/property/999999`, { headers: { cookie: landlordCookie } });
+    expect(sessionUnknown.status).toBe(404);
+  });
+
   it('sends the brotli sibling of a hashed asset when the browser accepts it, cached for a year', async () => {
     const res = await fetch(`${t.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.status).toBe(200);

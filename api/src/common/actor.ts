@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Role } from '../contracts/index.js';
+import type { ApiTokenScope, Role } from '../contracts/index.js';
 import { DomainError } from './domain-error.js';
 
 /** Who is acting: resolved from the session cookie or an API token, never from anything else the client sends. */
@@ -10,10 +10,29 @@ export interface Actor {
   email: string;
 }
 
+/** How the viewer proved who they are: a session cookie, or an API token with its scope. */
+export type Credential = { kind: 'session' } | { kind: 'api_token'; scope: ApiTokenScope };
+
 /** What every service method receives: a request-scoped EntityManager and the actor (null when anonymous). */
 export interface ServiceContext {
   em: EntityManager;
   viewer: Actor | null;
+  /** Set with the viewer by the transports; absent means no credential (anonymous, or work the server does itself). */
+  credential?: Credential;
+}
+
+/** Credentials themselves (tokens, signing out everywhere) are managed from a signed-in session only, never by a token. */
+export function requireSession(ctx: ServiceContext): Actor {
+  const viewer = requireViewer(ctx);
+  if (ctx.credential?.kind !== 'session') throw new DomainError('FORBIDDEN', 'Only a signed-in session can do this, not an API token.');
+  return viewer;
+}
+
+/** Read-only API tokens are refused on every write (REST methods other than GET/HEAD, GraphQL mutations). */
+export function assertMayWrite(ctx: Pick<ServiceContext, 'credential'>): void {
+  if (ctx.credential?.kind === 'api_token' && ctx.credential.scope === 'read') {
+    throw new DomainError('FORBIDDEN', 'This API token is read-only.');
+  }
 }
 
 export function requireViewer(ctx: ServiceContext): Actor {

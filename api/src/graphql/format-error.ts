@@ -17,7 +17,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
 
 /**
  * graphql-ws has no error pipeline like Apollo's: give its errors the same shape as over HTTP. An error our code
- * threw that is not a DomainError is internal (masked in production); one graphql-js raised itself (variable
+ * threw that is not a DomainError is internal (masked unless NODE_ENV is development or test); one graphql-js raised itself (variable
  * coercion, say) gets `fallbackCode`, as Apollo does (BAD_USER_INPUT during execution).
  */
 export function formatSocketErrors(errors: readonly GraphQLError[], fallbackCode: string, hideInternals: boolean): GraphQLFormattedError[] {

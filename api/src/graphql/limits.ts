@@ -4,8 +4,8 @@ import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type 
 /** graphql's own parser limit: a larger document is refused as GRAPHQL_PARSE_FAILED before anything else. */
 export const MAX_TOKENS = 2000;
 
-/** Query limits (depth, aliases, cost, directives) and, in production, no field suggestions. */
-function buildArmor(production: boolean) {
+/** Query limits (depth, aliases, cost, directives) and, when error details are hidden, no field suggestions. */
+function buildArmor(hideErrorDetails: boolean) {
   return new ApolloArmor({
     maxDepth: { n: 10 },
     maxAliases: { n: 15 },
@@ -15,19 +15,19 @@ function buildArmor(production: boolean) {
     // Armor's token plugin re-parses in a plugin hook, which turns syntax errors into 500s; graphql's own
     // parser limit (MAX_TOKENS) answers 400 GRAPHQL_PARSE_FAILED instead.
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: production },
+    blockFieldSuggestion: { enabled: hideErrorDetails },
   }).protect();
 }
 
 // Built once per mode; armor's rules and plugins keep no state between requests, so every server shares them.
-const armorByMode = new Map([true, false].map((production) => [production, buildArmor(production)]));
+const armorByMode = new Map([true, false].map((hideErrorDetails) => [hideErrorDetails, buildArmor(hideErrorDetails)]));
 
 /**
  * Armor's validation rules and Apollo plugins for one mode: the single source of the query limits, used by Apollo
  * over HTTP (createApolloServer) and by graphql-ws (socketDocument).
  */
-export function graphqlArmor(production: boolean): ReturnType<typeof buildArmor> {
-  return armorByMode.get(production)!;
+export function graphqlArmor(hideErrorDetails: boolean): ReturnType<typeof buildArmor> {
+  return armorByMode.get(hideErrorDetails)!;
 }
 
 /** What armor's Apollo plugin does to suggestions, for the WebSocket path that has no Apollo. */
@@ -40,7 +40,7 @@ const hideSuggestions = (message: string) => message.replace(/Did you mean ".+"/
 export function socketDocument(
   schema: GraphQLSchema,
   query: string,
-  production: boolean,
+  hideErrorDetails: boolean,
 ): { document: DocumentNode } | { errors: GraphQLError[] } {
   let document: DocumentNode;
   try {
@@ -48,13 +48,13 @@ export function socketDocument(
   } catch (error) {
     return { errors: [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
   }
-  const rules = [...specifiedRules, ...graphqlArmor(production).validationRules];
+  const rules = [...specifiedRules, ...graphqlArmor(hideErrorDetails).validationRules];
   const invalid = validate(schema, document, rules);
   if (invalid.length === 0) return { document };
   return {
     errors: invalid.map(
       (error) =>
-        new GraphQLError(production ? hideSuggestions(error.message) : error.message, {
+        new GraphQLError(hideErrorDetails ? hideSuggestions(error.message) : error.message, {
           nodes: error.nodes,
           extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
         }),

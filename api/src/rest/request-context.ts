@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.js';
-import { requireViewer, type ServiceContext } from '../common/actor.js';
-import { resolveActor, sessionSecretOf } from '../modules/auth/request-identity.js';
+import { assertMayWrite, requireViewer, type ServiceContext } from '../common/actor.js';
+import { resolveIdentity, sessionSecretOf } from '../modules/auth/request-identity.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +20,8 @@ declare module 'fastify' {
  */
 export const signedInOnly = { config: { signedIn: true } } as const;
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Gives each /api and /graphql request its own unit of work and identity. Headers like x-user-id are ignored. */
 export function registerRequestContext(app: FastifyInstance, services: AppServices): void {
   app.decorateRequest('ctx', null as unknown as ServiceContext);
@@ -27,12 +29,14 @@ export function registerRequestContext(app: FastifyInstance, services: AppServic
     const path = request.url;
     if (!path.startsWith('/api/') && !path.startsWith('/graphql')) return;
     const em = services.orm.em.fork();
-    const viewer = await resolveActor(em, services.sessions, {
+    const identity = await resolveIdentity(em, services.sessions, {
       cookies: request.cookies,
       authorization: request.headers.authorization,
     });
-    request.ctx = { em, viewer };
+    request.ctx = { em, ...identity };
     if (request.routeOptions.config.signedIn) requireViewer(request.ctx);
+    // Read-only tokens: every REST write is refused before its body is read (GraphQL checks operations itself).
+    if (path.startsWith('/api/') && !READ_METHODS.has(request.method)) assertMayWrite(request.ctx);
   });
 }
 

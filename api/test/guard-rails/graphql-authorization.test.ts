@@ -1,9 +1,9 @@
 import { getNamedType, isNonNullType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { resetRateLimits } from '../auth-helpers.js';
-import type { HttpClient } from '../http-client.js';
+import { HttpClient } from '../http-client.js';
 import { expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
-import { day } from '../marketplace-fixtures.js';
+import { day, testUser } from '../marketplace-fixtures.js';
 import { ACTORS, counterpart, freshSession, graphqlWorld, rootFields, type ActorName, type World } from './world.js';
 
 /**
@@ -73,6 +73,13 @@ const cases: GqlCase[] = [
     }),
   },
   { operation: 'Mutation.logout', expect: expect5('A:ok T:ok L:ok O:ok D:ok'), query: 'mutation { logout }', client: freshSession },
+  {
+    operation: 'Mutation.signOutEverywhere',
+    expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
+    query: 'mutation { signOutEverywhere }',
+    // A stand-in of the actor's role: signing out everywhere would end the world's own sessions.
+    client: async (w, actor) => (actor === 'anonymous' ? new HttpClient(w.t.url) : (await testUser(w.t, actor === 'otherLandlord' ? 'landlord' : actor)).client),
+  },
   {
     operation: 'Mutation.requestPasswordReset',
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),

@@ -31,7 +31,7 @@ let prod: TestApp;
 let dev: TestApp;
 let schema: GraphQLSchema;
 beforeAll(async () => {
-  prod = await startTestApp({ production: true });
+  prod = await startTestApp({ production: true, hideErrorDetails: true });
   dev = await startTestApp({}, prod.databaseUrl);
   schema = await buildGraphQLSchema(null);
 }, 120_000);

@@ -11,7 +11,7 @@ import { aliasedMe, nestedLeases, tooCostly } from './limit-queries.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ production: true });
+  t = await startTestApp({ production: true, hideErrorDetails: true });
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../test-app.js';
 import { pdf } from '../../src/modules/upload/upload.fixtures.js';
 import { expect5, forgedUserId, leakedSecrets, statusMatches, type Expected } from './matrix.js';
 import { registeredRoutes } from './route-inventory.js';
-import { day } from '../marketplace-fixtures.js';
+import { day, testUser } from '../marketplace-fixtures.js';
 import { ACTORS, counterpart, freshSession, seedWorld, type ActorName, type World } from './world.js';
 
 /**
@@ -61,6 +61,15 @@ const cases: RestCase[] = [
     route: 'POST /api/auth/logout',
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     send: async (w, actor) => ({ path: '/api/auth/logout', client: await freshSession(w, actor) }),
+  },
+  {
+    route: 'POST /api/auth/logout-all',
+    expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
+    // A stand-in of the actor's role: signing out everywhere would end the world's own sessions.
+    send: async (w, actor) => ({
+      path: '/api/auth/logout-all',
+      client: actor === 'anonymous' ? new HttpClient(w.t.url) : (await testUser(w.t, actor === 'otherLandlord' ? 'landlord' : actor)).client,
+    }),
   },
   {
     route: 'POST /api/auth/magic-link',

@@ -2,7 +2,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppServices } from '../../app-services.js';
 import { DomainError } from '../../common/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ApiToken } from './api-token.entity.js';
+import type { ApiTokenScope } from '../../contracts/index.js';
+import { ApiToken, ApiTokenScopeEnum } from './api-token.entity.js';
 import type { AuthOutcome } from './auth.service.js';
 import { CreatedApiToken, LoginInput, LoginResult, MagicLinkSent, SignedIn, SignupInput, Viewer } from './auth.types.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -70,16 +71,26 @@ export class AuthResolver {
     return this.services.apiTokens.list(ctx);
   }
 
-  @Mutation(() => CreatedApiToken, { description: 'Create a personal API token for third-party GraphQL access.' })
+  @Mutation(() => CreatedApiToken, { description: 'Create a personal API token for third-party GraphQL access (from a signed-in session only).' })
   async createApiToken(
     @Arg('name', () => String, { description: 'Label to recognise the token by, e.g. the integration it is for.' }) name: string,
     @Ctx() ctx: GraphQLContext,
+    @Arg('scope', () => ApiTokenScopeEnum, { nullable: true, description: 'read or read_write (default).' }) scope?: ApiTokenScope | null,
+    @Arg('expiresAt', () => Date, { nullable: true, description: 'When it stops working; leave out for no expiry.' }) expiresAt?: Date | null,
   ): Promise<CreatedApiToken> {
-    const { token, secret } = await this.services.apiTokens.create(ctx, name);
-    return { id: token.id, name: token.name, secret };
+    const { token, secret } = await this.services.apiTokens.create(ctx, { name, scope: scope ?? undefined, expiresAt });
+    return { id: token.id, name: token.name, secret, scope: token.scope, expiresAt: token.expiresAt };
   }
 
-  @Mutation(() => Boolean, { description: 'Revoke one of your API tokens.' })
+  @Mutation(() => Boolean, { description: 'End every session of yours, this one included, and revoke all your API tokens (from a signed-in session only).' })
+  async signOutEverywhere(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    const http = this.http(ctx);
+    await this.services.auth.signOutEverywhere(ctx);
+    clearSessionCookie(http.reply, this.services.config.production);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Revoke one of your API tokens (from a signed-in session only).' })
   async revokeApiToken(
     @Arg('id', () => Int, { description: 'Id of one of your tokens.' }) id: number,
     @Ctx() ctx: GraphQLContext,

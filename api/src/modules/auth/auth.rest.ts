@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { parseInput } from '../../common/domain-error.js';
 import { tokenSchema } from '../../contracts/index.js';
-import { authMeta } from '../../rest/request-context.js';
+import { authMeta, signedInOnly } from '../../rest/request-context.js';
 import type { AuthOutcome } from './auth.service.js';
 import { sessionSecretOf } from './request-identity.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -44,6 +44,12 @@ export function authRoutes(app: FastifyInstance, { auth, config }: AppServices):
 
   app.post('/api/auth/logout', async (request, reply) => {
     await auth.logout(request.ctx, sessionSecretOf(request.cookies));
+    clearSessionCookie(reply, secure);
+    return reply.send({ success: true });
+  });
+
+  app.post('/api/auth/logout-all', signedInOnly, async (request, reply) => {
+    await auth.signOutEverywhere(request.ctx);
     clearSessionCookie(reply, secure);
     return reply.send({ success: true });
   });

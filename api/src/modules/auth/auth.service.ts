@@ -9,7 +9,7 @@ import {
   registrationSchema,
   tokenSchema,
 } from '../../contracts/index.js';
-import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
+import { requireSession, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { User } from '../user/user.entity.js';
@@ -120,19 +120,24 @@ export class AuthService {
     return RESET_LINK_MESSAGE;
   }
 
-  /** Sets the new password, signs out every other session and signs this browser in. */
+  /** Sets the new password, ends every other session and API token, and signs this browser in. */
   async resetPassword(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<AuthOutcome> {
     const { token, password } = parseInput(passwordResetSchema, input);
     const user = await this.sessions.consumeLoginToken(ctx.em, token, 'password_reset');
     if (!user) throw new DomainError('INVALID_TOKEN', 'This reset link is invalid or has expired. Please request a new one.');
     user.password = await hashPassword(password);
     await ctx.em.flush();
-    await this.sessions.destroyAllFor(ctx.em, user.id);
+    await this.sessions.endAllFor(ctx.em, user.id);
     return this.signIn(ctx.em, user, { ...meta, previousSession: undefined });
   }
 
   async logout(ctx: ServiceContext, sessionSecret: string | undefined): Promise<void> {
     if (sessionSecret) await this.sessions.destroy(ctx.em, sessionSecret);
+  }
+
+  /** Ends every session of the caller, this one included, and revokes their API tokens (from a session only). */
+  async signOutEverywhere(ctx: ServiceContext): Promise<void> {
+    await this.sessions.endAllFor(ctx.em, requireSession(ctx).id);
   }
 
   me(ctx: ServiceContext): Actor {

@@ -1,6 +1,7 @@
 import { createUnionType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { Role } from '../../contracts/index.js';
+import type { ApiTokenScope, Role } from '../../contracts/index.js';
 import { RoleEnum } from '../user/user.entity.js';
+import { ApiTokenScopeEnum } from './api-token.entity.js';
 
 @ObjectType({ description: 'The signed-in user.' })
 export class Viewer {
@@ -76,4 +77,10 @@ export class CreatedApiToken {
 
   @Field(() => String, { description: 'Send as `Authorization: Bearer <secret>`.' })
   secret!: string;
+
+  @Field(() => ApiTokenScopeEnum, { description: 'What the token may do.' })
+  scope!: ApiTokenScope;
+
+  @Field(() => Date, { nullable: true, description: 'When the token stops working; null if it never expires.' })
+  expiresAt!: Date | null;
 }

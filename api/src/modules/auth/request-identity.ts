@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../common/actor.js';
+import type { Actor, Credential } from '../../common/actor.js';
 import { SESSION_COOKIE } from '../../contracts/index.js';
 import type { SessionService } from './session.service.js';
 
@@ -14,9 +14,23 @@ export function sessionSecretOf(cookies: Record<string, string | undefined>): st
   return value && value.length <= 100 ? value : undefined;
 }
 
-export async function resolveActor(em: EntityManager, sessions: SessionService, sources: IdentitySources): Promise<Actor | null> {
+/** Who is asking and by what credential; both absent when anonymous (or the credential is unknown, expired, revoked). */
+export interface Identity {
+  viewer: Actor | null;
+  credential?: Credential;
+}
+
+export async function resolveIdentity(em: EntityManager, sessions: SessionService, sources: IdentitySources): Promise<Identity> {
   const bearer = /^Bearer\s+(\S{10,200})$/i.exec(sources.authorization ?? '')?.[1];
-  if (bearer) return sessions.actorForApiToken(em, bearer);
+  if (bearer) {
+    const token = await sessions.actorForApiToken(em, bearer);
+    return token ? { viewer: token.actor, credential: { kind: 'api_token', scope: token.scope } } : { viewer: null };
+  }
   const secret = sessionSecretOf(sources.cookies);
-  return secret ? sessions.actorForSession(em, secret) : null;
+  const viewer = secret ? await sessions.actorForSession(em, secret) : null;
+  return viewer ? { viewer, credential: { kind: 'session' } } : { viewer: null };
+}
+
+export async function resolveActor(em: EntityManager, sessions: SessionService, sources: IdentitySources): Promise<Actor | null> {
+  return (await resolveIdentity(em, sessions, sources)).viewer;
 }

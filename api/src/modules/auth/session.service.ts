@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, addMinutes } from 'date-fns';
-import { SESSION_TTL_DAYS } from '../../contracts/index.js';
+import { SESSION_TTL_DAYS, type ApiTokenScope } from '../../contracts/index.js';
 import type { Actor } from '../../common/actor.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
 import { User } from '../user/user.entity.js';
@@ -29,8 +29,10 @@ export class SessionService {
     await em.nativeDelete(Session, { tokenHash: hashSecret(secret) });
   }
 
-  async destroyAllFor(em: EntityManager, userId: number): Promise<void> {
+  /** Ends every session and revokes every API token of a user (password reset, 'sign out everywhere'). */
+  async endAllFor(em: EntityManager, userId: number): Promise<void> {
     await em.nativeDelete(Session, { userId });
+    await em.getConnection().execute('update api_tokens set revoked_at = now() where user_id = ? and revoked_at is null', [userId]);
   }
 
   /** The actor of a session cookie, or null when it is unknown or expired. */
@@ -43,15 +45,18 @@ export class SessionService {
     return rows[0] ?? null;
   }
 
-  /** The actor of a bearer API token, or null when it is unknown or revoked. */
-  async actorForApiToken(em: EntityManager, secret: string): Promise<Actor | null> {
-    const rows = await em.getConnection().execute<{ id: number; role: Actor['role']; name: string | null; email: string }[]>(
+  /** The actor and scope of a bearer API token, or null when it is unknown, revoked or expired. */
+  async actorForApiToken(em: EntityManager, secret: string): Promise<{ actor: Actor; scope: ApiTokenScope } | null> {
+    const rows = await em.getConnection().execute<Array<Actor & { scope: ApiTokenScope }>>(
       `update api_tokens t set last_used_at = now() from users u
-        where t.token_hash = ? and t.revoked_at is null and u.id = t.user_id
-        returning u.id, u.role, u.name, u.email`,
+        where t.token_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > now()) and u.id = t.user_id
+        returning u.id, u.role, u.name, u.email, t.scope`,
       [hashSecret(secret)],
     );
-    return rows[0] ?? null;
+    const row = rows[0];
+    if (!row) return null;
+    const { scope, ...actor } = row;
+    return { actor, scope };
   }
 
   async issueLoginToken(em: EntityManager, userId: number, purpose: LoginTokenPurpose, ttlMinutes: number): Promise<string> {
