@@ -65,6 +65,27 @@ async function signIn(page, user, role) {
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 }
 
+// An external link as the browser follows it: its resolved href, a new tab there, and no app 404 anywhere.
+async function expectExternalLink(page, name, url) {
+  const link = page.getByRole('link', { name }).first();
+  const href = await link.evaluate((a) => a.href);
+  if (href !== url) throw new Error(`'${name}' leads to ${href}, not ${url}`);
+  // No network here: answer for wa.me so the new tab has somewhere to land.
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await tab.waitForLoadState();
+  if (tab.url() !== url) throw new Error(`'${name}' opened ${tab.url()}, not ${url}`);
+  await tab.close();
+  if (await page.getByText('404 Page Not Found').count()) throw new Error(`'${name}' landed on the app's 404`);
+}
+
+// What tabs, history and screen readers announce.
+async function expectTitle(page, title) {
+  await page.waitForFunction((t) => document.title === t, title, { timeout: 5_000 }).catch(async () => {
+    throw new Error(`document.title is ${JSON.stringify(await page.title())}, not ${JSON.stringify(title)}`);
+  });
+}
+
 async function logout(page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
@@ -108,10 +129,17 @@ async function main() {
       if (!html.includes('data-prerendered="home"') || !html.includes('rent it with confidence')) throw new Error('home page is not prerendered');
       await l.getByRole('heading', { level: 1 }).waitFor();
       await l.getByRole('list', { name: 'Properties' }).or(l.getByText('No Properties Available')).waitFor();
+      // The first Tab reaches the skip link; it moves focus past the navigation to the page itself.
+      await l.keyboard.press('Tab');
+      const skip = l.getByRole('link', { name: 'Skip to content' });
+      if (!(await skip.evaluate((a) => a === document.activeElement))) throw new Error('the first Tab does not reach the skip link');
+      await l.keyboard.press('Enter');
+      if ((await l.evaluate(() => document.activeElement?.id)) !== 'main') throw new Error('the skip link does not move focus to the page content');
       // Hydrated: the filter bar replaces its stand-in and searches (this visitor has no session: hydrateRoot).
       await l.getByRole('search').getByLabel('City', { exact: true }).fill('Halifax');
       await l.getByRole('button', { name: 'Search' }).click();
       await l.waitForURL('**/?city=Halifax');
+      await expectTitle(l, 'Hearth · Rentals across Canada');
       l.off('console', onConsole);
       // Hydration that did not match would be reported here (React logs recoverable errors).
       if (consoleErrors.length) throw new Error(`console errors on the home page: ${consoleErrors.join(' | ')}`);
@@ -120,17 +148,18 @@ async function main() {
     await check('landlord signs up and lands on /dashboard', l, async () => {
       await signUp(l, landlord, 'landlord');
       await l.waitForURL('**/dashboard');
+      await expectTitle(l, 'Dashboard · Hearth');
       await shot(l, 'landlord-dashboard');
     });
     await check('landlord lists a property with an image and a lease PDF', l, async () => {
       await l.goto('/list-property');
       await l.getByRole('heading', { name: 'List Your Property' }).waitFor();
+      await expectTitle(l, 'List Your Property · Hearth');
       await l.locator('#media-upload input[type="file"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
       await l.locator('#lease-upload input[type="file"]').setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
       await l.getByText('IPFS ').first().waitFor();
       await l.getByRole('list', { name: 'Lease documents: files' }).getByText('lease.pdf').waitFor();
       await l.getByLabel('Title').fill('Sunny loft by the river');
-      await l.getByLabel(/Monthly rent/).fill('2100');
       await l.getByLabel('Description').fill('Open-plan loft with big windows, a short walk from the river path.');
       await l.getByLabel('Street address').fill('12 River Rd');
       await l.getByLabel('City').fill(city);
@@ -139,6 +168,10 @@ async function main() {
       await l.getByRole('button', { name: /Property type/ }).click();
       await l.getByRole('option', { name: 'Condo' }).click();
       await l.locator('label', { hasText: 'Central AC' }).click();
+      // The form's default rent of 0 is not a listing.
+      await l.getByRole('button', { name: 'List Property' }).last().click();
+      await l.getByText('Monthly rent must be at least $1.').waitFor();
+      await l.getByLabel(/Monthly rent/).fill('2100');
       await shot(l, 'list-property-filled');
       await l.getByRole('button', { name: 'List Property' }).last().click();
       await l.waitForURL('**/dashboard');
@@ -154,6 +187,9 @@ async function main() {
       await a.waitForURL('**/admin');
       const approve = a.getByRole('button', { name: 'Approve Sunny loft by the river' });
       await approve.waitFor();
+      // Named, not only numbered.
+      await a.getByRole('row').filter({ hasText: 'Sunny loft by the river' }).getByText(new RegExp(`^Owner #\\d+ · ${landlord.name}$`)).waitFor();
+      await expectTitle(a, 'Admin Panel · Hearth');
       await shot(a, 'admin-panel');
       await approve.click();
       await a.getByRole('row').filter({ hasText: 'Sunny loft by the river' }).getByText(/^approved$/i).waitFor();
@@ -170,6 +206,13 @@ async function main() {
       await t.getByRole('button', { name: 'Search' }).click();
       await t.waitForURL(`**/?city=${city}`);
       await t.getByRole('heading', { name: 'Sunny loft by the river' }).waitFor();
+      await t.getByText('1 property', { exact: true }).waitFor();
+      // The order goes into the URL beside the filters and survives a reload.
+      await t.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+      await t.waitForURL(`**/?city=${city}&sort=price_asc`);
+      await t.reload();
+      await t.getByRole('heading', { name: 'Sunny loft by the river' }).waitFor();
+      if ((await t.getByLabel('Sort by').inputValue()) !== 'price_asc') throw new Error('the order is lost on reload');
       await shot(t, 'tenant-filtered');
     });
     await check('tenant saves and shares it', t, async () => {
@@ -193,7 +236,10 @@ async function main() {
       // Rendered on the server with its data: the listing is in the HTML before any script runs.
       const html = await response.text();
       if (!html.includes('data-prerendered="page"') || !html.includes('Sunny loft by the river')) throw new Error('the shared link does not open rendered with the listing');
+      const titles = html.match(/<title>[^<]*<\/title>/g) ?? [];
+      if (titles.join() !== '<title>Sunny loft by the river · Hearth</title>') throw new Error(`the rendered page's titles: ${titles.join(' ') || 'none'}`);
       await v.getByRole('heading', { level: 1, name: 'Sunny loft by the river' }).waitFor();
+      await expectTitle(v, 'Sunny loft by the river · Hearth');
       // Hydrated, not redrawn: a signed-out action asks to sign in.
       await v.getByRole('button', { name: 'Send Message' }).first().click();
       await v.getByRole('dialog').getByRole('button', { name: 'Sign up' }).waitFor();
@@ -206,6 +252,8 @@ async function main() {
     await check('tenant sends a message and a viewing request', t, async () => {
       await t.getByRole('link', { name: /View Details: Sunny loft/ }).click();
       await t.getByRole('heading', { level: 1, name: 'Sunny loft by the river' }).waitFor();
+      await expectTitle(t, 'Sunny loft by the river · Hearth');
+      await expectExternalLink(t, 'Chat on WhatsApp', `https://wa.me/${landlord.whatsapp.slice(1)}`);
       await shot(t, 'property-detail');
       await t.getByRole('button', { name: 'Send Message' }).first().click();
       await t.getByRole('dialog').getByLabel('Message').fill('Hello! Is the loft available from December?');
@@ -220,15 +268,21 @@ async function main() {
       await l.goto('/dashboard');
       await l.getByRole('tab', { name: /Notifications/ }).click();
       await l.getByText(/viewing/i).first().waitFor();
+      await expectExternalLink(l, `WhatsApp ${tenant.whatsapp}`, `https://wa.me/${tenant.whatsapp.slice(1)}`);
       await shot(l, 'landlord-notifications');
     });
     await check('landlord answers in chat and the tenant sees it live', l, async () => {
       await t.goto('/messages');
+      await expectTitle(t, 'My Messages · Hearth');
+      await t.getByText(`Owner: ${landlord.name}`).waitFor();
       await t.getByRole('button', { name: 'Open Chat' }).first().click();
+      await t.getByText(`${landlord.name} · Sunny loft by the river`).waitFor();
       await t.getByRole('log', { name: 'Messages' }).getByText('Is the loft available from December?').waitFor();
       await l.goto('/dashboard');
       await l.getByRole('tab', { name: /Messages/ }).click();
+      await l.getByText(new RegExp(`^Tenant #\\d+ · ${tenant.name}$`)).waitFor();
       await l.getByRole('button', { name: /Chat/ }).first().click();
+      await l.getByText(`${tenant.name} · Sunny loft by the river`).waitFor();
       await l.getByRole('log', { name: 'Messages' }).getByText('Is the loft available from December?').waitFor();
       await l.getByLabel('Message', { exact: true }).fill('Yes, it is free from December 1st. Happy to show it this week.');
       await l.getByRole('button', { name: 'Send', exact: true }).click();

@@ -11,6 +11,7 @@ import { lightTheme } from '@hearth/design-system';
 import { createCache } from './app/apollo';
 import { App } from './app/App';
 import { APOLLO_STATE_ID } from './app/server-state';
+import { PageTitleSink } from './lib/page-title';
 import { NavBar } from './app/shell/NavBar';
 import { PageSpinner } from './app/shell/PageSpinner';
 import { SiteFooter } from './app/shell/SiteFooter';
@@ -92,6 +93,8 @@ function pageShell(url: string) {
 
 /** JSON inside <script>: '<' escaped, so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** Text of an element: a listing title is the owner's text, so no markup gets through. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A signed-out visitor's property page rendered with its data (queries run through `execute`; the API calls this
@@ -101,11 +104,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export async function renderPage(url: string, execute: GraphQLExecutor, signal?: AbortSignal): Promise<string> {
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
+  let title: string | undefined;
   const { result } = await prerenderStatic({
     tree: (
-      <AtUrl url={url}>
-        <App client={client} />
-      </AtUrl>
+      <PageTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
+        <AtUrl url={url}>
+          <App client={client} />
+        </AtUrl>
+      </PageTitleSink.Provider>
     ),
     signal,
     renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
@@ -114,6 +120,7 @@ export async function renderPage(url: string, execute: GraphQLExecutor, signal?:
   const { template, head } = pageShell(url);
   // Replacer functions: a '$' in the page must not be read as a replacement pattern.
   return template
+    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeText(title)}</title>` : tag))
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="page">${result}</div>${state}`);
 }

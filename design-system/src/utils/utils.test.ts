@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
 import { formatCad, formatDate } from './format';
+import { isExternalHref } from './href';
 import { initials } from './initials';
 
 describe('formatCad', () => {
@@ -43,5 +44,14 @@ describe('initials', () => {
     [undefined, 'U'],
   ])('%s -> %s', (name, expected) => {
     expect(initials(name)).toBe(expected);
+  });
+});
+
+describe('isExternalHref', () => {
+  it('tells absolute addresses from app paths', () => {
+    for (const href of ['https://wa.me/14165550123', 'http://example.com', 'mailto:a@b.ca', 'tel:+14165550123', '//cdn.example.com/x']) {
+      expect(isExternalHref(href)).toBe(true);
+    }
+    for (const href of ['/property/21', 'property/21', '?city=Halifax', '#main', '']) expect(isExternalHref(href)).toBe(false);
   });
 });

@@ -3,14 +3,14 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { Observable } from 'rxjs';
 
-/** Relay-style connections merge page after page under one cache entry per filter set (`Load more`). */
+/** Relay-style connections merge page after page under one cache entry per filter set and order (`Load more`). */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Query: {
         fields: {
           properties: {
-            keyArgs: ['filter'],
+            keyArgs: ['filter', 'sort'],
             merge(existing: { edges?: unknown[] } | undefined, incoming: { edges?: unknown[] }, { args }) {
               if (!existing || !args?.after) return incoming;
               return { ...incoming, edges: [...(existing.edges ?? []), ...(incoming.edges ?? [])] };

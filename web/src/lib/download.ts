@@ -18,9 +18,3 @@ export async function downloadFromGateway(ipfsHash: string, name: string): Promi
     return false;
   }
 }
-
-/** wa.me link from the digits of a WhatsApp number (spec §2); null when there are none. */
-export function whatsappLink(number: string | null | undefined): string | null {
-  const digits = (number ?? '').replace(/\D/g, '');
-  return digits ? `https://wa.me/${digits}` : null;
-}

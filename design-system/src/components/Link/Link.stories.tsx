@@ -32,6 +32,34 @@ export const ClientSideNavigation: Story = {
     await expect(navigate.mock.calls[0][0]).toBe('/property/42');
   },
 };
+// Resolves every href against the current route, as react-router's useHref does on /property/21.
+const resolveLikeARouter = (href: string) => new URL(href, 'http://app.test/property/21/').pathname;
+
+/** An absolute address is a plain browser link in a new tab: the router neither rewrites nor handles it. */
+export const ExternalAddress: Story = {
+  args: { href: 'https://wa.me/14165550123', children: 'Chat on WhatsApp' },
+  render: (args) => (
+    <DesignSystemProvider navigate={navigate} useHref={resolveLikeARouter}>
+      <Link {...args} />
+      <ButtonLink href={args.href}>WhatsApp +1 416 555 0123</ButtonLink>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvas }) => {
+    navigate.mockClear();
+    for (const name of ['Chat on WhatsApp', 'WhatsApp +1 416 555 0123']) {
+      const link = canvas.getByRole('link', { name }) as HTMLAnchorElement;
+      // What the browser follows, not the prop.
+      await expect(link.href).toBe('https://wa.me/14165550123');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // Keep the test page: stop the browser's own navigation once the app has had its say.
+      const stop = (event: MouseEvent) => event.preventDefault();
+      window.addEventListener('click', stop, { once: true });
+      await userEvent.click(link);
+      await expect(navigate).not.toHaveBeenCalled();
+    }
+  },
+};
 export const Subtle: Story = { args: { variant: 'subtle', children: 'Privacy Policy' } };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const AsButton: Story = {

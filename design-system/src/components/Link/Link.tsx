@@ -1,5 +1,6 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { cx } from '../../utils/cx';
+import { isExternalHref } from '../../utils/href';
 import { buttonClassName, type ButtonStyleProps } from '../Button/Button';
 import * as styles from './Link.css';
 
@@ -9,9 +10,17 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className'> {
   variant?: 'default' | 'subtle';
 }
 
-/** Text link. Client-side navigation comes from DesignSystemProvider's router (RAC RouterProvider). */
+/** An external address opens in a new tab that gets neither our window nor our address (unless told otherwise). */
+function withExternalTarget(props: AriaLinkProps): AriaLinkProps {
+  return props.href && isExternalHref(props.href) ? { target: '_blank', rel: 'noopener noreferrer', ...props } : props;
+}
+
+/**
+ * Text link. App paths navigate through DesignSystemProvider's router (RAC RouterProvider); external addresses
+ * are plain browser links.
+ */
 export function Link({ className, variant = 'default', ...props }: LinkProps) {
-  return <AriaLink {...props} className={cx(styles.link, variant === 'subtle' && styles.subtle, className)} />;
+  return <AriaLink {...withExternalTarget(props)} className={cx(styles.link, variant === 'subtle' && styles.subtle, className)} />;
 }
 
 export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className'>, ButtonStyleProps {
@@ -20,5 +29,5 @@ export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className'>, Butto
 
 /** A link that looks like a Button ('View Details', 'List Your First Property'). */
 export function ButtonLink({ className, variant, size, fullWidth, ...props }: ButtonLinkProps) {
-  return <AriaLink {...props} className={cx(buttonClassName({ variant, size, fullWidth }), className)} />;
+  return <AriaLink {...withExternalTarget(props)} className={cx(buttonClassName({ variant, size, fullWidth }), className)} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { isExternalHref } from '../../utils/href';
 
 export interface DesignSystemProviderProps {
   children: ReactNode;
@@ -11,17 +12,28 @@ export interface DesignSystemProviderProps {
   locale?: string;
 }
 
+const identity = (href: string) => href;
+
 /**
  * Wires react-aria's router and locale. Put it inside your router so `navigate` is available:
  * `<DesignSystemProvider navigate={navigate} useHref={useHref}>`.
  */
-export function DesignSystemProvider({ children, navigate, useHref, locale = 'en-CA' }: DesignSystemProviderProps) {
+export function DesignSystemProvider({ children, navigate, useHref = identity, locale = 'en-CA' }: DesignSystemProviderProps) {
   const content = <I18nProvider locale={locale}>{children}</I18nProvider>;
   return navigate ? (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={(href) => routerHref(useHref, href)}>
       {content}
     </RouterProvider>
   ) : (
     content
   );
+}
+
+/**
+ * A router resolves every href against the current route (react-router turns `https://wa.me/1` on /property/21
+ * into /property/21/https:/wa.me/1), so absolute addresses keep their own. The hook still runs for every href.
+ */
+function routerHref(useHref: (href: string) => string, href: string): string {
+  const resolved = useHref(href);
+  return isExternalHref(href) ? href : resolved;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pageTitle, useDocumentTitle } from '../../lib/page-title';
 import { useAuthDialog } from '../../modules/auth/AuthDialog/AuthDialogContext';
 import { useSession } from '../session/SessionContext';
 import { AccessDenied, SignInRequired } from './GuardViews';
@@ -19,6 +20,7 @@ export function RequireRole({ route, children }: RequireRoleProps) {
   const { role } = useSession();
   const { openAuthDialog } = useAuthDialog();
   const access: RouteAccess = ROUTE_ACCESS[route];
+  useDocumentTitle(pageTitle(access.title));
   const openSignIn = () => openAuthDialog('signIn');
   if (!role) return <SignInRequired message={access.signedOutMessage} onSignIn={openSignIn} />;
   if (access.allow && !access.allow.includes(role)) {

@@ -1,6 +1,8 @@
 import type { Role } from '@hearth/api/contracts';
 
 export interface RouteAccess {
+  /** The page's name in its document title. */
+  title: string;
   /** Roles that see the screen; omitted: any signed-in user. */
   allow?: readonly Role[];
   /** The line under 'Please Sign In'. */
@@ -14,16 +16,17 @@ export interface RouteAccess {
  * once: `routes.tsx` wraps the pages in `<RequireRole route=…>`, and the screens' stories show the same guard.
  */
 export const ROUTE_ACCESS = {
-  listProperty: { allow: ['landlord'], signedOutMessage: 'Sign in as a landlord to list your property.', deniedMessage: 'Only landlords can list properties.' },
+  listProperty: { title: 'List Your Property', allow: ['landlord'], signedOutMessage: 'Sign in as a landlord to list your property.', deniedMessage: 'Only landlords can list properties.' },
   dashboard: {
+    title: 'Dashboard',
     allow: ['landlord', 'tenant'],
     signedOutMessage: 'Sign in to see your dashboard.',
     deniedMessage: 'This dashboard is only available for landlords and tenants.',
   },
-  messages: { allow: ['tenant'], signedOutMessage: 'Sign in to see your conversations.', deniedMessage: 'This page is only available for tenants.' },
-  admin: { allow: ['admin'], signedOutMessage: 'Admin access requires authentication.', deniedMessage: 'This panel is only available for administrators.' },
-  userProfile: { signedOutMessage: 'Sign in to see your profile.' },
-  editProfile: { signedOutMessage: 'Sign in to edit your profile.' },
+  messages: { title: 'My Messages', allow: ['tenant'], signedOutMessage: 'Sign in to see your conversations.', deniedMessage: 'This page is only available for tenants.' },
+  admin: { title: 'Admin Panel', allow: ['admin'], signedOutMessage: 'Admin access requires authentication.', deniedMessage: 'This panel is only available for administrators.' },
+  userProfile: { title: 'My Profile', signedOutMessage: 'Sign in to see your profile.' },
+  editProfile: { title: 'Edit Profile', signedOutMessage: 'Sign in to edit your profile.' },
 } as const satisfies Record<string, RouteAccess>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

@@ -14,8 +14,11 @@ export function Layout() {
   const { pathname } = useLocation();
   return (
     <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
       <NavBar role={role} currentPath={pathname} onSignIn={() => openAuthDialog('signIn')} onLogout={() => void signOut()} />
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,8 +1,10 @@
 import { ButtonLink, HomeIcon } from '@hearth/design-system';
+import { pageTitle, useDocumentTitle } from '../../lib/page-title';
 import { StatePanel } from './StatePanel';
 
 /** Any path the router does not know (spec §2), with the hint that the page may be missing from the router. */
 export function NotFoundPage() {
+  useDocumentTitle(pageTitle('Page Not Found'));
   return (
     <StatePanel
       icon={<HomeIcon size={28} />}

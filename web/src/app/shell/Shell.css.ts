@@ -40,8 +40,8 @@ export const navLink = style({
   selectors: { '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.primary }, '&[aria-current="page"]': { color: vars.color.brand.subtleText, background: vars.color.brand.subtle } },
 });
 // At least a screen tall: while a page's chunk or data loads, the footer waits below the fold instead of
-// showing and then jumping down (layout shift).
-export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+// showing and then jumping down (layout shift). The skip link focuses it: no ring around the whole page.
+export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh', outline: 'none' });
 
 export const footerBrand = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.xl });
 export const footerText = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, maxWidth: 360 });
@@ -79,4 +79,19 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
   margin: `${vars.space[16]} auto`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});
+
+// Off screen until a keyboard user tabs to it: then the first thing on the page.
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space[2],
+  top: vars.space[2],
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand.solid,
+  color: vars.color.brand.onSolid,
+  fontWeight: vars.fontWeight.medium,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none', outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
 });

@@ -3,7 +3,7 @@ import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
 import { useAdminLeasesQuery, useAdminPropertiesQuery, useSetPropertyStatusMutation } from '../../generated/graphql';
 import { listState } from '../common';
-import { toLeaseRow, toPropertyRow } from '../common/graphql-mappers';
+import { toLeaseRow } from '../common/graphql-mappers';
 import { AdminPanel, type AdminPanelState, type StatusFilter } from './components/AdminPanel/AdminPanel';
 
 /**
@@ -17,7 +17,10 @@ export default function AdminPage() {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [updatingId, setUpdatingId] = useState<number | null>(null);
 
-  const allProperties = useMemo(() => properties.data?.properties.nodes.map(toPropertyRow), [properties.data]);
+  const allProperties = useMemo(
+    () => properties.data?.properties.nodes.map(({ owner, ...p }) => ({ ...p, ownerName: owner.name ?? null })),
+    [properties.data],
+  );
   const allLeases = useMemo(() => leases.data?.allLeases.map(toLeaseRow), [leases.data]);
 
   const list = allProperties ?? [];

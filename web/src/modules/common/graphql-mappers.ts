@@ -21,7 +21,11 @@ export function toPropertyRow(p: AccountPropertyFragment): PropertyRow {
   };
 }
 
-export const toLeaseRow = (l: AccountLeaseFragment): LeaseRow => ({ ...l });
+export const toLeaseRow = ({ property, landlord, ...l }: AccountLeaseFragment): LeaseRow => ({
+  ...l,
+  propertyTitle: property?.title ?? null,
+  landlordName: landlord?.name ?? null,
+});
 
 export const toChatMessageRow = ({ id, propertyId, senderId, receiverId, message, createdAt }: ChatMessageFieldsFragment): ChatMessageRow => ({
   id,
@@ -32,7 +36,12 @@ export const toChatMessageRow = ({ id, propertyId, senderId, receiverId, message
   createdAt,
 });
 
-export const toInquiryRow = (i: InquiryFieldsFragment): InquiryRow => ({ ...i, latestMessage: i.latestMessage ? toChatMessageRow(i.latestMessage) : null });
+export const toInquiryRow = ({ tenant, landlord, latestMessage, ...i }: InquiryFieldsFragment): InquiryRow => ({
+  ...i,
+  tenantName: tenant?.name ?? null,
+  landlordName: landlord?.name ?? null,
+  latestMessage: latestMessage ? toChatMessageRow(latestMessage) : null,
+});
 
 export const toNotificationRow = (n: NotificationFieldsFragment): NotificationRow => ({ ...n, metadata: n.metadata ?? null });
 

@@ -38,6 +38,9 @@ export interface LeaseRow {
   monthlyRent: number;
   terms: string | null;
   createdAt: string;
+  /** Null when the property is gone. */
+  propertyTitle: string | null;
+  landlordName: string | null;
 }
 
 /** A tenant's rental: the lease with the property it is for (property may have been deleted). */
@@ -81,6 +84,8 @@ export interface InquiryRow {
   status: string;
   createdAt: string;
   propertyTitle: string | null;
+  tenantName: string | null;
+  landlordName: string | null;
   latestMessage: ChatMessageRow | null;
 }
 

@@ -1,17 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Select, SelectItem, TextField } from '@hearth/design-system';
+import { propertyTypeLabel } from '../../lib/labels';
 import { BEDROOM_OPTIONS, EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, type HomeFilters } from './home-filters';
 import * as styles from './Home.css';
-
-const TYPE_LABELS: Record<string, string> = {
-  any: 'Any type',
-  apartment: 'Apartment',
-  'house-detached': 'House (detached)',
-  'house-attached': 'House (attached)',
-  condo: 'Condo',
-  townhouse: 'Townhouse',
-  studio: 'Studio',
-};
 
 export interface FilterBarProps {
   value: HomeFilters;
@@ -33,7 +24,7 @@ export function FilterBar({ value, onSearch }: FilterBarProps) {
       <Select label="Property type" selectedKey={draft.propertyType} onSelectionChange={(k) => set('propertyType')(String(k))}>
         {PROPERTY_TYPE_OPTIONS.map((t) => (
           <SelectItem key={t} id={t}>
-            {TYPE_LABELS[t]}
+            {t === 'any' ? 'Any type' : propertyTypeLabel(t)}
           </SelectItem>
         ))}
       </Select>

@@ -116,3 +116,18 @@ export const stepNumber = style({
 export const stepTitle = style({ margin: `0 0 ${vars.space[2]}`, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const stepText = style({ margin: 0, color: vars.color.text.secondary, lineHeight: vars.lineHeight.normal });
 export const howItWorks = style({ background: vars.color.surface.raised, borderTop: `1px solid ${vars.color.border.subtle}`, padding: `${vars.space[12]} 0` });
+
+// As tall as the select, which appears once the app runs: nothing below moves.
+export const resultsBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3], minHeight: 40, marginBottom: vars.space[4] });
+export const resultCount = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
+export const sortLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], fontSize: vars.fontSize.sm, color: vars.color.text.secondary });
+export const sortSelect = style({
+  minHeight: 40,
+  padding: `0 ${vars.space[3]}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  font: 'inherit',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
+});

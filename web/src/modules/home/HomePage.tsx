@@ -1,23 +1,26 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
+import { HOME_TITLE, useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
 import { useSaveToggles } from '../saved/useSaveToggles';
 import { HomeView, type HomeListState } from './HomeView';
-import { HOME_PAGE_SIZE, filtersFromSearch, filtersToQuery, filtersToSearch, type HomeFilters } from './home-filters';
+import { HOME_PAGE_SIZE, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
 
 const LOADING: HomeListState = { kind: 'loading' };
 
-/** Home container: filters from the URL, the browse query page by page, hearts and share. */
+/** Home container: filters and order from the URL, the browse query page by page, hearts and share. */
 export function HomePage() {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
-  const variables = useMemo(() => ({ filter: filtersToQuery(filters), first: HOME_PAGE_SIZE }), [filters]);
+  const sort = useMemo(() => sortFromSearch(search), [search]);
+  const variables = useMemo(() => ({ filter: filtersToQuery(filters), sort, first: HOME_PAGE_SIZE }), [filters, sort]);
   const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
   const hearts = useSaveToggles();
+  useDocumentTitle(HOME_TITLE);
 
-  const onSearch = (next: HomeFilters) => setSearch(filtersToSearch(next));
+  const onSearch = (next: HomeFilters) => setSearch(homeSearch(next, sort));
   const connection = data?.properties;
   const list: HomeListState = useMemo(() => {
     if (connection) {
@@ -25,6 +28,7 @@ export function HomePage() {
       if (nodes.length === 0) return { kind: 'empty' };
       return {
         kind: 'ready',
+        totalCount: connection.totalCount,
         hasMore: connection.pageInfo.hasNextPage,
         loadingMore,
         cards: nodes.map((p) => ({ property: p, booking: p.currentLease ?? null, saved: hearts.shownSaved(p) })),
@@ -42,6 +46,8 @@ export function HomePage() {
     <HomeView
       filters={filters}
       onSearch={onSearch}
+      sort={sort}
+      onSortChange={(next) => setSearch(homeSearch(filters, next))}
       list={shownList}
       onRetry={() => void refetch()}
       onLoadMore={async () => {

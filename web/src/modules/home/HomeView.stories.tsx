@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { marketplace } from '../../testing/fixtures/properties';
 import { HomeView } from './HomeView';
 import { EMPTY_FILTERS } from './home-filters';
@@ -12,7 +12,9 @@ const meta = {
   args: {
     filters: EMPTY_FILTERS,
     onSearch: fn(),
-    list: { kind: 'ready', cards, hasMore: true, loadingMore: false },
+    sort: 'newest',
+    onSortChange: fn(),
+    list: { kind: 'ready', cards, totalCount: 42, hasMore: true, loadingMore: false },
     onRetry: fn(),
     onLoadMore: fn(),
     onToggleSave: fn(),
@@ -31,6 +33,23 @@ export const Populated: Story = {
     await expect(canvas.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
   },
 };
+/** The count of every matching listing (not just this page) and the order, which applies at once. */
+export const CountAndSort: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('42 properties');
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('newest');
+    await userEvent.selectOptions(sort, 'Price: low to high');
+    await expect(args.onSortChange).toHaveBeenCalledWith('price_asc');
+  },
+};
+export const OneResult: Story = {
+  args: { sort: 'price_desc', list: { kind: 'ready', cards: cards.slice(0, 1), totalCount: 1, hasMore: false, loadingMore: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 property');
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+  },
+};
 export const Loading: Story = {
   args: { list: { kind: 'loading' } },
   play: async ({ canvas }) => {
@@ -44,16 +63,27 @@ export const Empty: Story = {
     await expect(canvas.getByText('Check back later for new listings or list your own property.')).toBeInTheDocument();
   },
 };
+const filtered = { ...EMPTY_FILTERS, city: 'Whitehorse', bedrooms: '5' };
+/** Nothing matches the filters: offer to clear them rather than 'Check back later'. */
+export const EmptyWithFilters: Story = {
+  args: { filters: filtered, list: { kind: 'empty' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('No matching properties')).toBeInTheDocument();
+    await expect(canvas.queryByText('No Properties Available')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(EMPTY_FILTERS);
+  },
+};
 export const Failed: Story = {
   args: { list: { kind: 'error', message: 'Failed to fetch properties' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch properties');
   },
 };
-export const LoadingMore: Story = { args: { list: { kind: 'ready', cards, hasMore: true, loadingMore: true } } };
+export const LoadingMore: Story = { args: { list: { kind: 'ready', cards, totalCount: 42, hasMore: true, loadingMore: true } } };
 export const FiltersApplied: Story = {
   args: {
     filters: { city: 'Toronto', propertyType: 'condo', minRent: '1500', maxRent: '3000', bedrooms: '2' },
-    list: { kind: 'ready', cards: cards.slice(0, 1), hasMore: false, loadingMore: false },
+    list: { kind: 'ready', cards: cards.slice(0, 1), totalCount: 1, hasMore: false, loadingMore: false },
   },
 };

@@ -5,7 +5,9 @@ import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
 import type { Booking, CardProperty } from '../property/property-types';
 import { FilterBarSlot } from './FilterBarSlot';
 import { HowItWorks } from './HowItWorks';
-import type { HomeFilters } from './home-filters';
+import type { PropertySort } from '../../generated/graphql';
+import { EMPTY_FILTERS, hasActiveFilters, type HomeFilters } from './home-filters';
+import { ResultsBar } from './ResultsBar';
 import * as styles from './Home.css';
 
 export interface HomeCard {
@@ -19,11 +21,13 @@ export type HomeListState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'empty' }
-  | { kind: 'ready'; cards: HomeCard[]; hasMore: boolean; loadingMore: boolean };
+  | { kind: 'ready'; cards: HomeCard[]; totalCount: number; hasMore: boolean; loadingMore: boolean };
 
 export interface HomeViewProps {
   filters: HomeFilters;
   onSearch: (filters: HomeFilters) => void;
+  sort: PropertySort;
+  onSortChange: (sort: PropertySort) => void;
   list: HomeListState;
   onRetry: () => void;
   onLoadMore: () => void;
@@ -32,7 +36,7 @@ export interface HomeViewProps {
 }
 
 /** Browse Properties (spec §2): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
-export function HomeView({ filters, onSearch, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
+export function HomeView({ filters, onSearch, sort, onSortChange, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -58,7 +62,15 @@ export function HomeView({ filters, onSearch, list, onRetry, onLoadMore, onToggl
           </h2>
           <p className={styles.sectionHint}>Prices in CAD per month</p>
         </div>
-        <Listing list={list} onRetry={onRetry} onLoadMore={onLoadMore} onToggleSave={onToggleSave} onShare={onShare} />
+        <ResultsBar count={list.kind === 'ready' ? list.totalCount : list.kind === 'empty' ? 0 : null} sort={sort} onSortChange={onSortChange} />
+        <Listing
+          list={list}
+          onClearFilters={hasActiveFilters(filters) ? () => onSearch(EMPTY_FILTERS) : undefined}
+          onRetry={onRetry}
+          onLoadMore={onLoadMore}
+          onToggleSave={onToggleSave}
+          onShare={onShare}
+        />
       </section>
 
       <HowItWorks />
@@ -66,7 +78,12 @@ export function HomeView({ filters, onSearch, list, onRetry, onLoadMore, onToggl
   );
 }
 
-function Listing({ list, onRetry, onLoadMore, onToggleSave, onShare }: Pick<HomeViewProps, 'list' | 'onRetry' | 'onLoadMore' | 'onToggleSave' | 'onShare'>) {
+type ListingProps = Pick<HomeViewProps, 'list' | 'onRetry' | 'onLoadMore' | 'onToggleSave' | 'onShare'> & {
+  /** Given while filters are active: an empty result offers to clear them instead of 'Check back later'. */
+  onClearFilters?: () => void;
+};
+
+function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onShare }: ListingProps) {
   switch (list.kind) {
     case 'loading':
       return <SkeletonGrid count={HOME_SKELETON_CARDS} label="Loading properties" />;
@@ -80,6 +97,15 @@ function Listing({ list, onRetry, onLoadMore, onToggleSave, onShare }: Pick<Home
         </div>
       );
     case 'empty':
+      if (onClearFilters)
+        return (
+          <EmptyState
+            headingLevel={3}
+            title="No matching properties"
+            description="No listings match your filters right now."
+            action={<Button onPress={onClearFilters}>Clear filters</Button>}
+          />
+        );
       return <EmptyState title="No Properties Available" description="Check back later for new listings or list your own property." />;
     case 'ready':
       return (

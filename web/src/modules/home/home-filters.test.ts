@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filtersFromSearch, filtersToQuery, filtersToSearch, hasActiveFilters } from './home-filters';
+import { EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, filtersFromSearch, homeSearch, sortFromSearch, filtersToQuery, filtersToSearch, hasActiveFilters } from './home-filters';
 
 describe('home filters in the URL', () => {
   it('round-trips through the query string, dropping empty and any', () => {
@@ -13,6 +13,12 @@ describe('home filters in the URL', () => {
     const parsed = filtersFromSearch(new URLSearchParams('propertyType=castle&minRent=-5&maxRent=abc&bedrooms=9'));
     expect(parsed).toEqual(EMPTY_FILTERS);
     expect(hasActiveFilters(parsed)).toBe(false);
+  });
+
+  it('offers every listing type as a filter, semi-detached and basement included', () => {
+    expect(PROPERTY_TYPE_OPTIONS).toEqual(['any', 'apartment', 'house-detached', 'house-attached', 'condo', 'townhouse', 'studio', 'house-semi-detached', 'basement']);
+    expect(filtersToQuery(filtersFromSearch(new URLSearchParams('propertyType=house-semi-detached'))).propertyType).toBe('house_semi_detached');
+    expect(filtersFromSearch(new URLSearchParams('propertyType=basement')).propertyType).toBe('basement');
   });
 
   it('keeps the home filter options of spec §3 (apartment and studio included)', () => {
@@ -32,5 +38,13 @@ describe('home filters in the URL', () => {
       maxRent: 2500,
       bedrooms: undefined,
     });
+  });
+
+  it('keeps the order in the URL beside the filters, newest by default', () => {
+    const search = homeSearch({ ...EMPTY_FILTERS, city: 'Halifax' }, 'price_asc');
+    expect(search.toString()).toBe('city=Halifax&sort=price_asc');
+    expect(sortFromSearch(search)).toBe('price_asc');
+    expect(homeSearch(EMPTY_FILTERS, 'newest').toString()).toBe('');
+    expect(sortFromSearch(new URLSearchParams('sort=cheapest'))).toBe('newest');
   });
 });

@@ -1,5 +1,5 @@
-import { PROPERTY_FILTER_TYPES } from '@hearth/api/contracts';
-import type { PropertyFilterInput, PropertyType } from '../../generated/graphql';
+import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts';
+import type { PropertyFilterInput, PropertySort, PropertyType } from '../../generated/graphql';
 import { toGraphqlEnum } from '../../lib/graphql-enum';
 
 /** The home filter bar's values (spec §3 property filter), as strings the inputs hold. */
@@ -12,11 +12,20 @@ export interface HomeFilters {
 }
 
 export const EMPTY_FILTERS: HomeFilters = { city: '', propertyType: 'any', minRent: '', maxRent: '', bedrooms: 'any' };
-export const PROPERTY_TYPE_OPTIONS = ['any', ...PROPERTY_FILTER_TYPES] as const;
+/** Spec §3's filter types, then the listing types (§9) it lacks: semi-detached and basement listings exist too. */
+export const PROPERTY_TYPE_OPTIONS = ['any', ...new Set([...PROPERTY_FILTER_TYPES, ...PROPERTY_TYPES])];
 export const BEDROOM_OPTIONS = ['any', '1', '2', '3', '4', '5'] as const;
 /** Cards per page on the home grid: four rows of three on large screens. Half the API's default page, so a
  *  phone renders the first screen's worth sooner; 'Load more' adds the next twelve. */
 export const HOME_PAGE_SIZE = 12;
+
+/** Orders of the results (the API's PropertySort); newest first unless the URL says otherwise. */
+export const SORT_OPTIONS = [
+  { id: 'newest', label: 'Newest' },
+  { id: 'price_asc', label: 'Price: low to high' },
+  { id: 'price_desc', label: 'Price: high to low' },
+] as const satisfies readonly { id: PropertySort; label: string }[];
+export const DEFAULT_SORT: PropertySort = 'newest';
 
 const KEYS = ['city', 'propertyType', 'minRent', 'maxRent', 'bedrooms'] as const;
 const isWhole = (v: string) => /^\d{1,7}$/.test(v);
@@ -36,6 +45,17 @@ export function filtersFromSearch(params: URLSearchParams): HomeFilters {
     maxRent: rent('maxRent'),
     bedrooms: (BEDROOM_OPTIONS as readonly string[]).includes(bedrooms) ? bedrooms : 'any',
   };
+}
+
+export function sortFromSearch(params: URLSearchParams): PropertySort {
+  return SORT_OPTIONS.find((o) => o.id === params.get('sort'))?.id ?? DEFAULT_SORT;
+}
+
+/** The home page's URL query: the active filters and the order (left out when it is the default). */
+export function homeSearch(filters: HomeFilters, sort: PropertySort): URLSearchParams {
+  const params = filtersToSearch(filters);
+  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  return params;
 }
 
 /** The URL query for filters; empty and 'any' values are dropped (spec §2). */

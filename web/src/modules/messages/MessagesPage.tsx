@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '../../app/session/SessionContext';
 import { useMyConversationsQuery } from '../../generated/graphql';
-import type { InquiryRow, ScreenState } from '../common';
+import { conversationContext, type InquiryRow, type ScreenState } from '../common';
 import { toInquiryRow } from '../common/graphql-mappers';
 import { ChatView } from './components/ChatView/ChatView';
 import { MyMessages } from './components/MyMessages/MyMessages';
@@ -30,5 +30,13 @@ export default function MessagesPage() {
 
 function OwnerChat({ conversation, viewerId, onBack }: { conversation: InquiryRow; viewerId: number; onBack: () => void }) {
   const { messages, send, sending } = useConversation(conversation.landlordId, conversation.propertyId);
-  return <ChatView heading="Conversation with property owner" messages={messages} viewerId={viewerId} onBack={onBack} onSend={send} isSending={sending} />;
+  return (
+    <ChatView
+      heading="Conversation with property owner"
+      context={conversationContext(conversation.landlordName, conversation.propertyTitle)}
+      messages={messages} viewerId={viewerId} onBack={onBack}
+      onSend={send}
+      isSending={sending}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Role } from '@hearth/api/contracts';
 import { AuthDialogView, type AuthDialogViewProps } from './AuthDialogView';
 import type { AuthMode } from './auth-types';
@@ -41,6 +41,7 @@ export const SignIn: Story = {
   play: async ({ canvasElement, args }) => {
     const screen = body(canvasElement);
     await expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
     await expect(screen.getByRole('radio', { name: 'Tenant' })).toBeChecked();
     await userEvent.type(screen.getByLabelText(/Email/), 'amara@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -61,6 +62,7 @@ export const SignUp: Story = {
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus());
     await expect(screen.getByPlaceholderText('min 6 characters')).toBeInTheDocument();
     await expect(screen.getByText(/\+1 for US, \+44 for UK/)).toBeInTheDocument();
   },

@@ -57,6 +57,8 @@ export function AuthDialogView(props: AuthDialogViewProps) {
       type="email"
       name="email"
       autoComplete="email"
+      // The first field takes focus when the dialog opens (sign up starts with the name).
+      autoFocus={mode !== 'signUp'}
       isRequired
       value={email}
       onChange={onEmailChange}
@@ -102,6 +104,7 @@ export function AuthDialogView(props: AuthDialogViewProps) {
             label="Full name"
             name="name"
             autoComplete="name"
+            autoFocus
             isRequired
             value={name}
             onChange={setName}

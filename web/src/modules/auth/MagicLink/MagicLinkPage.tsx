@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { tokenSchema } from '@hearth/api/contracts';
 import { useSession } from '../../../app/session/SessionContext';
 import { flashToast } from '../../../lib/flash-toast';
+import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { useAuthDialog } from '../AuthDialog/AuthDialogContext';
 import { AuthRestError, postSignIn } from '../auth-rest';
 import { MagicLinkView, type MagicLinkState } from './MagicLinkView';
@@ -18,6 +19,7 @@ export default function MagicLinkPage() {
   const session = useSession();
   const { openAuthDialog } = useAuthDialog();
   const [state, setState] = useState<MagicLinkState>(token ? { status: 'ready' } : { status: 'missingToken' });
+  useDocumentTitle(pageTitle('Sign In'));
 
   const onContinue = async () => {
     if (!tokenSchema.safeParse({ token }).success) return setState({ status: 'failed', message: INVALID_LINK, canRetry: false });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { passwordResetSchema } from '@hearth/api/contracts';
 import { flashToast } from '../../../lib/flash-toast';
+import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { useSession } from '../../../app/session/SessionContext';
 import { postSignIn } from '../auth-rest';
 import { ResetPasswordView } from './ResetPasswordView';
@@ -14,6 +15,7 @@ export default function ResetPasswordPage() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  useDocumentTitle(pageTitle('Reset Password'));
 
   const onSubmit = async (password: string) => {
     setError(null);

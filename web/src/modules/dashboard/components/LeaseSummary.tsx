@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, formatCad } from '@hearth/design-system';
-import { layout, type LeaseRow } from '../../common';
+import { layout, withName, type LeaseRow } from '../../common';
 
 /** A lease row's heading and facts shared by the tenant and landlord lists; `children` adds the view's own facts. */
 export function LeaseSummary({ lease, children }: { lease: LeaseRow; children?: ReactNode }) {
@@ -8,7 +8,7 @@ export function LeaseSummary({ lease, children }: { lease: LeaseRow; children?: 
     <div className={layout.rowMain}>
       <h3 className={layout.rowTitle}>Lease #{lease.id}</h3>
       <div className={layout.meta}>
-        <span>Property #{lease.propertyId}</span>
+        <span>{withName(`Property #${lease.propertyId}`, lease.propertyTitle)}</span>
         <Badge status={lease.status} />
         <strong>{formatCad(lease.monthlyRent)}/month</strong>
         {children}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { LandlordNotificationsDocument, useLandlordInquiriesQuery, useLandlordPropertiesQuery, useMarkNotificationReadMutation } from '../../../generated/graphql';
-import { listState, type InquiryRow } from '../../common';
+import { conversationContext, listState, type InquiryRow } from '../../common';
 import { toInquiryRow, toNotificationRow, toPropertyRow } from '../../common/graphql-mappers';
 import { ChatView } from '../../messages/components/ChatView/ChatView';
 import { useConversation } from '../../messages/hooks/useConversation';
 import { InquiriesTab } from '../components/InquiriesTab/InquiriesTab';
 import { LandlordDashboard } from '../components/LandlordDashboard/LandlordDashboard';
+import { landlordCounts } from '../components/PropertiesTab/listing-status';
 import { NotificationsTab } from '../components/NotificationsTab/NotificationsTab';
 import { useLiveNotifications } from '../hooks/useLiveNotifications';
 import { LandlordLeasesSection } from './LandlordLeasesSection';
@@ -26,7 +27,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
 
   return (
     <LandlordDashboard
-      counts={{ totalProperties: rows?.length ?? 0, listedProperties: rows?.filter((p) => p.showOnMarketplace).length ?? 0 }}
+      counts={landlordCounts(rows ?? [])}
       unreadNotifications={notifications.data?.unreadNotificationCount ?? 0}
       inquiryCount={inquiryRows?.length ?? 0}
       properties={
@@ -72,5 +73,15 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
 
 function TenantChat({ inquiry, viewerId, onBack }: { inquiry: InquiryRow; viewerId: number; onBack: () => void }) {
   const { messages, send, sending } = useConversation(inquiry.tenantId, inquiry.propertyId);
-  return <ChatView heading={`Conversation with Tenant #${inquiry.tenantId}`} messages={messages} viewerId={viewerId} onBack={onBack} onSend={send} isSending={sending} />;
+  return (
+    <ChatView
+      heading={`Conversation with Tenant #${inquiry.tenantId}`}
+      context={conversationContext(inquiry.tenantName, inquiry.propertyTitle)}
+      messages={messages}
+      viewerId={viewerId}
+      onBack={onBack}
+      onSend={send}
+      isSending={sending}
+    />
+  );
 }

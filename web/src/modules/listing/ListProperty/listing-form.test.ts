@@ -17,6 +17,10 @@ describe('listing form', () => {
       expect(result.errors.propertyType).toBe('Property type is required');
     }
   });
+  it('does not submit the default rent of 0', () => {
+    const result = toCreateInput({ ...filled, monthlyRent: LISTING_DEFAULTS.monthlyRent }, [], []);
+    expect(result).toEqual({ ok: false, errors: { monthlyRent: 'Monthly rent must be at least $1.' } });
+  });
   it('builds the create input with numbers, cids and lease documents', () => {
     const file = { id: 'x', name: 'lease.pdf', type: 'application/pdf', size: 1, url: '/ipfs/bafy', ipfsHash: 'b' + 'a'.repeat(58), fileId: 1, uploadedAt: '', category: 'document' as const };
     const result = toCreateInput({ ...filled, bathrooms: '1.5', sqft: '' }, [{ ...file, ipfsHash: 'b' + 'c'.repeat(58) }], [file]);

@@ -9,8 +9,10 @@ import {
 import { useSession } from '../../../app/session/SessionContext';
 import { useAuthDialog } from '../../auth/AuthDialog/AuthDialogContext';
 import { useSaveToggles } from '../../saved/useSaveToggles';
-import { downloadFromGateway, whatsappLink } from '../../../lib/download';
+import { downloadFromGateway } from '../../../lib/download';
+import { whatsappLink } from '../../../lib/whatsapp';
 import { errorMessage } from '../../../lib/graphql-error';
+import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { shareProperty } from '../../../lib/share';
 import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailView';
 
@@ -40,6 +42,7 @@ export default function PropertyDetailPage() {
         : property
           ? { kind: 'ready', property, documents: docs.data?.propertyDocuments ?? [] }
           : { kind: 'notFound' };
+  useDocumentTitle(state.kind === 'loading' ? null : pageTitle(state.kind === 'ready' ? state.property.title : 'Property Not Found'));
 
   return (
     <PropertyDetailView

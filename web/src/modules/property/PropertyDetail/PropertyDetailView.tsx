@@ -191,7 +191,7 @@ function Ready({
                   Request Viewing
                 </Button>
                 {whatsappHref ? (
-                  <ButtonLink href={whatsappHref} target="_blank" rel="noopener noreferrer" variant="secondary" fullWidth>
+                  <ButtonLink href={whatsappHref} variant="secondary" fullWidth>
                     Chat on WhatsApp
                   </ButtonLink>
                 ) : null}

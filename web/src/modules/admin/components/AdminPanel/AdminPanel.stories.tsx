@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminPanel } from './AdminPanel';
 import { adminLeases, adminProperties } from '../../../../testing/fixtures/admin';
 import { guardStory } from '../../../../testing/guard-story';
@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const Properties: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-    await expect(canvas.getAllByText('Owner #7')[0]).toBeVisible();
+    // The spec's 'Owner #id' with the owner's name beside it; alone when the account has no name.
+    await expect(canvas.getAllByText('Owner #7 · Daniel Tremblay')[0]).toBeVisible();
+    await expect(canvas.getByText('Owner #9')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Approve Waterfront condo' }));
     await expect(args.onSetStatus).toHaveBeenCalledWith(201, 'approved');
     await expect(canvas.queryByRole('button', { name: 'Approve Downtown studio' })).toBeNull();
@@ -36,7 +38,14 @@ export const NoPendingProperties: Story = {
 };
 export const PropertiesError: Story = { args: { state: { ...ready, properties: { status: 'error', message: 'Failed to fetch properties' } } } };
 export const Users: Story = { args: { defaultTab: 'users' } };
-export const Leases: Story = { args: { defaultTab: 'leases' } };
+export const Leases: Story = {
+  args: { defaultTab: 'leases' },
+  play: async ({ canvas }) => {
+    const row = within(canvas.getByRole('row', { name: /#501/ }));
+    await expect(row.getByText('Property #101 · Sunny two-bedroom near High Park')).toBeVisible();
+    await expect(row.getByText('Landlord #7 · Daniel Tremblay')).toBeVisible();
+  },
+};
 export const LeasesEmpty: Story = { args: { defaultTab: 'leases', state: { ...ready, leases: { status: 'empty' } } } };
 export const LeasesError: Story = { args: { defaultTab: 'leases', state: { ...ready, leases: { status: 'error', message: 'Failed to fetch leases' } } } };
 export const Settings: Story = { args: { defaultTab: 'settings' } };

@@ -1,10 +1,15 @@
 import { Badge, Button, Cell, Column, EmptyState, PageHeader, Row, Select, SelectItem, SkeletonGrid, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
-import { PropertyThumb, TitledSection, layout, type LeaseRow, type ListState, type PropertyRow } from '../../../common';
+import { PropertyThumb, TitledSection, layout, withName, type LeaseRow, type ListState, type PropertyRow } from '../../../common';
 import * as styles from './AdminPanel.css';
 import { ListTable } from './ListTable';
 
 export type StatusFilter = 'all' | PropertyStatus;
+
+/** A listing as the review table shows it: with its owner's name. */
+export type AdminPropertyRow = Pick<PropertyRow, 'id' | 'title' | 'city' | 'province' | 'monthlyRent' | 'images' | 'status' | 'ownerId' | 'createdAt'> & {
+  ownerName: string | null;
+};
 
 export interface AdminCounts {
   totalProperties: number;
@@ -15,7 +20,7 @@ export interface AdminCounts {
 
 export type AdminPanelState =
   | { status: 'loading' }
-  | { status: 'ready'; counts: AdminCounts; properties: ListState<PropertyRow>; leases: ListState<LeaseRow> };
+  | { status: 'ready'; counts: AdminCounts; properties: ListState<AdminPropertyRow>; leases: ListState<LeaseRow> };
 
 export interface AdminPanelProps {
   state: AdminPanelState;
@@ -112,7 +117,7 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
                       </div>
                     </div>
                   </Cell>
-                  <Cell>Owner #{p.ownerId}</Cell>
+                  <Cell>{withName(`Owner #${p.ownerId}`, p.ownerName)}</Cell>
                   <Cell>
                     <Badge status={p.status} />
                   </Cell>
@@ -163,8 +168,8 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
               {(l) => (
                 <Row id={l.id}>
                   <Cell>#{l.id}</Cell>
-                  <Cell>Property #{l.propertyId}</Cell>
-                  <Cell>Landlord #{l.landlordId}</Cell>
+                  <Cell>{withName(`Property #${l.propertyId}`, l.propertyTitle)}</Cell>
+                  <Cell>{withName(`Landlord #${l.landlordId}`, l.landlordName)}</Cell>
                   <Cell>
                     <Badge status={l.status} />
                   </Cell>

@@ -5,9 +5,15 @@ import { editValuesFrom, toPropertyUpdate } from './edit-property-form';
 describe('toPropertyUpdate (spec §5 edit numeric rules)', () => {
   const values = editValuesFrom(propertyFixture());
 
-  it('turns empty rent and bedrooms into 0, empty sqft into null, empty bathrooms into 1', () => {
-    const result = toPropertyUpdate({ ...values, monthlyRent: NaN, bedrooms: NaN, sqft: NaN, bathrooms: NaN });
-    expect(result).toMatchObject({ ok: true, input: { monthlyRent: 0, bedrooms: 0, sqft: null, bathrooms: 1 } });
+  it('turns empty bedrooms into 0, empty sqft into null, empty bathrooms into 1', () => {
+    const result = toPropertyUpdate({ ...values, bedrooms: NaN, sqft: NaN, bathrooms: NaN });
+    expect(result).toMatchObject({ ok: true, input: { bedrooms: 0, sqft: null, bathrooms: 1 } });
+  });
+
+  it('does not save a rent under $1, typed or left empty', () => {
+    for (const monthlyRent of [0, NaN]) {
+      expect(toPropertyUpdate({ ...values, monthlyRent })).toEqual({ ok: false, errors: { monthlyRent: 'Monthly rent must be at least $1.' } });
+    }
   });
 
   it('keeps half-step bathrooms and the visibility checkbox', () => {

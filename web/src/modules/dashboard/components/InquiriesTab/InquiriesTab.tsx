@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, EmptyState, formatDate } from '@hearth/design-system';
-import { layout, type InquiryRow, type ListState } from '../../../common';
+import { layout, withName, type InquiryRow, type ListState } from '../../../common';
 import { PanelListSection } from '../ListSection/PanelListSection';
 
 export interface InquiriesTabProps {
@@ -25,8 +25,8 @@ export function InquiriesTab({ inquiries, onStartChat, onMarkResolved, chat }: I
         <div className={layout.row}>
           <div className={layout.rowMain}>
             <div className={layout.meta}>
-              <strong>Tenant #{inquiry.tenantId}</strong>
-              <span>Property #{inquiry.propertyId}</span>
+              <strong>{withName(`Tenant #${inquiry.tenantId}`, inquiry.tenantName)}</strong>
+              <span>{withName(`Property #${inquiry.propertyId}`, inquiry.propertyTitle)}</span>
               <span>{formatDate(inquiry.createdAt)}</span>
               <Badge tone={inquiry.status === 'pending' ? 'warning' : 'success'}>{inquiry.status}</Badge>
             </div>

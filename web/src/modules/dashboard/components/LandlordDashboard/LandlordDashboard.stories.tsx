@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { InquiryRow, LeaseRow, ListState, NotificationRow, PropertyRow } from '../../../common';
+import { conversationContext, type InquiryRow, type LeaseRow, type ListState, type NotificationRow, type PropertyRow } from '../../../common';
 import { ChatView } from '../../../messages/components/ChatView/ChatView';
 import { CreateLeaseDialog, type ContractUpload } from '../CreateLeaseDialog/CreateLeaseDialog';
 import { InquiriesTab } from '../InquiriesTab/InquiriesTab';
 import { LeasesTab } from '../LeasesTab/LeasesTab';
 import { NotificationsTab } from '../NotificationsTab/NotificationsTab';
 import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
+import { landlordCounts } from '../PropertiesTab/listing-status';
 import { LandlordDashboard, type LandlordTab } from './LandlordDashboard';
 import { LANDLORD_ID, chatMessages, landlordInquiries, landlordLeases, landlordProperties, notifications } from '../../../../testing/fixtures/dashboard';
 
@@ -39,7 +40,7 @@ function Harness(p: HarnessProps) {
   const props = p.properties.status === 'ready' ? p.properties.data : [];
   return (
     <LandlordDashboard
-      counts={{ totalProperties: props.length, listedProperties: props.filter((x) => x.showOnMarketplace).length }}
+      counts={landlordCounts(props)}
       unreadNotifications={p.notifications.status === 'ready' ? p.notifications.data.filter((n) => !n.isRead).length : 0}
       inquiryCount={p.inquiries.status === 'ready' ? p.inquiries.data.length : 0}
       selectedTab={p.tab}
@@ -95,6 +96,7 @@ function Harness(p: HarnessProps) {
             p.chatOpen ? (
               <ChatView
                 heading={`Conversation with Tenant #${landlordInquiries[0].tenantId}`}
+                context={conversationContext(landlordInquiries[0].tenantName, landlordInquiries[0].propertyTitle)}
                 messages={p.chatMessages}
                 viewerId={LANDLORD_ID}
                 onBack={() => p.onAction('back')}
@@ -143,6 +145,16 @@ export const Properties: Story = {
     await expect(canvas.getByRole('heading', { name: 'Property Owner Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Add Property/ })).toHaveAttribute('href', '/list-property');
     await expect(canvas.getByText('Hidden')).toBeVisible();
+    // Only the approved, shown listings are on the marketplace: 101 and 103 of four.
+    await expect(canvas.getByText('Listed Properties').parentElement).toHaveTextContent(/^Listed Properties2$/);
+    const row = (title: string) => within(canvas.getByRole('heading', { name: title }).closest('li')!);
+    await expect(row('Sunny two-bedroom near High Park').getByText('Active')).toBeVisible();
+    const pending = row('Basement suite in Kitsilano');
+    await expect(pending.getByText('Pending review')).toBeVisible();
+    await expect(pending.getByRole('switch')).toBeChecked();
+    await expect(pending.getByText('Listed once approved')).toBeVisible();
+    await expect(pending.queryByText('Active')).toBeNull();
+    await expect(row('Loft above the bakery').getByText('Rejected')).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: `Show ${landlordProperties[0].title} on the marketplace` }));
     await expect(args.onAction).toHaveBeenCalledWith('toggle', 101, false);
   },
@@ -171,6 +183,17 @@ export const EditDialog: Story = {
     await expect(args.onAction).toHaveBeenCalledWith('save', 101, expect.objectContaining({ title: 'Renovated two-bedroom', sqft: null, bathrooms: 1.5 }));
   },
 };
+/** A rent under $1 is refused at the field, typed as 0 or left empty (which the form reads as 0). */
+export const EditRentBelowOne: Story = {
+  args: { editingId: 101 },
+  play: async ({ canvasElement, args }) => {
+    const d = within(await body(canvasElement).findByRole('dialog', { name: 'Edit Property' }));
+    await userEvent.clear(d.getByRole('textbox', { name: 'Monthly Rent' }));
+    await userEvent.click(d.getByRole('button', { name: 'Save Changes' }));
+    await expect(d.getByText('Monthly rent must be at least $1.')).toBeVisible();
+    await expect(args.onAction).not.toHaveBeenCalledWith('save', expect.anything(), expect.anything());
+  },
+};
 export const EditSaving: Story = { args: { editingId: 101, isSaving: true } };
 export const DeleteConfirmation: Story = {
   args: { deletingId: 102 },
@@ -185,6 +208,8 @@ export const Leases: Story = {
   args: { tab: 'leases' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('Property #101 · Sunny two-bedroom near High Park')).toBeVisible();
+    await expect(canvas.getByText('Property #103 · Family townhouse with yard')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Withdraw lease #501' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw lease #502' }));
     await expect(args.onAction).toHaveBeenCalledWith('withdraw', 502);
@@ -248,6 +273,11 @@ export const Messages: Story = {
   args: { tab: 'messages' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Initial inquiry:')).toBeVisible();
+    await expect(canvas.getByText('Tenant #12 · Maya Chen')).toBeVisible();
+    await expect(canvas.getByText('Property #101 · Sunny two-bedroom near High Park')).toBeVisible();
+    // No name or title known: the spec's numbered labels alone.
+    await expect(canvas.getByText('Tenant #14')).toBeVisible();
+    await expect(canvas.getByText('Property #103')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Start Chat' })).toHaveLength(2);
   },
 };
@@ -257,6 +287,7 @@ export const Chat: Story = {
   args: { tab: 'messages', chatOpen: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Conversation with Tenant #12' })).toBeVisible();
+    await expect(canvas.getByText('Maya Chen · Sunny two-bedroom near High Park')).toBeVisible();
     const input = canvas.getByRole('textbox', { name: 'Message' });
     await userEvent.type(input, '   ');
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();

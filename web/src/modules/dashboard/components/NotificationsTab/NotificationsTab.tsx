@@ -1,4 +1,5 @@
 import { Badge, Button, ButtonLink, EmptyState, Link, formatDate } from '@hearth/design-system';
+import { whatsappLink } from '../../../../lib/whatsapp';
 import { layout, type ListState, type NotificationRow } from '../../../common';
 import { PanelListSection } from '../ListSection/PanelListSection';
 import * as styles from './NotificationsTab.css';
@@ -8,11 +9,6 @@ export interface NotificationsTabProps {
   onMarkRead: (notificationId: number) => void;
   /** Notification whose Mark as Read is in flight. */
   markingId?: number | null;
-}
-
-/** Chat-service link from the digits of a WhatsApp number (spec §2). */
-export function whatsAppLink(number: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}`;
 }
 
 /** Landlord Notifications tab: viewing requests, unread ones highlighted with 'New' and Mark as Read. */
@@ -38,7 +34,7 @@ export function NotificationsTab({ notifications, onMarkRead, markingId }: Notif
                 {n.metadata.tenantName ? <span>Tenant: {n.metadata.tenantName}</span> : null}
                 {n.metadata.propertyTitle ? <span>Property: {n.metadata.propertyTitle}</span> : null}
                 {n.metadata.tenantWhatsApp ? (
-                  <Link href={whatsAppLink(n.metadata.tenantWhatsApp)} target="_blank" rel="noopener noreferrer">
+                  <Link href={whatsappLink(n.metadata.tenantWhatsApp) ?? undefined}>
                     WhatsApp {n.metadata.tenantWhatsApp}
                   </Link>
                 ) : null}

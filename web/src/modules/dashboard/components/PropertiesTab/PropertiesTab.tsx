@@ -4,6 +4,7 @@ import { PropertyThumb, layout, type ListState, type PropertyRow } from '../../.
 import { PanelListSection } from '../ListSection/PanelListSection';
 import { PropertyFacts } from '../PropertyFacts';
 import { EditPropertyDialog } from '../EditPropertyDialog/EditPropertyDialog';
+import { listingStatusLabel, visibilityLabel } from './listing-status';
 
 export interface PropertiesTabProps {
   properties: ListState<PropertyRow>;
@@ -49,7 +50,7 @@ export function PropertiesTab(props: PropertiesTabProps) {
               {property.address}, {property.city}, {property.province}
             </p>
             <div className={layout.meta}>
-              <Badge tone="success">Active</Badge>
+              <Badge status={property.status}>{listingStatusLabel(property.status)}</Badge>
             </div>
             <PropertyFacts property={property} />
           </div>
@@ -66,7 +67,7 @@ export function PropertiesTab(props: PropertiesTabProps) {
               onChange={(listed) => onToggleListed(property.id, listed)}
               aria-label={`Show ${property.title} on the marketplace`}
             >
-              {property.showOnMarketplace ? 'Listed' : 'Hidden'}
+              {visibilityLabel(property)}
             </Switch>
             <Button variant="ghost" size="sm" aria-label={`Delete ${property.title}`} onPress={() => onAskDelete(property.id)}>
               Delete

@@ -52,6 +52,7 @@ export const MyLeases: Story = {
   args: { defaultTab: 'leases' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Lease #501' })).toBeVisible();
+    await expect(canvas.getAllByText('Landlord: Daniel Tremblay')[0]).toBeVisible();
     const invitation = canvas.getByRole('group', { name: `Lease invitation: ${pendingInvitation.propertyTitle}` });
     await expect(canvas.getByText('Daniel Tremblay invited you to lease this property.')).toBeVisible();
     await userEvent.click(within(invitation).getByRole('button', { name: 'Accept' }));

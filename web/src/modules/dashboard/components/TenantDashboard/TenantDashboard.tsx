@@ -156,6 +156,7 @@ export function TenantDashboard({
               ) : (
                 <LeaseSummary lease={lease}>
                   <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
+                  {lease.landlordName ? <span>Landlord: {lease.landlordName}</span> : null}
                   <span>Created {formatDate(lease.createdAt)}</span>
                 </LeaseSummary>
               )

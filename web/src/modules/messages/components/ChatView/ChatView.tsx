@@ -7,6 +7,8 @@ import * as styles from './ChatView.css';
 export interface ChatViewProps {
   /** 'Conversation with Tenant #12' or 'Conversation with property owner'. */
   heading: string;
+  /** Who and what it is about, beside the numbered heading ('Amara Okafor · Sunny loft by the river'). */
+  context?: string;
   messages: ListState<ChatMessageRow>;
   /** The signed-in user: their messages sit on the right. */
   viewerId: number;
@@ -19,7 +21,7 @@ export interface ChatViewProps {
 }
 
 /** One conversation (spec §2): scrolling list, own messages right with time, Enter or the button sends. */
-export function ChatView({ heading, messages, viewerId, onBack, onSend, isSending, initialDraft = '' }: ChatViewProps) {
+export function ChatView({ heading, context, messages, viewerId, onBack, onSend, isSending, initialDraft = '' }: ChatViewProps) {
   const [draft, setDraft] = useState(initialDraft);
   const endRef = useRef<HTMLDivElement>(null);
   const count = messages.status === 'ready' ? messages.data.length : 0;
@@ -40,7 +42,10 @@ export function ChatView({ heading, messages, viewerId, onBack, onSend, isSendin
         <Button variant="ghost" size="sm" onPress={onBack}>
           <ChevronLeftIcon size={16} aria-hidden /> Back
         </Button>
-        <h2 className={layout.sectionTitle}>{heading}</h2>
+        <div>
+          <h2 className={layout.sectionTitle}>{heading}</h2>
+          {context ? <p className={layout.muted}>{context}</p> : null}
+        </div>
       </div>
       <div className={styles.scroller} role="log" aria-label="Messages" tabIndex={0}>
         {messages.status === 'loading' ? <LoadingRows label="Loading messages" /> : null}

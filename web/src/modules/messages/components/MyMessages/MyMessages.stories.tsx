@@ -20,6 +20,7 @@ export const Conversations: Story = {
     await expect(canvas.getByText('You:')).toBeVisible();
     await expect(canvas.getByText('Your initial inquiry:')).toBeVisible();
     await expect(canvas.getByText('Property #110')).toBeVisible();
+    await expect(canvas.getByText('Owner: Élise Gagnon')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Open Chat' })[0]);
     await expect(args.onOpenChat).toHaveBeenCalledWith(tenantConversations[0]);
   },
@@ -37,7 +38,20 @@ export const SignedOut: Story = guardStory({ route: 'messages', role: null, scre
 export const LandlordDenied: Story = guardStory({ route: 'messages', role: 'landlord', screen: <MyMessages {...meta.args} />, message: 'This page is only available for tenants.' });
 export const Chat: Story = {
   args: {
-    chat: <ChatView heading="Conversation with property owner" messages={{ status: 'ready', data: chatMessages }} viewerId={TENANT_ID} onBack={() => {}} onSend={() => true} />,
+    chat: (
+      <ChatView
+        heading="Conversation with property owner"
+        context="Daniel Tremblay · Sunny two-bedroom near High Park"
+        messages={{ status: 'ready', data: chatMessages }}
+        viewerId={TENANT_ID}
+        onBack={() => {}}
+        onSend={() => true}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Conversation with property owner' })).toBeVisible();
+    await expect(canvas.getByText('Daniel Tremblay · Sunny two-bedroom near High Park')).toBeVisible();
   },
 };
 export const ChatLoading: Story = {

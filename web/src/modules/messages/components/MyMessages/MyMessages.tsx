@@ -35,6 +35,7 @@ export function MyMessages({ state, viewerId, onOpenChat, chat }: MyMessagesProp
                         <h3 className={layout.rowTitle}>{c.propertyTitle ?? `Property #${c.propertyId}`}</h3>
                         <Badge tone={c.status === 'pending' ? 'destructive' : 'secondary'}>{c.status}</Badge>
                       </div>
+                      {c.landlordName ? <span className={layout.muted}>Owner: {c.landlordName}</span> : null}
                       {c.latestMessage ? (
                         <p>
                           <strong>{c.latestMessage.senderId === viewerId ? 'You' : 'Owner'}:</strong> {c.latestMessage.message}
