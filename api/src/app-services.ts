@@ -18,6 +18,7 @@ import { createUploadService } from './modules/upload/upload.service.js';
 import { PropertyService } from './modules/property/property.service.js';
 import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
 import { UserService } from './modules/user/user.service.js';
+import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
 
 export interface Infrastructure {
   config: AppConfig;
@@ -32,17 +33,18 @@ export interface Infrastructure {
 export function createServices(infra: Infrastructure) {
   const sessions = new SessionService();
   const auth = new AuthService(sessions, infra.mailer, createAuthRateLimiter(infra.pool), infra.config.publicUrl);
-  const messaging = createMessagingServices(infra);
-  const upload = createUploadService(infra.config);
-  return { ...infra, ...messaging, sessions, auth, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases: new LeaseService(contractUploadCheck(upload)), documents: new DocumentService(), upload };
+  const writeLimits = createWriteLimiter(infra.pool, infra.logger, infra.config.rateLimits);
+  const messaging = createMessagingServices(infra, writeLimits);
+  const upload = createUploadService(infra.config, writeLimits);
+  return { ...infra, ...messaging, sessions, auth, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases: new LeaseService(writeLimits, contractUploadCheck(upload)), documents: new DocumentService(), upload };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */
-function createMessagingServices({ orm, pool, logger }: Infrastructure) {
+function createMessagingServices({ orm, pool, logger }: Infrastructure, writeLimits: WriteLimiter) {
   const pubsub = new PostgresPubSub(pool, logger);
-  const chat = new ChatService(orm, pubsub);
-  const notifications = new NotificationService(pubsub);
-  return { pubsub, chat, notifications, inquiries: new InquiryService(chat, notifications) };
+  const chat = new ChatService(orm, pubsub, writeLimits);
+  const notifications = new NotificationService(pubsub, writeLimits);
+  return { pubsub, chat, notifications, inquiries: new InquiryService(chat, notifications, writeLimits) };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

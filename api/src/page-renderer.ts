@@ -12,21 +12,27 @@ interface ServerRenderModule {
 const RENDER_TIMEOUT_MS = 3000;
 
 export interface PageRenderer {
-  /** The page's HTML with its data, or null when it could not be rendered in time (the caller sends the built page). */
+  /**
+   * The page's HTML with its data, or null when it could not be rendered in time or every render slot is busy (the
+   * caller sends the built page).
+   */
   render(request: FastifyRequest): Promise<string | null>;
 }
 
 /** Loads the web build's server renderer, or null when the build has none (no web build, or an API-only test). */
-export async function loadPageRenderer(webDist: string, execute: VisitorExecutor): Promise<PageRenderer | null> {
+export async function loadPageRenderer(webDist: string, execute: VisitorExecutor, maxConcurrentRenders: number): Promise<PageRenderer | null> {
   const moduleFile = path.resolve(webDist, '../dist-ssr/server-render.js');
   if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(moduleFile)) return null;
   const { renderPage } = (await import(moduleFile)) as ServerRenderModule;
   // Visitors asking for a URL while it renders share that render (a burst on one listing costs one, about 30 ms
   // of CPU); nothing is kept after it, so a page never shows data older than the request.
+  // Renders take CPU from every other request: past maxConcurrentRenders distinct URLs at once, a visitor gets the
+  // prerendered frame at once (it loads its data on the client) rather than a place in a queue.
   const inFlight = new Map<string, Promise<string>>();
   const shared = (url: string) => {
     let page = inFlight.get(url);
     if (!page) {
+      if (inFlight.size >= maxConcurrentRenders) return null;
       page = withinTimeout((signal) => renderPage(url, execute, signal)).finally(() => inFlight.delete(url));
       inFlight.set(url, page);
     }

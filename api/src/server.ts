@@ -14,6 +14,7 @@ import { resolveActor, sessionSecretOf } from './modules/auth/request-identity.j
 import { registerRestErrorHandler } from './rest/error-handler.js';
 import { registerRequestContext } from './rest/request-context.js';
 import { registerRestRoutes } from './rest/routes.js';
+import { registerRequestLimits } from './rate-limit/request-limits.js';
 import { visitorExecutor } from './graphql/visitor-executor.js';
 import { pageStatusFor } from './page-status.js';
 import { registerWebApp } from './web-app.js';
@@ -43,6 +44,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
   registerRequestContext(app, services);
+  registerRequestLimits(app, services.pool, logger, config.rateLimits);
   registerRestErrorHandler(app);
 
   app.get('/healthz', async (_request, reply) => {
@@ -100,6 +102,6 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));
   });
 
-  await registerWebApp(app, config.webDist, visitorExecutor(apollo, orm), pageStatusFor(services));
+  await registerWebApp(app, config, visitorExecutor(apollo, orm), pageStatusFor(services));
   return app;
 }

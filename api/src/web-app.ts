@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config.js';
 import type { VisitorExecutor } from './graphql/visitor-executor.js';
 import { loadPageRenderer } from './page-renderer.js';
 import type { PageStatus } from './page-status.js';
@@ -12,9 +13,14 @@ import { sessionSecretOf } from './modules/auth/request-identity.js';
  * Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. A
  * signed-out visitor's property page is rendered with its data first (see docs/web-delivery.md).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, execute: VisitorExecutor, pageStatus: PageStatus): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDist, renderConcurrency }: Pick<AppConfig, 'webDist' | 'renderConcurrency'>,
+  execute: VisitorExecutor,
+  pageStatus: PageStatus,
+): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  const renderer = await loadPageRenderer(webDist, execute);
+  const renderer = await loadPageRenderer(webDist, execute, renderConcurrency);
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,

@@ -36,6 +36,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export const NO_RATE_LIMITS: AppConfig['rateLimits'] = { anonymousPerMinute: 0, pagesPerMinute: 0, writesPerMinute: 0, uploadsPerMinute: 0 };
+
 /** A real server on a real port over this file's own database. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseUrl?: string): Promise<TestApp> {
   const dbUrl = databaseUrl ?? (await createTestDatabase());
@@ -48,6 +50,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     seedDemo: false,
     // No web app unless a test brings one: the local web build (and its server renderer) must not change API tests.
     webDist: path.join(os.tmpdir(), 'hearth-no-web-build'),
+    // Test files send thousands of requests from 127.0.0.1: limits are off unless a test turns one on.
+    rateLimits: NO_RATE_LIMITS,
     ...overrides,
   };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
