@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty, testUser } from '../test/marketplace-fixtures.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
+import { NO_RATE_LIMITS, startTestApp, type TestApp } from '../test/test-app.js';
+import type { AppConfig } from './config.js';
 import { SESSION_COOKIE } from './contracts/index.js';
 
 const script = `export const app = "${'hearth '.repeat(400)}";\n`;
@@ -44,8 +45,8 @@ async function fakeWebDist({ serverRender = false } = {}): Promise<string> {
 }
 
 /** A test app on `webDist` with one public listing (its property page answers 200) and one pending one. */
-async function appWithListings(webDist: string) {
-  const t = await startTestApp({ webDist });
+async function appWithListings(webDist: string, overrides: Partial<AppConfig> = {}) {
+  const t = await startTestApp({ webDist, ...overrides });
   const landlord = await testUser(t, 'landlord');
   return { t, listed: await insertProperty(t, landlord.id), pending: await insertProperty(t, landlord.id, { status: 'pending' }), landlord };
 }
@@ -176,5 +177,49 @@ describe('server-rendered pages', () => {
     expect(await stuck.text()).toBe(frameHtml);
     expect(Date.now() - started).toBeLessThan(4500);
     expect(await fetch(`${t.url}/dashboard`).then((res) => res.text())).toBe(indexHtml);
+  });
+});
+
+describe('rendering under load', () => {
+  let t: TestApp;
+  let listed: number;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await fakeWebDist({ serverRender: true });
+    ({ t, listed } = await appWithListings(webDist, { renderConcurrency: 2 }));
+  });
+  afterAll(() => t.close());
+
+  it('past the cap of renders at once, sends the prerendered frame at once instead of queueing', async () => {
+    // Two slow renders of distinct URLs take both slots...
+    const slow = ['a', 'b'].map((tag) => fetch(`${t.url}/property/popular?${tag}`).then((res) => res.text()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // ...so a third URL gets the frame without waiting for them, while a visitor of a URL being rendered shares it.
+    const started = Date.now();
+    const overflow = await fetch(`${t.url}/property/${listed}?c`);
+    expect(Date.now() - started).toBeLessThan(150);
+    expect(overflow.status).toBe(200);
+    expect(await overflow.text()).toBe(frameHtml);
+    const [first, joined] = await Promise.all([slow[0], fetch(`${t.url}/property/popular?a`).then((res) => res.text())]);
+    expect(joined).toBe(first);
+    await slow[1];
+    // Slots free again once the renders end.
+    expect(await fetch(`${t.url}/property/${listed}?d`).then((res) => res.text())).toContain('data-prerendered="page"');
+  });
+
+  it('limits rendered pages per IP for visitors without a session: 429 with Retry-After and a line of text', async () => {
+    const limited = await startTestApp({ webDist, rateLimits: { ...NO_RATE_LIMITS, pagesPerMinute: 3 } }, t.databaseUrl);
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await fetch(`${limited.url}/property/${listed}?utm=${i}`)).status).toBe(200);
+      const refused = await fetch(`${limited.url}/property/${listed}?utm=9`);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.text()).toBe('Too many requests. Please try again in 1 minute.');
+      // Someone with a session is sent the plain page (a static file), not counted per IP.
+      const withSession = await fetch(`${limited.url}/property/${listed}`, { headers: { cookie: `${SESSION_COOKIE}=some-session-secret` } });
+      expect(withSession.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
