@@ -12,6 +12,7 @@ import { formatSocketErrors } from './graphql/format-error.js';
 import { socketDocument } from './graphql/limits.js';
 import { resolveActor, sessionSecretOf } from './modules/auth/request-identity.js';
 import { registerRestErrorHandler } from './rest/error-handler.js';
+import { registerOriginCheck, sameSiteWebSocketsOnly } from './rest/origin-check.js';
 import { registerRequestContext } from './rest/request-context.js';
 import { registerRestRoutes } from './rest/routes.js';
 import { registerRequestLimits } from './rate-limit/request-limits.js';
@@ -43,6 +44,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   // REST and GraphQL speak JSON (uploads register multipart themselves): a text body is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
+  registerOriginCheck(app, config.publicUrl);
   registerRequestContext(app, services);
   registerRequestLimits(app, services.pool, logger, config.rateLimits);
   registerRestErrorHandler(app);
@@ -69,7 +71,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   // Live events from every instance (LISTEN on a dedicated connection) before any subscriber can connect.
   await services.pubsub.start();
   // graphql-ws on the same path: identity from the upgrade request's cookie, or a bearer token in connection params.
-  const wsServer = new WebSocketServer({ server: app.server, path: '/graphql' });
+  const wsServer = new WebSocketServer({ server: app.server, path: '/graphql', verifyClient: sameSiteWebSocketsOnly(config.publicUrl) });
   const wsCleanup = useServer<Record<string, unknown>, { viewer?: GraphQLContext['viewer'] }>(
     {
       schema,
