@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -5,7 +6,13 @@ import type { VisitorExecutor } from './graphql/visitor-executor.js';
 
 /** The web build's server renderer (web/src/server-render.tsx, built into web/dist-ssr beside web/dist). */
 interface ServerRenderModule {
-  renderPage(url: string, execute: VisitorExecutor, signal?: AbortSignal): Promise<string>;
+  renderPage(url: string, execute: VisitorExecutor, signal?: AbortSignal, scriptNonce?: string): Promise<string>;
+}
+
+/** A rendered page and the nonce its inline scripts carry (the response's CSP must name it). */
+export interface RenderedPage {
+  html: string;
+  scriptNonce: string;
 }
 
 /** A page that takes longer than this to render is sent unrendered (prerendered or plain) instead. */
@@ -16,7 +23,7 @@ export interface PageRenderer {
    * The page's HTML with its data, or null when it could not be rendered in time or every render slot is busy (the
    * caller sends the built page).
    */
-  render(request: FastifyRequest): Promise<string | null>;
+  render(request: FastifyRequest): Promise<RenderedPage | null>;
 }
 
 /** Loads the web build's server renderer, or null when the build has none (no web build, or an API-only test). */
@@ -28,12 +35,16 @@ export async function loadPageRenderer(webDist: string, execute: VisitorExecutor
   // of CPU); nothing is kept after it, so a page never shows data older than the request.
   // Renders take CPU from every other request: past maxConcurrentRenders distinct URLs at once, a visitor gets the
   // prerendered frame at once (it loads its data on the client) rather than a place in a queue.
-  const inFlight = new Map<string, Promise<string>>();
+  // Visitors sharing a render share its nonce: they get the same page, so none learns anything to inject elsewhere.
+  const inFlight = new Map<string, Promise<RenderedPage>>();
   const shared = (url: string) => {
     let page = inFlight.get(url);
     if (!page) {
       if (inFlight.size >= maxConcurrentRenders) return null;
-      page = withinTimeout((signal) => renderPage(url, execute, signal)).finally(() => inFlight.delete(url));
+      const scriptNonce = randomBytes(16).toString('base64');
+      page = withinTimeout((signal) => renderPage(url, execute, signal, scriptNonce))
+        .then((html) => ({ html, scriptNonce }))
+        .finally(() => inFlight.delete(url));
       inFlight.set(url, page);
     }
     return page;

@@ -18,6 +18,7 @@ import { registerRestRoutes } from './rest/routes.js';
 import { registerRequestLimits } from './rate-limit/request-limits.js';
 import { visitorExecutor } from './graphql/visitor-executor.js';
 import { pageStatusFor } from './page-status.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -37,9 +38,8 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  await registerSecurityHeaders(app, config);
 
   // REST and GraphQL speak JSON (uploads register multipart themselves): a text body is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');

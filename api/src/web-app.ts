@@ -51,9 +51,10 @@ export async function registerWebApp(
     // Rendered pages are compressed as they are sent (build files come precompressed, API replies stay as they are).
     await app.register(fastifyCompress, { global: false });
     const sendRenderedPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const html = sessionSecretOf(request.cookies) ? null : await renderer.render(request);
-      if (html === null) return sendBuiltPage(request, reply);
-      return reply.status(await pageStatus(request)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').compress(html);
+      const page = sessionSecretOf(request.cookies) ? null : await renderer.render(request);
+      if (page === null) return sendBuiltPage(request, reply);
+      reply.allowScriptNonce(page.scriptNonce);
+      return reply.status(await pageStatus(request)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').compress(page.html);
     };
     // A signed-out visitor's property page (a shared link, a search engine): its photo then shows without a script.
     // The home page has no per-request data worth the render: it is prerendered at build time.
