@@ -52,10 +52,10 @@ else await run();
 async function serve() {
   const { bootstrap } = await import('../src/bootstrap.js');
   const { createLogger } = await import('../src/common/logger.js');
-  const { loadConfig } = await import('../src/config.js');
+  const { loadConfig, RATE_LIMITS_OFF } = await import('../src/config.js');
   const { buildGraphQLSchema } = await import('../src/graphql/schema.js');
   const { buildServer } = await import('../src/server.js');
-  const config = { ...loadConfig(), port: 0, host: '127.0.0.1', dataDir: process.env.BENCH_DATA_DIR ?? loadConfig().dataDir, seedDemo: false };
+  const config = { ...loadConfig(), port: 0, host: '127.0.0.1', dataDir: process.env.BENCH_DATA_DIR ?? loadConfig().dataDir, seedDemo: false, rateLimits: RATE_LIMITS_OFF };
   const runtime = await bootstrap(config, createLogger('warn'));
   const app = await buildServer(runtime.services, await buildGraphQLSchema(runtime.services));
   await app.listen({ port: 0, host: '127.0.0.1' });

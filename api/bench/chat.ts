@@ -30,11 +30,11 @@ const argValue = (name: string, fallback: number) => {
 async function serve() {
   const { bootstrap } = await import('../src/bootstrap.js');
   const { createLogger } = await import('../src/common/logger.js');
-  const { loadConfig } = await import('../src/config.js');
+  const { loadConfig, RATE_LIMITS_OFF } = await import('../src/config.js');
   const { buildGraphQLSchema } = await import('../src/graphql/schema.js');
   const { buildServer } = await import('../src/server.js');
   const dataDir = process.env.BENCH_DATA_DIR!;
-  const config = { ...loadConfig(), port: 0, host: '127.0.0.1', dataDir, seedDemo: false, logLevel: 'warn' };
+  const config = { ...loadConfig(), port: 0, host: '127.0.0.1', dataDir, seedDemo: false, logLevel: 'warn', rateLimits: RATE_LIMITS_OFF };
   const runtime = await bootstrap(config, createLogger('warn'));
   const app = await buildServer(runtime.services, await buildGraphQLSchema(runtime.services));
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -46,6 +46,9 @@ export interface StorageConfig {
   pinningServiceToken: string | undefined;
 }
 
+/** Every request limit lifted: benchmarks measure throughput, tests send thousands of requests from 127.0.0.1. */
+export const RATE_LIMITS_OFF: RateLimitConfig = { anonymousPerMinute: 0, pagesPerMinute: 0, writesPerMinute: 0, uploadsPerMinute: 0 };
+
 /** A whole number from the environment, or the default when unset or not a number >= 0. */
 function count(value: string | undefined, fallback: number): number {
   const parsed = Number(value);

@@ -15,7 +15,7 @@ import { registerRestErrorHandler } from './rest/error-handler.js';
 import { registerOriginCheck, sameSiteWebSocketsOnly } from './rest/origin-check.js';
 import { registerRequestContext } from './rest/request-context.js';
 import { registerRestRoutes } from './rest/routes.js';
-import { registerRequestLimits } from './rate-limit/request-limits.js';
+import { requestLimits } from './rate-limit/request-limits.js';
 import { visitorExecutor } from './graphql/visitor-executor.js';
 import { pageStatusFor } from './page-status.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -39,14 +39,18 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await registerSecurityHeaders(app, config);
 
   // REST and GraphQL speak JSON (uploads register multipart themselves): a text body is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
+  // Hooks run in this order: anonymous limits first (a flood over its limit costs next to nothing), headers, the
+  // origin rule, identity, then the limit of credentials that identify nobody.
+  const limits = requestLimits(services.pool, logger, config.rateLimits);
+  app.addHook('onRequest', limits.beforeIdentity);
+  await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.publicUrl);
   registerRequestContext(app, services);
-  registerRequestLimits(app, services.pool, logger, config.rateLimits);
+  app.addHook('onRequest', limits.afterIdentity);
   registerRestErrorHandler(app);
 
   app.get('/healthz', async (_request, reply) => {

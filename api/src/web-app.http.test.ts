@@ -5,8 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty, testUser } from '../test/marketplace-fixtures.js';
-import { NO_RATE_LIMITS, startTestApp, type TestApp } from '../test/test-app.js';
-import type { AppConfig } from './config.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { RATE_LIMITS_OFF, type AppConfig } from './config.js';
 import { SESSION_COOKIE } from './contracts/index.js';
 
 const script = `export const app = "${'hearth '.repeat(400)}";\n`;
@@ -212,7 +212,7 @@ describe('rendering under load', () => {
   });
 
   it('limits rendered pages per IP for visitors without a session: 429 with Retry-After and a line of text', async () => {
-    const limited = await startTestApp({ webDist, rateLimits: { ...NO_RATE_LIMITS, pagesPerMinute: 3 } }, t.databaseUrl);
+    const limited = await startTestApp({ webDist, rateLimits: { ...RATE_LIMITS_OFF, pagesPerMinute: 3 } }, t.databaseUrl);
     try {
       for (let i = 0; i < 3; i += 1) expect((await fetch(`${limited.url}/property/${listed}?utm=${i}`)).status).toBe(200);
       const refused = await fetch(`${limited.url}/property/${listed}?utm=9`);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createServices, type AppServices } from '../src/app-services.js';
 import { createLogger } from '../src/common/logger.js';
-import { loadConfig, type AppConfig } from '../src/config.js';
+import { loadConfig, RATE_LIMITS_OFF, type AppConfig } from '../src/config.js';
 import { openOrm } from '../src/db/orm.js';
 import { buildGraphQLSchema } from '../src/graphql/schema.js';
 import type { Mailer, MailMessage } from '../src/mail/mailer.js';
@@ -36,8 +36,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const NO_RATE_LIMITS: AppConfig['rateLimits'] = { anonymousPerMinute: 0, pagesPerMinute: 0, writesPerMinute: 0, uploadsPerMinute: 0 };
-
 /** A real server on a real port over this file's own database. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseUrl?: string): Promise<TestApp> {
   const dbUrl = databaseUrl ?? (await createTestDatabase());
@@ -51,7 +49,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     // No web app unless a test brings one: the local web build (and its server renderer) must not change API tests.
     webDist: path.join(os.tmpdir(), 'hearth-no-web-build'),
     // Test files send thousands of requests from 127.0.0.1: limits are off unless a test turns one on.
-    rateLimits: NO_RATE_LIMITS,
+    rateLimits: RATE_LIMITS_OFF,
     ...overrides,
   };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');

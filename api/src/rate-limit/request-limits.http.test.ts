@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetRateLimits } from '../../test/auth-helpers.js';
 import { HttpClient } from '../../test/http-client.js';
 import { insertProperty, testUser, type TestUser } from '../../test/marketplace-fixtures.js';
-import { NO_RATE_LIMITS, startTestApp, type TestApp } from '../../test/test-app.js';
+import { RATE_LIMITS_OFF } from '../config.js';
+import { SESSION_COOKIE } from '../contracts/index.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const LIMIT = 4;
-const limits = { ...NO_RATE_LIMITS, anonymousPerMinute: LIMIT };
+const limits = { ...RATE_LIMITS_OFF, anonymousPerMinute: LIMIT };
 const browse = '{ properties(first: 1) { nodes { id } } }';
 
 /** Fixtures are made on an instance without limits; each test gets new limited instances on the same database. */
@@ -67,6 +69,13 @@ describe('per-IP limit of anonymous requests (counters in PostgreSQL)', () => {
     for (let i = 0; i < LIMIT / 2; i += 1) expect((await new HttpClient(b.url).get('/api/properties?limit=1')).status).toBe(200);
     expect((await new HttpClient(a.url).get('/api/properties?limit=1')).status).toBe(429);
     expect((await new HttpClient(b.url).get('/api/properties?limit=1')).status).toBe(429);
+  });
+
+  it('counts credentials that identify nobody (a made-up cookie or token) as anonymous', async () => {
+    const t = await spendAnonymousBudget();
+    const madeUp = new HttpClient(t.url);
+    expect((await madeUp.get('/api/properties?limit=1', { cookie: `${SESSION_COOKIE}=made-up-session-secret` })).status).toBe(429);
+    expect((await madeUp.graphql('{ me { id } }', undefined, { authorization: 'Bearer made-up-token-1234567890' })).status).toBe(429);
   });
 
   it('never throttles a signed-in user (session or API token) for the anonymous requests of their address', async () => {

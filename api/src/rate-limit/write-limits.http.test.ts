@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty, leaseBody, testUser, type TestUser } from '../../test/marketplace-fixtures.js';
-import { NO_RATE_LIMITS, startTestApp, type TestApp } from '../../test/test-app.js';
+import { RATE_LIMITS_OFF } from '../config.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const PER_MINUTE = 2;
 let t: TestApp;
@@ -8,7 +9,7 @@ let tenant: TestUser;
 let landlord: TestUser;
 let propertyId: number;
 beforeAll(async () => {
-  t = await startTestApp({ rateLimits: { ...NO_RATE_LIMITS, writesPerMinute: PER_MINUTE, uploadsPerMinute: PER_MINUTE } });
+  t = await startTestApp({ rateLimits: { ...RATE_LIMITS_OFF, writesPerMinute: PER_MINUTE, uploadsPerMinute: PER_MINUTE } });
   tenant = await testUser(t, 'tenant');
   landlord = await testUser(t, 'landlord');
   propertyId = await insertProperty(t, landlord.id);
