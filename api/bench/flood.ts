@@ -11,12 +11,12 @@
  * built web app (`npm run build` first, or pages are not rendered) and the demo data, on an embedded PostgreSQL in a
  * temp dir. `--lifted` turns every request limit off, to see what the render cap alone does. Loopback only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { firstLine, startBenchApi, stopBenchServer } from './bench-api.js';
 
 const argValue = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -30,20 +30,12 @@ else await run();
 
 /** Child process: the real API with the web build and the demo data, printing its URL once listening. */
 async function serve() {
-  const { bootstrap } = await import('../src/bootstrap.js');
-  const { createLogger } = await import('../src/common/logger.js');
-  const { loadConfig, RATE_LIMITS_OFF } = await import('../src/config.js');
   const { loadDemoDataIfEmpty } = await import('../src/db/seeders/demo-data.js');
-  const { buildGraphQLSchema } = await import('../src/graphql/schema.js');
-  const { buildServer } = await import('../src/server.js');
-  const base = loadConfig();
-  const config = { ...base, port: 0, host: '127.0.0.1', dataDir: process.env.BENCH_DATA_DIR!, ...(process.env.BENCH_LIFTED ? { rateLimits: RATE_LIMITS_OFF } : {}) };
-  const runtime = await bootstrap(config, createLogger('warn'));
-  await loadDemoDataIfEmpty(runtime.services);
-  const app = await buildServer(runtime.services, await buildGraphQLSchema(runtime.services));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}`, limits: config.rateLimits, renderConcurrency: config.renderConcurrency })}\n`);
+  const { loadConfig } = await import('../src/config.js');
+  // Unlike the other benchmarks, this one keeps the limits of the environment on (unless --lifted).
+  const limits = process.env.BENCH_LIFTED ? {} : { rateLimits: loadConfig().rateLimits };
+  const { app, runtime, url, config } = await startBenchApi({ dataDir: process.env.BENCH_DATA_DIR!, ...limits }, loadDemoDataIfEmpty);
+  process.stdout.write(`${JSON.stringify({ url, limits: config.rateLimits, renderConcurrency: config.renderConcurrency })}\n`);
   process.on('SIGTERM', () => void app.close().then(() => runtime.shutdown()).finally(() => process.exit(0)));
 }
 
@@ -57,7 +49,7 @@ async function run() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
-    const { url, limits, renderConcurrency } = await firstLine(server);
+    const { url, limits, renderConcurrency } = await firstLine<{ url: string; limits: unknown; renderConcurrency: number }>(server);
     const propertyId = ((await (await fetch(`${url}/api/properties?limit=1`)).json()) as Array<{ id: number }>)[0]!.id;
     const rendered = await (await fetch(`${url}/property/${propertyId}`)).text();
     if (!rendered.includes('data-prerendered="page"')) console.log('warning: pages are not rendered (build the web app first: npm run build)');
@@ -100,9 +92,7 @@ async function run() {
     console.error(error);
     process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
+    await stopBenchServer(server, dataDir);
   }
 }
 
@@ -140,10 +130,3 @@ async function tenantBrowsing(url: string, cookie: string, propertyId: number, m
   return { statuses, summary: `${at(0.5)} / ${at(0.95)} / ${latencies.at(-1)!.toFixed(0)} ms (${latencies.length} requests)` };
 }
 
-function firstLine(child: ChildProcess): Promise<{ url: string; limits: unknown; renderConcurrency: number }> {
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => resolve(JSON.parse(line)));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
