@@ -266,6 +266,13 @@ describe('browser-facing headers', () => {
     expect((await fetch(`${t.url}/`)).headers.get('content-security-policy')).not.toContain('nonce-');
   });
 
+  it("leaves Apollo's landing page (its sandbox comes from Apollo's CDN) without a CSP, with the other headers", async () => {
+    const landing = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(landing.headers.get('content-type')).toMatch(/text\/html/);
+    expect(landing.headers.get('content-security-policy')).toBeNull();
+    expect(landing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('sends HSTS in production', async () => {
     const production = await startTestApp({ production: true }, t.databaseUrl);
     try {
