@@ -14,13 +14,13 @@
  * with the defaults of `npm run seed` (the one seeding path; or seed first with `npm run seed -- --properties 50000`
  * and pass DATABASE_URL).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { firstLine, startBenchApi, stopBenchServer } from './bench-api.js';
 
 const argValue = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -50,19 +50,10 @@ else await run();
 
 /** Child process: the real API and the raw baseline, printing their URLs once listening. */
 async function serve() {
-  const { bootstrap } = await import('../src/bootstrap.js');
-  const { createLogger } = await import('../src/common/logger.js');
-  const { loadConfig } = await import('../src/config.js');
-  const { buildGraphQLSchema } = await import('../src/graphql/schema.js');
-  const { buildServer } = await import('../src/server.js');
-  const config = { ...loadConfig(), port: 0, host: '127.0.0.1', dataDir: process.env.BENCH_DATA_DIR ?? loadConfig().dataDir, seedDemo: false };
-  const runtime = await bootstrap(config, createLogger('warn'));
-  const app = await buildServer(runtime.services, await buildGraphQLSchema(runtime.services));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const databaseUrl = runtime.services.pool.options.connectionString!;
+  const { app, runtime, url, databaseUrl } = await startBenchApi(process.env.BENCH_DATA_DIR ? { dataDir: process.env.BENCH_DATA_DIR } : {});
   const baseline = await startBaseline(databaseUrl);
-  const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port(app)}`, baselineUrl: `http://127.0.0.1:${port(baseline)}`, databaseUrl })}\n`);
+  const { port } = baseline.server.address() as { port: number };
+  process.stdout.write(`${JSON.stringify({ url, baselineUrl: `http://127.0.0.1:${port}`, databaseUrl })}\n`);
   const stop = async () => {
     await baseline.close();
     await app.close();
@@ -102,7 +93,7 @@ async function run() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
-    const { url, baselineUrl, databaseUrl } = await firstLine(server);
+    const { url, baselineUrl, databaseUrl } = await firstLine<{ url: string; baselineUrl: string; databaseUrl: string }>(server);
     cpuUrl = `${baselineUrl}/cpu`;
     const listings = await ensureListings(databaseUrl);
     const query = `city=${FILTER.city}&bedrooms=${FILTER.bedrooms}&limit=${PAGE}`;
@@ -134,9 +125,7 @@ async function run() {
     console.error(error);
     process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
+    await stopBenchServer(server, dataDir);
   }
 }
 
@@ -208,10 +197,3 @@ async function ensureListings(databaseUrl: string): Promise<number> {
   }
 }
 
-function firstLine(child: ChildProcess): Promise<{ url: string; baselineUrl: string; databaseUrl: string }> {
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => resolve(JSON.parse(line)));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}

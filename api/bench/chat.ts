@@ -10,16 +10,16 @@
  *    reaches its 2 subscribers;
  *  - rooms: 10 conversations x 100 connections (each person has 50 tabs open), each message reaches 100 subscribers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { hashSecret, newSecret } from '../src/common/tokens.js';
 import { SESSION_COOKIE } from '../src/contracts/index.js';
+import { firstLine, startBenchApi, stopBenchServer } from './bench-api.js';
 
 const argValue = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,18 +28,8 @@ const argValue = (name: string, fallback: number) => {
 
 /** Child process: the real API (bootstrap + buildServer), printing its URLs once listening. */
 async function serve() {
-  const { bootstrap } = await import('../src/bootstrap.js');
-  const { createLogger } = await import('../src/common/logger.js');
-  const { loadConfig } = await import('../src/config.js');
-  const { buildGraphQLSchema } = await import('../src/graphql/schema.js');
-  const { buildServer } = await import('../src/server.js');
-  const dataDir = process.env.BENCH_DATA_DIR!;
-  const config = { ...loadConfig(), port: 0, host: '127.0.0.1', dataDir, seedDemo: false, logLevel: 'warn' };
-  const runtime = await bootstrap(config, createLogger('warn'));
-  const app = await buildServer(runtime.services, await buildGraphQLSchema(runtime.services));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}`, databaseUrl: runtime.services.pool.options.connectionString })}\n`);
+  const { app, runtime, url, databaseUrl } = await startBenchApi({ dataDir: process.env.BENCH_DATA_DIR!, logLevel: 'warn' });
+  process.stdout.write(`${JSON.stringify({ url, databaseUrl })}\n`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -68,7 +58,7 @@ async function run() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
-    const { url, databaseUrl } = await firstLine(server);
+    const { url, databaseUrl } = await firstLine<{ url: string; databaseUrl: string }>(server);
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const pairs = await seedConversations(db, 50, 10);
@@ -81,19 +71,10 @@ async function run() {
     // Scenario 2: 10 conversations x 100 connections (50 per person).
     if (only !== 'pairs') await scenario('rooms: 10 conversations x 100 connections', url, server.pid!, pairs.slice(0, 10), 50, Math.max(1, Math.round(rate / 10)), seconds);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await stopBenchServer(server, dataDir);
   }
 }
 
-function firstLine(child: ChildProcess): Promise<{ url: string; databaseUrl: string }> {
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => resolve(JSON.parse(line)));
-    child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
-  });
-}
 
 /** Landlords with one public listing each and tenants who inquired, with sessions, straight in SQL (no argon2). */
 async function seedConversations(db: pg.Client, landlords: number, tenantsPerListing: number): Promise<Conversation[]> {

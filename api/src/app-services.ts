@@ -21,6 +21,7 @@ import { createUploadService } from './modules/upload/upload.service.js';
 import { PropertyService } from './modules/property/property.service.js';
 import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
 import { UserService } from './modules/user/user.service.js';
+import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
 
 export interface Infrastructure {
   config: AppConfig;
@@ -37,20 +38,21 @@ export function createServices(infra: Infrastructure) {
   const authRateLimiter = createAuthRateLimiter(infra.pool);
   const emailVerification = new EmailVerificationService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl);
   const auth = new AuthService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl, emailVerification);
-  const messaging = createMessagingServices(infra);
-  const upload = createUploadService(infra.config);
+  const writeLimits = createWriteLimiter(infra.pool, infra.logger, infra.config.rateLimits);
+  const messaging = createMessagingServices(infra, writeLimits);
+  const upload = createUploadService(infra.config, writeLimits);
   const leaseNotices = new LeaseNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);
-  const leases = new LeaseService(contractUploadCheck(upload), undefined, leaseNotices);
+  const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
   return { ...infra, ...messaging, sessions, auth, emailVerification, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */
-function createMessagingServices({ orm, pool, logger }: Infrastructure) {
+function createMessagingServices({ orm, pool, logger }: Infrastructure, writeLimits: WriteLimiter) {
   const pubsub = new PostgresPubSub(pool, logger);
-  const chat = new ChatService(orm, pubsub);
-  const notifications = new NotificationService(pubsub);
-  return { pubsub, chat, notifications, inquiries: new InquiryService(chat, notifications) };
+  const chat = new ChatService(orm, pubsub, writeLimits);
+  const notifications = new NotificationService(pubsub, writeLimits);
+  return { pubsub, chat, notifications, inquiries: new InquiryService(chat, notifications, writeLimits) };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

@@ -21,6 +21,21 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Content-addressed file store: local blockstore under dataDir unless a Kubo node is configured. */
   storage: StorageConfig;
+  /** Request limits per minute (0 turns one off); counters live in PostgreSQL, shared by every instance. */
+  rateLimits: RateLimitConfig;
+  /** Pages rendered at the same time; beyond it a visitor gets the prerendered frame at once. */
+  renderConcurrency: number;
+}
+
+export interface RateLimitConfig {
+  /** GraphQL and REST requests from one IP without a session or API token. */
+  anonymousPerMinute: number;
+  /** Rendered property pages for one IP without a session (a render costs about 30 ms of CPU). */
+  pagesPerMinute: number;
+  /** Per user and kind: chat messages, inquiries, viewing requests, reports, new leases. */
+  writesPerMinute: number;
+  /** Upload links per user (a listing takes up to 25 files at once). */
+  uploadsPerMinute: number;
 }
 
 export interface StorageConfig {
@@ -29,6 +44,15 @@ export interface StorageConfig {
   /** IPFS Pinning Service API endpoint and token; when both are set every upload is also pinned there. */
   pinningServiceUrl: string | undefined;
   pinningServiceToken: string | undefined;
+}
+
+/** Every request limit lifted: benchmarks measure throughput, tests send thousands of requests from 127.0.0.1. */
+export const RATE_LIMITS_OFF: RateLimitConfig = { anonymousPerMinute: 0, pagesPerMinute: 0, writesPerMinute: 0, uploadsPerMinute: 0 };
+
+/** A whole number from the environment, or the default when unset or not a number >= 0. */
+function count(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -53,5 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pinningServiceUrl: env.PINNING_SERVICE_URL || undefined,
       pinningServiceToken: env.PINNING_SERVICE_TOKEN || undefined,
     },
+    rateLimits: {
+      anonymousPerMinute: count(env.RATE_LIMIT_ANONYMOUS_PER_MINUTE, 300),
+      pagesPerMinute: count(env.RATE_LIMIT_PAGES_PER_MINUTE, 60),
+      writesPerMinute: count(env.RATE_LIMIT_WRITES_PER_MINUTE, 30),
+      uploadsPerMinute: count(env.RATE_LIMIT_UPLOADS_PER_MINUTE, 60),
+    },
+    renderConcurrency: Math.max(1, count(env.RENDER_CONCURRENCY, 4)),
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -5,29 +6,45 @@ import type { VisitorExecutor } from './graphql/visitor-executor.js';
 
 /** The web build's server renderer (web/src/server-render.tsx, built into web/dist-ssr beside web/dist). */
 interface ServerRenderModule {
-  renderPage(url: string, execute: VisitorExecutor, signal?: AbortSignal): Promise<string>;
+  renderPage(url: string, execute: VisitorExecutor, signal?: AbortSignal, scriptNonce?: string): Promise<string>;
+}
+
+/** A rendered page and the nonce its inline scripts carry (the response's CSP must name it). */
+export interface RenderedPage {
+  html: string;
+  scriptNonce: string;
 }
 
 /** A page that takes longer than this to render is sent unrendered (prerendered or plain) instead. */
 const RENDER_TIMEOUT_MS = 3000;
 
 export interface PageRenderer {
-  /** The page's HTML with its data, or null when it could not be rendered in time (the caller sends the built page). */
-  render(request: FastifyRequest): Promise<string | null>;
+  /**
+   * The page's HTML with its data, or null when it could not be rendered in time or every render slot is busy (the
+   * caller sends the built page).
+   */
+  render(request: FastifyRequest): Promise<RenderedPage | null>;
 }
 
 /** Loads the web build's server renderer, or null when the build has none (no web build, or an API-only test). */
-export async function loadPageRenderer(webDist: string, execute: VisitorExecutor): Promise<PageRenderer | null> {
+export async function loadPageRenderer(webDist: string, execute: VisitorExecutor, maxConcurrentRenders: number): Promise<PageRenderer | null> {
   const moduleFile = path.resolve(webDist, '../dist-ssr/server-render.js');
   if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(moduleFile)) return null;
   const { renderPage } = (await import(moduleFile)) as ServerRenderModule;
   // Visitors asking for a URL while it renders share that render (a burst on one listing costs one, about 30 ms
   // of CPU); nothing is kept after it, so a page never shows data older than the request.
-  const inFlight = new Map<string, Promise<string>>();
+  // Renders take CPU from every other request: past maxConcurrentRenders distinct URLs at once, a visitor gets the
+  // prerendered frame at once (it loads its data on the client) rather than a place in a queue.
+  // Visitors sharing a render share its nonce: they get the same page, so none learns anything to inject elsewhere.
+  const inFlight = new Map<string, Promise<RenderedPage>>();
   const shared = (url: string) => {
     let page = inFlight.get(url);
     if (!page) {
-      page = withinTimeout((signal) => renderPage(url, execute, signal)).finally(() => inFlight.delete(url));
+      if (inFlight.size >= maxConcurrentRenders) return null;
+      const scriptNonce = randomBytes(16).toString('base64');
+      page = withinTimeout((signal) => renderPage(url, execute, signal, scriptNonce))
+        .then((html) => ({ html, scriptNonce }))
+        .finally(() => inFlight.delete(url));
       inFlight.set(url, page);
     }
     return page;

@@ -13,10 +13,13 @@ import { socketDocument } from './graphql/limits.js';
 import { socketOperationRefusal } from './graphql/operation-rules.js';
 import { resolveIdentity, sessionSecretOf, type Identity } from './modules/auth/request-identity.js';
 import { registerRestErrorHandler } from './rest/error-handler.js';
+import { registerOriginCheck, sameSiteWebSocketsOnly } from './rest/origin-check.js';
 import { registerRequestContext } from './rest/request-context.js';
 import { registerRestRoutes } from './rest/routes.js';
+import { requestLimits } from './rate-limit/request-limits.js';
 import { visitorExecutor } from './graphql/visitor-executor.js';
 import { pageStatusFor } from './page-status.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -36,14 +39,19 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 
   // REST and GraphQL speak JSON (uploads register multipart themselves): a text body is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
+  // Hooks run in this order: anonymous limits first (a flood over its limit costs next to nothing), headers, the
+  // origin rule, identity, then the limit of credentials that identify nobody.
+  const limits = requestLimits(services.pool, logger, config.rateLimits);
+  app.addHook('onRequest', limits.beforeIdentity);
+  await registerSecurityHeaders(app, config);
+  registerOriginCheck(app, config.publicUrl);
   registerRequestContext(app, services);
+  app.addHook('onRequest', limits.afterIdentity);
   registerRestErrorHandler(app);
 
   app.get('/healthz', async (_request, reply) => {
@@ -68,7 +76,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   // Live events from every instance (LISTEN on a dedicated connection) before any subscriber can connect.
   await services.pubsub.start();
   // graphql-ws on the same path: identity from the upgrade request's cookie, or a bearer token in connection params.
-  const wsServer = new WebSocketServer({ server: app.server, path: '/graphql' });
+  const wsServer = new WebSocketServer({ server: app.server, path: '/graphql', verifyClient: sameSiteWebSocketsOnly(config.publicUrl) });
   const wsCleanup = useServer<Record<string, unknown>, { identity?: Identity }>(
     {
       schema,
@@ -103,6 +111,6 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));
   });
 
-  await registerWebApp(app, config.webDist, visitorExecutor(apollo, orm), pageStatusFor(services));
+  await registerWebApp(app, config, visitorExecutor(apollo, orm), pageStatusFor(services));
   return app;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,22 +6,25 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty, testUser } from '../test/marketplace-fixtures.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { RATE_LIMITS_OFF, type AppConfig } from './config.js';
 import { SESSION_COOKIE } from './contracts/index.js';
 
 const script = `export const app = "${'hearth '.repeat(400)}";\n`;
-const indexHtml = '<!doctype html><html><body><div id="root"><header>frame</header></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const inlineScript = "addEventListener('error', function () {}, true);";
+const indexHtml = `<!doctype html><html><head><script>${inlineScript}</script></head><body><div id="root"><header>frame</header></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 const homeHtml = indexHtml.replace('frame', 'home');
 const frameHtml = indexHtml.replace('frame', 'property frame');
 
 /** A server renderer as the web build leaves it in dist-ssr: its page (large enough to be compressed) names the URL, what the visitor may see and the render count. */
 const serverRenderModule = `let renders = 0;
-export async function renderPage(url, execute) {
+export async function renderPage(url, execute, signal, scriptNonce) {
   if (url.includes('broken')) throw new Error('render failed');
   if (url.includes('popular')) await new Promise((resolve) => setTimeout(resolve, 300));
+  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1500));
   if (url.includes('stuck')) await new Promise(() => {}); // never settles, whatever the signal says
   renders += 1;
   const { data } = await execute({ query: '{ me { id } }' });
-  return '<!doctype html><div id="root" data-prerendered="page">' + url + ' ' + JSON.stringify(data) + ' render ' + renders + '</div>' + '<p>rentals</p>'.repeat(200);
+  return '<!doctype html><div id="root" data-prerendered="page">' + url + ' ' + JSON.stringify(data) + ' render ' + renders + '</div>' + '<p>rentals</p>'.repeat(200) + '<script nonce="' + scriptNonce + '">reveal()</script>';
 }
 `;
 
@@ -44,8 +48,8 @@ async function fakeWebDist({ serverRender = false } = {}): Promise<string> {
 }
 
 /** A test app on `webDist` with one public listing (its property page answers 200) and one pending one. */
-async function appWithListings(webDist: string) {
-  const t = await startTestApp({ webDist });
+async function appWithListings(webDist: string, overrides: Partial<AppConfig> = {}) {
+  const t = await startTestApp({ webDist, ...overrides });
   const landlord = await testUser(t, 'landlord');
   return { t, listed: await insertProperty(t, landlord.id), pending: await insertProperty(t, landlord.id, { status: 'pending' }), landlord };
 }
@@ -176,5 +180,106 @@ describe('server-rendered pages', () => {
     expect(await stuck.text()).toBe(frameHtml);
     expect(Date.now() - started).toBeLessThan(4500);
     expect(await fetch(`${t.url}/dashboard`).then((res) => res.text())).toBe(indexHtml);
+  });
+});
+
+describe('rendering under load', () => {
+  let t: TestApp;
+  let listed: number;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await fakeWebDist({ serverRender: true });
+    ({ t, listed } = await appWithListings(webDist, { renderConcurrency: 2 }));
+  });
+  afterAll(() => t.close());
+
+  it('past the cap of renders at once, sends the prerendered frame at once instead of queueing', async () => {
+    // Two slow renders of distinct URLs take both slots...
+    let slowDone = false;
+    const slow = ['a', 'b'].map((tag) => fetch(`${t.url}/property/slow?${tag}`).then((res) => res.text()));
+    void Promise.all(slow).then(() => (slowDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // ...so a third URL gets the frame without waiting for them, while a visitor of a URL being rendered shares it.
+    const overflow = await fetch(`${t.url}/property/${listed}?c`);
+    expect(overflow.status).toBe(200);
+    expect(await overflow.text()).toBe(frameHtml);
+    expect(slowDone).toBe(false);
+    const [first, joined] = await Promise.all([slow[0], fetch(`${t.url}/property/slow?a`).then((res) => res.text())]);
+    expect(joined).toBe(first);
+    await slow[1];
+    // Slots free again once the renders end.
+    expect(await fetch(`${t.url}/property/${listed}?d`).then((res) => res.text())).toContain('data-prerendered="page"');
+  });
+
+  it('limits rendered pages per IP for visitors without a session: 429 with Retry-After and a line of text', async () => {
+    const limited = await startTestApp({ webDist, rateLimits: { ...RATE_LIMITS_OFF, pagesPerMinute: 3 } }, t.databaseUrl);
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await fetch(`${limited.url}/property/${listed}?utm=${i}`)).status).toBe(200);
+      const refused = await fetch(`${limited.url}/property/${listed}?utm=9`);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.text()).toBe('Too many requests. Please try again in 1 minute.');
+      // Someone with a session is sent the plain page (a static file), not counted per IP.
+      const withSession = await fetch(`${limited.url}/property/${listed}`, { headers: { cookie: `${SESSION_COOKIE}=some-session-secret` } });
+      expect(withSession.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('browser-facing headers', () => {
+  let t: TestApp;
+  let listed: number;
+  beforeAll(async () => {
+    ({ t, listed } = await appWithListings(await fakeWebDist({ serverRender: true })));
+  });
+  afterAll(() => t.close());
+
+  it('sends pages with a CSP allowing the app\'s own scripts and the hashed inline one, COOP and a Permissions-Policy', async () => {
+    const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+    for (const route of ['/', `/property/${listed}`, '/dashboard']) {
+      const res = await fetch(t.url + route);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, route).toContain(`script-src 'self' ${hash}`);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp).toContain(directive);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // Plain HTTP outside production: HSTS would be ignored by browsers anyway.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it("names a rendered page's script nonce in its CSP, a new one for each render", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i += 1) {
+      const res = await fetch(`${t.url}/property/${listed}`);
+      const nonce = (await res.text()).match(/<script nonce="([^"]+)">reveal/)![1]!;
+      expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}';`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(2);
+    // The prerendered pages need none.
+    expect((await fetch(`${t.url}/`)).headers.get('content-security-policy')).not.toContain('nonce-');
+  });
+
+  it("leaves Apollo's landing page (its sandbox comes from Apollo's CDN) without a CSP, with the other headers", async () => {
+    const landing = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(landing.headers.get('content-type')).toMatch(/text\/html/);
+    expect(landing.headers.get('content-security-policy')).toBeNull();
+    expect(landing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends HSTS in production', async () => {
+    const production = await startTestApp({ production: true }, t.databaseUrl);
+    try {
+      const res = await fetch(`${production.url}/healthz`);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await production.close();
+    }
   });
 });

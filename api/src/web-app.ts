@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config.js';
 import type { VisitorExecutor } from './graphql/visitor-executor.js';
 import { loadPageRenderer } from './page-renderer.js';
 import type { PageStatus } from './page-status.js';
@@ -12,9 +13,14 @@ import { sessionSecretOf } from './modules/auth/request-identity.js';
  * Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. A
  * signed-out visitor's property page is rendered with its data first (see docs/web-delivery.md).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, execute: VisitorExecutor, pageStatus: PageStatus): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDist, renderConcurrency }: Pick<AppConfig, 'webDist' | 'renderConcurrency'>,
+  execute: VisitorExecutor,
+  pageStatus: PageStatus,
+): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  const renderer = await loadPageRenderer(webDist, execute);
+  const renderer = await loadPageRenderer(webDist, execute, renderConcurrency);
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -45,9 +51,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, exec
     // Rendered pages are compressed as they are sent (build files come precompressed, API replies stay as they are).
     await app.register(fastifyCompress, { global: false });
     const sendRenderedPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const html = sessionSecretOf(request.cookies) ? null : await renderer.render(request);
-      if (html === null) return sendBuiltPage(request, reply);
-      return reply.status(await pageStatus(request)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').compress(html);
+      const page = sessionSecretOf(request.cookies) ? null : await renderer.render(request);
+      if (page === null) return sendBuiltPage(request, reply);
+      reply.allowScriptNonce(page.scriptNonce);
+      return reply.status(await pageStatus(request)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').compress(page.html);
     };
     // A signed-out visitor's property page (a shared link, a search engine): its photo then shows without a script.
     // The home page has no per-request data worth the render: it is prerendered at build time.

@@ -31,9 +31,9 @@ export function sessionCookieOf(client: HttpClient): string {
   return client.cookieHeader();
 }
 
-/** Clears the auth rate-limit counters, so files with many sign-ins from 127.0.0.1 stay under the per-IP limit. */
+/** Clears the rate-limit counters, so files with many sign-ins from 127.0.0.1 stay under the per-IP limits. */
 export async function resetRateLimits(t: TestApp): Promise<void> {
-  await sql(t, 'delete from auth_rate_limits');
+  await sql(t, 'delete from auth_rate_limits; delete from request_rate_limits');
 }
 
 /** Runs one SQL statement against the test app's database. */

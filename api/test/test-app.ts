@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createServices, type AppServices } from '../src/app-services.js';
 import { createLogger } from '../src/common/logger.js';
-import { loadConfig, type AppConfig } from '../src/config.js';
+import { loadConfig, RATE_LIMITS_OFF, type AppConfig } from '../src/config.js';
 import { openOrm } from '../src/db/orm.js';
 import { buildGraphQLSchema } from '../src/graphql/schema.js';
 import type { Mailer, MailMessage } from '../src/mail/mailer.js';
@@ -52,6 +52,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     seedDemo: false,
     // No web app unless a test brings one: the local web build (and its server renderer) must not change API tests.
     webDist: path.join(os.tmpdir(), 'hearth-no-web-build'),
+    // Test files send thousands of requests from 127.0.0.1: limits are off unless a test turns one on.
+    rateLimits: RATE_LIMITS_OFF,
     ...overrides,
   };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');

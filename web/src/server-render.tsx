@@ -100,9 +100,10 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * A signed-out visitor's property page rendered with its data (queries run through `execute`; the API calls this
  * per request), as a whole HTML document:
  * the browser paints it, photos included, before any JavaScript runs, and main.tsx hydrates it from the Apollo
- * cache written into it, so the client asks for nothing again.
+ * cache written into it, so the client asks for nothing again. React's inline scripts (they reveal boundaries that
+ * resolved after the shell) get `scriptNonce`, which the API names in that response's Content-Security-Policy.
  */
-export async function renderPage(url: string, execute: GraphQLExecutor, signal?: AbortSignal): Promise<string> {
+export async function renderPage(url: string, execute: GraphQLExecutor, signal?: AbortSignal, scriptNonce?: string): Promise<string> {
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
   let title: string | undefined;
   const { result } = await prerenderStatic({
@@ -116,11 +117,14 @@ export async function renderPage(url: string, execute: GraphQLExecutor, signal?:
     signal,
     renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
   });
+  // React's prerender takes no nonce option. Every bare <script> in its output is its own: data only ever reaches
+  // the markup escaped, and nothing here renders raw HTML.
+  const markup = scriptNonce ? result.replaceAll('<script>', `<script nonce="${scriptNonce}">`) : result;
   const state = `<script id="${APOLLO_STATE_ID}" type="application/json">${scriptJson(client.extract())}</script>`;
   const { template, head } = pageShell(url);
   // Replacer functions: a '$' in the page must not be read as a replacement pattern.
   return template
     .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeText(title)}</title>` : tag))
     .replace('</head>', () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="page">${result}</div>${state}`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="page">${markup}</div>${state}`);
 }

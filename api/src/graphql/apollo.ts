@@ -8,6 +8,22 @@ import { operationRules } from './operation-rules.js';
 import { graphqlArmor, MAX_TOKENS } from './limits.js';
 import type { GraphQLContext } from './context.js';
 
+/** A refusal for too many requests answers HTTP 429 with Retry-After over GraphQL too, as over REST. */
+const rateLimitedAsHttp429: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const limited = response.body.singleResult.errors?.find((error) => error.extensions?.code === 'RATE_LIMITED');
+        if (!limited) return;
+        response.http.status = 429;
+        const seconds = limited.extensions?.retryAfterSeconds;
+        if (typeof seconds === 'number') response.http.headers.set('retry-after', String(seconds));
+      },
+    };
+  },
+};
+
 /** Apollo Server with CSRF prevention, query limits (depth, aliases, cost, tokens) and batching off. */
 export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, hideErrorDetails: boolean): ApolloServer<GraphQLContext> {
   const armor = graphqlArmor(hideErrorDetails);
@@ -23,6 +39,7 @@ export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, 
     plugins: [
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       operationRules,
+      rateLimitedAsHttp429,
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(), // we set no cache hints; skips per-field bookkeeping
     ],

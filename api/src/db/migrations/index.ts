@@ -5,6 +5,7 @@ import { Migration20261122010000_files } from './Migration20261122010000_files.j
 import { Migration20261124000000_browse_sort } from './Migration20261124000000_browse_sort.js';
 import { Migration20261124000100_api_token_scope } from './Migration20261124000100_api_token_scope.js';
 import { Migration20261124100000_lease_invitations } from './Migration20261124100000_lease_invitations.js';
+import { Migration20261124110000_request_rate_limits } from './Migration20261124110000_request_rate_limits.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000000_browse_sort', class: Migration20261124000000_browse_sort },
   { name: 'Migration20261124000100_api_token_scope', class: Migration20261124000100_api_token_scope },
   { name: 'Migration20261124100000_lease_invitations', class: Migration20261124100000_lease_invitations },
+  { name: 'Migration20261124110000_request_rate_limits', class: Migration20261124110000_request_rate_limits },
 ];

@@ -57,6 +57,27 @@ describe('auth rate limiting (counters in PostgreSQL)', () => {
     await expect(limiter.attempt('198.51.100.7', 'victim@example.ca')).resolves.toBeUndefined();
   });
 
+  it('stops password guesses for one account spread over many addresses at 20, and leaves the magic link open', async () => {
+    const limiter = createAuthRateLimiter(pool);
+    for (let i = 0; i < 20; i += 1) await limiter.attempt(`203.0.113.${100 + (i % 3)}`, 'spread@example.ca', true);
+    await expect(limiter.attempt('198.51.100.20', 'Spread@example.ca', true)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again in 15 minutes, or sign in with a link by email.',
+    });
+    // The owner asking for a sign-in link (no password) is not counted there.
+    await expect(limiter.attempt('198.51.100.21', 'spread@example.ca')).resolves.toBeUndefined();
+    await expect(limiter.consumeEmail('198.51.100.21', 'spread@example.ca')).resolves.toBeUndefined();
+  });
+
+  it('gives a right password its account-wide attempt back', async () => {
+    const limiter = createAuthRateLimiter(pool);
+    for (let i = 0; i < 40; i += 1) {
+      await limiter.attempt(`192.0.2.${i}`, 'owner@example.ca', true);
+      await limiter.succeeded(`192.0.2.${i}`, 'owner@example.ca', true);
+    }
+    await expect(limiter.attempt('192.0.2.200', 'owner@example.ca', true)).resolves.toBeUndefined();
+  });
+
   it('counts attempts sent in parallel: 20 wrong passwords at once get at most 10 answers', async () => {
     const { body } = await signedUpClient(t);
     const statuses = await Promise.all(Array.from({ length: 20 }, () => login(body.email, 'wrong-guess').then((r) => r.status)));

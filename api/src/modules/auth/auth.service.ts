@@ -70,12 +70,12 @@ export class AuthService {
   /** With a password: verify it. Without one: email a single-use magic link (the spec's passwordless reading). */
   async login(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<AuthOutcome> {
     const data = parseInput(loginSchema, input);
-    await this.rateLimiter.attempt(meta.ip, data.email);
+    const withPassword = data.password !== undefined && data.password !== '';
+    await this.rateLimiter.attempt(meta.ip, data.email, withPassword);
     const user = await this.findByEmail(ctx.em, data.email);
     if (!user) {
       throw new DomainError('ACCOUNT_NOT_FOUND', 'No account found with this email address.');
     }
-    const withPassword = data.password !== undefined && data.password !== '';
     if (withPassword && !(await verifyPassword(user.password, data.password!))) {
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password.');
     }
@@ -85,7 +85,7 @@ export class AuthService {
       });
     }
     if (withPassword) {
-      await this.rateLimiter.succeeded(meta.ip, data.email);
+      await this.rateLimiter.succeeded(meta.ip, data.email, true);
       return this.signIn(ctx.em, user, meta);
     }
 

@@ -4,6 +4,7 @@ import { DomainError, parseInput } from '../../common/domain-error.js';
 import { chatMessageSchema, conversationSchema } from '../../contracts/index.js';
 import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
 import { conversationKey, Topics } from '../../events/topics.js';
+import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { isPublicListing } from '../property/property.policy.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { toChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
@@ -26,6 +27,7 @@ export class ChatService {
   constructor(
     private readonly orm: MikroORM,
     private readonly pubsub: PostgresPubSub,
+    private readonly writeLimits: WriteLimiter,
   ) {
     // Safety net: a message too large for NOTIFY travels as its id and is reloaded on each instance.
     pubsub.registerOversizeCodec(Topics.chatMessageAdded, {
@@ -55,6 +57,7 @@ export class ChatService {
 
   async send(ctx: ServiceContext, input: unknown): Promise<ChatMessage> {
     const viewer = requireViewer(ctx);
+    await this.writeLimits.consume(viewer, 'chatMessage');
     const data = parseInput(chatMessageSchema, input);
     // The listing, the receiver and the history in one statement: the hot path of live chat.
     const found = await findConversationFactsWithHistory(ctx.em, data.propertyId, viewer.id, data.receiverId);

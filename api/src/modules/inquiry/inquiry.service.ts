@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { inquirySchema } from '../../contracts/index.js';
+import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
 import type { ChatService } from '../chat/chat.service.js';
 import { Notification } from '../notification/notification.entity.js';
@@ -24,12 +25,14 @@ export class InquiryService {
   constructor(
     private readonly chat: ChatService,
     private readonly notifications: NotificationService,
+    private readonly writeLimits: WriteLimiter,
   ) {}
 
   /** The tenant is the signed-in user and the landlord the property's owner, whatever the body says. */
   async send(ctx: ServiceContext, input: unknown): Promise<Inquiry> {
     const viewer = requireViewer(ctx);
     if (!canSendInquiry(viewer)) throw new DomainError('FORBIDDEN', 'Only tenants can send inquiries.');
+    await this.writeLimits.consume(viewer, 'inquiry');
     const data = parseInput(inquirySchema, input);
     const listing = await ctx.em.findOne(PropertyListing, { id: data.propertyId });
     if (!listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', 'Property not found');

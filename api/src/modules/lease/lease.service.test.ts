@@ -5,11 +5,13 @@ import type { Actor, ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { START_IN_PAST_MESSAGE } from '../../contracts/index.js';
 import { actorOf, insertProperty, leaseActors } from '../../../test/marketplace-fixtures.js';
+import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { LeaseService } from './lease.service.js';
 
 // 06:30 UTC on Jan 2, 2027: already Jan 2 in Toronto, still Jan 1 in Vancouver.
 const NOW = new Date('2027-01-02T06:30:00Z');
-const service = new LeaseService(null, () => NOW);
+const unlimited: WriteLimiter = { consume: async () => {} };
+const service = new LeaseService(unlimited, null, () => NOW);
 
 let t: TestApp;
 let landlord: Actor;

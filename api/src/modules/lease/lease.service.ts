@@ -14,6 +14,7 @@ import {
   type CreateLeaseInput,
 } from '../../contracts/index.js';
 import { byKey, defineLoader } from '../../graphql/loaders.js';
+import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { PropertyDocument } from '../document/document.entity.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { canViewListing } from '../property/property.policy.js';
@@ -40,6 +41,7 @@ const propertyById = defineLoader<number, PropertyListing | null>(async (ctx, id
 
 export class LeaseService {
   constructor(
+    private readonly writeLimits: WriteLimiter,
     private readonly checkContractFile: ContractFileCheck | null = null,
     /** Injectable clock, so tests can pin "today". */
     private readonly now: () => Date = () => new Date(),
@@ -51,6 +53,7 @@ export class LeaseService {
     const viewer = requireViewer(ctx);
     // Only landlords ever may: refuse others before validating, so they learn nothing about the input.
     if (!canCreateLeases(viewer)) throw new DomainError('FORBIDDEN', NOT_LEASE_OWNER);
+    await this.writeLimits.consume(viewer, 'lease');
     const data = parseInput(createLeaseSchema(calendarDayIn(START_DATE_TIME_ZONE, this.now())), input);
     const property = await ctx.em.findOne(PropertyListing, data.propertyId);
     if (!property || !canViewListing(viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');

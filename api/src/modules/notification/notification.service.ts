@@ -4,6 +4,7 @@ import { DomainError, parseInput } from '../../common/domain-error.js';
 import { VIEWING_REQUEST_COOLDOWN_HOURS, viewingRequestSchema } from '../../contracts/index.js';
 import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
 import { Topics } from '../../events/topics.js';
+import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { isPublicListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
@@ -21,11 +22,15 @@ export interface ViewingRequestResult {
 
 /** Messages for one user (viewing requests, new inquiries): create, list, count, mark read, live delivery. */
 export class NotificationService {
-  constructor(private readonly pubsub: PostgresPubSub) {}
+  constructor(
+    private readonly pubsub: PostgresPubSub,
+    private readonly writeLimits: WriteLimiter,
+  ) {}
 
   /** A tenant asks the owner for a viewing: one notification with the tenant's contact, at most once a day per property. */
   async requestViewing(ctx: ServiceContext, input: unknown): Promise<ViewingRequestResult> {
     const viewer = requireRole(ctx, 'tenant');
+    await this.writeLimits.consume(viewer, 'viewingRequest');
     const { propertyId } = parseInput(viewingRequestSchema, input);
     const listing = await ctx.em.findOne(PropertyListing, { id: propertyId });
     // Tenants own no listings (only landlords list), so only public listings can be asked about.

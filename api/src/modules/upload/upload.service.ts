@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { addMinutes } from 'date-fns';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import type { AppConfig } from '../../config.js';
+import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
 import { UPLOAD_URL_TTL_MINUTES, uploadPurposeQuerySchema, type UploadPurpose } from '../../contracts/index.js';
@@ -60,11 +61,13 @@ export class UploadService {
     private readonly store: ContentStore,
     /** Where uploads wait while their bytes are checked, before anything reaches the store. */
     private readonly spoolDir: string,
+    private readonly writeLimits: WriteLimiter,
   ) {}
 
   /** GET /api/upload/presigned-url: a same-origin URL only the caller can use, once, within ten minutes. */
   async issueUploadUrl(ctx: ServiceContext, query: unknown): Promise<{ url: string }> {
     const viewer = requireViewer(ctx);
+    await this.writeLimits.consume(viewer, 'upload');
     const { purpose } = parseInput(uploadPurposeQuerySchema, query);
     const token = newSecret();
     const now = new Date();
@@ -192,6 +195,6 @@ export function safeFileName(raw: string | undefined): string {
 }
 
 /** The service over the configured content store, spooling uploads under `${dataDir}/tmp/uploads`. */
-export function createUploadService(config: Pick<AppConfig, 'dataDir' | 'storage'>): UploadService {
-  return new UploadService(createContentStore(config), path.join(config.dataDir, 'tmp', 'uploads'));
+export function createUploadService(config: Pick<AppConfig, 'dataDir' | 'storage'>, writeLimits: WriteLimiter): UploadService {
+  return new UploadService(createContentStore(config), path.join(config.dataDir, 'tmp', 'uploads'), writeLimits);
 }

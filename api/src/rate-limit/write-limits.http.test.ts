@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProperty, leaseBody, testUser, type TestUser } from '../../test/marketplace-fixtures.js';
+import { RATE_LIMITS_OFF } from '../config.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+const PER_MINUTE = 2;
+let t: TestApp;
+let tenant: TestUser;
+let landlord: TestUser;
+let propertyId: number;
+beforeAll(async () => {
+  t = await startTestApp({ rateLimits: { ...RATE_LIMITS_OFF, writesPerMinute: PER_MINUTE, uploadsPerMinute: PER_MINUTE } });
+  tenant = await testUser(t, 'tenant');
+  landlord = await testUser(t, 'landlord');
+  propertyId = await insertProperty(t, landlord.id);
+});
+afterAll(() => t.close());
+
+type Response = Awaited<ReturnType<TestUser['client']['get']>>;
+
+function expectRateLimited(response: Response) {
+  expect(response.status).toBe(429);
+  expect(response.json).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again in 1 minute.' });
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+}
+
+describe('per-user write limits', () => {
+  // Each kind has its own counter: reaching one leaves the others (tried after it) untouched.
+  const writes: Array<[string, () => Promise<Response>, number]> = [
+    ['chat messages', () => tenant.client.post('/api/chat', { propertyId, receiverId: landlord.id, message: 'Hi' }), 201],
+    ['inquiries', () => tenant.client.post('/api/inquiries', { propertyId, message: 'Is it available?' }), 201],
+    ['viewing requests', () => tenant.client.post('/api/notifications/viewing-request', { propertyId }), 0],
+    ['new leases', () => landlord.client.post('/api/leases', leaseBody(propertyId, tenant.email, { startDate: undefined })), 0],
+    ['upload links', () => landlord.client.get('/api/upload/presigned-url'), 200],
+  ];
+  it.each(writes)('refuses %s past the limit per user with 429, Retry-After and {code, message}', async (_kind, write, okStatus) => {
+    for (let i = 0; i < PER_MINUTE; i += 1) {
+      const response = await write();
+      expect(response.status).not.toBe(429);
+      if (okStatus) expect(response.status).toBe(okStatus);
+    }
+    expectRateLimited(await write());
+  });
+
+  it('counts GraphQL writes too: HTTP 429 with Retry-After and extensions.code RATE_LIMITED', async () => {
+    const other = await testUser(t, 'tenant');
+    const send = () =>
+      other.client.graphql('mutation($input: SendChatMessageInput!) { sendChatMessage(input: $input) { id } }', {
+        input: { propertyId, receiverId: landlord.id, message: 'Hello' },
+      });
+    for (let i = 0; i < PER_MINUTE; i += 1) expect((await send()).json.data?.sendChatMessage.id).toEqual(expect.any(Number));
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(limited.json.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Adds a script nonce to this response's Content-Security-Policy (a page rendered with that nonce). */
+    allowScriptNonce(nonce: string): FastifyReply;
+  }
+}
+
+/** The pages the API sends: the build's shell, its prerendered pages, and the template of rendered ones. */
+function builtPages(webDist: string): string[] {
+  const read = (file: string) => (existsSync(path.join(webDist, file)) ? readFileSync(path.join(webDist, file), 'utf8') : '');
+  const pageShell = read('../dist-ssr/page-shell.json');
+  return [read('index.html'), read('home.html'), read('frame.html'), pageShell ? (JSON.parse(pageShell) as { template: string }).template : ''];
+}
+
+/**
+ * CSP sources of the inline scripts the pages run (the photo-fallback listener), hashed from the built files at
+ * start-up. Scripts with a `src` and data blocks (`type="application/json"`, the Apollo state) are not run: CSP
+ * does not apply to them.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const hashes = new Set<string>();
+  for (const html of builtPages(webDist)) {
+    for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\ssrc=/.test(attributes) || /\stype="(?!module"|text\/javascript")/.test(attributes)) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
+function contentSecurityPolicy(webDist: string): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes(webDist)],
+    'script-src-attr': ["'none'"],
+    // Rendered pages carry their CSS inline and components set style attributes; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Listing photos may be on public IPFS gateways; previews of chosen files are blob: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"], // 'self' covers the same-origin graphql-ws socket
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/**
+ * Browser-facing headers on every response (@fastify/helmet): a Content-Security-Policy whose scripts are the
+ * app's own files plus the hashed inline ones (and, on a rendered page, React's scripts by that render's nonce),
+ * COOP, a Permissions-Policy, and HSTS in production or over HTTPS. Why: docs/web-delivery.md.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'webDist' | 'production'>): Promise<void> {
+  const directives = contentSecurityPolicy(config.webDist);
+  app.decorateReply('allowScriptNonce', function (nonce: string) {
+    const withNonce = { ...directives, 'script-src': [...directives['script-src']!, `'nonce-${nonce}'`] };
+    return this.header('content-security-policy', Object.entries(withNonce).map(([name, sources]) => `${name} ${sources.join(' ')}`).join(';'));
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    strictTransportSecurity: false, // set below, only where the browser can keep it
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()');
+    if (config.production || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  // Apollo's landing page (GET /graphql in a browser) loads its sandbox from Apollo's CDN: that page keeps no CSP.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/graphql') route.config = { ...route.config, helmet: { contentSecurityPolicy: false } } as typeof route.config;
+  });
+}
