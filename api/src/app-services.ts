@@ -16,7 +16,9 @@ import { contractUploadCheck } from './modules/lease/contract-file-check.js';
 import { LeaseService } from './modules/lease/lease.service.js';
 import { createUploadService } from './modules/upload/upload.service.js';
 import { PropertyService } from './modules/property/property.service.js';
+import { ReportService } from './modules/report/report.service.js';
 import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
+import { SuspensionService } from './modules/user/suspension.service.js';
 import { UserService } from './modules/user/user.service.js';
 
 export interface Infrastructure {
@@ -34,7 +36,7 @@ export function createServices(infra: Infrastructure) {
   const auth = new AuthService(sessions, infra.mailer, createAuthRateLimiter(infra.pool), infra.config.publicUrl);
   const messaging = createMessagingServices(infra);
   const upload = createUploadService(infra.config);
-  return { ...infra, ...messaging, sessions, auth, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases: new LeaseService(contractUploadCheck(upload)), documents: new DocumentService(), upload };
+  return { ...infra, ...messaging, sessions, auth, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases: new LeaseService(contractUploadCheck(upload)), documents: new DocumentService(), upload, reports: new ReportService(), suspensions: new SuspensionService(sessions) };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */

@@ -42,6 +42,10 @@ export interface World {
   idOf(actor: ActorName): number | null;
   /** A fresh public listing of the landlord (for rows that change or delete what they touch). */
   freshProperty(overrides?: { status?: string; showOnMarketplace?: boolean; ownerId?: number }): Promise<number>;
+  /** A fresh landlord account nobody signs in as (for suspension rows). */
+  freshLandlord(): Promise<number>;
+  /** An open report by the tenant of a fresh listing (for rows that resolve it). */
+  freshReport(): Promise<number>;
 }
 
 let serial = 0;
@@ -106,6 +110,18 @@ export async function seedWorld(t: TestApp): Promise<World> {
     client: (actor) => (actor === 'anonymous' ? anonymous : users[actor].client),
     idOf: (actor) => (actor === 'anonymous' ? null : users[actor].id),
     freshProperty: ({ ownerId, ...overrides } = {}) => insertProperty(t, ownerId ?? landlord.id, { title: 'Guard-rail condo', ...overrides }),
+    freshLandlord: async () => {
+      serial += 1;
+      const { rows } = await sql<{ id: number }>(t, `insert into users (email, name, role) values ($1, 'Fresh Landlord', 'landlord') returning id`, [
+        `fresh-landlord-${serial}-${process.pid}@example.ca`,
+      ]);
+      return rows[0]!.id;
+    },
+    freshReport: async () => {
+      const report = await tenant.client.post(`/api/properties/${await world.freshProperty()}/reports`, { reason: 'scam' });
+      if (report.status !== 201) throw new Error(`report: ${report.status} ${report.text}`);
+      return report.json.id;
+    },
   };
   return world;
 }

@@ -3,6 +3,7 @@ import { Migration20261122000000_initial } from './Migration20261122000000_initi
 import { Migration20261122000100_auth_rate_limits } from './Migration20261122000100_auth_rate_limits.js';
 import { Migration20261122010000_files } from './Migration20261122010000_files.js';
 import { Migration20261124000000_browse_sort } from './Migration20261124000000_browse_sort.js';
+import { Migration20261124010000_trust_and_safety } from './Migration20261124010000_trust_and_safety.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000100_auth_rate_limits', class: Migration20261122000100_auth_rate_limits },
   { name: 'Migration20261122010000_files', class: Migration20261122010000_files },
   { name: 'Migration20261124000000_browse_sort', class: Migration20261124000000_browse_sort },
+  { name: 'Migration20261124010000_trust_and_safety', class: Migration20261124010000_trust_and_safety },
 ];

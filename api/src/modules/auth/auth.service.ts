@@ -85,6 +85,7 @@ export class AuthService {
       await this.rateLimiter.succeeded(meta.ip, data.email);
       return this.signIn(ctx.em, user, meta);
     }
+    refuseSuspended(user);
 
     await this.rateLimiter.consumeEmail(meta.ip, user.email);
     const secret = await this.sessions.issueLoginToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
@@ -139,10 +140,16 @@ export class AuthService {
     return requireViewer(ctx);
   }
 
+  /** Every way in (password, magic link, password reset) ends here, so a suspended account gets no session. */
   private async signIn(em: EntityManager, user: User, meta: AuthRequestMeta): Promise<AuthOutcome> {
+    refuseSuspended(user);
     const sessionSecret = await this.sessions.start(em, user.id, { previous: meta.previousSession, userAgent: meta.userAgent });
     return { kind: 'signedIn', actor: toActor(user), sessionSecret };
   }
+}
+
+function refuseSuspended(user: User): void {
+  if (user.suspendedAt) throw new DomainError('ACCOUNT_SUSPENDED', 'This account has been suspended. Please contact Hearth support.');
 }
 
 function userExists() {

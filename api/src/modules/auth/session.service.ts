@@ -33,21 +33,21 @@ export class SessionService {
     await em.nativeDelete(Session, { userId });
   }
 
-  /** The actor of a session cookie, or null when it is unknown or expired. */
+  /** The actor of a session cookie, or null when it is unknown or expired, or its user is suspended. */
   async actorForSession(em: EntityManager, secret: string): Promise<Actor | null> {
     const rows = await em.getConnection().execute<{ id: number; role: Actor['role']; name: string | null; email: string }[]>(
       `select u.id, u.role, u.name, u.email from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ? and s.expires_at > now()`,
+        where s.token_hash = ? and s.expires_at > now() and u.suspended_at is null`,
       [hashSecret(secret)],
     );
     return rows[0] ?? null;
   }
 
-  /** The actor of a bearer API token, or null when it is unknown or revoked. */
+  /** The actor of a bearer API token, or null when it is unknown or revoked, or its user is suspended. */
   async actorForApiToken(em: EntityManager, secret: string): Promise<Actor | null> {
     const rows = await em.getConnection().execute<{ id: number; role: Actor['role']; name: string | null; email: string }[]>(
       `update api_tokens t set last_used_at = now() from users u
-        where t.token_hash = ? and t.revoked_at is null and u.id = t.user_id
+        where t.token_hash = ? and t.revoked_at is null and u.id = t.user_id and u.suspended_at is null
         returning u.id, u.role, u.name, u.email`,
       [hashSecret(secret)],
     );

@@ -9,6 +9,7 @@ import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { PropertyDocument } from '../document/document.entity.js';
 import { checkListingFiles } from './listing-files.js';
+import { flagReusedPhotos } from './listing-moderation.js';
 import { PropertyListing } from './property.entity.js';
 import {
   canCreateListing,
@@ -89,6 +90,7 @@ export class PropertyService {
     const id = await ctx.em.transactional(async (em) => {
       const listing = em.create(PropertyListing, { ...fields, images: files.images, ownerId: viewer.id, status: 'pending' });
       await em.flush();
+      await flagReusedPhotos(em, listing);
       for (const document of files.leaseDocuments) {
         em.create(PropertyDocument, {
           name: document.filename,
@@ -115,6 +117,9 @@ export class PropertyService {
       throw new DomainError('FORBIDDEN', 'Only administrators can approve or reject listings.');
     }
     if (changesFields && !canEditListing(viewer, listing)) throw new DomainError('FORBIDDEN', 'You can only edit your own properties.');
+    if (fields.showOnMarketplace === true && listing.moderationReason !== null) {
+      throw new DomainError('CONFLICT', `An administrator hid this listing from the marketplace (${listing.moderationReason}); it cannot be listed again.`);
+    }
     if (status !== undefined && !isReviewTransition(listing.status, status)) throw reviewConflict(listing.status, status);
 
     await ctx.em.transactional(async (em) => {

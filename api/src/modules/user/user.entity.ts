@@ -47,6 +47,10 @@ export class User {
   @Property({ type: 'text', nullable: true })
   location: string | null = null;
 
+  /** When an admin suspended the account (no sign-in, listings off the marketplace); null when active. */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt: Date | null = null;
+
   @Field(() => Date, { description: 'When the account was created (member since).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -1,0 +1,50 @@
+import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { DomainError } from '../../common/domain-error.js';
+import { setOwnerSuspended } from '../property/listing-moderation.js';
+import { canModerate } from '../report/report.policy.js';
+import type { SessionService } from '../auth/session.service.js';
+import { User } from './user.entity.js';
+
+/** How many accounts the admin list carries (newest first). */
+export const ADMIN_USER_LIST_LIMIT = 500;
+
+/**
+ * Admins suspend landlords (issue 11 §7): no sign-in (sessions and API tokens stop resolving, see SessionService),
+ * listings off the marketplace; unsuspending restores both. Admin accounts cannot be suspended.
+ */
+export class SuspensionService {
+  constructor(private readonly sessions: SessionService) {}
+
+  list(ctx: ServiceContext): Promise<User[]> {
+    this.requireAdmin(ctx);
+    return ctx.em.find(User, {}, { orderBy: { id: 'desc' }, limit: ADMIN_USER_LIST_LIMIT });
+  }
+
+  suspend(ctx: ServiceContext, userId: number): Promise<User> {
+    return this.setSuspended(ctx, userId, true);
+  }
+
+  unsuspend(ctx: ServiceContext, userId: number): Promise<User> {
+    return this.setSuspended(ctx, userId, false);
+  }
+
+  /** The account, its listings' marketplace flag and (when suspending) its sessions change in one transaction. */
+  private async setSuspended(ctx: ServiceContext, userId: number, suspended: boolean): Promise<User> {
+    this.requireAdmin(ctx);
+    const user = await ctx.em.findOne(User, userId);
+    if (!user) throw new DomainError('NOT_FOUND', 'User not found');
+    if (user.role !== 'landlord') throw new DomainError('FORBIDDEN', 'Only landlord accounts can be suspended.');
+    const suspendedAt = suspended ? (user.suspendedAt ?? new Date()) : null;
+    await ctx.em.transactional(async (em) => {
+      await em.nativeUpdate(User, { id: userId }, { suspendedAt });
+      await setOwnerSuspended(em, userId, suspended);
+      if (suspended) await this.sessions.destroyAllFor(em, userId);
+    });
+    user.suspendedAt = suspendedAt;
+    return user;
+  }
+
+  private requireAdmin(ctx: ServiceContext): void {
+    if (!canModerate(requireViewer(ctx))) throw new DomainError('FORBIDDEN', 'Only administrators can manage accounts.');
+  }
+}
