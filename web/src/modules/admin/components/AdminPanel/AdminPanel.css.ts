@@ -3,3 +3,5 @@ import { vars } from '@hearth/design-system';
 
 export const filter = style({ minWidth: 180 });
 export const propertyCell = style({ display: 'flex', gap: vars.space[3], alignItems: 'center' });
+
+export const notes = style({ listStyle: 'none', margin: `${vars.space[2]} 0 0`, padding: 0, display: 'grid', gap: vars.space[1], fontSize: vars.fontSize.sm });

@@ -1,0 +1,33 @@
+import type { ReportReason, Role } from '@hearth/api/contracts';
+
+/** An open report in the admin queue. */
+export interface ReportRow {
+  id: number;
+  propertyId: number;
+  propertyTitle: string;
+  propertyOwnerId: number;
+  reporterName: string | null;
+  reason: ReportReason;
+  details: string | null;
+  createdAt: string;
+}
+
+/** An account in the admin Users tab. */
+export interface UserRow {
+  id: number;
+  name: string | null;
+  email: string | null;
+  role: Role;
+  suspendedAt: string | null;
+  createdAt: string;
+}
+
+export type ReportDecision = { action: 'dismiss' } | { action: 'hide'; reason: string };
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  unavailable: 'No longer available',
+  inaccurate: 'Wrong details, photos or price',
+  offensive: 'Offensive content',
+  other: 'Something else',
+};

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, Radio, RadioGroup, TextArea } from '@hearth/design-system';
+import { REPORT_DETAILS_MAX, type ReportReason } from '@hearth/api/contracts';
+import * as styles from './ReportListingDialog.css';
+
+/** The reasons in the order people read them, with plain en-CA labels. */
+const REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  unavailable: 'No longer available',
+  inaccurate: 'Wrong details, photos or price',
+  offensive: 'Offensive content',
+  other: 'Something else',
+};
+
+export interface ReportListingInput {
+  reason: ReportReason;
+  details: string;
+}
+
+export interface ReportListingDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The listing's title, named in the dialog. */
+  title: string;
+  pending?: boolean;
+  onSubmit: (input: ReportListingInput) => void;
+}
+
+/** 'Report listing' (issue 11 §7): a reason and optional details, sent to the admins' report queue. */
+export function ReportListingDialog({ isOpen, onOpenChange, title, pending, onSubmit }: ReportListingDialogProps) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (reason) onSubmit({ reason, details: details.trim() });
+  };
+  return (
+    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title="Report listing" description={`What is wrong with "${title}"? An administrator will review your report.`}>
+      <form onSubmit={submit} className={styles.form}>
+        <RadioGroup label="Reason" value={reason} onChange={(value) => setReason(value as ReportReason)} isRequired>
+          {Object.entries(REASON_LABELS).map(([value, label]) => (
+            <Radio key={value} value={value}>
+              {label}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <TextArea label="Details (optional)" value={details} onChange={setDetails} rows={4} maxLength={REPORT_DETAILS_MAX} placeholder="Tell us what you noticed." />
+        <Button type="submit" isDisabled={!reason} isPending={pending} pendingLabel="Sending..." fullWidth>
+          Send Report
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
