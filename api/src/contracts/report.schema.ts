@@ -14,17 +14,21 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const REPORT_DETAILS_MAX = 2000;
 export const MODERATION_REASON_MAX = 500;
 
+/** Free text that may be left out: trimmed, null when empty. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
 export const reportListingSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, {
       error: (issue) => (issue.input === undefined ? 'Please choose a reason' : `Reason must be one of ${REPORT_REASONS.join(', ')}`),
     }),
-    details: z
-      .string({ error: 'Details must be text' })
-      .trim()
-      .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
-      .nullish()
-      .transform((value) => value || null),
+    details: optionalText('Details', REPORT_DETAILS_MAX),
   })
   .strict();
 export type ReportListingInput = z.infer<typeof reportListingSchema>;
@@ -33,12 +37,7 @@ export type ReportListingInput = z.infer<typeof reportListingSchema>;
 export const resolveReportSchema = z
   .object({
     action: z.enum(REPORT_ACTIONS, { error: `Action must be one of ${REPORT_ACTIONS.join(', ')}` }),
-    reason: z
-      .string({ error: 'Reason must be text' })
-      .trim()
-      .max(MODERATION_REASON_MAX, `Reason must be at most ${MODERATION_REASON_MAX} characters`)
-      .nullish()
-      .transform((value) => value || null),
+    reason: optionalText('Reason', MODERATION_REASON_MAX),
   })
   .strict()
   .refine((data) => data.action !== 'hide' || data.reason !== null, {

@@ -97,7 +97,7 @@ describe('listing reports over REST', () => {
 
 describe('listing reports over GraphQL', () => {
   const REPORT = `mutation($id: Int!, $input: ReportPropertyInput!) { reportProperty(propertyId: $id, input: $input) { id status reason } }`;
-  const QUEUE = `{ reports { id propertyTitle reporterName reason details } }`;
+  const QUEUE = `{ reports { id propertyId propertyTitle propertyOwnerId reporterName reason details createdAt resolvedAt } }`;
   const RESOLVE = `mutation($id: Int!, $input: ResolveReportInput!) { resolveReport(id: $id, input: $input) { id status } }`;
 
   it('reports, lists the queue for admins only, and resolves', async () => {

@@ -23,11 +23,3 @@ export interface UserRow {
 }
 
 export type ReportDecision = { action: 'dismiss' } | { action: 'hide'; reason: string };
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  scam: 'Scam or fraud',
-  unavailable: 'No longer available',
-  inaccurate: 'Wrong details, photos or price',
-  offensive: 'Offensive content',
-  other: 'Something else',
-};

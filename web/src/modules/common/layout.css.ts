@@ -52,6 +52,8 @@ export const row = style({
 export const rowMain = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const meta = style({ display: 'flex', gap: vars.space[3], flexWrap: 'wrap', alignItems: 'center', color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
+/** A column of fields and a submit button (dialog forms). */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', alignItems: 'center' });
 
 export const thumb = style({ width: 112, height: 80, objectFit: 'cover', borderRadius: vars.radius.md, flexShrink: 0, backgroundColor: vars.color.surface.sunken });

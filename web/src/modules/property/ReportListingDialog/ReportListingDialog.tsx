@@ -1,16 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Radio, RadioGroup, TextArea } from '@hearth/design-system';
 import { REPORT_DETAILS_MAX, type ReportReason } from '@hearth/api/contracts';
-import * as styles from './ReportListingDialog.css';
-
-/** The reasons in the order people read them, with plain en-CA labels. */
-const REASON_LABELS: Record<ReportReason, string> = {
-  scam: 'Scam or fraud',
-  unavailable: 'No longer available',
-  inaccurate: 'Wrong details, photos or price',
-  offensive: 'Offensive content',
-  other: 'Something else',
-};
+import { REPORT_REASON_LABELS } from '../../../lib/labels';
+import { layout } from '../../common';
 
 export interface ReportListingInput {
   reason: ReportReason;
@@ -36,9 +28,9 @@ export function ReportListingDialog({ isOpen, onOpenChange, title, pending, onSu
   };
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title="Report listing" description={`What is wrong with "${title}"? An administrator will review your report.`}>
-      <form onSubmit={submit} className={styles.form}>
+      <form onSubmit={submit} className={layout.stack}>
         <RadioGroup label="Reason" value={reason} onChange={(value) => setReason(value as ReportReason)} isRequired>
-          {Object.entries(REASON_LABELS).map(([value, label]) => (
+          {Object.entries(REPORT_REASON_LABELS).map(([value, label]) => (
             <Radio key={value} value={value}>
               {label}
             </Radio>

@@ -2,4 +2,3 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@hearth/design-system';
 
 export const details = style({ margin: `${vars.space[1]} 0 0`, fontSize: vars.fontSize.sm, maxWidth: '40ch', overflowWrap: 'anywhere' });
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });

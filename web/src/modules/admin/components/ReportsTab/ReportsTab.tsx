@@ -3,7 +3,8 @@ import { Badge, Button, Cell, Column, Dialog, Row, TextArea, formatDate } from '
 import { MODERATION_REASON_MAX } from '@hearth/api/contracts';
 import { TitledSection, layout, type ListState } from '../../../common';
 import { ListTable } from '../AdminPanel/ListTable';
-import { REPORT_REASON_LABELS, type ReportDecision, type ReportRow } from '../../models';
+import { REPORT_REASON_LABELS } from '../../../../lib/labels';
+import type { ReportDecision, ReportRow } from '../../models';
 import * as styles from './ReportsTab.css';
 
 export interface ReportsTabProps {
@@ -88,7 +89,7 @@ function HideListingDialog({ report, onClose, onHide }: { report: ReportRow | nu
   };
   return (
     <Dialog isOpen={report !== null} onOpenChange={(open) => !open && onClose()} title="Hide listing" description={report ? `"${report.propertyTitle}" leaves the marketplace.` : undefined}>
-      <form onSubmit={submit} className={styles.form}>
+      <form onSubmit={submit} className={layout.stack}>
         <TextArea label="Reason shown to the landlord" value={reason} onChange={setReason} rows={3} maxLength={MODERATION_REASON_MAX} isRequired />
         <Button type="submit" variant="destructive" isDisabled={blank} fullWidth>
           Hide Listing
