@@ -294,7 +294,8 @@ async function main() {
       await t.getByText('Thank you. An administrator will review this listing.').first().waitFor();
       await a.goto('/admin');
       await a.getByRole('tab', { name: 'Reports' }).click();
-      const row = a.getByRole('table', { name: 'Reports' }).getByRole('row').filter({ hasText: 'Sunny loft by the river' });
+      // react-aria tables are grids: find the row inside the Reports tab panel.
+      const row = a.getByRole('tabpanel', { name: 'Reports' }).getByRole('row').filter({ hasText: 'Sunny loft by the river' });
       await row.getByText('The photos show a different building.').waitFor();
       await shot(a, 'admin-reports');
     });
