@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { createListing, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { appWithCast, createListing, marketplaceActors } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof marketplaceActors>>;
-beforeAll(async () => {
-  t = await startTestApp();
-  actors = await marketplaceActors(t);
-});
-afterAll(() => t.close());
+const actors = appWithCast(marketplaceActors);
 
 const report = (client: typeof actors.tenant.client, propertyId: number, body: unknown = { reason: 'scam', details: 'Asks for a deposit by wire.' }) =>
   client.post(`/api/properties/${propertyId}/reports`, body);
 
 describe('listing reports over REST', () => {
   it('lets a signed-in user report a listing once while the report is open', async () => {
-    const { id } = await createListing(t, actors.landlord);
+    const { id } = await createListing(actors.t, actors.landlord);
     const first = await report(actors.tenant.client, id);
     expect(first.status, first.text).toBe(201);
     expect(first.json).toMatchObject({ propertyId: id, reporterId: actors.tenant.id, reason: 'scam', details: 'Asks for a deposit by wire.', status: 'open' });
@@ -28,8 +21,8 @@ describe('listing reports over REST', () => {
   });
 
   it('refuses the owner, anonymous callers, listings the caller cannot see and bad input with clear 4xx', async () => {
-    const { id } = await createListing(t, actors.landlord);
-    const hidden = await createListing(t, actors.landlord, { showOnMarketplace: false });
+    const { id } = await createListing(actors.t, actors.landlord);
+    const hidden = await createListing(actors.t, actors.landlord, { showOnMarketplace: false });
     expect((await report(actors.landlord.client, id)).json).toEqual({ code: 'FORBIDDEN', message: 'You cannot report your own listing.' });
     expect((await report(actors.anonymous, id)).status).toBe(401);
     expect((await report(actors.tenant.client, hidden.id)).json).toEqual({ code: 'NOT_FOUND', message: 'Property not found' });
@@ -42,7 +35,7 @@ describe('listing reports over REST', () => {
   });
 
   it('gives admins the queue; dismissing closes the report and leaves the listing alone', async () => {
-    const { id } = await createListing(t, actors.landlord, { title: 'Queue me' });
+    const { id } = await createListing(actors.t, actors.landlord, { title: 'Queue me' });
     const opened = (await report(actors.tenant.client, id, { reason: 'unavailable' })).json;
 
     const queue = await actors.admin.client.get('/api/admin/reports');
@@ -69,7 +62,7 @@ describe('listing reports over REST', () => {
   });
 
   it('hides a listing with the reason its owner sees, settles its open reports, and the owner cannot list it again', async () => {
-    const { id } = await createListing(t, actors.landlord);
+    const { id } = await createListing(actors.t, actors.landlord);
     const first = (await report(actors.tenant.client, id)).json;
     const second = (await report(actors.otherLandlord.client, id)).json;
 
@@ -101,7 +94,7 @@ describe('listing reports over GraphQL', () => {
   const RESOLVE = `mutation($id: Int!, $input: ResolveReportInput!) { resolveReport(id: $id, input: $input) { id status } }`;
 
   it('reports, lists the queue for admins only, and resolves', async () => {
-    const { id } = await createListing(t, actors.landlord, { title: 'Over GraphQL' });
+    const { id } = await createListing(actors.t, actors.landlord, { title: 'Over GraphQL' });
     const reported = await actors.tenant.client.graphql(REPORT, { id, input: { reason: 'offensive', details: 'Rude text.' } });
     const reportId = reported.json.data.reportProperty.id;
     expect(reported.json.data.reportProperty).toMatchObject({ status: 'open', reason: 'offensive' });

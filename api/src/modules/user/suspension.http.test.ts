@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetRateLimits, sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { createListing, insertListings, marketplaceActors, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, createListing, insertListings, marketplaceActors, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import { buildBrowseQuery, toPgPlaceholders } from '../property/property.queries.js';
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof marketplaceActors>>;
-beforeAll(async () => {
-  t = await startTestApp();
-  actors = await marketplaceActors(t);
-});
-afterAll(() => t.close());
+const actors = appWithCast(marketplaceActors);
 
 const login = async (user: TestUser, password: string | undefined = user.password) => {
-  await resetRateLimits(t);
-  return new HttpClient(t.url).post('/api/auth/login', { email: user.email, password, role: user.role });
+  await resetRateLimits(actors.t);
+  return new HttpClient(actors.t.url).post('/api/auth/login', { email: user.email, password, role: user.role });
 };
 const browseIds = async (query = '') => (await actors.anonymous.get(`/api/properties?limit=200${query}`)).json.map((p: { id: number }) => p.id);
 
 describe('suspending a landlord', () => {
   it('takes their listings off the marketplace and stops every way in; unsuspending restores both', async () => {
-    const landlord = await testUser(t, 'landlord', { name: 'Sly Landlord' });
-    const { id: listing } = await createListing(t, landlord);
+    const landlord = await testUser(actors.t, 'landlord', { name: 'Sly Landlord' });
+    const { id: listing } = await createListing(actors.t, landlord);
     const token = (await landlord.client.graphql('mutation { createApiToken(name: "sync") { secret } }')).json.data.createApiToken.secret;
     const bearer = { authorization: `Bearer ${token}` };
     expect(await browseIds()).toContain(listing);
@@ -37,22 +30,22 @@ describe('suspending a landlord', () => {
     expect((await actors.admin.client.get(`/api/properties?status=all&limit=200`)).json.map((p: { id: number }) => p.id)).toContain(listing);
 
     expect((await landlord.client.get('/api/auth/me')).status).toBe(401);
-    expect((await new HttpClient(t.url).get('/api/auth/me', bearer)).status).toBe(401);
+    expect((await new HttpClient(actors.t.url).get('/api/auth/me', bearer)).status).toBe(401);
     const refused = await login(landlord);
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'This account has been suspended. Please contact Hearth support.' });
     expect((await login(landlord, '')).json.code).toBe('ACCOUNT_SUSPENDED');
-    expect(t.mailer.sent.filter((mail) => mail.to === landlord.email)).toEqual([]);
+    expect(actors.t.mailer.sent.filter((mail) => mail.to === landlord.email)).toEqual([]);
 
     const restored = await actors.admin.client.post(`/api/admin/users/${landlord.id}/unsuspend`);
     expect(restored.json).toMatchObject({ id: landlord.id, suspendedAt: null });
     expect(await browseIds()).toContain(listing);
     expect((await login(landlord)).status).toBe(200);
-    expect((await new HttpClient(t.url).get('/api/auth/me', bearer)).status).toBe(200);
+    expect((await new HttpClient(actors.t.url).get('/api/auth/me', bearer)).status).toBe(200);
   });
 
   it('is for admins only, and only landlords can be suspended', async () => {
-    const landlord = await testUser(t, 'landlord');
+    const landlord = await testUser(actors.t, 'landlord');
     for (const client of [actors.tenant.client, actors.landlord.client, actors.otherLandlord.client]) {
       const answer = await client.post(`/api/admin/users/${landlord.id}/suspend`);
       expect(answer.json).toEqual({ code: 'FORBIDDEN', message: 'Only administrators can manage accounts.' });
@@ -67,7 +60,7 @@ describe('suspending a landlord', () => {
   });
 
   it('lists users with suspendedAt for admins over GraphQL, and suspends there too', async () => {
-    const landlord = await testUser(t, 'landlord');
+    const landlord = await testUser(actors.t, 'landlord');
     const SUSPEND = 'mutation($id: Int!) { suspendUser(id: $id) { id suspendedAt } }';
     const suspended = (await actors.admin.client.graphql(SUSPEND, { id: landlord.id })).json.data.suspendUser;
     expect(suspended.suspendedAt).toEqual(expect.any(String));
@@ -80,10 +73,10 @@ describe('suspending a landlord', () => {
   });
 
   it('keeps the default browse on properties_browse_idx (the suspended filter is one more condition on its rows)', async () => {
-    await insertListings(t, actors.otherLandlord.id, 3000);
-    await sql(t, 'analyze properties');
+    await insertListings(actors.t, actors.otherLandlord.id, 3000);
+    await sql(actors.t, 'analyze properties');
     const browse = buildBrowseQuery({ viewer: null, sort: 'newest', limit: 25 });
-    const plan = await sql(t, `explain (format json) ${toPgPlaceholders(browse.sql)}`, browse.params);
+    const plan = await sql(actors.t, `explain (format json) ${toPgPlaceholders(browse.sql)}`, browse.params);
     const text = JSON.stringify(plan.rows[0]);
     expect(text).toContain('properties_browse_idx');
     expect(text).toContain('owner_suspended');
