@@ -12,6 +12,7 @@ import {
 import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../user/suspension.service.js';
 import { User } from '../user/user.entity.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
@@ -149,7 +150,7 @@ export class AuthService {
 }
 
 function refuseSuspended(user: User): void {
-  if (user.suspendedAt) throw new DomainError('ACCOUNT_SUSPENDED', 'This account has been suspended. Please contact Hearth support.');
+  if (user.suspendedAt) throw new DomainError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
 }
 
 function userExists() {

@@ -8,6 +8,7 @@ import {
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { PropertyDocument } from '../document/document.entity.js';
+import { lockUnlessSuspended } from '../user/suspension.service.js';
 import { checkListingFiles } from './listing-files.js';
 import { flagReusedPhotos } from './listing-moderation.js';
 import { PropertyListing } from './property.entity.js';
@@ -88,6 +89,7 @@ export class PropertyService {
     const { images, leaseDocuments, ...fields } = parseInput(propertyCreateSchema, input);
     const files = await checkListingFiles(ctx.em, viewer.id, { images, leaseDocuments });
     const id = await ctx.em.transactional(async (em) => {
+      await lockUnlessSuspended(em, viewer.id);
       const listing = em.create(PropertyListing, { ...fields, images: files.images, ownerId: viewer.id, status: 'pending' });
       await em.flush();
       await flagReusedPhotos(em, listing);

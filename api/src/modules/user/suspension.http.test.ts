@@ -1,7 +1,8 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { resetRateLimits, sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { appWithCast, createListing, insertListings, marketplaceActors, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, createListing, insertListings, listingBody, marketplaceActors, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import { buildBrowseQuery, toPgPlaceholders } from '../property/property.queries.js';
 
 const actors = appWithCast(marketplaceActors);
@@ -42,6 +43,27 @@ describe('suspending a landlord', () => {
     expect(await browseIds()).toContain(listing);
     expect((await login(landlord)).status).toBe(200);
     expect((await new HttpClient(actors.t.url).get('/api/auth/me', bearer)).status).toBe(200);
+  });
+
+  it('refuses a listing created while a suspension of its landlord is being written, instead of leaving it on the marketplace', async () => {
+    const landlord = await testUser(actors.t, 'landlord');
+    const suspension = new pg.Client({ connectionString: actors.t.databaseUrl });
+    await suspension.connect();
+    try {
+      // The suspension's transaction holds the account row; the request already resolved its (still active) session.
+      await suspension.query('begin');
+      await suspension.query('update users set suspended_at = now() where id = $1', [landlord.id]);
+      const creating = landlord.client.post('/api/properties', listingBody());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await suspension.query('update properties set owner_suspended = true where owner_id = $1', [landlord.id]);
+      await suspension.query('commit');
+      const created = await creating;
+      expect(created.status, created.text).toBe(403);
+      expect(created.json.code).toBe('ACCOUNT_SUSPENDED');
+    } finally {
+      await suspension.end();
+    }
+    expect((await sql(actors.t, 'select count(*)::int as n from properties where owner_id = $1', [landlord.id])).rows[0].n).toBe(0);
   });
 
   it('is for admins only, and only landlords can be suspended', async () => {
