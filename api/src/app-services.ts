@@ -19,7 +19,9 @@ import { LeaseInvitationService } from './modules/lease/lease-invitation.service
 import { LeaseNotices } from './modules/lease/lease-notices.js';
 import { createUploadService } from './modules/upload/upload.service.js';
 import { PropertyService } from './modules/property/property.service.js';
+import { ReportService } from './modules/report/report.service.js';
 import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
+import { SuspensionService } from './modules/user/suspension.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
 
@@ -44,7 +46,7 @@ export function createServices(infra: Infrastructure) {
   const leaseNotices = new LeaseNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);
   const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
-  return { ...infra, ...messaging, sessions, auth, emailVerification, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload };
+  return { ...infra, ...messaging, sessions, auth, emailVerification, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions) };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */

@@ -354,6 +354,22 @@ async function main() {
       await t.getByRole('tabpanel').getByText(/\$2,100/).first().waitFor();
       await shot(t, 'tenant-leases');
     });
+    await check('tenant reports the listing and the admin sees it in the queue', t, async () => {
+      await t.goto(sharedLink);
+      await t.getByRole('button', { name: 'Report listing' }).click();
+      const dialog = t.getByRole('dialog', { name: 'Report listing' });
+      await dialog.getByRole('radio', { name: 'Wrong details, photos or price' }).check({ force: true });
+      await dialog.getByLabel('Details (optional)').fill('The photos show a different building.');
+      await shot(t, 'report-dialog');
+      await dialog.getByRole('button', { name: 'Send Report' }).click();
+      await t.getByText('Thank you. An administrator will review this listing.').first().waitFor();
+      await a.goto('/admin');
+      await a.getByRole('tab', { name: 'Reports' }).click();
+      // react-aria tables are grids: find the row inside the Reports tab panel.
+      const row = a.getByRole('tabpanel', { name: 'Reports' }).getByRole('row').filter({ hasText: 'Sunny loft by the river' });
+      await row.getByText('The photos show a different building.').waitFor();
+      await shot(a, 'admin-reports');
+    });
     for (const [who, page, bio] of [['landlord', l, 'Landlord in Toronto for ten years.'], ['tenant', t, 'Nurse, quiet, no pets.']]) {
       await check(`${who} edits the profile`, page, async () => {
         await page.goto('/profile');

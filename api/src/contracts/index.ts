@@ -9,3 +9,4 @@ export * from './lease.schema.js';
 export * from './property.schema.js';
 export * from './messaging.schema.js';
 export * from './upload.schema.js';
+export * from './report.schema.js';

@@ -7,6 +7,7 @@ import { Inquiry } from '../modules/inquiry/inquiry.entity.js';
 import { Lease } from '../modules/lease/lease.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
 import { PropertyListing } from '../modules/property/property.entity.js';
+import { ListingReport } from '../modules/report/report.entity.js';
 import { SavedProperty } from '../modules/saved-property/saved-property.entity.js';
 import { StoredFile } from '../modules/upload/stored-file.entity.js';
 import { UploadGrant } from '../modules/upload/upload-grant.entity.js';
@@ -27,4 +28,5 @@ export const entities = [
   ApiToken,
   StoredFile,
   UploadGrant,
+  ListingReport,
 ];

@@ -8,7 +8,9 @@ import { LeasePropertyResolver } from '../modules/lease/lease-property.resolver.
 import { LeaseResolver } from '../modules/lease/lease.resolver.js';
 import { PropertyBookingResolver } from '../modules/lease/property-booking.resolver.js';
 import { PropertyResolver } from '../modules/property/property.resolver.js';
+import { ReportResolver } from '../modules/report/report.resolver.js';
 import { SavedPropertyResolver } from '../modules/saved-property/saved-property.resolver.js';
+import { SuspensionResolver } from '../modules/user/suspension.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 
 /** Every resolver class; each is constructed once with the app services. */
@@ -24,4 +26,6 @@ export const resolvers: NonEmptyArray<new (...args: never[]) => unknown> = [
   PropertyResolver,
   SavedPropertyResolver,
   UserResolver,
+  ReportResolver,
+  SuspensionResolver,
 ];

@@ -32,6 +32,8 @@ describe('per-user write limits', () => {
     ['viewing requests', () => tenant.client.post('/api/notifications/viewing-request', { propertyId }), 0],
     ['new leases', () => landlord.client.post('/api/leases', leaseBody(propertyId, tenant.email, { startDate: undefined })), 0],
     ['upload links', () => landlord.client.get('/api/upload/presigned-url'), 200],
+    // One open report per listing: each report is about another listing.
+    ['listing reports', async () => tenant.client.post(`/api/properties/${await insertProperty(t, landlord.id)}/reports`, { reason: 'scam' }), 201],
   ];
   it.each(writes)('refuses %s past the limit per user with 429, Retry-After and {code, message}', async (_kind, write, okStatus) => {
     for (let i = 0; i < PER_MINUTE; i += 1) {

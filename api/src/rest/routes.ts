@@ -9,7 +9,9 @@ import { leaseRoutes } from '../modules/lease/lease.rest.js';
 import { ipfsGatewayRoutes } from '../modules/upload/ipfs-gateway.rest.js';
 import { uploadRoutes } from '../modules/upload/upload.rest.js';
 import { propertyRoutes } from '../modules/property/property.rest.js';
+import { reportRoutes } from '../modules/report/report.rest.js';
 import { savedPropertyRoutes } from '../modules/saved-property/saved-property.rest.js';
+import { suspensionRoutes } from '../modules/user/suspension.rest.js';
 import { userRoutes } from '../modules/user/user.rest.js';
 
 /** Every REST route module of spec §7; each is a thin adapter over one service. */
@@ -25,6 +27,8 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   propertyRoutes,
   savedPropertyRoutes,
   userRoutes,
+  reportRoutes,
+  suspensionRoutes,
 ];
 
 export function registerRestRoutes(app: FastifyInstance, services: AppServices): void {

@@ -390,6 +390,43 @@ const cases: GqlCase[] = [
     query: 'query($propertyId: Int!) { propertyDocuments(propertyId: $propertyId) { id name } }',
     variables: (w) => ({ propertyId: w.hiddenPropertyId }),
   },
+
+  // Trust and safety: reports and suspensions
+  {
+    operation: 'Mutation.reportProperty',
+    expect: expect5('A:denied T:ok L:denied O:ok D:ok'),
+    query: 'mutation($id: Int!) { reportProperty(propertyId: $id, input: { reason: scam }) { id reporterId status } }',
+    variables: async (w) => ({ id: await w.freshProperty() }),
+    check: viewersOwn('reportProperty', 'reporterId'),
+  },
+  {
+    operation: 'Query.reports',
+    expect: expect5('A:denied T:denied L:denied O:denied D:ok'),
+    query: 'query { reports { id propertyTitle reporterName } }',
+  },
+  {
+    operation: 'Mutation.resolveReport',
+    expect: expect5('A:denied T:denied L:denied O:denied D:ok'),
+    query: 'mutation($id: Int!) { resolveReport(id: $id, input: { action: dismiss }) { id status } }',
+    variables: async (w) => ({ id: await w.freshReport() }),
+  },
+  {
+    operation: 'Query.users',
+    expect: expect5('A:denied T:denied L:denied O:denied D:ok'),
+    query: `query { users { ${USER} suspendedAt } }`,
+  },
+  {
+    operation: 'Mutation.suspendUser',
+    expect: expect5('A:denied T:denied L:denied O:denied D:ok'),
+    query: 'mutation($id: Int!) { suspendUser(id: $id) { id suspendedAt } }',
+    variables: async (w) => ({ id: await w.freshLandlord() }),
+  },
+  {
+    operation: 'Mutation.unsuspendUser',
+    expect: expect5('A:denied T:denied L:denied O:denied D:ok'),
+    query: 'mutation($id: Int!) { unsuspendUser(id: $id) { id suspendedAt } }',
+    variables: async (w) => ({ id: await w.freshLandlord() }),
+  },
 ];
 
 /** Subscriptions run over graphql-ws, not HTTP; their identity rules are tested in chat/live-updates.test.ts. */

@@ -417,6 +417,34 @@ const cases: RestCase[] = [
       return { path: `/api/saved-properties/${propertyId}` };
     },
   },
+
+  // Trust and safety: reports and suspensions.
+  {
+    route: 'POST /api/properties/:id/reports',
+    expect: expect5('A:401 T:201 L:403 O:201 D:201'),
+    send: async (w) => ({ path: `/api/properties/${await w.freshProperty()}/reports`, body: { reason: 'inaccurate', details: 'Wrong rent.' } }),
+    check: (json, w, actor) => expect(json.reporterId).toBe(w.idOf(actor)),
+  },
+  {
+    route: 'GET /api/admin/reports',
+    expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
+    send: () => ({ path: '/api/admin/reports' }),
+  },
+  {
+    route: 'POST /api/admin/reports/:id/resolve',
+    expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
+    send: async (w) => ({ path: `/api/admin/reports/${await w.freshReport()}/resolve`, body: { action: 'dismiss' } }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/suspend',
+    expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
+    send: async (w) => ({ path: `/api/admin/users/${await w.freshLandlord()}/suspend` }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/unsuspend',
+    expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
+    send: async (w) => ({ path: `/api/admin/users/${await w.freshLandlord()}/unsuspend` }),
+  },
 ];
 
 /** Served by the GraphQL matrix (graphql-authorization.test.ts) instead. */

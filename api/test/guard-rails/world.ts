@@ -44,6 +44,10 @@ export interface World {
   freshProperty(overrides?: { status?: string; showOnMarketplace?: boolean; ownerId?: number }): Promise<number>;
   /** A fresh pending lease (an invitation) from the landlord to the tenant, on a fresh listing. */
   freshLease(): Promise<number>;
+  /** A fresh landlord account nobody signs in as (for suspension rows). */
+  freshLandlord(): Promise<number>;
+  /** An open report by the tenant of a fresh listing (for rows that resolve it). */
+  freshReport(): Promise<number>;
 }
 
 let serial = 0;
@@ -113,6 +117,18 @@ export async function seedWorld(t: TestApp): Promise<World> {
       const created = await landlord.client.post('/api/leases', leaseBody(propertyId, tenant.email, { tenantName: 'Tara Tenant', tenantPhone: tenant.phone }));
       if (created.status !== 201) throw new Error(`lease: ${created.status} ${created.text}`);
       return created.json.id as number;
+    },
+    freshLandlord: async () => {
+      serial += 1;
+      const { rows } = await sql<{ id: number }>(t, `insert into users (email, name, role) values ($1, 'Fresh Landlord', 'landlord') returning id`, [
+        `fresh-landlord-${serial}-${process.pid}@example.ca`,
+      ]);
+      return rows[0]!.id;
+    },
+    freshReport: async () => {
+      const report = await tenant.client.post(`/api/properties/${await world.freshProperty()}/reports`, { reason: 'scam' });
+      if (report.status !== 201) throw new Error(`report: ${report.status} ${report.text}`);
+      return report.json.id;
     },
   };
   return world;

@@ -1,5 +1,14 @@
-import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS } from '@hearth/api/contracts';
+import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, type ReportReason } from '@hearth/api/contracts';
 import { fromGraphqlEnum } from './graphql-enum';
+
+/** Why a listing is reported, in the order people read them (report dialog, admin queue). */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  unavailable: 'No longer available',
+  inaccurate: 'Wrong details, photos or price',
+  offensive: 'Offensive content',
+  other: 'Something else',
+};
 
 const PROPERTY_TYPE_LABELS: Record<string, string> = {
   'house-detached': 'House (detached)',

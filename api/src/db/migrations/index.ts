@@ -6,6 +6,7 @@ import { Migration20261124000000_browse_sort } from './Migration20261124000000_b
 import { Migration20261124000100_api_token_scope } from './Migration20261124000100_api_token_scope.js';
 import { Migration20261124100000_lease_invitations } from './Migration20261124100000_lease_invitations.js';
 import { Migration20261124110000_request_rate_limits } from './Migration20261124110000_request_rate_limits.js';
+import { Migration20261124120000_trust_and_safety } from './Migration20261124120000_trust_and_safety.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000100_api_token_scope', class: Migration20261124000100_api_token_scope },
   { name: 'Migration20261124100000_lease_invitations', class: Migration20261124100000_lease_invitations },
   { name: 'Migration20261124110000_request_rate_limits', class: Migration20261124110000_request_rate_limits },
+  { name: 'Migration20261124120000_trust_and_safety', class: Migration20261124120000_trust_and_safety },
 ];

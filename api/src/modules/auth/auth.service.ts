@@ -12,6 +12,7 @@ import {
 import { requireSession, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../user/suspension.service.js';
 import { User } from '../user/user.entity.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
 import type { EmailVerificationService } from './email-verification.service.js';
@@ -88,6 +89,7 @@ export class AuthService {
       await this.rateLimiter.succeeded(meta.ip, data.email, true);
       return this.signIn(ctx.em, user, meta);
     }
+    refuseSuspended(user);
 
     await this.rateLimiter.consumeEmail(meta.ip, user.email);
     const secret = await this.sessions.issueLoginToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
@@ -147,10 +149,16 @@ export class AuthService {
     return requireViewer(ctx);
   }
 
+  /** Every way in (password, magic link, password reset) ends here, so a suspended account gets no session. */
   private async signIn(em: EntityManager, user: User, meta: AuthRequestMeta): Promise<AuthOutcome> {
+    refuseSuspended(user);
     const sessionSecret = await this.sessions.start(em, user.id, { previous: meta.previousSession, userAgent: meta.userAgent });
     return { kind: 'signedIn', actor: toActor(user), sessionSecret };
   }
+}
+
+function refuseSuspended(user: User): void {
+  if (user.suspendedAt) throw new DomainError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
 }
 
 function userExists() {

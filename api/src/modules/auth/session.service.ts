@@ -37,27 +37,32 @@ export class SessionService {
     await em.nativeDelete(Session, { tokenHash: hashSecret(secret) });
   }
 
-  /** Ends every session and revokes every API token of a user (password reset, 'sign out everywhere'). */
-  async endAllFor(em: EntityManager, userId: number): Promise<void> {
+  /** Ends every session of a user (suspension: their tokens are refused while suspended, and work again after). */
+  async endSessionsFor(em: EntityManager, userId: number): Promise<void> {
     await em.nativeDelete(Session, { userId });
-    await em.getConnection().execute('update api_tokens set revoked_at = now() where user_id = ? and revoked_at is null', [userId]);
   }
 
-  /** The actor of a session cookie, or null when it is unknown or expired. */
+  /** Ends every session and revokes every API token of a user (password reset, 'sign out everywhere'). */
+  async endAllFor(em: EntityManager, userId: number): Promise<void> {
+    await this.endSessionsFor(em, userId);
+    await em.execute('update api_tokens set revoked_at = now() where user_id = ? and revoked_at is null', [userId]);
+  }
+
+  /** The actor of a session cookie, or null when it is unknown or expired, or its user is suspended. */
   async actorForSession(em: EntityManager, secret: string): Promise<Actor | null> {
     const rows = await em.getConnection().execute<Actor[]>(
       `select ${ACTOR_COLUMNS} from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ? and s.expires_at > now()`,
+        where s.token_hash = ? and s.expires_at > now() and u.suspended_at is null`,
       [hashSecret(secret)],
     );
     return rows[0] ?? null;
   }
 
-  /** The actor and scope of a bearer API token, or null when it is unknown, revoked or expired. */
+  /** The actor and scope of a bearer API token, or null when it is unknown, revoked or expired, or its user is suspended. */
   async actorForApiToken(em: EntityManager, secret: string): Promise<{ actor: Actor; scope: ApiTokenScope } | null> {
     const rows = await em.getConnection().execute<Array<Actor & { scope: ApiTokenScope }>>(
       `update api_tokens t set last_used_at = now() from users u
-        where t.token_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > now()) and u.id = t.user_id
+        where t.token_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > now()) and u.id = t.user_id and u.suspended_at is null
         returning ${ACTOR_COLUMNS}, t.scope`,
       [hashSecret(secret)],
     );

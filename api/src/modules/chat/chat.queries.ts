@@ -31,7 +31,7 @@ export async function markConversationRead(em: EntityManager, ref: ConversationR
 
 /** What deciding on a conversation needs, read in ONE statement: the listing and the other person. */
 export interface ConversationFacts {
-  listing: { ownerId: number; status: PropertyStatus; showOnMarketplace: boolean };
+  listing: { ownerId: number; status: PropertyStatus; showOnMarketplace: boolean; ownerSuspended: boolean };
   other: { id: number; role: Role } | null;
 }
 
@@ -73,15 +73,15 @@ async function selectConversationFacts(
   otherUserId: number,
   history: { sql: string; params: number[] },
 ): Promise<ConversationFactsWithHistory | null> {
-  const [row] = await em.execute<Array<{ owner_id: number; status: PropertyStatus; show_on_marketplace: boolean; other_id: number | null; other_role: Role | null; has_history: boolean }>>(
-    `select p.owner_id, p.status, p.show_on_marketplace, u.id as other_id, u.role as other_role, ${history.sql} as has_history
+  const [row] = await em.execute<Array<{ owner_id: number; status: PropertyStatus; show_on_marketplace: boolean; owner_suspended: boolean; other_id: number | null; other_role: Role | null; has_history: boolean }>>(
+    `select p.owner_id, p.status, p.show_on_marketplace, p.owner_suspended, u.id as other_id, u.role as other_role, ${history.sql} as has_history
        from properties p left join users u on u.id = ?
       where p.id = ?`,
     [...history.params, otherUserId, propertyId],
   );
   if (!row) return null;
   return {
-    listing: { ownerId: row.owner_id, status: row.status, showOnMarketplace: row.show_on_marketplace },
+    listing: { ownerId: row.owner_id, status: row.status, showOnMarketplace: row.show_on_marketplace, ownerSuspended: row.owner_suspended },
     other: row.other_id === null ? null : { id: row.other_id, role: row.other_role! },
     hasHistory: row.has_history === true,
   };

@@ -32,6 +32,11 @@ function ownGatewayCid(ref: string): string | null {
   return ref;
 }
 
+/** The content ids among a listing's image references (outside addresses have none). */
+export function imageContentIds(images: readonly string[]): string[] {
+  return images.map(ownGatewayCid).filter((cid): cid is string => cid !== null);
+}
+
 /**
  * Checks the files a new listing cites, with one query: each content id must be the lister's own upload, of a kind
  * that fits its slot (images and videos as media; PDF or DOCX as lease documents). Outside image addresses are kept.

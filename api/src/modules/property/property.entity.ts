@@ -138,6 +138,17 @@ export class PropertyListing {
   @Column({ type: 'boolean', default: true })
   showOnMarketplace: Opt<boolean> = true;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why an administrator hid the listing from the marketplace (after a report); null when not hidden by moderation.',
+  })
+  @Column({ type: 'text', nullable: true })
+  moderationReason: string | null = null;
+
+  /** The landlord is suspended: off the marketplace until unsuspended (mirrors users.suspended_at, same transaction). */
+  @Column({ type: 'boolean', default: false })
+  ownerSuspended: Opt<boolean> = false;
+
   @Field(() => Int, { description: 'The landlord who listed it.' })
   @Column({ type: 'integer' })
   ownerId!: number;

@@ -31,6 +31,8 @@ describe('POST /api/properties', () => {
         'id', 'title', 'description', 'address', 'city', 'province', 'propertyType', 'bedrooms', 'bathrooms', 'sqft', 'furnished',
         'parking', 'monthlyRent', 'leaseStartDate', 'leaseEndDate', 'amenities', 'images', 'status', 'showOnMarketplace',
         'ownerId', 'createdAt', 'updatedAt',
+        // Trust and safety: why an admin hid it, and whether its landlord is suspended.
+        'moderationReason', 'ownerSuspended',
       ].sort(),
     );
   });

@@ -12,12 +12,18 @@ import {
 
 const actor = (id: number, role: Actor['role']): Actor => ({ id, role, name: null, email: `${id}@example.ca`, emailVerified: true });
 const who = { anonymous: null, tenant: actor(1, 'tenant'), landlord: actor(2, 'landlord'), otherLandlord: actor(3, 'landlord'), admin: actor(4, 'admin') };
-const listing = (status: 'pending' | 'approved' | 'rejected' | 'rented', showOnMarketplace = true) => ({ ownerId: 2, status, showOnMarketplace });
+const listing = (status: 'pending' | 'approved' | 'rejected' | 'rented', showOnMarketplace = true, ownerSuspended = false) => ({
+  ownerId: 2,
+  status,
+  showOnMarketplace,
+  ownerSuspended,
+});
 
 describe('property policy matrix', () => {
   it.each([
     ['view public', (a: Actor | null) => canViewListing(a, listing('approved')), [true, true, true, true, true]],
     ['view hidden', (a: Actor | null) => canViewListing(a, listing('approved', false)), [false, false, true, false, true]],
+    ['view listing of a suspended landlord', (a: Actor | null) => canViewListing(a, listing('approved', true, true)), [false, false, true, false, true]],
     ['view pending', (a: Actor | null) => canViewListing(a, listing('pending')), [false, false, true, false, true]],
     ['create', canCreateListing, [false, false, true, true, false]],
     ['edit', (a: Actor | null) => canEditListing(a, listing('approved')), [false, false, true, false, false]],

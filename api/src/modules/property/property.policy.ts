@@ -1,10 +1,11 @@
 import type { Actor } from '../../common/actor.js';
 import type { PropertyStatus } from '../../contracts/index.js';
 
-type Listing = { ownerId: number; status: PropertyStatus; showOnMarketplace: boolean };
+type Listing = { ownerId: number; status: PropertyStatus; showOnMarketplace: boolean; ownerSuspended: boolean };
 
-/** On the public marketplace: approved and listed. Everything else is seen only by its owner and admins. */
-export const isPublicListing = (listing: Listing): boolean => listing.status === 'approved' && listing.showOnMarketplace;
+/** On the public marketplace: approved, listed, and its landlord not suspended. Everything else is seen only by its owner and admins. */
+export const isPublicListing = (listing: Listing): boolean =>
+  listing.status === 'approved' && listing.showOnMarketplace && !listing.ownerSuspended;
 
 export const isOwner = (actor: Actor | null, listing: Listing): boolean => actor !== null && actor.id === listing.ownerId;
 

@@ -19,7 +19,8 @@ function isoTimestamp(column: string): string {
 export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.address, p.city, p.province, p.property_type as "propertyType",
   p.bedrooms, p.bathrooms::float8 as bathrooms, p.sqft, p.furnished, p.parking, p.monthly_rent as "monthlyRent",
   p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", p.amenities, p.images, p.status,
-  p.show_on_marketplace as "showOnMarketplace", p.owner_id as "ownerId", ${isoTimestamp('p.created_at')} as "createdAt", ${isoTimestamp('p.updated_at')} as "updatedAt"`;
+  p.show_on_marketplace as "showOnMarketplace", p.moderation_reason as "moderationReason", p.owner_suspended as "ownerSuspended",
+  p.owner_id as "ownerId", ${isoTimestamp('p.created_at')} as "createdAt", ${isoTimestamp('p.updated_at')} as "updatedAt"`;
 
 /**
  * Each browse order with its keyset: the sort key as text (created_at in whole microseconds, which JS Dates would
@@ -35,7 +36,9 @@ const ORDERS: Record<PropertySort, { key: string; after: string; orderBy: string
   price_asc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) > (?::int, ?)', orderBy: 'p.monthly_rent asc, p.id asc' },
   price_desc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) < (?::int, ?)', orderBy: 'p.monthly_rent desc, p.id desc' },
 };
-const PUBLIC = `(p.status = 'approved' and p.show_on_marketplace)`;
+/** Suspended landlords' listings leave the marketplace: one more filter on the rows the browse indexes walk. */
+const NOT_SUSPENDED = 'not p.owner_suspended';
+const PUBLIC = `(p.status = 'approved' and p.show_on_marketplace and ${NOT_SUSPENDED})`;
 
 export interface BrowseScope extends PropertyFilter {
   viewer: Actor | null;
@@ -69,7 +72,9 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
   if (scope.ownerId !== undefined) add('p.owner_id = ?', scope.ownerId);
 
   const asksOnlyPublic = status === 'approved' && listed === true;
-  if (!asksOnlyPublic && !isAdmin(scope.viewer)) {
+  // The marketplace itself leaves suspended landlords out for everyone, admins included.
+  if (asksOnlyPublic) add(NOT_SUSPENDED);
+  else if (!isAdmin(scope.viewer)) {
     if (scope.viewer) add(`(${PUBLIC} or p.owner_id = ?)`, scope.viewer.id);
     else add(PUBLIC);
   }

@@ -6,7 +6,9 @@ import { DomainError } from '../../common/domain-error.js';
 import { savedByViewer } from '../saved-property/saved-property.loaders.js';
 import { User } from '../user/user.entity.js';
 import { userById } from '../user/user.loaders.js';
+import { reviewFlagsById } from './listing-moderation.js';
 import { PropertyListing } from './property.entity.js';
+import { isAdmin } from './property.policy.js';
 import type { PropertyRecord } from './property.queries.js';
 import type { PropertyPage } from './property.service.js';
 import {
@@ -105,6 +107,13 @@ export class PropertyResolver {
     const owner = await userById(ctx).load(property.ownerId);
     if (!owner) throw new DomainError('NOT_FOUND', 'Owner not found');
     return owner;
+  }
+
+  @FieldResolver(() => [String], {
+    description: "Why the listing awaits a closer admin look (e.g. a photo already used by another landlord's listing); empty for everyone but admins.",
+  })
+  async reviewFlags(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): Promise<string[]> {
+    return isAdmin(ctx.viewer) ? reviewFlagsById(ctx).load(property.id) : [];
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the caller saved it (false when signed out).' })

@@ -84,7 +84,7 @@ describe('PropertyService', () => {
 describe('buildBrowseQuery', () => {
   it('keeps the default browse on the (status, show_on_marketplace, created_at, id) index with no owner clause', () => {
     const { sql: text, params } = buildBrowseQuery({ viewer: null, sort: 'newest', city: 'Toronto', bedrooms: 2, limit: 25 });
-    expect(text).toContain('p.status = ? and p.show_on_marketplace = ? and lower(p.city) = ? and p.bedrooms >= ?');
+    expect(text).toContain('p.status = ? and p.show_on_marketplace = ? and not p.owner_suspended and lower(p.city) = ? and p.bedrooms >= ?');
     expect(text).toContain('order by p.created_at desc, p.id desc limit ?');
     expect(text.split('from properties p')[1]).not.toContain('owner_id');
     expect(params).toEqual(['approved', true, 'toronto', 2, 25]);
@@ -93,7 +93,7 @@ describe('buildBrowseQuery', () => {
   it('adds the public-or-own guard for non-admins asking for other statuses', () => {
     const viewer: Actor = { id: 7, role: 'tenant', name: null, email: 'x@example.ca', emailVerified: true };
     const { sql: text, params } = buildBrowseQuery({ viewer, sort: 'newest', status: 'pending', limit: 10 });
-    expect(text).toContain("((p.status = 'approved' and p.show_on_marketplace) or p.owner_id = ?)");
+    expect(text).toContain("((p.status = 'approved' and p.show_on_marketplace and not p.owner_suspended) or p.owner_id = ?)");
     expect(params).toEqual(['pending', 7, 10]);
   });
 });

@@ -8,7 +8,9 @@ import {
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { PropertyDocument } from '../document/document.entity.js';
+import { lockUnlessSuspended } from '../user/suspension.service.js';
 import { checkListingFiles } from './listing-files.js';
+import { flagReusedPhotos } from './listing-moderation.js';
 import { PropertyListing } from './property.entity.js';
 import {
   canCreateListing,
@@ -87,8 +89,10 @@ export class PropertyService {
     const { images, leaseDocuments, ...fields } = parseInput(propertyCreateSchema, input);
     const files = await checkListingFiles(ctx.em, viewer.id, { images, leaseDocuments });
     const id = await ctx.em.transactional(async (em) => {
+      await lockUnlessSuspended(em, viewer.id);
       const listing = em.create(PropertyListing, { ...fields, images: files.images, ownerId: viewer.id, status: 'pending' });
       await em.flush();
+      await flagReusedPhotos(em, listing);
       for (const document of files.leaseDocuments) {
         em.create(PropertyDocument, {
           name: document.filename,
@@ -115,6 +119,9 @@ export class PropertyService {
       throw new DomainError('FORBIDDEN', 'Only administrators can approve or reject listings.');
     }
     if (changesFields && !canEditListing(viewer, listing)) throw new DomainError('FORBIDDEN', 'You can only edit your own properties.');
+    if (fields.showOnMarketplace === true && listing.moderationReason !== null) {
+      throw new DomainError('CONFLICT', `An administrator hid this listing from the marketplace (${listing.moderationReason}); it cannot be listed again.`);
+    }
     if (status !== undefined && !isReviewTransition(listing.status, status)) throw reviewConflict(listing.status, status);
 
     await ctx.em.transactional(async (em) => {

@@ -48,6 +48,10 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   emailVerifiedAt: Date | null = null;
 
+  /** When an admin suspended the account (no sign-in, listings off the marketplace); null when active. */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt: Date | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

@@ -1,10 +1,21 @@
 import { useMemo, useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
-import { useAdminLeasesQuery, useAdminPropertiesQuery, useSetPropertyStatusMutation } from '../../generated/graphql';
+import {
+  useAdminLeasesQuery,
+  useAdminPropertiesQuery,
+  useAdminReportsQuery,
+  useAdminUsersQuery,
+  useResolveReportMutation,
+  useSetPropertyStatusMutation,
+  useSuspendUserMutation,
+  useUnsuspendUserMutation,
+} from '../../generated/graphql';
+import { errorMessage } from '../../lib/graphql-error';
 import { listState } from '../common';
 import { toLeaseRow } from '../common/graphql-mappers';
 import { AdminPanel, type AdminPanelState, type StatusFilter } from './components/AdminPanel/AdminPanel';
+import type { ReportDecision, ReportRow } from './models';
 
 /**
  * /admin container: every listing (all statuses) and every lease; the filter applies to the loaded list.
@@ -16,6 +27,7 @@ export default function AdminPage() {
   const [setStatus] = useSetPropertyStatusMutation();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [updatingId, setUpdatingId] = useState<number | null>(null);
+  const moderation = useModeration(properties.refetch);
 
   const allProperties = useMemo(
     () => properties.data?.properties.nodes.map(({ owner, ...p }) => ({ ...p, ownerName: owner.name ?? null })),
@@ -39,6 +51,8 @@ export default function AdminPage() {
       'Failed to fetch properties',
     ),
     leases: listState(allLeases, leases.loading, leases.error && !leases.data ? leases.error : null, 'Failed to fetch leases'),
+    reports: moderation.reports,
+    users: moderation.users,
   };
 
   return (
@@ -47,6 +61,10 @@ export default function AdminPage() {
       statusFilter={filter}
       onStatusFilterChange={setFilter}
       updatingId={updatingId}
+      onResolveReport={moderation.resolveReport}
+      resolvingReportId={moderation.resolvingReportId}
+      onSetSuspended={moderation.setSuspended}
+      suspendingUserId={moderation.suspendingUserId}
       onSetStatus={async (id, status) => {
         setUpdatingId(id);
         try {
@@ -59,4 +77,48 @@ export default function AdminPage() {
       }}
     />
   );
+}
+
+/**
+ * The report queue and the users list with their actions. Hiding a listing or suspending a landlord changes listings,
+ * so the properties query is refetched after either.
+ */
+function useModeration(refetchProperties: () => unknown) {
+  const reports = useAdminReportsQuery({ fetchPolicy: 'cache-and-network' });
+  const users = useAdminUsersQuery({ fetchPolicy: 'cache-and-network' });
+  const [resolve] = useResolveReportMutation();
+  const [suspend] = useSuspendUserMutation();
+  const [unsuspend] = useUnsuspendUserMutation();
+  const [resolvingReportId, setResolvingReportId] = useState<number | null>(null);
+  const [suspendingUserId, setSuspendingUserId] = useState<number | null>(null);
+
+  const reportRows = useMemo(() => reports.data?.reports.map((r) => ({ ...r, reason: r.reason as ReportRow['reason'] })), [reports.data]);
+  return {
+    reports: listState(reportRows, reports.loading, reports.error && !reports.data ? reports.error : null, 'Failed to fetch reports'),
+    users: listState(users.data?.users, users.loading, users.error && !users.data ? users.error : null, 'Failed to fetch users'),
+    resolvingReportId,
+    suspendingUserId,
+    resolveReport: async (id: number, decision: ReportDecision) => {
+      setResolvingReportId(id);
+      try {
+        await resolve({ variables: { id, input: decision } });
+        await Promise.all([reports.refetch(), decision.action === 'hide' ? refetchProperties() : null]);
+      } catch (error) {
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to resolve report.'), variant: 'destructive' });
+      } finally {
+        setResolvingReportId(null);
+      }
+    },
+    setSuspended: async (id: number, suspended: boolean) => {
+      setSuspendingUserId(id);
+      try {
+        await (suspended ? suspend : unsuspend)({ variables: { id } });
+        await refetchProperties();
+      } catch (error) {
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to update the account.'), variant: 'destructive' });
+      } finally {
+        setSuspendingUserId(null);
+      }
+    },
+  };
 }

@@ -70,6 +70,8 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });
+/** A column of fields and a submit button (dialog forms). */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', alignItems: 'center' });
 
 export const thumb = style({ width: 112, height: 80, objectFit: 'cover', borderRadius: vars.radius.md, flexShrink: 0, backgroundColor: vars.color.surface.sunken });

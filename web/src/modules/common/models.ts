@@ -20,6 +20,10 @@ export interface PropertyRow {
   images: string[];
   status: PropertyStatus | string;
   showOnMarketplace: boolean;
+  /** Why an admin hid it from the marketplace (shown to its owner); null when not hidden by moderation. */
+  moderationReason: string | null;
+  /** Admin-only review flags (a photo already used by another landlord's listing); empty for everyone else. */
+  reviewFlags: string[];
   ownerId: number;
   createdAt: string;
 }

@@ -3,6 +3,7 @@ import { toast } from '@hearth/design-system';
 import {
   usePropertyDetailQuery,
   usePropertyDocumentsQuery,
+  useReportPropertyMutation,
   useRequestViewingMutation,
   useSendInquiryMutation,
 } from '../../../generated/graphql';
@@ -30,6 +31,7 @@ export default function PropertyDetailPage() {
   const docs = usePropertyDocumentsQuery({ variables: { propertyId: id }, skip: !validId || !detail.data?.property });
   const [sendInquiry, inquiryState] = useSendInquiryMutation();
   const [requestViewing, viewingState] = useRequestViewingMutation();
+  const [reportProperty, reportState] = useReportPropertyMutation();
   const hearts = useSaveToggles({ onSignedOut: signIn });
 
   const property = detail.data?.property ?? null;
@@ -44,10 +46,13 @@ export default function PropertyDetailPage() {
           : { kind: 'notFound' };
   useDocumentTitle(state.kind === 'loading' ? null : pageTitle(state.kind === 'ready' ? state.property.title : 'Property Not Found'));
 
+  const isOwner = !!property && userId === property.ownerId;
   return (
     <PropertyDetailView
       state={state}
-      isOwner={!!property && userId === property.ownerId}
+      isOwner={isOwner}
+      canReport={!!userId && !!property && !isOwner}
+      reportPending={reportState.loading}
       saved={property ? hearts.shownSaved(property) : false}
       whatsappHref={whatsappLink(property?.owner.whatsapp)}
       messagePending={inquiryState.loading}
@@ -80,6 +85,16 @@ export default function PropertyDetailPage() {
         }
       }}
       onDownload={(doc) => void downloadFromGateway(doc.ipfsHash, doc.name)}
+      onReport={async ({ reason, details }) => {
+        try {
+          await reportProperty({ variables: { propertyId: id, input: { reason, details: details || null } } });
+          toast({ title: 'Report Sent', description: 'Thank you. An administrator will review this listing.', variant: 'success' });
+          return true;
+        } catch (error) {
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to send report. Please try again.'), variant: 'destructive' });
+          return false;
+        }
+      }}
     />
   );
 }

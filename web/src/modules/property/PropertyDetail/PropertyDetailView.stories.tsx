@@ -19,6 +19,8 @@ const meta = {
     canMessage: () => true,
     onRequestViewing: fn(),
     onDownload: fn(),
+    canReport: false,
+    onReport: fn(async () => true),
   },
 } satisfies Meta<typeof PropertyDetailView>;
 export default meta;
@@ -36,6 +38,18 @@ export const Owner: Story = {
   args: { isOwner: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Send Message' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Report listing' })).toBeNull();
+  },
+};
+/** A signed-in tenant reports the listing: the dialog sends reason and details. */
+export const SignedInReports: Story = {
+  args: { canReport: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Report listing' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Report listing' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'No longer available' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    await expect(args.onReport).toHaveBeenCalledWith({ reason: 'unavailable', details: '' });
   },
 };
 export const WithCurrentLeaseForParties: Story = { args: { state: { kind: 'ready', property: detailProperty(leasedDetail(true)), documents: propertyDocuments } } };

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
+  AlertIcon,
   Badge,
   Button,
   ButtonLink,
@@ -24,6 +25,7 @@ import { StatePanel } from '../../../app/shell/StatePanel';
 import { DEFAULT_PROPERTY_IMAGE, imageUrl } from '../../../lib/image-url';
 import { bedroomsLabel, furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
 import type { PropertyDetailQuery, PropertyDocumentsQuery } from '../../../generated/graphql';
+import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
 import * as styles from './PropertyDetail.css';
 
 export type DetailProperty = NonNullable<PropertyDetailQuery['property']>;
@@ -43,8 +45,11 @@ export interface PropertyDetailViewProps {
   whatsappHref: string | null;
   messagePending?: boolean;
   viewingPending?: boolean;
+  /** Signed in and not the owner: may report the listing to the admins. */
+  canReport: boolean;
+  reportPending?: boolean;
   /** Opens a dialog from the start (stories). */
-  initialDialog?: 'message' | 'documents' | null;
+  initialDialog?: DetailDialog;
   onBack: () => void;
   onToggleSave: () => void;
   onShare: () => void;
@@ -54,7 +59,11 @@ export interface PropertyDetailViewProps {
   canMessage: () => boolean;
   onRequestViewing: () => void;
   onDownload: (doc: { ipfsHash: string; name: string }) => void;
+  /** Resolves true when the report was sent, so the dialog closes. */
+  onReport: (input: ReportListingInput) => Promise<boolean>;
 }
+
+type DetailDialog = 'message' | 'documents' | 'report' | null;
 
 /** Property detail (spec §2): gallery, facts, current lease, contact, lease contract, quick actions, details. */
 export function PropertyDetailView(props: PropertyDetailViewProps) {
@@ -85,6 +94,8 @@ function Ready({
   whatsappHref,
   messagePending,
   viewingPending,
+  canReport,
+  reportPending,
   initialDialog = null,
   onBack,
   onToggleSave,
@@ -93,8 +104,9 @@ function Ready({
   canMessage,
   onRequestViewing,
   onDownload,
+  onReport,
 }: PropertyDetailViewProps & { property: DetailProperty; documents: DetailDocument[] }) {
-  const [dialog, setDialog] = useState<'message' | 'documents' | null>(initialDialog);
+  const [dialog, setDialog] = useState<DetailDialog>(initialDialog);
   const lease = p.currentLease;
   const leaseDocs = documents.filter((d) => d.type === 'lease-agreement');
   const otherDocs = documents.filter((d) => d.type !== 'lease-agreement');
@@ -217,6 +229,11 @@ function Ready({
               <Button variant="outline" fullWidth onPress={() => setDialog('documents')}>
                 <FileIcon /> View All Documents ({documents.length})
               </Button>
+              {canReport ? (
+                <Button variant="ghost" fullWidth onPress={() => setDialog('report')}>
+                  <AlertIcon /> Report listing
+                </Button>
+              ) : null}
             </div>
           </Section>
 
@@ -238,6 +255,15 @@ function Ready({
         pending={messagePending}
         onSend={async (text) => {
           if (await onSendMessage(text)) setDialog(null);
+        }}
+      />
+      <ReportListingDialog
+        isOpen={dialog === 'report'}
+        onOpenChange={(open) => setDialog(open ? 'report' : null)}
+        title={p.title}
+        pending={reportPending}
+        onSubmit={async (input) => {
+          if (await onReport(input)) setDialog(null);
         }}
       />
       <Dialog isOpen={dialog === 'documents'} onOpenChange={(open) => setDialog(open ? 'documents' : null)} title="Property documents" size="md">

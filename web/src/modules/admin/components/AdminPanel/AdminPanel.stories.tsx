@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminPanel } from './AdminPanel';
-import { adminLeases, adminProperties } from '../../../../testing/fixtures/admin';
+import { adminLeases, adminProperties, adminReports, adminUsers, moderatedProperties } from '../../../../testing/fixtures/admin';
 import { guardStory } from '../../../../testing/guard-story';
 
 const counts = { totalProperties: 4, pendingApproval: 1, approvedProperties: 1, activeLeases: 2 };
-const ready = { status: 'ready' as const, counts, properties: { status: 'ready' as const, data: adminProperties }, leases: { status: 'ready' as const, data: adminLeases } };
+const ready = {
+  status: 'ready' as const,
+  counts,
+  properties: { status: 'ready' as const, data: adminProperties },
+  leases: { status: 'ready' as const, data: adminLeases },
+  reports: { status: 'ready' as const, data: adminReports },
+  users: { status: 'ready' as const, data: adminUsers },
+};
 
 const meta = {
   title: 'Screens/Admin',
   component: AdminPanel,
-  args: { state: ready, statusFilter: 'all', onStatusFilterChange: fn(), onSetStatus: fn() },
+  args: { state: ready, statusFilter: 'all', onStatusFilterChange: fn(), onSetStatus: fn(), onResolveReport: fn(), onSetSuspended: fn() },
 } satisfies Meta<typeof AdminPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,7 +44,47 @@ export const NoPendingProperties: Story = {
   },
 };
 export const PropertiesError: Story = { args: { state: { ...ready, properties: { status: 'error', message: 'Failed to fetch properties' } } } };
-export const Users: Story = { args: { defaultTab: 'users' } };
+export const ModeratedProperties: Story = {
+  args: { state: { ...ready, properties: { status: 'ready', data: moderatedProperties } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Photo already used by another landlord's listing #201")).toBeVisible();
+    await expect(canvas.getByText('Asked tenants for a wire transfer deposit.')).toBeVisible();
+  },
+};
+export const Reports: Story = {
+  args: { defaultTab: 'reports' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('The owner asks for a deposit by wire transfer before any viewing.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss report on Waterfront condo' }));
+    await expect(args.onResolveReport).toHaveBeenCalledWith(32, { action: 'dismiss' });
+  },
+};
+export const ReportsHide: Story = {
+  args: { defaultTab: 'reports' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide Listing Downtown studio' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Hide listing' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason shown to the landlord/ }), 'Scam reported by tenants.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide Listing' }));
+    await expect(args.onResolveReport).toHaveBeenCalledWith(31, { action: 'hide', reason: 'Scam reported by tenants.' });
+  },
+};
+export const ReportsResolving: Story = { args: { defaultTab: 'reports', resolvingReportId: 31 } };
+export const ReportsEmpty: Story = { args: { defaultTab: 'reports', state: { ...ready, reports: { status: 'empty' } } } };
+export const ReportsError: Story = { args: { defaultTab: 'reports', state: { ...ready, reports: { status: 'error', message: 'Failed to fetch reports' } } } };
+export const Users: Story = {
+  args: { defaultTab: 'users' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Unsuspend Sly Landlord' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Suspend Tara Tenant' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Suspend Ada Admin' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Suspend Lena Landlord' }));
+    await expect(args.onSetSuspended).toHaveBeenCalledWith(8, true);
+  },
+};
+export const UsersUpdating: Story = { args: { defaultTab: 'users', suspendingUserId: 8 } };
+export const UsersLoading: Story = { args: { defaultTab: 'users', state: { ...ready, users: { status: 'loading' } } } };
+export const UsersError: Story = { args: { defaultTab: 'users', state: { ...ready, users: { status: 'error', message: 'Failed to fetch users' } } } };
 export const Leases: Story = {
   args: { defaultTab: 'leases' },
   play: async ({ canvas }) => {

@@ -3,11 +3,17 @@ import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
 import { PropertyThumb, TitledSection, layout, withName, type LeaseRow, type ListState, type PropertyRow } from '../../../common';
 import * as styles from './AdminPanel.css';
 import { ListTable } from './ListTable';
+import type { ReportDecision, ReportRow, UserRow } from '../../models';
+import { ReportsTab } from '../ReportsTab/ReportsTab';
+import { UsersTab } from '../UsersTab/UsersTab';
 
 export type StatusFilter = 'all' | PropertyStatus;
 
 /** A listing as the review table shows it: with its owner's name. */
-export type AdminPropertyRow = Pick<PropertyRow, 'id' | 'title' | 'city' | 'province' | 'monthlyRent' | 'images' | 'status' | 'ownerId' | 'createdAt'> & {
+export type AdminPropertyRow = Pick<
+  PropertyRow,
+  'id' | 'title' | 'city' | 'province' | 'monthlyRent' | 'images' | 'status' | 'ownerId' | 'createdAt' | 'reviewFlags' | 'moderationReason'
+> & {
   ownerName: string | null;
 };
 
@@ -20,7 +26,14 @@ export interface AdminCounts {
 
 export type AdminPanelState =
   | { status: 'loading' }
-  | { status: 'ready'; counts: AdminCounts; properties: ListState<AdminPropertyRow>; leases: ListState<LeaseRow> };
+  | {
+      status: 'ready';
+      counts: AdminCounts;
+      properties: ListState<AdminPropertyRow>;
+      leases: ListState<LeaseRow>;
+      reports: ListState<ReportRow>;
+      users: ListState<UserRow>;
+    };
 
 export interface AdminPanelProps {
   state: AdminPanelState;
@@ -29,12 +42,37 @@ export interface AdminPanelProps {
   onSetStatus: (propertyId: number, status: 'approved' | 'rejected') => void;
   /** Property whose approve/reject is in flight. */
   updatingId?: number | null;
-  defaultTab?: 'properties' | 'users' | 'leases' | 'settings';
+  onResolveReport: (reportId: number, decision: ReportDecision) => void;
+  /** Report whose decision is in flight. */
+  resolvingReportId?: number | null;
+  onSetSuspended: (userId: number, suspended: boolean) => void;
+  /** Account whose suspension change is in flight. */
+  suspendingUserId?: number | null;
+  defaultTab?: 'properties' | 'reports' | 'users' | 'leases' | 'settings';
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** A tab the spec lists but leaves unbuilt (Users, Settings): its title and a not-yet note. */
+/** Why a listing needs a closer look (review flags) or was hidden by an admin. */
+function ModerationNotes({ property }: { property: Pick<PropertyRow, 'title' | 'reviewFlags' | 'moderationReason'> }) {
+  if (property.reviewFlags.length === 0 && !property.moderationReason) return null;
+  return (
+    <ul className={styles.notes} aria-label={`Moderation notes for ${property.title}`}>
+      {property.reviewFlags.map((flag) => (
+        <li key={flag}>
+          <Badge tone="warning">Review</Badge> {flag}
+        </li>
+      ))}
+      {property.moderationReason ? (
+        <li>
+          <Badge tone="danger">Hidden</Badge> {property.moderationReason}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** A tab the spec lists but leaves unbuilt (Settings): its title and a not-yet note. */
 function PlaceholderTab({ id, title, description }: { id: string; title: string; description: string }) {
   return (
     <TabPanel id={id}>
@@ -47,14 +85,25 @@ function PlaceholderTab({ id, title, description }: { id: string; title: string;
  * /admin (spec §2): counters, the properties review table with its status filter, leases, placeholders.
  * Drawn for admins only; the route guard (ROUTE_ACCESS.admin) shows everyone else 'Please Sign In' / 'Access Denied'.
  */
-export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetStatus, updatingId, defaultTab = 'properties' }: AdminPanelProps) {
+export function AdminPanel({
+  state,
+  statusFilter,
+  onStatusFilterChange,
+  onSetStatus,
+  updatingId,
+  onResolveReport,
+  resolvingReportId,
+  onSetSuspended,
+  suspendingUserId,
+  defaultTab = 'properties',
+}: AdminPanelProps) {
   if (state.status === 'loading')
     return (
       <div className={layout.page}>
         <SkeletonGrid count={3} label="Loading admin panel" />
       </div>
     );
-  const { counts, properties, leases } = state;
+  const { counts, properties, leases, reports, users } = state;
   const emptyTitle = statusFilter === 'all' ? 'No Properties Found' : `No ${capitalise(statusFilter)} Properties`;
   return (
     <div className={layout.page}>
@@ -68,6 +117,7 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
       <Tabs defaultSelectedKey={defaultTab}>
         <TabList aria-label="Admin sections">
           <Tab id="properties">Properties</Tab>
+          <Tab id="reports">Reports</Tab>
           <Tab id="users">Users</Tab>
           <Tab id="leases">Leases</Tab>
           <Tab id="settings">Settings</Tab>
@@ -114,6 +164,7 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
                           {p.city}, {p.province}
                         </div>
                         <div>{formatCad(p.monthlyRent)}/month</div>
+                        <ModerationNotes property={p} />
                       </div>
                     </div>
                   </Cell>
@@ -144,7 +195,12 @@ export function AdminPanel({ state, statusFilter, onStatusFilterChange, onSetSta
             </ListTable>
           </TitledSection>
         </TabPanel>
-        <PlaceholderTab id="users" title="User Management" description="User management is not yet implemented." />
+        <TabPanel id="reports">
+          <ReportsTab reports={reports} onResolve={onResolveReport} resolvingId={resolvingReportId} />
+        </TabPanel>
+        <TabPanel id="users">
+          <UsersTab users={users} onSetSuspended={onSetSuspended} updatingId={suspendingUserId} />
+        </TabPanel>
         <TabPanel id="leases">
           <TitledSection title="Lease Agreements">
             <ListTable

@@ -9,7 +9,7 @@ import { NotificationsTab } from '../NotificationsTab/NotificationsTab';
 import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
 import { landlordCounts } from '../PropertiesTab/listing-status';
 import { LandlordDashboard, type LandlordTab } from './LandlordDashboard';
-import { LANDLORD_ID, chatMessages, landlordInquiries, landlordLeases, landlordProperties, notifications } from '../../../../testing/fixtures/dashboard';
+import { LANDLORD_ID, chatMessages, landlordInquiries, landlordLeases, landlordProperties, notifications, propertyFixture } from '../../../../testing/fixtures/dashboard';
 
 const ready = <T,>(data: T[]): ListState<T> => ({ status: 'ready', data });
 const TODAY = '2026-11-22';
@@ -157,6 +157,15 @@ export const Properties: Story = {
     await expect(row('Loft above the bakery').getByText('Rejected')).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: `Show ${landlordProperties[0].title} on the marketplace` }));
     await expect(args.onAction).toHaveBeenCalledWith('toggle', 101, false);
+  },
+};
+/** A listing an administrator hid after a report: the row says why, and its Listed switch stays off. */
+export const PropertiesHiddenByAdmin: Story = {
+  args: { properties: ready([propertyFixture({ showOnMarketplace: false, moderationReason: 'Photos belong to another listing.' })]) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Hidden by an administrator')).toBeVisible();
+    await expect(canvas.getByText('Reason: Photos belong to another listing.')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: `Show ${landlordProperties[0].title} on the marketplace` })).toBeDisabled();
   },
 };
 export const PropertiesLoading: Story = { args: { properties: { status: 'loading' } } };

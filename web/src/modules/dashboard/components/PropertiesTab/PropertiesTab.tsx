@@ -23,7 +23,7 @@ export interface PropertiesTabProps {
   togglingId?: number | null;
 }
 
-/** Landlord Properties tab (spec §2): rows with view, edit, Listed/Hidden toggle and delete. */
+/** Landlord Properties tab (spec §2): rows with view, edit, Listed/Hidden toggle and delete; a listing an admin hid shows why and stays hidden. */
 export function PropertiesTab(props: PropertiesTabProps) {
   const { properties, editingId, onEdit, onSave, isSaving, deletingId, onAskDelete, onDelete, isDeleting, onToggleListed, togglingId } = props;
   const items = properties.status === 'ready' ? properties.data : [];
@@ -50,8 +50,13 @@ export function PropertiesTab(props: PropertiesTabProps) {
               {property.address}, {property.city}, {property.province}
             </p>
             <div className={layout.meta}>
-              <Badge status={property.status}>{listingStatusLabel(property.status)}</Badge>
+              {property.moderationReason ? (
+                <Badge tone="danger">Hidden by an administrator</Badge>
+              ) : (
+                <Badge status={property.status}>{listingStatusLabel(property.status)}</Badge>
+              )}
             </div>
+            {property.moderationReason ? <p className={layout.muted}>Reason: {property.moderationReason}</p> : null}
             <PropertyFacts property={property} />
           </div>
           <div className={layout.actions}>
@@ -63,7 +68,7 @@ export function PropertiesTab(props: PropertiesTabProps) {
             </Button>
             <Switch
               isSelected={property.showOnMarketplace}
-              isDisabled={togglingId === property.id}
+              isDisabled={togglingId === property.id || property.moderationReason !== null}
               onChange={(listed) => onToggleListed(property.id, listed)}
               aria-label={`Show ${property.title} on the marketplace`}
             >

@@ -1,0 +1,46 @@
+// Moderation state of listings, owned by the property module: review flags, hidden by an admin, suspended owner.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { byKey, defineLoader } from '../../graphql/loaders.js';
+import { imageContentIds } from './listing-files.js';
+
+/** How many other listings one flag check names (a hijacked ad usually copies one listing). */
+const FLAGGED_LISTINGS_MAX = 5;
+
+/**
+ * Flags a new listing for admin review (properties.review_flags), one flag per listing of ANOTHER landlord that
+ * already shows one of its photos (same content id): the classic hijacked ad. `images` are the canonical references
+ * checkListingFiles returns, stored as a bare cid or an /ipfs/<cid> path, so both spellings are looked up
+ * (properties_images_idx, GIN). One statement, in the caller's transaction.
+ */
+export async function flagReusedPhotos(em: EntityManager, listing: { id: number; ownerId: number; images: readonly string[] }): Promise<void> {
+  const refs = imageContentIds(listing.images).flatMap((cid) => [cid, `/ipfs/${cid}`]);
+  if (refs.length === 0) return;
+  // One placeholder per reference: knex would expand a JS array parameter into a list anyway.
+  await em.execute(
+    `update properties set review_flags = coalesce((
+       select array_agg(format('Photo already used by another landlord''s listing #%s', o.id) order by o.id)
+         from (select id from properties where images && array[${refs.map(() => '?').join(', ')}]::text[] and owner_id <> ?
+                order by id limit ?) o), '{}')
+      where id = ?`,
+    [...refs, listing.ownerId, FLAGGED_LISTINGS_MAX, listing.id],
+  );
+}
+
+/** Review flags of listings by id, batched per request; admins only read them (they name other landlords' listings). */
+export const reviewFlagsById = defineLoader<number, string[]>(async (ctx, ids) => {
+  const rows = await ctx.em.getConnection().execute<Array<{ id: number; review_flags: string[] }>>(
+    `select id, review_flags from properties where id in (${ids.map(() => '?').join(', ')})`,
+    [...ids],
+  );
+  return byKey(rows, ids, (row) => row.id, { review_flags: [] as string[] }).map((row) => row.review_flags);
+});
+
+/** An admin hides a reported listing: off the marketplace, with the reason its owner sees (and cannot undo). */
+export async function hideListingByModeration(em: EntityManager, id: number, reason: string): Promise<void> {
+  await em.execute(`update properties set show_on_marketplace = false, moderation_reason = ?, updated_at = now() where id = ?`, [reason, id]);
+}
+
+/** Mirrors a landlord's suspension onto their listings (owner_suspended), in the suspension's transaction. */
+export async function setOwnerSuspended(em: EntityManager, ownerId: number, suspended: boolean): Promise<void> {
+  await em.execute(`update properties set owner_suspended = ? where owner_id = ?`, [suspended, ownerId]);
+}

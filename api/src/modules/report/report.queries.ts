@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReportReason, ReportStatus } from '../../contracts/index.js';
+
+/** A report as REST sends it and the ListingReport GraphQL type reads it: with the listing's title and the reporter's name. */
+export interface ReportRecord {
+  id: number;
+  propertyId: number;
+  propertyTitle: string;
+  propertyOwnerId: number;
+  reporterId: number;
+  reporterName: string | null;
+  reason: ReportReason;
+  details: string | null;
+  status: ReportStatus;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+/** How many open reports one queue answer carries (oldest first). */
+export const REPORT_QUEUE_LIMIT = 200;
+
+const REPORT_SELECT = `select r.id, r.property_id as "propertyId", p.title as "propertyTitle", p.owner_id as "propertyOwnerId",
+    r.reporter_id as "reporterId", u.name as "reporterName", r.reason, r.details, r.status,
+    to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+    to_char(r.resolved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "resolvedAt"
+  from listing_reports r join properties p on p.id = r.property_id join users u on u.id = r.reporter_id`;
+
+export async function findReportRecord(em: EntityManager, id: number): Promise<ReportRecord | null> {
+  const rows = await em.execute<ReportRecord[]>(`${REPORT_SELECT} where r.id = ?`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The admin queue: open reports, oldest first (listing_reports_queue_idx). */
+export function openReportRecords(em: EntityManager): Promise<ReportRecord[]> {
+  return em.execute<ReportRecord[]>(`${REPORT_SELECT} where r.status = 'open' order by r.created_at, r.id limit ?`, [REPORT_QUEUE_LIMIT]);
+}

@@ -1,0 +1,34 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppServices } from '../../app-services.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { ReportRecord } from './report.queries.js';
+import { ListingReportView, ReportPropertyInput, ResolveReportInput } from './report.types.js';
+
+/** Listing reports over GraphQL: the same service as the REST routes. */
+@Resolver()
+export class ReportResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Mutation(() => ListingReportView, { description: 'Report a listing (signed-in users, not its owner); CONFLICT while your report of it is open.' })
+  reportProperty(
+    @Arg('propertyId', () => Int, { description: 'The listing to report.' }) propertyId: number,
+    @Arg('input', () => ReportPropertyInput, { description: 'Reason and details.' }) input: ReportPropertyInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReportRecord> {
+    return this.services.reports.report(ctx, propertyId, { reason: input.reason, details: input.details });
+  }
+
+  @Query(() => [ListingReportView], { description: 'Admins: the queue of open reports, oldest first (up to 200).' })
+  reports(@Ctx() ctx: GraphQLContext): Promise<ReportRecord[]> {
+    return this.services.reports.queue(ctx);
+  }
+
+  @Mutation(() => ListingReportView, { description: 'Admins: dismiss a report, or hide its listing with a reason the landlord sees.' })
+  resolveReport(
+    @Arg('id', () => Int, { description: 'Report id.' }) id: number,
+    @Arg('input', () => ResolveReportInput, { description: 'The decision.' }) input: ResolveReportInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReportRecord> {
+    return this.services.reports.resolve(ctx, id, { action: input.action, reason: input.reason });
+  }
+}

@@ -1,0 +1,31 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppServices } from '../../app-services.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { canModerate } from '../report/report.policy.js';
+import { User } from './user.entity.js';
+
+/** Account moderation over GraphQL: the admin list of users, suspend and unsuspend. */
+@Resolver(() => User)
+export class SuspensionResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => [User], { description: 'Admins: every account, newest first (up to 500).' })
+  users(@Ctx() ctx: GraphQLContext): Promise<User[]> {
+    return this.services.suspensions.list(ctx);
+  }
+
+  @Mutation(() => User, { description: 'Admins: suspend a landlord (no sign-in, listings off the marketplace).' })
+  suspendUser(@Arg('id', () => Int, { description: 'User id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return this.services.suspensions.suspend(ctx, id);
+  }
+
+  @Mutation(() => User, { description: 'Admins: lift a suspension (sign-in and listings come back).' })
+  unsuspendUser(@Arg('id', () => Int, { description: 'User id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return this.services.suspensions.unsuspend(ctx, id);
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When an admin suspended the account; only admins see it.' })
+  suspendedAt(@Root() user: User, @Ctx() ctx: GraphQLContext): Date | null {
+    return canModerate(ctx.viewer) ? user.suspendedAt : null;
+  }
+}

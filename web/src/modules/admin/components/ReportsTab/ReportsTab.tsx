@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Cell, Column, Dialog, Row, TextArea, formatDate } from '@hearth/design-system';
+import { MODERATION_REASON_MAX } from '@hearth/api/contracts';
+import { TitledSection, layout, type ListState } from '../../../common';
+import { ListTable } from '../AdminPanel/ListTable';
+import { REPORT_REASON_LABELS } from '../../../../lib/labels';
+import type { ReportDecision, ReportRow } from '../../models';
+import * as styles from './ReportsTab.css';
+
+export interface ReportsTabProps {
+  reports: ListState<ReportRow>;
+  onResolve: (reportId: number, decision: ReportDecision) => void;
+  /** Report whose decision is in flight. */
+  resolvingId?: number | null;
+}
+
+/** The queue of open listing reports, oldest first: dismiss, or hide the listing with a reason its landlord sees. */
+export function ReportsTab({ reports, onResolve, resolvingId }: ReportsTabProps) {
+  const [hiding, setHiding] = useState<ReportRow | null>(null);
+  return (
+    <TitledSection title="Reported Listings">
+      <ListTable
+        label="Reports"
+        state={reports}
+        loadingLabel="Loading reports"
+        emptyTitle="No Open Reports"
+        columns={
+          <>
+            <Column id="property" isRowHeader>
+              Property
+            </Column>
+            <Column id="reason">Reason</Column>
+            <Column id="reporter">Reported By</Column>
+            <Column id="date">Reported</Column>
+            <Column id="actions">Actions</Column>
+          </>
+        }
+      >
+        {(r) => (
+          <Row id={r.id}>
+            <Cell>
+              <strong>{r.propertyTitle}</strong>
+              <div className={layout.muted}>
+                Property #{r.propertyId} · Owner #{r.propertyOwnerId}
+              </div>
+            </Cell>
+            <Cell>
+              <Badge tone="warning">{REPORT_REASON_LABELS[r.reason]}</Badge>
+              {r.details ? <p className={styles.details}>{r.details}</p> : null}
+            </Cell>
+            <Cell>{r.reporterName ?? 'No name provided'}</Cell>
+            <Cell>{formatDate(r.createdAt)}</Cell>
+            <Cell>
+              <div className={layout.actions}>
+                <Button size="sm" variant="outline" aria-label={`Dismiss report on ${r.propertyTitle}`} isPending={resolvingId === r.id} onPress={() => onResolve(r.id, { action: 'dismiss' })}>
+                  Dismiss
+                </Button>
+                <Button size="sm" variant="destructive" aria-label={`Hide Listing ${r.propertyTitle}`} isDisabled={resolvingId === r.id} onPress={() => setHiding(r)}>
+                  Hide Listing
+                </Button>
+                <Button size="sm" variant="ghost" aria-label={`View ${r.propertyTitle}`} onPress={() => window.open(`/property/${r.propertyId}`, '_blank', 'noopener')}>
+                  View
+                </Button>
+              </div>
+            </Cell>
+          </Row>
+        )}
+      </ListTable>
+      <HideListingDialog
+        report={hiding}
+        onClose={() => setHiding(null)}
+        onHide={(reason) => {
+          if (hiding) onResolve(hiding.id, { action: 'hide', reason });
+          setHiding(null);
+        }}
+      />
+    </TitledSection>
+  );
+}
+
+/** Hiding takes the reason the landlord will read on their dashboard. */
+function HideListingDialog({ report, onClose, onHide }: { report: ReportRow | null; onClose: () => void; onHide: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  const blank = reason.trim().length === 0;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!blank) onHide(reason.trim());
+    setReason('');
+  };
+  return (
+    <Dialog isOpen={report !== null} onOpenChange={(open) => !open && onClose()} title="Hide listing" description={report ? `"${report.propertyTitle}" leaves the marketplace.` : undefined}>
+      <form onSubmit={submit} className={layout.stack}>
+        <TextArea label="Reason shown to the landlord" value={reason} onChange={setReason} rows={3} maxLength={MODERATION_REASON_MAX} isRequired />
+        <Button type="submit" variant="destructive" isDisabled={blank} fullWidth>
+          Hide Listing
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReportReason, Role } from '@hearth/api/contracts';
+
+/** An open report in the admin queue. */
+export interface ReportRow {
+  id: number;
+  propertyId: number;
+  propertyTitle: string;
+  propertyOwnerId: number;
+  reporterName: string | null;
+  reason: ReportReason;
+  details: string | null;
+  createdAt: string;
+}
+
+/** An account in the admin Users tab. */
+export interface UserRow {
+  id: number;
+  name: string | null;
+  email: string | null;
+  /** role and createdAt are null only if the API withholds them (admins see every field). */
+  role: Role | null;
+  suspendedAt: string | null;
+  createdAt: string | null;
+}
+
+export type ReportDecision = { action: 'dismiss' } | { action: 'hide'; reason: string };
