@@ -38,7 +38,8 @@ const ORDERS: Record<PropertySort, { key: string; after: string; orderBy: string
 };
 /** Suspended landlords' listings leave the marketplace: one more filter on the rows the browse indexes walk. */
 const NOT_SUSPENDED = 'not p.owner_suspended';
-const PUBLIC = `(p.status = 'approved' and p.show_on_marketplace and ${NOT_SUSPENDED})`;
+/** On the public marketplace, as a condition on the properties alias `p` (other modules use it too). */
+export const PUBLIC_LISTING = `(p.status = 'approved' and p.show_on_marketplace and ${NOT_SUSPENDED})`;
 
 export interface BrowseScope extends PropertyFilter {
   viewer: Actor | null;
@@ -75,8 +76,8 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
   // The marketplace itself leaves suspended landlords out for everyone, admins included.
   if (asksOnlyPublic) add(NOT_SUSPENDED);
   else if (!isAdmin(scope.viewer)) {
-    if (scope.viewer) add(`(${PUBLIC} or p.owner_id = ?)`, scope.viewer.id);
-    else add(PUBLIC);
+    if (scope.viewer) add(`(${PUBLIC_LISTING} or p.owner_id = ?)`, scope.viewer.id);
+    else add(PUBLIC_LISTING);
   }
 
   if (scope.city) add('lower(p.city) = ?', scope.city.toLowerCase());
@@ -125,7 +126,7 @@ export async function findPropertyRecord(em: EntityManager, id: number): Promise
 
 /** Properties a user saved (newest save first), limited to those the viewer may see. */
 export function savedPropertyRecords(em: EntityManager, viewer: Actor, limit: number): Promise<PropertyRecord[]> {
-  const visible = isAdmin(viewer) ? '' : `and (${PUBLIC} or p.owner_id = ?)`;
+  const visible = isAdmin(viewer) ? '' : `and (${PUBLIC_LISTING} or p.owner_id = ?)`;
   return runQuery<PropertyRecord>(em, {
     sql: `select ${PROPERTY_COLUMNS} from saved_properties s join properties p on p.id = s.property_id
       where s.user_id = ? ${visible} order by s.created_at desc, s.id desc limit ?`,

@@ -1,6 +1,7 @@
 import type { Actor } from '../../common/actor.js';
 import { leaseTenantSql } from '../lease/lease.policy.js';
 import { isAdmin } from '../property/property.policy.js';
+import { PUBLIC_LISTING } from '../property/property.queries.js';
 import { defineLoader } from '../../graphql/loaders.js';
 
 /**
@@ -41,7 +42,7 @@ function acquaintedQuery(viewer: Actor, ids: readonly number[]): SqlQuery {
   return {
     sql: `select landlord_id as id from inquiries where tenant_id = ? and landlord_id in (${list})
       union select l.landlord_id from leases l where ${asTenant.sql} and l.landlord_id in (${list})
-      union select owner_id from properties where owner_id in (${list}) and status = 'approved' and show_on_marketplace`,
+      union select p.owner_id from properties p where p.owner_id in (${list}) and ${PUBLIC_LISTING}`,
     params: [viewer.id, ...ids, ...asTenant.params, ...ids, ...ids],
   };
 }
