@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -37,6 +38,7 @@ export function storybookProject({ extraDeps = [], test }: StorybookProjectOptio
     test: {
       name: 'storybook',
       ...test,
+      setupFiles: [fileURLToPath(new URL('./vitest.story-setup.ts', import.meta.url)), ...[test?.setupFiles ?? []].flat()],
       browser: {
         enabled: true,
         headless: true,
