@@ -199,7 +199,8 @@ export const EditRentBelowOne: Story = {
     const d = within(await body(canvasElement).findByRole('dialog', { name: 'Edit Property' }));
     await userEvent.clear(d.getByRole('textbox', { name: 'Monthly Rent' }));
     await userEvent.click(d.getByRole('button', { name: 'Save Changes' }));
-    await expect(d.getByText('Monthly rent must be at least $1.')).toBeVisible();
+    // The dialog may still be fading in (opacity) when the message appears.
+    await waitFor(() => expect(d.getByText('Monthly rent must be at least $1.')).toBeVisible());
     await expect(args.onAction).not.toHaveBeenCalledWith('save', expect.anything(), expect.anything());
   },
 };
