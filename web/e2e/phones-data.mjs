@@ -1,5 +1,7 @@
 // Real data with long content for the phones check, made through the real REST API in each role's browser
 // context (the context keeps the session cookie, so its pages are signed in too).
+import { emailedLink } from './server.mjs';
+
 const run = Date.now().toString(36);
 // Unbroken words longer than a phone is wide: a real place name and a run-on word.
 const PLACE = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
@@ -58,14 +60,18 @@ async function call(context, method, path, data) {
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Signs each role in its context (admin through `createAdmin`, as operators do) and creates: the landlord's listings
+ * Signs each role in its context (admin through `createAdmin`, as operators do; the tenant confirms their email) and
+ * creates: the landlord's listings
  * (all approved but one), a lease for the tenant, the tenant's saved property, inquiry, chat and viewing request,
  * and long profiles. Returns the user ids and the id of the listing everything happens on.
  */
-export async function createPhonesData(contexts, createAdmin) {
+export async function createPhonesData(contexts, server) {
   const { user: landlord } = await call(contexts.landlord, 'POST', '/api/auth/signup', users.landlord);
   const { user: tenant } = await call(contexts.tenant, 'POST', '/api/auth/signup', users.tenant);
-  createAdmin(users.admin.email, users.admin.password, users.admin.name);
+  // A lease reaches the tenant through their verified email: confirm it with the emailed link, as they would.
+  const verifyLink = new URL(emailedLink(server.dataDir, users.tenant.email, '/verify-email'));
+  await call(contexts.tenant, 'POST', '/api/auth/verify-email', { token: verifyLink.searchParams.get('token') });
+  server.createAdmin(users.admin.email, users.admin.password, users.admin.name);
   const { user: admin } = await call(contexts.admin, 'POST', '/api/auth/login', { email: users.admin.email, password: users.admin.password, role: 'admin' });
   const ids = [];
   for (let i = 1; i <= LISTING_COUNT; i++) ids.push((await call(contexts.landlord, 'POST', '/api/properties', listing(i))).id);

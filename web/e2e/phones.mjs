@@ -81,7 +81,8 @@ const views = (propertyId) => ({
   tenant: [
     { path: '/', open: 'Open menu', label: 'menu', ready: (page) => page.getByRole('menu') },
     { path: '/dashboard', tab: 'Saved Properties', ready: inTab(titleOf(LISTING_COUNT - 1)) },
-    { path: '/dashboard', tab: 'My Leases', ready: inTab(/Lease #/) },
+    // The lease is still pending: the tenant sees it as an invitation with Accept and Decline.
+    { path: '/dashboard', tab: 'My Leases', ready: inTab(/invited you to lease this property/) },
     { path: '/messages', open: 'Open Chat', ready: (page) => page.getByRole('log', { name: 'Messages' }).getByText(/Yes it is/) },
     { path: `/property/${propertyId}`, open: 'Send Message', ready: inDialog('Send Message') },
   ],
@@ -145,7 +146,7 @@ async function main() {
       // A screen that never shows fails its check in 10 s, not Playwright's 30.
       contexts[role].setDefaultTimeout(10_000);
     }
-    const { userIds, propertyId } = await createPhonesData(contexts, server.createAdmin);
+    const { userIds, propertyId } = await createPhonesData(contexts, server);
     console.log(`phones: data ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s`);
     for (const role of signedIn) {
       // What signing in stores (spec §1), so the first paint is already the signed-in one.

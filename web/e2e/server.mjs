@@ -52,9 +52,11 @@ export function emailedLink(dataDir, to, path) {
   const files = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort().reverse();
   for (const name of files) {
     const raw = readFileSync(`${outbox}/${name}`, 'utf8');
-    const text = /content-transfer-encoding: quoted-printable/i.test(raw)
+    const decoded = /content-transfer-encoding: quoted-printable/i.test(raw)
       ? raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
       : raw;
+    // Long headers are folded onto continuation lines ('To:\n <long address>'): unfold them.
+    const text = decoded.replace(/\r?\n[ \t]+/g, ' ');
     if (!text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
     const link = text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
     if (link) return link;
