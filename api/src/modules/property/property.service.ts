@@ -145,9 +145,10 @@ export class PropertyService {
     if (!listing || !canViewListing(viewer, listing)) throw notFound();
     if (!canDeleteListing(viewer, listing)) throw new DomainError('FORBIDDEN', 'You can only delete your own properties.');
     await ctx.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      await connection.execute('select id from properties where id = ? for update', [id]);
-      const leases = await connection.execute(
+      // em.execute, not em.getConnection().execute: only the former runs in this transaction, so the row lock holds
+      // until the delete commits and a lease created meanwhile waits for it.
+      await em.execute('select id from properties where id = ? for update', [id]);
+      const leases = await em.execute(
         `select 1 from leases where property_id = ? and status in (${BOOKING_LEASE_STATUSES.map(() => '?').join(', ')}) limit 1`,
         [id, ...BOOKING_LEASE_STATUSES],
       );
