@@ -1,0 +1,110 @@
+/**
+ * The house's layering, checked in `npm test` (`npm run layers`). Why dependency-cruiser: one config checks
+ * imports across the three workspaces (type-only imports included) without an ESLint set-up; 17.x runs on Node 20.
+ * docs/architecture.md explains each rule.
+ */
+const API = '^api/src/';
+const WEB = '^web/src/';
+/** Tests may reach the test harness and the root they exercise; the rules are about production code. */
+const TESTS = '\\.(test|stories)\\.tsx?$|\\.fixtures\\.ts$|/testing/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'design-system-imports-nothing-of-ours',
+      comment: 'The design system is the bottom layer: it knows nothing of the API or the web app.',
+      severity: 'error',
+      from: { path: '^design-system/src/' },
+      to: { path: '^(api|web)/|node_modules/@hearth/' },
+    },
+    {
+      name: 'contracts-import-only-libraries',
+      comment: 'Contracts are shared with the browser: zod, date-fns and each other, nothing of the server.',
+      severity: 'error',
+      from: { path: `${API}contracts/` },
+      to: { path: '^(api|web|design-system)/', pathNot: `${API}contracts/` },
+    },
+    {
+      name: 'api-common-stays-below-modules',
+      comment: 'common/ holds what every module may use; it imports only contracts and itself.',
+      severity: 'error',
+      from: { path: `${API}common/`, pathNot: TESTS },
+      to: { path: '^(api|web|design-system)/', pathNot: `${API}(common|contracts)/` },
+    },
+    {
+      name: 'api-infrastructure-stays-below-modules',
+      comment: 'Events, storage, mail and rate limits serve modules; they never reach up into them or the root.',
+      severity: 'error',
+      from: { path: `${API}(events|storage|mail|rate-limit)/`, pathNot: TESTS },
+      to: {
+        path: '^(api|web|design-system)/',
+        pathNot: `${API}(common|contracts|events|storage|mail|rate-limit)/|${API}config\\.ts$`,
+      },
+    },
+    {
+      name: 'api-modules-never-import-the-composition-root',
+      comment:
+        'A module depends on common/, contracts/, infrastructure and narrow interfaces of other modules; ' +
+        'the root (app-services, graphql/, rest/, server, cli, db) wires them together.',
+      severity: 'error',
+      from: { path: `${API}modules/`, pathNot: TESTS },
+      to: {
+        path: '^(api|web|design-system)/',
+        pathNot: `${API}(common|contracts|events|storage|mail|rate-limit|modules)/`,
+      },
+    },
+    {
+      name: 'web-uses-the-api-only-through-contracts',
+      comment: 'The client shares zod contracts with the server and nothing else of it.',
+      severity: 'error',
+      from: { path: WEB },
+      to: { path: '^api/', pathNot: `${API}contracts/` },
+    },
+    {
+      name: 'web-modules-never-import-the-app',
+      comment: 'app/ composes modules (routes, providers, shell); a module never reaches back up into it.',
+      severity: 'error',
+      from: { path: `${WEB}modules/`, pathNot: TESTS },
+      to: { path: `${WEB}(app/|main\\.tsx|server-render\\.tsx)` },
+    },
+    {
+      name: 'web-lib-imports-no-screens',
+      comment: 'lib/ is plain helpers: it knows no module, app or screen.',
+      severity: 'error',
+      from: { path: `${WEB}lib/` },
+      to: { path: `${WEB}(app|modules|testing)/` },
+    },
+    {
+      name: 'web-shared-layer-imports-no-domain',
+      comment: 'modules/common is what every domain shares; it imports no domain module.',
+      severity: 'error',
+      from: { path: `${WEB}modules/common/` },
+      to: { path: `${WEB}modules/`, pathNot: `${WEB}modules/common/` },
+    },
+    {
+      name: 'web-domains-do-not-import-compositions',
+      comment: 'dashboard/ composes domain pieces; domains never import it.',
+      severity: 'error',
+      from: { path: `${WEB}modules/`, pathNot: `${WEB}modules/dashboard/` },
+      to: { path: `${WEB}modules/dashboard/` },
+    },
+    {
+      name: 'production-code-imports-no-test-code',
+      comment: 'Fixtures and decorators are for stories and tests only.',
+      severity: 'error',
+      from: { path: '^(api|web|design-system)/src/', pathNot: TESTS },
+      to: { path: '/testing/|\\.fixtures\\.ts$|\\.test\\.tsx?$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|dist-ssr|storybook-static|generated)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    tsConfig: { fileName: 'web/tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
