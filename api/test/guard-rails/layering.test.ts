@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { cruise } from 'dependency-cruiser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The rules `npm run layers` checks over the real tree, run here over a small tree that breaks each of them:
+// the check must fail on a violation, not only pass on today's code.
+const { forbidden } = createRequire(import.meta.url)('../../../.dependency-cruiser.cjs');
+
+const files: Record<string, string> = {
+  'api/src/app-services.ts': 'export const services = {};',
+  'api/src/contracts/index.ts': "export * from '../common/actor';",
+  'api/src/common/actor.ts': 'export const isAdmin = () => false;',
+  'api/src/modules/lease/lease.service.ts': "import { isAdmin } from '../../common/actor';\nexport { isAdmin };",
+  'api/src/modules/lease/lease.rest.ts': "import { services } from '../../app-services';\nexport { services };",
+  'web/src/app/session.ts': 'export const session = {};',
+  'web/src/modules/common/frame.ts': "import { listing } from '../listing/listing';\nexport { listing };",
+  'web/src/modules/listing/listing.ts': "import { session } from '../../app/session';\nexport const listing = session;",
+  'design-system/src/Button.ts': "import { listing } from '../../web/src/modules/listing/listing';\nexport { listing };",
+};
+
+let baseDir: string;
+
+beforeAll(() => {
+  baseDir = mkdtempSync(join(tmpdir(), 'hearth-layers-'));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(baseDir, path)), { recursive: true });
+    writeFileSync(join(baseDir, path), `${source}\n`);
+  }
+});
+
+afterAll(() => rmSync(baseDir, { recursive: true, force: true }));
+
+async function violations(): Promise<string[]> {
+  const { output } = await cruise(['api', 'web', 'design-system'], {
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden },
+    tsPreCompilationDeps: true,
+  });
+  if (typeof output === 'string') throw new Error('expected a cruise result, not a report');
+  return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
+}
+
+describe('layering rules', () => {
+  it('reports each import that runs against the layers, and only those', async () => {
+    expect(await violations()).toEqual([
+      'api-modules-never-import-the-composition-root: api/src/modules/lease/lease.rest.ts -> api/src/app-services.ts',
+      'contracts-import-only-libraries: api/src/contracts/index.ts -> api/src/common/actor.ts',
+      'design-system-imports-nothing-of-ours: design-system/src/Button.ts -> web/src/modules/listing/listing.ts',
+      'web-modules-never-import-the-app: web/src/modules/listing/listing.ts -> web/src/app/session.ts',
+      'web-shared-layer-imports-no-domain: web/src/modules/common/frame.ts -> web/src/modules/listing/listing.ts',
+    ]);
+  });
+});
