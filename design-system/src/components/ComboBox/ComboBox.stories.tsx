@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { inBody } from '../../storybook/play';
 import { ComboBox } from './ComboBox';
 import { ComboBoxItem } from './index';
 
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'Van');
-    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    const listbox = await inBody(canvasElement).findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Vancouver' }));
     await expect(canvas.getByRole('combobox')).toHaveValue('Vancouver');
