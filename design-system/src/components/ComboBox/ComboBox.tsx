@@ -1,8 +1,7 @@
-import { Button, ComboBox as AriaComboBox, Group, Input, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
+import { Button, ComboBox as AriaComboBox, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/Icons';
-import { cx } from '../../utils/cx';
-import * as shared from '../../styles/shared.css';
 import { FieldFrame, splitFieldProps, type FieldProps } from '../Field/Field';
+import { InputGroup } from '../Field/InputGroup';
 import { ListPopover, type ListFieldProps } from '../ListBox/ListBox';
 import * as styles from './ComboBox.css';
 
@@ -16,12 +15,11 @@ export function ComboBox<T extends object>({ items, children, placeholder, ...pr
   return (
     <AriaComboBox {...root}>
       <FieldFrame {...frame}>
-        <Group className={cx(shared.inputBox, styles.group)}>
-          <Input className={styles.input} placeholder={placeholder} />
+        <InputGroup className={styles.group} inputClassName={styles.input} placeholder={placeholder}>
           <Button className={styles.button}>
             <ChevronDownIcon />
           </Button>
-        </Group>
+        </InputGroup>
       </FieldFrame>
       <ListPopover items={items}>{children}</ListPopover>
     </AriaComboBox>

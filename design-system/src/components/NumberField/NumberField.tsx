@@ -1,14 +1,7 @@
-import {
-  Button,
-  Group,
-  Input,
-  NumberField as AriaNumberField,
-  type NumberFieldProps as AriaNumberFieldProps,
-} from 'react-aria-components';
+import { Button, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
 import { MinusIcon, PlusIcon } from '../../icons/Icons';
-import { cx } from '../../utils/cx';
-import * as shared from '../../styles/shared.css';
 import { FieldFrame, splitFieldProps, type FieldProps } from '../Field/Field';
+import { InputGroup } from '../Field/InputGroup';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps extends FieldProps<AriaNumberFieldProps> {
@@ -21,15 +14,14 @@ export function NumberField({ placeholder, ...props }: NumberFieldProps) {
   return (
     <AriaNumberField {...root}>
       <FieldFrame {...frame}>
-        <Group className={cx(shared.inputBox, styles.group)}>
-          <Input className={styles.input} placeholder={placeholder} />
+        <InputGroup className={styles.group} inputClassName={styles.input} placeholder={placeholder}>
           <Button slot="decrement" className={styles.stepper}>
             <MinusIcon />
           </Button>
           <Button slot="increment" className={styles.stepper}>
             <PlusIcon />
           </Button>
-        </Group>
+        </InputGroup>
       </FieldFrame>
     </AriaNumberField>
   );
