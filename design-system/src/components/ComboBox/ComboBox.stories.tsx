@@ -10,7 +10,6 @@ const meta = {
   title: 'Forms/ComboBox',
   component: ComboBox,
   args: { label: 'City', placeholder: 'Search a city', items: cities, children: null },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
   render: (args) => (
     <ComboBox label={args.label} placeholder={args.placeholder} isInvalid={args.isInvalid} errorMessage={args.errorMessage} isDisabled={args.isDisabled} items={cities}>
       {(c: { id: string; name: string }) => <ComboBoxItem id={c.id}>{c.name}</ComboBoxItem>}

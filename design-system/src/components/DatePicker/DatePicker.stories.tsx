@@ -18,7 +18,6 @@ const meta = {
     unavailableRanges: booked,
     onChange: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

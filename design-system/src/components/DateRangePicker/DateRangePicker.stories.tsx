@@ -14,7 +14,6 @@ const meta = {
     unavailableRanges: [{ start: '2025-03-10', end: '2025-03-15' }],
     onChange: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

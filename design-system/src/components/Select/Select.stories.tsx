@@ -10,7 +10,6 @@ const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Property Type', placeholder: 'Select a type', children: null },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
   render: (args) => (
     <Select {...args}>
       <SelectItem id="house-detached">House (detached)</SelectItem>
