@@ -5,12 +5,11 @@ import { cx } from '../../utils/cx';
 import * as shared from '../../styles/shared.css';
 import { Button } from '../Button/Button';
 import { isDateUnavailableFromRanges, type IsoDateRange } from '../Calendar/unavailableRanges';
-import { FieldFrame, splitFieldProps, type FieldTextProps } from '../Field/Field';
+import { FieldFrame, splitFieldProps, type FieldProps, type FieldTextProps } from '../Field/Field';
 import * as styles from './DatePicker.css';
 
-/** Props DatePicker and DateRangePicker add on top of RAC's own. */
-export interface DatePickerExtraProps extends FieldTextProps {
-  className?: string;
+/** Props DatePicker and DateRangePicker add to their field props. */
+export interface DatePickerExtraProps {
   /**
    * Booked ranges (pending/active leases) as ISO dates; their days cannot be picked,
    * and a range may not include any of them.
@@ -22,7 +21,7 @@ export interface DatePickerExtraProps extends FieldTextProps {
  * Splits a picker's props like any field's (`splitFieldProps`), with the booked days merged into
  * `isDateUnavailable`.
  */
-export function splitPickerProps<Rest extends unknown[], P extends DatePickerExtraProps>({
+export function splitPickerProps<Rest extends unknown[], P extends FieldProps<object> & DatePickerExtraProps>({
   unavailableRanges,
   isDateUnavailable,
   ...props
