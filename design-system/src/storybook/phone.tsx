@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import type { Canvas } from './play';
 
 /** The content width of a 320 px phone: the page keeps 16 px on each side. */
 export const PHONE_CONTENT_WIDTH = 288;
@@ -13,8 +14,6 @@ export function PhoneColumn({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-type Canvas = ReturnType<typeof within>;
 
 /**
  * Story settings that show the story in a `PhoneColumn` and play `expectFitsColumn` on it, then `check` for

@@ -11,7 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: ({ canvasElement }) => expectLabelClickSelects(canvasElement, 'checkbox', 'Show on Public Marketplace'),
+  play: ({ canvas }) => expectLabelClickSelects(canvas, 'checkbox', 'Show on Public Marketplace'),
 };
 export const Checked: Story = { args: { defaultSelected: true } };
 export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'Select all' } };

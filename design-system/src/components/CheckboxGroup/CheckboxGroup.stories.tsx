@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Amenities: Story = {
-  play: ({ canvasElement }) => expectLabelClickSelects(canvasElement, 'checkbox', 'Pet Friendly'),
+  play: ({ canvas }) => expectLabelClickSelects(canvas, 'checkbox', 'Pet Friendly'),
 };
 export const Preselected: Story = { args: { defaultValue: ['Dishwasher', 'Central AC'] } };
 export const Vertical: Story = { args: { layout: 'vertical', description: 'Pick all that apply' } };

@@ -19,9 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Roles: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Tenant' })).toBeChecked();
-    await expectLabelClickSelects(canvasElement, 'radio', 'Landlord');
+    await expectLabelClickSelects(canvas, 'radio', 'Landlord');
   },
 };
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };

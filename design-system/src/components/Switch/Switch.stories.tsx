@@ -11,7 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: ({ canvasElement }) => expectLabelClickSelects(canvasElement, 'switch', 'Show on marketplace'),
+  play: ({ canvas }) => expectLabelClickSelects(canvas, 'switch', 'Show on marketplace'),
 };
 export const On: Story = { args: { defaultSelected: true } };
 export const Disabled: Story = { args: { isDisabled: true } };
