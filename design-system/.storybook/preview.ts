@@ -14,6 +14,10 @@ const withTheme: Decorator = (Story, { globals }) => {
   return createElement(Story);
 };
 
+// Form controls fill their container's width: show them in a column as wide as a form gives them.
+const withFormColumn: Decorator = (Story, { title }) =>
+  title.startsWith('Forms/') ? createElement('div', { style: { maxWidth: 420 } }, createElement(Story)) : createElement(Story);
+
 // Stories never leave the page: links navigate through a no-op router.
 const withProvider: Decorator = (Story) => createElement(DesignSystemProvider, { navigate: () => {}, children: createElement(Story) });
 
@@ -32,7 +36,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
-  decorators: [withProvider, withTheme],
+  decorators: [withFormColumn, withProvider, withTheme],
 };
 
 export default preview;

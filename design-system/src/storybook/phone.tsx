@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Canvas } from './play';
 
 /** The content width of a 320 px phone: the page keeps 16 px on each side. */
 export const PHONE_CONTENT_WIDTH = 288;
@@ -11,6 +13,25 @@ export function PhoneColumn({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/**
+ * Story settings that show the story in a `PhoneColumn` and play `expectFitsColumn` on it, then `check` for
+ * what the component itself does on a phone.
+ */
+export function onAPhone(check?: (canvas: Canvas) => Promise<void>) {
+  const inPhoneColumn: Decorator = (Story) => (
+    <PhoneColumn>
+      <Story />
+    </PhoneColumn>
+  );
+  return {
+    decorators: [inPhoneColumn],
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      await expectFitsColumn(canvas.getByTestId('phone'));
+      await check?.(canvas);
+    },
+  };
 }
 
 const scrolls = (el: Element) => /auto|scroll/.test(getComputedStyle(el).overflowX);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { row, stack } from './layout';
 
 /** Visible keyboard focus, used by every interactive component via [data-focus-visible]. */
 export const focusRing = {
@@ -19,12 +20,28 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
+/** A checkbox, radio or switch with its label beside it. */
+export const control = style({
+  ...row(vars.space[2], 'inline-flex'),
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' } },
+});
+
+export const field = style({ ...stack(vars.space[1]), minWidth: 0 });
 
 export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text.primary,
+});
+
+/** Large figures and page titles. */
+export const displayText = style({
+  margin: 0,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
 });
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.text.muted });
@@ -103,9 +120,7 @@ export const popover = style({
 
 /** Option rows in ListBox and Menu. */
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...row(vars.space[2]),
   padding: `${vars.space[2]} ${vars.space[3]}`,
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.sm,

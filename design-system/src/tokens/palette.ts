@@ -2,100 +2,71 @@
  * Raw token values. Kept free of vanilla-extract so unit tests (contrast) and
  * non-CSS code can read them. The theme contract in theme.css.ts maps these onto CSS variables.
  */
-export const lightColors = {
+
+/**
+ * Theme colours, each as [light, dark], or one value both themes use. One table keeps the themes' keys the
+ * same; in the dark theme the brand turns lighter so dark text sits on it.
+ */
+const colors = {
   brand: {
-    solid: '#C2410C', // warm ember: the Hearth accent
-    solidHover: '#9A3412',
-    solidPressed: '#7C2D12',
-    onSolid: '#FFFFFF',
-    subtle: '#FFF4ED',
-    subtleText: '#9A3412',
+    solid: ['#C2410C', '#FB923C'], // warm ember: the Hearth accent
+    solidHover: ['#9A3412', '#FDBA74'],
+    solidPressed: ['#7C2D12', '#FED7AA'],
+    onSolid: ['#FFFFFF', '#1C1917'],
+    subtle: ['#FFF4ED', '#431407'],
+    subtleText: ['#9A3412', '#FDBA74'],
   },
   surface: {
-    page: '#FAFAF9',
-    raised: '#FFFFFF',
-    sunken: '#F5F5F4',
-    hover: '#F0EFED',
-    pressed: '#E7E5E4',
-    overlay: 'rgba(28, 25, 23, 0.45)',
-    translucent: 'rgba(255, 255, 255, 0.9)', // chips and bars over photos or scrolling content
-    inverse: '#1C1917',
+    page: ['#FAFAF9', '#0C0A09'],
+    raised: ['#FFFFFF', '#1C1917'],
+    sunken: ['#F5F5F4', '#292524'],
+    hover: ['#F0EFED', '#292524'],
+    pressed: ['#E7E5E4', '#44403C'],
+    overlay: ['rgba(28, 25, 23, 0.45)', 'rgba(0, 0, 0, 0.6)'],
+    translucent: ['rgba(255, 255, 255, 0.9)', 'rgba(28, 25, 23, 0.88)'], // chips and bars over photos or scrolling content
+    inverse: ['#1C1917', '#FAFAF9'],
   },
   text: {
-    primary: '#1C1917',
-    secondary: '#57534E',
-    muted: '#6B6560', // placeholders and hints: still AA on white and sunken
-    inverse: '#FAFAF9',
-    link: '#B13A0A',
+    primary: ['#1C1917', '#FAFAF9'],
+    secondary: ['#57534E', '#D6D3D1'],
+    muted: ['#6B6560', '#A8A29E'], // placeholders and hints: still AA on white and sunken
+    inverse: ['#FAFAF9', '#1C1917'],
+    link: ['#B13A0A', '#FDBA74'],
   },
   border: {
-    subtle: '#E7E5E4',
-    default: '#D6D3D1',
-    strong: '#78716C', // form control outlines: 3:1 against surfaces (WCAG 1.4.11)
-    focus: '#C2410C',
+    subtle: ['#E7E5E4', '#292524'],
+    default: ['#D6D3D1', '#44403C'],
+    strong: ['#78716C', '#8A8380'], // form control outlines: 3:1 against surfaces (WCAG 1.4.11)
+    focus: ['#C2410C', '#FB923C'],
   },
   status: {
-    success: { bg: '#ECFDF3', text: '#166534', border: '#BBF7D0', solid: '#15803D' },
-    warning: { bg: '#FEF9C3', text: '#854D0E', border: '#FDE68A', solid: '#A16207' },
-    danger: { bg: '#FEF2F2', text: '#B91C1C', border: '#FECACA', solid: '#DC2626' },
-    neutral: { bg: '#F5F5F4', text: '#44403C', border: '#E7E5E4', solid: '#57534E' },
-    info: { bg: '#EFF6FF', text: '#1D4ED8', border: '#BFDBFE', solid: '#2563EB' },
+    success: { bg: ['#ECFDF3', '#052E16'], text: ['#166534', '#86EFAC'], border: ['#BBF7D0', '#14532D'], solid: '#15803D' },
+    warning: { bg: ['#FEF9C3', '#422006'], text: ['#854D0E', '#FDE047'], border: ['#FDE68A', '#713F12'], solid: '#A16207' },
+    danger: { bg: ['#FEF2F2', '#450A0A'], text: ['#B91C1C', '#FCA5A5'], border: ['#FECACA', '#7F1D1D'], solid: '#DC2626' },
+    neutral: { bg: ['#F5F5F4', '#292524'], text: ['#44403C', '#E7E5E4'], border: ['#E7E5E4', '#44403C'], solid: '#57534E' },
+    info: { bg: ['#EFF6FF', '#172554'], text: ['#1D4ED8', '#93C5FD'], border: ['#BFDBFE', '#1E3A8A'], solid: '#2563EB' },
   },
   destructive: {
-    solid: '#B91C1C',
-    solidHover: '#991B1B',
-    solidPressed: '#7F1D1D',
+    solid: ['#B91C1C', '#DC2626'],
+    solidHover: ['#991B1B', '#B91C1C'],
+    solidPressed: ['#7F1D1D', '#991B1B'],
     onSolid: '#FFFFFF',
   },
 } as const;
 
-/** Same shape as lightColors; the brand turns lighter so dark text sits on it. */
-export const darkColors = {
-  brand: {
-    solid: '#FB923C',
-    solidHover: '#FDBA74',
-    solidPressed: '#FED7AA',
-    onSolid: '#1C1917',
-    subtle: '#431407',
-    subtleText: '#FDBA74',
-  },
-  surface: {
-    page: '#0C0A09',
-    raised: '#1C1917',
-    sunken: '#292524',
-    hover: '#292524',
-    pressed: '#44403C',
-    overlay: 'rgba(0, 0, 0, 0.6)',
-    translucent: 'rgba(28, 25, 23, 0.88)',
-    inverse: '#FAFAF9',
-  },
-  text: {
-    primary: '#FAFAF9',
-    secondary: '#D6D3D1',
-    muted: '#A8A29E',
-    inverse: '#1C1917',
-    link: '#FDBA74',
-  },
-  border: {
-    subtle: '#292524',
-    default: '#44403C',
-    strong: '#8A8380',
-    focus: '#FB923C',
-  },
-  status: {
-    success: { bg: '#052E16', text: '#86EFAC', border: '#14532D', solid: '#15803D' },
-    warning: { bg: '#422006', text: '#FDE047', border: '#713F12', solid: '#A16207' },
-    danger: { bg: '#450A0A', text: '#FCA5A5', border: '#7F1D1D', solid: '#DC2626' },
-    neutral: { bg: '#292524', text: '#E7E5E4', border: '#44403C', solid: '#57534E' },
-    info: { bg: '#172554', text: '#93C5FD', border: '#1E3A8A', solid: '#2563EB' },
-  },
-  destructive: {
-    solid: '#DC2626',
-    solidHover: '#B91C1C',
-    solidPressed: '#991B1B',
-    onSolid: '#FFFFFF',
-  },
-} as const satisfies Record<keyof typeof lightColors, object>;
+type Themed<T, I extends 0 | 1> = {
+  [K in keyof T]: T[K] extends string ? T[K] : T[K] extends readonly [string, string] ? T[K][I] : Themed<T[K], I>;
+};
+
+/** One theme's side of `colors`: index 0 light, 1 dark. */
+function themed<T extends object, I extends 0 | 1>(tree: T, i: I): Themed<T, I> {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? value : Array.isArray(value) ? value[i] : themed(value, i)]),
+  ) as Themed<T, I>;
+}
+
+export const lightColors = themed(colors, 0);
+export const darkColors = themed(colors, 1);
 
 export const darkShadows = {
   sm: '0 1px 2px rgba(0, 0, 0, 0.5)',

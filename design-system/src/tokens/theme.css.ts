@@ -1,36 +1,23 @@
 import { createTheme, createThemeContract } from '@vanilla-extract/css';
 import { darkColors, darkShadows, fontSizes, fontWeights, fonts, lightColors, lineHeights, motion, radii, shadows, space, zIndices } from './palette';
 
-/** Same shape for every theme; a dark theme only needs another createTheme(vars, {...}). */
-const colorShape = {
-  brand: { solid: null, solidHover: null, solidPressed: null, onSolid: null, subtle: null, subtleText: null },
-  surface: { page: null, raised: null, sunken: null, hover: null, pressed: null, overlay: null, translucent: null, inverse: null },
-  text: { primary: null, secondary: null, muted: null, inverse: null, link: null },
-  border: { subtle: null, default: null, strong: null, focus: null },
-  status: {
-    success: { bg: null, text: null, border: null, solid: null },
-    warning: { bg: null, text: null, border: null, solid: null },
-    danger: { bg: null, text: null, border: null, solid: null },
-    neutral: { bg: null, text: null, border: null, solid: null },
-    info: { bg: null, text: null, border: null, solid: null },
-  },
-  destructive: { solid: null, solidHover: null, solidPressed: null, onSolid: null },
-};
+type Nulls<T> = { [K in keyof T]: T[K] extends string ? null : Nulls<T[K]> };
 
-const nullsOf = <T extends Record<string, string>>(o: T) =>
-  Object.fromEntries(Object.keys(o).map((k) => [k, null])) as { [K in keyof T]: null };
+/** The contract's shape of a token group: its keys, each leaf null. Every theme fills the same shape. */
+const shapeOf = <T extends object>(o: T): Nulls<T> =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? null : shapeOf(v)])) as Nulls<T>;
 
 export const vars = createThemeContract({
-  color: colorShape,
-  space: nullsOf(space),
-  radius: nullsOf(radii),
-  font: nullsOf(fonts),
-  fontSize: nullsOf(fontSizes),
-  lineHeight: nullsOf(lineHeights),
-  fontWeight: nullsOf(fontWeights),
-  shadow: nullsOf(shadows),
-  motion: nullsOf(motion),
-  zIndex: nullsOf(zIndices),
+  color: shapeOf(lightColors),
+  space: shapeOf(space),
+  radius: shapeOf(radii),
+  font: shapeOf(fonts),
+  fontSize: shapeOf(fontSizes),
+  lineHeight: shapeOf(lineHeights),
+  fontWeight: shapeOf(fontWeights),
+  shadow: shapeOf(shadows),
+  motion: shapeOf(motion),
+  zIndex: shapeOf(zIndices),
 });
 
 const shared = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inBody } from '../../storybook/play';
 import { Button } from '../Button/Button';
 import { DialogTrigger } from '../Dialog/Dialog';
 import { AlertDialog } from './AlertDialog';
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const DeleteConfirmation: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = inBody(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await body.findByRole('alertdialog');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
@@ -37,7 +38,7 @@ export const DeleteConfirmation: Story = {
 
 export const EscapeCancels: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = inBody(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await body.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');

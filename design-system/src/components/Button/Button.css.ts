@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { focusRing } from '../../styles/shared.css';
+import { inlineCenter } from '../../styles/layout';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -11,9 +12,7 @@ const nativeHover = (style: object) => ({ '@media': { '(hover: hover)': { select
 
 export const base = style({
   boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   gap: vars.space[2],
   border: '1px solid transparent',
   borderRadius: vars.radius.md,

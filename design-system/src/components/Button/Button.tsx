@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { cx } from '../../utils/cx';
+import type { StyledProps } from '../../utils/props';
 import * as styles from './Button.css';
 
 export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'icon';
@@ -25,9 +26,8 @@ export function buttonClassName({ variant = 'default', size = 'md', fullWidth }:
   );
 }
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'>, ButtonStyleProps {
+export interface ButtonProps extends StyledProps<AriaButtonProps>, ButtonStyleProps {
   children?: ReactNode;
-  className?: string;
   /** Text shown (and announced) while `isPending`, e.g. 'Signing In...'. Defaults to the children. */
   pendingLabel?: ReactNode;
 }

@@ -1,21 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
-import { focusRing } from '../../styles/shared.css';
+import { control, focusRing } from '../../styles/shared.css';
+import { inlineCenter } from '../../styles/layout';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' } },
-});
+export const root = style([control, { color: vars.color.text.primary }]);
 
 export const box = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   flexShrink: 0,
   width: 18,
   height: 18,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expectLabelClickSelects } from '../../storybook/play';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -11,11 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole('checkbox');
-    await userEvent.click(canvas.getByText('Show on Public Marketplace'));
-    await expect(box).toBeChecked();
-  },
+  play: ({ canvas }) => expectLabelClickSelects(canvas, 'checkbox', 'Show on Public Marketplace'),
 };
 export const Checked: Story = { args: { defaultSelected: true } };
 export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'Select all' } };

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
 import { CheckIcon, MinusIcon } from '../../icons/Icons';
 import { cx } from '../../utils/cx';
+import type { StyledProps } from '../../utils/props';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'children'> {
+export interface CheckboxProps extends StyledProps<AriaCheckboxProps> {
   children?: ReactNode;
-  className?: string;
 }
 
 /** Checkbox ('Show on Public Marketplace', amenities inside CheckboxGroup). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expectLabelClickSelects } from '../../storybook/play';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
 
@@ -19,10 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Amenities: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByText('Pet Friendly'));
-    await expect(canvas.getByRole('checkbox', { name: 'Pet Friendly' })).toBeChecked();
-  },
+  play: ({ canvas }) => expectLabelClickSelects(canvas, 'checkbox', 'Pet Friendly'),
 };
 export const Preselected: Story = { args: { defaultValue: ['Dishwasher', 'Central AC'] } };
 export const Vertical: Story = { args: { layout: 'vertical', description: 'Pick all that apply' } };

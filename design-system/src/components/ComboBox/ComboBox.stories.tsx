@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { inBody } from '../../storybook/play';
 import { ComboBox } from './ComboBox';
 import { ComboBoxItem } from './index';
 
@@ -9,7 +10,6 @@ const meta = {
   title: 'Forms/ComboBox',
   component: ComboBox,
   args: { label: 'City', placeholder: 'Search a city', items: cities, children: null },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
   render: (args) => (
     <ComboBox label={args.label} placeholder={args.placeholder} isInvalid={args.isInvalid} errorMessage={args.errorMessage} isDisabled={args.isDisabled} items={cities}>
       {(c: { id: string; name: string }) => <ComboBoxItem id={c.id}>{c.name}</ComboBoxItem>}
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'Van');
-    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    const listbox = await inBody(canvasElement).findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Vancouver' }));
     await expect(canvas.getByRole('combobox')).toHaveValue('Vancouver');

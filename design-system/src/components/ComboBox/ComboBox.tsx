@@ -1,36 +1,26 @@
-import { Button, ComboBox as AriaComboBox, Group, Input, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
+import { Button, ComboBox as AriaComboBox, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/Icons';
-import { cx } from '../../utils/cx';
-import * as shared from '../../styles/shared.css';
-import { FieldHelp, FieldLabel } from '../Field/Field';
+import { FieldFrame, splitFieldProps, type FieldProps } from '../Field/Field';
+import { InputGroup } from '../Field/InputGroup';
 import { ListPopover, type ListFieldProps } from '../ListBox/ListBox';
 import * as styles from './ComboBox.css';
 
-export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'className' | 'children'>, ListFieldProps<T> {
+export interface ComboBoxProps<T extends object> extends FieldProps<AriaComboBoxProps<T>>, ListFieldProps<T> {
   placeholder?: string;
 }
 
 /** Text input with a filtered list (city search, property picker). */
-export function ComboBox<T extends object>({
-  label,
-  description,
-  errorMessage,
-  items,
-  children,
-  placeholder,
-  className,
-  ...props
-}: ComboBoxProps<T>) {
+export function ComboBox<T extends object>({ items, children, placeholder, ...props }: ComboBoxProps<T>) {
+  const { root, frame } = splitFieldProps(props);
   return (
-    <AriaComboBox {...props} className={cx(shared.field, className)}>
-      <FieldLabel label={label} />
-      <Group className={cx(shared.inputBox, styles.group)}>
-        <Input className={styles.input} placeholder={placeholder} />
-        <Button className={styles.button}>
-          <ChevronDownIcon />
-        </Button>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <AriaComboBox {...root}>
+      <FieldFrame {...frame}>
+        <InputGroup className={styles.group} inputClassName={styles.input} placeholder={placeholder}>
+          <Button className={styles.button}>
+            <ChevronDownIcon />
+          </Button>
+        </InputGroup>
+      </FieldFrame>
       <ListPopover items={items}>{children}</ListPopover>
     </AriaComboBox>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate } from '@internationalized/date';
-import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
+import { openCalendar } from '../../storybook/play';
 import { DatePicker } from './DatePicker';
 
 // Fixed dates keep the story deterministic; the app passes today(getLocalTimeZone()) as minValue.
@@ -17,18 +18,14 @@ const meta = {
     unavailableRanges: booked,
     onChange: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Booked days and days before the minimum cannot be picked; free days can. */
 export const BlockedDates: Story = {
-  play: async ({ args, canvas, canvasElement, step }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /calendar/i }));
-    const grid = await body.findByRole('grid');
-    const day = (n: number) => within(grid).getByText(String(n), { selector: '[role="button"]:not([data-outside-month])' });
+  play: async ({ args, canvasElement, step }) => {
+    const day = await openCalendar(canvasElement);
 
     await step('booked range 10–15 is unavailable', async () => {
       for (const n of [10, 12, 15]) {

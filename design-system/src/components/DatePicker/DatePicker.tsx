@@ -4,11 +4,11 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { Calendar } from '../Calendar/Calendar';
+import type { FieldProps } from '../Field/Field';
 import { DateSegments } from './DateSegments';
 import { DatePickerShell, splitPickerProps, type DatePickerExtraProps } from './DatePickerShell';
 
-export interface DatePickerProps<T extends DateValue>
-  extends Omit<AriaDatePickerProps<T>, 'className' | 'children'>, DatePickerExtraProps {}
+export interface DatePickerProps<T extends DateValue> extends FieldProps<AriaDatePickerProps<T>>, DatePickerExtraProps {}
 
 /**
  * Date field with a calendar popover. `minValue={today(getLocalTimeZone())}` blocks past days;

@@ -5,12 +5,11 @@ import { cx } from '../../utils/cx';
 import * as shared from '../../styles/shared.css';
 import { Button } from '../Button/Button';
 import { isDateUnavailableFromRanges, type IsoDateRange } from '../Calendar/unavailableRanges';
-import { FieldHelp, FieldLabel, type FieldTextProps } from '../Field/Field';
+import { FieldFrame, splitFieldProps, type FieldProps, type FieldTextProps } from '../Field/Field';
 import * as styles from './DatePicker.css';
 
-/** Props DatePicker and DateRangePicker add on top of RAC's own. */
-export interface DatePickerExtraProps extends FieldTextProps {
-  className?: string;
+/** Props DatePicker and DateRangePicker add to their field props. */
+export interface DatePickerExtraProps {
   /**
    * Booked ranges (pending/active leases) as ISO dates; their days cannot be picked,
    * and a range may not include any of them.
@@ -19,26 +18,16 @@ export interface DatePickerExtraProps extends FieldTextProps {
 }
 
 /**
- * Splits a picker's props into what its RAC root gets (booked days merged into
- * `isDateUnavailable`, the field class added) and the texts for `DatePickerShell`.
+ * Splits a picker's props like any field's (`splitFieldProps`), with the booked days merged into
+ * `isDateUnavailable`.
  */
-export function splitPickerProps<Rest extends unknown[], P extends DatePickerExtraProps>({
-  label,
-  description,
-  errorMessage,
+export function splitPickerProps<Rest extends unknown[], P extends FieldProps<object> & DatePickerExtraProps>({
   unavailableRanges,
   isDateUnavailable,
-  className,
-  ...rest
+  ...props
 }: P & { isDateUnavailable?: (date: DateValue, ...rest: Rest) => boolean }) {
-  return {
-    root: {
-      ...rest,
-      isDateUnavailable: unavailableWithRanges(unavailableRanges, isDateUnavailable),
-      className: cx(shared.field, className),
-    },
-    shell: { label, description, errorMessage },
-  };
+  const { root, frame } = splitFieldProps(props);
+  return { root: { ...root, isDateUnavailable: unavailableWithRanges(unavailableRanges, isDateUnavailable) }, shell: frame };
 }
 
 /**
@@ -57,23 +46,17 @@ export function unavailableWithRanges<Rest extends unknown[]>(
  * Inside of a date picker: label, the segments (`children`) with the calendar button, help text,
  * and the popover holding `calendar`.
  */
-export function DatePickerShell({
-  label,
-  description,
-  errorMessage,
-  calendar,
-  children,
-}: FieldTextProps & { calendar: ReactNode; children: ReactNode }) {
+export function DatePickerShell({ calendar, children, ...frame }: FieldTextProps & { calendar: ReactNode; children: ReactNode }) {
   return (
     <>
-      <FieldLabel label={label} />
-      <Group className={cx(shared.inputBox, styles.group)}>
-        {children}
-        <Button variant="icon" size="sm">
-          <CalendarIcon />
-        </Button>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldFrame {...frame}>
+        <Group className={cx(shared.inputBox, styles.group)}>
+          {children}
+          <Button variant="icon" size="sm">
+            <CalendarIcon />
+          </Button>
+        </Group>
+      </FieldFrame>
       <Popover className={cx(shared.popover, styles.popover)} offset={6}>
         <Dialog style={{ outline: 'none' }}>{calendar}</Dialog>
       </Popover>

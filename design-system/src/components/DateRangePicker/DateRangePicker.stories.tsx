@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate } from '@internationalized/date';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { openCalendar } from '../../storybook/play';
 import { DateRangePicker } from './DateRangePicker';
 
 const meta = {
@@ -13,17 +14,13 @@ const meta = {
     unavailableRanges: [{ start: '2025-03-10', end: '2025-03-15' }],
     onChange: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BlockedDates: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /calendar/i }));
-    const grid = await body.findByRole('grid');
-    const day = (n: number) => within(grid).getByText(String(n), { selector: '[role="button"]:not([data-outside-month])' });
+  play: async ({ canvasElement }) => {
+    const day = await openCalendar(canvasElement);
     await expect(day(11)).toHaveAttribute('data-unavailable', 'true');
     await expect(day(1)).toHaveAttribute('aria-disabled', 'true');
     await expect(day(20)).not.toHaveAttribute('aria-disabled');

@@ -4,12 +4,12 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { RangeCalendar } from '../Calendar/Calendar';
+import type { FieldProps } from '../Field/Field';
 import { DateSegments } from '../DatePicker/DateSegments';
 import { DatePickerShell, splitPickerProps, type DatePickerExtraProps } from '../DatePicker/DatePickerShell';
 import * as styles from '../DatePicker/DatePicker.css';
 
-export interface DateRangePickerProps<T extends DateValue>
-  extends Omit<AriaDateRangePickerProps<T>, 'className' | 'children'>, DatePickerExtraProps {}
+export interface DateRangePickerProps<T extends DateValue> extends FieldProps<AriaDateRangePickerProps<T>>, DatePickerExtraProps {}
 
 /** Start and end date (lease period). Ranges that would span a booked day cannot be selected. */
 export function DateRangePicker<T extends DateValue>(props: DateRangePickerProps<T>) {

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+import { stack } from '../../styles/layout';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
@@ -32,14 +33,12 @@ export const sizes = { sm: style({ maxWidth: 420 }), md: style({ maxWidth: 560 }
 
 export const dialog = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...stack(vars.space[4]),
   padding: vars.space[6],
   outline: 'none',
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], paddingRight: vars.space[8] });
+export const header = style({ ...stack(vars.space[1]), paddingRight: vars.space[8] });
 
 export const title = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { inBody } from '../../storybook/play';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { TextArea } from '../TextArea/TextArea';
@@ -36,7 +37,7 @@ const MessageDialog = ({ defaultOpen }: { defaultOpen?: boolean }) => (
 export const FocusTrapAndEscape: Story = {
   render: () => <MessageDialog />,
   play: async ({ canvas, canvasElement, step }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = inBody(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Send Message' });
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog');
@@ -64,7 +65,7 @@ export const Open: Story = { render: () => <MessageDialog defaultOpen /> };
 export const CloseButton: Story = {
   render: () => <MessageDialog defaultOpen />,
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = inBody(canvasElement);
     await userEvent.click(await body.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },

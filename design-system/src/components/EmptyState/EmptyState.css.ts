@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+import { inlineCenter, stack } from '../../styles/layout';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space[3]),
   alignItems: 'center',
   textAlign: 'center',
-  gap: vars.space[3],
   padding: `${vars.space[12]} ${vars.space[6]}`,
   border: `1px dashed ${vars.color.border.default}`,
   borderRadius: vars.radius.xl,
@@ -14,9 +13,7 @@ export const root = style({
 });
 
 export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCenter,
   width: 56,
   height: 56,
   borderRadius: vars.radius.full,

@@ -1,2 +1,2 @@
-export { FieldLabel, FieldHelp } from './Field';
-export type { FieldTextProps } from './Field';
+export { FieldLabel, FieldHelp, FieldFrame } from './Field';
+export type { FieldTextProps, FieldProps } from './Field';

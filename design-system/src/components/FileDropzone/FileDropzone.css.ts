@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { focusRing } from '../../styles/shared.css';
+import { bareList, stack } from '../../styles/layout';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+export const root = style(stack(vars.space[3]));
 
 export const zone = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space[2]),
   alignItems: 'center',
-  gap: vars.space[2],
   padding: `${vars.space[8]} ${vars.space[6]}`,
   textAlign: 'center',
   border: `1.5px dashed ${vars.color.border.strong}`,
@@ -47,7 +46,7 @@ export const alert = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ ...stack(vars.space[2]), ...bareList });
 
 export const item = style({
   display: 'flex',
@@ -59,7 +58,7 @@ export const item = style({
   backgroundColor: vars.color.surface.raised,
 });
 
-export const itemBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], flex: 1, minWidth: 0 });
+export const itemBody = style({ ...stack(vars.space[1]), flex: 1, minWidth: 0 });
 export const itemRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[2], fontSize: vars.fontSize.sm });
 export const itemName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
 export const itemDetail = style({ color: vars.color.text.muted, fontSize: vars.fontSize.xs, fontFamily: vars.font.mono, overflowWrap: 'anywhere' });

@@ -43,7 +43,6 @@ const meta = {
     onFiles: fn(),
   },
   render: (args) => <UploadDemo {...args} />,
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
 } satisfies Meta<typeof FileDropzone>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { media } from '../../tokens/media';
+import { bareList, stack } from '../../styles/layout';
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border.subtle}`,
@@ -17,14 +18,14 @@ export const inner = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
 });
-export const brand = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], maxWidth: 320 });
+export const brand = style({ ...stack(vars.space[3]), maxWidth: 320 });
 export const heading = style({
   margin: `0 0 ${vars.space[3]}`,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text.primary,
 });
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ ...stack(vars.space[2]), ...bareList });
 // Side space as margin, not padding: the divider line then starts where the columns' text does.
 export const bottom = style({
   width: `calc(100% - 2 * ${vars.space[6]})`,

@@ -3,7 +3,6 @@ import { ListBox as AriaListBox, ListBoxItem as AriaListBoxItem, Popover, type L
 import { CheckIcon } from '../../icons/Icons';
 import { cx } from '../../utils/cx';
 import * as shared from '../../styles/shared.css';
-import type { FieldTextProps } from '../Field/Field';
 
 /** An option in Select / ComboBox lists. Pass `textValue` when children are not plain text. */
 export function ListBoxItem({ className, children, ...props }: Omit<ListBoxItemProps, 'className'> & { className?: string }) {
@@ -24,12 +23,11 @@ export function ListBox<T extends object>({ className, ...props }: Omit<ListBoxP
   return <AriaListBox {...props} className={cx(className)} style={{ outline: 'none' }} />;
 }
 
-/** Props Select and ComboBox add on top of RAC's own: the field texts and the options. */
-export interface ListFieldProps<T extends object> extends FieldTextProps {
+/** The options Select and ComboBox take on top of their field props. */
+export interface ListFieldProps<T extends object> {
   /** Dynamic options; render each with `children`. Or pass `<ListBoxItem>`s as children directly. */
   items?: Iterable<T>;
   children: ReactNode | ((item: T) => ReactNode);
-  className?: string;
 }
 
 /** The options popover of a Select or ComboBox. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { inBody } from '../../storybook/play';
 import { MenuIcon } from '../../icons/Icons';
 import { Button } from '../Button/Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
@@ -22,7 +23,7 @@ export const Actions: Story = {
     </MenuTrigger>
   ),
   play: async ({ args, canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = inBody(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await body.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit' }));

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { media } from '../../tokens/media';
 import { focusRing } from '../../styles/shared.css';
+import { bareList, row } from '../../styles/layout';
 
 export const bar = style({
   position: 'sticky',
@@ -13,9 +14,7 @@ export const bar = style({
 });
 
 export const inner = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[6],
+  ...row(vars.space[6]),
   maxWidth: 1200,
   height: 64,
   margin: '0 auto',
@@ -24,9 +23,7 @@ export const inner = style({
 });
 
 export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...row(vars.space[2], 'inline-flex'),
   color: vars.color.text.primary,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
@@ -37,12 +34,9 @@ export const logo = style({
 });
 
 export const links = style({
+  ...row(vars.space[1]),
+  ...bareList,
   display: 'none',
-  alignItems: 'center',
-  gap: vars.space[1],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   '@media': { [media.md]: { display: 'flex' } },
 });
 
@@ -65,9 +59,8 @@ export const link = style({
 });
 
 export const actions = style({
+  ...row(vars.space[2]),
   display: 'none',
-  alignItems: 'center',
-  gap: vars.space[2],
   marginLeft: 'auto',
   '@media': { [media.md]: { display: 'flex' } },
 });

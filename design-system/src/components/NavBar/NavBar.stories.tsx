@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inBody } from '../../storybook/play';
 import { HomeIcon } from '../../icons/Icons';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
@@ -64,7 +65,7 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Open menu' });
     await userEvent.click(trigger);
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const menu = await inBody(canvasElement).findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await userEvent.keyboard('{Escape}');
   },

@@ -6,7 +6,6 @@ const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
   args: { label: 'Bathrooms', defaultValue: 1, step: 0.5, minValue: 1, maxValue: 4 },
-  decorators: [(Story) => <div style={{ maxWidth: 240 }}><Story /></div>],
 } satisfies Meta<typeof NumberField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+import { bareList } from '../../styles/layout';
 
 export const media = style({
   position: 'relative',
@@ -51,9 +52,7 @@ export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[4],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   fontSize: vars.fontSize.sm,
   color: vars.color.text.secondary,
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { HeartIcon, ShareIcon } from '../../icons/Icons';
 import { brokenImage, photo, photos } from '../../storybook/fixtures';
-import { PhoneColumn, expectFitsColumn } from '../../storybook/phone';
+import { onAPhone } from '../../storybook/phone';
 import { Badge, VerifiedBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { ButtonLink } from '../Link/Link';
@@ -73,15 +73,9 @@ export const OnAPhone: Story = {
     location: `1000013 ${'Boulevard'.repeat(8)}, Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch`,
     description: `${'Panoramicwaterfront'.repeat(5)} views from every room.`,
   },
-  render: (args) => (
-    <PhoneColumn>
-      <PropertyCard {...args} />
-    </PhoneColumn>
-  ),
-  play: async ({ canvas }) => {
-    await expectFitsColumn(canvas.getByTestId('phone'));
+  ...onAPhone(async (canvas) => {
     await expect(canvas.getByRole('button', { name: 'Share property' })).toBeVisible();
-  },
+  }),
 };
 export const Pending: Story = { args: { badges: <Badge status="pending" />, facts: <PropertyFacts bedrooms={0} bathrooms={1} /> } };
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
-import { focusRing } from '../../styles/shared.css';
+import { control, focusRing } from '../../styles/shared.css';
 
 export const options = style({
   display: 'flex',
@@ -10,14 +10,7 @@ export const options = style({
   selectors: { '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space[5] } },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' } },
-});
+export const radio = style([control]);
 
 export const dot = style({
   width: 18,

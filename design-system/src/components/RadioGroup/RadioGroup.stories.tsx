@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { expectLabelClickSelects } from '../../storybook/play';
 import { Radio, RadioGroup } from './RadioGroup';
 
 const meta = {
@@ -20,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Roles: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Tenant' })).toBeChecked();
-    await userEvent.click(canvas.getByText('Landlord'));
-    await expect(canvas.getByRole('radio', { name: 'Landlord' })).toBeChecked();
+    await expectLabelClickSelects(canvas, 'radio', 'Landlord');
   },
 };
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };

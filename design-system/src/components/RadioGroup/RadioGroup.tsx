@@ -6,29 +6,28 @@ import {
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import * as shared from '../../styles/shared.css';
-import { FieldHelp, FieldLabel, type FieldTextProps } from '../Field/Field';
+import type { StyledProps } from '../../utils/props';
+import { FieldFrame, splitFieldProps, type FieldProps } from '../Field/Field';
 import * as styles from './RadioGroup.css';
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'children'>, FieldTextProps {
+export interface RadioGroupProps extends FieldProps<AriaRadioGroupProps> {
   children: ReactNode;
-  className?: string;
 }
 
 /** One choice from a few visible options (role: tenant, landlord, admin). */
-export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
+export function RadioGroup({ children, ...props }: RadioGroupProps) {
+  const { root, frame } = splitFieldProps(props);
   return (
-    <AriaRadioGroup {...props} className={cx(shared.field, className)}>
-      <FieldLabel label={label} />
-      <div className={styles.options}>{children}</div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <AriaRadioGroup {...root}>
+      <FieldFrame {...frame}>
+        <div className={styles.options}>{children}</div>
+      </FieldFrame>
     </AriaRadioGroup>
   );
 }
 
-export interface RadioProps extends Omit<AriaRadioProps, 'className' | 'children'> {
+export interface RadioProps extends StyledProps<AriaRadioProps> {
   children?: ReactNode;
-  className?: string;
 }
 
 export function Radio({ children, className, ...props }: RadioProps) {

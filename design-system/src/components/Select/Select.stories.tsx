@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { inBody } from '../../storybook/play';
 import { Select } from './Select';
 import { SelectItem } from './index';
 
@@ -9,7 +10,6 @@ const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Property Type', placeholder: 'Select a type', children: null },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
   render: (args) => (
     <Select {...args}>
       <SelectItem id="house-detached">House (detached)</SelectItem>
@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /property type/i }));
-    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    const listbox = await inBody(canvasElement).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Condo' }));
     await expect(canvas.getByRole('button', { name: /property type/i })).toHaveTextContent('Condo');
   },

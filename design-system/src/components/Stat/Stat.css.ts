@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+import { displayText } from '../../styles/shared.css';
+import { stack } from '../../styles/layout';
 
 export const stat = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space[3] });
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0 });
+export const text = style({ ...stack(vars.space[1]), margin: 0 });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text.secondary });
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text.primary,
-});
+export const value = style([displayText, { fontVariantNumeric: 'tabular-nums', color: vars.color.text.primary }]);
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.text.muted });
 export const icon = style({
   display: 'inline-flex',

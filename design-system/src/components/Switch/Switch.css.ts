@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
-import { focusRing } from '../../styles/shared.css';
+import { control, focusRing } from '../../styles/shared.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' } },
-});
+export const root = style([control, { gap: vars.space[3] }]);
 
 export const track = style({
   position: 'relative',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expectLabelClickSelects } from '../../storybook/play';
 import { Switch } from './Switch';
 
 const meta = {
@@ -11,10 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByText('Show on marketplace'));
-    await expect(canvas.getByRole('switch')).toBeChecked();
-  },
+  play: ({ canvas }) => expectLabelClickSelects(canvas, 'switch', 'Show on marketplace'),
 };
 export const On: Story = { args: { defaultSelected: true } };
 export const Disabled: Story = { args: { isDisabled: true } };

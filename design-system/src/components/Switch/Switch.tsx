@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
 import { cx } from '../../utils/cx';
+import type { StyledProps } from '../../utils/props';
 import * as styles from './Switch.css';
 
-export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'children'> {
+export interface SwitchProps extends StyledProps<AriaSwitchProps> {
   children?: ReactNode;
-  className?: string;
 }
 
 /** On/off toggle with immediate effect (marketplace visibility: Listed / Hidden). */

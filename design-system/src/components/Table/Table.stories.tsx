@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { expect, userEvent } from 'storybook/test';
 import { formatCad, formatDate } from '../../utils/format';
-import { PhoneColumn, expectFitsColumn } from '../../storybook/phone';
+import { onAPhone } from '../../storybook/phone';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';
@@ -77,18 +77,13 @@ export const Empty: Story = {
 };
 /** On a 320 px phone the table scrolls inside its own box, a named region that takes keyboard focus to scroll. */
 export const OnAPhone: Story = {
-  render: () => (
-    <PhoneColumn>
-      <AdminTable />
-    </PhoneColumn>
-  ),
-  play: async ({ canvas }) => {
-    await expectFitsColumn(canvas.getByTestId('phone'));
+  render: () => <AdminTable />,
+  ...onAPhone(async (canvas) => {
     const region = canvas.getByRole('region', { name: 'Properties' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();
-  },
+  }),
 };
 export const Selectable: Story = {
   render: () => (

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { focusRing } from '../../styles/shared.css';
+import { row, stack } from '../../styles/layout';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+export const tabs = style(stack(vars.space[4]));
 
 // Tabs that do not fit wrap onto a second row: a scroller with a hidden scrollbar cut them off ('Mes…') on phones.
 export const list = style({
@@ -14,9 +15,7 @@ export const list = style({
 
 export const tab = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...row(vars.space[2], 'inline-flex'),
   padding: `${vars.space[3]} ${vars.space[3]}`,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { PhoneColumn, expectFitsColumn } from '../../storybook/phone';
+import { onAPhone } from '../../storybook/phone';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = { title: 'Navigation/Tabs', component: Tabs } satisfies Meta<typeof Tabs>;
@@ -58,16 +58,11 @@ export const WithCounts: Story = {
 };
 /** On a 320 px phone the tabs that do not fit wrap onto a second row: every label shows whole. */
 export const OnAPhone: Story = {
-  render: () => (
-    <PhoneColumn>
-      <LandlordTabs />
-    </PhoneColumn>
-  ),
-  play: async ({ canvas }) => {
-    await expectFitsColumn(canvas.getByTestId('phone'));
+  render: () => <LandlordTabs />,
+  ...onAPhone(async (canvas) => {
     const tablist = canvas.getByRole('tablist');
     await expect(tablist.scrollWidth).toBeLessThanOrEqual(tablist.clientWidth);
-  },
+  }),
 };
 export const DisabledTab: Story = {
   render: () => (

@@ -10,6 +10,7 @@ import {
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
+import type { StyledProps } from '../../utils/props';
 import { CountBadge, type BadgeTone } from '../Badge/Badge';
 import * as styles from './Tabs.css';
 
@@ -21,14 +22,13 @@ export function TabList<T extends object>({ className, ...props }: Omit<AriaTabL
   return <AriaTabList {...props} className={cx(styles.list, className)} />;
 }
 
-export interface TabProps extends Omit<AriaTabProps, 'className' | 'children'> {
+export interface TabProps extends StyledProps<AriaTabProps> {
   children: ReactNode;
   /** Count shown in a badge next to the label (unread notifications, inquiries). */
   count?: number;
   countTone?: BadgeTone;
   /** Accessible text for the count, e.g. '3 unread'. Defaults to the number. */
   countLabel?: string;
-  className?: string;
 }
 
 export function Tab({ children, count, countTone = 'neutral', countLabel, className, ...props }: TabProps) {

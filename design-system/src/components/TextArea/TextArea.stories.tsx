@@ -5,7 +5,6 @@ const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Bio', description: 'Max 500 characters', placeholder: 'Tell landlords about yourself' },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,6 @@ const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Email', placeholder: 'you@example.com', type: 'email' },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

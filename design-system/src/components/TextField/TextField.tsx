@@ -6,21 +6,21 @@ import {
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import * as shared from '../../styles/shared.css';
-import { FieldHelp, FieldLabel, type FieldTextProps } from '../Field/Field';
+import { FieldFrame, splitFieldProps, type FieldProps } from '../Field/Field';
 import * as styles from './TextField.css';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'>, FieldTextProps {
+export interface TextFieldProps extends FieldProps<AriaTextFieldProps> {
   placeholder?: string;
-  className?: string;
 }
 
 /** Single-line text input with label, hint and error message. */
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({ placeholder, ...props }: TextFieldProps) {
+  const { root, frame } = splitFieldProps(props);
   return (
-    <AriaTextField {...props} className={cx(shared.field, className)}>
-      <FieldLabel label={label} />
-      <Input className={shared.inputBox} placeholder={placeholder} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <AriaTextField {...root}>
+      <FieldFrame {...frame}>
+        <Input className={shared.inputBox} placeholder={placeholder} />
+      </FieldFrame>
     </AriaTextField>
   );
 }
@@ -30,12 +30,13 @@ export interface TextAreaProps extends TextFieldProps {
 }
 
 /** Multi-line text input (bio, lease terms, messages). */
-export function TextArea({ label, description, errorMessage, placeholder, rows = 4, className, ...props }: TextAreaProps) {
+export function TextArea({ placeholder, rows = 4, ...props }: TextAreaProps) {
+  const { root, frame } = splitFieldProps(props);
   return (
-    <AriaTextField {...props} className={cx(shared.field, className)}>
-      <FieldLabel label={label} />
-      <AriaTextArea className={cx(shared.inputBox, styles.textArea)} placeholder={placeholder} rows={rows} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <AriaTextField {...root}>
+      <FieldFrame {...frame}>
+        <AriaTextArea className={cx(shared.inputBox, styles.textArea)} placeholder={placeholder} rows={rows} />
+      </FieldFrame>
     </AriaTextField>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { inBody } from '../../storybook/play';
 import { Button } from '../Button/Button';
 import { Toaster } from './Toast';
 import { bottomInset } from './Toast.css';
@@ -16,8 +17,6 @@ function setup(initial?: ToastOptions) {
 const meta = { title: 'Feedback/Toast', component: Toaster } satisfies Meta<typeof Toaster>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const bodyOf = (el: HTMLElement) => within(el.ownerDocument.body);
 
 export const Default: Story = {
   render: () => <Toaster queue={setup({ title: 'Property Saved', description: 'Property has been saved to your favorites' })} />,
@@ -49,7 +48,7 @@ export const Timeout: Story = {
     );
   },
   play: async ({ canvas, canvasElement, step }) => {
-    const body = bodyOf(canvasElement);
+    const body = inBody(canvasElement);
     await step('default timeout is 5000 ms', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Default timeout' }));
       const toast = await body.findByRole('alertdialog');
@@ -87,7 +86,7 @@ export const OneAtATime: Story = {
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    const body = bodyOf(canvasElement);
+    const body = inBody(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show two' }));
     await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(1));
     // RAC shows the newest toast first.
@@ -102,7 +101,7 @@ export const OneAtATime: Story = {
 export const F8FocusesRegion: Story = {
   render: () => <TriggerDemo queue={createToastQueue()} options={{ title: 'Message marked as resolved', timeout: 0 }} />,
   play: async ({ canvas, canvasElement }) => {
-    const body = bodyOf(canvasElement);
+    const body = inBody(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     const region = await body.findByRole('region', { name: /Notifications/ });
     await expect(region).not.toHaveFocus();
@@ -115,7 +114,7 @@ export const F8FocusesRegion: Story = {
 export const SwipeToDismiss: Story = {
   render: () => <TriggerDemo queue={createToastQueue()} options={{ title: 'Swipe me', description: 'Drag to the right', timeout: 0 }} />,
   play: async ({ canvas, canvasElement, step }) => {
-    const body = bodyOf(canvasElement);
+    const body = inBody(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     const toast = await body.findByRole('alertdialog');
     const drag = async (dx: number) => {
@@ -156,7 +155,7 @@ export const AboveABottomBar: Story = {
   render: () => <BottomBarDemo />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    const toast = await bodyOf(canvasElement).findByRole('alertdialog');
+    const toast = await inBody(canvasElement).findByRole('alertdialog');
     await expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByTestId('bar').getBoundingClientRect().top);
   },
 };

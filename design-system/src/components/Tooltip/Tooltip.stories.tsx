@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { inBody } from '../../storybook/play';
 import { HeartIcon, ShareIcon } from '../../icons/Icons';
 import { Button } from '../Button/Button';
 import { Tooltip, TooltipTrigger } from './Tooltip';
@@ -18,10 +19,10 @@ export const OnFocus: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    const tooltip = await inBody(canvasElement).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Save property');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(inBody(canvasElement).queryByRole('tooltip')).toBeNull());
   },
 };
 
