@@ -4,7 +4,7 @@ import { HttpClient } from '../http-client.js';
 import type { TestApp } from '../test-app.js';
 import { buildGraphQLSchema } from '../../src/graphql/schema.js';
 import { pdf, png } from '../../src/modules/upload/upload.fixtures.js';
-import { uploadFile } from '../../src/modules/upload/upload.test-helpers.js';
+import { uploadFile } from '../upload-client.js';
 import { appWithCast, insertProperty, leaseBody, testUser, type TestRole, type TestUser } from '../marketplace-fixtures.js';
 
 /** The five actors of spec §6's matrix. */

@@ -4,7 +4,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import * as sample from './upload.fixtures.js';
-import { postFile, uploadFile } from './upload.test-helpers.js';
+import { postFile, uploadFile } from '../../../test/upload-client.js';
 
 let t: TestApp;
 let landlord: TestUser;

@@ -4,7 +4,7 @@ import type { Actor, ServiceContext } from '../../common/actor.js';
 import { testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import * as sample from './upload.fixtures.js';
 import { safeFileName } from './upload.service.js';
-import { uploadFile } from './upload.test-helpers.js';
+import { uploadFile } from '../../../test/upload-client.js';
 
 let t: TestApp;
 let owner: TestUser;
