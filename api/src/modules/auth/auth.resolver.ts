@@ -1,16 +1,17 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
 import { DomainError } from '../../common/domain-error.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import type { ApiTokenScope } from '../../contracts/index.js';
 import { ApiToken, ApiTokenScopeEnum } from './api-token.entity.js';
-import type { AuthOutcome } from './auth.service.js';
 import { CreatedApiToken, LoginInput, LoginResult, MagicLinkSent, SignedIn, SignupInput, Viewer } from './auth.types.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import type { ApiTokenService } from './api-token.service.js';
+import type { AuthOutcome, AuthService } from './auth.service.js';
+import type { EmailVerificationService } from './email-verification.service.js';
 
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { apiTokens: ApiTokenService; auth: AuthService; config: { production: boolean }; emailVerification: EmailVerificationService }) {}
 
   private http(ctx: GraphQLContext) {
     if (!ctx.http) throw new DomainError('BAD_REQUEST', 'Sign-in needs an HTTP request (not a WebSocket).');

@@ -1,15 +1,15 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
 import { requireViewer } from '../../common/actor.js';
 import { conversationKey, Topics } from '../../events/topics.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { fromChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
 import { SendChatMessageInput } from './chat.types.js';
+import type { ChatService } from './chat.service.js';
 
 @Resolver()
 export class ChatResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { chat: ChatService }) {}
 
   @Query(() => [ChatMessage], {
     description: 'Your conversation with another person about a property, oldest first. Messages sent to you become read.',

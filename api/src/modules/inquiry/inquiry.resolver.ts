@@ -1,17 +1,17 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
 import { requireViewer } from '../../common/actor.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
 import { User } from '../user/user.entity.js';
 import { userById } from '../user/user.loaders.js';
 import { Inquiry } from './inquiry.entity.js';
 import { inquiryLoaders } from './inquiry.loaders.js';
 import { SendInquiryInput } from './inquiry.types.js';
+import type { InquiryService } from './inquiry.service.js';
 
 @Resolver(() => Inquiry)
 export class InquiryResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { inquiries: InquiryService }) {}
 
   @Query(() => [Inquiry], { description: 'Inquiries you sent as a tenant, newest first.' })
   myInquiries(@Ctx() ctx: GraphQLContext): Promise<Inquiry[]> {

@@ -1,13 +1,14 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import { Lease } from './lease.entity.js';
 import type { LeaseView } from './lease-view.js';
 import { CreateLeaseInput, LeaseBooking } from './lease.types.js';
+import type { LeaseInvitationService } from './lease-invitation.service.js';
+import type { LeaseService } from './lease.service.js';
 
 @Resolver(() => LeaseBooking)
 export class LeaseResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { leaseInvitations: LeaseInvitationService; leases: LeaseService }) {}
 
   @Query(() => [LeaseBooking], { description: "A property's leases (booking view; full leases for their parties and admins)." })
   leasesForProperty(

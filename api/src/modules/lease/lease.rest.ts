@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
-import { idParams } from '../../rest/route-params.js';
-import { signedInOnly } from '../../rest/request-context.js';
+import { idParams, signedInOnly } from '../../common/rest-route.js';
+import type { LeaseService } from './lease.service.js';
+import type { LeaseInvitationService } from './lease-invitation.service.js';
 
 /** Spec §7 lease calls; thin adapters over LeaseService. */
-export function leaseRoutes(app: FastifyInstance, { leases, leaseInvitations }: AppServices): void {
+export function leaseRoutes(app: FastifyInstance, { leases, leaseInvitations }: { leases: LeaseService; leaseInvitations: LeaseInvitationService }): void {
   app.post('/api/leases', signedInOnly, async (request, reply) => reply.status(201).send(await leases.create(request.ctx, request.body)));
 
   app.get('/api/leases/property/:id', async (request) => leases.listForProperty(request.ctx, idParams(request.params, 'id').id));

@@ -13,7 +13,7 @@ import {
   type ContractDocumentInput,
   type CreateLeaseInput,
 } from '../../contracts/index.js';
-import { byKey, defineLoader } from '../../graphql/loaders.js';
+import { byKey, defineLoader } from '../../common/loaders.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { PropertyDocument } from '../document/document.entity.js';
 import { PropertyListing } from '../property/property.entity.js';

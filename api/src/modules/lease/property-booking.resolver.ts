@@ -1,10 +1,10 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import { defineLoader } from '../../graphql/loaders.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import { defineLoader } from '../../common/loaders.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import { PropertyListing } from '../property/property.entity.js';
 import type { LeaseView, PropertyBookingState } from './lease-view.js';
 import { LeaseBooking } from './lease.types.js';
+import type { LeaseService } from './lease.service.js';
 
 /** Property.isBooked and Property.currentLease (spec §2), batched: one lease query per request, whatever the list size. */
 @Resolver(() => PropertyListing)
@@ -13,7 +13,7 @@ export class PropertyBookingResolver {
     this.services.leases.bookingStates(ctx, propertyIds),
   );
 
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { leases: LeaseService }) {}
 
   @FieldResolver(() => Boolean, { description: 'Booked: a lease is pending, or active with today between its start and end.' })
   async isBooked(@Root() property: { id: number }, @Ctx() ctx: GraphQLContext): Promise<boolean> {

@@ -1,6 +1,6 @@
 // Moderation state of listings, owned by the property module: review flags, hidden by an admin, suspended owner.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { byKey, defineLoader } from '../../graphql/loaders.js';
+import { byKey, defineLoader } from '../../common/loaders.js';
 import { imageContentIds } from './listing-files.js';
 
 /** How many other listings one flag check names (a hijacked ad usually copies one listing). */

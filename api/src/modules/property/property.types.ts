@@ -8,7 +8,7 @@ import {
   type PropertyType,
   type Province,
 } from '../../contracts/index.js';
-import { graphqlEnum } from '../../graphql/enums.js';
+import { graphqlEnum } from '../../common/graphql-enum.js';
 import {
   FurnishedEnum,
   ParkingEnum,

@@ -1,13 +1,13 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import type { ReportRecord } from './report.queries.js';
 import { ListingReportView, ReportPropertyInput, ResolveReportInput } from './report.types.js';
+import type { ReportService } from './report.service.js';
 
 /** Listing reports over GraphQL: the same service as the REST routes. */
 @Resolver()
 export class ReportResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { reports: ReportService }) {}
 
   @Mutation(() => ListingReportView, { description: 'Report a listing (signed-in users, not its owner); CONFLICT while your report of it is open.' })
   reportProperty(

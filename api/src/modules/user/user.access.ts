@@ -2,7 +2,7 @@ import type { Actor } from '../../common/actor.js';
 import { leaseTenantSql } from '../lease/lease.policy.js';
 import { isAdmin } from '../property/property.policy.js';
 import { PUBLIC_LISTING } from '../property/property.queries.js';
-import { defineLoader } from '../../graphql/loaders.js';
+import { defineLoader } from '../../common/loaders.js';
 
 /**
  * How much of a person the viewer may see (issue 11 §2), per target user, batched per request:

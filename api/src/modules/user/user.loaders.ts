@@ -1,4 +1,4 @@
-import { byKey, defineLoader } from '../../graphql/loaders.js';
+import { byKey, defineLoader } from '../../common/loaders.js';
 import { User } from './user.entity.js';
 
 /** Users by id, batched per request (property owners, conversation partners, ...). Missing ids load as null. */

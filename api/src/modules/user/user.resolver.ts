@@ -1,16 +1,16 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import type { Role } from '../../contracts/index.js';
 import { userAccess } from './user.access.js';
 import { RoleEnum, User } from './user.entity.js';
 import { viewOf, type UserView } from './user.policy.js';
 import { Profile, ProfileUpdateInput } from './user.types.js';
+import type { UserService } from './user.service.js';
 
 /** Accounts. Every field but id and name is resolved here under the user policy (viewOf); the caller's own is a Profile. */
 @Resolver(() => User)
 export class UserResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { users: UserService }) {}
 
   @Query(() => User, { nullable: true, description: 'A user by id (public fields; contact fields as the viewer may see them).' })
   user(@Arg('id', () => Int, { description: 'User id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User | null> {
