@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { DomainError } from '../../common/domain-error.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
+import { graphqlInput } from '../../common/graphql-input.js';
 import type { ApiTokenScope } from '../../contracts/index.js';
 import { ApiToken, ApiTokenScopeEnum } from './api-token.entity.js';
 import { CreatedApiToken, LoginInput, LoginResult, MagicLinkSent, SignedIn, SignupInput, Viewer } from './auth.types.js';
@@ -39,7 +40,7 @@ export class AuthResolver {
     @Arg('input', () => SignupInput, { description: 'The new account.' }) input: SignupInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SignedIn> {
-    return this.answer(ctx, await this.services.auth.signup(ctx, { ...input }, this.meta(ctx))) as SignedIn;
+    return this.answer(ctx, await this.services.auth.signup(ctx, graphqlInput(input), this.meta(ctx))) as SignedIn;
   }
 
   @Mutation(() => LoginResult, { description: 'Sign in with a password, or request a magic link by leaving it out.' })
@@ -47,8 +48,7 @@ export class AuthResolver {
     @Arg('input', () => LoginInput, { description: 'Credentials and the chosen account type.' }) input: LoginInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const { password, ...rest } = input;
-    return this.answer(ctx, await this.services.auth.login(ctx, password == null ? rest : { ...rest, password }, this.meta(ctx)));
+    return this.answer(ctx, await this.services.auth.login(ctx, graphqlInput(input), this.meta(ctx)));
   }
 
   @Mutation(() => String, { description: 'Email a password reset link if the account exists; the answer never tells.' })

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireViewer } from '../../common/actor.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
+import { graphqlInput } from '../../common/graphql-input.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
 import { User } from '../user/user.entity.js';
 import { userById } from '../user/user.loaders.js';
@@ -34,7 +35,7 @@ export class InquiryResolver {
     @Arg('input', () => SendInquiryInput, { description: 'The property and the message.' }) input: SendInquiryInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Inquiry> {
-    return this.services.inquiries.send(ctx, { ...input });
+    return this.services.inquiries.send(ctx, graphqlInput(input));
   }
 
   @FieldResolver(() => ChatMessage, { nullable: true, description: "The newest message of this inquiry's conversation." })

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { BROWSE_PAGE_SIZE, type PropertySort } from '../../contracts/index.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
+import { graphqlInput } from '../../common/graphql-input.js';
 import { DomainError } from '../../common/domain-error.js';
 import { savedByViewer } from '../saved-property/saved-property.loaders.js';
 import { User } from '../user/user.entity.js';
@@ -10,14 +11,7 @@ import { PropertyListing } from './property.entity.js';
 import { isAdmin } from './property.policy.js';
 import type { PropertyRecord } from './property.queries.js';
 import type { PropertyPage } from './property.service.js';
-import {
-  graphqlInput,
-  PropertyConnection,
-  PropertyCreateInput,
-  PropertyFilterInput,
-  PropertySortEnum,
-  PropertyUpdateInput,
-} from './property.types.js';
+import { PropertyConnection, PropertyCreateInput, PropertyFilterInput, PropertySortEnum, PropertyUpdateInput } from './property.types.js';
 import type { PropertyService } from './property.service.js';
 
 const FIRST_DESCRIPTION = `Page size, 1 to 200 (default ${BROWSE_PAGE_SIZE}).`;

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql-context.js';
+import { graphqlInput } from '../../common/graphql-input.js';
 import type { Role } from '../../contracts/index.js';
 import { userAccess } from './user.access.js';
 import { RoleEnum, User } from './user.entity.js';
@@ -27,8 +28,7 @@ export class UserResolver {
     @Arg('input', () => ProfileUpdateInput, { description: 'Fields to change; others are kept.' }) input: ProfileUpdateInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Profile> {
-    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
-    return this.services.users.updateProfile(ctx, given);
+    return this.services.users.updateProfile(ctx, graphqlInput(input));
   }
 
   @FieldResolver(() => RoleEnum, { nullable: true, description: 'Account type; null for a stranger.' })
