@@ -19,7 +19,8 @@ export function leaseRoutes(app: FastifyInstance, { leases, leaseInvitations }: 
   app.post('/api/leases/:id/withdraw', signedInOnly, async (request) => leaseInvitations.withdraw(request.ctx, idParams(request.params, 'id').id));
 
   // userId 0 = every lease (admin view).
-  app.get('/api/leases/landlord/:userId', signedInOnly, async (request) =>
-    leases.listForLandlord(request.ctx, idParams(request.params, 'userId').userId),
-  );
+  app.get('/api/leases/landlord/:userId', signedInOnly, async (request) => {
+    const { userId } = idParams(request.params, 'userId');
+    return leases.listForLandlord(request.ctx, userId === 0 ? 'all' : userId);
+  });
 }
