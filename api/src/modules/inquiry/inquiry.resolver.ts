@@ -4,9 +4,10 @@ import type { GraphQLContext } from '../../common/graphql-context.js';
 import { graphqlInput } from '../../common/graphql-input.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
 import { User } from '../user/user.entity.js';
-import { userById } from '../user/user.loaders.js';
+import { propertyTitleById } from '../property/property.loaders.js';
+import { userById } from '../user/user.access.js';
 import { Inquiry } from './inquiry.entity.js';
-import { inquiryLoaders } from './inquiry.loaders.js';
+import { latestMessageOf } from './inquiry.loaders.js';
 import { SendInquiryInput } from './inquiry.types.js';
 import type { InquiryService } from './inquiry.service.js';
 
@@ -40,12 +41,12 @@ export class InquiryResolver {
 
   @FieldResolver(() => ChatMessage, { nullable: true, description: "The newest message of this inquiry's conversation." })
   latestMessage(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<ChatMessage | null> {
-    return inquiryLoaders(ctx, this.services.inquiries).latestMessage.load(inquiry);
+    return latestMessageOf(ctx, this.services.inquiries).load(inquiry);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The property's title (null if the property is gone)." })
   propertyTitle(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return inquiryLoaders(ctx, this.services.inquiries).propertyTitle.load(inquiry.propertyId);
+    return propertyTitleById(ctx).load(inquiry.propertyId);
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The tenant who asked (name; contact fields per the User rules).' })

@@ -1,8 +1,14 @@
 import type { Actor } from '../../common/actor.js';
+import { byKey, defineLoader } from '../../common/loaders.js';
 import { leaseTenantSql } from '../lease/lease.policy.js';
 import { isAdmin } from '../property/property.policy.js';
 import { PUBLIC_LISTING } from '../property/property.queries.js';
-import { defineLoader } from '../../common/loaders.js';
+import { User } from './user.entity.js';
+
+/** Users by id, batched per request (property owners, conversation partners, ...). Missing ids load as null. */
+export const userById = defineLoader<number, User | null>(async (ctx, ids) =>
+  byKey(await ctx.em.find(User, { id: { $in: [...ids] } }), ids, (user) => user.id, null),
+);
 
 /**
  * How much of a person the viewer may see (issue 11 §2), per target user, batched per request:
