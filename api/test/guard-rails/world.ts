@@ -174,7 +174,7 @@ export function othersSecrets(world: World, actor: ActorName, fields: Array<'ema
 }
 
 /**
- * What `viewer` may see of `person` (issue 11 §2, user.access.ts): everything for themself and admins; a tenant's
+ * What `viewer` may see of `person` (issue 11 §2, user.loaders.ts): everything for themself and admins; a tenant's
  * contact details for the landlord they wrote to (the world's inquiry); the name only for strangers. Keys a test
  * can compare with toMatchObject.
  */

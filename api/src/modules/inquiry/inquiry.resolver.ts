@@ -5,7 +5,7 @@ import { graphqlInput } from '../../common/graphql-input.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
 import { User } from '../user/user.entity.js';
 import { propertyTitleById } from '../property/property.loaders.js';
-import { userById } from '../user/user.access.js';
+import { userById } from '../user/user.loaders.js';
 import { Inquiry } from './inquiry.entity.js';
 import { latestMessageOf } from './inquiry.loaders.js';
 import { SendInquiryInput } from './inquiry.types.js';

@@ -2,7 +2,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { User } from '../user/user.entity.js';
-import { userById } from '../user/user.access.js';
+import { userById } from '../user/user.loaders.js';
 import { Lease } from './lease.entity.js';
 import type { LeaseService } from './lease.service.js';
 

@@ -5,7 +5,7 @@ import { graphqlInput } from '../../common/graphql-input.js';
 import { DomainError } from '../../common/domain-error.js';
 import { savedByViewer } from '../saved-property/saved-property.loaders.js';
 import { User } from '../user/user.entity.js';
-import { userById } from '../user/user.access.js';
+import { userById } from '../user/user.loaders.js';
 import { reviewFlagsById } from './property.loaders.js';
 import { PropertyListing } from './property.entity.js';
 import { isAdmin } from './property.policy.js';

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { graphqlInput } from '../../common/graphql-input.js';
 import type { Role } from '../../contracts/index.js';
-import { userAccess } from './user.access.js';
+import { userAccess } from './user.loaders.js';
 import { RoleEnum, User } from './user.entity.js';
 import { viewOf, type UserView } from './user.policy.js';
 import { Profile, ProfileUpdateInput } from './user.types.js';
