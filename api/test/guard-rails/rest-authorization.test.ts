@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resetRateLimits } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
-import { startTestApp, type TestApp } from '../test-app.js';
 import { pdf } from '../../src/modules/upload/upload.fixtures.js';
 import { expect5, forgedUserId, leakedSecrets, statusMatches, type Expected } from './matrix.js';
 import { registeredRoutes } from './route-inventory.js';
-import { day, testUser } from '../marketplace-fixtures.js';
+import { day, testUser, withTestApp } from '../marketplace-fixtures.js';
 import { ACTORS, counterpart, freshSession, personSeenAs, seedWorld, type ActorName, type World } from './world.js';
 
 /**
@@ -450,13 +449,11 @@ const cases: RestCase[] = [
 /** Served by the GraphQL matrix (graphql-authorization.test.ts) instead. */
 const COVERED_ELSEWHERE = ['GET /graphql', 'POST /graphql'];
 
-let t: TestApp;
+const t = withTestApp();
 let w: World;
 beforeAll(async () => {
-  t = await startTestApp();
   w = await seedWorld(t);
 }, 120_000);
-afterAll(() => t?.close());
 
 async function send(actor: ActorName, row: RestCase, forged: boolean) {
   const method = row.route.split(' ')[0]!;

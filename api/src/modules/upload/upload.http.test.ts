@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
+import { testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
 import * as sample from './upload.fixtures.js';
 import { postFile, uploadFile } from '../../../test/upload-client.js';
 
-let t: TestApp;
-let landlord: TestUser;
-let tenant: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  landlord = await testUser(t, 'landlord');
-  tenant = await testUser(t, 'tenant');
-});
-afterAll(() => t.close());
+const t = withTestApp({ users: { landlord: 'landlord', tenant: 'tenant' } });
+const { landlord, tenant } = t.users;
 
 const MB = 1024 * 1024;
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../../test/http-client.js';
-import { createListing, marketplaceActors, testUser } from '../../../test/marketplace-fixtures.js';
+import { createListing, marketplaceActors, testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
+const t = withTestApp();
 let actors: Awaited<ReturnType<typeof marketplaceActors>>;
 beforeAll(async () => {
-  t = await startTestApp();
   actors = await marketplaceActors(t);
   await actors.landlord.client.patch('/api/profile', { phone: '+14165559999', bio: 'Landlord since 2010', location: 'Toronto, Canada' });
 });
-afterAll(() => t.close());
 
 describe('GET /api/users/:id and GraphQL user(id): a person is seen as far as the viewer has a reason (issue 11 §2)', () => {
   const USER = `query User($id: Int!) { user(id: $id) { id name role bio location createdAt email phone whatsapp } }`;
