@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../http-client.js';
 import { fillPath, registeredRoutes } from './route-inventory.js';
 import { withTestApp } from '../marketplace-fixtures.js';
+import { expectAuthenticationRequired } from '../auth-helpers.js';
 
 /**
  * Authentication comes before validation: an anonymous caller of a sign-in-only call learns nothing about what a
@@ -89,8 +90,7 @@ describe('REST: authentication before validation', () => {
   it.each(restCases)('$method $path $body$raw → 401 Authentication required', async ({ method, path, body, raw }) => {
     const headers = raw === undefined ? undefined : { 'content-type': 'application/json' };
     const response = await anonymous.request(method, path, { body, raw, headers });
-    expect(response.status, response.text).toBe(401);
-    expect(response.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+    expectAuthenticationRequired(response);
   });
 
   it('the public list names only routes that exist', () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createListing, marketplaceActors, withTestApp } from '../../../test/marketplace-fixtures.js';
+import { expectAuthenticationRequired } from '../../../test/auth-helpers.js';
 
 const t = withTestApp();
 let actors: Awaited<ReturnType<typeof marketplaceActors>>;
@@ -57,8 +58,7 @@ describe('saved properties over REST', () => {
       await anonymous.get(`/api/saved-properties/check/${listed}`),
       await anonymous.delete(`/api/saved-properties/${listed}`),
     ]) {
-      expect(response.status).toBe(401);
-      expect(response.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+      expectAuthenticationRequired(response);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from '../../../test/auth-helpers.js';
+import { expectAuthenticationRequired, sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
 import * as sample from './upload.fixtures.js';
@@ -13,8 +13,7 @@ const MB = 1024 * 1024;
 describe('GET /api/upload/presigned-url', () => {
   it('refuses anonymous callers with 401 Authentication required', async () => {
     const response = await new HttpClient(t.url).get('/api/upload/presigned-url');
-    expect(response.status).toBe(401);
-    expect(response.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+    expectAuthenticationRequired(response);
   });
 
   it('hands out a same-origin single-use URL, stored only as a hash, expiring in 10 minutes', async () => {

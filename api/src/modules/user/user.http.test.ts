@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../../test/http-client.js';
 import { createListing, marketplaceActors, testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
+import { expectAuthenticationRequired } from '../../../test/auth-helpers.js';
 
 const t = withTestApp();
 let actors: Awaited<ReturnType<typeof marketplaceActors>>;
@@ -115,8 +116,7 @@ describe('GET/PATCH /api/profile', () => {
   it('requires a session (a forged x-user-id is not identity)', async () => {
     const headers = { 'x-user-id': String(actors.tenant.id) };
     const read = await actors.anonymous.get('/api/profile', headers);
-    expect(read.status).toBe(401);
-    expect(read.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+    expectAuthenticationRequired(read);
     expect((await actors.anonymous.request('PATCH', '/api/profile', { body: { name: 'Hacker' }, headers })).status).toBe(401);
   });
 });
