@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services.js';
 import { assertMayWrite, requireViewer, type ServiceContext } from '../common/actor.js';
-import '../common/rest-route.js';
+import '../common/rest-route.js'; // declares request.ctx and the signedIn route option
 import { resolveIdentity } from '../modules/auth/request-identity.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
