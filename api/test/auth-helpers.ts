@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { expect } from 'vitest';
 import { HttpClient } from './http-client.js';
 import type { TestApp } from './test-app.js';
 
@@ -45,4 +46,10 @@ export async function sql<R extends pg.QueryResultRow = any>(t: TestApp, text: s
   } finally {
     await client.end();
   }
+}
+
+/** The spec's answer to an anonymous call of a signed-in-only route: 401 'Authentication required'. */
+export function expectAuthenticationRequired(response: { status: number; json: unknown; text: string }) {
+  expect(response.status, response.text).toBe(401);
+  expect(response.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
 }

@@ -1,6 +1,7 @@
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll } from 'vitest';
 import type { Actor } from '../src/common/actor.js';
+import type { AppConfig } from '../src/config.js';
 import { calendarDayIn, START_DATE_TIME_ZONE } from '../src/contracts/index.js';
 import { resetRateLimits, signedUpClient, sql } from './auth-helpers.js';
 import { HttpClient } from './http-client.js';
@@ -169,17 +170,37 @@ export async function harbourLoftCast(t: TestApp) {
 /** The service-level Actor a signed-in test user is (for service tests that call methods directly). */
 export const actorOf = (user: TestUser): Actor => ({ id: user.id, role: user.role, name: user.name, email: user.email, emailVerified: user.emailVerified });
 
+export type FileTestApp<U> = TestApp & { users: { [K in keyof U]: TestUser } };
+
 /**
- * One real app for a test file and the cast its tests share: started before the first test, closed after the last.
- * The fields (and `t`, the app) are filled by the time a test reads them.
+ * This test file's app: a real server over the file's own database, started before the file's own hooks and tests
+ * and closed after them, with one signed-up account per entry of `users` (made in the order given). The returned
+ * objects are empty until then and filled in place, so a file keeps them in constants.
  */
+export function withTestApp<const U extends Record<string, TestRole> = Record<never, TestRole>>(
+  options: { config?: Partial<AppConfig>; users?: U; timeout?: number } = {},
+): FileTestApp<U> {
+  const roles = Object.entries(options.users ?? {}) as Array<[keyof U, TestRole]>;
+  const users = Object.fromEntries(roles.map(([key]) => [key, {}])) as FileTestApp<U>['users'];
+  const app = { users } as FileTestApp<U>;
+  let started = false;
+  beforeAll(async () => {
+    Object.assign(app, await startTestApp(options.config));
+    started = true;
+    for (const [key, role] of roles) Object.assign(users[key], await testUser(app, role));
+  }, options.timeout);
+  afterAll(async () => {
+    if (started) await app.close();
+  });
+  return app;
+}
+
+/** withTestApp plus the cast its tests share (`t` is the app); the fields are filled by the time a test reads them. */
 export function appWithCast<C extends object>(castFor: (t: TestApp) => Promise<C>, timeout?: number): C & { t: TestApp } {
   const scene = {} as C & { t: TestApp };
+  const t = withTestApp({ timeout });
   beforeAll(async () => {
-    const t = await startTestApp();
-    Object.assign(scene, { t });
-    Object.assign(scene, await castFor(t));
+    Object.assign(scene, { t }, await castFor(t));
   }, timeout);
-  afterAll(() => scene.t?.close());
   return scene;
 }

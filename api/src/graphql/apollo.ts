@@ -6,7 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { formatGraphQLError } from './format-error.js';
 import { operationRules } from './operation-rules.js';
 import { graphqlArmor, MAX_TOKENS } from './limits.js';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext } from '../common/graphql-context.js';
 
 /** A refusal for too many requests answers HTTP 429 with Retry-After over GraphQL too, as over REST. */
 const rateLimitedAsHttp429: ApolloServerPlugin<GraphQLContext> = {

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, getOperationAST, type DocumentNode, type OperationTypeNode } from 'graphql';
 import { assertMayWrite, type Credential } from '../common/actor.js';
 import { DomainError } from '../common/domain-error.js';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext } from '../common/graphql-context.js';
 
 /**
  * Rules on an operation as a whole, before it runs, on both transports: subscriptions need the socket (over HTTP

@@ -1,4 +1,5 @@
 import type { NonEmptyArray } from 'type-graphql';
+import type { AppServices } from '../app-services.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ChatResolver } from '../modules/chat/chat.resolver.js';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver.js';
@@ -13,8 +14,8 @@ import { SavedPropertyResolver } from '../modules/saved-property/saved-property.
 import { SuspensionResolver } from '../modules/user/suspension.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 
-/** Every resolver class; each is constructed once with the app services. */
-export const resolvers: NonEmptyArray<new (...args: never[]) => unknown> = [
+/** Every resolver class; each is constructed once with the app services and declares the few it uses. */
+export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = [
   AuthResolver,
   InquiryResolver,
   ChatResolver,

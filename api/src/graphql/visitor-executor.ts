@@ -1,7 +1,7 @@
 import type { ApolloServer, GraphQLRequest } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FormattedExecutionResult } from 'graphql';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext } from '../common/graphql-context.js';
 
 /** Runs one operation for a signed-out visitor: what the web's server rendering asks for a page's data. */
 export type VisitorExecutor = (request: Pick<GraphQLRequest, 'query' | 'variables' | 'operationName'>) => Promise<FormattedExecutionResult>;

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProperty, leaseBody, testUser, type TestUser } from '../../test/marketplace-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertProperty, leaseBody, testUser, type TestUser, withTestApp } from '../../test/marketplace-fixtures.js';
 import { RATE_LIMITS_OFF } from '../config.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const PER_MINUTE = 2;
-let t: TestApp;
-let tenant: TestUser;
-let landlord: TestUser;
+const t = withTestApp({ config: { rateLimits: { ...RATE_LIMITS_OFF, writesPerMinute: PER_MINUTE, uploadsPerMinute: PER_MINUTE } }, users: { tenant: 'tenant', landlord: 'landlord' } });
+const { tenant, landlord } = t.users;
 let propertyId: number;
 beforeAll(async () => {
-  t = await startTestApp({ rateLimits: { ...RATE_LIMITS_OFF, writesPerMinute: PER_MINUTE, uploadsPerMinute: PER_MINUTE } });
-  tenant = await testUser(t, 'tenant');
-  landlord = await testUser(t, 'landlord');
   propertyId = await insertProperty(t, landlord.id);
 });
-afterAll(() => t.close());
 
 type Response = Awaited<ReturnType<TestUser['client']['get']>>;
 

@@ -1,19 +1,13 @@
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collect, wsClient } from '../../test/graphql-ws.js';
 import { HttpClient } from '../../test/http-client.js';
-import { testUser, type TestUser } from '../../test/marketplace-fixtures.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { withTestApp } from '../../test/marketplace-fixtures.js';
 
 const PUBLIC_URL = 'https://hearth.example';
 const REFUSED = { code: 'FORBIDDEN', message: 'Cross-site request refused.' };
-let t: TestApp;
-let tenant: TestUser;
-beforeAll(async () => {
-  t = await startTestApp({ publicUrl: PUBLIC_URL });
-  tenant = await testUser(t, 'tenant');
-});
-afterAll(() => t.close());
+const t = withTestApp({ config: { publicUrl: PUBLIC_URL }, users: { tenant: 'tenant' } });
+const { tenant } = t.users;
 
 const meQuery = { query: '{ me { email } }' };
 

@@ -1,24 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services.js';
 import { assertMayWrite, requireViewer, type ServiceContext } from '../common/actor.js';
-import { resolveIdentity, sessionSecretOf } from '../modules/auth/request-identity.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Request-scoped EntityManager and the actor from the session cookie or API token. */
-    ctx: ServiceContext;
-  }
-  interface FastifyContextConfig {
-    /** The route is for signed-in callers only: anonymous requests get 401 before the body or path is read. */
-    signedIn?: boolean;
-  }
-}
-
-/**
- * Route options of a signed-in-only call. Authentication runs before validation: an anonymous caller gets 401
- * 'Authentication required' whatever the body or path holds (the service checks the viewer again).
- */
-export const signedInOnly = { config: { signedIn: true } } as const;
+import '../common/rest-route.js'; // declares request.ctx and the signedIn route option
+import { resolveIdentity } from '../modules/auth/request-identity.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,12 +22,4 @@ export function registerRequestContext(app: FastifyInstance, services: AppServic
     // Read-only tokens: every REST write is refused before its body is read (GraphQL checks operations itself).
     if (path.startsWith('/api/') && !READ_METHODS.has(request.method)) assertMayWrite(request.ctx);
   });
-}
-
-export function authMeta(request: FastifyRequest) {
-  return {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-    previousSession: sessionSecretOf(request.cookies),
-  };
 }

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../http-client.js';
-import { startTestApp, type TestApp } from '../test-app.js';
 import { fillPath, registeredRoutes } from './route-inventory.js';
+import { withTestApp } from '../marketplace-fixtures.js';
+import { expectAuthenticationRequired } from '../auth-helpers.js';
 
 /**
  * Authentication comes before validation: an anonymous caller of a sign-in-only call learns nothing about what a
  * valid request looks like, whatever it sends (bad body, bad path id, forged ids, unreadable JSON). Every case is
  * also sent with the body made valid-looking where that matters, so a 401 is not an accident of the input.
  */
-let t: TestApp;
+const t = withTestApp();
 let anonymous: HttpClient;
 beforeAll(async () => {
-  t = await startTestApp();
   anonymous = new HttpClient(t.url);
 }, 120_000);
-afterAll(async () => t?.close());
 
 interface Case {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -91,8 +90,7 @@ describe('REST: authentication before validation', () => {
   it.each(restCases)('$method $path $body$raw → 401 Authentication required', async ({ method, path, body, raw }) => {
     const headers = raw === undefined ? undefined : { 'content-type': 'application/json' };
     const response = await anonymous.request(method, path, { body, raw, headers });
-    expect(response.status, response.text).toBe(401);
-    expect(response.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+    expectAuthenticationRequired(response);
   });
 
   it('the public list names only routes that exist', () => {

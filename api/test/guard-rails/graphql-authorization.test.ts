@@ -2,9 +2,9 @@ import { getNamedType, isNonNullType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { resetRateLimits, signedUpClient } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
-import { expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
+import { eachRowAndActor, expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
 import { day, testUser } from '../marketplace-fixtures.js';
-import { ACTORS, counterpart, freshSession, graphqlWorld, personSeenAs, rootFields, type ActorName, type World } from './world.js';
+import { counterpart, freshSession, graphqlWorld, personSeenAs, rootFields, type ActorName, type World } from './world.js';
 
 /**
  * Spec §6 authorization matrix over every GraphQL query and mutation, like the REST one: each (operation, actor)
@@ -456,23 +456,16 @@ describe('GraphQL authorization matrix (spec §6)', () => {
     expect(getNamedType(query.property!.type).name).toBe('Property');
   });
 
-  const rows = cases.flatMap((row) => ACTORS.map((actor) => ({ row, actor })));
-  it.each(rows.map(({ row, actor }) => [`${row.operation}${row.variant ? ` (${row.variant})` : ''} as ${actor}`, row, actor] as const))(
-    '%s',
-    async (_name, row, actor) => {
-      const expected = row.expect[actor];
-      for (const forged of [false, true]) {
-        const client = row.client ? await row.client(w, actor) : w.client(actor);
-        const variables = row.variables ? await row.variables(w, actor) : undefined;
-        const headers = forged ? { 'x-user-id': String(forgedUserId(w, actor)) } : undefined;
-        const response = await client.graphql(row.query, variables, headers);
-        const got = outcome(row, response.json);
-        const label = `${row.operation} as ${actor}${forged ? ' with forged x-user-id' : ''}: ${response.status} ${response.text.slice(0, 300)}`;
-        expect(got, label).toBe(expected);
-        const allowed = got === 'ok';
-        expect(leakedSecrets(w, actor, response.text, allowed, row.sees?.[actor]), `${label} leaks`).toEqual([]);
-        if (allowed && row.check) row.check(response.json.data, w, actor);
-      }
-    },
-  );
+  eachRowAndActor(cases, (row) => row.operation, async (row, actor, expected, forged) => {
+    const client = row.client ? await row.client(w, actor) : w.client(actor);
+    const variables = row.variables ? await row.variables(w, actor) : undefined;
+    const headers = forged ? { 'x-user-id': String(forgedUserId(w, actor)) } : undefined;
+    const response = await client.graphql(row.query, variables, headers);
+    const got = outcome(row, response.json);
+    const label = `${row.operation} as ${actor}${forged ? ' with forged x-user-id' : ''}: ${response.status} ${response.text.slice(0, 300)}`;
+    expect(got, label).toBe(expected);
+    const allowed = got === 'ok';
+    expect(leakedSecrets(w, actor, response.text, allowed, row.sees?.[actor]), `${label} leaks`).toEqual([]);
+    if (allowed && row.check) row.check(response.json.data, w, actor);
+  });
 });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collect, wsClient } from '../graphql-ws.js';
 import { HttpClient } from '../http-client.js';
-import { startTestApp, type TestApp } from '../test-app.js';
 import { aliasedMe, nestedLeases, tooCostly } from './limit-queries.js';
+import { withTestApp } from '../marketplace-fixtures.js';
 
 /**
  * Errors over graphql-ws carry `extensions.code` like over HTTP: the same operation gives the same code and
  * message on both channels, and subscriptions refused by the auth rules say UNAUTHENTICATED. Production mode,
  * where internals are masked.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ production: true, hideErrorDetails: true });
-}, 120_000);
-afterAll(async () => t?.close());
+const t = withTestApp({ config: { production: true, hideErrorDetails: true } });
 
 interface WireError {
   message: string;

@@ -1,3 +1,4 @@
+import { it } from 'vitest';
 import type { ActorName, World } from './world.js';
 import { ACTORS, othersSecrets } from './world.js';
 
@@ -50,4 +51,22 @@ export function leakedSecrets(world: World, actor: ActorName, text: string, allo
   const visible = new Set(allowed ? sees.map((name) => (name === 'anonymous' ? '' : world.users[name].email)) : []);
   const visiblePhones = new Set(allowed ? sees.map((name) => (name === 'anonymous' ? '' : world.users[name].phone)) : []);
   return othersSecrets(world, actor).filter((secret) => !visible.has(secret) && !visiblePhones.has(secret) && text.toLowerCase().includes(secret.toLowerCase()));
+}
+
+/**
+ * One test per row and actor, named `<row name> (<variant>) as <actor>`; each runs twice, as itself and with a forged
+ * x-user-id header (`forged`), and both must get the row's expected answer for the actor.
+ */
+export function eachRowAndActor<Row extends { expect: Record<ActorName, Expected>; variant?: string }>(
+  cases: Row[],
+  nameOf: (row: Row) => string,
+  check: (row: Row, actor: ActorName, expected: Expected, forged: boolean) => Promise<void>,
+): void {
+  const rows = cases.flatMap((row) => ACTORS.map((actor) => ({ row, actor })));
+  it.each(rows.map(({ row, actor }) => [`${nameOf(row)}${row.variant ? ` (${row.variant})` : ''} as ${actor}`, row, actor] as const))(
+    '%s',
+    async (_name, row, actor) => {
+      for (const forged of [false, true]) await check(row, actor, row.expect[actor], forged);
+    },
+  );
 }

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../auth-helpers.js';
 import type { HttpClient } from '../http-client.js';
-import { startTestApp, type TestApp } from '../test-app.js';
 import { countQueries } from '../../src/modules/property/query-counter.test-helper.js';
 import { seedWorld, type World, type WorldUser } from './world.js';
+import { withTestApp } from '../marketplace-fixtures.js';
 
 /**
  * Issue 3: a list of N items costs a constant number of SQL statements. Each main list is read for a landlord with
  * 3 items and one with 30 (same shape of data), over REST and GraphQL, and the statement counts must be equal.
  * The seeded world gives the two landlords (landlord: small, otherLandlord: large) and the tenant who talks to both.
  */
-let t: TestApp;
+const t = withTestApp();
 let w: World;
 beforeAll(async () => {
-  t = await startTestApp();
   w = await seedWorld(t);
   await populate(w.users.landlord, 3, 'Smallville');
   await populate(w.users.otherLandlord, 30, 'Bigtown');
 }, 120_000);
-afterAll(() => t?.close());
 
 /**
  * `count` listings in `city` for `owner`, each with a pending lease naming the tenant, an inquiry from the tenant

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resetRateLimits } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
-import { startTestApp, type TestApp } from '../test-app.js';
 import { pdf } from '../../src/modules/upload/upload.fixtures.js';
-import { expect5, forgedUserId, leakedSecrets, statusMatches, type Expected } from './matrix.js';
+import { eachRowAndActor, expect5, forgedUserId, leakedSecrets, statusMatches, type Expected } from './matrix.js';
 import { registeredRoutes } from './route-inventory.js';
-import { day, testUser } from '../marketplace-fixtures.js';
-import { ACTORS, counterpart, freshSession, personSeenAs, seedWorld, type ActorName, type World } from './world.js';
+import { day, testUser, withTestApp } from '../marketplace-fixtures.js';
+import { counterpart, freshSession, personSeenAs, seedWorld, type ActorName, type World } from './world.js';
 
 /**
  * Spec §6 authorization matrix over every REST route: each (route, actor) row is sent once as is and once with a
@@ -450,13 +449,11 @@ const cases: RestCase[] = [
 /** Served by the GraphQL matrix (graphql-authorization.test.ts) instead. */
 const COVERED_ELSEWHERE = ['GET /graphql', 'POST /graphql'];
 
-let t: TestApp;
+const t = withTestApp();
 let w: World;
 beforeAll(async () => {
-  t = await startTestApp();
   w = await seedWorld(t);
 }, 120_000);
-afterAll(() => t?.close());
 
 async function send(actor: ActorName, row: RestCase, forged: boolean) {
   const method = row.route.split(' ')[0]!;
@@ -489,19 +486,12 @@ describe('REST authorization matrix (spec §6)', () => {
     expect(missing, 'routes without an authorization row').toEqual([]);
   });
 
-  const rows = cases.flatMap((row) => ACTORS.map((actor) => ({ row, actor })));
-  it.each(rows.map(({ row, actor }) => [`${row.route}${row.variant ? ` (${row.variant})` : ''} as ${actor}`, row, actor] as const))(
-    '%s',
-    async (_name, row, actor) => {
-      const expected = row.expect[actor];
-      for (const forged of [false, true]) {
-        const response = await send(actor, row, forged);
-        const label = `${row.route} as ${actor}${forged ? ' with forged x-user-id' : ''}: ${response.status} ${response.text.slice(0, 200)}`;
-        expect(statusMatches(expected, response.status), label).toBe(true);
-        const allowed = response.status < 300;
-        expect(leakedSecrets(w, actor, response.text, allowed, row.sees?.[actor]), `${label} leaks`).toEqual([]);
-        if (allowed && row.check) row.check(response.json, w, actor, response.text);
-      }
-    },
-  );
+  eachRowAndActor(cases, (row) => row.route, async (row, actor, expected, forged) => {
+    const response = await send(actor, row, forged);
+    const label = `${row.route} as ${actor}${forged ? ' with forged x-user-id' : ''}: ${response.status} ${response.text.slice(0, 200)}`;
+    expect(statusMatches(expected, response.status), label).toBe(true);
+    const allowed = response.status < 300;
+    expect(leakedSecrets(w, actor, response.text, allowed, row.sees?.[actor]), `${label} leaks`).toEqual([]);
+    if (allowed && row.check) row.check(response.json, w, actor, response.text);
+  });
 });

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resetRateLimits } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
-import { startTestApp, type TestApp } from '../test-app.js';
 import { encodeParam, jsonBody, pathParam, queryString } from './fuzz-values.js';
 import { registeredRoutes } from './route-inventory.js';
 import { seedWorld, type World } from './world.js';
+import { withTestApp } from '../marketplace-fixtures.js';
 
 /**
  * Property-based fuzz of every REST route (issue 3): hostile path parameters, query strings and JSON bodies, sent
@@ -14,15 +14,13 @@ import { seedWorld, type World } from './world.js';
 const RUNS_PER_ROUTE = 30;
 const SEED = 20261122;
 
-let t: TestApp;
+const t = withTestApp();
 let w: World;
 let routes: string[];
 beforeAll(async () => {
-  t = await startTestApp();
   w = await seedWorld(t);
   routes = registeredRoutes(t.app, t.services.config.webDist).filter((route) => !route.endsWith(' /graphql'));
 }, 120_000);
-afterAll(() => t?.close());
 
 /** Auth routes change or end sessions: they get a fresh anonymous client each time (and a clean rate limit). */
 const isAuthRoute = (route: string) => route.includes('/api/auth/');

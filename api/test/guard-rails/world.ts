@@ -4,7 +4,7 @@ import { HttpClient } from '../http-client.js';
 import type { TestApp } from '../test-app.js';
 import { buildGraphQLSchema } from '../../src/graphql/schema.js';
 import { pdf, png } from '../../src/modules/upload/upload.fixtures.js';
-import { uploadFile } from '../../src/modules/upload/upload.test-helpers.js';
+import { uploadFile } from '../upload-client.js';
 import { appWithCast, insertProperty, leaseBody, testUser, type TestRole, type TestUser } from '../marketplace-fixtures.js';
 
 /** The five actors of spec §6's matrix. */
@@ -174,7 +174,7 @@ export function othersSecrets(world: World, actor: ActorName, fields: Array<'ema
 }
 
 /**
- * What `viewer` may see of `person` (issue 11 §2, user.access.ts): everything for themself and admins; a tenant's
+ * What `viewer` may see of `person` (issue 11 §2, user.loaders.ts): everything for themself and admins; a tenant's
  * contact details for the landlord they wrote to (the world's inquiry); the name only for strangers. Keys a test
  * can compare with toMatchObject.
  */

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, loadDemoDataIfEmpty } from './demo-data.js';
+import { withTestApp } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 describe('demo data on an empty database', () => {
   it('loads the demo accounts, listings and one of each activity, once', async () => {

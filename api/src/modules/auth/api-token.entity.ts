@@ -1,7 +1,7 @@
 import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../contracts/index.js';
-import { graphqlEnum } from '../../graphql/enums.js';
+import { graphqlEnum } from '../../common/graphql-enum.js';
 
 export const ApiTokenScopeEnum = graphqlEnum(API_TOKEN_SCOPES, 'ApiTokenScope', 'What an API token may do.', {
   read: 'Queries and subscriptions only; every mutation and REST write is refused.',

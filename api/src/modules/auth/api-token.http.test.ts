@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetRateLimits, signedUpClient, sql } from '../../../test/auth-helpers.js';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { collect } from '../../../test/graphql-ws.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { listingBody } from '../../../test/marketplace-fixtures.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { listingBody, withTestApp } from '../../../test/marketplace-fixtures.js';
 
 /** Issue 11 §1: tokens end with the sessions, only sessions manage tokens, scopes and expiry hold on both transports. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(() => resetRateLimits(t));
 
 const CREATE = `mutation($name: String!, $scope: ApiTokenScope, $expiresAt: DateTimeISO) {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetRateLimits, signedUpClient, signupBody, sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { withTestApp } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(() => resetRateLimits(t));
 
 const SIGNUP = `mutation($input: SignupInput!) { signup(input: $input) { user { id role name email } } }`;

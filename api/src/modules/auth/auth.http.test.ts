@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetRateLimits, signedUpClient, signupBody, sql } from '../../../test/auth-helpers.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectAuthenticationRequired, resetRateLimits, signedUpClient, signupBody, sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { withTestApp } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(() => resetRateLimits(t));
 
 const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token')!;
@@ -243,8 +239,7 @@ describe('forgot and reset password', () => {
 describe('logout and me', () => {
   it('answers 401 on me without a session', async () => {
     const response = await new HttpClient(t.url).get('/api/auth/me');
-    expect(response.status).toBe(401);
-    expect(response.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+    expectAuthenticationRequired(response);
   });
 
   it('logout destroys the session server-side, not just the cookie', async () => {

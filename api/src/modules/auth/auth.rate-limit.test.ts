@@ -2,19 +2,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetRateLimits, signedUpClient } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { createAuthRateLimiter } from './auth-rate-limiter.js';
+import { withTestApp } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
+const t = withTestApp();
 let pool: pg.Pool;
 beforeAll(async () => {
-  t = await startTestApp();
   pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
 });
-afterAll(async () => {
-  await pool.end();
-  await t.close();
-});
+afterAll(() => pool.end());
 beforeEach(() => resetRateLimits(t));
 
 const login = (email: string, password: string, role = 'tenant') => new HttpClient(t.url).post('/api/auth/login', { email, role, password });

@@ -1,16 +1,18 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
 import { DomainError } from '../../common/domain-error.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
+import { graphqlInput } from '../../common/graphql-input.js';
 import type { ApiTokenScope } from '../../contracts/index.js';
 import { ApiToken, ApiTokenScopeEnum } from './api-token.entity.js';
-import type { AuthOutcome } from './auth.service.js';
 import { CreatedApiToken, LoginInput, LoginResult, MagicLinkSent, SignedIn, SignupInput, Viewer } from './auth.types.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import type { ApiTokenService } from './api-token.service.js';
+import type { AuthOutcome, AuthService } from './auth.service.js';
+import type { EmailVerificationService } from './email-verification.service.js';
 
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { apiTokens: ApiTokenService; auth: AuthService; config: { production: boolean }; emailVerification: EmailVerificationService }) {}
 
   private http(ctx: GraphQLContext) {
     if (!ctx.http) throw new DomainError('BAD_REQUEST', 'Sign-in needs an HTTP request (not a WebSocket).');
@@ -38,7 +40,7 @@ export class AuthResolver {
     @Arg('input', () => SignupInput, { description: 'The new account.' }) input: SignupInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SignedIn> {
-    return this.answer(ctx, await this.services.auth.signup(ctx, { ...input }, this.meta(ctx))) as SignedIn;
+    return this.answer(ctx, await this.services.auth.signup(ctx, graphqlInput(input), this.meta(ctx))) as SignedIn;
   }
 
   @Mutation(() => LoginResult, { description: 'Sign in with a password, or request a magic link by leaving it out.' })
@@ -46,8 +48,7 @@ export class AuthResolver {
     @Arg('input', () => LoginInput, { description: 'Credentials and the chosen account type.' }) input: LoginInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const { password, ...rest } = input;
-    return this.answer(ctx, await this.services.auth.login(ctx, password == null ? rest : { ...rest, password }, this.meta(ctx)));
+    return this.answer(ctx, await this.services.auth.login(ctx, graphqlInput(input), this.meta(ctx)));
   }
 
   @Mutation(() => String, { description: 'Email a password reset link if the account exists; the answer never tells.' })

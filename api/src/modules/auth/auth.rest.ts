@@ -1,14 +1,18 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppServices } from '../../app-services.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../common/domain-error.js';
 import { tokenSchema } from '../../contracts/index.js';
-import { authMeta, signedInOnly } from '../../rest/request-context.js';
-import type { AuthOutcome } from './auth.service.js';
+import { signedInOnly } from '../../common/rest-route.js';
 import { sessionSecretOf } from './request-identity.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import type { AuthOutcome, AuthService } from './auth.service.js';
+import type { EmailVerificationService } from './email-verification.service.js';
+
+function authMeta(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'], previousSession: sessionSecretOf(request.cookies) };
+}
 
 /** Spec §7 auth calls, plus the magic-link, password-reset and email-verification calls the spec leaves unshown. */
-export function authRoutes(app: FastifyInstance, { auth, emailVerification, config }: AppServices): void {
+export function authRoutes(app: FastifyInstance, { auth, emailVerification, config }: { auth: AuthService; emailVerification: EmailVerificationService; config: { production: boolean } }): void {
   const secure = config.production;
   const answer = (reply: FastifyReply, outcome: AuthOutcome, status = 200) => {
     if (outcome.kind === 'magicLinkSent') return reply.status(202).send({ code: 'MAGIC_LINK_SENT', message: outcome.message });

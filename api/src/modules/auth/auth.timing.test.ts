@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedUpClient } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { withTestApp } from '../../../test/marketplace-fixtures.js';
 
 // Wrap argon2's verify so the test can count calls; the real hashing still runs.
 const verifySpy = vi.hoisted(() => ({ calls: [] as string[] }));
@@ -16,11 +16,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(() => {
   verifySpy.calls.length = 0;
 });

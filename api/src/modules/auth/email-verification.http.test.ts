@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetRateLimits, signedUpClient, sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { EMAIL_VERIFIED_MESSAGE } from './email-verification.service.js';
+import { withTestApp } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(() => resetRateLimits(t));
 
 const INVALID = { code: 'INVALID_TOKEN', message: 'This verification link is invalid or has expired. Please request a new one.' };

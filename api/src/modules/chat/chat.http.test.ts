@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
+import { insertProperty, withTestApp } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
-let landlord: TestUser;
-let otherLandlord: TestUser;
-let tenant: TestUser;
-let stranger: TestUser;
-let admin: TestUser;
+const t = withTestApp({ users: { landlord: 'landlord', otherLandlord: 'landlord', tenant: 'tenant', stranger: 'tenant', admin: 'admin' } });
+const { landlord, otherLandlord, tenant, stranger, admin } = t.users;
 let propertyId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  landlord = await testUser(t, 'landlord');
-  otherLandlord = await testUser(t, 'landlord');
-  tenant = await testUser(t, 'tenant');
-  stranger = await testUser(t, 'tenant');
-  admin = await testUser(t, 'admin');
   propertyId = await insertProperty(t, landlord.id);
   await tenant.client.post('/api/inquiries', { propertyId, message: 'Hello, is it available?' });
 });
-afterAll(() => t.close());
 
 describe('POST /api/chat', () => {
   it('sends as the signed-in user: a forged senderId or x-user-id is ignored', async () => {

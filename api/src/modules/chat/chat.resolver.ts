@@ -1,15 +1,16 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
 import { requireViewer } from '../../common/actor.js';
 import { conversationKey, Topics } from '../../events/topics.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
+import { graphqlInput } from '../../common/graphql-input.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { fromChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
 import { SendChatMessageInput } from './chat.types.js';
+import type { ChatService } from './chat.service.js';
 
 @Resolver()
 export class ChatResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { chat: ChatService }) {}
 
   @Query(() => [ChatMessage], {
     description: 'Your conversation with another person about a property, oldest first. Messages sent to you become read.',
@@ -27,7 +28,7 @@ export class ChatResolver {
     @Arg('input', () => SendChatMessageInput, { description: 'The conversation and the text.' }) input: SendChatMessageInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ChatMessage> {
-    return this.services.chat.send(ctx, { ...input });
+    return this.services.chat.send(ctx, graphqlInput(input));
   }
 
   // The topic id is computed from the signed-in viewer, so a subscriber can only ever hear conversations they are in.

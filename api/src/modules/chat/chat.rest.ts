@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
-import { idParams } from '../../rest/route-params.js';
-import { signedInOnly } from '../../rest/request-context.js';
+import { idParams, signedInOnly } from '../../common/rest-route.js';
+import type { ChatService } from './chat.service.js';
 
 /** Spec §7 chat calls. senderId in the body is ignored: the sender is the signed-in user. */
-export function chatRoutes(app: FastifyInstance, { chat }: AppServices): void {
+export function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatService }): void {
   app.get('/api/chat/:propertyId/:a/:b', signedInOnly, async (request) => {
     const { propertyId, a, b } = idParams(request.params, 'propertyId', 'a', 'b');
     return chat.conversationOfPair(request.ctx, propertyId, a, b);

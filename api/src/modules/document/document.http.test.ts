@@ -2,15 +2,14 @@ import { CID } from 'multiformats/cid';
 import { base36 } from 'multiformats/bases/base36';
 import * as raw from 'multiformats/codecs/raw';
 import { sha256 } from 'multiformats/hashes/sha2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../test/http-client.js';
 import { sql } from '../../../test/auth-helpers.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Actor } from '../../common/actor.js';
 import { CONTRACT_TYPE_MESSAGE } from '../../contracts/index.js';
-import { actorOf, insertProperty, leaseBody, leaseActors } from '../../../test/marketplace-fixtures.js';
+import { actorOf, insertProperty, leaseBody, leaseActors, withTestApp } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
+const t = withTestApp();
 let cast: Awaited<ReturnType<typeof leaseActors>>;
 let anonymous: HttpClient;
 let propertyId: number;
@@ -44,7 +43,6 @@ async function insertDocument(ownerId: number, cid: string, accessibleTo: string
 const contract = (ipfsHash: string, size = 999) => ({ name: 'Signed lease.pdf', type: 'lease-agreement', ipfsHash, size });
 
 beforeAll(async () => {
-  t = await startTestApp();
   cast = await leaseActors(t);
   anonymous = new HttpClient(t.url);
   propertyId = await insertProperty(t, cast.landlord.id);
@@ -60,7 +58,6 @@ beforeAll(async () => {
   docs.private = await insertDocument(cast.landlord.id, PRIVATE_CID, [String(cast.landlord.id)]);
   docs.shared = await insertDocument(cast.landlord.id, SHARED_CID, [String(cast.otherTenant.id)]);
 });
-afterAll(() => t.close());
 
 describe('a lease with a contract document', () => {
   it('creates a lease-agreement document named for the landlord (the tenant reads it through the lease)', async () => {

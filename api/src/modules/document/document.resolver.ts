@@ -1,11 +1,11 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import { PropertyDocument } from './document.entity.js';
+import type { DocumentService } from './document.service.js';
 
 @Resolver(() => PropertyDocument)
 export class DocumentResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { documents: DocumentService }) {}
 
   @Query(() => [PropertyDocument], { description: 'Documents of a property that you may see and download.' })
   propertyDocuments(

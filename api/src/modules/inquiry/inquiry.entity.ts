@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../contracts/index.js';
-import { graphqlEnum } from '../../graphql/enums.js';
+import { graphqlEnum } from '../../common/graphql-enum.js';
 
 export const InquiryStatusEnum = graphqlEnum(INQUIRY_STATUSES, 'InquiryStatus', 'Whether the landlord has handled the inquiry.', {
   pending: 'Not handled yet (default).',

@@ -1,17 +1,19 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
 import { requireViewer } from '../../common/actor.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
+import { graphqlInput } from '../../common/graphql-input.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
 import { User } from '../user/user.entity.js';
+import { propertyTitleById } from '../property/property.loaders.js';
 import { userById } from '../user/user.loaders.js';
 import { Inquiry } from './inquiry.entity.js';
-import { inquiryLoaders } from './inquiry.loaders.js';
+import { latestMessageOf } from './inquiry.loaders.js';
 import { SendInquiryInput } from './inquiry.types.js';
+import type { InquiryService } from './inquiry.service.js';
 
 @Resolver(() => Inquiry)
 export class InquiryResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { inquiries: InquiryService }) {}
 
   @Query(() => [Inquiry], { description: 'Inquiries you sent as a tenant, newest first.' })
   myInquiries(@Ctx() ctx: GraphQLContext): Promise<Inquiry[]> {
@@ -34,17 +36,17 @@ export class InquiryResolver {
     @Arg('input', () => SendInquiryInput, { description: 'The property and the message.' }) input: SendInquiryInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Inquiry> {
-    return this.services.inquiries.send(ctx, { ...input });
+    return this.services.inquiries.send(ctx, graphqlInput(input));
   }
 
   @FieldResolver(() => ChatMessage, { nullable: true, description: "The newest message of this inquiry's conversation." })
   latestMessage(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<ChatMessage | null> {
-    return inquiryLoaders(ctx, this.services.inquiries).latestMessage.load(inquiry);
+    return latestMessageOf(ctx, this.services.inquiries).load(inquiry);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The property's title (null if the property is gone)." })
   propertyTitle(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return inquiryLoaders(ctx, this.services.inquiries).propertyTitle.load(inquiry.propertyId);
+    return propertyTitleById(ctx).load(inquiry.propertyId);
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The tenant who asked (name; contact fields per the User rules).' })

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
-import { idParams } from '../../rest/route-params.js';
-import { signedInOnly } from '../../rest/request-context.js';
+import { idParams, signedInOnly } from '../../common/rest-route.js';
+import type { InquiryService } from './inquiry.service.js';
 
 /** Spec §7 inquiry calls; lists carry `latestMessage` (the conversation's newest chat message, or null). */
-export function inquiryRoutes(app: FastifyInstance, { inquiries }: AppServices): void {
+export function inquiryRoutes(app: FastifyInstance, { inquiries }: { inquiries: InquiryService }): void {
   app.post('/api/inquiries', signedInOnly, async (request, reply) => reply.status(201).send(await inquiries.send(request.ctx, request.body)));
 
   app.get('/api/inquiries/tenant/:userId', signedInOnly, async (request) =>

@@ -1,15 +1,15 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { User } from '../user/user.entity.js';
 import { userById } from '../user/user.loaders.js';
 import { Lease } from './lease.entity.js';
+import type { LeaseService } from './lease.service.js';
 
 /** Lease.property and Lease.landlord: My Rentals (spec §2) and the admin's lease table without one request per lease. */
 @Resolver(() => Lease)
 export class LeasePropertyResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { leases: LeaseService }) {}
 
   @FieldResolver(() => PropertyListing, {
     nullable: true,

@@ -1,7 +1,7 @@
 import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { LEASE_STATUSES, type LeaseStatus } from '../../contracts/index.js';
-import { graphqlEnum } from '../../graphql/enums.js';
+import { graphqlEnum } from '../../common/graphql-enum.js';
 
 export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifecycle of a lease agreement.', {
   draft: 'Stored but not offered to the tenant; books no dates.',

@@ -1,13 +1,15 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
+import { graphqlInput } from '../../common/graphql-input.js';
 import { Lease } from './lease.entity.js';
 import type { LeaseView } from './lease-view.js';
 import { CreateLeaseInput, LeaseBooking } from './lease.types.js';
+import type { LeaseInvitationService } from './lease-invitation.service.js';
+import type { LeaseService } from './lease.service.js';
 
 @Resolver(() => LeaseBooking)
 export class LeaseResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { leaseInvitations: LeaseInvitationService; leases: LeaseService }) {}
 
   @Query(() => [LeaseBooking], { description: "A property's leases (booking view; full leases for their parties and admins)." })
   leasesForProperty(
@@ -29,7 +31,7 @@ export class LeaseResolver {
 
   @Query(() => [Lease], { description: 'Every lease, newest first (administrators only).' })
   allLeases(@Ctx() ctx: GraphQLContext): Promise<Lease[]> {
-    return this.services.leases.listForLandlord(ctx, 0);
+    return this.services.leases.listForLandlord(ctx, 'all');
   }
 
   @Mutation(() => Lease, { description: 'Create a pending lease for one of your properties (landlords).' })
@@ -37,7 +39,7 @@ export class LeaseResolver {
     @Arg('input', () => CreateLeaseInput, { description: 'The lease to create.' }) input: CreateLeaseInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Lease> {
-    return this.services.leases.create(ctx, toPlain(input));
+    return this.services.leases.create(ctx, graphqlInput(input));
   }
 
   @Mutation(() => Lease, { description: 'Accept a pending lease addressed to you (tenants with a verified email); it becomes active.' })
@@ -59,9 +61,4 @@ export class LeaseResolver {
   lease(@Root() view: LeaseView): Lease | null {
     return view instanceof Lease ? view : null;
   }
-}
-
-/** GraphQL input class instances -> plain objects without the keys the client left out (the zod contract is strict). */
-function toPlain(input: object): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
-import { idParams } from '../../rest/route-params.js';
-import { signedInOnly } from '../../rest/request-context.js';
+import { idParams, signedInOnly } from '../../common/rest-route.js';
+import type { LeaseService } from './lease.service.js';
+import type { LeaseInvitationService } from './lease-invitation.service.js';
 
 /** Spec §7 lease calls; thin adapters over LeaseService. */
-export function leaseRoutes(app: FastifyInstance, { leases, leaseInvitations }: AppServices): void {
+export function leaseRoutes(app: FastifyInstance, { leases, leaseInvitations }: { leases: LeaseService; leaseInvitations: LeaseInvitationService }): void {
   app.post('/api/leases', signedInOnly, async (request, reply) => reply.status(201).send(await leases.create(request.ctx, request.body)));
 
   app.get('/api/leases/property/:id', async (request) => leases.listForProperty(request.ctx, idParams(request.params, 'id').id));
@@ -19,7 +19,8 @@ export function leaseRoutes(app: FastifyInstance, { leases, leaseInvitations }: 
   app.post('/api/leases/:id/withdraw', signedInOnly, async (request) => leaseInvitations.withdraw(request.ctx, idParams(request.params, 'id').id));
 
   // userId 0 = every lease (admin view).
-  app.get('/api/leases/landlord/:userId', signedInOnly, async (request) =>
-    leases.listForLandlord(request.ctx, idParams(request.params, 'userId').userId),
-  );
+  app.get('/api/leases/landlord/:userId', signedInOnly, async (request) => {
+    const { userId } = idParams(request.params, 'userId');
+    return leases.listForLandlord(request.ctx, userId === 0 ? 'all' : userId);
+  });
 }

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Actor, ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { START_IN_PAST_MESSAGE } from '../../contracts/index.js';
-import { actorOf, insertProperty, leaseActors } from '../../../test/marketplace-fixtures.js';
+import { actorOf, insertProperty, leaseActors, withTestApp } from '../../../test/marketplace-fixtures.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { LeaseService } from './lease.service.js';
 
@@ -13,14 +12,12 @@ const NOW = new Date('2027-01-02T06:30:00Z');
 const unlimited: WriteLimiter = { consume: async () => {} };
 const service = new LeaseService(unlimited, null, () => NOW);
 
-let t: TestApp;
+const t = withTestApp();
 let landlord: Actor;
 beforeAll(async () => {
-  t = await startTestApp();
   const cast = await leaseActors(t);
   landlord = actorOf(cast.landlord);
 });
-afterAll(() => t.close());
 
 const ctx = (viewer: Actor | null): ServiceContext => ({ em: t.services.orm.em.fork(), viewer });
 const input = (propertyId: number, startDate: string, endDate: string) => ({

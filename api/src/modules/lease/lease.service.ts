@@ -13,7 +13,7 @@ import {
   type ContractDocumentInput,
   type CreateLeaseInput,
 } from '../../contracts/index.js';
-import { byKey, defineLoader } from '../../graphql/loaders.js';
+import { byKey, defineLoader } from '../../common/loaders.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { PropertyDocument } from '../document/document.entity.js';
 import { PropertyListing } from '../property/property.entity.js';
@@ -125,10 +125,10 @@ export class LeaseService {
       .getResultList();
   }
 
-  /** GET /api/leases/landlord/:userId; userId 0 means every lease and is for admins only. */
-  async listForLandlord(ctx: ServiceContext, userId: number): Promise<Lease[]> {
+  /** A landlord's leases, newest first; 'all' means every landlord's and is for admins only. */
+  async listForLandlord(ctx: ServiceContext, userId: number | 'all'): Promise<Lease[]> {
     const viewer = requireViewer(ctx);
-    if (userId === 0) {
+    if (userId === 'all') {
       if (!canListAllLeases(viewer)) throw new DomainError('FORBIDDEN', 'Only administrators can see all leases.');
       return ctx.em.find(Lease, {}, { orderBy: NEWEST_FIRST, limit: LEASE_LIST_CAP });
     }

@@ -1,23 +1,19 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import { defineLoader } from '../../graphql/loaders.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import { PropertyListing } from '../property/property.entity.js';
-import type { LeaseView, PropertyBookingState } from './lease-view.js';
+import type { LeaseView } from './lease-view.js';
+import { bookingStateById } from './lease.loaders.js';
 import { LeaseBooking } from './lease.types.js';
+import type { LeaseService } from './lease.service.js';
 
 /** Property.isBooked and Property.currentLease (spec §2), batched: one lease query per request, whatever the list size. */
 @Resolver(() => PropertyListing)
 export class PropertyBookingResolver {
-  private readonly bookingState = defineLoader<number, PropertyBookingState>((ctx, propertyIds) =>
-    this.services.leases.bookingStates(ctx, propertyIds),
-  );
-
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { leases: LeaseService }) {}
 
   @FieldResolver(() => Boolean, { description: 'Booked: a lease is pending, or active with today between its start and end.' })
   async isBooked(@Root() property: { id: number }, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return (await this.bookingState(ctx).load(property.id)).isBooked;
+    return (await bookingStateById(ctx, this.services.leases).load(property.id)).isBooked;
   }
 
   @FieldResolver(() => LeaseBooking, {
@@ -25,6 +21,6 @@ export class PropertyBookingResolver {
     description: 'The first lease that is pending, or active with today between its start and end.',
   })
   async currentLease(@Root() property: { id: number }, @Ctx() ctx: GraphQLContext): Promise<LeaseView | null> {
-    return (await this.bookingState(ctx).load(property.id)).currentLease;
+    return (await bookingStateById(ctx, this.services.leases).load(property.id)).currentLease;
   }
 }

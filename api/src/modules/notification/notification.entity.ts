@@ -1,7 +1,7 @@
 import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../contracts/index.js';
-import { graphqlEnum } from '../../graphql/enums.js';
+import { graphqlEnum } from '../../common/graphql-enum.js';
 
 export const NotificationTypeEnum = graphqlEnum(NOTIFICATION_TYPES, 'NotificationType', 'What a notification is about.', {
   viewing_request: 'A tenant asked to view one of your properties.',

@@ -1,11 +1,11 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
 import { requireViewer } from '../../common/actor.js';
 import { Topics } from '../../events/topics.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import { Notification } from './notification.entity.js';
 import { fromNotificationEvent, type NotificationEvent, type UnreadCountEvent } from './notification.events.js';
 import { ViewingRequestResult } from './notification.types.js';
+import type { NotificationService } from './notification.service.js';
 
 // Subscription topics are keyed by the signed-in viewer's id: nobody can listen to someone else's notifications.
 const viewerTopic = ({ context }: { context: unknown }) => requireViewer(context as GraphQLContext).id;
@@ -14,7 +14,7 @@ const isRecipient = ({ payload, context }: { payload: unknown; context: unknown 
 
 @Resolver()
 export class NotificationResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { notifications: NotificationService }) {}
 
   @Query(() => [Notification], { description: 'Your notifications, newest first (at most 200).' })
   notifications(@Ctx() ctx: GraphQLContext): Promise<Notification[]> {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
-import { idParams } from '../../rest/route-params.js';
-import { signedInOnly } from '../../rest/request-context.js';
+import { idParams, signedInOnly } from '../../common/rest-route.js';
+import type { NotificationService } from './notification.service.js';
 
 /** Spec §7 notification calls; the recipient is always the signed-in user (x-user-id is ignored). */
-export function notificationRoutes(app: FastifyInstance, { notifications }: AppServices): void {
+export function notificationRoutes(app: FastifyInstance, { notifications }: { notifications: NotificationService }): void {
   app.post('/api/notifications/viewing-request', signedInOnly, async (request, reply) =>
     reply.status(201).send(await notifications.requestViewing(request.ctx, request.body)),
   );

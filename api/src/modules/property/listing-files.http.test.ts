@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { appWithCast, listingBody, marketplaceActors, type TestUser } from '../../../test/marketplace-fixtures.js';
 import * as sample from '../upload/upload.fixtures.js';
-import { uploadFile } from '../upload/upload.test-helpers.js';
+import { uploadFile } from '../../../test/upload-client.js';
 import { countQueries } from './query-counter.test-helper.js';
 
 const actors = appWithCast(marketplaceActors);

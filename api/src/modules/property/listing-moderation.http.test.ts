@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appWithCast, listingBody, marketplaceActors, type TestUser } from '../../../test/marketplace-fixtures.js';
 import * as sample from '../upload/upload.fixtures.js';
-import { uploadFile } from '../upload/upload.test-helpers.js';
+import { uploadFile } from '../../../test/upload-client.js';
 
 const actors = appWithCast(marketplaceActors);
 const FLAGS = 'query($id: Int!) { property(id: $id) { id reviewFlags } }';

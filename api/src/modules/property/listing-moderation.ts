@@ -1,6 +1,5 @@
 // Moderation state of listings, owned by the property module: review flags, hidden by an admin, suspended owner.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { byKey, defineLoader } from '../../graphql/loaders.js';
 import { imageContentIds } from './listing-files.js';
 
 /** How many other listings one flag check names (a hijacked ad usually copies one listing). */
@@ -25,15 +24,6 @@ export async function flagReusedPhotos(em: EntityManager, listing: { id: number;
     [...refs, listing.ownerId, FLAGGED_LISTINGS_MAX, listing.id],
   );
 }
-
-/** Review flags of listings by id, batched per request; admins only read them (they name other landlords' listings). */
-export const reviewFlagsById = defineLoader<number, string[]>(async (ctx, ids) => {
-  const rows = await ctx.em.getConnection().execute<Array<{ id: number; review_flags: string[] }>>(
-    `select id, review_flags from properties where id in (${ids.map(() => '?').join(', ')})`,
-    [...ids],
-  );
-  return byKey(rows, ids, (row) => row.id, { review_flags: [] as string[] }).map((row) => row.review_flags);
-});
 
 /** An admin hides a reported listing: off the marketplace, with the reason its owner sees (and cannot undo). */
 export async function hideListingByModeration(em: EntityManager, id: number, reason: string): Promise<void> {

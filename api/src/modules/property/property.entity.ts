@@ -12,7 +12,7 @@ import {
   type PropertyType,
   type Province,
 } from '../../contracts/index.js';
-import { graphqlEnum } from '../../graphql/enums.js';
+import { graphqlEnum } from '../../common/graphql-enum.js';
 
 /** Meaning of each review status; PropertyStatusFilter reuses it. */
 export const PROPERTY_STATUS_TEXTS = {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { appWithCast, createListing, insertListings, listingBody, marketplaceActors } from '../../../test/marketplace-fixtures.js';
 import * as sample from '../upload/upload.fixtures.js';
-import { uploadFile } from '../upload/upload.test-helpers.js';
+import { uploadFile } from '../../../test/upload-client.js';
 
 const actors = appWithCast(marketplaceActors);
 

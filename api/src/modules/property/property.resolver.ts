@@ -1,24 +1,18 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
 import { BROWSE_PAGE_SIZE, type PropertySort } from '../../contracts/index.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
+import { graphqlInput } from '../../common/graphql-input.js';
 import { DomainError } from '../../common/domain-error.js';
 import { savedByViewer } from '../saved-property/saved-property.loaders.js';
 import { User } from '../user/user.entity.js';
 import { userById } from '../user/user.loaders.js';
-import { reviewFlagsById } from './listing-moderation.js';
+import { reviewFlagsById } from './property.loaders.js';
 import { PropertyListing } from './property.entity.js';
 import { isAdmin } from './property.policy.js';
 import type { PropertyRecord } from './property.queries.js';
 import type { PropertyPage } from './property.service.js';
-import {
-  graphqlInput,
-  PropertyConnection,
-  PropertyCreateInput,
-  PropertyFilterInput,
-  PropertySortEnum,
-  PropertyUpdateInput,
-} from './property.types.js';
+import { PropertyConnection, PropertyCreateInput, PropertyFilterInput, PropertySortEnum, PropertyUpdateInput } from './property.types.js';
+import type { PropertyService } from './property.service.js';
 
 const FIRST_DESCRIPTION = `Page size, 1 to 200 (default ${BROWSE_PAGE_SIZE}).`;
 
@@ -37,7 +31,7 @@ function connection(page: PropertyPage): PropertyConnection {
 /** Listings. Owners and saved flags are loaded in batches per request (constant queries per page). */
 @Resolver(() => PropertyListing)
 export class PropertyResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { properties: PropertyService }) {}
 
   @Query(() => PropertyConnection, {
     description: 'Browse listings, newest first unless sorted. Default: the public marketplace (approved and listed). Admins may filter by any status.',

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
-import { idParams } from '../../rest/route-params.js';
-import { signedInOnly } from '../../rest/request-context.js';
+import { idParams, signedInOnly } from '../../common/rest-route.js';
+import type { PropertyService } from './property.service.js';
 
 /**
  * Spec §7 property calls.
@@ -13,7 +12,7 @@ import { signedInOnly } from '../../rest/request-context.js';
  * Empty, 'all' and 'any' values are ignored; malformed values are 400 VALIDATION_FAILED. Paging: `limit` (default 100,
  * max 200) and `cursor`; when more rows follow, the `x-next-cursor` response header carries the next page's cursor.
  */
-export function propertyRoutes(app: FastifyInstance, { properties }: AppServices): void {
+export function propertyRoutes(app: FastifyInstance, { properties }: { properties: PropertyService }): void {
   app.get('/api/properties', async (request, reply) => {
     const page = await properties.browse(request.ctx, request.query);
     if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Actor, ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { buildBrowseQuery } from './property.queries.js';
-import { listingBody } from '../../../test/marketplace-fixtures.js';
+import { listingBody, withTestApp } from '../../../test/marketplace-fixtures.js';
 
-let t: TestApp;
+const t = withTestApp();
 const people: Record<'landlord' | 'otherLandlord' | 'tenant' | 'admin', Actor> = {} as never;
 const ctx = (viewer: Actor | null): ServiceContext => ({ em: t.services.orm.em.fork(), viewer });
 
 beforeAll(async () => {
-  t = await startTestApp();
   for (const [key, role] of [['landlord', 'landlord'], ['otherLandlord', 'landlord'], ['tenant', 'tenant'], ['admin', 'admin']] as const) {
     const { rows } = await sql(t, `insert into users (email, name, role) values ($1, $2, $3) returning id`, [`${key}@example.ca`, key, role]);
     people[key] = { id: rows[0].id, role, name: key, email: `${key}@example.ca`, emailVerified: false };
   }
 });
-afterAll(() => t.close());
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(() => null, (caught: unknown) => caught);

@@ -8,7 +8,7 @@ import {
   type PropertyType,
   type Province,
 } from '../../contracts/index.js';
-import { graphqlEnum } from '../../graphql/enums.js';
+import { graphqlEnum } from '../../common/graphql-enum.js';
 import {
   FurnishedEnum,
   ParkingEnum,
@@ -195,9 +195,4 @@ export class PropertyConnection {
 
   @Field(() => PageInfo, { description: 'Whether and where the next page starts.' })
   pageInfo!: PageInfo;
-}
-
-/** Input objects from GraphQL as plain data for the zod contracts: nulls mean 'not given' except where they clear. */
-export function graphqlInput(input: object, nullable: readonly string[] = []): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && (value !== null || nullable.includes(key))));
 }

@@ -1,13 +1,14 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
+import { graphqlInput } from '../../common/graphql-input.js';
 import type { ReportRecord } from './report.queries.js';
 import { ListingReportView, ReportPropertyInput, ResolveReportInput } from './report.types.js';
+import type { ReportService } from './report.service.js';
 
 /** Listing reports over GraphQL: the same service as the REST routes. */
 @Resolver()
 export class ReportResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { reports: ReportService }) {}
 
   @Mutation(() => ListingReportView, { description: 'Report a listing (signed-in users, not its owner); CONFLICT while your report of it is open.' })
   reportProperty(
@@ -15,7 +16,7 @@ export class ReportResolver {
     @Arg('input', () => ReportPropertyInput, { description: 'Reason and details.' }) input: ReportPropertyInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReportRecord> {
-    return this.services.reports.report(ctx, propertyId, { reason: input.reason, details: input.details });
+    return this.services.reports.report(ctx, propertyId, graphqlInput(input));
   }
 
   @Query(() => [ListingReportView], { description: 'Admins: the queue of open reports, oldest first (up to 200).' })
@@ -29,6 +30,6 @@ export class ReportResolver {
     @Arg('input', () => ResolveReportInput, { description: 'The decision.' }) input: ResolveReportInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReportRecord> {
-    return this.services.reports.resolve(ctx, id, { action: input.action, reason: input.reason });
+    return this.services.reports.resolve(ctx, id, graphqlInput(input));
   }
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
-import { idParams } from '../../rest/route-params.js';
-import { signedInOnly } from '../../rest/request-context.js';
+import { idParams, signedInOnly } from '../../common/rest-route.js';
+import type { ReportService } from './report.service.js';
 
 /**
  * Listing reports: any signed-in user reports a listing (one open report per listing); admins read the queue of
  * open reports and resolve them: {action: 'dismiss'} or {action: 'hide', reason} (the reason the landlord sees).
  */
-export function reportRoutes(app: FastifyInstance, { reports }: AppServices): void {
+export function reportRoutes(app: FastifyInstance, { reports }: { reports: ReportService }): void {
   app.post('/api/properties/:id/reports', signedInOnly, async (request, reply) =>
     reply.status(201).send(await reports.report(request.ctx, idParams(request.params, 'id').id, request.body)),
   );

@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, type ReportAction, type ReportReason, type ReportStatus } from '../../contracts/index.js';
-import { graphqlEnum } from '../../graphql/enums.js';
+import { graphqlEnum } from '../../common/graphql-enum.js';
 
 export const ReportReasonEnum = graphqlEnum(REPORT_REASONS, 'ReportReason', 'Why a listing is reported.', {
   scam: 'Looks like a scam (asks for money up front, hijacked photos, ...).',

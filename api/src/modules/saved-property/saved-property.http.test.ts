@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { createListing, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createListing, marketplaceActors, withTestApp } from '../../../test/marketplace-fixtures.js';
+import { expectAuthenticationRequired } from '../../../test/auth-helpers.js';
 
-let t: TestApp;
+const t = withTestApp();
 let actors: Awaited<ReturnType<typeof marketplaceActors>>;
 let listed: number;
 let older: number;
 let hidden: number;
 beforeAll(async () => {
-  t = await startTestApp();
   actors = await marketplaceActors(t);
   older = (await createListing(t, actors.landlord, { title: 'Older' })).id;
   listed = (await createListing(t, actors.landlord, { title: 'Listed' })).id;
   hidden = (await createListing(t, actors.landlord, { showOnMarketplace: false })).id;
 });
-afterAll(() => t.close());
 
 describe('saved properties over REST', () => {
   it('saves, checks, lists property records and unsaves', async () => {
@@ -60,8 +58,7 @@ describe('saved properties over REST', () => {
       await anonymous.get(`/api/saved-properties/check/${listed}`),
       await anonymous.delete(`/api/saved-properties/${listed}`),
     ]) {
-      expect(response.status).toBe(401);
-      expect(response.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+      expectAuthenticationRequired(response);
     }
   });
 

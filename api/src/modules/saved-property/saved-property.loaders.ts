@@ -1,4 +1,4 @@
-import { defineLoader } from '../../graphql/loaders.js';
+import { defineLoader } from '../../common/loaders.js';
 
 /** Whether the viewer saved each property, one query per request batch (Property.isSaved). Anonymous: all false. */
 export const savedByViewer = defineLoader<number, boolean>(async (ctx, propertyIds) => {

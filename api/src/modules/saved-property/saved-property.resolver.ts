@@ -1,12 +1,12 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import { PropertyListing } from '../property/property.entity.js';
 import type { PropertyRecord } from '../property/property.queries.js';
+import type { SavedPropertyService } from './saved-property.service.js';
 
 @Resolver()
 export class SavedPropertyResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { savedProperties: SavedPropertyService }) {}
 
   @Query(() => [PropertyListing], { description: "The caller's saved properties, newest save first (up to 500)." })
   savedProperties(@Ctx() ctx: GraphQLContext): Promise<PropertyRecord[]> {

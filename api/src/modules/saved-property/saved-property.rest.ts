@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
-import { idParams } from '../../rest/route-params.js';
-import { signedInOnly } from '../../rest/request-context.js';
+import { idParams, signedInOnly } from '../../common/rest-route.js';
+import type { SavedPropertyService } from './saved-property.service.js';
 
 /** Spec §7 saved-properties calls; anonymous callers get 401 'Authentication required'. */
-export function savedPropertyRoutes(app: FastifyInstance, { savedProperties }: AppServices): void {
+export function savedPropertyRoutes(app: FastifyInstance, { savedProperties }: { savedProperties: SavedPropertyService }): void {
   app.get('/api/saved-properties', signedInOnly, async (request) => savedProperties.list(request.ctx));
 
   app.get('/api/saved-properties/check/:propertyId', signedInOnly, async (request) => ({

@@ -1,27 +1,17 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
+import { insertProperty, type TestUser, withTestApp } from '../../../test/marketplace-fixtures.js';
 import * as sample from './upload.fixtures.js';
-import { uploadFile } from './upload.test-helpers.js';
+import { uploadFile } from '../../../test/upload-client.js';
 
-let t: TestApp;
-let landlord: TestUser;
-let tenant: TestUser;
-let stranger: TestUser;
-let admin: TestUser;
+const t = withTestApp({ users: { landlord: 'landlord', tenant: 'tenant', stranger: 'tenant', admin: 'admin' } });
+const { landlord, tenant, stranger, admin } = t.users;
 let anonymous: HttpClient;
 beforeAll(async () => {
-  t = await startTestApp();
-  landlord = await testUser(t, 'landlord');
-  tenant = await testUser(t, 'tenant');
-  stranger = await testUser(t, 'tenant');
-  admin = await testUser(t, 'admin');
   anonymous = new HttpClient(t.url);
 });
-afterAll(() => t.close());
 
 async function upload(who: TestUser, bytes: Buffer, name: string, type: string): Promise<string> {
   const response = await uploadFile(t.url, who.client, { bytes, name, type });

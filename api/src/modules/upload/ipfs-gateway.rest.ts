@@ -1,14 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
 import { resolveActor } from '../auth/request-identity.js';
 import { contentDisposition } from './content-disposition.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { SessionService } from '../auth/session.service.js';
+import type { UploadService } from './upload.service.js';
 
 /**
  * GET /ipfs/:cid: the public gateway path where files are viewed by cid (spec §7). Bytes are served with the type
  * found at upload, never sniffed by the browser, with byte ranges for video seeking.
  */
-export function ipfsGatewayRoutes(app: FastifyInstance, services: AppServices): void {
+export function ipfsGatewayRoutes(app: FastifyInstance, services: { orm: MikroORM; sessions: SessionService; upload: UploadService }): void {
   app.get<{ Params: { cid: string } }>('/ipfs/:cid', async (request, reply) => {
     // /ipfs is outside /api, so the request context is built here; identity matters only for private documents.
     const em = services.orm.em.fork();

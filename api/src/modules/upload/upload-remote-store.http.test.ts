@@ -4,7 +4,7 @@ import { startFakeIpfsServices, type FakeIpfsServices } from '../../../test/fake
 import { testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import * as sample from './upload.fixtures.js';
-import { postFile, uploadFile } from './upload.test-helpers.js';
+import { postFile, uploadFile } from '../../../test/upload-client.js';
 
 /**
  * Uploads and downloads through a remote store (a Kubo node plus a pinning service, both the fake of

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../../../test/auth-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { expectAuthenticationRequired, sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
-import { testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
+import { testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
 import * as sample from './upload.fixtures.js';
-import { postFile, uploadFile } from './upload.test-helpers.js';
+import { postFile, uploadFile } from '../../../test/upload-client.js';
 
-let t: TestApp;
-let landlord: TestUser;
-let tenant: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  landlord = await testUser(t, 'landlord');
-  tenant = await testUser(t, 'tenant');
-});
-afterAll(() => t.close());
+const t = withTestApp({ users: { landlord: 'landlord', tenant: 'tenant' } });
+const { landlord, tenant } = t.users;
 
 const MB = 1024 * 1024;
 
 describe('GET /api/upload/presigned-url', () => {
   it('refuses anonymous callers with 401 Authentication required', async () => {
     const response = await new HttpClient(t.url).get('/api/upload/presigned-url');
-    expect(response.status).toBe(401);
-    expect(response.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+    expectAuthenticationRequired(response);
   });
 
   it('hands out a same-origin single-use URL, stored only as a hash, expiring in 10 minutes', async () => {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import type { Actor, ServiceContext } from '../../common/actor.js';
-import { testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
+import { type TestUser, withTestApp } from '../../../test/marketplace-fixtures.js';
 import * as sample from './upload.fixtures.js';
 import { safeFileName } from './upload.service.js';
-import { uploadFile } from './upload.test-helpers.js';
+import { uploadFile } from '../../../test/upload-client.js';
 
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  owner = await testUser(t, 'landlord');
-  other = await testUser(t, 'landlord');
-});
-afterAll(() => t.close());
+const t = withTestApp({ users: { owner: 'landlord', other: 'landlord' } });
+const { owner, other } = t.users;
 
 const ctxOf = async (who: TestUser | null): Promise<ServiceContext> => {
   const em = t.services.orm.em.fork();

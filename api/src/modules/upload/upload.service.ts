@@ -6,7 +6,6 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { addMinutes } from 'date-fns';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
-import type { AppConfig } from '../../config.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
@@ -195,6 +194,6 @@ export function safeFileName(raw: string | undefined): string {
 }
 
 /** The service over the configured content store, spooling uploads under `${dataDir}/tmp/uploads`. */
-export function createUploadService(config: Pick<AppConfig, 'dataDir' | 'storage'>, writeLimits: WriteLimiter): UploadService {
+export function createUploadService(config: Parameters<typeof createContentStore>[0], writeLimits: WriteLimiter): UploadService {
   return new UploadService(createContentStore(config), path.join(config.dataDir, 'tmp', 'uploads'), writeLimits);
 }

@@ -1,13 +1,13 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
 import { canModerate } from '../report/report.policy.js';
 import { User } from './user.entity.js';
+import type { SuspensionService } from './suspension.service.js';
 
 /** Account moderation over GraphQL: the admin list of users, suspend and unsuspend. */
 @Resolver(() => User)
 export class SuspensionResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { suspensions: SuspensionService }) {}
 
   @Query(() => [User], { description: 'Admins: every account, newest first (up to 500).' })
   users(@Ctx() ctx: GraphQLContext): Promise<User[]> {

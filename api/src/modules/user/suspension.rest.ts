@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
-import { idParams } from '../../rest/route-params.js';
-import { signedInOnly } from '../../rest/request-context.js';
+import { idParams, signedInOnly } from '../../common/rest-route.js';
 import type { User } from './user.entity.js';
+import type { SuspensionService } from './suspension.service.js';
 
 const summary = ({ id, name, role, suspendedAt }: User) => ({ id, name, role, suspendedAt });
 
 /** Admins suspend and unsuspend landlords; the answer is the account's id, name, role and suspendedAt. */
-export function suspensionRoutes(app: FastifyInstance, { suspensions }: AppServices): void {
+export function suspensionRoutes(app: FastifyInstance, { suspensions }: { suspensions: SuspensionService }): void {
   app.post('/api/admin/users/:id/suspend', signedInOnly, async (request) =>
     summary(await suspensions.suspend(request.ctx, idParams(request.params, 'id').id)),
   );

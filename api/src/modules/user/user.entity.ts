@@ -1,7 +1,7 @@
 import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ROLES, type Role } from '../../contracts/index.js';
-import { graphqlEnum } from '../../graphql/enums.js';
+import { graphqlEnum } from '../../common/graphql-enum.js';
 
 export const RoleEnum = graphqlEnum(ROLES, 'Role', 'What a user does on Hearth: rent (tenant), list (landlord) or review (admin).', {
   tenant: 'Browses, saves and inquires about rentals.',

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../../test/http-client.js';
-import { createListing, marketplaceActors, testUser } from '../../../test/marketplace-fixtures.js';
+import { createListing, marketplaceActors, testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
+import { expectAuthenticationRequired } from '../../../test/auth-helpers.js';
 
-let t: TestApp;
+const t = withTestApp();
 let actors: Awaited<ReturnType<typeof marketplaceActors>>;
 beforeAll(async () => {
-  t = await startTestApp();
   actors = await marketplaceActors(t);
   await actors.landlord.client.patch('/api/profile', { phone: '+14165559999', bio: 'Landlord since 2010', location: 'Toronto, Canada' });
 });
-afterAll(() => t.close());
 
 describe('GET /api/users/:id and GraphQL user(id): a person is seen as far as the viewer has a reason (issue 11 §2)', () => {
   const USER = `query User($id: Int!) { user(id: $id) { id name role bio location createdAt email phone whatsapp } }`;
@@ -118,8 +116,7 @@ describe('GET/PATCH /api/profile', () => {
   it('requires a session (a forged x-user-id is not identity)', async () => {
     const headers = { 'x-user-id': String(actors.tenant.id) };
     const read = await actors.anonymous.get('/api/profile', headers);
-    expect(read.status).toBe(401);
-    expect(read.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+    expectAuthenticationRequired(read);
     expect((await actors.anonymous.request('PATCH', '/api/profile', { body: { name: 'Hacker' }, headers })).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import type { UserAccess } from './user.access.js';
+import type { UserAccess } from './user.loaders.js';
 import type { User } from './user.entity.js';
 
 /** Role, bio, location and member-since: anyone with a reason to know the person (not strangers). */

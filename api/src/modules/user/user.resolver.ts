@@ -1,16 +1,16 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../../app-services.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import type { Role } from '../../contracts/index.js';
-import { userAccess } from './user.access.js';
+import type { GraphQLContext } from '../../common/graphql-context.js';
+import { graphqlInput } from '../../common/graphql-input.js';
+import { userAccess } from './user.loaders.js';
 import { RoleEnum, User } from './user.entity.js';
 import { viewOf, type UserView } from './user.policy.js';
 import { Profile, ProfileUpdateInput } from './user.types.js';
+import type { UserService } from './user.service.js';
 
 /** Accounts. Every field but id and name is resolved here under the user policy (viewOf); the caller's own is a Profile. */
 @Resolver(() => User)
 export class UserResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { users: UserService }) {}
 
   @Query(() => User, { nullable: true, description: 'A user by id (public fields; contact fields as the viewer may see them).' })
   user(@Arg('id', () => Int, { description: 'User id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User | null> {
@@ -27,49 +27,32 @@ export class UserResolver {
     @Arg('input', () => ProfileUpdateInput, { description: 'Fields to change; others are kept.' }) input: ProfileUpdateInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Profile> {
-    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
-    return this.services.users.updateProfile(ctx, given);
+    return this.services.users.updateProfile(ctx, graphqlInput(input));
   }
+}
 
-  @FieldResolver(() => RoleEnum, { nullable: true, description: 'Account type; null for a stranger.' })
-  role(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<Role | null> {
-    return this.visible(ctx, user, 'role');
-  }
+type PolicyField = Exclude<keyof UserView, 'id' | 'name'>;
 
-  @FieldResolver(() => String, { nullable: true, description: 'Short self-description (max 500 characters); null for a stranger.' })
-  bio(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return this.visible(ctx, user, 'bio');
-  }
+/** The fields the user policy decides (viewOf): each is the user's value, or null where the viewer may not see it. */
+const POLICY_FIELDS: Record<PolicyField, [type: () => object, description: string]> = {
+  role: [() => RoleEnum, 'Account type; null for a stranger.'],
+  bio: [() => String, 'Short self-description (max 500 characters); null for a stranger.'],
+  location: [() => String, "Where the user lives, as 'City, Country'; null for a stranger."],
+  createdAt: [() => Date, 'When the account was created (member since); null for a stranger.'],
+  email: [() => String, 'For the user, admins, and those they wrote to or share a lease with.'],
+  phone: [() => String, 'For the user, admins, and those they wrote to or share a lease with.'],
+  whatsapp: [
+    () => String,
+    'WhatsApp number (E.164): for those who may see contact details, and for signed-in users when the person has a listing on the marketplace.',
+  ],
+};
 
-  @FieldResolver(() => String, { nullable: true, description: "Where the user lives, as 'City, Country'; null for a stranger." })
-  location(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return this.visible(ctx, user, 'location');
-  }
-
-  @FieldResolver(() => Date, { nullable: true, description: 'When the account was created (member since); null for a stranger.' })
-  createdAt(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<Date | null> {
-    return this.visible(ctx, user, 'createdAt');
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'For the user, admins, and those they wrote to or share a lease with.' })
-  email(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return this.visible(ctx, user, 'email');
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'For the user, admins, and those they wrote to or share a lease with.' })
-  phone(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return this.visible(ctx, user, 'phone');
-  }
-
-  @FieldResolver(() => String, {
-    nullable: true,
-    description: 'WhatsApp number (E.164): for those who may see contact details, and for signed-in users when the person has a listing on the marketplace.',
-  })
-  whatsapp(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return this.visible(ctx, user, 'whatsapp');
-  }
-
-  private async visible<K extends keyof UserView>(ctx: GraphQLContext, user: User, field: K): Promise<UserView[K]> {
-    return viewOf(user, await userAccess(ctx).load(user.id))[field];
-  }
+// One field resolver per policy field, declared with the decorators a hand-written method would carry.
+const prototype = UserResolver.prototype;
+for (const [field, [type, description]] of Object.entries(POLICY_FIELDS)) {
+  const resolve = async (user: User, ctx: GraphQLContext) => viewOf(user, await userAccess(ctx).load(user.id))[field as PolicyField];
+  Object.defineProperty(prototype, field, { value: resolve });
+  Root()(prototype, field, 0);
+  Ctx()(prototype, field, 1);
+  FieldResolver(type, { nullable: true, description })(prototype, field, { value: resolve });
 }

@@ -2,8 +2,7 @@ import { profileUpdateSchema } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { User } from './user.entity.js';
-import { userById } from './user.loaders.js';
-import { userAccess } from './user.access.js';
+import { userAccess, userById } from './user.loaders.js';
 import { viewOf, type UserView } from './user.policy.js';
 import type { Profile } from './user.types.js';
 

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { DomainError } from '../common/domain-error.js';
 import type { RateLimitConfig } from '../config.js';
 import { sessionSecretOf } from '../modules/auth/request-identity.js';
-import { requestCounter } from './request-counter.js';
+import { requestCounter } from '../rate-limit/request-counter.js';
 
 type Budget = 'api' | 'page';
 const PROPERTY_PAGE = /^\/property\/[^/?#]+\/?(?:\?|$)/;

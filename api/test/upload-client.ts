@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../../test/http-client.js';
+import type { HttpClient } from './http-client.js';
 
 /** A multipart POST with field `file`, as the browser's uploader sends it (fetch + FormData + Blob). */
 export async function postFile(

@@ -1,22 +1,30 @@
 import DataLoader from 'dataloader';
-import type { ServiceContext } from '../common/actor.js';
+import type { ServiceContext } from './actor.js';
 
 /**
+ * Every loader is defined once, in its domain's `<domain>.loaders.ts`, and made per request here.
+ *
  * Per-request DataLoaders without touching the context shape: loaders live in a WeakMap keyed by the request's
  * EntityManager fork (one per REST request, GraphQL operation or subscription event), so they batch within one
  * request, cache only for its lifetime, and never leak one viewer's answers to another.
  *
  *   const ownerLoader = defineLoader<number, User | null>(async (ctx, ids) => byKey(await load(ids), ids, u => u.id, null));
  *   ownerLoader(ctx).load(property.ownerId)
+ *
+ * A loader that batches through a service takes it as `deps` (`bookingStateById(ctx, leases)`); the root's single
+ * service instance is the one every call passes.
  */
 type Registry = Map<symbol, DataLoader<unknown, unknown>>;
 const registries = new WeakMap<object, Registry>();
 
-export type BatchFn<K, V> = (ctx: ServiceContext, keys: readonly K[]) => Promise<ReadonlyArray<V | Error>>;
+export type BatchFn<K, V, D> = (ctx: ServiceContext, keys: readonly K[], deps: D) => Promise<ReadonlyArray<V | Error>>;
 
-export function defineLoader<K, V>(batch: BatchFn<K, V>, options?: DataLoader.Options<K, V>): (ctx: ServiceContext) => DataLoader<K, V> {
+export function defineLoader<K, V, D = void>(
+  batch: BatchFn<K, V, D>,
+  options?: DataLoader.Options<K, V>,
+): (ctx: ServiceContext, deps: D) => DataLoader<K, V> {
   const slot = Symbol('loader');
-  return (ctx) => {
+  return (ctx, deps) => {
     let registry = registries.get(ctx.em);
     if (!registry) {
       registry = new Map();
@@ -24,7 +32,7 @@ export function defineLoader<K, V>(batch: BatchFn<K, V>, options?: DataLoader.Op
     }
     let loader = registry.get(slot) as DataLoader<K, V> | undefined;
     if (!loader) {
-      loader = new DataLoader<K, V>((keys) => batch(ctx, keys), options);
+      loader = new DataLoader<K, V>((keys) => batch(ctx, keys, deps), options);
       registry.set(slot, loader as DataLoader<unknown, unknown>);
     }
     return loader;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { ServiceContext } from './actor.js';
+import { parseInput } from './domain-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Request-scoped EntityManager and the actor from the session cookie or API token. */
+    ctx: ServiceContext;
+  }
+  interface FastifyContextConfig {
+    /** The route is for signed-in callers only: anonymous requests get 401 before the body or path is read. */
+    signedIn?: boolean;
+  }
+}
+
+/**
+ * Route options of a signed-in-only call. Authentication runs before validation: an anonymous caller gets 401
+ * 'Authentication required' whatever the body or path holds (the service checks the viewer again).
+ */
+export const signedInOnly = { config: { signedIn: true } } as const;
+
+const idParam = z.coerce
+  .number({ error: 'Expected a numeric id' })
+  .int('Expected a numeric id')
+  .min(0, 'Expected a numeric id')
+  .max(2_147_483_647, 'Expected a numeric id');
+
+/** Reads numeric path parameters (`/api/properties/:id`) as 400 VALIDATION_FAILED when they are not ids. */
+export function idParams<K extends string>(params: unknown, ...keys: K[]): Record<K, number> {
+  const shape = Object.fromEntries(keys.map((key) => [key, idParam])) as Record<K, typeof idParam>;
+  return parseInput(z.object(shape), params) as Record<K, number>;
+}

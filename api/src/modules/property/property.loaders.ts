@@ -1,0 +1,16 @@
+import { byKey, defineLoader } from '../../common/loaders.js';
+import { PropertyListing } from './property.entity.js';
+
+/** Titles of listings by id, batched per request (Inquiry.propertyTitle); null for a listing that is gone. */
+export const propertyTitleById = defineLoader<number, string | null>(async (ctx, ids) =>
+  byKey(await ctx.em.find(PropertyListing, { id: { $in: [...ids] } }), ids, (row) => row.id, null).map((row) => row?.title ?? null),
+);
+
+/** Review flags of listings by id, batched per request; admins only read them (they name other landlords' listings). */
+export const reviewFlagsById = defineLoader<number, string[]>(async (ctx, ids) => {
+  const rows = await ctx.em.getConnection().execute<Array<{ id: number; review_flags: string[] }>>(
+    `select id, review_flags from properties where id in (${ids.map(() => '?').join(', ')})`,
+    [...ids],
+  );
+  return byKey(rows, ids, (row) => row.id, { review_flags: [] as string[] }).map((row) => row.review_flags);
+});
