@@ -1,7 +1,6 @@
 import { Badge, Button, ButtonLink, EmptyState, Link, formatDate } from '@hearth/design-system';
 import { whatsappLink } from '../../../../lib/whatsapp';
-import { layout, type ListState, type NotificationRow } from '../../../common';
-import { PanelListSection } from '../ListSection/PanelListSection';
+import { PanelListSection, layout, type ListState, type NotificationRow } from '../../../common';
 import * as styles from './NotificationsTab.css';
 
 export interface NotificationsTabProps {

@@ -1,7 +1,6 @@
 import { AlertDialog, Badge, Button, ButtonLink, EmptyState, PlusIcon, Switch } from '@hearth/design-system';
 import type { PropertyUpdateInput } from '@hearth/api/contracts';
-import { PropertyThumb, layout, type ListState, type PropertyRow } from '../../../common';
-import { PanelListSection } from '../ListSection/PanelListSection';
+import { PanelListSection, PropertyThumb, layout, type ListState, type PropertyRow } from '../../../common';
 import { PropertyFacts } from '../PropertyFacts';
 import { EditPropertyDialog } from '../EditPropertyDialog/EditPropertyDialog';
 import { listingStatusLabel, visibilityLabel } from './listing-status';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { ErrorNotice, LoadingRows, type ListState } from '../../../common';
+import { ErrorNotice } from './ErrorNotice';
+import { LoadingRows } from './LoadingRows';
+import type { ListState } from './screen-state';
 
 export interface ListSectionProps<T> {
   state: ListState<T>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { TitledSection, layout, type TitledSectionProps } from '../../../common';
+import { TitledSection, type TitledSectionProps } from './TitledSection';
+import * as layout from './layout.css';
 import { ListSection, type ListSectionProps } from './ListSection';
 
 export interface PanelListSectionProps<T> extends Omit<ListSectionProps<T>, 'children'>, Omit<TitledSectionProps, 'children'> {
