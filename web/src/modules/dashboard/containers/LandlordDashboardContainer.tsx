@@ -10,7 +10,7 @@ import { LandlordDashboard } from '../components/LandlordDashboard/LandlordDashb
 import { landlordCounts } from '../components/PropertiesTab/listing-status';
 import { NotificationsTab } from '../components/NotificationsTab/NotificationsTab';
 import { useLiveNotifications } from '../hooks/useLiveNotifications';
-import { LandlordLeasesSection } from './LandlordLeasesSection';
+import { LandlordLeasesSection } from '../../lease/LandlordLeasesSection/LandlordLeasesSection';
 import { LandlordPropertiesSection } from './LandlordPropertiesSection';
 
 /** Landlord view of /dashboard: counters and badges from the same (deduplicated) queries the tabs use. */

@@ -1,9 +1,8 @@
 import { Badge, Button, ButtonLink, EmptyState, PageHeader, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
-import { PropertyThumb, layout, type ListState, type PropertyRow, type RentalRow } from '../../../common';
+import { PanelListSection, PropertyThumb, layout, type ListState, type PropertyRow, type RentalRow } from '../../../common';
 import { EmailVerificationNotice, type EmailVerificationNoticeProps } from '../../../auth/VerifyEmail/EmailVerificationNotice';
 import { LeaseInvitation, type InvitationAnswer, type NamedLeaseRow } from '../../../lease/LeaseInvitation/LeaseInvitation';
-import { LeaseSummary } from '../LeaseSummary';
-import { PanelListSection } from '../ListSection/PanelListSection';
+import { LeaseSummary } from '../../../lease/LeaseSummary/LeaseSummary';
 import { PropertyFacts } from '../PropertyFacts';
 import { leaseDateRange } from '../../../lease/lease-dates';
 

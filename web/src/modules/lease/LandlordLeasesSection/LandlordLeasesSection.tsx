@@ -5,9 +5,9 @@ import { LandlordLeasesDocument, useCreateLeaseMutation, useLandlordLeasesQuery,
 import { errorMessage } from '../../../lib/graphql-error';
 import { listState, type PropertyRow } from '../../common';
 import { toLeaseRow } from '../../common/graphql-mappers';
-import { CreateLeaseDialog, type ContractUpload } from '../components/CreateLeaseDialog/CreateLeaseDialog';
-import { LeasesTab } from '../components/LeasesTab/LeasesTab';
-import { uploadContract } from '../hooks/upload-contract';
+import { CreateLeaseDialog, type ContractUpload } from '../CreateLeaseDialog/CreateLeaseDialog';
+import { LeasesTab } from '../LeasesTab/LeasesTab';
+import { uploadContract } from '../CreateLeaseDialog/upload-contract';
 
 /** Landlord Leases tab with the Create New Lease Agreement dialog (blocked dates from the chosen property's leases). */
 export function LandlordLeasesSection({ properties }: { properties: PropertyRow[] }) {

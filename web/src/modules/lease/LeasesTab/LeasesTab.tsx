@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, PlusIcon, formatDate } from '@hearth/design-system';
-import { layout, type LeaseRow, type ListState } from '../../../common';
-import { LeaseSummary } from '../LeaseSummary';
-import { PanelListSection } from '../ListSection/PanelListSection';
+import { PanelListSection, layout, type LeaseRow, type ListState } from '../../common';
+import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
 
 export interface LeasesTabProps {
   leases: ListState<LeaseRow>;
