@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
-import { LandlordNotificationsDocument, useLandlordInquiriesQuery, useLandlordPropertiesQuery, useMarkNotificationReadMutation } from '../../../generated/graphql';
+import { useLandlordInquiriesQuery, useLandlordPropertiesQuery } from '../../../generated/graphql';
 import { conversationContext, listState, type InquiryRow } from '../../common';
 import { toInquiryRow, toNotificationRow, toPropertyRow } from '../../common/graphql-mappers';
 import { ChatView } from '../../messages/components/ChatView/ChatView';
@@ -8,8 +8,9 @@ import { useConversation } from '../../messages/hooks/useConversation';
 import { InquiriesTab } from '../components/InquiriesTab/InquiriesTab';
 import { LandlordDashboard } from '../components/LandlordDashboard/LandlordDashboard';
 import { landlordCounts } from '../components/PropertiesTab/listing-status';
-import { NotificationsTab } from '../components/NotificationsTab/NotificationsTab';
-import { useLiveNotifications } from '../hooks/useLiveNotifications';
+import { NotificationsTab } from '../../notification/NotificationsTab/NotificationsTab';
+import { useLiveNotifications } from '../../notification/useLiveNotifications';
+import { useMarkNotificationRead } from '../../notification/useMarkNotificationRead';
 import { LandlordLeasesSection } from '../../lease/LandlordLeasesSection/LandlordLeasesSection';
 import { LandlordPropertiesSection } from './LandlordPropertiesSection';
 
@@ -18,8 +19,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
   const properties = useLandlordPropertiesQuery({ variables: { ownerId: userId }, fetchPolicy: 'cache-and-network' });
   const notifications = useLiveNotifications();
   const inquiries = useLandlordInquiriesQuery({ fetchPolicy: 'cache-and-network' });
-  const [markRead] = useMarkNotificationReadMutation({ refetchQueries: [{ query: LandlordNotificationsDocument }] });
-  const [markingId, setMarkingId] = useState<number | null>(null);
+  const markRead = useMarkNotificationRead();
   const [chatWith, setChatWith] = useState<InquiryRow | null>(null);
 
   const rows = properties.data?.ownerProperties.nodes.map(toPropertyRow);
@@ -45,17 +45,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
             notifications.error && !notifications.data ? notifications.error : null,
             'Failed to fetch notifications',
           )}
-          markingId={markingId}
-          onMarkRead={async (id) => {
-            setMarkingId(id);
-            try {
-              await markRead({ variables: { id } });
-            } catch {
-              toast({ title: 'Error', description: 'Failed to mark the notification as read.', variant: 'destructive' });
-            } finally {
-              setMarkingId(null);
-            }
-          }}
+          {...markRead}
         />
       }
       messages={

@@ -5,7 +5,7 @@ import { ChatView } from '../../../messages/components/ChatView/ChatView';
 import { CreateLeaseDialog, type ContractUpload } from '../../../lease/CreateLeaseDialog/CreateLeaseDialog';
 import { InquiriesTab } from '../InquiriesTab/InquiriesTab';
 import { LeasesTab } from '../../../lease/LeasesTab/LeasesTab';
-import { NotificationsTab } from '../NotificationsTab/NotificationsTab';
+import { NotificationsTab } from '../../../notification/NotificationsTab/NotificationsTab';
 import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
 import { landlordCounts } from '../PropertiesTab/listing-status';
 import { LandlordDashboard, type LandlordTab } from './LandlordDashboard';

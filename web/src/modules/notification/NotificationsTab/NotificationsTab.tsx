@@ -1,6 +1,6 @@
 import { Badge, Button, ButtonLink, EmptyState, Link, formatDate } from '@hearth/design-system';
-import { whatsappLink } from '../../../../lib/whatsapp';
-import { PanelListSection, layout, type ListState, type NotificationRow } from '../../../common';
+import { whatsappLink } from '../../../lib/whatsapp';
+import { PanelListSection, layout, type ListState, type NotificationRow } from '../../common';
 import * as styles from './NotificationsTab.css';
 
 export interface NotificationsTabProps {

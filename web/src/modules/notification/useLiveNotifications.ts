@@ -6,7 +6,7 @@ import {
   type LandlordNotificationsQuery,
   type NotificationAddedSubscription,
   type UnreadNotificationCountSubscription,
-} from '../../../generated/graphql';
+} from '../../generated/graphql';
 
 /** Landlord notifications and the unread count, kept live by the notificationAdded / unreadNotificationCount subscriptions. */
 export function useLiveNotifications() {
