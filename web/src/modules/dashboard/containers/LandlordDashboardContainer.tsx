@@ -3,9 +3,8 @@ import { toast } from '@hearth/design-system';
 import { useLandlordInquiriesQuery, useLandlordPropertiesQuery } from '../../../generated/graphql';
 import { conversationContext, listState, type InquiryRow } from '../../common';
 import { toInquiryRow, toNotificationRow, toPropertyRow } from '../../common/graphql-mappers';
-import { ChatView } from '../../messages/components/ChatView/ChatView';
-import { useConversation } from '../../messages/hooks/useConversation';
-import { InquiriesTab } from '../components/InquiriesTab/InquiriesTab';
+import { Conversation } from '../../chat/components/Conversation/Conversation';
+import { InquiriesTab } from '../../inquiry/InquiriesTab/InquiriesTab';
 import { LandlordDashboard } from '../components/LandlordDashboard/LandlordDashboard';
 import { landlordCounts } from '../components/PropertiesTab/listing-status';
 import { NotificationsTab } from '../../notification/NotificationsTab/NotificationsTab';
@@ -54,24 +53,20 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
           onStartChat={setChatWith}
           // Spec §2: Mark Resolved only shows a toast; no call.
           onMarkResolved={() => toast({ title: 'Message marked as resolved' })}
-          chat={chatWith ? <TenantChat inquiry={chatWith} viewerId={userId} onBack={() => setChatWith(null)} /> : undefined}
+          chat={
+            chatWith ? (
+              <Conversation
+                otherUserId={chatWith.tenantId}
+                propertyId={chatWith.propertyId}
+                heading={`Conversation with Tenant #${chatWith.tenantId}`}
+                context={conversationContext(chatWith.tenantName, chatWith.propertyTitle)}
+                viewerId={userId}
+                onBack={() => setChatWith(null)}
+              />
+            ) : undefined
+          }
         />
       }
-    />
-  );
-}
-
-function TenantChat({ inquiry, viewerId, onBack }: { inquiry: InquiryRow; viewerId: number; onBack: () => void }) {
-  const { messages, send, sending } = useConversation(inquiry.tenantId, inquiry.propertyId);
-  return (
-    <ChatView
-      heading={`Conversation with Tenant #${inquiry.tenantId}`}
-      context={conversationContext(inquiry.tenantName, inquiry.propertyTitle)}
-      messages={messages}
-      viewerId={viewerId}
-      onBack={onBack}
-      onSend={send}
-      isSending={sending}
     />
   );
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { conversationContext, type InquiryRow, type LeaseRow, type ListState, type NotificationRow, type PropertyRow } from '../../../common';
-import { ChatView } from '../../../messages/components/ChatView/ChatView';
+import { ChatView } from '../../../chat/components/ChatView/ChatView';
 import { CreateLeaseDialog, type ContractUpload } from '../../../lease/CreateLeaseDialog/CreateLeaseDialog';
-import { InquiriesTab } from '../InquiriesTab/InquiriesTab';
+import { InquiriesTab } from '../../../inquiry/InquiriesTab/InquiriesTab';
 import { LeasesTab } from '../../../lease/LeasesTab/LeasesTab';
 import { NotificationsTab } from '../../../notification/NotificationsTab/NotificationsTab';
 import { PropertiesTab } from '../PropertiesTab/PropertiesTab';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, EmptyState, formatDate } from '@hearth/design-system';
-import { PanelListSection, layout, withName, type InquiryRow, type ListState } from '../../../common';
+import { PanelListSection, layout, withName, type InquiryRow, type ListState } from '../../common';
 
 export interface InquiriesTabProps {
   inquiries: ListState<InquiryRow>;

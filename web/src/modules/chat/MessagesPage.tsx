@@ -3,9 +3,8 @@ import { useSession } from '../../app/session/SessionContext';
 import { useMyConversationsQuery } from '../../generated/graphql';
 import { conversationContext, type InquiryRow, type ScreenState } from '../common';
 import { toInquiryRow } from '../common/graphql-mappers';
-import { ChatView } from './components/ChatView/ChatView';
+import { Conversation } from './components/Conversation/Conversation';
 import { MyMessages } from './components/MyMessages/MyMessages';
-import { useConversation } from './hooks/useConversation';
 
 /** /messages container, tenants only: the route guard (ROUTE_ACCESS.messages) draws the signed-out and denied states. */
 export default function MessagesPage() {
@@ -23,20 +22,18 @@ export default function MessagesPage() {
       state={state}
       viewerId={userId}
       onOpenChat={setOpen}
-      chat={open && userId ? <OwnerChat conversation={open} viewerId={userId} onBack={() => setOpen(null)} /> : undefined}
-    />
-  );
-}
-
-function OwnerChat({ conversation, viewerId, onBack }: { conversation: InquiryRow; viewerId: number; onBack: () => void }) {
-  const { messages, send, sending } = useConversation(conversation.landlordId, conversation.propertyId);
-  return (
-    <ChatView
-      heading="Conversation with property owner"
-      context={conversationContext(conversation.landlordName, conversation.propertyTitle)}
-      messages={messages} viewerId={viewerId} onBack={onBack}
-      onSend={send}
-      isSending={sending}
+      chat={
+        open && userId ? (
+          <Conversation
+            otherUserId={open.landlordId}
+            propertyId={open.propertyId}
+            heading="Conversation with property owner"
+            context={conversationContext(open.landlordName, open.propertyTitle)}
+            viewerId={userId}
+            onBack={() => setOpen(null)}
+          />
+        ) : undefined
+      }
     />
   );
 }
