@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useSession } from '../../app/session/SessionContext';
 import { useMyConversationsQuery } from '../../generated/graphql';
-import { conversationContext, type InquiryRow, type ScreenState } from '../common';
-import { toInquiryRow } from '../common/graphql-mappers';
+import { conversationContext, type ScreenState } from '../common';
 import { Conversation } from './components/Conversation/Conversation';
 import { MyMessages } from './components/MyMessages/MyMessages';
+import type { InquiryRow } from '../inquiry/inquiry.model';
+import { toInquiryRow } from '../inquiry/inquiry.mapper';
 
 /** /messages container, tenants only: the route guard (ROUTE_ACCESS.messages) draws the signed-out and denied states. */
 export default function MessagesPage() {

@@ -1,5 +1,4 @@
 export * from './screen-state';
-export * from './models';
 export { ErrorNotice } from './ErrorNotice';
 export { ListSection, type ListSectionProps } from './ListSection';
 export { LoadingRows } from './LoadingRows';

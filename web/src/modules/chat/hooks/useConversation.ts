@@ -8,8 +8,9 @@ import {
   type ChatMessageAddedSubscription,
   type ConversationQuery,
 } from '../../../generated/graphql';
-import { listState, type ChatMessageRow, type ListState } from '../../common';
-import { toChatMessageRow } from '../../common/graphql-mappers';
+import { listState, type ListState } from '../../common';
+import type { ChatMessageRow } from '../chat.model';
+import { toChatMessageRow } from '../chat.mapper';
 
 /** Appends a message once (the sender gets it both as the mutation result and from the subscription). */
 function withMessage(prev: ConversationQuery, message: ConversationQuery['conversation'][number]): ConversationQuery {

@@ -1,6 +1,6 @@
 import { BathIcon, BedIcon, RulerIcon, formatCad } from '@hearth/design-system';
-import type { PropertyRow } from '../../common';
 import { layout } from '../../common';
+import type { PropertyRow } from '../../property/property.model';
 
 /** Bedrooms, bathrooms, sqft (when known) and rent per month. */
 export function PropertyFacts({ property }: { property: Pick<PropertyRow, 'bedrooms' | 'bathrooms' | 'sqft' | 'monthlyRent'> }) {

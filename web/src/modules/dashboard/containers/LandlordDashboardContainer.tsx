@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { useLandlordInquiriesQuery, useLandlordPropertiesQuery } from '../../../generated/graphql';
-import { conversationContext, listState, type InquiryRow } from '../../common';
-import { toInquiryRow, toNotificationRow, toPropertyRow } from '../../common/graphql-mappers';
+import { conversationContext, listState } from '../../common';
 import { Conversation } from '../../chat/components/Conversation/Conversation';
 import { InquiriesTab } from '../../inquiry/InquiriesTab/InquiriesTab';
 import { LandlordDashboard } from '../components/LandlordDashboard/LandlordDashboard';
-import { landlordCounts } from '../components/PropertiesTab/listing-status';
+import { landlordCounts } from '../../listing/listing-status';
 import { NotificationsTab } from '../../notification/NotificationsTab/NotificationsTab';
 import { useLiveNotifications } from '../../notification/useLiveNotifications';
 import { useMarkNotificationRead } from '../../notification/useMarkNotificationRead';
 import { LandlordLeasesSection } from '../../lease/LandlordLeasesSection/LandlordLeasesSection';
-import { LandlordPropertiesSection } from './LandlordPropertiesSection';
+import { LandlordPropertiesSection } from '../../listing/LandlordPropertiesSection/LandlordPropertiesSection';
+import type { InquiryRow } from '../../inquiry/inquiry.model';
+import { toInquiryRow } from '../../inquiry/inquiry.mapper';
+import { toNotificationRow } from '../../notification/notification.mapper';
+import { toPropertyRow } from '../../property/property.mapper';
 
 /** Landlord view of /dashboard: counters and badges from the same (deduplicated) queries the tabs use. */
 export function LandlordDashboardContainer({ userId }: { userId: number }) {

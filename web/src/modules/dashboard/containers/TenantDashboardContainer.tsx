@@ -4,10 +4,11 @@ import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
 import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../generated/graphql';
 import { REMOVED_TOAST, removeErrorToast } from '../../saved/save-messages';
 import { listState } from '../../common';
-import { toLeaseRow, toPropertyRow } from '../../common/graphql-mappers';
 import { useEmailVerificationNotice } from '../../auth/VerifyEmail/useEmailVerificationNotice';
 import { useLeaseInvitationAnswers } from '../../lease/LeaseInvitation/useLeaseInvitationAnswers';
 import { TenantDashboard } from '../components/TenantDashboard/TenantDashboard';
+import { toLeaseRow } from '../../lease/lease.mapper';
+import { toPropertyRow } from '../../property/property.mapper';
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
 export function TenantDashboardContainer() {
@@ -18,7 +19,7 @@ export function TenantDashboardContainer() {
   const emailVerification = useEmailVerificationNotice(data?.me ?? null);
   const failed = error && !data ? error : null;
 
-  const leases = data?.myLeases.map((l) => ({ ...toLeaseRow(l), landlordName: l.landlord?.name ?? null, propertyTitle: l.property?.title ?? null }));
+  const leases = data?.myLeases.map(toLeaseRow);
   const rentals = data?.myLeases.map((l) => ({ lease: toLeaseRow(l), property: l.property ? toPropertyRow(l.property) : null }));
   const saved = data?.savedProperties.map(toPropertyRow);
 

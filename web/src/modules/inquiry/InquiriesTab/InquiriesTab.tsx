@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, EmptyState, formatDate } from '@hearth/design-system';
-import { PanelListSection, layout, withName, type InquiryRow, type ListState } from '../../common';
+import { PanelListSection, layout, withName, type ListState } from '../../common';
+import type { InquiryRow } from '../inquiry.model';
 
 export interface InquiriesTabProps {
   inquiries: ListState<InquiryRow>;

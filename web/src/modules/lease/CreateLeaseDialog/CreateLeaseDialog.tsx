@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, DatePicker, Dialog, FileIcon, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
 import { CONTRACT_ACCEPT, bookedRanges, type ContractDocumentInput, type CreateLeaseInput, type LeaseBookingFacts } from '@hearth/api/contracts';
-import { layout, type PropertyRow } from '../../common';
+import { layout } from '../../common';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
 import * as styles from './CreateLeaseDialog.css';
+import type { PropertyRow } from '../../property/property.model';
 
 export type ContractUpload =
   | { status: 'idle' }

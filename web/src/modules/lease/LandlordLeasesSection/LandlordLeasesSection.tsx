@@ -3,11 +3,12 @@ import { toast } from '@hearth/design-system';
 import { localCalendarDay } from '@hearth/api/contracts';
 import { LandlordLeasesDocument, useCreateLeaseMutation, useLandlordLeasesQuery, usePropertyBookingsQuery, useWithdrawLeaseMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
-import { listState, type PropertyRow } from '../../common';
-import { toLeaseRow } from '../../common/graphql-mappers';
+import { listState } from '../../common';
 import { CreateLeaseDialog, type ContractUpload } from '../CreateLeaseDialog/CreateLeaseDialog';
 import { LeasesTab } from '../LeasesTab/LeasesTab';
 import { uploadContract } from '../CreateLeaseDialog/upload-contract';
+import type { PropertyRow } from '../../property/property.model';
+import { toLeaseRow } from '../lease.mapper';
 
 /** Landlord Leases tab with the Create New Lease Agreement dialog (blocked dates from the chosen property's leases). */
 export function LandlordLeasesSection({ properties }: { properties: PropertyRow[] }) {

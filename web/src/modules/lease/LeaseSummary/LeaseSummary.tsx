@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, formatCad } from '@hearth/design-system';
-import { layout, withName, type LeaseRow } from '../../common';
+import { layout, withName } from '../../common';
+import type { LeaseRow } from '../lease.model';
 
 /** A lease row's heading and facts shared by the tenant and landlord lists; `children` adds the view's own facts. */
 export function LeaseSummary({ lease, children }: { lease: LeaseRow; children?: ReactNode }) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, PlusIcon, formatDate } from '@hearth/design-system';
-import { PanelListSection, layout, type LeaseRow, type ListState } from '../../common';
+import { PanelListSection, layout, type ListState } from '../../common';
 import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
+import type { LeaseRow } from '../lease.model';
 
 export interface LeasesTabProps {
   leases: ListState<LeaseRow>;

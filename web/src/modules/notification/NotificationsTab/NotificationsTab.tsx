@@ -1,7 +1,8 @@
 import { Badge, Button, ButtonLink, EmptyState, Link, formatDate } from '@hearth/design-system';
 import { whatsappLink } from '../../../lib/whatsapp';
-import { PanelListSection, layout, type ListState, type NotificationRow } from '../../common';
+import { PanelListSection, layout, type ListState } from '../../common';
 import * as styles from './NotificationsTab.css';
+import type { NotificationRow } from '../notification.model';
 
 export interface NotificationsTabProps {
   notifications: ListState<NotificationRow>;

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { format } from 'date-fns';
 import { Button, ChevronLeftIcon, TextField } from '@hearth/design-system';
-import { ErrorNotice, LoadingRows, layout, type ChatMessageRow, type ListState } from '../../../common';
+import { ErrorNotice, LoadingRows, layout, type ListState } from '../../../common';
 import * as styles from './ChatView.css';
+import type { ChatMessageRow } from '../../chat.model';
 
 export interface ChatViewProps {
   /** 'Conversation with Tenant #12' or 'Conversation with property owner'. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, EmptyState, PageHeader, formatDate } from '@hearth/design-system';
-import { ErrorNotice, LoadingRows, layout, type InquiryRow, type ScreenState } from '../../../common';
+import { ErrorNotice, LoadingRows, layout, type ScreenState } from '../../../common';
+import type { InquiryRow } from '../../../inquiry/inquiry.model';
 
 export interface MyMessagesProps {
   state: ScreenState<InquiryRow[]>;

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { conversationContext, type InquiryRow, type LeaseRow, type ListState, type NotificationRow, type PropertyRow } from '../../../common';
+import { conversationContext, type ListState } from '../../../common';
 import { ChatView } from '../../../chat/components/ChatView/ChatView';
 import { CreateLeaseDialog, type ContractUpload } from '../../../lease/CreateLeaseDialog/CreateLeaseDialog';
 import { InquiriesTab } from '../../../inquiry/InquiriesTab/InquiriesTab';
 import { LeasesTab } from '../../../lease/LeasesTab/LeasesTab';
 import { NotificationsTab } from '../../../notification/NotificationsTab/NotificationsTab';
-import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
-import { landlordCounts } from '../PropertiesTab/listing-status';
+import { PropertiesTab } from '../../../listing/PropertiesTab/PropertiesTab';
+import { landlordCounts } from '../../../listing/listing-status';
 import { LandlordDashboard, type LandlordTab } from './LandlordDashboard';
 import { LANDLORD_ID, chatMessages, landlordInquiries, landlordLeases, landlordProperties, notifications, propertyFixture } from '../../../../testing/fixtures/dashboard';
+import type { InquiryRow } from '../../../inquiry/inquiry.model';
+import type { LeaseRow } from '../../../lease/lease.model';
+import type { NotificationRow } from '../../../notification/notification.model';
+import type { PropertyRow } from '../../../property/property.model';
 
 const ready = <T,>(data: T[]): ListState<T> => ({ status: 'ready', data });
 const TODAY = '2026-11-22';

@@ -1,10 +1,12 @@
 import { Badge, Button, ButtonLink, EmptyState, PageHeader, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
-import { PanelListSection, PropertyThumb, layout, type ListState, type PropertyRow, type RentalRow } from '../../../common';
+import { PanelListSection, PropertyThumb, layout, type ListState } from '../../../common';
 import { EmailVerificationNotice, type EmailVerificationNoticeProps } from '../../../auth/VerifyEmail/EmailVerificationNotice';
-import { LeaseInvitation, type InvitationAnswer, type NamedLeaseRow } from '../../../lease/LeaseInvitation/LeaseInvitation';
+import { LeaseInvitation, type InvitationAnswer } from '../../../lease/LeaseInvitation/LeaseInvitation';
 import { LeaseSummary } from '../../../lease/LeaseSummary/LeaseSummary';
 import { PropertyFacts } from '../PropertyFacts';
 import { leaseDateRange } from '../../../lease/lease-dates';
+import type { PropertyRow } from '../../../property/property.model';
+import type { LeaseRow, RentalRow } from '../../../lease/lease.model';
 
 export interface TenantCounts {
   /** Leases with status pending or active (spec §2). */
@@ -20,7 +22,7 @@ export interface TenantDashboardProps {
   counts: TenantCounts;
   rentals: ListState<RentalRow>;
   saved: ListState<PropertyRow>;
-  leases: ListState<NamedLeaseRow>;
+  leases: ListState<LeaseRow>;
   /** Shown above My Leases while the account's email is unverified (leases addressed to it wait until then). */
   emailVerification?: EmailVerificationNoticeProps | null;
   /** The invitation answer in flight, if any. */

@@ -1,5 +1,5 @@
 import { propertyUpdateSchema, type PropertyUpdateInput } from '@hearth/api/contracts';
-import type { PropertyRow } from '../../../common';
+import type { PropertyRow } from '../../property/property.model';
 
 /** What the Edit Property dialog holds while typing; number fields are NaN when left empty. */
 export interface EditPropertyValues {

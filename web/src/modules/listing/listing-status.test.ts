@@ -3,10 +3,10 @@ import { landlordCounts, listingStatusLabel, visibilityLabel } from './listing-s
 
 describe('landlord listing status', () => {
   it("keeps the spec's 'Active' for approved rows and names the others", () => {
-    expect(['approved', 'pending', 'rejected', 'rented'].map(listingStatusLabel)).toEqual(['Active', 'Pending review', 'Rejected', 'Rented']);
+    expect((['approved', 'pending', 'rejected', 'rented'] as const).map(listingStatusLabel)).toEqual(['Active', 'Pending review', 'Rejected', 'Rented']);
   });
   it('counts as listed only what visitors can find: approved and shown', () => {
-    const rows = [
+    const rows: Parameters<typeof landlordCounts>[0] = [
       { status: 'approved', showOnMarketplace: true },
       { status: 'approved', showOnMarketplace: false },
       { status: 'pending', showOnMarketplace: true },

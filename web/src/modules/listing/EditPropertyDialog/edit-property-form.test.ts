@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyFixture } from '../../../../testing/fixtures/dashboard';
+import { propertyFixture } from '../../../testing/fixtures/dashboard';
 import { editValuesFrom, toPropertyUpdate } from './edit-property-form';
 
 describe('toPropertyUpdate (spec §5 edit numeric rules)', () => {

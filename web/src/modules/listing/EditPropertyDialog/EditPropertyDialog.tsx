@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, NumberField, Select, SelectItem, TextArea, TextField } from '@hearth/design-system';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, type PropertyUpdateInput } from '@hearth/api/contracts';
-import { layout, type PropertyRow } from '../../../common';
+import { layout } from '../../common';
 import { editValuesFrom, toPropertyUpdate, type EditPropertyErrors, type EditPropertyValues } from './edit-property-form';
+import type { PropertyRow } from '../../property/property.model';
 
 export interface EditPropertyDialogProps {
   property: PropertyRow;

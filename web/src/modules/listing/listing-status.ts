@@ -1,12 +1,13 @@
-import type { PropertyRow } from '../../../common';
+import type { PropertyStatus } from '@hearth/api/contracts';
+import type { PropertyRow } from '../property/property.model';
 
 type Listing = Pick<PropertyRow, 'status' | 'showOnMarketplace'>;
 
 /** A landlord's row badge: the spec's 'Active' for an approved listing, otherwise where the review stands. */
-const STATUS_LABELS: Record<string, string> = { approved: 'Active', pending: 'Pending review', rejected: 'Rejected', rented: 'Rented' };
+const STATUS_LABELS: Record<PropertyStatus, string> = { approved: 'Active', pending: 'Pending review', rejected: 'Rejected', rented: 'Rented' };
 
-export function listingStatusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
+export function listingStatusLabel(status: PropertyStatus): string {
+  return STATUS_LABELS[status];
 }
 
 /** Visitors see a listing only when an admin approved it and its owner shows it. */

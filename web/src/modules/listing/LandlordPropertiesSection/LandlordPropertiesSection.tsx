@@ -10,9 +10,10 @@ import {
   type PropertyType,
   type PropertyUpdateInput,
 } from '../../../generated/graphql';
-import type { ListState, PropertyRow } from '../../common';
+import type { ListState } from '../../common';
 import { toGraphqlEnum } from '../../../lib/graphql-enum';
-import { PropertiesTab } from '../components/PropertiesTab/PropertiesTab';
+import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
+import type { PropertyRow } from '../../property/property.model';
 
 const SUCCESS = (description: string) => ({ title: 'Success', description, variant: 'success' as const });
 const FAILURE = (description: string) => ({ title: 'Error', description, variant: 'destructive' as const });

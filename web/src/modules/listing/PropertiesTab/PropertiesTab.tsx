@@ -1,9 +1,10 @@
 import { AlertDialog, Badge, Button, ButtonLink, EmptyState, PlusIcon, Switch } from '@hearth/design-system';
 import type { PropertyUpdateInput } from '@hearth/api/contracts';
-import { PanelListSection, PropertyThumb, layout, type ListState, type PropertyRow } from '../../../common';
-import { PropertyFacts } from '../PropertyFacts';
+import { PanelListSection, PropertyThumb, layout, type ListState } from '../../common';
+import { PropertyFacts } from '../../dashboard/components/PropertyFacts';
 import { EditPropertyDialog } from '../EditPropertyDialog/EditPropertyDialog';
-import { listingStatusLabel, visibilityLabel } from './listing-status';
+import { listingStatusLabel, visibilityLabel } from '../listing-status';
+import type { PropertyRow } from '../../property/property.model';
 
 export interface PropertiesTabProps {
   properties: ListState<PropertyRow>;
