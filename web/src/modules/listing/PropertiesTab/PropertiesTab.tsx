@@ -1,7 +1,7 @@
 import { AlertDialog, Badge, Button, ButtonLink, EmptyState, PlusIcon, Switch } from '@hearth/design-system';
 import type { PropertyUpdateInput } from '@hearth/api/contracts';
-import { PanelListSection, PropertyThumb, layout, type ListState } from '../../common';
-import { PropertyFacts } from '../../dashboard/components/PropertyFacts';
+import { PanelListSection, layout, type ListState } from '../../common';
+import { PropertySummary } from '../../property/PropertySummary/PropertySummary';
 import { EditPropertyDialog } from '../EditPropertyDialog/EditPropertyDialog';
 import { listingStatusLabel, visibilityLabel } from '../listing-status';
 import type { PropertyRow } from '../../property/property.model';
@@ -42,43 +42,43 @@ export function PropertiesTab(props: PropertiesTabProps) {
       empty={<EmptyState headingLevel={3} title="No Properties Listed" action={<ButtonLink href="/list-property">List Your First Property</ButtonLink>} />}
       itemKey={(property) => property.id}
       renderItem={(property) => (
-        <div className={layout.row}>
-          <PropertyThumb images={property.images} title={property.title} />
-          <div className={layout.rowMain}>
-            <h3 className={layout.rowTitle}>{property.title}</h3>
-            <p className={layout.muted}>
-              {property.address}, {property.city}, {property.province}
-            </p>
-            <div className={layout.meta}>
-              {property.moderationReason ? (
-                <Badge tone="danger">Hidden by an administrator</Badge>
-              ) : (
-                <Badge status={property.status}>{listingStatusLabel(property.status)}</Badge>
-              )}
-            </div>
-            {property.moderationReason ? <p className={layout.muted}>Reason: {property.moderationReason}</p> : null}
-            <PropertyFacts property={property} />
-          </div>
-          <div className={layout.actions}>
-            <ButtonLink variant="outline" size="sm" href={`/property/${property.id}`} aria-label={`View ${property.title}`}>
-              View
-            </ButtonLink>
-            <Button variant="outline" size="sm" aria-label={`Edit ${property.title}`} onPress={() => onEdit(property.id)}>
-              Edit
-            </Button>
-            <Switch
-              isSelected={property.showOnMarketplace}
-              isDisabled={togglingId === property.id || property.moderationReason !== null}
-              onChange={(listed) => onToggleListed(property.id, listed)}
-              aria-label={`Show ${property.title} on the marketplace`}
-            >
-              {visibilityLabel(property)}
-            </Switch>
-            <Button variant="ghost" size="sm" aria-label={`Delete ${property.title}`} onPress={() => onAskDelete(property.id)}>
-              Delete
-            </Button>
-          </div>
-        </div>
+        <PropertySummary
+          property={property}
+          withProvince
+          badges={
+            <>
+              <div className={layout.meta}>
+                {property.moderationReason ? (
+                  <Badge tone="danger">Hidden by an administrator</Badge>
+                ) : (
+                  <Badge status={property.status}>{listingStatusLabel(property.status)}</Badge>
+                )}
+              </div>
+              {property.moderationReason ? <p className={layout.muted}>Reason: {property.moderationReason}</p> : null}
+            </>
+          }
+          actions={
+            <>
+              <ButtonLink variant="outline" size="sm" href={`/property/${property.id}`} aria-label={`View ${property.title}`}>
+                View
+              </ButtonLink>
+              <Button variant="outline" size="sm" aria-label={`Edit ${property.title}`} onPress={() => onEdit(property.id)}>
+                Edit
+              </Button>
+              <Switch
+                isSelected={property.showOnMarketplace}
+                isDisabled={togglingId === property.id || property.moderationReason !== null}
+                onChange={(listed) => onToggleListed(property.id, listed)}
+                aria-label={`Show ${property.title} on the marketplace`}
+              >
+                {visibilityLabel(property)}
+              </Switch>
+              <Button variant="ghost" size="sm" aria-label={`Delete ${property.title}`} onPress={() => onAskDelete(property.id)}>
+                Delete
+              </Button>
+            </>
+          }
+        />
       )}
     >
       {editing ? (
