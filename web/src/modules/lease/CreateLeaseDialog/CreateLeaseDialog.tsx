@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePicker, Dialog, FileIcon, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
-import { CONTRACT_ACCEPT, bookedRanges, type ContractDocumentInput, type CreateLeaseInput, type LeaseBookingFacts } from '@hearth/api/contracts';
+import { Button, DatePicker, Dialog, FileDropzone, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
+import { CONTRACT_FILE_EXTENSIONS, CONTRACT_MAX_BYTES, bookedRanges, type ContractDocumentInput, type CreateLeaseInput, type LeaseBookingFacts } from '@hearth/api/contracts';
 import { layout } from '../../common';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
 import * as styles from './CreateLeaseDialog.css';
@@ -28,6 +28,15 @@ export interface CreateLeaseDialogProps {
   today: string;
   initialValues?: Partial<CreateLeaseValues>;
   initialErrors?: CreateLeaseErrors;
+}
+
+const CONTRACT_FILE_TYPES = CONTRACT_FILE_EXTENSIONS.map((extension) => `.${extension}`);
+
+/** The contract as the dropzone's one-file list: uploading with its progress, or uploaded. */
+function contractItems(contract: ContractUpload) {
+  if (contract.status === 'uploading') return [{ id: 'contract', name: contract.name, size: 0, progress: contract.progress }];
+  if (contract.status === 'uploaded') return [{ id: 'contract', name: contract.document.name, size: contract.document.size, progress: 100 }];
+  return [];
 }
 
 /** Create New Lease Agreement dialog (spec §2, rules of §5 from the shared contracts). */
@@ -138,38 +147,25 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
             </div>
           ) : null}
           <TextArea className={layout.fullSpan} label="Terms" value={values.terms} onChange={set('terms')} {...err('terms')} />
-          <div className={`${layout.fullSpan} ${styles.upload}`}>
-            <span className={styles.uploadLabel}>Signed Contract</span>
-            {contract.status === 'uploaded' ? (
-              <div className={layout.meta}>
-                <FileIcon size={16} aria-hidden /> <span>{contract.document.name}</span>
-                <Button variant="ghost" size="sm" onPress={onRemoveContract}>
-                  Remove
-                </Button>
-              </div>
-            ) : contract.status === 'uploading' ? (
-              <div className={layout.meta}>
-                <span>{contract.name}</span>
-                <progress max={100} value={contract.progress} aria-label={`Uploading ${contract.name}`} />
-                <span>{contract.progress}%</span>
-              </div>
-            ) : (
-              <input
-                className={styles.fileInput}
-                type="file"
-                aria-label="Upload signed contract (PDF, DOC, DOCX, TXT or RTF, up to 10MB)"
-                accept={CONTRACT_ACCEPT}
-                onChange={(e) => {
-                  const file = e.currentTarget.files?.[0];
-                  e.currentTarget.value = '';
-                  if (!file) return;
-                  const problem = contractFileProblem(file);
-                  setFileError(problem);
-                  if (!problem) onContractFile(file);
-                }}
-              />
-            )}
-            <span className={layout.muted}>PDF, DOC, DOCX, TXT or RTF, 1 file, up to 10MB.</span>
+          <div className={layout.fullSpan}>
+            <FileDropzone
+              label="Signed Contract"
+              listLabel="Signed contract"
+              description="PDF, DOC, DOCX, TXT or RTF, 1 file, up to 10MB."
+              maxFiles={1}
+              accept={CONTRACT_FILE_TYPES}
+              maxSize={CONTRACT_MAX_BYTES}
+              items={contractItems(contract)}
+              showRejections={false}
+              onFiles={([file]) => {
+                const problem = contractFileProblem(file);
+                setFileError(problem);
+                if (!problem) onContractFile(file);
+              }}
+              // The spec's contract texts, not the dropzone's generic ones.
+              onReject={(rejection) => setFileError(contractFileProblem(rejection.files[0]) ?? rejection.message)}
+              onRemove={onRemoveContract}
+            />
             {fileError || contract.status === 'error' ? (
               <span role="alert" className={layout.errorText}>
                 {fileError ?? (contract.status === 'error' ? contract.message : null)}
