@@ -1,23 +1,31 @@
 import type { ReactNode } from 'react';
+import { EmptyState, type EmptyStateProps } from '@hearth/design-system';
 import { TitledSection, type TitledSectionProps } from './TitledSection';
 import * as layout from './layout.css';
 import { ListSection, type ListSectionProps } from './ListSection';
 
-export interface PanelListSectionProps<T> extends Omit<ListSectionProps<T>, 'children'>, Omit<TitledSectionProps, 'children'> {
-  itemKey: (item: T) => number | string;
-  /** Class of one row's panel; plain `layout.panel` unless a row needs more (e.g. unread). */
-  panelClassName?: (item: T) => string;
-  /** One row's content inside its panel. */
-  renderItem: (item: T) => ReactNode;
-  /** After the list, e.g. a dialog the tab opens. */
-  children?: ReactNode;
-}
+type Keyed<T> = T extends { id: number | string } ? { itemKey?: (item: T) => number | string } : { itemKey: (item: T) => number | string };
+
+export type PanelListSectionProps<T> = Omit<ListSectionProps<T>, 'children' | 'empty'> &
+  Omit<TitledSectionProps, 'children'> &
+  Keyed<T> & {
+    /** The empty list's EmptyState, a level below the section's h2. */
+    empty: Omit<EmptyStateProps, 'headingLevel'>;
+    /** Class of one row's panel; plain `layout.panel` unless a row needs more (e.g. unread). */
+    panelClassName?: (item: T) => string;
+    /** One row's content inside its panel. */
+    renderItem: (item: T) => ReactNode;
+    /** After the list, e.g. a dialog the tab opens. */
+    children?: ReactNode;
+  };
+
+const byId = (item: unknown) => (item as { id: number | string }).id;
 
 /** A dashboard tab's titled list: heading (with optional action), then the list state as a column of panels. */
-export function PanelListSection<T>({ title, action, itemKey, panelClassName, renderItem, children, ...list }: PanelListSectionProps<T>) {
+export function PanelListSection<T>({ title, action, itemKey = byId, empty, panelClassName, renderItem, children, ...list }: PanelListSectionProps<T>) {
   return (
     <TitledSection title={title} action={action}>
-      <ListSection {...list}>
+      <ListSection {...list} empty={<EmptyState headingLevel={3} {...empty} />}>
         {(items) => (
           <ul className={layout.list}>
             {items.map((item) => (

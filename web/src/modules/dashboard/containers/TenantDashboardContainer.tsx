@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
 import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../generated/graphql';
 import { REMOVED_TOAST, removeErrorToast } from '../../saved/save-messages';
-import { listState } from '../../common';
+import { listState, useRowAction } from '../../common';
 import { useEmailVerificationNotice } from '../../auth/VerifyEmail/useEmailVerificationNotice';
 import { useLeaseInvitationAnswers } from '../../lease/LeaseInvitation/useLeaseInvitationAnswers';
 import { TenantDashboard } from '../components/TenantDashboard/TenantDashboard';
@@ -14,7 +13,11 @@ import { toPropertyRow } from '../../property/property.mapper';
 export function TenantDashboardContainer() {
   const { data, loading, error, refetch } = useTenantDashboardQuery({ fetchPolicy: 'cache-and-network' });
   const [unsave] = useUnsavePropertyMutation();
-  const [removingId, setRemovingId] = useState<number | null>(null);
+  const [onRemoveSaved, removingId] = useRowAction(async (propertyId) => {
+    await unsave({ variables: { propertyId } });
+    toast(REMOVED_TOAST);
+    await refetch();
+  }, removeErrorToast);
   const invitations = useLeaseInvitationAnswers(refetch);
   const emailVerification = useEmailVerificationNotice(data?.me ?? null);
   const failed = error && !data ? error : null;
@@ -38,18 +41,7 @@ export function TenantDashboardContainer() {
       answering={invitations.answering}
       onAnswerInvitation={invitations.answer}
       removingId={removingId}
-      onRemoveSaved={async (propertyId) => {
-        setRemovingId(propertyId);
-        try {
-          await unsave({ variables: { propertyId } });
-          toast(REMOVED_TOAST);
-          await refetch();
-        } catch (e) {
-          toast(removeErrorToast(e));
-        } finally {
-          setRemovingId(null);
-        }
-      }}
+      onRemoveSaved={onRemoveSaved}
     />
   );
 }

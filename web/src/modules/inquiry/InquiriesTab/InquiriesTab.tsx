@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, EmptyState, formatDate } from '@hearth/design-system';
+import { Badge, Button, formatDate } from '@hearth/design-system';
 import { PanelListSection, layout, withName, type ListState } from '../../common';
 import type { InquiryRow } from '../inquiry.model';
 
@@ -19,8 +19,7 @@ export function InquiriesTab({ inquiries, onStartChat, onMarkResolved, chat }: I
       title="Tenant Messages"
       state={inquiries}
       loadingLabel="Loading messages"
-      empty={<EmptyState headingLevel={3} title="No Messages" />}
-      itemKey={(inquiry) => inquiry.id}
+      empty={{ title: 'No Messages' }}
       renderItem={(inquiry) => (
         <div className={layout.row}>
           <div className={layout.rowMain}>

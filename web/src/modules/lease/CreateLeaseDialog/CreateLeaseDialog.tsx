@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, DatePicker, Dialog, FileDropzone, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
+import { DatePicker, FileDropzone, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
 import { CONTRACT_FILE_EXTENSIONS, CONTRACT_MAX_BYTES, bookedRanges, type ContractDocumentInput, type CreateLeaseInput, type LeaseBookingFacts } from '@hearth/api/contracts';
-import { layout } from '../../common';
+import { FormDialog, layout, useFormFields } from '../../common';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
 import * as styles from './CreateLeaseDialog.css';
 import type { PropertyRow } from '../../property/property.model';
@@ -42,11 +42,8 @@ function contractItems(contract: ContractUpload) {
 /** Create New Lease Agreement dialog (spec §2, rules of §5 from the shared contracts). */
 export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
   const { isOpen, onOpenChange, properties, bookedLeases, onPropertyChange, contract, onContractFile, onRemoveContract, onSubmit, isPending, today } = props;
-  const [values, setValues] = useState<CreateLeaseValues>({ ...EMPTY_LEASE_VALUES, ...props.initialValues });
-  const [errors, setErrors] = useState<CreateLeaseErrors>(props.initialErrors ?? {});
+  const { values, errors, setErrors, set, err } = useFormFields<CreateLeaseValues, CreateLeaseErrors>({ ...EMPTY_LEASE_VALUES, ...props.initialValues }, props.initialErrors ?? {});
   const [fileError, setFileError] = useState<string | null>(null);
-  const set = <K extends keyof CreateLeaseValues>(key: K) => (value: CreateLeaseValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const err = (key: keyof CreateLeaseValues) => ({ isInvalid: Boolean(errors[key]), errorMessage: errors[key] });
   const ranges = bookedRanges(bookedLeases);
   // Open lease ends are unbounded (as in the database); the picker wants concrete days.
   const unavailable = ranges.map((r) => ({ start: r.startDate ?? '0001-01-01', end: r.endDate ?? '9999-12-31' }));
@@ -60,120 +57,101 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
     onSubmit(result.input);
   };
 
-  const noProperties = properties.length === 0;
   return (
-    <Dialog
+    <FormDialog
       title="Create New Lease Agreement"
-      size="lg"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      footer={({ close }) => (
-        <>
-          <Button variant="outline" onPress={close} isDisabled={isPending}>
-            Cancel
-          </Button>
-          <Button onPress={submit} isDisabled={noProperties || contract.status === 'uploading'} isPending={isPending} pendingLabel="Creating...">
-            Create Lease
-          </Button>
-        </>
-      )}
+      onSubmit={submit}
+      submitLabel="Create Lease"
+      pendingLabel="Creating..."
+      isPending={isPending}
+      isSubmitDisabled={contract.status === 'uploading'}
+      blocked={properties.length === 0 ? <p className={layout.muted}>You need to create at least one property before creating a lease.</p> : null}
     >
-      {noProperties ? (
-        <p className={layout.muted}>You need to create at least one property before creating a lease.</p>
-      ) : (
-        <form
-          className={layout.formGrid}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          {errors.form ? (
-            <p role="alert" className={`${layout.errorText} ${layout.fullSpan}`}>
-              {errors.form}
-            </p>
-          ) : null}
-          <Select
-            className={layout.fullSpan}
-            label="Property"
-            placeholder="Select a property"
-            selectedKey={values.propertyId}
-            onSelectionChange={(key) => {
-              set('propertyId')(Number(key));
-              onPropertyChange(Number(key));
-            }}
-            {...err('propertyId')}
-          >
-            {properties.map((p) => (
-              <SelectItem key={p.id} id={p.id}>
-                {p.title}
-              </SelectItem>
+      {errors.form ? (
+        <p role="alert" className={`${layout.errorText} ${layout.fullSpan}`}>
+          {errors.form}
+        </p>
+      ) : null}
+      <Select
+        className={layout.fullSpan}
+        label="Property"
+        placeholder="Select a property"
+        selectedKey={values.propertyId}
+        onSelectionChange={(key) => {
+          set('propertyId')(Number(key));
+          onPropertyChange(Number(key));
+        }}
+        {...err('propertyId')}
+      >
+        {properties.map((p) => (
+          <SelectItem key={p.id} id={p.id}>
+            {p.title}
+          </SelectItem>
+        ))}
+      </Select>
+      <TextField label="Tenant Name" isRequired value={values.tenantName} onChange={set('tenantName')} {...err('tenantName')} />
+      <TextField label="Tenant Email" type="email" isRequired value={values.tenantEmail} onChange={set('tenantEmail')} {...err('tenantEmail')} />
+      <TextField label="Tenant Phone" type="tel" value={values.tenantPhone} onChange={set('tenantPhone')} {...err('tenantPhone')} />
+      <NumberField label="Monthly Rent" isRequired minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
+      <DatePicker
+        label="Start Date"
+        minValue={parseDate(today)}
+        placeholderValue={parseDate(today)}
+        unavailableRanges={unavailable}
+        value={day(values.startDate)}
+        onChange={(d) => set('startDate')(d ? d.toString() : '')}
+        {...err('startDate')}
+      />
+      <DatePicker
+        label="End Date"
+        description={values.startDate ? undefined : 'Choose a start date first'}
+        isDisabled={!values.startDate}
+        minValue={values.startDate ? parseDate(values.startDate).add({ days: 1 }) : parseDate(today)}
+        unavailableRanges={unavailable}
+        value={day(values.endDate)}
+        onChange={(d) => set('endDate')(d ? d.toString() : '')}
+        {...err('endDate')}
+      />
+      {ranges.length > 0 ? (
+        <div className={layout.fullSpan}>
+          <p className={layout.muted}>Booked dates for this property:</p>
+          <ul className={styles.booked}>
+            {ranges.map((r, i) => (
+              <li key={i}>
+                {r.startDate ? formatDate(r.startDate) : 'Open'} - {r.endDate ? formatDate(r.endDate) : 'Open'}
+              </li>
             ))}
-          </Select>
-          <TextField label="Tenant Name" isRequired value={values.tenantName} onChange={set('tenantName')} {...err('tenantName')} />
-          <TextField label="Tenant Email" type="email" isRequired value={values.tenantEmail} onChange={set('tenantEmail')} {...err('tenantEmail')} />
-          <TextField label="Tenant Phone" type="tel" value={values.tenantPhone} onChange={set('tenantPhone')} {...err('tenantPhone')} />
-          <NumberField label="Monthly Rent" isRequired minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
-          <DatePicker
-            label="Start Date"
-            minValue={parseDate(today)}
-            placeholderValue={parseDate(today)}
-            unavailableRanges={unavailable}
-            value={day(values.startDate)}
-            onChange={(d) => set('startDate')(d ? d.toString() : '')}
-            {...err('startDate')}
-          />
-          <DatePicker
-            label="End Date"
-            description={values.startDate ? undefined : 'Choose a start date first'}
-            isDisabled={!values.startDate}
-            minValue={values.startDate ? parseDate(values.startDate).add({ days: 1 }) : parseDate(today)}
-            unavailableRanges={unavailable}
-            value={day(values.endDate)}
-            onChange={(d) => set('endDate')(d ? d.toString() : '')}
-            {...err('endDate')}
-          />
-          {ranges.length > 0 ? (
-            <div className={layout.fullSpan}>
-              <p className={layout.muted}>Booked dates for this property:</p>
-              <ul className={styles.booked}>
-                {ranges.map((r, i) => (
-                  <li key={i}>
-                    {r.startDate ? formatDate(r.startDate) : 'Open'} - {r.endDate ? formatDate(r.endDate) : 'Open'}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <TextArea className={layout.fullSpan} label="Terms" value={values.terms} onChange={set('terms')} {...err('terms')} />
-          <div className={layout.fullSpan}>
-            <FileDropzone
-              label="Signed Contract"
-              listLabel="Signed contract"
-              description="PDF, DOC, DOCX, TXT or RTF, 1 file, up to 10MB."
-              maxFiles={1}
-              accept={CONTRACT_FILE_TYPES}
-              maxSize={CONTRACT_MAX_BYTES}
-              items={contractItems(contract)}
-              showRejections={false}
-              onFiles={([file]) => {
-                const problem = contractFileProblem(file);
-                setFileError(problem);
-                if (!problem) onContractFile(file);
-              }}
-              // The spec's contract texts, not the dropzone's generic ones.
-              onReject={(rejection) => setFileError(contractFileProblem(rejection.files[0]) ?? rejection.message)}
-              onRemove={onRemoveContract}
-            />
-            {fileError || contract.status === 'error' ? (
-              <span role="alert" className={layout.errorText}>
-                {fileError ?? (contract.status === 'error' ? contract.message : null)}
-              </span>
-            ) : null}
-          </div>
-        </form>
-      )}
-    </Dialog>
+          </ul>
+        </div>
+      ) : null}
+      <TextArea className={layout.fullSpan} label="Terms" value={values.terms} onChange={set('terms')} {...err('terms')} />
+      <div className={layout.fullSpan}>
+        <FileDropzone
+          label="Signed Contract"
+          listLabel="Signed contract"
+          description="PDF, DOC, DOCX, TXT or RTF, 1 file, up to 10MB."
+          maxFiles={1}
+          accept={CONTRACT_FILE_TYPES}
+          maxSize={CONTRACT_MAX_BYTES}
+          items={contractItems(contract)}
+          showRejections={false}
+          onFiles={([file]) => {
+            const problem = contractFileProblem(file);
+            setFileError(problem);
+            if (!problem) onContractFile(file);
+          }}
+          // The spec's contract texts, not the dropzone's generic ones.
+          onReject={(rejection) => setFileError(contractFileProblem(rejection.files[0]) ?? rejection.message)}
+          onRemove={onRemoveContract}
+        />
+        {fileError || contract.status === 'error' ? (
+          <span role="alert" className={layout.errorText}>
+            {fileError ?? (contract.status === 'error' ? contract.message : null)}
+          </span>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }

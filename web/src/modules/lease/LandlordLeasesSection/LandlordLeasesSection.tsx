@@ -3,7 +3,7 @@ import { toast } from '@hearth/design-system';
 import { localCalendarDay } from '@hearth/api/contracts';
 import { LandlordLeasesDocument, useCreateLeaseMutation, useLandlordLeasesQuery, usePropertyBookingsQuery, useWithdrawLeaseMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
-import { listState } from '../../common';
+import { listState, useRowAction } from '../../common';
 import { CreateLeaseDialog, type ContractUpload } from '../CreateLeaseDialog/CreateLeaseDialog';
 import { LeasesTab } from '../LeasesTab/LeasesTab';
 import { uploadContract } from '../CreateLeaseDialog/upload-contract';
@@ -15,24 +15,24 @@ export function LandlordLeasesSection({ properties }: { properties: PropertyRow[
   const leases = useLandlordLeasesQuery({ fetchPolicy: 'cache-and-network' });
   const [creating, setCreating] = useState(false);
   const [withdraw] = useWithdrawLeaseMutation();
-  const [withdrawingId, setWithdrawingId] = useState<number | null>(null);
+  const [onWithdraw, withdrawingId] = useRowAction(
+    async (id) => {
+      try {
+        await withdraw({ variables: { id } });
+        toast({ title: 'Lease withdrawn', description: 'The tenant has been told.', variant: 'success' });
+      } finally {
+        // After a refusal too: the tenant may have answered in the meantime.
+        await leases.refetch();
+      }
+    },
+    (e) => ({ title: 'Error', description: errorMessage(e, 'Failed to withdraw the lease. Please try again.'), variant: 'destructive' }),
+  );
   return (
     <LeasesTab
       leases={listState(leases.data?.landlordLeases.map(toLeaseRow), leases.loading, leases.error && !leases.data ? leases.error : null, 'Failed to fetch leases')}
       onCreate={() => setCreating(true)}
       withdrawingId={withdrawingId}
-      onWithdraw={async (id) => {
-        setWithdrawingId(id);
-        try {
-          await withdraw({ variables: { id } });
-          toast({ title: 'Lease withdrawn', description: 'The tenant has been told.', variant: 'success' });
-        } catch (e) {
-          toast({ title: 'Error', description: errorMessage(e, 'Failed to withdraw the lease. Please try again.'), variant: 'destructive' });
-        } finally {
-          setWithdrawingId(null);
-          await leases.refetch();
-        }
-      }}
+      onWithdraw={onWithdraw}
       dialog={creating ? <CreateLeaseContainer properties={properties} onClose={() => setCreating(false)} /> : null}
     />
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, PlusIcon, formatDate } from '@hearth/design-system';
+import { Button, PlusIcon, formatDate } from '@hearth/design-system';
 import { PanelListSection, layout, type ListState } from '../../common';
 import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
 import type { LeaseRow } from '../lease.model';
@@ -27,8 +27,7 @@ export function LeasesTab({ leases, onCreate, onWithdraw, withdrawingId, dialog 
       }
       state={leases}
       loadingLabel="Loading leases"
-      empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}
-      itemKey={(lease) => lease.id}
+      empty={{ title: 'No Lease Agreements' }}
       renderItem={(lease) => (
         <div className={layout.row}>
           <LeaseSummary lease={lease}>

@@ -1,4 +1,4 @@
-import { EmptyState, formatDate } from '@hearth/design-system';
+import { formatDate } from '@hearth/design-system';
 import { PanelListSection, type ListState } from '../../common';
 import { LeaseInvitation, type InvitationAnswer } from '../LeaseInvitation/LeaseInvitation';
 import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
@@ -19,8 +19,7 @@ export function MyLeasesTab({ leases, answering, onAnswerInvitation }: MyLeasesT
       title="My Leases"
       state={leases}
       loadingLabel="Loading leases"
-      empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}
-      itemKey={(lease) => lease.id}
+      empty={{ title: 'No Lease Agreements' }}
       renderItem={(lease) =>
         lease.status === 'pending' ? (
           <LeaseInvitation lease={lease} answering={answering?.leaseId === lease.id ? answering.answer : null} onAnswer={(answer) => onAnswerInvitation(lease.id, answer)} />

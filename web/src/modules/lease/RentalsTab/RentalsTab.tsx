@@ -1,4 +1,4 @@
-import { Badge, ButtonLink, EmptyState, formatCad } from '@hearth/design-system';
+import { Badge, ButtonLink, formatCad } from '@hearth/design-system';
 import { PanelListSection, layout, type ListState } from '../../common';
 import { PropertySummary } from '../../property/PropertySummary/PropertySummary';
 import { leaseDateRange } from '../lease-dates';
@@ -11,9 +11,7 @@ export function RentalsTab({ rentals }: { rentals: ListState<RentalRow> }) {
       title="My Rentals"
       state={rentals}
       loadingLabel="Loading rentals"
-      empty={
-        <EmptyState headingLevel={3} title="No Active Rentals" description="Properties you lease will appear here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
-      }
+      empty={{ title: 'No Active Rentals', description: 'Properties you lease will appear here.', action: <ButtonLink href="/">Browse Properties</ButtonLink> }}
       itemKey={({ lease }) => lease.id}
       renderItem={({ lease, property }) => {
         const status = (

@@ -10,7 +10,7 @@ import {
   type PropertyType,
   type PropertyUpdateInput,
 } from '../../../generated/graphql';
-import type { ListState } from '../../common';
+import { useRowAction, type ListState } from '../../common';
 import { toGraphqlEnum } from '../../../lib/graphql-enum';
 import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
 import type { PropertyRow } from '../../property/property.model';
@@ -33,7 +33,6 @@ function toGraphQLUpdate(input: ContractUpdate): PropertyUpdateInput {
 export function LandlordPropertiesSection({ properties, ownerId }: { properties: ListState<PropertyRow>; ownerId: number }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
-  const [togglingId, setTogglingId] = useState<number | null>(null);
   const [update, { loading: saving }] = useUpdateOwnPropertyMutation();
   const [remove, { loading: deleting }] = useDeleteOwnPropertyMutation({
     refetchQueries: [{ query: LandlordPropertiesDocument, variables: { ownerId } }],
@@ -44,6 +43,7 @@ export function LandlordPropertiesSection({ properties, ownerId }: { properties:
     await update({ variables: { id, input } });
     toast(SUCCESS('Property updated successfully.'));
   };
+  const [onToggleListed, togglingId] = useRowAction((id, showOnMarketplace: boolean) => save(id, { showOnMarketplace }), () => FAILURE('Failed to update property.'));
 
   return (
     <PropertiesTab
@@ -60,16 +60,7 @@ export function LandlordPropertiesSection({ properties, ownerId }: { properties:
         }
       }}
       togglingId={togglingId}
-      onToggleListed={async (id, showOnMarketplace) => {
-        setTogglingId(id);
-        try {
-          await save(id, { showOnMarketplace });
-        } catch {
-          toast(FAILURE('Failed to update property.'));
-        } finally {
-          setTogglingId(null);
-        }
-      }}
+      onToggleListed={onToggleListed}
       deletingId={deletingId}
       onAskDelete={setDeletingId}
       isDeleting={deleting}

@@ -1,4 +1,4 @@
-import { AlertDialog, Badge, Button, ButtonLink, EmptyState, PlusIcon, Switch } from '@hearth/design-system';
+import { AlertDialog, Badge, Button, ButtonLink, PlusIcon, Switch } from '@hearth/design-system';
 import type { PropertyUpdateInput } from '@hearth/api/contracts';
 import { PanelListSection, layout, type ListState } from '../../common';
 import { PropertySummary } from '../../property/PropertySummary/PropertySummary';
@@ -39,8 +39,7 @@ export function PropertiesTab(props: PropertiesTabProps) {
       }
       state={properties}
       loadingLabel="Loading properties"
-      empty={<EmptyState headingLevel={3} title="No Properties Listed" action={<ButtonLink href="/list-property">List Your First Property</ButtonLink>} />}
-      itemKey={(property) => property.id}
+      empty={{ title: 'No Properties Listed', action: <ButtonLink href="/list-property">List Your First Property</ButtonLink> }}
       renderItem={(property) => (
         <PropertySummary
           property={property}

@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, EmptyState, Link, formatDate } from '@hearth/design-system';
+import { Badge, Button, ButtonLink, Link, formatDate } from '@hearth/design-system';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { PanelListSection, layout, type ListState } from '../../common';
 import * as styles from './NotificationsTab.css';
@@ -18,8 +18,7 @@ export function NotificationsTab({ notifications, onMarkRead, markingId }: Notif
       title="Viewing Request Notifications"
       state={notifications}
       loadingLabel="Loading notifications"
-      empty={<EmptyState headingLevel={3} title="No Viewing Requests" />}
-      itemKey={(n) => n.id}
+      empty={{ title: 'No Viewing Requests' }}
       panelClassName={(n) => (n.isRead ? layout.panel : `${layout.panel} ${styles.unread}`)}
       renderItem={(n) => (
         <div className={layout.row}>

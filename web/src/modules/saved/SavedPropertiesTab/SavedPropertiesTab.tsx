@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, EmptyState } from '@hearth/design-system';
+import { Badge, Button, ButtonLink } from '@hearth/design-system';
 import { PanelListSection, layout, type ListState } from '../../common';
 import type { PropertyRow } from '../../property/property.model';
 import { PropertySummary } from '../../property/PropertySummary/PropertySummary';
@@ -17,10 +17,7 @@ export function SavedPropertiesTab({ saved, onRemove, removingId }: SavedPropert
       title="Saved Properties"
       state={saved}
       loadingLabel="Loading saved properties"
-      empty={
-        <EmptyState headingLevel={3} title="No Saved Properties" description="Tap the heart on a property to save it here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
-      }
-      itemKey={(property) => property.id}
+      empty={{ title: 'No Saved Properties', description: 'Tap the heart on a property to save it here.', action: <ButtonLink href="/">Browse Properties</ButtonLink> }}
       renderItem={(property) => (
         <PropertySummary
           property={property}
