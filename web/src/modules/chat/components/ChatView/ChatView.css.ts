@@ -1,20 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@hearth/design-system';
+import { panel } from '../../../common/layout.css';
 
 export const chat = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
-// Spec §9: chat list about 96 units high (24rem), scrolling.
-export const scroller = style({
-  height: '24rem',
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  padding: vars.space[3],
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.sunken,
-});
+// Spec §9: chat list about 96 units high (24rem), scrolling; a sunken panel.
+export const scroller = style([
+  panel,
+  { height: '24rem', overflowY: 'auto', gap: vars.space[2], padding: vars.space[3], backgroundColor: vars.color.surface.sunken },
+]);
 
 const bubble = style({ maxWidth: '75%', padding: `${vars.space[2]} ${vars.space[3]}`, borderRadius: vars.radius.lg, display: 'flex', flexDirection: 'column', gap: 2 });
 export const own = style([bubble, { alignSelf: 'flex-end', backgroundColor: vars.color.brand.solid, color: vars.color.brand.onSolid }]);
