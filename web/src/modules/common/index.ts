@@ -7,6 +7,6 @@ export { conversationContext, withName } from './named';
 export { PropertyThumb } from './PropertyThumb';
 export { TitledSection, type TitledSectionProps } from './TitledSection';
 export * as layout from './layout.css';
-export { useRowAction } from './useRowAction';
+export { useRowAction, type RowAction } from './useRowAction';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { useFormFields } from './useFormFields';

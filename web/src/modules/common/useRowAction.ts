@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { toast, type ToastOptions } from '@hearth/design-system';
 
-/**
- * One row's action in a list (mark read, withdraw, remove, list/hide): the row it runs for is pending until it
- * settles, so that row's control shows it; a failure becomes the toast `failure` words.
- */
-export function useRowAction<A extends unknown[]>(run: (id: number, ...args: A) => Promise<unknown>, failure: (error: unknown) => ToastOptions) {
+/** A list row's action (mark read, withdraw, remove, list/hide) and the row it is running for, whose control shows it pending. */
+export interface RowAction<A extends unknown[] = []> {
+  run: (id: number, ...args: A) => void;
+  pendingId?: number | null;
+}
+
+/** Runs a row's action, that row pending until it settles; a failure becomes the toast `failure` words. */
+export function useRowAction<A extends unknown[]>(action: (id: number, ...args: A) => Promise<unknown>, failure: (error: unknown) => ToastOptions): RowAction<A> {
   const [pendingId, setPendingId] = useState<number | null>(null);
-  const start = async (id: number, ...args: A) => {
+  const run = async (id: number, ...args: A) => {
     setPendingId(id);
     try {
-      await run(id, ...args);
+      await action(id, ...args);
     } catch (e) {
       toast(failure(e));
     } finally {
       setPendingId(null);
     }
   };
-  return [start, pendingId] as const;
+  return { run, pendingId };
 }

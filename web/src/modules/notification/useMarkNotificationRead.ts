@@ -4,9 +4,8 @@ import { LandlordNotificationsDocument, useMarkNotificationReadMutation } from '
 /** Mark as Read for one notification at a time; the list and unread count refetch after. */
 export function useMarkNotificationRead() {
   const [markRead] = useMarkNotificationReadMutation({ refetchQueries: [{ query: LandlordNotificationsDocument }] });
-  const [onMarkRead, markingId] = useRowAction(
+  return useRowAction(
     (id) => markRead({ variables: { id } }),
     () => ({ title: 'Error', description: 'Failed to mark the notification as read.', variant: 'destructive' }),
   );
-  return { markingId, onMarkRead };
 }

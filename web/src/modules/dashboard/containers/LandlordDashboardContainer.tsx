@@ -47,7 +47,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
             notifications.error && !notifications.data ? notifications.error : null,
             'Failed to fetch notifications',
           )}
-          {...markRead}
+          markRead={markRead}
         />
       }
       messages={

@@ -13,7 +13,7 @@ import { toPropertyRow } from '../../property/property.mapper';
 export function TenantDashboardContainer() {
   const { data, loading, error, refetch } = useTenantDashboardQuery({ fetchPolicy: 'cache-and-network' });
   const [unsave] = useUnsavePropertyMutation();
-  const [onRemoveSaved, removingId] = useRowAction(async (propertyId) => {
+  const remove = useRowAction(async (propertyId) => {
     await unsave({ variables: { propertyId } });
     toast(REMOVED_TOAST);
     await refetch();
@@ -40,8 +40,8 @@ export function TenantDashboardContainer() {
       emailVerification={emailVerification}
       answering={invitations.answering}
       onAnswerInvitation={invitations.answer}
-      removingId={removingId}
-      onRemoveSaved={onRemoveSaved}
+      removingId={remove.pendingId}
+      onRemoveSaved={remove.run}
     />
   );
 }

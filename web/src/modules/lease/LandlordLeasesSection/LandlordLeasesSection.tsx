@@ -15,7 +15,7 @@ export function LandlordLeasesSection({ properties }: { properties: PropertyRow[
   const leases = useLandlordLeasesQuery({ fetchPolicy: 'cache-and-network' });
   const [creating, setCreating] = useState(false);
   const [withdraw] = useWithdrawLeaseMutation();
-  const [onWithdraw, withdrawingId] = useRowAction(
+  const withdrawAction = useRowAction(
     async (id) => {
       try {
         await withdraw({ variables: { id } });
@@ -31,8 +31,7 @@ export function LandlordLeasesSection({ properties }: { properties: PropertyRow[
     <LeasesTab
       leases={listState(leases.data?.landlordLeases.map(toLeaseRow), leases.loading, leases.error && !leases.data ? leases.error : null, 'Failed to fetch leases')}
       onCreate={() => setCreating(true)}
-      withdrawingId={withdrawingId}
-      onWithdraw={onWithdraw}
+      withdraw={withdrawAction}
       dialog={creating ? <CreateLeaseContainer properties={properties} onClose={() => setCreating(false)} /> : null}
     />
   );

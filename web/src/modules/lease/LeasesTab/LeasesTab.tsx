@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, PlusIcon, formatDate } from '@hearth/design-system';
-import { PanelListSection, layout, type ListState } from '../../common';
+import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
 import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
 import type { LeaseRow } from '../lease.model';
 
@@ -8,15 +8,13 @@ export interface LeasesTabProps {
   leases: ListState<LeaseRow>;
   onCreate: () => void;
   /** Withdraws a pending lease (an invitation the tenant has not answered). */
-  onWithdraw: (leaseId: number) => void;
-  /** The lease whose withdrawal is in flight. */
-  withdrawingId?: number | null;
+  withdraw: RowAction;
   /** The Create New Lease Agreement dialog, rendered by the caller when open. */
   dialog?: ReactNode;
 }
 
 /** Landlord Leases tab (spec §2): lease number, property id, status, rent per month, start date; pending ones can be withdrawn. */
-export function LeasesTab({ leases, onCreate, onWithdraw, withdrawingId, dialog }: LeasesTabProps) {
+export function LeasesTab({ leases, onCreate, withdraw, dialog }: LeasesTabProps) {
   return (
     <PanelListSection
       title="Lease Agreements"
@@ -36,7 +34,7 @@ export function LeasesTab({ leases, onCreate, onWithdraw, withdrawingId, dialog 
           </LeaseSummary>
           {lease.status === 'pending' ? (
             <div className={layout.actions}>
-              <Button variant="outline" aria-label={`Withdraw lease #${lease.id}`} isPending={withdrawingId === lease.id} onPress={() => onWithdraw(lease.id)}>
+              <Button variant="outline" aria-label={`Withdraw lease #${lease.id}`} isPending={withdraw.pendingId === lease.id} onPress={() => withdraw.run(lease.id)}>
                 Withdraw
               </Button>
             </div>

@@ -43,7 +43,7 @@ export function LandlordPropertiesSection({ properties, ownerId }: { properties:
     await update({ variables: { id, input } });
     toast(SUCCESS('Property updated successfully.'));
   };
-  const [onToggleListed, togglingId] = useRowAction((id, showOnMarketplace: boolean) => save(id, { showOnMarketplace }), () => FAILURE('Failed to update property.'));
+  const toggleListed = useRowAction((id, showOnMarketplace: boolean) => save(id, { showOnMarketplace }), () => FAILURE('Failed to update property.'));
 
   return (
     <PropertiesTab
@@ -59,8 +59,7 @@ export function LandlordPropertiesSection({ properties, ownerId }: { properties:
           toast(FAILURE('Failed to update property.'));
         }
       }}
-      togglingId={togglingId}
-      onToggleListed={onToggleListed}
+      toggleListed={toggleListed}
       deletingId={deletingId}
       onAskDelete={setDeletingId}
       isDeleting={deleting}

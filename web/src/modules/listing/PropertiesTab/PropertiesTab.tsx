@@ -1,6 +1,6 @@
 import { AlertDialog, Badge, Button, ButtonLink, PlusIcon, Switch } from '@hearth/design-system';
 import type { PropertyUpdateInput } from '@hearth/api/contracts';
-import { PanelListSection, layout, type ListState } from '../../common';
+import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
 import { PropertySummary } from '../../property/PropertySummary/PropertySummary';
 import { EditPropertyDialog } from '../EditPropertyDialog/EditPropertyDialog';
 import { listingStatusLabel, visibilityLabel } from '../listing-status';
@@ -18,14 +18,13 @@ export interface PropertiesTabProps {
   onAskDelete: (propertyId: number | null) => void;
   onDelete: (propertyId: number) => void;
   isDeleting?: boolean;
-  onToggleListed: (propertyId: number, showOnMarketplace: boolean) => void;
-  /** Property whose visibility change is in flight. */
-  togglingId?: number | null;
+  /** Listed/Hidden: shows or hides a property on the marketplace. */
+  toggleListed: RowAction<[showOnMarketplace: boolean]>;
 }
 
 /** Landlord Properties tab (spec §2): rows with view, edit, Listed/Hidden toggle and delete; a listing an admin hid shows why and stays hidden. */
 export function PropertiesTab(props: PropertiesTabProps) {
-  const { properties, editingId, onEdit, onSave, isSaving, deletingId, onAskDelete, onDelete, isDeleting, onToggleListed, togglingId } = props;
+  const { properties, editingId, onEdit, onSave, isSaving, deletingId, onAskDelete, onDelete, isDeleting, toggleListed } = props;
   const items = properties.status === 'ready' ? properties.data : [];
   const editing = items.find((p) => p.id === editingId) ?? null;
   const deleting = items.find((p) => p.id === deletingId) ?? null;
@@ -66,8 +65,8 @@ export function PropertiesTab(props: PropertiesTabProps) {
               </Button>
               <Switch
                 isSelected={property.showOnMarketplace}
-                isDisabled={togglingId === property.id || property.moderationReason !== null}
-                onChange={(listed) => onToggleListed(property.id, listed)}
+                isDisabled={toggleListed.pendingId === property.id || property.moderationReason !== null}
+                onChange={(listed) => toggleListed.run(property.id, listed)}
                 aria-label={`Show ${property.title} on the marketplace`}
               >
                 {visibilityLabel(property)}

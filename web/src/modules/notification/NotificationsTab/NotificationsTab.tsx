@@ -1,18 +1,16 @@
 import { Badge, Button, ButtonLink, Link, formatDate } from '@hearth/design-system';
 import { whatsappLink } from '../../../lib/whatsapp';
-import { PanelListSection, layout, type ListState } from '../../common';
+import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
 import * as styles from './NotificationsTab.css';
 import type { NotificationRow } from '../notification.model';
 
 export interface NotificationsTabProps {
   notifications: ListState<NotificationRow>;
-  onMarkRead: (notificationId: number) => void;
-  /** Notification whose Mark as Read is in flight. */
-  markingId?: number | null;
+  markRead: RowAction;
 }
 
 /** Landlord Notifications tab: viewing requests, unread ones highlighted with 'New' and Mark as Read. */
-export function NotificationsTab({ notifications, onMarkRead, markingId }: NotificationsTabProps) {
+export function NotificationsTab({ notifications, markRead }: NotificationsTabProps) {
   return (
     <PanelListSection
       title="Viewing Request Notifications"
@@ -48,7 +46,7 @@ export function NotificationsTab({ notifications, onMarkRead, markingId }: Notif
               </ButtonLink>
             ) : null}
             {n.isRead ? null : (
-              <Button size="sm" isPending={markingId === n.id} onPress={() => onMarkRead(n.id)}>
+              <Button size="sm" isPending={markRead.pendingId === n.id} onPress={() => markRead.run(n.id)}>
                 Mark as Read
               </Button>
             )}

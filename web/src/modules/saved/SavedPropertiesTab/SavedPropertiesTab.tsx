@@ -1,17 +1,15 @@
 import { Badge, Button, ButtonLink } from '@hearth/design-system';
-import { PanelListSection, layout, type ListState } from '../../common';
+import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
 import type { PropertyRow } from '../../property/property.model';
 import { PropertySummary } from '../../property/PropertySummary/PropertySummary';
 
 export interface SavedPropertiesTabProps {
   saved: ListState<PropertyRow>;
-  onRemove: (propertyId: number) => void;
-  /** The saved property whose removal is in flight. */
-  removingId?: number | null;
+  remove: RowAction;
 }
 
 /** Tenant Saved Properties (spec §2): each saved listing with View Details and Remove. */
-export function SavedPropertiesTab({ saved, onRemove, removingId }: SavedPropertiesTabProps) {
+export function SavedPropertiesTab({ saved, remove }: SavedPropertiesTabProps) {
   return (
     <PanelListSection
       title="Saved Properties"
@@ -26,7 +24,7 @@ export function SavedPropertiesTab({ saved, onRemove, removingId }: SavedPropert
               <ButtonLink variant="outline" href={`/property/${property.id}`}>
                 View Details
               </ButtonLink>
-              <Button variant="ghost" aria-label={`Remove ${property.title}`} isPending={removingId === property.id} onPress={() => onRemove(property.id)}>
+              <Button variant="ghost" aria-label={`Remove ${property.title}`} isPending={remove.pendingId === property.id} onPress={() => remove.run(property.id)}>
                 Remove
               </Button>
             </>

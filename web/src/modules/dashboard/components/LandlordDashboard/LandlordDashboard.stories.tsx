@@ -60,15 +60,14 @@ function Harness(p: HarnessProps) {
           onAskDelete={(id) => p.onAction('askDelete', id)}
           onDelete={(id) => p.onAction('delete', id)}
           isDeleting={p.isDeleting}
-          onToggleListed={(id, listed) => p.onAction('toggle', id, listed)}
+          toggleListed={{ run: (id, listed) => p.onAction('toggle', id, listed) }}
         />
       }
       leases={
         <LeasesTab
           leases={p.leases}
           onCreate={() => p.onAction('create')}
-          onWithdraw={(id) => p.onAction('withdraw', id)}
-          withdrawingId={p.withdrawingId}
+          withdraw={{ run: (id) => p.onAction('withdraw', id), pendingId: p.withdrawingId }}
           dialog={
             p.createOpen ? (
               <CreateLeaseDialog
@@ -90,7 +89,7 @@ function Harness(p: HarnessProps) {
           }
         />
       }
-      notifications={<NotificationsTab notifications={p.notifications} onMarkRead={(id) => p.onAction('markRead', id)} />}
+      notifications={<NotificationsTab notifications={p.notifications} markRead={{ run: (id) => p.onAction('markRead', id) }} />}
       messages={
         <InquiriesTab
           inquiries={p.inquiries}

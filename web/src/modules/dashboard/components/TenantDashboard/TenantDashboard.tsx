@@ -66,7 +66,7 @@ export function TenantDashboard({
           <RentalsTab rentals={rentals} />
         </TabPanel>
         <TabPanel id="saved">
-          <SavedPropertiesTab saved={saved} onRemove={onRemoveSaved} removingId={removingId} />
+          <SavedPropertiesTab saved={saved} remove={{ run: onRemoveSaved, pendingId: removingId }} />
         </TabPanel>
         <TabPanel id="leases" className={layout.list}>
           {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
