@@ -43,7 +43,25 @@ export function LandlordPropertiesSection({ properties, ownerId }: { properties:
     await update({ variables: { id, input } });
     toast(SUCCESS('Property updated successfully.'));
   };
+  const saveEdit = useRowAction(
+    async (id, input: ContractUpdate) => {
+      await save(id, toGraphQLUpdate(input));
+      setEditingId(null);
+    },
+    () => FAILURE('Failed to update property.'),
+  );
   const toggleListed = useRowAction((id, showOnMarketplace: boolean) => save(id, { showOnMarketplace }), () => FAILURE('Failed to update property.'));
+  const deleteProperty = useRowAction(
+    async (id) => {
+      try {
+        await remove({ variables: { id } });
+        toast(SUCCESS('Property deleted successfully.'));
+      } finally {
+        setDeletingId(null);
+      }
+    },
+    () => FAILURE('Failed to delete property.'),
+  );
 
   return (
     <PropertiesTab
@@ -51,28 +69,12 @@ export function LandlordPropertiesSection({ properties, ownerId }: { properties:
       editingId={editingId}
       onEdit={setEditingId}
       isSaving={saving}
-      onSave={async (id, input) => {
-        try {
-          await save(id, toGraphQLUpdate(input));
-          setEditingId(null);
-        } catch {
-          toast(FAILURE('Failed to update property.'));
-        }
-      }}
+      onSave={saveEdit.run}
       toggleListed={toggleListed}
       deletingId={deletingId}
       onAskDelete={setDeletingId}
       isDeleting={deleting}
-      onDelete={async (id) => {
-        try {
-          await remove({ variables: { id } });
-          toast(SUCCESS('Property deleted successfully.'));
-        } catch {
-          toast(FAILURE('Failed to delete property.'));
-        } finally {
-          setDeletingId(null);
-        }
-      }}
+      onDelete={deleteProperty.run}
     />
   );
 }
