@@ -268,6 +268,12 @@ export const CreateLeaseNoProperties: Story = {
 export const CreateLeaseUploading: Story = { args: { tab: 'leases', createOpen: true, contract: { status: 'uploading', name: 'signed-lease.pdf', progress: 30 } } };
 export const CreateLeaseUploaded: Story = {
   args: { tab: 'leases', createOpen: true, contract: { status: 'uploaded', document: { name: 'signed-lease.pdf', type: 'lease-agreement', ipfsHash: 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy', size: 182_000 } } },
+  play: async ({ canvasElement, args }) => {
+    const d = within(await body(canvasElement).findByRole('dialog', { name: 'Create New Lease Agreement' }));
+    await expect(d.getByRole('list', { name: 'Signed contract' })).toHaveTextContent('signed-lease.pdf');
+    await userEvent.click(d.getByRole('button', { name: 'Remove signed-lease.pdf' }));
+    await expect(args.onAction).toHaveBeenCalledWith('removeContract');
+  },
 };
 export const CreateLeasePending: Story = { args: { tab: 'leases', createOpen: true, isCreating: true } };
 export const Notifications: Story = {
