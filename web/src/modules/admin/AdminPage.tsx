@@ -13,9 +13,9 @@ import {
 } from '../../generated/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { listState } from '../common';
+import { toLeaseRow } from '../lease/lease.mapper';
 import { AdminPanel, type AdminPanelState, type StatusFilter } from './components/AdminPanel/AdminPanel';
 import type { ReportDecision, ReportRow } from './models';
-import { toLeaseRow } from '../lease/lease.mapper';
 
 /**
  * /admin container: every listing (all statuses) and every lease; the filter applies to the loaded list.
