@@ -5,29 +5,15 @@ import {
   LandlordPropertiesDocument,
   useDeleteOwnPropertyMutation,
   useUpdateOwnPropertyMutation,
-  type Furnished,
-  type Parking,
-  type PropertyType,
   type PropertyUpdateInput,
 } from '../../../generated/graphql';
 import { useRowAction, type ListState } from '../../common';
-import { toGraphqlEnum } from '../../../lib/graphql-enum';
 import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
+import { toGraphQLUpdate } from '../listing.mapper';
 import type { PropertyRow } from '../../property/property.model';
 
 const SUCCESS = (description: string) => ({ title: 'Success', description, variant: 'success' as const });
 const FAILURE = (description: string) => ({ title: 'Error', description, variant: 'destructive' as const });
-
-/** The parsed contract input in the schema's spelling (enum values with '_'). */
-function toGraphQLUpdate(input: ContractUpdate): PropertyUpdateInput {
-  const { propertyType, furnished, parking, ...rest } = input;
-  return {
-    ...rest,
-    ...(propertyType ? { propertyType: toGraphqlEnum<PropertyType>(propertyType) } : {}),
-    ...(furnished ? { furnished: toGraphqlEnum<Furnished>(furnished) } : {}),
-    ...(parking ? { parking: toGraphqlEnum<Parking>(parking) } : {}),
-  } as PropertyUpdateInput;
-}
 
 /** Landlord Properties tab: edit, Listed/Hidden and delete with the spec §8 toasts. */
 export function LandlordPropertiesSection({ properties, ownerId }: { properties: ListState<PropertyRow>; ownerId: number }) {
