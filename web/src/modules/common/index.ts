@@ -10,3 +10,4 @@ export * as layout from './layout.css';
 export { useRowAction, type RowAction } from './useRowAction';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { useFormFields } from './useFormFields';
+export { queryListState, type ListQuery } from './query-list-state';

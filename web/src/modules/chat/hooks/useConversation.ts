@@ -8,7 +8,7 @@ import {
   type ChatMessageAddedSubscription,
   type ConversationQuery,
 } from '../../../generated/graphql';
-import { listState, type ListState } from '../../common';
+import { queryListState, type ListState } from '../../common';
 import type { ChatMessageRow } from '../chat.model';
 import { toChatMessageRow } from '../chat.mapper';
 
@@ -28,7 +28,8 @@ export function useConversation(otherUserId: number, propertyId: number): {
   sending: boolean;
 } {
   const variables = { otherUserId, propertyId };
-  const { data, loading, error, subscribeToMore } = useConversationQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const query = useConversationQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const { subscribeToMore } = query;
   const [sendMessage, { loading: sending }] = useSendChatMessageMutation();
 
   useEffect(
@@ -60,7 +61,7 @@ export function useConversation(otherUserId: number, propertyId: number): {
   };
 
   return {
-    messages: listState(data?.conversation.map(toChatMessageRow), loading, error && !data ? error : null, 'Failed to fetch chat messages'),
+    messages: queryListState(query, query.data?.conversation.map(toChatMessageRow), 'Failed to fetch chat messages'),
     send,
     sending,
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { useLandlordInquiriesQuery, useLandlordPropertiesQuery } from '../../../generated/graphql';
-import { conversationContext, listState } from '../../common';
+import { conversationContext, queryListState } from '../../common';
 import { Conversation } from '../../chat/components/Conversation/Conversation';
 import { InquiriesTab } from '../../inquiry/InquiriesTab/InquiriesTab';
 import { LandlordDashboard } from '../components/LandlordDashboard/LandlordDashboard';
@@ -35,24 +35,19 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
       properties={
         <LandlordPropertiesSection
           ownerId={userId}
-          properties={listState(rows, properties.loading, properties.error && !properties.data ? properties.error : null, 'Failed to fetch properties')}
+          properties={queryListState(properties, rows, 'Failed to fetch properties')}
         />
       }
       leases={<LandlordLeasesSection properties={rows ?? []} />}
       notifications={
         <NotificationsTab
-          notifications={listState(
-            notifications.data?.notifications.map(toNotificationRow),
-            notifications.loading,
-            notifications.error && !notifications.data ? notifications.error : null,
-            'Failed to fetch notifications',
-          )}
+          notifications={queryListState(notifications, notifications.data?.notifications.map(toNotificationRow), 'Failed to fetch notifications')}
           markRead={markRead}
         />
       }
       messages={
         <InquiriesTab
-          inquiries={listState(inquiryRows, inquiries.loading, inquiries.error && !inquiries.data ? inquiries.error : null, 'Failed to fetch inquiries')}
+          inquiries={queryListState(inquiries, inquiryRows, 'Failed to fetch inquiries')}
           onStartChat={setChatWith}
           // Spec §2: Mark Resolved only shows a toast; no call.
           onMarkResolved={() => toast({ title: 'Message marked as resolved' })}

@@ -3,7 +3,7 @@ import { toast } from '@hearth/design-system';
 import { localCalendarDay } from '@hearth/api/contracts';
 import { LandlordLeasesDocument, useCreateLeaseMutation, useLandlordLeasesQuery, usePropertyBookingsQuery, useWithdrawLeaseMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
-import { listState, useRowAction } from '../../common';
+import { queryListState, useRowAction } from '../../common';
 import { CreateLeaseDialog, type ContractUpload } from '../CreateLeaseDialog/CreateLeaseDialog';
 import { LeasesTab } from '../LeasesTab/LeasesTab';
 import { uploadContract } from '../CreateLeaseDialog/upload-contract';
@@ -29,7 +29,7 @@ export function LandlordLeasesSection({ properties }: { properties: PropertyRow[
   );
   return (
     <LeasesTab
-      leases={listState(leases.data?.landlordLeases.map(toLeaseRow), leases.loading, leases.error && !leases.data ? leases.error : null, 'Failed to fetch leases')}
+      leases={queryListState(leases, leases.data?.landlordLeases.map(toLeaseRow), 'Failed to fetch leases')}
       onCreate={() => setCreating(true)}
       withdraw={withdrawAction}
       dialog={creating ? <CreateLeaseContainer properties={properties} onClose={() => setCreating(false)} /> : null}
