@@ -19,8 +19,8 @@ const FAILURE = (description: string) => ({ title: 'Error', description, variant
 export function LandlordPropertiesSection({ properties, ownerId }: { properties: ListState<PropertyRow>; ownerId: number }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
-  const [update, { loading: saving }] = useUpdateOwnPropertyMutation();
-  const [remove, { loading: deleting }] = useDeleteOwnPropertyMutation({
+  const [update] = useUpdateOwnPropertyMutation();
+  const [remove] = useDeleteOwnPropertyMutation({
     refetchQueries: [{ query: LandlordPropertiesDocument, variables: { ownerId } }],
     awaitRefetchQueries: true,
   });
@@ -54,13 +54,11 @@ export function LandlordPropertiesSection({ properties, ownerId }: { properties:
       properties={properties}
       editingId={editingId}
       onEdit={setEditingId}
-      isSaving={saving}
-      onSave={saveEdit.run}
+      save={saveEdit}
       toggleListed={toggleListed}
       deletingId={deletingId}
       onAskDelete={setDeletingId}
-      isDeleting={deleting}
-      onDelete={deleteProperty.run}
+      remove={deleteProperty}
     />
   );
 }

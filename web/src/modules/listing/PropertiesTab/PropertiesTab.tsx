@@ -11,20 +11,19 @@ export interface PropertiesTabProps {
   /** Property whose Edit dialog is open. */
   editingId: number | null;
   onEdit: (propertyId: number | null) => void;
-  onSave: (propertyId: number, input: PropertyUpdateInput) => void;
-  isSaving?: boolean;
+  /** Saves the Edit dialog's changes. */
+  save: RowAction<[input: PropertyUpdateInput]>;
   /** Property whose delete confirmation is open. */
   deletingId: number | null;
   onAskDelete: (propertyId: number | null) => void;
-  onDelete: (propertyId: number) => void;
-  isDeleting?: boolean;
+  remove: RowAction;
   /** Listed/Hidden: shows or hides a property on the marketplace. */
   toggleListed: RowAction<[showOnMarketplace: boolean]>;
 }
 
 /** Landlord Properties tab (spec §2): rows with view, edit, Listed/Hidden toggle and delete; a listing an admin hid shows why and stays hidden. */
 export function PropertiesTab(props: PropertiesTabProps) {
-  const { properties, editingId, onEdit, onSave, isSaving, deletingId, onAskDelete, onDelete, isDeleting, toggleListed } = props;
+  const { properties, editingId, onEdit, save, deletingId, onAskDelete, remove, toggleListed } = props;
   const items = properties.status === 'ready' ? properties.data : [];
   const editing = items.find((p) => p.id === editingId) ?? null;
   const deleting = items.find((p) => p.id === deletingId) ?? null;
@@ -85,8 +84,8 @@ export function PropertiesTab(props: PropertiesTabProps) {
           property={editing}
           isOpen
           onOpenChange={(open) => !open && onEdit(null)}
-          onSave={(input) => onSave(editing.id, input)}
-          isSaving={isSaving}
+          onSave={(input) => save.run(editing.id, input)}
+          isSaving={save.pendingId === editing.id}
         />
       ) : null}
       {deleting ? (
@@ -96,8 +95,8 @@ export function PropertiesTab(props: PropertiesTabProps) {
           onOpenChange={(open) => !open && onAskDelete(null)}
           confirmLabel="Delete"
           pendingLabel="Deleting..."
-          isPending={isDeleting}
-          onConfirm={() => onDelete(deleting.id)}
+          isPending={remove.pendingId === deleting.id}
+          onConfirm={() => remove.run(deleting.id)}
         >
           Are you sure you want to delete this property?
         </AlertDialog>

@@ -54,12 +54,10 @@ function Harness(p: HarnessProps) {
           properties={p.properties}
           editingId={p.editingId}
           onEdit={(id) => p.onAction('edit', id)}
-          onSave={(id, input) => p.onAction('save', id, input)}
-          isSaving={p.isSaving}
+          save={{ run: (id, input) => p.onAction('save', id, input), pendingId: p.isSaving ? p.editingId : null }}
           deletingId={p.deletingId}
           onAskDelete={(id) => p.onAction('askDelete', id)}
-          onDelete={(id) => p.onAction('delete', id)}
-          isDeleting={p.isDeleting}
+          remove={{ run: (id) => p.onAction('delete', id), pendingId: p.isDeleting ? p.deletingId : null }}
           toggleListed={{ run: (id, listed) => p.onAction('toggle', id, listed) }}
         />
       }
