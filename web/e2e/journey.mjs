@@ -310,6 +310,8 @@ async function main() {
       await dialog.getByRole('group', { name: 'End Date' }).getByRole('spinbutton').first().click();
       await l.keyboard.type(yyyymmdd(new Date(today.getFullYear() + 1, today.getMonth(), today.getDate())));
       await dialog.getByLabel('Terms').fill('12-month lease, rent due on the 1st.');
+      await dialog.locator('input[type="file"]').setInputFiles({ name: 'signed-lease.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await dialog.getByRole('list', { name: 'Signed contract' }).getByText('Uploaded').waitFor({ state: 'attached' });
       await shot(l, 'create-lease-dialog');
       await dialog.getByRole('button', { name: 'Create Lease' }).click();
       await dialog.waitFor({ state: 'detached' });

@@ -11,7 +11,7 @@ const ResetPasswordPage = lazy(() => import('../modules/auth/ResetPassword/Reset
 const MagicLinkPage = lazy(() => import('../modules/auth/MagicLink/MagicLinkPage'));
 const VerifyEmailPage = lazy(() => import('../modules/auth/VerifyEmail/VerifyEmailPage'));
 const DashboardPage = lazy(() => import('../modules/dashboard/DashboardPage'));
-const MessagesPage = lazy(() => import('../modules/messages/MessagesPage'));
+const MessagesPage = lazy(() => import('../modules/chat/MessagesPage'));
 const AdminPage = lazy(() => import('../modules/admin/AdminPage'));
 const UserProfilePage = lazy(() => import('../modules/profile/UserProfilePage'));
 const EditProfilePage = lazy(() => import('../modules/profile/EditProfilePage'));

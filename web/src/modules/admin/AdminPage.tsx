@@ -13,7 +13,7 @@ import {
 } from '../../generated/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { listState } from '../common';
-import { toLeaseRow } from '../common/graphql-mappers';
+import { toLeaseRow } from '../lease/lease.mapper';
 import { AdminPanel, type AdminPanelState, type StatusFilter } from './components/AdminPanel/AdminPanel';
 import type { ReportDecision, ReportRow } from './models';
 

@@ -1,8 +1,13 @@
 export * from './screen-state';
-export * from './models';
 export { ErrorNotice } from './ErrorNotice';
+export { ListSection, type ListSectionProps } from './ListSection';
 export { LoadingRows } from './LoadingRows';
+export { PanelListSection, type PanelListSectionProps } from './PanelListSection';
 export { conversationContext, withName } from './named';
 export { PropertyThumb } from './PropertyThumb';
 export { TitledSection, type TitledSectionProps } from './TitledSection';
 export * as layout from './layout.css';
+export { useRowAction, type RowAction } from './useRowAction';
+export { FormDialog, type FormDialogProps } from './FormDialog';
+export { useFormFields } from './useFormFields';
+export { queryListState, type ListQuery } from './query-list-state';

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@hearth/design-system';
 import { MeDocument, useMyProfileQuery, useUpdateMyProfileMutation } from '../../generated/graphql';
 import { errorMessage } from '../../lib/graphql-error';
-import { toProfileData } from '../common/graphql-mappers';
 import { EditProfileForm, type EditProfileState } from './components/EditProfileForm/EditProfileForm';
+import { toProfileData } from './profile.mapper';
 
 /** /profile container: save, refresh `me`, go to /user-profile (spec §7 "After answers"). */
 export default function EditProfilePage() {

@@ -1,7 +1,7 @@
 import { useMyProfileQuery } from '../../generated/graphql';
 import { errorCode } from '../../lib/graphql-error';
-import { toProfileData } from '../common/graphql-mappers';
 import { UserProfile, type UserProfileState } from './components/UserProfile/UserProfile';
+import { toProfileData } from './profile.mapper';
 
 const LOAD_FAILED = 'Failed to load profile. Please try again.';
 

@@ -1,25 +1,27 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
-import { LandlordNotificationsDocument, useLandlordInquiriesQuery, useLandlordPropertiesQuery, useMarkNotificationReadMutation } from '../../../generated/graphql';
-import { conversationContext, listState, type InquiryRow } from '../../common';
-import { toInquiryRow, toNotificationRow, toPropertyRow } from '../../common/graphql-mappers';
-import { ChatView } from '../../messages/components/ChatView/ChatView';
-import { useConversation } from '../../messages/hooks/useConversation';
-import { InquiriesTab } from '../components/InquiriesTab/InquiriesTab';
+import { useLandlordInquiriesQuery, useLandlordPropertiesQuery } from '../../../generated/graphql';
+import { conversationContext, queryListState } from '../../common';
+import { Conversation } from '../../chat/components/Conversation/Conversation';
+import { InquiriesTab } from '../../inquiry/InquiriesTab/InquiriesTab';
 import { LandlordDashboard } from '../components/LandlordDashboard/LandlordDashboard';
-import { landlordCounts } from '../components/PropertiesTab/listing-status';
-import { NotificationsTab } from '../components/NotificationsTab/NotificationsTab';
-import { useLiveNotifications } from '../hooks/useLiveNotifications';
-import { LandlordLeasesSection } from './LandlordLeasesSection';
-import { LandlordPropertiesSection } from './LandlordPropertiesSection';
+import { landlordCounts } from '../../listing/listing-status';
+import { NotificationsTab } from '../../notification/NotificationsTab/NotificationsTab';
+import { useLiveNotifications } from '../../notification/useLiveNotifications';
+import { useMarkNotificationRead } from '../../notification/useMarkNotificationRead';
+import { LandlordLeasesSection } from '../../lease/LandlordLeasesSection/LandlordLeasesSection';
+import { LandlordPropertiesSection } from '../../listing/LandlordPropertiesSection/LandlordPropertiesSection';
+import type { InquiryRow } from '../../inquiry/inquiry.model';
+import { toInquiryRow } from '../../inquiry/inquiry.mapper';
+import { toNotificationRow } from '../../notification/notification.mapper';
+import { toPropertyRow } from '../../property/property.mapper';
 
 /** Landlord view of /dashboard: counters and badges from the same (deduplicated) queries the tabs use. */
 export function LandlordDashboardContainer({ userId }: { userId: number }) {
   const properties = useLandlordPropertiesQuery({ variables: { ownerId: userId }, fetchPolicy: 'cache-and-network' });
   const notifications = useLiveNotifications();
   const inquiries = useLandlordInquiriesQuery({ fetchPolicy: 'cache-and-network' });
-  const [markRead] = useMarkNotificationReadMutation({ refetchQueries: [{ query: LandlordNotificationsDocument }] });
-  const [markingId, setMarkingId] = useState<number | null>(null);
+  const markRead = useMarkNotificationRead();
   const [chatWith, setChatWith] = useState<InquiryRow | null>(null);
 
   const rows = properties.data?.ownerProperties.nodes.map(toPropertyRow);
@@ -33,55 +35,36 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
       properties={
         <LandlordPropertiesSection
           ownerId={userId}
-          properties={listState(rows, properties.loading, properties.error && !properties.data ? properties.error : null, 'Failed to fetch properties')}
+          properties={queryListState(properties, rows, 'Failed to fetch properties')}
         />
       }
       leases={<LandlordLeasesSection properties={rows ?? []} />}
       notifications={
         <NotificationsTab
-          notifications={listState(
-            notifications.data?.notifications.map(toNotificationRow),
-            notifications.loading,
-            notifications.error && !notifications.data ? notifications.error : null,
-            'Failed to fetch notifications',
-          )}
-          markingId={markingId}
-          onMarkRead={async (id) => {
-            setMarkingId(id);
-            try {
-              await markRead({ variables: { id } });
-            } catch {
-              toast({ title: 'Error', description: 'Failed to mark the notification as read.', variant: 'destructive' });
-            } finally {
-              setMarkingId(null);
-            }
-          }}
+          notifications={queryListState(notifications, notifications.data?.notifications.map(toNotificationRow), 'Failed to fetch notifications')}
+          markRead={markRead}
         />
       }
       messages={
         <InquiriesTab
-          inquiries={listState(inquiryRows, inquiries.loading, inquiries.error && !inquiries.data ? inquiries.error : null, 'Failed to fetch inquiries')}
+          inquiries={queryListState(inquiries, inquiryRows, 'Failed to fetch inquiries')}
           onStartChat={setChatWith}
           // Spec §2: Mark Resolved only shows a toast; no call.
           onMarkResolved={() => toast({ title: 'Message marked as resolved' })}
-          chat={chatWith ? <TenantChat inquiry={chatWith} viewerId={userId} onBack={() => setChatWith(null)} /> : undefined}
+          chat={
+            chatWith ? (
+              <Conversation
+                otherUserId={chatWith.tenantId}
+                propertyId={chatWith.propertyId}
+                heading={`Conversation with Tenant #${chatWith.tenantId}`}
+                context={conversationContext(chatWith.tenantName, chatWith.propertyTitle)}
+                viewerId={userId}
+                onBack={() => setChatWith(null)}
+              />
+            ) : undefined
+          }
         />
       }
-    />
-  );
-}
-
-function TenantChat({ inquiry, viewerId, onBack }: { inquiry: InquiryRow; viewerId: number; onBack: () => void }) {
-  const { messages, send, sending } = useConversation(inquiry.tenantId, inquiry.propertyId);
-  return (
-    <ChatView
-      heading={`Conversation with Tenant #${inquiry.tenantId}`}
-      context={conversationContext(inquiry.tenantName, inquiry.propertyTitle)}
-      messages={messages}
-      viewerId={viewerId}
-      onBack={onBack}
-      onSend={send}
-      isSending={sending}
     />
   );
 }

@@ -1,25 +1,29 @@
-import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
 import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../generated/graphql';
 import { REMOVED_TOAST, removeErrorToast } from '../../saved/save-messages';
-import { listState } from '../../common';
-import { toLeaseRow, toPropertyRow } from '../../common/graphql-mappers';
+import { queryListState, useRowAction } from '../../common';
 import { useEmailVerificationNotice } from '../../auth/VerifyEmail/useEmailVerificationNotice';
 import { useLeaseInvitationAnswers } from '../../lease/LeaseInvitation/useLeaseInvitationAnswers';
 import { TenantDashboard } from '../components/TenantDashboard/TenantDashboard';
+import { toLeaseRow, toRentalRow } from '../../lease/lease.mapper';
+import { toPropertyRow } from '../../property/property.mapper';
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
 export function TenantDashboardContainer() {
-  const { data, loading, error, refetch } = useTenantDashboardQuery({ fetchPolicy: 'cache-and-network' });
+  const query = useTenantDashboardQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = query;
   const [unsave] = useUnsavePropertyMutation();
-  const [removingId, setRemovingId] = useState<number | null>(null);
+  const remove = useRowAction(async (propertyId) => {
+    await unsave({ variables: { propertyId } });
+    toast(REMOVED_TOAST);
+    await refetch();
+  }, removeErrorToast);
   const invitations = useLeaseInvitationAnswers(refetch);
   const emailVerification = useEmailVerificationNotice(data?.me ?? null);
-  const failed = error && !data ? error : null;
 
-  const leases = data?.myLeases.map((l) => ({ ...toLeaseRow(l), landlordName: l.landlord?.name ?? null, propertyTitle: l.property?.title ?? null }));
-  const rentals = data?.myLeases.map((l) => ({ lease: toLeaseRow(l), property: l.property ? toPropertyRow(l.property) : null }));
+  const leases = data?.myLeases.map(toLeaseRow);
+  const rentals = data?.myLeases.map(toRentalRow);
   const saved = data?.savedProperties.map(toPropertyRow);
 
   return (
@@ -30,25 +34,14 @@ export function TenantDashboardContainer() {
         inquiries: data?.myInquiries.length ?? 0,
         totalLeases: leases?.length ?? 0,
       }}
-      rentals={listState(rentals, loading, failed, 'Failed to fetch leases')}
-      saved={listState(saved, loading, failed, 'Failed to fetch properties')}
-      leases={listState(leases, loading, failed, 'Failed to fetch leases')}
+      rentals={queryListState(query, rentals, 'Failed to fetch leases')}
+      saved={queryListState(query, saved, 'Failed to fetch properties')}
+      leases={queryListState(query, leases, 'Failed to fetch leases')}
       emailVerification={emailVerification}
       answering={invitations.answering}
       onAnswerInvitation={invitations.answer}
-      removingId={removingId}
-      onRemoveSaved={async (propertyId) => {
-        setRemovingId(propertyId);
-        try {
-          await unsave({ variables: { propertyId } });
-          toast(REMOVED_TOAST);
-          await refetch();
-        } catch (e) {
-          toast(removeErrorToast(e));
-        } finally {
-          setRemovingId(null);
-        }
-      }}
+      removingId={remove.pendingId}
+      onRemoveSaved={remove.run}
     />
   );
 }

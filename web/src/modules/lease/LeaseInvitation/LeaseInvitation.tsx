@@ -1,18 +1,13 @@
 import { useId } from 'react';
 import { Badge, Button, formatCad } from '@hearth/design-system';
-import { layout, type LeaseRow } from '../../common';
+import { layout } from '../../common';
 import { leaseDateRange } from '../lease-dates';
-
-/** A lease with the names its tenant reads it by: who offers it and for which listing. */
-export interface NamedLeaseRow extends LeaseRow {
-  landlordName: string | null;
-  propertyTitle: string | null;
-}
+import type { LeaseRow } from '../lease.model';
 
 export type InvitationAnswer = 'accept' | 'decline';
 
 export interface LeaseInvitationProps {
-  lease: NamedLeaseRow;
+  lease: LeaseRow;
   /** The answer in flight for this lease, if any; both buttons wait while it is. */
   answering: InvitationAnswer | null;
   onAnswer: (answer: InvitationAnswer) => void;

@@ -1,6 +1,8 @@
 import { Badge, Button, Cell, Column, EmptyState, PageHeader, Row, Select, SelectItem, SkeletonGrid, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
-import { PropertyThumb, TitledSection, layout, withName, type LeaseRow, type ListState, type PropertyRow } from '../../../common';
+import { PropertyThumb, TitledSection, layout, withName, type ListState } from '../../../common';
+import type { LeaseRow } from '../../../lease/lease.model';
+import type { PropertyRow } from '../../../property/property.model';
 import * as styles from './AdminPanel.css';
 import { ListTable } from './ListTable';
 import type { ReportDecision, ReportRow, UserRow } from '../../models';

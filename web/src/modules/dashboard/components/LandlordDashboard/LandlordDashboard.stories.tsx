@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { conversationContext, type InquiryRow, type LeaseRow, type ListState, type NotificationRow, type PropertyRow } from '../../../common';
-import { ChatView } from '../../../messages/components/ChatView/ChatView';
-import { CreateLeaseDialog, type ContractUpload } from '../CreateLeaseDialog/CreateLeaseDialog';
-import { InquiriesTab } from '../InquiriesTab/InquiriesTab';
-import { LeasesTab } from '../LeasesTab/LeasesTab';
-import { NotificationsTab } from '../NotificationsTab/NotificationsTab';
-import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
-import { landlordCounts } from '../PropertiesTab/listing-status';
+import { conversationContext, type ListState } from '../../../common';
+import { ChatView } from '../../../chat/components/ChatView/ChatView';
+import { CreateLeaseDialog, type ContractUpload } from '../../../lease/CreateLeaseDialog/CreateLeaseDialog';
+import { InquiriesTab } from '../../../inquiry/InquiriesTab/InquiriesTab';
+import { LeasesTab } from '../../../lease/LeasesTab/LeasesTab';
+import { NotificationsTab } from '../../../notification/NotificationsTab/NotificationsTab';
+import { PropertiesTab } from '../../../listing/PropertiesTab/PropertiesTab';
+import { landlordCounts } from '../../../listing/listing-status';
 import { LandlordDashboard, type LandlordTab } from './LandlordDashboard';
 import { LANDLORD_ID, chatMessages, landlordInquiries, landlordLeases, landlordProperties, notifications, propertyFixture } from '../../../../testing/fixtures/dashboard';
+import type { InquiryRow } from '../../../inquiry/inquiry.model';
+import type { LeaseRow } from '../../../lease/lease.model';
+import type { NotificationRow } from '../../../notification/notification.model';
+import type { PropertyRow } from '../../../property/property.model';
 
 const ready = <T,>(data: T[]): ListState<T> => ({ status: 'ready', data });
 const TODAY = '2026-11-22';
@@ -50,21 +54,18 @@ function Harness(p: HarnessProps) {
           properties={p.properties}
           editingId={p.editingId}
           onEdit={(id) => p.onAction('edit', id)}
-          onSave={(id, input) => p.onAction('save', id, input)}
-          isSaving={p.isSaving}
+          save={{ run: (id, input) => p.onAction('save', id, input), pendingId: p.isSaving ? p.editingId : null }}
           deletingId={p.deletingId}
           onAskDelete={(id) => p.onAction('askDelete', id)}
-          onDelete={(id) => p.onAction('delete', id)}
-          isDeleting={p.isDeleting}
-          onToggleListed={(id, listed) => p.onAction('toggle', id, listed)}
+          remove={{ run: (id) => p.onAction('delete', id), pendingId: p.isDeleting ? p.deletingId : null }}
+          toggleListed={{ run: (id, listed) => p.onAction('toggle', id, listed) }}
         />
       }
       leases={
         <LeasesTab
           leases={p.leases}
           onCreate={() => p.onAction('create')}
-          onWithdraw={(id) => p.onAction('withdraw', id)}
-          withdrawingId={p.withdrawingId}
+          withdraw={{ run: (id) => p.onAction('withdraw', id), pendingId: p.withdrawingId }}
           dialog={
             p.createOpen ? (
               <CreateLeaseDialog
@@ -86,7 +87,7 @@ function Harness(p: HarnessProps) {
           }
         />
       }
-      notifications={<NotificationsTab notifications={p.notifications} onMarkRead={(id) => p.onAction('markRead', id)} />}
+      notifications={<NotificationsTab notifications={p.notifications} markRead={{ run: (id) => p.onAction('markRead', id) }} />}
       messages={
         <InquiriesTab
           inquiries={p.inquiries}
@@ -265,6 +266,12 @@ export const CreateLeaseNoProperties: Story = {
 export const CreateLeaseUploading: Story = { args: { tab: 'leases', createOpen: true, contract: { status: 'uploading', name: 'signed-lease.pdf', progress: 30 } } };
 export const CreateLeaseUploaded: Story = {
   args: { tab: 'leases', createOpen: true, contract: { status: 'uploaded', document: { name: 'signed-lease.pdf', type: 'lease-agreement', ipfsHash: 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy', size: 182_000 } } },
+  play: async ({ canvasElement, args }) => {
+    const d = within(await body(canvasElement).findByRole('dialog', { name: 'Create New Lease Agreement' }));
+    await expect(d.getByRole('list', { name: 'Signed contract' })).toHaveTextContent('signed-lease.pdf');
+    await userEvent.click(d.getByRole('button', { name: 'Remove signed-lease.pdf' }));
+    await expect(args.onAction).toHaveBeenCalledWith('removeContract');
+  },
 };
 export const CreateLeasePending: Story = { args: { tab: 'leases', createOpen: true, isCreating: true } };
 export const Notifications: Story = {

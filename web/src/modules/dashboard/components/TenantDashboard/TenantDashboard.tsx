@@ -1,11 +1,12 @@
-import { Badge, Button, ButtonLink, EmptyState, PageHeader, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
-import { PropertyThumb, layout, type ListState, type PropertyRow, type RentalRow } from '../../../common';
+import { PageHeader, Stat, StatGrid, Tab, TabList, TabPanel, Tabs } from '@hearth/design-system';
+import { layout, type ListState } from '../../../common';
 import { EmailVerificationNotice, type EmailVerificationNoticeProps } from '../../../auth/VerifyEmail/EmailVerificationNotice';
-import { LeaseInvitation, type InvitationAnswer, type NamedLeaseRow } from '../../../lease/LeaseInvitation/LeaseInvitation';
-import { LeaseSummary } from '../LeaseSummary';
-import { PanelListSection } from '../ListSection/PanelListSection';
-import { PropertyFacts } from '../PropertyFacts';
-import { leaseDateRange } from '../../../lease/lease-dates';
+import type { InvitationAnswer } from '../../../lease/LeaseInvitation/LeaseInvitation';
+import { MyLeasesTab } from '../../../lease/MyLeasesTab/MyLeasesTab';
+import { RentalsTab } from '../../../lease/RentalsTab/RentalsTab';
+import type { LeaseRow, RentalRow } from '../../../lease/lease.model';
+import type { PropertyRow } from '../../../property/property.model';
+import { SavedPropertiesTab } from '../../../saved/SavedPropertiesTab/SavedPropertiesTab';
 
 export interface TenantCounts {
   /** Leases with status pending or active (spec §2). */
@@ -21,7 +22,7 @@ export interface TenantDashboardProps {
   counts: TenantCounts;
   rentals: ListState<RentalRow>;
   saved: ListState<PropertyRow>;
-  leases: ListState<NamedLeaseRow>;
+  leases: ListState<LeaseRow>;
   /** Shown above My Leases while the account's email is unverified (leases addressed to it wait until then). */
   emailVerification?: EmailVerificationNoticeProps | null;
   /** The invitation answer in flight, if any. */
@@ -62,106 +63,14 @@ export function TenantDashboard({
           <Tab id="leases">My Leases</Tab>
         </TabList>
         <TabPanel id="rentals">
-          <PanelListSection
-            title="My Rentals"
-            state={rentals}
-            loadingLabel="Loading rentals"
-            empty={
-              <EmptyState headingLevel={3} title="No Active Rentals" description="Properties you lease will appear here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
-            }
-            itemKey={({ lease }) => lease.id}
-            renderItem={({ lease, property }) => (
-              <div className={layout.row}>
-                {property ? <PropertyThumb images={property.images} title={property.title} /> : null}
-                <div className={layout.rowMain}>
-                  <h3 className={layout.rowTitle}>{property?.title ?? `Property #${lease.propertyId}`}</h3>
-                  {property ? (
-                    <>
-                      <p className={layout.muted}>
-                        {property.address}, {property.city}
-                      </p>
-                      <PropertyFacts property={{ ...property, monthlyRent: lease.monthlyRent }} />
-                    </>
-                  ) : (
-                    <p className={layout.muted}>{formatCad(lease.monthlyRent)}/month</p>
-                  )}
-                  <div className={layout.meta}>
-                    <Badge status={lease.status} />
-                    <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
-                  </div>
-                </div>
-                <div className={layout.actions}>
-                  <ButtonLink variant="outline" href={`/property/${lease.propertyId}`}>
-                    View Details
-                  </ButtonLink>
-                </div>
-              </div>
-            )}
-          />
+          <RentalsTab rentals={rentals} />
         </TabPanel>
         <TabPanel id="saved">
-          <PanelListSection
-            title="Saved Properties"
-            state={saved}
-            loadingLabel="Loading saved properties"
-            empty={
-              <EmptyState headingLevel={3} title="No Saved Properties" description="Tap the heart on a property to save it here." action={<ButtonLink href="/">Browse Properties</ButtonLink>} />
-            }
-            itemKey={(property) => property.id}
-            renderItem={(property) => (
-              <div className={layout.row}>
-                <PropertyThumb images={property.images} title={property.title} />
-                <div className={layout.rowMain}>
-                  <h3 className={layout.rowTitle}>{property.title}</h3>
-                  <p className={layout.muted}>
-                    {property.address}, {property.city}
-                  </p>
-                  <PropertyFacts property={property} />
-                  <div className={layout.meta}>
-                    <Badge tone="info">Saved</Badge>
-                  </div>
-                </div>
-                <div className={layout.actions}>
-                  <ButtonLink variant="outline" href={`/property/${property.id}`}>
-                    View Details
-                  </ButtonLink>
-                  <Button
-                    variant="ghost"
-                    aria-label={`Remove ${property.title}`}
-                    isPending={removingId === property.id}
-                    onPress={() => onRemoveSaved(property.id)}
-                  >
-                    Remove
-                  </Button>
-                </div>
-              </div>
-            )}
-          />
+          <SavedPropertiesTab saved={saved} remove={{ run: onRemoveSaved, pendingId: removingId }} />
         </TabPanel>
         <TabPanel id="leases" className={layout.list}>
           {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
-          <PanelListSection
-            title="My Leases"
-            state={leases}
-            loadingLabel="Loading leases"
-            empty={<EmptyState headingLevel={3} title="No Lease Agreements" />}
-            itemKey={(lease) => lease.id}
-            renderItem={(lease) =>
-              lease.status === 'pending' ? (
-                <LeaseInvitation
-                  lease={lease}
-                  answering={answering?.leaseId === lease.id ? answering.answer : null}
-                  onAnswer={(answer) => onAnswerInvitation(lease.id, answer)}
-                />
-              ) : (
-                <LeaseSummary lease={lease}>
-                  <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
-                  {lease.landlordName ? <span>Landlord: {lease.landlordName}</span> : null}
-                  <span>Created {formatDate(lease.createdAt)}</span>
-                </LeaseSummary>
-              )
-            }
-          />
+          <MyLeasesTab leases={leases} answering={answering} onAnswerInvitation={onAnswerInvitation} />
         </TabPanel>
       </Tabs>
     </div>

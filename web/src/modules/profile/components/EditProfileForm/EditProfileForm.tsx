@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { BIO_MAX, normalisePhoneInput, type ProfileUpdateInput } from '@hearth/api/contracts';
 import { Button, Card, ChevronLeftIcon, PageHeader, SkeletonGrid, TextArea, TextField } from '@hearth/design-system';
-import { ErrorNotice, layout, type ProfileData } from '../../../common';
+import { ErrorNotice, layout } from '../../../common';
 import { editProfileValuesFrom, toProfileUpdate, type EditProfileErrors, type EditProfileValues } from './edit-profile-form';
+import type { ProfileData } from '../../profile.model';
 
 export type EditProfileState =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import { profileUpdateSchema, type ProfileUpdateInput } from '@hearth/api/contracts';
-import type { ProfileData } from '../../../common';
+import type { ProfileData } from '../../profile.model';
 
 export interface EditProfileValues {
   name: string;

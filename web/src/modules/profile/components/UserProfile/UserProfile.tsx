@@ -1,6 +1,7 @@
 import { Avatar, Badge, ButtonLink, Card, CardHeader, CheckIcon, CloseIcon, PageHeader, SkeletonGrid, formatDate, roleTone } from '@hearth/design-system';
-import { ErrorNotice, layout, type ProfileData } from '../../../common';
+import { ErrorNotice, layout } from '../../../common';
 import * as styles from './UserProfile.css';
+import type { ProfileData } from '../../profile.model';
 
 export type UserProfileState =
   | { status: 'loading' }

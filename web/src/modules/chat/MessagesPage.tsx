@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useSession } from '../../app/session/SessionContext';
+import { useMyConversationsQuery } from '../../generated/graphql';
+import { conversationContext, type ScreenState } from '../common';
+import { Conversation } from './components/Conversation/Conversation';
+import { MyMessages } from './components/MyMessages/MyMessages';
+import type { InquiryRow } from '../inquiry/inquiry.model';
+import { toInquiryRow } from '../inquiry/inquiry.mapper';
+
+/** /messages container, tenants only: the route guard (ROUTE_ACCESS.messages) draws the signed-out and denied states. */
+export default function MessagesPage() {
+  const { userId } = useSession();
+  const { data, loading, error } = useMyConversationsQuery({ fetchPolicy: 'cache-and-network' });
+  const [open, setOpen] = useState<InquiryRow | null>(null);
+
+  let state: ScreenState<InquiryRow[]>;
+  if (data) state = data.myInquiries.length ? { status: 'ready', data: data.myInquiries.map(toInquiryRow) } : { status: 'empty' };
+  else if (error) state = { status: 'error', message: 'Failed to fetch inquiries' };
+  else state = loading ? { status: 'loading' } : { status: 'empty' };
+
+  return (
+    <MyMessages
+      state={state}
+      viewerId={userId}
+      onOpenChat={setOpen}
+      chat={
+        open && userId ? (
+          <Conversation
+            otherUserId={open.landlordId}
+            propertyId={open.propertyId}
+            heading="Conversation with property owner"
+            context={conversationContext(open.landlordName, open.propertyTitle)}
+            viewerId={userId}
+            onBack={() => setOpen(null)}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

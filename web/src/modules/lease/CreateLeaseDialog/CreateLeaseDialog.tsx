@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { DatePicker, FileDropzone, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
+import { CONTRACT_FILE_EXTENSIONS, CONTRACT_MAX_BYTES, bookedRanges, type ContractDocumentInput, type CreateLeaseInput, type LeaseBookingFacts } from '@hearth/api/contracts';
+import { FormDialog, layout, useFormFields } from '../../common';
+import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
+import * as styles from './CreateLeaseDialog.css';
+import type { PropertyRow } from '../../property/property.model';
+
+export type ContractUpload =
+  | { status: 'idle' }
+  | { status: 'uploading'; name: string; progress: number }
+  | { status: 'uploaded'; document: ContractDocumentInput }
+  | { status: 'error'; message: string };
+
+export interface CreateLeaseDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  properties: Pick<PropertyRow, 'id' | 'title'>[];
+  /** Leases of the chosen property: their pending/active days are blocked. */
+  bookedLeases: readonly LeaseBookingFacts[];
+  onPropertyChange: (propertyId: number) => void;
+  contract: ContractUpload;
+  onContractFile: (file: File) => void;
+  onRemoveContract: () => void;
+  onSubmit: (input: CreateLeaseInput) => void;
+  isPending?: boolean;
+  /** The browser's calendar day, 'YYYY-MM-DD' (min date of the pickers). */
+  today: string;
+  initialValues?: Partial<CreateLeaseValues>;
+  initialErrors?: CreateLeaseErrors;
+}
+
+const CONTRACT_FILE_TYPES = CONTRACT_FILE_EXTENSIONS.map((extension) => `.${extension}`);
+
+/** The contract as the dropzone's one-file list: uploading with its progress, or uploaded. */
+function contractItems(contract: ContractUpload) {
+  if (contract.status === 'uploading') return [{ id: 'contract', name: contract.name, size: 0, progress: contract.progress }];
+  if (contract.status === 'uploaded') return [{ id: 'contract', name: contract.document.name, size: contract.document.size, progress: 100 }];
+  return [];
+}
+
+/** Create New Lease Agreement dialog (spec §2, rules of §5 from the shared contracts). */
+export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
+  const { isOpen, onOpenChange, properties, bookedLeases, onPropertyChange, contract, onContractFile, onRemoveContract, onSubmit, isPending, today } = props;
+  const { values, errors, setErrors, set, err } = useFormFields<CreateLeaseValues, CreateLeaseErrors>({ ...EMPTY_LEASE_VALUES, ...props.initialValues }, props.initialErrors ?? {});
+  const [fileError, setFileError] = useState<string | null>(null);
+  const ranges = bookedRanges(bookedLeases);
+  // Open lease ends are unbounded (as in the database); the picker wants concrete days.
+  const unavailable = ranges.map((r) => ({ start: r.startDate ?? '0001-01-01', end: r.endDate ?? '9999-12-31' }));
+  const day = (value: string) => (value ? parseDate(value) : null);
+
+  const submit = () => {
+    if (contract.status === 'uploading') return;
+    const result = toCreateLease(values, contract.status === 'uploaded' ? contract.document : null, bookedLeases, today);
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    onSubmit(result.input);
+  };
+
+  return (
+    <FormDialog
+      title="Create New Lease Agreement"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      onSubmit={submit}
+      submitLabel="Create Lease"
+      pendingLabel="Creating..."
+      isPending={isPending}
+      isSubmitDisabled={contract.status === 'uploading'}
+      blocked={properties.length === 0 ? <p className={layout.muted}>You need to create at least one property before creating a lease.</p> : null}
+    >
+      {errors.form ? (
+        <p role="alert" className={`${layout.errorText} ${layout.fullSpan}`}>
+          {errors.form}
+        </p>
+      ) : null}
+      <Select
+        className={layout.fullSpan}
+        label="Property"
+        placeholder="Select a property"
+        selectedKey={values.propertyId}
+        onSelectionChange={(key) => {
+          set('propertyId')(Number(key));
+          onPropertyChange(Number(key));
+        }}
+        {...err('propertyId')}
+      >
+        {properties.map((p) => (
+          <SelectItem key={p.id} id={p.id}>
+            {p.title}
+          </SelectItem>
+        ))}
+      </Select>
+      <TextField label="Tenant Name" isRequired value={values.tenantName} onChange={set('tenantName')} {...err('tenantName')} />
+      <TextField label="Tenant Email" type="email" isRequired value={values.tenantEmail} onChange={set('tenantEmail')} {...err('tenantEmail')} />
+      <TextField label="Tenant Phone" type="tel" value={values.tenantPhone} onChange={set('tenantPhone')} {...err('tenantPhone')} />
+      <NumberField label="Monthly Rent" isRequired minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
+      <DatePicker
+        label="Start Date"
+        minValue={parseDate(today)}
+        placeholderValue={parseDate(today)}
+        unavailableRanges={unavailable}
+        value={day(values.startDate)}
+        onChange={(d) => set('startDate')(d ? d.toString() : '')}
+        {...err('startDate')}
+      />
+      <DatePicker
+        label="End Date"
+        description={values.startDate ? undefined : 'Choose a start date first'}
+        isDisabled={!values.startDate}
+        minValue={values.startDate ? parseDate(values.startDate).add({ days: 1 }) : parseDate(today)}
+        unavailableRanges={unavailable}
+        value={day(values.endDate)}
+        onChange={(d) => set('endDate')(d ? d.toString() : '')}
+        {...err('endDate')}
+      />
+      {ranges.length > 0 ? (
+        <div className={layout.fullSpan}>
+          <p className={layout.muted}>Booked dates for this property:</p>
+          <ul className={styles.booked}>
+            {ranges.map((r, i) => (
+              <li key={i}>
+                {r.startDate ? formatDate(r.startDate) : 'Open'} - {r.endDate ? formatDate(r.endDate) : 'Open'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <TextArea className={layout.fullSpan} label="Terms" value={values.terms} onChange={set('terms')} {...err('terms')} />
+      <div className={layout.fullSpan}>
+        <FileDropzone
+          label="Signed Contract"
+          listLabel="Signed contract"
+          description="PDF, DOC, DOCX, TXT or RTF, 1 file, up to 10MB."
+          maxFiles={1}
+          accept={CONTRACT_FILE_TYPES}
+          maxSize={CONTRACT_MAX_BYTES}
+          items={contractItems(contract)}
+          showRejections={false}
+          onFiles={([file]) => {
+            const problem = contractFileProblem(file);
+            setFileError(problem);
+            if (!problem) onContractFile(file);
+          }}
+          // The spec's contract texts, not the dropzone's generic ones.
+          onReject={(rejection) => setFileError(contractFileProblem(rejection.files[0]) ?? rejection.message)}
+          onRemove={onRemoveContract}
+        />
+        {fileError || contract.status === 'error' ? (
+          <span role="alert" className={layout.errorText}>
+            {fileError ?? (contract.status === 'error' ? contract.message : null)}
+          </span>
+        ) : null}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LeaseStatus } from '@hearth/api/contracts';
+import type { PropertyRow } from '../property/property.model';
+
+/** A lease with the names it is read by: the listing's title and the landlord's name beside their ids. */
+export interface LeaseRow {
+  id: number;
+  propertyId: number;
+  landlordId: number;
+  tenantId: number | null;
+  tenantName: string | null;
+  tenantEmail: string | null;
+  tenantPhone: string | null;
+  status: LeaseStatus;
+  startDate: string | null;
+  endDate: string | null;
+  monthlyRent: number;
+  terms: string | null;
+  createdAt: string;
+  /** Null when the property is gone. */
+  propertyTitle: string | null;
+  landlordName: string | null;
+}
+
+/** A tenant's rental: the lease with the property it is for (property may have been deleted). */
+export interface RentalRow {
+  lease: LeaseRow;
+  property: PropertyRow | null;
+}

@@ -1,0 +1,71 @@
+import { Checkbox, NumberField, Select, SelectItem, TextArea, TextField } from '@hearth/design-system';
+import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, type PropertyUpdateInput } from '@hearth/api/contracts';
+import { FormDialog, layout, useFormFields } from '../../common';
+import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
+import { editValuesFrom, toPropertyUpdate, type EditPropertyErrors, type EditPropertyValues } from './edit-property-form';
+import type { PropertyRow } from '../../property/property.model';
+
+export interface EditPropertyDialogProps {
+  property: PropertyRow;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSave: (input: PropertyUpdateInput) => void;
+  isSaving?: boolean;
+  /** Show these field errors from the start (stories). */
+  initialErrors?: EditPropertyErrors;
+}
+
+interface ChoiceSelectProps<T extends string> {
+  label: string;
+  choices: readonly T[];
+  labelOf?: (choice: T) => string;
+  value: string;
+  onChange: (value: string) => void;
+  isInvalid: boolean;
+  errorMessage?: string;
+}
+
+/** A Select over one contract list, one item per choice. */
+function ChoiceSelect<T extends string>({ choices, labelOf = (choice) => choice, value, onChange, ...field }: ChoiceSelectProps<T>) {
+  return (
+    <Select {...field} selectedKey={value} onSelectionChange={(key) => onChange(String(key))}>
+      {choices.map((choice) => (
+        <SelectItem key={choice} id={choice}>
+          {labelOf(choice)}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
+/** Edit Property dialog (spec §2) with the numeric rules of §5. */
+export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isSaving, initialErrors = {} }: EditPropertyDialogProps) {
+  const { values, setErrors, set, err } = useFormFields<EditPropertyValues, EditPropertyErrors>(() => editValuesFrom(property), initialErrors);
+
+  const submit = () => {
+    const result = toPropertyUpdate(values);
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    onSave(result.input);
+  };
+
+  return (
+    <FormDialog title="Edit Property" isOpen={isOpen} onOpenChange={onOpenChange} onSubmit={submit} submitLabel="Save Changes" pendingLabel="Saving..." isPending={isSaving}>
+      <TextField className={layout.fullSpan} label="Title" value={values.title} onChange={set('title')} {...err('title')} />
+      <NumberField label="Monthly Rent" minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
+      <TextArea className={layout.fullSpan} label="Description" value={values.description} onChange={set('description')} {...err('description')} />
+      <TextField className={layout.fullSpan} label="Address" value={values.address} onChange={set('address')} {...err('address')} />
+      <TextField label="City" value={values.city} onChange={set('city')} {...err('city')} />
+      <ChoiceSelect label="Province" choices={PROVINCES} value={values.province} onChange={set('province')} {...err('province')} />
+      <ChoiceSelect label="Property Type" choices={PROPERTY_TYPES} labelOf={propertyTypeLabel} value={values.propertyType} onChange={set('propertyType')} {...err('propertyType')} />
+      <ChoiceSelect label="Furnished" choices={FURNISHED_OPTIONS} labelOf={furnishedLabel} value={values.furnished} onChange={set('furnished')} {...err('furnished')} />
+      <NumberField label="Bedrooms" minValue={0} step={1} value={values.bedrooms} onChange={set('bedrooms')} {...err('bedrooms')} />
+      <NumberField label="Bathrooms" minValue={0} step={0.5} value={values.bathrooms} onChange={set('bathrooms')} {...err('bathrooms')} />
+      <NumberField label="Sq Ft" minValue={0} value={values.sqft} onChange={set('sqft')} {...err('sqft')} />
+      <ChoiceSelect label="Parking" choices={PARKING_OPTIONS} labelOf={parkingLabel} value={values.parking} onChange={set('parking')} {...err('parking')} />
+      <Checkbox className={layout.fullSpan} isSelected={values.showOnMarketplace} onChange={set('showOnMarketplace')}>
+        Show on Public Marketplace
+      </Checkbox>
+    </FormDialog>
+  );
+}

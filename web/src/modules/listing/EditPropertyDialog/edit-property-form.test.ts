@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { propertyFixture } from '../../../testing/fixtures/dashboard';
+import { editValuesFrom, toPropertyUpdate } from './edit-property-form';
+
+describe('toPropertyUpdate (spec §5 edit numeric rules)', () => {
+  const values = editValuesFrom(propertyFixture());
+
+  it('turns empty bedrooms into 0, empty sqft into null, empty bathrooms into 1', () => {
+    const result = toPropertyUpdate({ ...values, bedrooms: NaN, sqft: NaN, bathrooms: NaN });
+    expect(result).toMatchObject({ ok: true, input: { bedrooms: 0, sqft: null, bathrooms: 1 } });
+  });
+
+  it('does not save a rent under $1, typed or left empty', () => {
+    for (const monthlyRent of [0, NaN]) {
+      expect(toPropertyUpdate({ ...values, monthlyRent })).toEqual({ ok: false, errors: { monthlyRent: 'Monthly rent must be at least $1.' } });
+    }
+  });
+
+  it('keeps half-step bathrooms and the visibility checkbox', () => {
+    const result = toPropertyUpdate({ ...values, bathrooms: 2.5, showOnMarketplace: false });
+    expect(result).toMatchObject({ ok: true, input: { bathrooms: 2.5, showOnMarketplace: false, propertyType: 'condo' } });
+  });
+
+  it('reports field errors from the shared schema', () => {
+    const result = toPropertyUpdate({ ...values, title: '  ', bathrooms: 1.25 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.title).toBe('Title is required');
+      expect(result.errors.bathrooms).toBe('Bathrooms must be in half steps (e.g. 1.5)');
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { propertyUpdateSchema, type PropertyUpdateInput } from '@hearth/api/contracts';
+import type { PropertyRow } from '../../property/property.model';
+
+/** What the Edit Property dialog holds while typing; number fields are NaN when left empty. */
+export interface EditPropertyValues {
+  title: string;
+  monthlyRent: number;
+  description: string;
+  address: string;
+  city: string;
+  province: string;
+  propertyType: string;
+  furnished: string;
+  bedrooms: number;
+  bathrooms: number;
+  sqft: number;
+  parking: string;
+  showOnMarketplace: boolean;
+}
+
+export type EditPropertyErrors = Partial<Record<keyof EditPropertyValues, string>>;
+
+export function editValuesFrom(property: PropertyRow): EditPropertyValues {
+  return {
+    title: property.title,
+    monthlyRent: property.monthlyRent,
+    description: property.description ?? '',
+    address: property.address,
+    city: property.city,
+    province: property.province,
+    propertyType: property.propertyType,
+    furnished: property.furnished,
+    bedrooms: property.bedrooms,
+    bathrooms: Number(property.bathrooms),
+    sqft: property.sqft ?? Number.NaN,
+    parking: property.parking,
+    showOnMarketplace: property.showOnMarketplace,
+  };
+}
+
+const orZero = (n: number) => (Number.isFinite(n) ? n : 0);
+
+/**
+ * Spec §5 numeric rules of the edit form: an empty number becomes 0, an empty sqft becomes null and empty
+ * bathrooms become '1'; then the shared update schema checks the result.
+ */
+export function toPropertyUpdate(values: EditPropertyValues): { ok: true; input: PropertyUpdateInput } | { ok: false; errors: EditPropertyErrors } {
+  const candidate = {
+    ...values,
+    monthlyRent: orZero(values.monthlyRent),
+    bedrooms: orZero(values.bedrooms),
+    bathrooms: Number.isFinite(values.bathrooms) ? String(values.bathrooms) : '1',
+    sqft: Number.isFinite(values.sqft) && values.sqft > 0 ? values.sqft : null,
+  };
+  const parsed = propertyUpdateSchema.safeParse(candidate);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: EditPropertyErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof EditPropertyValues | undefined;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+}

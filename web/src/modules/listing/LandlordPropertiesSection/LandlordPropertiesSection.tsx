@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { toast } from '@hearth/design-system';
+import type { PropertyUpdateInput as ContractUpdate } from '@hearth/api/contracts';
+import {
+  LandlordPropertiesDocument,
+  useDeleteOwnPropertyMutation,
+  useUpdateOwnPropertyMutation,
+  type PropertyUpdateInput,
+} from '../../../generated/graphql';
+import { useRowAction, type ListState } from '../../common';
+import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
+import { toGraphQLUpdate } from '../listing.mapper';
+import type { PropertyRow } from '../../property/property.model';
+
+const SUCCESS = (description: string) => ({ title: 'Success', description, variant: 'success' as const });
+const FAILURE = (description: string) => ({ title: 'Error', description, variant: 'destructive' as const });
+
+/** Landlord Properties tab: edit, Listed/Hidden and delete with the spec §8 toasts. */
+export function LandlordPropertiesSection({ properties, ownerId }: { properties: ListState<PropertyRow>; ownerId: number }) {
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [update] = useUpdateOwnPropertyMutation();
+  const [remove] = useDeleteOwnPropertyMutation({
+    refetchQueries: [{ query: LandlordPropertiesDocument, variables: { ownerId } }],
+    awaitRefetchQueries: true,
+  });
+
+  const save = async (id: number, input: PropertyUpdateInput) => {
+    await update({ variables: { id, input } });
+    toast(SUCCESS('Property updated successfully.'));
+  };
+  const saveEdit = useRowAction(
+    async (id, input: ContractUpdate) => {
+      await save(id, toGraphQLUpdate(input));
+      setEditingId(null);
+    },
+    () => FAILURE('Failed to update property.'),
+  );
+  const toggleListed = useRowAction((id, showOnMarketplace: boolean) => save(id, { showOnMarketplace }), () => FAILURE('Failed to update property.'));
+  const deleteProperty = useRowAction(
+    async (id) => {
+      try {
+        await remove({ variables: { id } });
+        toast(SUCCESS('Property deleted successfully.'));
+      } finally {
+        setDeletingId(null);
+      }
+    },
+    () => FAILURE('Failed to delete property.'),
+  );
+
+  return (
+    <PropertiesTab
+      properties={properties}
+      editingId={editingId}
+      onEdit={setEditingId}
+      save={saveEdit}
+      toggleListed={toggleListed}
+      deletingId={deletingId}
+      onAskDelete={setDeletingId}
+      remove={deleteProperty}
+    />
+  );
+}
