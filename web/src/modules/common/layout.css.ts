@@ -2,6 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@hearth/design-system';
 
 // Layout of the signed-in screens (page, panels, rows, counters). Components come from the design system.
+/** The page-wide column of the shell and the public screens: 1200 px at most, centred, with side padding. */
+export const container = style({ width: '100%', maxWidth: 1200, margin: '0 auto', padding: `0 ${vars.space[4]}`, boxSizing: 'border-box',
+  '@media': { [media.md]: { padding: `0 ${vars.space[6]}` } } });
+
 export const page = style({
   // The layout's <main> is a flex column: without a width, auto margins would shrink the page to its content.
   width: '100%',

@@ -1,6 +1,6 @@
 import { Button, EmptyState, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
 import { HOME_SKELETON_CARDS } from '@hearth/api/contracts';
-import { container } from '../../app/shell/Shell.css';
+import { container } from '../common/layout.css';
 import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
 import type { Booking, CardProperty } from '../property/property-types';
 import { FilterBarSlot } from './FilterBarSlot';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../auth/SessionContext';
 import { useMyConversationsQuery } from '../../generated/graphql';
 import { conversationContext, type InquiryRow, type ScreenState } from '../common';
 import { toInquiryRow } from '../common/graphql-mappers';

@@ -15,7 +15,7 @@ import {
   type FileRejection,
 } from '@hearth/design-system';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, UPLOAD_LIMITS } from '@hearth/api/contracts';
-import { container } from '../../../app/shell/Shell.css';
+import { container } from '../../common/layout.css';
 import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
 import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
 import { uploadItems, type UploadList } from './upload-list';

@@ -7,7 +7,7 @@ import {
   useRequestViewingMutation,
   useSendInquiryMutation,
 } from '../../../generated/graphql';
-import { useSession } from '../../../app/session/SessionContext';
+import { useSession } from '../../auth/SessionContext';
 import { useAuthDialog } from '../../auth/AuthDialog/AuthDialogContext';
 import { useSaveToggles } from '../../saved/useSaveToggles';
 import { downloadFromGateway } from '../../../lib/download';

@@ -20,8 +20,8 @@ import {
   formatDate,
 } from '@hearth/design-system';
 import { OWNER_RESPONSE_TIME } from '@hearth/api/contracts';
-import { container } from '../../../app/shell/Shell.css';
-import { StatePanel } from '../../../app/shell/StatePanel';
+import { container } from '../../common/layout.css';
+import { StatePanel } from '../../common/StatePanel';
 import { DEFAULT_PROPERTY_IMAGE, imageUrl } from '../../../lib/image-url';
 import { bedroomsLabel, furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
 import type { PropertyDetailQuery, PropertyDocumentsQuery } from '../../../generated/graphql';
