@@ -38,21 +38,23 @@ export default function AdminPage() {
   const list = allProperties ?? [];
   const state: AdminPanelState = {
     status: 'ready',
-    counts: {
-      totalProperties: list.length,
-      pendingApproval: list.filter((p) => p.status === 'pending').length,
-      approvedProperties: list.filter((p) => p.status === 'approved').length,
-      activeLeases: (allLeases ?? []).filter((l) => (BOOKING_LEASE_STATUSES as readonly string[]).includes(l.status)).length,
+    data: {
+      counts: {
+        totalProperties: list.length,
+        pendingApproval: list.filter((p) => p.status === 'pending').length,
+        approvedProperties: list.filter((p) => p.status === 'approved').length,
+        activeLeases: (allLeases ?? []).filter((l) => (BOOKING_LEASE_STATUSES as readonly string[]).includes(l.status)).length,
+      },
+      properties: listState(
+        allProperties?.filter((p) => filter === 'all' || p.status === filter),
+        properties.loading,
+        properties.error && !properties.data ? properties.error : null,
+        'Failed to fetch properties',
+      ),
+      leases: listState(allLeases, leases.loading, leases.error && !leases.data ? leases.error : null, 'Failed to fetch leases'),
+      reports: moderation.reports,
+      users: moderation.users,
     },
-    properties: listState(
-      allProperties?.filter((p) => filter === 'all' || p.status === filter),
-      properties.loading,
-      properties.error && !properties.data ? properties.error : null,
-      'Failed to fetch properties',
-    ),
-    leases: listState(allLeases, leases.loading, leases.error && !leases.data ? leases.error : null, 'Failed to fetch leases'),
-    reports: moderation.reports,
-    users: moderation.users,
   };
 
   return (

@@ -8,7 +8,7 @@ const meta = {
   title: 'Property/PropertyDetail',
   component: PropertyDetailView,
   args: {
-    state: { kind: 'ready', property: detailProperty(), documents: propertyDocuments },
+    state: { status: 'ready', data: { property: detailProperty(), documents: propertyDocuments } },
     isOwner: false,
     saved: false,
     whatsappHref: 'https://wa.me/15145550122',
@@ -52,11 +52,11 @@ export const SignedInReports: Story = {
     await expect(args.onReport).toHaveBeenCalledWith({ reason: 'unavailable', details: '' });
   },
 };
-export const WithCurrentLeaseForParties: Story = { args: { state: { kind: 'ready', property: detailProperty(leasedDetail(true)), documents: propertyDocuments } } };
-export const WithCurrentLeasePublic: Story = { args: { state: { kind: 'ready', property: detailProperty(leasedDetail(false)), documents: [] } } };
+export const WithCurrentLeaseForParties: Story = { args: { state: { status: 'ready', data: { property: detailProperty(leasedDetail(true)), documents: propertyDocuments } } } };
+export const WithCurrentLeasePublic: Story = { args: { state: { status: 'ready', data: { property: detailProperty(leasedDetail(false)), documents: [] } } } };
 export const Saved: Story = { args: { saved: true } };
 export const SingleImageNoExtras: Story = {
-  args: { state: { kind: 'ready', property: detailProperty({ images: [], amenities: [], sqft: null, description: null }), documents: [] }, whatsappHref: null },
+  args: { state: { status: 'ready', data: { property: detailProperty({ images: [], amenities: [], sqft: null, description: null }), documents: [] } }, whatsappHref: null },
   play: async ({ canvas }) => {
     // No photos: the stock photo, and no thumbnails to pick from.
     await expect(canvas.getByRole('img', { name: 'No photos' })).toHaveAttribute('src', DEFAULT_PROPERTY_IMAGE);
@@ -91,15 +91,15 @@ export const DocumentsDialogOpen: Story = {
   },
 };
 export const ViewingPending: Story = { args: { viewingPending: true } };
-export const Loading: Story = { args: { state: { kind: 'loading' } } };
+export const Loading: Story = { args: { state: { status: 'loading' } } };
 export const NotFound: Story = {
-  args: { state: { kind: 'notFound' } },
+  args: { state: { status: 'notFound' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Property Not Found' })).toBeInTheDocument();
   },
 };
 export const FetchFailed: Story = {
-  args: { state: { kind: 'error' } },
+  args: { state: { status: 'error', message: 'Property not found' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Property not found')).toBeInTheDocument();
   },

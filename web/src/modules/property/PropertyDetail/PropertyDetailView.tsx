@@ -20,22 +20,21 @@ import {
   formatDate,
 } from '@hearth/design-system';
 import { OWNER_RESPONSE_TIME } from '@hearth/api/contracts';
+import type { ScreenState } from '../../common';
 import { container } from '../../common/layout.css';
 import { StatePanel } from '../../common/StatePanel';
 import { DEFAULT_PROPERTY_IMAGE, imageUrl } from '../../../lib/image-url';
 import { bedroomsLabel, furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
-import type { PropertyDetailQuery, PropertyDocumentsQuery } from '../../../generated/graphql';
+import type { DetailDocument, DetailProperty } from '../property-types';
 import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
 import * as styles from './PropertyDetail.css';
 
-export type DetailProperty = NonNullable<PropertyDetailQuery['property']>;
-export type DetailDocument = PropertyDocumentsQuery['propertyDocuments'][number];
+export interface PropertyDetailData {
+  property: DetailProperty;
+  documents: DetailDocument[];
+}
 
-export type PropertyDetailState =
-  | { kind: 'loading' }
-  | { kind: 'notFound' }
-  | { kind: 'error' }
-  | { kind: 'ready'; property: DetailProperty; documents: DetailDocument[] };
+export type PropertyDetailState = ScreenState<PropertyDetailData, 'loading' | 'notFound' | 'error' | 'ready'>;
 
 export interface PropertyDetailViewProps {
   state: PropertyDetailState;
@@ -68,8 +67,8 @@ type DetailDialog = 'message' | 'documents' | 'report' | null;
 /** Property detail (spec §2): gallery, facts, current lease, contact, lease contract, quick actions, details. */
 export function PropertyDetailView(props: PropertyDetailViewProps) {
   const { state, onBack } = props;
-  if (state.kind === 'loading') return <DetailSkeleton />;
-  if (state.kind === 'notFound' || state.kind === 'error') {
+  if (state.status === 'loading') return <DetailSkeleton />;
+  if (state.status !== 'ready') {
     return (
       <StatePanel
         title="Property Not Found"
@@ -79,11 +78,11 @@ export function PropertyDetailView(props: PropertyDetailViewProps) {
           </Button>
         }
       >
-        {state.kind === 'error' ? 'Property not found' : 'This listing does not exist or is no longer available.'}
+        {state.status === 'error' ? state.message : 'This listing does not exist or is no longer available.'}
       </StatePanel>
     );
   }
-  return <Ready {...props} property={state.property} documents={state.documents} />;
+  return <Ready {...props} {...state.data} />;
 }
 
 function Ready({
@@ -105,7 +104,7 @@ function Ready({
   onRequestViewing,
   onDownload,
   onReport,
-}: PropertyDetailViewProps & { property: DetailProperty; documents: DetailDocument[] }) {
+}: PropertyDetailViewProps & PropertyDetailData) {
   const [dialog, setDialog] = useState<DetailDialog>(initialDialog);
   const lease = p.currentLease;
   const leaseDocs = documents.filter((d) => d.type === 'lease-agreement');

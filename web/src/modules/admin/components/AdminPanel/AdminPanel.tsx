@@ -1,6 +1,6 @@
 import { Badge, Button, Cell, Column, EmptyState, PageHeader, Row, Select, SelectItem, SkeletonGrid, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
-import { PropertyThumb, TitledSection, layout, withName, type LeaseRow, type ListState, type PropertyRow } from '../../../common';
+import { PropertyThumb, TitledSection, layout, withName, type LeaseRow, type ListState, type PropertyRow, type ScreenState } from '../../../common';
 import * as styles from './AdminPanel.css';
 import { ListTable } from './ListTable';
 import type { ReportDecision, ReportRow, UserRow } from '../../models';
@@ -24,16 +24,16 @@ export interface AdminCounts {
   activeLeases: number;
 }
 
-export type AdminPanelState =
-  | { status: 'loading' }
-  | {
-      status: 'ready';
-      counts: AdminCounts;
-      properties: ListState<AdminPropertyRow>;
-      leases: ListState<LeaseRow>;
-      reports: ListState<ReportRow>;
-      users: ListState<UserRow>;
-    };
+/** The counters and each tab's list, every list with its own state. */
+export interface AdminPanelData {
+  counts: AdminCounts;
+  properties: ListState<AdminPropertyRow>;
+  leases: ListState<LeaseRow>;
+  reports: ListState<ReportRow>;
+  users: ListState<UserRow>;
+}
+
+export type AdminPanelState = ScreenState<AdminPanelData, 'loading' | 'ready'>;
 
 export interface AdminPanelProps {
   state: AdminPanelState;
@@ -103,7 +103,7 @@ export function AdminPanel({
         <SkeletonGrid count={3} label="Loading admin panel" />
       </div>
     );
-  const { counts, properties, leases, reports, users } = state;
+  const { counts, properties, leases, reports, users } = state.data;
   const emptyTitle = statusFilter === 'all' ? 'No Properties Found' : `No ${capitalise(statusFilter)} Properties`;
   return (
     <div className={layout.page}>

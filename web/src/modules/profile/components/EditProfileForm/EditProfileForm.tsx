@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { BIO_MAX, normalisePhoneInput, type ProfileUpdateInput } from '@hearth/api/contracts';
 import { Button, Card, ChevronLeftIcon, PageHeader, SkeletonGrid, TextArea, TextField } from '@hearth/design-system';
-import { ErrorNotice, layout, type ProfileData } from '../../../common';
+import { ErrorNotice, layout, type ProfileData, type ScreenState } from '../../../common';
 import { editProfileValuesFrom, toProfileUpdate, type EditProfileErrors, type EditProfileValues } from './edit-profile-form';
 
-export type EditProfileState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: ProfileData };
+export type EditProfileState = ScreenState<ProfileData, 'loading' | 'error' | 'ready'>;
 
 export interface EditProfileFormProps {
   state: EditProfileState;

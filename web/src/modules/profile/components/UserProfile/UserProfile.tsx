@@ -1,12 +1,6 @@
 import { Avatar, Badge, ButtonLink, Card, CardHeader, CheckIcon, CloseIcon, PageHeader, SkeletonGrid, formatDate, roleTone } from '@hearth/design-system';
-import { ErrorNotice, layout, type ProfileData } from '../../../common';
+import { ErrorNotice, layout, type ProfileData, type ScreenState } from '../../../common';
 import * as styles from './UserProfile.css';
-
-export type UserProfileState =
-  | { status: 'loading' }
-  | { status: 'empty' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: ProfileData };
 
 const ROLE_LABEL = { admin: 'Administrator', landlord: 'Landlord', tenant: 'Tenant' } as const;
 
@@ -23,7 +17,7 @@ export function completionItems(p: ProfileData) {
 }
 
 /** /user-profile (spec §2): avatar, role badge, contact, About, completion, account info, quick actions. */
-export function UserProfile({ state }: { state: UserProfileState }) {
+export function UserProfile({ state }: { state: ScreenState<ProfileData> }) {
   if (state.status === 'loading')
     return (
       <div className={layout.page}>
