@@ -1,5 +1,5 @@
-import { Badge, Button, ButtonLink, EmptyState, PageHeader, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
-import { PropertyThumb, layout, type ListState, type PropertyRow, type RentalRow } from '../../../common';
+import { Badge, Button, ButtonLink, EmptyState, formatCad, formatDate } from '@hearth/design-system';
+import { FrameTab, PageFrame, PropertyThumb, layout, type ListState, type PropertyRow, type RentalRow } from '../../../common';
 import { EmailVerificationNotice, type EmailVerificationNoticeProps } from '../../../auth/VerifyEmail/EmailVerificationNotice';
 import { LeaseInvitation, type InvitationAnswer, type NamedLeaseRow } from '../../../lease/LeaseInvitation/LeaseInvitation';
 import { LeaseSummary } from '../LeaseSummary';
@@ -47,21 +47,8 @@ export function TenantDashboard({
   defaultTab = 'rentals',
 }: TenantDashboardProps) {
   return (
-    <div className={layout.page}>
-      <PageHeader title="Dashboard" />
-      <StatGrid>
-        <Stat label="Active Leases" value={counts.activeLeases} />
-        <Stat label="Saved Properties" value={counts.savedProperties} />
-        <Stat label="Property Inquiries" value={counts.inquiries} />
-        <Stat label="Total Leases" value={counts.totalLeases} />
-      </StatGrid>
-      <Tabs defaultSelectedKey={defaultTab}>
-        <TabList aria-label="Dashboard sections">
-          <Tab id="rentals">My Rentals</Tab>
-          <Tab id="saved">Saved Properties</Tab>
-          <Tab id="leases">My Leases</Tab>
-        </TabList>
-        <TabPanel id="rentals">
+    <PageFrame title="Dashboard" counts={counts} tabsLabel="Dashboard sections" defaultTab={defaultTab}>
+        <FrameTab id="rentals" label="My Rentals">
           <PanelListSection
             title="My Rentals"
             state={rentals}
@@ -98,8 +85,8 @@ export function TenantDashboard({
               </div>
             )}
           />
-        </TabPanel>
-        <TabPanel id="saved">
+        </FrameTab>
+        <FrameTab id="saved" label="Saved Properties">
           <PanelListSection
             title="Saved Properties"
             state={saved}
@@ -137,8 +124,8 @@ export function TenantDashboard({
               </div>
             )}
           />
-        </TabPanel>
-        <TabPanel id="leases" className={layout.list}>
+        </FrameTab>
+        <FrameTab id="leases" label="My Leases" className={layout.list}>
           {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
           <PanelListSection
             title="My Leases"
@@ -162,8 +149,7 @@ export function TenantDashboard({
               )
             }
           />
-        </TabPanel>
-      </Tabs>
-    </div>
+        </FrameTab>
+    </PageFrame>
   );
 }
