@@ -106,6 +106,13 @@ function Ready({
   onReport,
 }: PropertyDetailViewProps & PropertyDetailData) {
   const [dialog, setDialog] = useState<DetailDialog>(initialDialog);
+  const dialogProps = (name: NonNullable<DetailDialog>) => ({ isOpen: dialog === name, onOpenChange: (open: boolean) => setDialog(open ? name : null) });
+  /** A dialog's submit that closes it once the container reports success. */
+  const closeWhenDone =
+    <T,>(submit: (value: T) => Promise<boolean>) =>
+    async (value: T) => {
+      if (await submit(value)) setDialog(null);
+    };
   const lease = p.currentLease;
   const leaseDocs = documents.filter((d) => d.type === 'lease-agreement');
   const otherDocs = documents.filter((d) => d.type !== 'lease-agreement');
@@ -247,25 +254,9 @@ function Ready({
         </aside>
       </div>
 
-      <MessageDialog
-        isOpen={dialog === 'message'}
-        onOpenChange={(open) => setDialog(open ? 'message' : null)}
-        title={p.title}
-        pending={messagePending}
-        onSend={async (text) => {
-          if (await onSendMessage(text)) setDialog(null);
-        }}
-      />
-      <ReportListingDialog
-        isOpen={dialog === 'report'}
-        onOpenChange={(open) => setDialog(open ? 'report' : null)}
-        title={p.title}
-        pending={reportPending}
-        onSubmit={async (input) => {
-          if (await onReport(input)) setDialog(null);
-        }}
-      />
-      <Dialog isOpen={dialog === 'documents'} onOpenChange={(open) => setDialog(open ? 'documents' : null)} title="Property documents" size="md">
+      <MessageDialog {...dialogProps('message')} title={p.title} pending={messagePending} onSend={closeWhenDone(onSendMessage)} />
+      <ReportListingDialog {...dialogProps('report')} title={p.title} pending={reportPending} onSubmit={closeWhenDone(onReport)} />
+      <Dialog {...dialogProps('documents')} title="Property documents" size="md">
         <div className={styles.stack}>
           <DocumentGroup title="Lease contract documents" docs={leaseDocs} onDownload={onDownload} />
           <DocumentGroup title="Other documents" docs={otherDocs} onDownload={onDownload} />

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Avatar, Badge, ButtonLink, Card, CardHeader, CheckIcon, CloseIcon, PageHeader, SkeletonGrid, formatDate, roleTone } from '@hearth/design-system';
 import { ErrorNotice, layout, type ProfileData, type ScreenState } from '../../../common';
 import * as styles from './UserProfile.css';
@@ -14,6 +15,22 @@ export function completionItems(p: ProfileData) {
     { label: 'Bio', required: false, done: Boolean(p.bio?.trim()) },
     { label: 'Location', required: false, done: Boolean(p.location?.trim()) },
   ];
+}
+
+/** Terms and their values; a term without a value is left out. */
+function Facts({ items }: { items: [term: string, value: string | null][] }) {
+  return (
+    <dl className={styles.facts}>
+      {items.map(([term, value]) =>
+        value ? (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ) : null,
+      )}
+    </dl>
+  );
 }
 
 /** /user-profile (spec §2): avatar, role badge, contact, About, completion, account info, quick actions. */
@@ -59,22 +76,13 @@ export function UserProfile({ state }: { state: ScreenState<ProfileData> }) {
           </Card>
           <Card padding="lg">
             <CardHeader title="Contact Information" level={2} />
-            <dl className={styles.facts}>
-              <dt>Email</dt>
-              <dd>{p.email}</dd>
-              {p.whatsapp ? (
-                <>
-                  <dt>WhatsApp</dt>
-                  <dd>{p.whatsapp}</dd>
-                </>
-              ) : null}
-              {p.phone ? (
-                <>
-                  <dt>Phone</dt>
-                  <dd>{p.phone}</dd>
-                </>
-              ) : null}
-            </dl>
+            <Facts
+              items={[
+                ['Email', p.email],
+                ['WhatsApp', p.whatsapp],
+                ['Phone', p.phone],
+              ]}
+            />
           </Card>
           {p.bio?.trim() ? (
             <Card padding="lg">
@@ -107,12 +115,12 @@ export function UserProfile({ state }: { state: ScreenState<ProfileData> }) {
           </Card>
           <Card padding="lg">
             <CardHeader title="Account Information" level={2} />
-            <dl className={styles.facts}>
-              <dt>Member since</dt>
-              <dd>{formatDate(p.createdAt)}</dd>
-              <dt>Account type</dt>
-              <dd>{ROLE_LABEL[p.role]}</dd>
-            </dl>
+            <Facts
+              items={[
+                ['Member since', formatDate(p.createdAt)],
+                ['Account type', ROLE_LABEL[p.role]],
+              ]}
+            />
           </Card>
           <Card padding="lg">
             <CardHeader title="Quick Actions" level={2} />
