@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { detailProperty, leasedDetail, propertyDocuments } from '../../../testing/fixtures/properties';
 import { DEFAULT_PROPERTY_IMAGE } from '../../../lib/image-url';
 import { PropertyDetailView } from './PropertyDetailView';
@@ -46,7 +46,7 @@ export const SignedInReports: Story = {
   args: { canReport: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Report listing' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Report listing' });
+    const dialog = screen.getByRole('dialog', { name: 'Report listing' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'No longer available' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     await expect(args.onReport).toHaveBeenCalledWith({ reason: 'unavailable', details: '' });
@@ -75,8 +75,7 @@ export const Photos: Story = {
 };
 export const MessageDialogOpen: Story = {
   args: { initialDialog: 'message' },
-  play: async ({ canvasElement }) => {
-    const screen = within(canvasElement.ownerDocument.body);
+  play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Send message to owner' })).toBeInTheDocument();
     await expect(screen.getAllByRole('button', { name: 'Send Message' }).at(-1)).toBeDisabled();
   },
@@ -84,8 +83,7 @@ export const MessageDialogOpen: Story = {
 export const MessagePending: Story = { args: { initialDialog: 'message', messagePending: true } };
 export const DocumentsDialogOpen: Story = {
   args: { initialDialog: 'documents' },
-  play: async ({ canvasElement }) => {
-    const screen = within(canvasElement.ownerDocument.body);
+  play: async () => {
     await expect(await screen.findByText('Lease contract documents')).toBeInTheDocument();
     await expect(screen.getByText('Other documents')).toBeInTheDocument();
   },

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Avatar, Badge, ButtonLink, Card, CardHeader, CheckIcon, CloseIcon, PageHeader, SkeletonGrid, formatDate, roleTone } from '@hearth/design-system';
 import { ErrorNotice, layout, type ProfileData, type ScreenState } from '../../../common';
 import * as styles from './UserProfile.css';
@@ -15,6 +15,16 @@ export function completionItems(p: ProfileData) {
     { label: 'Bio', required: false, done: Boolean(p.bio?.trim()) },
     { label: 'Location', required: false, done: Boolean(p.location?.trim()) },
   ];
+}
+
+/** A card of the profile page under its h2. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card padding="lg">
+      <CardHeader title={title} level={2} />
+      {children}
+    </Card>
+  );
 }
 
 /** Terms and their values; a term without a value is left out. */
@@ -74,26 +84,17 @@ export function UserProfile({ state }: { state: ScreenState<ProfileData> }) {
               </div>
             </div>
           </Card>
-          <Card padding="lg">
-            <CardHeader title="Contact Information" level={2} />
-            <Facts
-              items={[
-                ['Email', p.email],
-                ['WhatsApp', p.whatsapp],
-                ['Phone', p.phone],
-              ]}
-            />
-          </Card>
+          <Panel title="Contact Information">
+            <Facts items={[['Email', p.email], ['WhatsApp', p.whatsapp], ['Phone', p.phone]]} />
+          </Panel>
           {p.bio?.trim() ? (
-            <Card padding="lg">
-              <CardHeader title="About" level={2} />
+            <Panel title="About">
               <p className={styles.bio}>{p.bio}</p>
-            </Card>
+            </Panel>
           ) : null}
         </div>
         <div className={styles.column}>
-          <Card padding="lg">
-            <CardHeader title="Profile Completion" level={2} />
+          <Panel title="Profile Completion">
             <ul className={styles.checklist}>
               {completionItems(p).map((item) => (
                 <li key={item.label} className={styles.checkItem}>
@@ -112,18 +113,11 @@ export function UserProfile({ state }: { state: ScreenState<ProfileData> }) {
                 </li>
               ))}
             </ul>
-          </Card>
-          <Card padding="lg">
-            <CardHeader title="Account Information" level={2} />
-            <Facts
-              items={[
-                ['Member since', formatDate(p.createdAt)],
-                ['Account type', ROLE_LABEL[p.role]],
-              ]}
-            />
-          </Card>
-          <Card padding="lg">
-            <CardHeader title="Quick Actions" level={2} />
+          </Panel>
+          <Panel title="Account Information">
+            <Facts items={[['Member since', formatDate(p.createdAt)], ['Account type', ROLE_LABEL[p.role]]]} />
+          </Panel>
+          <Panel title="Quick Actions">
             <div className={styles.quickActions}>
               <ButtonLink href="/profile" fullWidth>
                 Edit Profile
@@ -137,7 +131,7 @@ export function UserProfile({ state }: { state: ScreenState<ProfileData> }) {
                 </ButtonLink>
               )}
             </div>
-          </Card>
+          </Panel>
         </div>
       </div>
     </div>
