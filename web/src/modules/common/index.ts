@@ -2,7 +2,7 @@ export * from './screen-state';
 export * from './models';
 export { ErrorNotice } from './ErrorNotice';
 export { LoadingRows } from './LoadingRows';
-export { FrameTab, PageFrame, type FrameCounts, type FrameTabProps, type PageFrameProps } from './PageFrame';
+export { FrameTab, PageFrame } from './PageFrame';
 export { conversationContext, withName } from './named';
 export { PropertyThumb } from './PropertyThumb';
 export { TitledSection, type TitledSectionProps } from './TitledSection';
