@@ -43,7 +43,10 @@ export const panel = style({
 
 export const statValue = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text.primary });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+/** A list without bullets or indent, for lists laid out as rows, grids or chips. */
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+export const list = style({ ...bareList, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
 export const row = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@hearth/design-system';
+import { bareList } from '../common/layout.css';
 
 export const hero = style({
   background: `radial-gradient(1200px 400px at 80% -10%, #FED7AA 0%, transparent 60%), linear-gradient(180deg, ${vars.color.brand.subtle} 0%, ${vars.color.surface.page} 100%)`,
@@ -61,9 +62,7 @@ export const sectionHint = style({ margin: 0, color: vars.color.text.secondary, 
 
 /** A bare list laid out as a grid of cards, one column on phones. */
 const cardList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.space[6],
   // minmax(0, …): a plain 1fr track is at least as wide as its card's longest word or one-line title.
