@@ -1,24 +1,41 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../modules/home/HomePage';
 import { RequireRole } from './guards/RequireRole';
+import { ROUTE_ACCESS, type GuardedRoute } from './guards/route-access';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
 
 const PropertyDetailPage = lazy(() => import('../modules/property/PropertyDetail/PropertyDetailPage'));
-const ListPropertyPage = lazy(() => import('../modules/listing/ListProperty/ListPropertyPage'));
 const ResetPasswordPage = lazy(() => import('../modules/auth/ResetPassword/ResetPasswordPage'));
 const MagicLinkPage = lazy(() => import('../modules/auth/MagicLink/MagicLinkPage'));
 const VerifyEmailPage = lazy(() => import('../modules/auth/VerifyEmail/VerifyEmailPage'));
-const DashboardPage = lazy(() => import('../modules/dashboard/DashboardPage'));
-const MessagesPage = lazy(() => import('../modules/chat/MessagesPage'));
-const AdminPage = lazy(() => import('../modules/admin/AdminPage'));
-const UserProfilePage = lazy(() => import('../modules/profile/UserProfilePage'));
-const EditProfilePage = lazy(() => import('../modules/profile/EditProfilePage'));
+
+/** The page of each guarded route; its path, roles and texts are its ROUTE_ACCESS entry. */
+const GUARDED_PAGES: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = {
+  listProperty: lazy(() => import('../modules/listing/ListProperty/ListPropertyPage')),
+  dashboard: lazy(() => import('../modules/dashboard/DashboardPage')),
+  messages: lazy(() => import('../modules/chat/MessagesPage')),
+  admin: lazy(() => import('../modules/admin/AdminPage')),
+  userProfile: lazy(() => import('../modules/profile/UserProfilePage')),
+  editProfile: lazy(() => import('../modules/profile/EditProfilePage')),
+};
+
+const guardedRoutes: RouteObject[] = (Object.keys(GUARDED_PAGES) as GuardedRoute[]).map((route) => {
+  const Page = GUARDED_PAGES[route];
+  return {
+    path: ROUTE_ACCESS[route].path,
+    element: (
+      <RequireRole route={route}>
+        <Page />
+      </RequireRole>
+    ),
+  };
+});
 
 /**
- * Every route of spec §2; a guarded page names its entry of ROUTE_ACCESS (roles and texts) and renders only for
- * those roles. Home is in the main chunk; every other page loads on demand.
+ * Every route of spec §2; a guarded page renders only for the roles of its ROUTE_ACCESS entry. Home is in the
+ * main chunk; every other page loads on demand.
  */
 export const routes: RouteObject[] = [
   {
@@ -26,54 +43,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'property/:id', element: <PropertyDetailPage /> },
-      {
-        path: 'list-property',
-        element: (
-          <RequireRole route="listProperty">
-            <ListPropertyPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'dashboard',
-        element: (
-          <RequireRole route="dashboard">
-            <DashboardPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'messages',
-        element: (
-          <RequireRole route="messages">
-            <MessagesPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'admin',
-        element: (
-          <RequireRole route="admin">
-            <AdminPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'user-profile',
-        element: (
-          <RequireRole route="userProfile">
-            <UserProfilePage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'profile',
-        element: (
-          <RequireRole route="editProfile">
-            <EditProfilePage />
-          </RequireRole>
-        ),
-      },
+      ...guardedRoutes,
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'magic-link', element: <MagicLinkPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },

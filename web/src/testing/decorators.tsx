@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Role } from '@hearth/api/contracts';
-import { SessionContext, type Session } from '../app/session/SessionContext';
+import { SessionContext, type Session } from '../modules/auth/SessionContext';
 import { AuthDialogContext } from '../modules/auth/AuthDialog/AuthDialogContext';
 import { createCache } from '../app/apollo';
 

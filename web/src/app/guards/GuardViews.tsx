@@ -1,5 +1,5 @@
 import { Button, ShieldCheckIcon, AlertIcon } from '@hearth/design-system';
-import { StatePanel } from '../shell/StatePanel';
+import { StatePanel } from '../../modules/common/StatePanel';
 
 export interface SignInRequiredProps {
   /** Screen-specific line, e.g. 'Admin access requires authentication.' */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title';
 import { useAuthDialog } from '../../modules/auth/AuthDialog/AuthDialogContext';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../../modules/auth/SessionContext';
 import { AccessDenied, SignInRequired } from './GuardViews';
 import { ROUTE_ACCESS, type GuardedRoute, type RouteAccess } from './route-access';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { LogoutDocument, MeDocument, type MeQuery } from '../../generated/graphql';
-import { SessionContext, type Session } from './SessionContext';
+import { SessionContext, type Session } from '../../modules/auth/SessionContext';
 import { clearStoredSession, homeForRole, readStoredSession, writeStoredSession, type StoredSession } from './session-storage';
 
 /** Page navigation with a full reload; a seam so tests can observe it. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthDialog } from '../../modules/auth/AuthDialog/AuthDialogContext';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../../modules/auth/SessionContext';
 import { SiteFooter } from './SiteFooter';
 import { NavBar } from './NavBar';
 import { PageSpinner } from './PageSpinner';

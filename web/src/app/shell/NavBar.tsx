@@ -4,6 +4,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useAfterIdle } from '../../lib/use-after-idle';
 import type { Role } from '@hearth/api/contracts';
 import { LogoMark } from './Logo';
+import { container } from '../../modules/common/layout.css';
 import * as styles from './Shell.css';
 
 // The collapsed menu's popover code (about 35 KB) loads once the page is idle, off the page's critical path.
@@ -50,7 +51,7 @@ export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = fals
   const menuReady = useAfterIdle();
   return (
     <header className={styles.header}>
-      <nav className={`${styles.container} ${styles.nav}`} aria-label="Main">
+      <nav className={`${container} ${styles.nav}`} aria-label="Main">
         <Link href="/" className={styles.logo} aria-label="Hearth home">
           <LogoMark />
           <span aria-hidden="true">Hearth</span>

@@ -1,6 +1,6 @@
 import { ButtonLink, HomeIcon } from '@hearth/design-system';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title';
-import { StatePanel } from './StatePanel';
+import { StatePanel } from '../../modules/common/StatePanel';
 
 /** Any path the router does not know (spec §2), with the hint that the page may be missing from the router. */
 export function NotFoundPage() {

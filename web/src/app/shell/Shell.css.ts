@@ -5,9 +5,6 @@ globalStyle('html, body', { margin: 0, background: vars.color.surface.page, colo
 globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 globalStyle('img', { maxWidth: '100%' });
 
-export const container = style({ width: '100%', maxWidth: 1200, margin: '0 auto', padding: `0 ${vars.space[4]}`, boxSizing: 'border-box',
-  '@media': { [media.md]: { padding: `0 ${vars.space[6]}` } } });
-
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -45,29 +42,6 @@ export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', m
 
 export const footerBrand = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.xl });
 export const footerText = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, maxWidth: 360 });
-
-export const centered = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  textAlign: 'center',
-  gap: vars.space[4],
-  padding: `${vars.space[16]} ${vars.space[4]}`,
-});
-export const stateIcon = style({
-  width: 64,
-  height: 64,
-  borderRadius: vars.radius.full,
-  display: 'grid',
-  placeItems: 'center',
-  background: vars.color.brand.subtle,
-  color: vars.color.brand.solid,
-});
-export const stateTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
-export const stateText = style({ margin: 0, color: vars.color.text.secondary, maxWidth: 440, lineHeight: vars.lineHeight.normal });
-export const actions = style({ display: 'flex', gap: vars.space[3], flexWrap: 'wrap', justifyContent: 'center' });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const spinner = style({

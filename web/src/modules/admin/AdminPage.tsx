@@ -26,7 +26,7 @@ export default function AdminPage() {
   const leases = useAdminLeasesQuery({ fetchPolicy: 'cache-and-network' });
   const [setStatus] = useSetPropertyStatusMutation();
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const [updatingId, setUpdatingId] = useState<number | null>(null);
+  const [updatingId, runUpdate] = usePendingAction();
   const moderation = useModeration(properties.refetch);
 
   const allProperties = useMemo(
@@ -38,21 +38,23 @@ export default function AdminPage() {
   const list = allProperties ?? [];
   const state: AdminPanelState = {
     status: 'ready',
-    counts: {
-      totalProperties: list.length,
-      pendingApproval: list.filter((p) => p.status === 'pending').length,
-      approvedProperties: list.filter((p) => p.status === 'approved').length,
-      activeLeases: (allLeases ?? []).filter((l) => (BOOKING_LEASE_STATUSES as readonly string[]).includes(l.status)).length,
+    data: {
+      counts: {
+        totalProperties: list.length,
+        pendingApproval: list.filter((p) => p.status === 'pending').length,
+        approvedProperties: list.filter((p) => p.status === 'approved').length,
+        activeLeases: (allLeases ?? []).filter((l) => (BOOKING_LEASE_STATUSES as readonly string[]).includes(l.status)).length,
+      },
+      properties: listState(
+        allProperties?.filter((p) => filter === 'all' || p.status === filter),
+        properties.loading,
+        properties.error && !properties.data ? properties.error : null,
+        'Failed to fetch properties',
+      ),
+      leases: listState(allLeases, leases.loading, leases.error && !leases.data ? leases.error : null, 'Failed to fetch leases'),
+      reports: moderation.reports,
+      users: moderation.users,
     },
-    properties: listState(
-      allProperties?.filter((p) => filter === 'all' || p.status === filter),
-      properties.loading,
-      properties.error && !properties.data ? properties.error : null,
-      'Failed to fetch properties',
-    ),
-    leases: listState(allLeases, leases.loading, leases.error && !leases.data ? leases.error : null, 'Failed to fetch leases'),
-    reports: moderation.reports,
-    users: moderation.users,
   };
 
   return (
@@ -65,16 +67,7 @@ export default function AdminPage() {
       resolvingReportId={moderation.resolvingReportId}
       onSetSuspended={moderation.setSuspended}
       suspendingUserId={moderation.suspendingUserId}
-      onSetStatus={async (id, status) => {
-        setUpdatingId(id);
-        try {
-          await setStatus({ variables: { id, status } });
-        } catch {
-          toast({ title: 'Error', description: 'Failed to update property status.', variant: 'destructive' });
-        } finally {
-          setUpdatingId(null);
-        }
-      }}
+      onSetStatus={(id, status) => runUpdate(id, () => setStatus({ variables: { id, status } }), () => 'Failed to update property status.')}
     />
   );
 }
@@ -89,8 +82,8 @@ function useModeration(refetchProperties: () => unknown) {
   const [resolve] = useResolveReportMutation();
   const [suspend] = useSuspendUserMutation();
   const [unsuspend] = useUnsuspendUserMutation();
-  const [resolvingReportId, setResolvingReportId] = useState<number | null>(null);
-  const [suspendingUserId, setSuspendingUserId] = useState<number | null>(null);
+  const [resolvingReportId, runResolve] = usePendingAction();
+  const [suspendingUserId, runSuspend] = usePendingAction();
 
   const reportRows = useMemo(() => reports.data?.reports.map((r) => ({ ...r, reason: r.reason as ReportRow['reason'] })), [reports.data]);
   return {
@@ -98,27 +91,42 @@ function useModeration(refetchProperties: () => unknown) {
     users: listState(users.data?.users, users.loading, users.error && !users.data ? users.error : null, 'Failed to fetch users'),
     resolvingReportId,
     suspendingUserId,
-    resolveReport: async (id: number, decision: ReportDecision) => {
-      setResolvingReportId(id);
-      try {
-        await resolve({ variables: { id, input: decision } });
-        await Promise.all([reports.refetch(), decision.action === 'hide' ? refetchProperties() : null]);
-      } catch (error) {
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to resolve report.'), variant: 'destructive' });
-      } finally {
-        setResolvingReportId(null);
-      }
-    },
-    setSuspended: async (id: number, suspended: boolean) => {
-      setSuspendingUserId(id);
-      try {
-        await (suspended ? suspend : unsuspend)({ variables: { id } });
-        await refetchProperties();
-      } catch (error) {
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to update the account.'), variant: 'destructive' });
-      } finally {
-        setSuspendingUserId(null);
-      }
-    },
+    resolveReport: (id: number, decision: ReportDecision) =>
+      runResolve(
+        id,
+        async () => {
+          await resolve({ variables: { id, input: decision } });
+          await Promise.all([reports.refetch(), decision.action === 'hide' ? refetchProperties() : null]);
+        },
+        (error) => errorMessage(error, 'Failed to resolve report.'),
+      ),
+    setSuspended: (id: number, suspended: boolean) =>
+      runSuspend(
+        id,
+        async () => {
+          await (suspended ? suspend : unsuspend)({ variables: { id } });
+          await refetchProperties();
+        },
+        (error) => errorMessage(error, 'Failed to update the account.'),
+      ),
   };
+}
+
+/**
+ * The row whose action is in flight (its button shows pending) and a runner that marks it around the action and
+ * tells a failure in a toast.
+ */
+function usePendingAction() {
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const run = async (id: number, action: () => Promise<unknown>, failure: (error: unknown) => string) => {
+    setPendingId(id);
+    try {
+      await action();
+    } catch (error) {
+      toast({ title: 'Error', description: failure(error), variant: 'destructive' });
+    } finally {
+      setPendingId(null);
+    }
+  };
+  return [pendingId, run] as const;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../auth/SessionContext';
 import { useMyConversationsQuery } from '../../generated/graphql';
 import { conversationContext, type ScreenState } from '../common';
 import { Conversation } from './components/Conversation/Conversation';

@@ -3,6 +3,7 @@ export { ErrorNotice } from './ErrorNotice';
 export { ListSection, type ListSectionProps } from './ListSection';
 export { LoadingRows } from './LoadingRows';
 export { PanelListSection, type PanelListSectionProps } from './PanelListSection';
+export { FrameTab, PageFrame } from './PageFrame';
 export { conversationContext, withName } from './named';
 export { PropertyThumb } from './PropertyThumb';
 export { TitledSection, type TitledSectionProps } from './TitledSection';

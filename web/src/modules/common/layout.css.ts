@@ -2,6 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@hearth/design-system';
 
 // Layout of the signed-in screens (page, panels, rows, counters). Components come from the design system.
+/** The page-wide column of the shell and the public screens: 1200 px at most, centred, with side padding. */
+export const container = style({ width: '100%', maxWidth: 1200, margin: '0 auto', padding: `0 ${vars.space[4]}`, boxSizing: 'border-box',
+  '@media': { [media.md]: { padding: `0 ${vars.space[6]}` } } });
+
 export const page = style({
   // The layout's <main> is a flex column: without a width, auto margins would shrink the page to its content.
   width: '100%',
@@ -39,7 +43,10 @@ export const panel = style({
 
 export const statValue = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text.primary });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+/** A list without bullets or indent, for lists laid out as rows, grids or chips. */
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+export const list = style({ ...bareList, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
 export const row = style({
   display: 'flex',

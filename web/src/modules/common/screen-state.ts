@@ -3,11 +3,19 @@
  * these, a pure view renders it. Signed-out and denied visitors never reach a screen: the route guard
  * (app/guards/RequireRole) draws those states.
  */
-export type ScreenState<T> =
-  | { status: 'loading' }
-  | { status: 'empty' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: T };
+interface ScreenStates<T> {
+  loading: { status: 'loading' };
+  empty: { status: 'empty' };
+  error: { status: 'error'; message: string };
+  /** The thing the address names does not exist (a detail page). */
+  notFound: { status: 'notFound' };
+  ready: { status: 'ready'; data: T };
+}
+
+export type ScreenStatus = keyof ScreenStates<unknown>;
+
+/** One union for every screen; a screen names the states it can reach (by default those of a list). */
+export type ScreenState<T, S extends ScreenStatus = 'loading' | 'empty' | 'error' | 'ready'> = ScreenStates<T>[S];
 
 export type ListState<T> = ScreenState<T[]>;
 

@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../auth/SessionContext';
 import { LandlordDashboardContainer } from './containers/LandlordDashboardContainer';
 import { TenantDashboardContainer } from './containers/TenantDashboardContainer';
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@hearth/design-system';
+import { bareList } from '../common/layout.css';
 
 export const hero = style({
   background: `radial-gradient(1200px 400px at 80% -10%, #FED7AA 0%, transparent 60%), linear-gradient(180deg, ${vars.color.brand.subtle} 0%, ${vars.color.surface.page} 100%)`,
@@ -59,16 +60,18 @@ export const sectionHeader = style({ display: 'flex', justifyContent: 'space-bet
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, letterSpacing: '-0.02em' });
 export const sectionHint = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+/** A bare list laid out as a grid of cards, one column on phones. */
+const cardList = style({
+  ...bareList,
   display: 'grid',
   gap: vars.space[6],
   // minmax(0, …): a plain 1fr track is at least as wide as its card's longest word or one-line title.
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
+export const grid = style([
+  cardList,
+  { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+]);
 // Cards off screen skip layout and paint until scrolled near (the intrinsic size keeps the scrollbar steady).
 globalStyle(`${grid} > li`, { contentVisibility: 'auto', containIntrinsicSize: 'auto 460px' });
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space[8] });
@@ -85,16 +88,7 @@ export const errorBox = style({
   flexWrap: 'wrap',
 });
 
-export const steps = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space[6],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  counterReset: 'step',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const steps = style([cardList, { counterReset: 'step', '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } }]);
 export const step = style({
   padding: vars.space[6],
   background: vars.color.surface.raised,

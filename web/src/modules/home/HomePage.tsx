@@ -4,10 +4,11 @@ import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../g
 import { HOME_TITLE, useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
 import { useSaveToggles } from '../saved/useSaveToggles';
-import { HomeView, type HomeListState } from './HomeView';
+import type { ScreenState } from '../common';
+import { HomeView, type HomeResults } from './HomeView';
 import { HOME_PAGE_SIZE, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
 
-const LOADING: HomeListState = { kind: 'loading' };
+const LOADING: ScreenState<HomeResults> = { status: 'loading' };
 
 /** Home container: filters and order from the URL, the browse query page by page, hearts and share. */
 export function HomePage() {
@@ -22,20 +23,22 @@ export function HomePage() {
 
   const onSearch = (next: HomeFilters) => setSearch(homeSearch(next, sort));
   const connection = data?.properties;
-  const list: HomeListState = useMemo(() => {
+  const list: ScreenState<HomeResults> = useMemo(() => {
     if (connection) {
       const nodes = connection.edges.map((e) => e.node as PropertyCardFieldsFragment);
-      if (nodes.length === 0) return { kind: 'empty' };
+      if (nodes.length === 0) return { status: 'empty' };
       return {
-        kind: 'ready',
-        totalCount: connection.totalCount,
-        hasMore: connection.pageInfo.hasNextPage,
-        loadingMore,
-        cards: nodes.map((p) => ({ property: p, booking: p.currentLease ?? null, saved: hearts.shownSaved(p) })),
+        status: 'ready',
+        data: {
+          totalCount: connection.totalCount,
+          hasMore: connection.pageInfo.hasNextPage,
+          loadingMore,
+          cards: nodes.map((p) => ({ property: p, booking: p.currentLease ?? null, saved: hearts.shownSaved(p) })),
+        },
       };
     }
-    if (error) return { kind: 'error', message: 'Failed to fetch properties' };
-    return { kind: 'loading' };
+    if (error) return { status: 'error', message: 'Failed to fetch properties' };
+    return LOADING;
   }, [connection, error, loadingMore, hearts]);
 
   // Apollo delivers results as urgent (blocking) updates; the grid renders them as a background, interruptible

@@ -14,7 +14,7 @@ const meta = {
     onSearch: fn(),
     sort: 'newest',
     onSortChange: fn(),
-    list: { kind: 'ready', cards, totalCount: 42, hasMore: true, loadingMore: false },
+    list: { status: 'ready', data: { cards, totalCount: 42, hasMore: true, loadingMore: false } },
     onRetry: fn(),
     onLoadMore: fn(),
     onToggleSave: fn(),
@@ -44,20 +44,20 @@ export const CountAndSort: Story = {
   },
 };
 export const OneResult: Story = {
-  args: { sort: 'price_desc', list: { kind: 'ready', cards: cards.slice(0, 1), totalCount: 1, hasMore: false, loadingMore: false } },
+  args: { sort: 'price_desc', list: { status: 'ready', data: { cards: cards.slice(0, 1), totalCount: 1, hasMore: false, loadingMore: false } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('1 property');
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
   },
 };
 export const Loading: Story = {
-  args: { list: { kind: 'loading' } },
+  args: { list: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading properties' })).toBeInTheDocument();
   },
 };
 export const Empty: Story = {
-  args: { list: { kind: 'empty' } },
+  args: { list: { status: 'empty' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No Properties Available')).toBeInTheDocument();
     await expect(canvas.getByText('Check back later for new listings or list your own property.')).toBeInTheDocument();
@@ -66,7 +66,7 @@ export const Empty: Story = {
 const filtered = { ...EMPTY_FILTERS, city: 'Whitehorse', bedrooms: '5' };
 /** Nothing matches the filters: offer to clear them rather than 'Check back later'. */
 export const EmptyWithFilters: Story = {
-  args: { filters: filtered, list: { kind: 'empty' } },
+  args: { filters: filtered, list: { status: 'empty' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('No matching properties')).toBeInTheDocument();
     await expect(canvas.queryByText('No Properties Available')).toBeNull();
@@ -75,15 +75,15 @@ export const EmptyWithFilters: Story = {
   },
 };
 export const Failed: Story = {
-  args: { list: { kind: 'error', message: 'Failed to fetch properties' } },
+  args: { list: { status: 'error', message: 'Failed to fetch properties' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch properties');
   },
 };
-export const LoadingMore: Story = { args: { list: { kind: 'ready', cards, totalCount: 42, hasMore: true, loadingMore: true } } };
+export const LoadingMore: Story = { args: { list: { status: 'ready', data: { cards, totalCount: 42, hasMore: true, loadingMore: true } } } };
 export const FiltersApplied: Story = {
   args: {
     filters: { city: 'Toronto', propertyType: 'condo', minRent: '1500', maxRent: '3000', bedrooms: '2' },
-    list: { kind: 'ready', cards: cards.slice(0, 1), totalCount: 1, hasMore: false, loadingMore: false },
+    list: { status: 'ready', data: { cards: cards.slice(0, 1), totalCount: 1, hasMore: false, loadingMore: false } },
   },
 };

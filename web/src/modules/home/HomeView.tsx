@@ -1,6 +1,7 @@
 import { Button, EmptyState, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
 import { HOME_SKELETON_CARDS } from '@hearth/api/contracts';
-import { container } from '../../app/shell/Shell.css';
+import type { ScreenState } from '../common';
+import { container } from '../common/layout.css';
 import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
 import type { Booking, CardProperty } from '../property/property-types';
 import { FilterBarSlot } from './FilterBarSlot';
@@ -16,19 +17,20 @@ export interface HomeCard {
   saved: boolean;
 }
 
-/** The listing grid's states (a container turns the query into one). */
-export type HomeListState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'empty' }
-  | { kind: 'ready'; cards: HomeCard[]; totalCount: number; hasMore: boolean; loadingMore: boolean };
+/** A loaded page of the listing grid (a container turns the query into its screen state). */
+export interface HomeResults {
+  cards: HomeCard[];
+  totalCount: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+}
 
 export interface HomeViewProps {
   filters: HomeFilters;
   onSearch: (filters: HomeFilters) => void;
   sort: PropertySort;
   onSortChange: (sort: PropertySort) => void;
-  list: HomeListState;
+  list: ScreenState<HomeResults>;
   onRetry: () => void;
   onLoadMore: () => void;
   onToggleSave: (property: CardProperty) => void;
@@ -62,7 +64,7 @@ export function HomeView({ filters, onSearch, sort, onSortChange, list, onRetry,
           </h2>
           <p className={styles.sectionHint}>Prices in CAD per month</p>
         </div>
-        <ResultsBar count={list.kind === 'ready' ? list.totalCount : list.kind === 'empty' ? 0 : null} sort={sort} onSortChange={onSortChange} />
+        <ResultsBar count={list.status === 'ready' ? list.data.totalCount : list.status === 'empty' ? 0 : null} sort={sort} onSortChange={onSortChange} />
         <Listing
           list={list}
           onClearFilters={hasActiveFilters(filters) ? () => onSearch(EMPTY_FILTERS) : undefined}
@@ -84,7 +86,7 @@ type ListingProps = Pick<HomeViewProps, 'list' | 'onRetry' | 'onLoadMore' | 'onT
 };
 
 function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onShare }: ListingProps) {
-  switch (list.kind) {
+  switch (list.status) {
     case 'loading':
       return <SkeletonGrid count={HOME_SKELETON_CARDS} label="Loading properties" />;
     case 'error':
@@ -111,7 +113,7 @@ function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onSh
       return (
         <>
           <ul className={styles.grid} aria-label="Properties">
-            {list.cards.map((card, index) => (
+            {list.data.cards.map((card, index) => (
               <li key={card.property.id}>
                 <PropertyCardView
                   property={card.property}
@@ -124,9 +126,9 @@ function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onSh
               </li>
             ))}
           </ul>
-          {list.hasMore ? (
+          {list.data.hasMore ? (
             <div className={styles.more}>
-              <Button variant="outline" size="lg" onPress={onLoadMore} isPending={list.loadingMore} pendingLabel="Loading...">
+              <Button variant="outline" size="lg" onPress={onLoadMore} isPending={list.data.loadingMore} pendingLabel="Loading...">
                 Load more
               </Button>
             </div>

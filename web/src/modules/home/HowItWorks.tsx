@@ -1,4 +1,4 @@
-import { container } from '../../app/shell/Shell.css';
+import { container } from '../common/layout.css';
 import * as styles from './Home.css';
 
 const STEPS = [

@@ -1,14 +1,16 @@
 import { useMyProfileQuery } from '../../generated/graphql';
 import { errorCode } from '../../lib/graphql-error';
-import { UserProfile, type UserProfileState } from './components/UserProfile/UserProfile';
+import type { ScreenState } from '../common';
+import { UserProfile } from './components/UserProfile/UserProfile';
 import { toProfileData } from './profile.mapper';
+import type { ProfileData } from './profile.model';
 
 const LOAD_FAILED = 'Failed to load profile. Please try again.';
 
 /** /user-profile container: the caller's profile from the `profile` query. */
 export default function UserProfilePage() {
   const { data, loading, error } = useMyProfileQuery({ fetchPolicy: 'cache-and-network' });
-  let state: UserProfileState;
+  let state: ScreenState<ProfileData>;
   if (data?.profile) state = { status: 'ready', data: toProfileData(data.profile) };
   else if (error) state = errorCode(error) === 'NOT_FOUND' ? { status: 'empty' } : { status: 'error', message: LOAD_FAILED };
   else if (loading) state = { status: 'loading' };

@@ -19,3 +19,33 @@ export interface Booking {
   startDate?: string | null;
   endDate?: string | null;
 }
+
+/** A listing as the detail page shows it (spec §2); the page maps the PropertyDetail query onto it. */
+export interface DetailProperty extends CardProperty {
+  province: string;
+  propertyType: string;
+  furnished: string;
+  parking: string;
+  leaseStartDate: string | null;
+  amenities: readonly string[];
+  owner: { name: string | null };
+  currentLease: DetailLease | null;
+}
+
+/** The lease that books the listing; `lease` holds what only its parties and admins may read. */
+export interface DetailLease extends Booking {
+  status: string;
+  lease: {
+    tenantEmail: string;
+    tenantPhone: string | null;
+    monthlyRent: number;
+    contractDocument: { name: string; ipfsHash: string } | null;
+  } | null;
+}
+
+/** A document attached to the listing (lease agreement or other). */
+export interface DetailDocument {
+  name: string;
+  type: string;
+  ipfsHash: string;
+}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { toast } from '@hearth/design-system';
 import { useSavePropertyMutation, useUnsavePropertyMutation } from '../../generated/graphql';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../auth/SessionContext';
 import { SaveToggle } from './save-toggle';
 import { REMOVED_TOAST, SAVED_TOAST, SIGN_IN_TO_SAVE_TOAST, removeErrorToast, saveErrorToast } from './save-messages';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { registrationSchema, type Role } from '@hearth/api/contracts';
 import { useLoginMutation, useRequestPasswordResetMutation, useSignupMutation } from '../../../generated/graphql';
-import { useSession } from '../../../app/session/SessionContext';
+import { useSession } from '../SessionContext';
 import { flashToast } from '../../../lib/flash-toast';
 import { errorCode, errorDetail, errorMessage } from '../../../lib/graphql-error';
 import { AuthDialogView } from './AuthDialogView';

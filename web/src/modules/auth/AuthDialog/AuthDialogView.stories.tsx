@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import type { Role } from '@hearth/api/contracts';
 import { AuthDialogView, type AuthDialogViewProps } from './AuthDialogView';
 import type { AuthMode } from './auth-types';
@@ -35,11 +35,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body);
-
 export const SignIn: Story = {
-  play: async ({ canvasElement, args }) => {
-    const screen = body(canvasElement);
+  play: async ({ args }) => {
     await expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
     await expect(screen.getByRole('radio', { name: 'Tenant' })).toBeChecked();
@@ -49,8 +46,8 @@ export const SignIn: Story = {
   },
 };
 export const SignInPending: Story = { args: { pending: true, email: 'amara@example.com' },
-  play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('Signing In...')).toBeInTheDocument();
+  play: async () => {
+    await expect(await screen.findByText('Signing In...')).toBeInTheDocument();
   },
 };
 export const SignInMissingFields: Story = { args: { formError: 'Please fill in all required fields.' } };
@@ -59,8 +56,7 @@ export const MagicLinkSent: Story = {
 };
 export const SignUp: Story = {
   args: { mode: 'signUp' },
-  play: async ({ canvasElement }) => {
-    const screen = body(canvasElement);
+  play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus());
     await expect(screen.getByPlaceholderText('min 6 characters')).toBeInTheDocument();
@@ -82,8 +78,7 @@ export const SignUpValidationErrors: Story = {
 export const SignUpPending: Story = { args: { mode: 'signUp', pending: true } };
 export const ForgotPassword: Story = {
   args: { mode: 'forgot' },
-  play: async ({ canvasElement }) => {
-    const screen = body(canvasElement);
+  play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     await expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
@@ -93,8 +88,7 @@ export const ResetLinkSent: Story = {
   args: { mode: 'forgot', email: 'amara@example.com', notice: 'If an account exists for this email, a password reset link has been sent.' },
 };
 export const SwitchModes: Story = {
-  play: async ({ canvasElement }) => {
-    const screen = body(canvasElement);
+  play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
     await expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { SessionContext } from '../../../app/session/SessionContext';
+import { SessionContext } from '../SessionContext';
 import { sessionFor } from '../../../testing/decorators';
 import { AuthDialogContext } from '../AuthDialog/AuthDialogContext';
 import MagicLinkPage from './MagicLinkPage';

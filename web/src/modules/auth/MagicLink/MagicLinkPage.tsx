@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { tokenSchema } from '@hearth/api/contracts';
-import { useSession } from '../../../app/session/SessionContext';
+import { useSession } from '../SessionContext';
 import { flashToast } from '../../../lib/flash-toast';
 import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { useAuthDialog } from '../AuthDialog/AuthDialogContext';

@@ -1,6 +1,6 @@
 import { AlertIcon, Button, ButtonLink, ShieldCheckIcon } from '@hearth/design-system';
 import { MAGIC_LINK_TTL_MINUTES } from '@hearth/api/contracts';
-import { StatePanel } from '../../../app/shell/StatePanel';
+import { StatePanel } from '../../common/StatePanel';
 
 export type MagicLinkState =
   | { status: 'ready' }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { passwordResetSchema } from '@hearth/api/contracts';
 import { flashToast } from '../../../lib/flash-toast';
 import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
-import { useSession } from '../../../app/session/SessionContext';
+import { useSession } from '../SessionContext';
 import { postSignIn } from '../auth-rest';
 import { ResetPasswordView } from './ResetPasswordView';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonLink, Card, TextField } from '@hearth/design-system';
 import * as styles from '../AuthDialog/AuthDialog.css';
-import * as shell from '../../../app/shell/Shell.css';
+import * as statePanel from '../../common/StatePanel.css';
 
 export interface ResetPasswordViewProps {
   /** False when the link has no token: nothing to submit. */
@@ -20,12 +20,12 @@ export function ResetPasswordView({ hasToken, pending, error, fieldError, onSubm
     onSubmit(password);
   };
   return (
-    <div className={shell.centered}>
+    <div className={statePanel.panel}>
       <Card padding="lg" style={{ width: '100%', maxWidth: 420, textAlign: 'left' }}>
-        <h1 className={shell.stateTitle}>Reset Password</h1>
+        <h1 className={statePanel.title}>Reset Password</h1>
         {hasToken ? (
           <form className={styles.form} onSubmit={submit} noValidate style={{ marginTop: 16 }}>
-            <p className={shell.stateText}>Choose a new password for your Hearth account.</p>
+            <p className={statePanel.text}>Choose a new password for your Hearth account.</p>
             {error ? (
               <div role="alert" className={styles.alert}>
                 {error}
@@ -48,7 +48,7 @@ export function ResetPasswordView({ hasToken, pending, error, fieldError, onSubm
           </form>
         ) : (
           <>
-            <p className={shell.stateText} style={{ margin: '16px 0' }}>
+            <p className={statePanel.text} style={{ margin: '16px 0' }}>
               This reset link is incomplete. Open the link from your email again, or request a new one from the sign-in dialog.
             </p>
             <ButtonLink href="/">Back to Browse Properties</ButtonLink>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 
 const meta = {
@@ -11,8 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unverified: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
     await expect(canvas.getByText(/Leases sent to amara@example.com appear here once you confirm that address/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Resend verification email' }));
@@ -22,22 +21,22 @@ export const Unverified: Story = {
 
 export const Sending: Story = {
   args: { sending: true },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Sending/ }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Sending/ }));
     await expect(args.onResend).not.toHaveBeenCalled();
   },
 };
 
 export const Sent: Story = {
   args: { result: 'We sent a new verification link to amara@example.com. It is valid for 48 hours.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('We sent a new verification link to amara@example.com.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('We sent a new verification link to amara@example.com.');
   },
 };
 
 export const RateLimited: Story = {
   args: { result: 'Too many attempts. Please try again in 12 minutes.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Too many attempts.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Too many attempts.');
   },
 };

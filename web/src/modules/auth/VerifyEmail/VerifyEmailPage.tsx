@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { tokenSchema } from '@hearth/api/contracts';
-import { useSession } from '../../../app/session/SessionContext';
+import { useSession } from '../SessionContext';
 import { useVerifyEmailMutation } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/graphql-error';
 import { VerifyEmailView, type VerifyEmailState } from './VerifyEmailView';

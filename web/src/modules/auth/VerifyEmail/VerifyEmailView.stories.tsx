@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { VerifyEmailView } from './VerifyEmailView';
 
 const EXPIRED = 'This verification link is invalid or has expired. Please request a new one.';
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opening the link does nothing by itself: only the click spends the token. */
 export const Ready: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
     await expect(canvas.getByText(/expires 48 hours after it was sent/)).toBeVisible();
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -26,16 +25,15 @@ export const Ready: Story = {
 
 export const Verifying: Story = {
   args: { state: { status: 'verifying' } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Confirming/ }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Confirming/ }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
 export const VerifiedSignedIn: Story = {
   args: { state: { status: 'verified', message: 'Your email address is verified.' }, signedIn: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Your email address is verified. Lease invitations sent to this address now appear in My Leases.');
     await expect(canvas.queryByRole('button', { name: 'Confirm email address' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Dashboard' }));
@@ -47,8 +45,8 @@ export const VerifiedSignedIn: Story = {
 /** Opened in a browser without a session (another device): verified all the same. */
 export const VerifiedSignedOut: Story = {
   args: { state: { status: 'verified', message: 'Your email address is verified.' } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Browse Properties' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Browse Properties' }));
     await expect(args.onDone).toHaveBeenCalledTimes(1);
   },
 };
@@ -56,8 +54,7 @@ export const VerifiedSignedOut: Story = {
 /** Spent, expired or forged: the server's message, and where a new link comes from. */
 export const Expired: Story = {
   args: { state: { status: 'failed', message: EXPIRED, canRetry: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(`${EXPIRED} Sign in and open My Leases on your dashboard to send a new link.`);
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Browse Properties' })).toBeVisible();
@@ -67,16 +64,15 @@ export const Expired: Story = {
 /** Network or server trouble: the link may still be good, so the same click can be tried again. */
 export const FailedRetryable: Story = {
   args: { state: { status: 'failed', message: 'Something went wrong. Please try again.', canRetry: true } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
 
 export const MissingToken: Story = {
   args: { state: { status: 'missingToken' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/This verification link is incomplete/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Confirm email address' })).toBeNull();
   },

@@ -1,6 +1,6 @@
 import { AlertIcon, Button, ShieldCheckIcon } from '@hearth/design-system';
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@hearth/api/contracts';
-import { StatePanel } from '../../../app/shell/StatePanel';
+import { StatePanel } from '../../common/StatePanel';
 
 export type VerifyEmailState =
   | { status: 'ready' }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@hearth/design-system';
 import { useCreatePropertyMutation, type Furnished, type Parking, type PropertyType, type Province } from '../../../generated/graphql';
-import { useSession } from '../../../app/session/SessionContext';
+import { useSession } from '../../auth/SessionContext';
 import { errorMessage } from '../../../lib/graphql-error';
 import { toGraphqlEnum } from '../../../lib/graphql-enum';
 import { uploadFile, type UploadPurpose } from '../../../lib/upload';

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   Button,
   Card,
@@ -13,9 +13,10 @@ import {
   TextArea,
   TextField,
   type FileRejection,
+  type SelectProps,
 } from '@hearth/design-system';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, UPLOAD_LIMITS } from '@hearth/api/contracts';
-import { container } from '../../../app/shell/Shell.css';
+import { container } from '../../common/layout.css';
 import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
 import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
 import { uploadItems, type UploadList } from './upload-list';
@@ -24,25 +25,30 @@ import * as styles from './ListProperty.css';
 const BEDROOM_CHOICES = ['0', '1', '2', '3', '4', '5'];
 const BATHROOM_CHOICES = ['1', '1.5', '2', '2.5', '3', '3.5', '4'];
 
-/** One SelectItem per choice, keyed by the value itself. */
-function selectItems<T extends string>(choices: readonly T[], labelOf: (choice: T) => string) {
-  return choices.map((c) => (
-    <SelectItem key={c} id={c}>
-      {labelOf(c)}
-    </SelectItem>
-  ));
+/** A Select offering one item per choice, keyed by the value itself. */
+function ChoiceSelect<T extends string>({ choices, labelOf, ...props }: Omit<SelectProps<object>, 'children'> & { choices: readonly T[]; labelOf: (choice: T) => string }) {
+  return (
+    <Select {...props}>
+      {choices.map((c) => (
+        <SelectItem key={c} id={c}>
+          {labelOf(c)}
+        </SelectItem>
+      ))}
+    </Select>
+  );
 }
 
+/**
+ * The two upload sections: the id the browser journey finds each file input by, their texts (the drop area's call
+ * to action) and what each takes (spec §5 types and limits).
+ */
+const UPLOAD_SECTIONS = {
+  media: { id: 'media-upload', title: 'Images and videos', description: 'The first image is the cover.', dropLabel: 'Add images and videos', accept: MEDIA_ACCEPT, acceptLabel: MEDIA_TYPES_TEXT, maxFiles: UPLOAD_LIMITS.media },
+  documents: { id: 'lease-upload', title: 'Lease documents', description: 'Stored on IPFS.', dropLabel: 'Add lease documents', accept: LEASE_DOCUMENT_ACCEPT, acceptLabel: LEASE_TYPES_TEXT, maxFiles: UPLOAD_LIMITS.leaseDocuments },
+} as const;
+
 interface UploadSectionProps {
-  /** The section's id (the browser journey finds the file input inside it). */
-  id: string;
-  title: string;
-  description: string;
-  /** The drop area's call to action, e.g. 'Add images and videos'. */
-  dropLabel: string;
-  accept: readonly string[];
-  acceptLabel: string;
-  maxFiles: number;
+  kind: keyof typeof UPLOAD_SECTIONS;
   files: UploadList;
   onFiles: (files: File[]) => void;
   onRemove: (id: string) => void;
@@ -51,11 +57,21 @@ interface UploadSectionProps {
 }
 
 /** A form card holding one design-system dropzone: limits, progress 10/30/80/100, per-file errors, stored files. */
-function UploadSection({ id, title, description, dropLabel, files, ...zone }: UploadSectionProps) {
+function UploadSection({ kind, files, ...zone }: UploadSectionProps) {
+  const { id, title, description, dropLabel, ...accepts } = UPLOAD_SECTIONS[kind];
+  return (
+    <FormSection id={id} title={title} description={description}>
+      <FileDropzone label={dropLabel} listLabel={`${title}: files`} items={uploadItems(files)} showRejections={false} {...accepts} {...zone} />
+    </FormSection>
+  );
+}
+
+/** A card of the form under its h2, with an optional line below the title. */
+function FormSection({ id, title, description, children }: { id?: string; title: string; description?: string; children: ReactNode }) {
   return (
     <Card as="section" padding="lg" id={id}>
       <CardHeader level={2} title={title} description={description} />
-      <FileDropzone label={dropLabel} listLabel={`${title}: files`} items={uploadItems(files)} showRejections={false} {...zone} />
+      {children}
     </Card>
   );
 }
@@ -109,70 +125,42 @@ export function ListPropertyView(props: ListPropertyViewProps) {
           </div>
         ) : null}
 
-        <UploadSection
-          id="media-upload"
-          title="Images and videos"
-          description="The first image is the cover."
-          dropLabel="Add images and videos"
-          accept={MEDIA_ACCEPT}
-          acceptLabel={MEDIA_TYPES_TEXT}
-          maxFiles={UPLOAD_LIMITS.media}
-          files={props.media}
-          onFiles={props.onAddMedia}
-          onRemove={props.onRemoveMedia}
-          onReject={props.onRejectFiles}
-        />
+        <UploadSection kind="media" files={props.media} onFiles={props.onAddMedia} onRemove={props.onRemoveMedia} onReject={props.onRejectFiles} />
 
-        <Card as="section" padding="lg">
-          <CardHeader level={2} title="Basic information" />
+        <FormSection title="Basic information">
           <div className={styles.stack}>
             <TextField label="Title" isRequired placeholder="e.g. Bright 2-bedroom condo near High Park" {...text('title')} />
             <TextField label="Monthly rent (CAD)" isRequired inputMode="numeric" {...text('monthlyRent')} />
             <TextArea label="Description" rows={5} value={values.description} onChange={(v) => onChange('description', v)} placeholder="What makes this home special?" />
           </div>
-        </Card>
+        </FormSection>
 
-        <Card as="section" padding="lg">
-          <CardHeader level={2} title="Address" />
+        <FormSection title="Address">
           <div className={styles.stack}>
             <TextField label="Street address" isRequired autoComplete="street-address" {...text('address')} />
             <div className={styles.grid2}>
               <TextField label="City" isRequired autoComplete="address-level2" {...text('city')} />
-              <Select label="Province" isRequired placeholder="Select a province" {...select('province')}>
-                {selectItems(PROVINCES, String)}
-              </Select>
+              <ChoiceSelect label="Province" isRequired placeholder="Select a province" choices={PROVINCES} labelOf={String} {...select('province')} />
             </div>
           </div>
-        </Card>
+        </FormSection>
 
-        <Card as="section" padding="lg">
-          <CardHeader level={2} title="Property details" />
+        <FormSection title="Property details">
           <div className={styles.stack}>
             <div className={styles.grid3}>
-              <Select label="Property type" isRequired placeholder="Select a type" {...select('propertyType')}>
-                {selectItems(PROPERTY_TYPES, propertyTypeLabel)}
-              </Select>
-              <Select label="Bedrooms" isRequired {...select('bedrooms')}>
-                {selectItems(BEDROOM_CHOICES, (b) => (b === '0' ? 'Studio' : b === '5' ? '5+' : b))}
-              </Select>
-              <Select label="Bathrooms" isRequired {...select('bathrooms')}>
-                {selectItems(BATHROOM_CHOICES, (b) => (b === '4' ? '4+' : b))}
-              </Select>
+              <ChoiceSelect label="Property type" isRequired placeholder="Select a type" choices={PROPERTY_TYPES} labelOf={propertyTypeLabel} {...select('propertyType')} />
+              <ChoiceSelect label="Bedrooms" isRequired choices={BEDROOM_CHOICES} labelOf={(b) => (b === '0' ? 'Studio' : b === '5' ? '5+' : b)} {...select('bedrooms')} />
+              <ChoiceSelect label="Bathrooms" isRequired choices={BATHROOM_CHOICES} labelOf={(b) => (b === '4' ? '4+' : b)} {...select('bathrooms')} />
             </div>
             <div className={styles.grid3}>
               <TextField label="Square footage" inputMode="numeric" placeholder="Optional" {...text('sqft')} />
-              <Select label="Furnished" {...select('furnished')}>
-                {selectItems(FURNISHED_OPTIONS, furnishedLabel)}
-              </Select>
-              <Select label="Parking" {...select('parking')}>
-                {selectItems(PARKING_OPTIONS, parkingLabel)}
-              </Select>
+              <ChoiceSelect label="Furnished" choices={FURNISHED_OPTIONS} labelOf={furnishedLabel} {...select('furnished')} />
+              <ChoiceSelect label="Parking" choices={PARKING_OPTIONS} labelOf={parkingLabel} {...select('parking')} />
             </div>
           </div>
-        </Card>
+        </FormSection>
 
-        <Card as="section" padding="lg">
-          <CardHeader level={2} title="Amenities" />
+        <FormSection title="Amenities">
           <CheckboxGroup aria-label="Amenities" value={values.amenities} onChange={(v) => onChange('amenities', v)}>
             {AMENITY_OPTIONS.map((a) => (
               <Checkbox key={a} value={a}>
@@ -180,28 +168,15 @@ export function ListPropertyView(props: ListPropertyViewProps) {
               </Checkbox>
             ))}
           </CheckboxGroup>
-        </Card>
+        </FormSection>
 
-        <Card as="section" padding="lg">
-          <CardHeader level={2} title="Marketplace visibility" description="Hidden listings stay in your dashboard but do not appear on the public marketplace." />
+        <FormSection title="Marketplace visibility" description="Hidden listings stay in your dashboard but do not appear on the public marketplace.">
           <Switch isSelected={values.showOnMarketplace} onChange={(v) => onChange('showOnMarketplace', v)}>
             Show on public marketplace
           </Switch>
-        </Card>
+        </FormSection>
 
-        <UploadSection
-          id="lease-upload"
-          title="Lease documents"
-          description="Stored on IPFS."
-          dropLabel="Add lease documents"
-          accept={LEASE_DOCUMENT_ACCEPT}
-          acceptLabel={LEASE_TYPES_TEXT}
-          maxFiles={UPLOAD_LIMITS.leaseDocuments}
-          files={props.documents}
-          onFiles={props.onAddDocuments}
-          onRemove={props.onRemoveDocument}
-          onReject={props.onRejectFiles}
-        />
+        <UploadSection kind="documents" files={props.documents} onFiles={props.onAddDocuments} onRemove={props.onRemoveDocument} onReject={props.onRejectFiles} />
 
         <div className={styles.actions}>
           {props.draftSavedAt ? <span aria-live="polite" className={styles.draftNote}>Draft saved {props.draftSavedAt}</span> : null}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@hearth/design-system';
+import { bareList } from '../../common/layout.css';
 
 // Top and bottom only: the side padding is the shell container's (a shorthand here would zero it on phones).
 export const page = style({ paddingTop: vars.space[6], paddingBottom: vars.space[12] });
@@ -19,14 +20,7 @@ export const address = style({ margin: `${vars.space[2]} 0 0`, color: vars.color
 export const rent = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, textAlign: 'right' });
 export const rentUnit = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.text.secondary, display: 'block' });
 export const badges = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', marginTop: vars.space[3] });
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const facts = style({ ...bareList, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: vars.space[3] });
 export const fact = style({
   padding: vars.space[4],
   borderRadius: vars.radius.lg,
@@ -40,13 +34,13 @@ export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.t
 export const factValue = style({ fontWeight: vars.fontWeight.semibold });
 export const sectionTitle = style({ margin: `0 0 ${vars.space[3]}`, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const prose = style({ margin: 0, lineHeight: vars.lineHeight.normal, color: vars.color.text.secondary, whiteSpace: 'pre-line' });
-export const amenities = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], listStyle: 'none', margin: 0, padding: 0 });
+export const amenities = style({ ...bareList, display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 export const dl = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space[2]} ${vars.space[4]}`, margin: 0, fontSize: vars.fontSize.sm });
 export const dt = style({ color: vars.color.text.muted });
 export const dd = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
-export const docList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const docList = style({ ...bareList, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 export const docItem = style({
   display: 'flex',
   alignItems: 'center',

@@ -7,7 +7,7 @@ import {
   useRequestViewingMutation,
   useSendInquiryMutation,
 } from '../../../generated/graphql';
-import { useSession } from '../../../app/session/SessionContext';
+import { useSession } from '../../auth/SessionContext';
 import { useAuthDialog } from '../../auth/AuthDialog/AuthDialogContext';
 import { useSaveToggles } from '../../saved/useSaveToggles';
 import { downloadFromGateway } from '../../../lib/download';
@@ -35,16 +35,17 @@ export default function PropertyDetailPage() {
   const hearts = useSaveToggles({ onSignedOut: signIn });
 
   const property = detail.data?.property ?? null;
+  // The query's listing and documents are the view's models as they are: the types check the mapping here.
   const state: PropertyDetailState = !validId
-    ? { kind: 'notFound' }
+    ? { status: 'notFound' }
     : detail.loading && !property
-      ? { kind: 'loading' }
+      ? { status: 'loading' }
       : detail.error && !property
-        ? { kind: 'error' }
+        ? { status: 'error', message: 'Property not found' }
         : property
-          ? { kind: 'ready', property, documents: docs.data?.propertyDocuments ?? [] }
-          : { kind: 'notFound' };
-  useDocumentTitle(state.kind === 'loading' ? null : pageTitle(state.kind === 'ready' ? state.property.title : 'Property Not Found'));
+          ? { status: 'ready', data: { property, documents: docs.data?.propertyDocuments ?? [] } }
+          : { status: 'notFound' };
+  useDocumentTitle(state.status === 'loading' ? null : pageTitle(state.status === 'ready' ? state.data.property.title : 'Property Not Found'));
 
   const isOwner = !!property && userId === property.ownerId;
   return (

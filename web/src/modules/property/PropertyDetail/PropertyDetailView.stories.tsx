@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { detailProperty, leasedDetail, propertyDocuments } from '../../../testing/fixtures/properties';
 import { DEFAULT_PROPERTY_IMAGE } from '../../../lib/image-url';
 import { PropertyDetailView } from './PropertyDetailView';
@@ -8,7 +8,7 @@ const meta = {
   title: 'Property/PropertyDetail',
   component: PropertyDetailView,
   args: {
-    state: { kind: 'ready', property: detailProperty(), documents: propertyDocuments },
+    state: { status: 'ready', data: { property: detailProperty(), documents: propertyDocuments } },
     isOwner: false,
     saved: false,
     whatsappHref: 'https://wa.me/15145550122',
@@ -46,17 +46,17 @@ export const SignedInReports: Story = {
   args: { canReport: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Report listing' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Report listing' });
+    const dialog = screen.getByRole('dialog', { name: 'Report listing' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'No longer available' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     await expect(args.onReport).toHaveBeenCalledWith({ reason: 'unavailable', details: '' });
   },
 };
-export const WithCurrentLeaseForParties: Story = { args: { state: { kind: 'ready', property: detailProperty(leasedDetail(true)), documents: propertyDocuments } } };
-export const WithCurrentLeasePublic: Story = { args: { state: { kind: 'ready', property: detailProperty(leasedDetail(false)), documents: [] } } };
+export const WithCurrentLeaseForParties: Story = { args: { state: { status: 'ready', data: { property: detailProperty(leasedDetail(true)), documents: propertyDocuments } } } };
+export const WithCurrentLeasePublic: Story = { args: { state: { status: 'ready', data: { property: detailProperty(leasedDetail(false)), documents: [] } } } };
 export const Saved: Story = { args: { saved: true } };
 export const SingleImageNoExtras: Story = {
-  args: { state: { kind: 'ready', property: detailProperty({ images: [], amenities: [], sqft: null, description: null }), documents: [] }, whatsappHref: null },
+  args: { state: { status: 'ready', data: { property: detailProperty({ images: [], amenities: [], sqft: null, description: null }), documents: [] } }, whatsappHref: null },
   play: async ({ canvas }) => {
     // No photos: the stock photo, and no thumbnails to pick from.
     await expect(canvas.getByRole('img', { name: 'No photos' })).toHaveAttribute('src', DEFAULT_PROPERTY_IMAGE);
@@ -75,8 +75,7 @@ export const Photos: Story = {
 };
 export const MessageDialogOpen: Story = {
   args: { initialDialog: 'message' },
-  play: async ({ canvasElement }) => {
-    const screen = within(canvasElement.ownerDocument.body);
+  play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Send message to owner' })).toBeInTheDocument();
     await expect(screen.getAllByRole('button', { name: 'Send Message' }).at(-1)).toBeDisabled();
   },
@@ -84,22 +83,21 @@ export const MessageDialogOpen: Story = {
 export const MessagePending: Story = { args: { initialDialog: 'message', messagePending: true } };
 export const DocumentsDialogOpen: Story = {
   args: { initialDialog: 'documents' },
-  play: async ({ canvasElement }) => {
-    const screen = within(canvasElement.ownerDocument.body);
+  play: async () => {
     await expect(await screen.findByText('Lease contract documents')).toBeInTheDocument();
     await expect(screen.getByText('Other documents')).toBeInTheDocument();
   },
 };
 export const ViewingPending: Story = { args: { viewingPending: true } };
-export const Loading: Story = { args: { state: { kind: 'loading' } } };
+export const Loading: Story = { args: { state: { status: 'loading' } } };
 export const NotFound: Story = {
-  args: { state: { kind: 'notFound' } },
+  args: { state: { status: 'notFound' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Property Not Found' })).toBeInTheDocument();
   },
 };
 export const FetchFailed: Story = {
-  args: { state: { kind: 'error' } },
+  args: { state: { status: 'error', message: 'Property not found' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Property not found')).toBeInTheDocument();
   },

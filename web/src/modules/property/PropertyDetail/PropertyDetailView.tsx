@@ -20,22 +20,21 @@ import {
   formatDate,
 } from '@hearth/design-system';
 import { OWNER_RESPONSE_TIME } from '@hearth/api/contracts';
-import { container } from '../../../app/shell/Shell.css';
-import { StatePanel } from '../../../app/shell/StatePanel';
+import type { ScreenState } from '../../common';
+import { container } from '../../common/layout.css';
+import { StatePanel } from '../../common/StatePanel';
 import { DEFAULT_PROPERTY_IMAGE, imageUrl } from '../../../lib/image-url';
 import { bedroomsLabel, furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
-import type { PropertyDetailQuery, PropertyDocumentsQuery } from '../../../generated/graphql';
+import type { DetailDocument, DetailProperty } from '../property-types';
 import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
 import * as styles from './PropertyDetail.css';
 
-export type DetailProperty = NonNullable<PropertyDetailQuery['property']>;
-export type DetailDocument = PropertyDocumentsQuery['propertyDocuments'][number];
+export interface PropertyDetailData {
+  property: DetailProperty;
+  documents: DetailDocument[];
+}
 
-export type PropertyDetailState =
-  | { kind: 'loading' }
-  | { kind: 'notFound' }
-  | { kind: 'error' }
-  | { kind: 'ready'; property: DetailProperty; documents: DetailDocument[] };
+export type PropertyDetailState = ScreenState<PropertyDetailData, 'loading' | 'notFound' | 'error' | 'ready'>;
 
 export interface PropertyDetailViewProps {
   state: PropertyDetailState;
@@ -68,8 +67,8 @@ type DetailDialog = 'message' | 'documents' | 'report' | null;
 /** Property detail (spec §2): gallery, facts, current lease, contact, lease contract, quick actions, details. */
 export function PropertyDetailView(props: PropertyDetailViewProps) {
   const { state, onBack } = props;
-  if (state.kind === 'loading') return <DetailSkeleton />;
-  if (state.kind === 'notFound' || state.kind === 'error') {
+  if (state.status === 'loading') return <DetailSkeleton />;
+  if (state.status !== 'ready') {
     return (
       <StatePanel
         title="Property Not Found"
@@ -79,11 +78,11 @@ export function PropertyDetailView(props: PropertyDetailViewProps) {
           </Button>
         }
       >
-        {state.kind === 'error' ? 'Property not found' : 'This listing does not exist or is no longer available.'}
+        {state.status === 'error' ? state.message : 'This listing does not exist or is no longer available.'}
       </StatePanel>
     );
   }
-  return <Ready {...props} property={state.property} documents={state.documents} />;
+  return <Ready {...props} {...state.data} />;
 }
 
 function Ready({
@@ -105,8 +104,15 @@ function Ready({
   onRequestViewing,
   onDownload,
   onReport,
-}: PropertyDetailViewProps & { property: DetailProperty; documents: DetailDocument[] }) {
+}: PropertyDetailViewProps & PropertyDetailData) {
   const [dialog, setDialog] = useState<DetailDialog>(initialDialog);
+  const dialogProps = (name: NonNullable<DetailDialog>) => ({ isOpen: dialog === name, onOpenChange: (open: boolean) => setDialog(open ? name : null) });
+  /** A dialog's submit that closes it once the container reports success. */
+  const closeWhenDone =
+    <T,>(submit: (value: T) => Promise<boolean>) =>
+    async (value: T) => {
+      if (await submit(value)) setDialog(null);
+    };
   const lease = p.currentLease;
   const leaseDocs = documents.filter((d) => d.type === 'lease-agreement');
   const otherDocs = documents.filter((d) => d.type !== 'lease-agreement');
@@ -248,25 +254,9 @@ function Ready({
         </aside>
       </div>
 
-      <MessageDialog
-        isOpen={dialog === 'message'}
-        onOpenChange={(open) => setDialog(open ? 'message' : null)}
-        title={p.title}
-        pending={messagePending}
-        onSend={async (text) => {
-          if (await onSendMessage(text)) setDialog(null);
-        }}
-      />
-      <ReportListingDialog
-        isOpen={dialog === 'report'}
-        onOpenChange={(open) => setDialog(open ? 'report' : null)}
-        title={p.title}
-        pending={reportPending}
-        onSubmit={async (input) => {
-          if (await onReport(input)) setDialog(null);
-        }}
-      />
-      <Dialog isOpen={dialog === 'documents'} onOpenChange={(open) => setDialog(open ? 'documents' : null)} title="Property documents" size="md">
+      <MessageDialog {...dialogProps('message')} title={p.title} pending={messagePending} onSend={closeWhenDone(onSendMessage)} />
+      <ReportListingDialog {...dialogProps('report')} title={p.title} pending={reportPending} onSubmit={closeWhenDone(onReport)} />
+      <Dialog {...dialogProps('documents')} title="Property documents" size="md">
         <div className={styles.stack}>
           <DocumentGroup title="Lease contract documents" docs={leaseDocs} onDownload={onDownload} />
           <DocumentGroup title="Other documents" docs={otherDocs} onDownload={onDownload} />

@@ -1,23 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AdminPanel } from './AdminPanel';
+import { AdminPanel, type AdminPanelData } from './AdminPanel';
 import { adminLeases, adminProperties, adminReports, adminUsers, moderatedProperties } from '../../../../testing/fixtures/admin';
 import { guardStory } from '../../../../testing/guard-story';
 
 const counts = { totalProperties: 4, pendingApproval: 1, approvedProperties: 1, activeLeases: 2 };
-const ready = {
-  status: 'ready' as const,
+const data: AdminPanelData = {
   counts,
-  properties: { status: 'ready' as const, data: adminProperties },
-  leases: { status: 'ready' as const, data: adminLeases },
-  reports: { status: 'ready' as const, data: adminReports },
-  users: { status: 'ready' as const, data: adminUsers },
+  properties: { status: 'ready', data: adminProperties },
+  leases: { status: 'ready', data: adminLeases },
+  reports: { status: 'ready', data: adminReports },
+  users: { status: 'ready', data: adminUsers },
 };
+/** The panel with every list ready but those given. */
+const ready = (lists: Partial<AdminPanelData> = {}) => ({ status: 'ready' as const, data: { ...data, ...lists } });
 
 const meta = {
   title: 'Screens/Admin',
   component: AdminPanel,
-  args: { state: ready, statusFilter: 'all', onStatusFilterChange: fn(), onSetStatus: fn(), onResolveReport: fn(), onSetSuspended: fn() },
+  args: { state: ready(), statusFilter: 'all', onStatusFilterChange: fn(), onSetStatus: fn(), onResolveReport: fn(), onSetSuspended: fn() },
 } satisfies Meta<typeof AdminPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,17 +36,17 @@ export const Properties: Story = {
 };
 export const Updating: Story = { args: { updatingId: 201 } };
 export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const PropertiesLoading: Story = { args: { state: { ...ready, properties: { status: 'loading' } } } };
-export const NoProperties: Story = { args: { state: { ...ready, properties: { status: 'empty' } } } };
+export const PropertiesLoading: Story = { args: { state: ready({ properties: { status: 'loading' } }) } };
+export const NoProperties: Story = { args: { state: ready({ properties: { status: 'empty' } }) } };
 export const NoPendingProperties: Story = {
-  args: { statusFilter: 'pending', state: { ...ready, properties: { status: 'empty' } } },
+  args: { statusFilter: 'pending', state: ready({ properties: { status: 'empty' } }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No Pending Properties')).toBeVisible();
   },
 };
-export const PropertiesError: Story = { args: { state: { ...ready, properties: { status: 'error', message: 'Failed to fetch properties' } } } };
+export const PropertiesError: Story = { args: { state: ready({ properties: { status: 'error', message: 'Failed to fetch properties' } }) } };
 export const ModeratedProperties: Story = {
-  args: { state: { ...ready, properties: { status: 'ready', data: moderatedProperties } } },
+  args: { state: ready({ properties: { status: 'ready', data: moderatedProperties } }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Photo already used by another landlord's listing #201")).toBeVisible();
     await expect(canvas.getByText('Asked tenants for a wire transfer deposit.')).toBeVisible();
@@ -70,8 +71,8 @@ export const ReportsHide: Story = {
   },
 };
 export const ReportsResolving: Story = { args: { defaultTab: 'reports', resolvingReportId: 31 } };
-export const ReportsEmpty: Story = { args: { defaultTab: 'reports', state: { ...ready, reports: { status: 'empty' } } } };
-export const ReportsError: Story = { args: { defaultTab: 'reports', state: { ...ready, reports: { status: 'error', message: 'Failed to fetch reports' } } } };
+export const ReportsEmpty: Story = { args: { defaultTab: 'reports', state: ready({ reports: { status: 'empty' } }) } };
+export const ReportsError: Story = { args: { defaultTab: 'reports', state: ready({ reports: { status: 'error', message: 'Failed to fetch reports' } }) } };
 export const Users: Story = {
   args: { defaultTab: 'users' },
   play: async ({ canvas, args }) => {
@@ -83,8 +84,8 @@ export const Users: Story = {
   },
 };
 export const UsersUpdating: Story = { args: { defaultTab: 'users', suspendingUserId: 8 } };
-export const UsersLoading: Story = { args: { defaultTab: 'users', state: { ...ready, users: { status: 'loading' } } } };
-export const UsersError: Story = { args: { defaultTab: 'users', state: { ...ready, users: { status: 'error', message: 'Failed to fetch users' } } } };
+export const UsersLoading: Story = { args: { defaultTab: 'users', state: ready({ users: { status: 'loading' } }) } };
+export const UsersError: Story = { args: { defaultTab: 'users', state: ready({ users: { status: 'error', message: 'Failed to fetch users' } }) } };
 export const Leases: Story = {
   args: { defaultTab: 'leases' },
   play: async ({ canvas }) => {
@@ -93,8 +94,8 @@ export const Leases: Story = {
     await expect(row.getByText('Landlord #7 · Daniel Tremblay')).toBeVisible();
   },
 };
-export const LeasesEmpty: Story = { args: { defaultTab: 'leases', state: { ...ready, leases: { status: 'empty' } } } };
-export const LeasesError: Story = { args: { defaultTab: 'leases', state: { ...ready, leases: { status: 'error', message: 'Failed to fetch leases' } } } };
+export const LeasesEmpty: Story = { args: { defaultTab: 'leases', state: ready({ leases: { status: 'empty' } }) } };
+export const LeasesError: Story = { args: { defaultTab: 'leases', state: ready({ leases: { status: 'error', message: 'Failed to fetch leases' } }) } };
 export const Settings: Story = { args: { defaultTab: 'settings' } };
 /** Signed out and non-admin visitors get the route guard's states (ROUTE_ACCESS.admin), never the panel. */
 export const SignedOut: Story = guardStory({ route: 'admin', role: null, screen: <AdminPanel {...meta.args} />, message: 'Admin access requires authentication.' });

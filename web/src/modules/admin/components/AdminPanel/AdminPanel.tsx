@@ -1,6 +1,6 @@
-import { Badge, Button, Cell, Column, EmptyState, PageHeader, Row, Select, SelectItem, SkeletonGrid, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, formatCad, formatDate } from '@hearth/design-system';
+import { Badge, Button, Cell, EmptyState, Row, Select, SelectItem, SkeletonGrid, formatCad, formatDate } from '@hearth/design-system';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
-import { PropertyThumb, TitledSection, layout, withName, type ListState } from '../../../common';
+import { FrameTab, PageFrame, PropertyThumb, layout, withName, type ListState, type ScreenState } from '../../../common';
 import type { LeaseRow } from '../../../lease/lease.model';
 import type { PropertyRow } from '../../../property/property.model';
 import * as styles from './AdminPanel.css';
@@ -8,6 +8,7 @@ import { ListTable } from './ListTable';
 import type { ReportDecision, ReportRow, UserRow } from '../../models';
 import { ReportsTab } from '../ReportsTab/ReportsTab';
 import { UsersTab } from '../UsersTab/UsersTab';
+import { ViewListingButton } from '../ViewListingButton/ViewListingButton';
 
 export type StatusFilter = 'all' | PropertyStatus;
 
@@ -26,16 +27,16 @@ export interface AdminCounts {
   activeLeases: number;
 }
 
-export type AdminPanelState =
-  | { status: 'loading' }
-  | {
-      status: 'ready';
-      counts: AdminCounts;
-      properties: ListState<AdminPropertyRow>;
-      leases: ListState<LeaseRow>;
-      reports: ListState<ReportRow>;
-      users: ListState<UserRow>;
-    };
+/** The counters and each tab's list, every list with its own state. */
+export interface AdminPanelData {
+  counts: AdminCounts;
+  properties: ListState<AdminPropertyRow>;
+  leases: ListState<LeaseRow>;
+  reports: ListState<ReportRow>;
+  users: ListState<UserRow>;
+}
+
+export type AdminPanelState = ScreenState<AdminPanelData, 'loading' | 'ready'>;
 
 export interface AdminPanelProps {
   state: AdminPanelState;
@@ -74,15 +75,6 @@ function ModerationNotes({ property }: { property: Pick<PropertyRow, 'title' | '
   );
 }
 
-/** A tab the spec lists but leaves unbuilt (Settings): its title and a not-yet note. */
-function PlaceholderTab({ id, title, description }: { id: string; title: string; description: string }) {
-  return (
-    <TabPanel id={id}>
-      <EmptyState headingLevel={2} title={title} description={description} />
-    </TabPanel>
-  );
-}
-
 /**
  * /admin (spec §2): counters, the properties review table with its status filter, leases, placeholders.
  * Drawn for admins only; the route guard (ROUTE_ACCESS.admin) shows everyone else 'Please Sign In' / 'Access Denied'.
@@ -105,146 +97,104 @@ export function AdminPanel({
         <SkeletonGrid count={3} label="Loading admin panel" />
       </div>
     );
-  const { counts, properties, leases, reports, users } = state;
+  const { counts, properties, leases, reports, users } = state.data;
   const emptyTitle = statusFilter === 'all' ? 'No Properties Found' : `No ${capitalise(statusFilter)} Properties`;
   return (
-    <div className={layout.page}>
-      <PageHeader title="Admin Panel" />
-      <StatGrid>
-        <Stat label="Total Properties" value={counts.totalProperties} />
-        <Stat label="Pending Approval" value={counts.pendingApproval} />
-        <Stat label="Approved Properties" value={counts.approvedProperties} />
-        <Stat label="Active Leases" value={counts.activeLeases} />
-      </StatGrid>
-      <Tabs defaultSelectedKey={defaultTab}>
-        <TabList aria-label="Admin sections">
-          <Tab id="properties">Properties</Tab>
-          <Tab id="reports">Reports</Tab>
-          <Tab id="users">Users</Tab>
-          <Tab id="leases">Leases</Tab>
-          <Tab id="settings">Settings</Tab>
-        </TabList>
-        <TabPanel id="properties">
-          <TitledSection
-            title="Property Management"
-            action={
-              <Select label="Status" className={styles.filter} selectedKey={statusFilter} onSelectionChange={(key) => onStatusFilterChange(key as StatusFilter)}>
-                <SelectItem id="all">All</SelectItem>
-                {PROPERTY_STATUSES.map((s) => (
-                  <SelectItem key={s} id={s}>
-                    {capitalise(s)}
-                  </SelectItem>
-                ))}
-              </Select>
-            }
-          >
-            <ListTable
-              label="Properties"
-              state={properties}
-              loadingLabel="Loading properties"
-              emptyTitle={emptyTitle}
-              columns={
-                <>
-                  <Column id="property" isRowHeader>
-                    Property
-                  </Column>
-                  <Column id="owner">Owner</Column>
-                  <Column id="status">Status</Column>
-                  <Column id="listed">Listed Date</Column>
-                  <Column id="actions">Actions</Column>
-                </>
-              }
-            >
-              {(p) => (
-                <Row id={p.id}>
-                  <Cell>
-                    <div className={styles.propertyCell}>
-                      <PropertyThumb images={p.images} title={p.title} />
-                      <div className={styles.propertyText}>
-                        <strong>{p.title}</strong>
-                        <div className={layout.muted}>
-                          {p.city}, {p.province}
-                        </div>
-                        <div>{formatCad(p.monthlyRent)}/month</div>
-                        <ModerationNotes property={p} />
-                      </div>
+    <PageFrame title="Admin Panel" counts={counts} tabsLabel="Admin sections" defaultTab={defaultTab}>
+      <FrameTab id="properties" label="Properties">
+        <ListTable
+          title="Property Management"
+          action={
+            <Select label="Status" className={styles.filter} selectedKey={statusFilter} onSelectionChange={(key) => onStatusFilterChange(key as StatusFilter)}>
+              <SelectItem id="all">All</SelectItem>
+              {PROPERTY_STATUSES.map((s) => (
+                <SelectItem key={s} id={s}>
+                  {capitalise(s)}
+                </SelectItem>
+              ))}
+            </Select>
+          }
+          label="Properties"
+          state={properties}
+          emptyTitle={emptyTitle}
+          columns={['Property', 'Owner', 'Status', 'Listed Date', 'Actions']}
+        >
+          {(p) => (
+            <Row id={p.id}>
+              <Cell>
+                <div className={styles.propertyCell}>
+                  <PropertyThumb images={p.images} title={p.title} />
+                  <div className={styles.propertyText}>
+                    <strong>{p.title}</strong>
+                    <div className={layout.muted}>
+                      {p.city}, {p.province}
                     </div>
-                  </Cell>
-                  <Cell>{withName(`Owner #${p.ownerId}`, p.ownerName)}</Cell>
-                  <Cell>
-                    <Badge status={p.status} />
-                  </Cell>
-                  <Cell>{formatDate(p.createdAt)}</Cell>
-                  <Cell>
-                    <div className={layout.actions}>
-                      {p.status === 'pending' ? (
-                        <>
-                          <Button size="sm" aria-label={`Approve ${p.title}`} isPending={updatingId === p.id} onPress={() => onSetStatus(p.id, 'approved')}>
-                            Approve
-                          </Button>
-                          <Button size="sm" variant="destructive" aria-label={`Reject ${p.title}`} isDisabled={updatingId === p.id} onPress={() => onSetStatus(p.id, 'rejected')}>
-                            Reject
-                          </Button>
-                        </>
-                      ) : null}
-                      <Button size="sm" variant="ghost" aria-label={`View ${p.title}`} onPress={() => window.open(`/property/${p.id}`, '_blank', 'noopener')}>
-                        View
+                    <div>{formatCad(p.monthlyRent)}/month</div>
+                    <ModerationNotes property={p} />
+                  </div>
+                </div>
+              </Cell>
+              <Cell>{withName(`Owner #${p.ownerId}`, p.ownerName)}</Cell>
+              <Cell>
+                <Badge status={p.status} />
+              </Cell>
+              <Cell>{formatDate(p.createdAt)}</Cell>
+              <Cell>
+                <div className={layout.actions}>
+                  {p.status === 'pending' ? (
+                    <>
+                      <Button size="sm" aria-label={`Approve ${p.title}`} isPending={updatingId === p.id} onPress={() => onSetStatus(p.id, 'approved')}>
+                        Approve
                       </Button>
-                    </div>
-                  </Cell>
-                </Row>
-              )}
-            </ListTable>
-          </TitledSection>
-        </TabPanel>
-        <TabPanel id="reports">
-          <ReportsTab reports={reports} onResolve={onResolveReport} resolvingId={resolvingReportId} />
-        </TabPanel>
-        <TabPanel id="users">
-          <UsersTab users={users} onSetSuspended={onSetSuspended} updatingId={suspendingUserId} />
-        </TabPanel>
-        <TabPanel id="leases">
-          <TitledSection title="Lease Agreements">
-            <ListTable
-              label="Leases"
-              state={leases}
-              loadingLabel="Loading leases"
-              emptyTitle="No Lease Agreements"
-              columns={
-                <>
-                  <Column id="id" isRowHeader>
-                    Lease ID
-                  </Column>
-                  <Column id="property">Property</Column>
-                  <Column id="landlord">Landlord</Column>
-                  <Column id="status">Status</Column>
-                  <Column id="rent">Rent</Column>
-                  <Column id="actions">Actions</Column>
-                </>
-              }
-            >
-              {(l) => (
-                <Row id={l.id}>
-                  <Cell>#{l.id}</Cell>
-                  <Cell>{withName(`Property #${l.propertyId}`, l.propertyTitle)}</Cell>
-                  <Cell>{withName(`Landlord #${l.landlordId}`, l.landlordName)}</Cell>
-                  <Cell>
-                    <Badge status={l.status} />
-                  </Cell>
-                  <Cell>{formatCad(l.monthlyRent)}/month</Cell>
-                  <Cell>
-                    {/* Spec §2: the view button has no behaviour. */}
-                    <Button size="sm" variant="ghost" aria-label={`View lease #${l.id}`}>
-                      View
-                    </Button>
-                  </Cell>
-                </Row>
-              )}
-            </ListTable>
-          </TitledSection>
-        </TabPanel>
-        <PlaceholderTab id="settings" title="Settings" description="Platform settings are not yet implemented." />
-      </Tabs>
-    </div>
+                      <Button size="sm" variant="destructive" aria-label={`Reject ${p.title}`} isDisabled={updatingId === p.id} onPress={() => onSetStatus(p.id, 'rejected')}>
+                        Reject
+                      </Button>
+                    </>
+                  ) : null}
+                  <ViewListingButton propertyId={p.id} title={p.title} />
+                </div>
+              </Cell>
+            </Row>
+          )}
+        </ListTable>
+      </FrameTab>
+      <FrameTab id="reports" label="Reports">
+        <ReportsTab reports={reports} onResolve={onResolveReport} resolvingId={resolvingReportId} />
+      </FrameTab>
+      <FrameTab id="users" label="Users">
+        <UsersTab users={users} onSetSuspended={onSetSuspended} updatingId={suspendingUserId} />
+      </FrameTab>
+      <FrameTab id="leases" label="Leases">
+        <ListTable
+          title="Lease Agreements"
+          label="Leases"
+          state={leases}
+          emptyTitle="No Lease Agreements"
+          columns={['Lease ID', 'Property', 'Landlord', 'Status', 'Rent', 'Actions']}
+        >
+          {(l) => (
+            <Row id={l.id}>
+              <Cell>#{l.id}</Cell>
+              <Cell>{withName(`Property #${l.propertyId}`, l.propertyTitle)}</Cell>
+              <Cell>{withName(`Landlord #${l.landlordId}`, l.landlordName)}</Cell>
+              <Cell>
+                <Badge status={l.status} />
+              </Cell>
+              <Cell>{formatCad(l.monthlyRent)}/month</Cell>
+              <Cell>
+                {/* Spec §2: the view button has no behaviour. */}
+                <Button size="sm" variant="ghost" aria-label={`View lease #${l.id}`}>
+                  View
+                </Button>
+              </Cell>
+            </Row>
+          )}
+        </ListTable>
+      </FrameTab>
+      {/* Spec §2 lists Settings but leaves it unbuilt. */}
+      <FrameTab id="settings" label="Settings">
+        <EmptyState headingLevel={2} title="Settings" description="Platform settings are not yet implemented." />
+      </FrameTab>
+    </PageFrame>
   );
 }

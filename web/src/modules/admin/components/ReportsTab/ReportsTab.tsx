@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Cell, Column, Dialog, Row, TextArea, formatDate } from '@hearth/design-system';
+import { Badge, Button, Cell, Dialog, Row, TextArea, formatDate } from '@hearth/design-system';
 import { MODERATION_REASON_MAX } from '@hearth/api/contracts';
-import { TitledSection, layout, type ListState } from '../../../common';
+import { layout, type ListState } from '../../../common';
 import { ListTable } from '../AdminPanel/ListTable';
+import { ViewListingButton } from '../ViewListingButton/ViewListingButton';
 import { REPORT_REASON_LABELS } from '../../../../lib/labels';
 import type { ReportDecision, ReportRow } from '../../models';
 import * as styles from './ReportsTab.css';
@@ -18,24 +19,8 @@ export interface ReportsTabProps {
 export function ReportsTab({ reports, onResolve, resolvingId }: ReportsTabProps) {
   const [hiding, setHiding] = useState<ReportRow | null>(null);
   return (
-    <TitledSection title="Reported Listings">
-      <ListTable
-        label="Reports"
-        state={reports}
-        loadingLabel="Loading reports"
-        emptyTitle="No Open Reports"
-        columns={
-          <>
-            <Column id="property" isRowHeader>
-              Property
-            </Column>
-            <Column id="reason">Reason</Column>
-            <Column id="reporter">Reported By</Column>
-            <Column id="date">Reported</Column>
-            <Column id="actions">Actions</Column>
-          </>
-        }
-      >
+    <>
+      <ListTable title="Reported Listings" label="Reports" state={reports} emptyTitle="No Open Reports" columns={['Property', 'Reason', 'Reported By', 'Reported', 'Actions']}>
         {(r) => (
           <Row id={r.id}>
             <Cell>
@@ -58,9 +43,7 @@ export function ReportsTab({ reports, onResolve, resolvingId }: ReportsTabProps)
                 <Button size="sm" variant="destructive" aria-label={`Hide Listing ${r.propertyTitle}`} isDisabled={resolvingId === r.id} onPress={() => setHiding(r)}>
                   Hide Listing
                 </Button>
-                <Button size="sm" variant="ghost" aria-label={`View ${r.propertyTitle}`} onPress={() => window.open(`/property/${r.propertyId}`, '_blank', 'noopener')}>
-                  View
-                </Button>
+                <ViewListingButton propertyId={r.propertyId} title={r.propertyTitle} />
               </div>
             </Cell>
           </Row>
@@ -74,7 +57,7 @@ export function ReportsTab({ reports, onResolve, resolvingId }: ReportsTabProps)
           setHiding(null);
         }}
       />
-    </TitledSection>
+    </>
   );
 }
 

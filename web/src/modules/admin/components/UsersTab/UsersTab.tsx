@@ -1,5 +1,5 @@
-import { Badge, Button, Cell, Column, Row, formatDate, roleTone } from '@hearth/design-system';
-import { TitledSection, layout, type ListState } from '../../../common';
+import { Badge, Button, Cell, Row, formatDate, roleTone } from '@hearth/design-system';
+import { layout, type ListState } from '../../../common';
 import { ListTable } from '../AdminPanel/ListTable';
 import type { UserRow } from '../../models';
 
@@ -13,52 +13,34 @@ export interface UsersTabProps {
 /** Every account, newest first; landlords can be suspended (no sign-in, listings off the marketplace) and restored. */
 export function UsersTab({ users, onSetSuspended, updatingId }: UsersTabProps) {
   return (
-    <TitledSection title="User Management">
-      <ListTable
-        label="Users"
-        state={users}
-        loadingLabel="Loading users"
-        emptyTitle="No Users"
-        columns={
-          <>
-            <Column id="user" isRowHeader>
-              User
-            </Column>
-            <Column id="role">Role</Column>
-            <Column id="status">Status</Column>
-            <Column id="joined">Member Since</Column>
-            <Column id="actions">Actions</Column>
-          </>
-        }
-      >
-        {(u) => {
-          const name = u.name ?? 'No name provided';
-          return (
-            <Row id={u.id}>
-              <Cell>
-                <strong>{name}</strong>
-                <div className={layout.muted}>{u.email}</div>
-              </Cell>
-              <Cell>
-                <Badge tone={roleTone(u.role)}>{u.role}</Badge>
-              </Cell>
-              <Cell>{u.suspendedAt ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>}</Cell>
-              <Cell>{formatDate(u.createdAt)}</Cell>
-              <Cell>
-                {u.role !== 'landlord' ? null : u.suspendedAt ? (
-                  <Button size="sm" variant="outline" aria-label={`Unsuspend ${name}`} isPending={updatingId === u.id} onPress={() => onSetSuspended(u.id, false)}>
-                    Unsuspend
-                  </Button>
-                ) : (
-                  <Button size="sm" variant="destructive" aria-label={`Suspend ${name}`} isPending={updatingId === u.id} onPress={() => onSetSuspended(u.id, true)}>
-                    Suspend
-                  </Button>
-                )}
-              </Cell>
-            </Row>
-          );
-        }}
-      </ListTable>
-    </TitledSection>
+    <ListTable title="User Management" label="Users" state={users} emptyTitle="No Users" columns={['User', 'Role', 'Status', 'Member Since', 'Actions']}>
+      {(u) => {
+        const name = u.name ?? 'No name provided';
+        return (
+          <Row id={u.id}>
+            <Cell>
+              <strong>{name}</strong>
+              <div className={layout.muted}>{u.email}</div>
+            </Cell>
+            <Cell>
+              <Badge tone={roleTone(u.role)}>{u.role}</Badge>
+            </Cell>
+            <Cell>{u.suspendedAt ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>}</Cell>
+            <Cell>{formatDate(u.createdAt)}</Cell>
+            <Cell>
+              {u.role !== 'landlord' ? null : u.suspendedAt ? (
+                <Button size="sm" variant="outline" aria-label={`Unsuspend ${name}`} isPending={updatingId === u.id} onPress={() => onSetSuspended(u.id, false)}>
+                  Unsuspend
+                </Button>
+              ) : (
+                <Button size="sm" variant="destructive" aria-label={`Suspend ${name}`} isPending={updatingId === u.id} onPress={() => onSetSuspended(u.id, true)}>
+                  Suspend
+                </Button>
+              )}
+            </Cell>
+          </Row>
+        );
+      }}
+    </ListTable>
   );
 }

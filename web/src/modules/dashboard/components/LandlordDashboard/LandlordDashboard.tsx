@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader, Stat, StatGrid, Tab, TabList, TabPanel, Tabs } from '@hearth/design-system';
-import { layout } from '../../../common';
+import { FrameTab, PageFrame } from '../../../common';
 
 export type LandlordTab = 'properties' | 'leases' | 'notifications' | 'messages';
 
@@ -20,28 +19,22 @@ export interface LandlordDashboardProps {
 /** Landlord view of /dashboard (spec §2): 'Property Owner Dashboard', counters and four tabs with badges. */
 export function LandlordDashboard({ counts, unreadNotifications, inquiryCount, selectedTab, onTabChange, ...tabs }: LandlordDashboardProps) {
   return (
-    <div className={layout.page}>
-      <PageHeader title="Property Owner Dashboard" />
-      <StatGrid>
-        <Stat label="Total Properties" value={counts.totalProperties} />
-        <Stat label="Listed Properties" value={counts.listedProperties} />
-      </StatGrid>
-      <Tabs selectedKey={selectedTab} defaultSelectedKey="properties" onSelectionChange={(key) => onTabChange?.(key as LandlordTab)}>
-        <TabList aria-label="Dashboard sections">
-          <Tab id="properties">Properties</Tab>
-          <Tab id="leases">Leases</Tab>
-          <Tab id="notifications" count={unreadNotifications} countTone="danger" countLabel={`${unreadNotifications} unread`}>
-            Notifications
-          </Tab>
-          <Tab id="messages" count={inquiryCount} countLabel={`${inquiryCount} inquiries`}>
-            Messages
-          </Tab>
-        </TabList>
-        <TabPanel id="properties">{tabs.properties}</TabPanel>
-        <TabPanel id="leases">{tabs.leases}</TabPanel>
-        <TabPanel id="notifications">{tabs.notifications}</TabPanel>
-        <TabPanel id="messages">{tabs.messages}</TabPanel>
-      </Tabs>
-    </div>
+    <PageFrame
+      title="Property Owner Dashboard"
+      counts={counts}
+      tabsLabel="Dashboard sections"
+      selectedTab={selectedTab}
+      defaultTab="properties"
+      onTabChange={onTabChange}
+    >
+      <FrameTab id="properties" label="Properties">{tabs.properties}</FrameTab>
+      <FrameTab id="leases" label="Leases">{tabs.leases}</FrameTab>
+      <FrameTab id="notifications" label="Notifications" count={unreadNotifications} countTone="danger" countLabel={`${unreadNotifications} unread`}>
+        {tabs.notifications}
+      </FrameTab>
+      <FrameTab id="messages" label="Messages" count={inquiryCount} countLabel={`${inquiryCount} inquiries`}>
+        {tabs.messages}
+      </FrameTab>
+    </PageFrame>
   );
 }

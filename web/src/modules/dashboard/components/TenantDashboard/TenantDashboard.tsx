@@ -1,5 +1,4 @@
-import { PageHeader, Stat, StatGrid, Tab, TabList, TabPanel, Tabs } from '@hearth/design-system';
-import { layout, type ListState } from '../../../common';
+import { FrameTab, PageFrame, layout, type ListState } from '../../../common';
 import { EmailVerificationNotice, type EmailVerificationNoticeProps } from '../../../auth/VerifyEmail/EmailVerificationNotice';
 import type { InvitationAnswer } from '../../../lease/LeaseInvitation/LeaseInvitation';
 import { MyLeasesTab } from '../../../lease/MyLeasesTab/MyLeasesTab';
@@ -48,31 +47,17 @@ export function TenantDashboard({
   defaultTab = 'rentals',
 }: TenantDashboardProps) {
   return (
-    <div className={layout.page}>
-      <PageHeader title="Dashboard" />
-      <StatGrid>
-        <Stat label="Active Leases" value={counts.activeLeases} />
-        <Stat label="Saved Properties" value={counts.savedProperties} />
-        <Stat label="Property Inquiries" value={counts.inquiries} />
-        <Stat label="Total Leases" value={counts.totalLeases} />
-      </StatGrid>
-      <Tabs defaultSelectedKey={defaultTab}>
-        <TabList aria-label="Dashboard sections">
-          <Tab id="rentals">My Rentals</Tab>
-          <Tab id="saved">Saved Properties</Tab>
-          <Tab id="leases">My Leases</Tab>
-        </TabList>
-        <TabPanel id="rentals">
-          <RentalsTab rentals={rentals} />
-        </TabPanel>
-        <TabPanel id="saved">
-          <SavedPropertiesTab saved={saved} remove={{ run: onRemoveSaved, pendingId: removingId }} />
-        </TabPanel>
-        <TabPanel id="leases" className={layout.list}>
-          {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
-          <MyLeasesTab leases={leases} answering={answering} onAnswerInvitation={onAnswerInvitation} />
-        </TabPanel>
-      </Tabs>
-    </div>
+    <PageFrame title="Dashboard" counts={counts} tabsLabel="Dashboard sections" defaultTab={defaultTab}>
+      <FrameTab id="rentals" label="My Rentals">
+        <RentalsTab rentals={rentals} />
+      </FrameTab>
+      <FrameTab id="saved" label="Saved Properties">
+        <SavedPropertiesTab saved={saved} remove={{ run: onRemoveSaved, pendingId: removingId }} />
+      </FrameTab>
+      <FrameTab id="leases" label="My Leases" className={layout.list}>
+        {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
+        <MyLeasesTab leases={leases} answering={answering} onAnswerInvitation={onAnswerInvitation} />
+      </FrameTab>
+    </PageFrame>
   );
 }

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { BIO_MAX, normalisePhoneInput, type ProfileUpdateInput } from '@hearth/api/contracts';
 import { Button, Card, ChevronLeftIcon, PageHeader, SkeletonGrid, TextArea, TextField } from '@hearth/design-system';
-import { ErrorNotice, layout } from '../../../common';
+import { ErrorNotice, layout, type ScreenState } from '../../../common';
 import { editProfileValuesFrom, toProfileUpdate, type EditProfileErrors, type EditProfileValues } from './edit-profile-form';
 import type { ProfileData } from '../../profile.model';
 
-export type EditProfileState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: ProfileData };
+export type EditProfileState = ScreenState<ProfileData, 'loading' | 'error' | 'ready'>;
 
 export interface EditProfileFormProps {
   state: EditProfileState;

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@hearth/design-system';
+import { bareList } from '../../../common/layout.css';
 
 export const grid = style({
   display: 'grid',
@@ -18,6 +19,6 @@ export const facts = style({
 globalStyle(`${facts} dt`, { color: vars.color.text.secondary });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const bio = style({ margin: 0, whiteSpace: 'pre-wrap' });
-export const checklist = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const checklist = style({ ...bareList, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 export const checkItem = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space[2] });
 export const quickActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });

@@ -1,13 +1,8 @@
+import { Fragment, type ReactNode } from 'react';
 import { Avatar, Badge, ButtonLink, Card, CardHeader, CheckIcon, CloseIcon, PageHeader, SkeletonGrid, formatDate, roleTone } from '@hearth/design-system';
-import { ErrorNotice, layout } from '../../../common';
+import { ErrorNotice, layout, type ScreenState } from '../../../common';
 import * as styles from './UserProfile.css';
 import type { ProfileData } from '../../profile.model';
-
-export type UserProfileState =
-  | { status: 'loading' }
-  | { status: 'empty' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: ProfileData };
 
 const ROLE_LABEL = { admin: 'Administrator', landlord: 'Landlord', tenant: 'Tenant' } as const;
 
@@ -23,8 +18,34 @@ export function completionItems(p: ProfileData) {
   ];
 }
 
+/** A card of the profile page under its h2. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card padding="lg">
+      <CardHeader title={title} level={2} />
+      {children}
+    </Card>
+  );
+}
+
+/** Terms and their values; a term without a value is left out. */
+function Facts({ items }: { items: [term: string, value: string | null][] }) {
+  return (
+    <dl className={styles.facts}>
+      {items.map(([term, value]) =>
+        value ? (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
 /** /user-profile (spec §2): avatar, role badge, contact, About, completion, account info, quick actions. */
-export function UserProfile({ state }: { state: UserProfileState }) {
+export function UserProfile({ state }: { state: ScreenState<ProfileData> }) {
   if (state.status === 'loading')
     return (
       <div className={layout.page}>
@@ -64,35 +85,17 @@ export function UserProfile({ state }: { state: UserProfileState }) {
               </div>
             </div>
           </Card>
-          <Card padding="lg">
-            <CardHeader title="Contact Information" level={2} />
-            <dl className={styles.facts}>
-              <dt>Email</dt>
-              <dd>{p.email}</dd>
-              {p.whatsapp ? (
-                <>
-                  <dt>WhatsApp</dt>
-                  <dd>{p.whatsapp}</dd>
-                </>
-              ) : null}
-              {p.phone ? (
-                <>
-                  <dt>Phone</dt>
-                  <dd>{p.phone}</dd>
-                </>
-              ) : null}
-            </dl>
-          </Card>
+          <Panel title="Contact Information">
+            <Facts items={[['Email', p.email], ['WhatsApp', p.whatsapp], ['Phone', p.phone]]} />
+          </Panel>
           {p.bio?.trim() ? (
-            <Card padding="lg">
-              <CardHeader title="About" level={2} />
+            <Panel title="About">
               <p className={styles.bio}>{p.bio}</p>
-            </Card>
+            </Panel>
           ) : null}
         </div>
         <div className={styles.column}>
-          <Card padding="lg">
-            <CardHeader title="Profile Completion" level={2} />
+          <Panel title="Profile Completion">
             <ul className={styles.checklist}>
               {completionItems(p).map((item) => (
                 <li key={item.label} className={styles.checkItem}>
@@ -111,18 +114,11 @@ export function UserProfile({ state }: { state: UserProfileState }) {
                 </li>
               ))}
             </ul>
-          </Card>
-          <Card padding="lg">
-            <CardHeader title="Account Information" level={2} />
-            <dl className={styles.facts}>
-              <dt>Member since</dt>
-              <dd>{formatDate(p.createdAt)}</dd>
-              <dt>Account type</dt>
-              <dd>{ROLE_LABEL[p.role]}</dd>
-            </dl>
-          </Card>
-          <Card padding="lg">
-            <CardHeader title="Quick Actions" level={2} />
+          </Panel>
+          <Panel title="Account Information">
+            <Facts items={[['Member since', formatDate(p.createdAt)], ['Account type', ROLE_LABEL[p.role]]]} />
+          </Panel>
+          <Panel title="Quick Actions">
             <div className={styles.quickActions}>
               <ButtonLink href="/profile" fullWidth>
                 Edit Profile
@@ -136,7 +132,7 @@ export function UserProfile({ state }: { state: UserProfileState }) {
                 </ButtonLink>
               )}
             </div>
-          </Card>
+          </Panel>
         </div>
       </div>
     </div>

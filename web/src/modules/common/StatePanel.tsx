@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './Shell.css';
+import * as styles from './StatePanel.css';
 
 export interface StatePanelProps {
   icon?: ReactNode;
@@ -14,12 +14,12 @@ export interface StatePanelProps {
 export function StatePanel({ icon, title, level = 1, children, actions }: StatePanelProps) {
   const Heading = `h${level}` as const;
   return (
-    <section className={styles.centered} aria-labelledby="state-title">
-      {icon ? <div className={styles.stateIcon} aria-hidden="true">{icon}</div> : null}
-      <Heading id="state-title" className={styles.stateTitle}>
+    <section className={styles.panel} aria-labelledby="state-title">
+      {icon ? <div className={styles.icon} aria-hidden="true">{icon}</div> : null}
+      <Heading id="state-title" className={styles.title}>
         {title}
       </Heading>
-      {children ? <p className={styles.stateText}>{children}</p> : null}
+      {children ? <p className={styles.text}>{children}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </section>
   );
