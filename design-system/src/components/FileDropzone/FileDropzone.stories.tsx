@@ -130,6 +130,14 @@ export const UploadedWithPreview: Story = {
   },
 };
 export const Disabled: Story = { args: { isDisabled: true } };
+/** A one-file zone (a signed contract) speaks of one file, not 'Up to 1 files'. */
+export const SingleFile: Story = {
+  args: { label: 'Signed contract', maxFiles: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Drag a file here or browse\./)).toBeVisible();
+    await expect(canvas.getByText('One file · PDF, DOCX · max 10 MB')).toBeVisible();
+  },
+};
 export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>

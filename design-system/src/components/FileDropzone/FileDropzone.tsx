@@ -87,11 +87,11 @@ export function FileDropzone({
           {label}
         </Text>
         <span>
-          Drag files here or browse. {description}
+          {maxFiles === 1 ? 'Drag a file here or browse.' : 'Drag files here or browse.'} {description}
         </span>
         <span>
-          Up to {maxFiles} files{acceptLabel ? ` · ${acceptLabel}` : ''}
-          {maxSize ? ` · max ${formatBytes(maxSize)} each` : ''}
+          {maxFiles === 1 ? 'One file' : `Up to ${maxFiles} files`}{acceptLabel ? ` · ${acceptLabel}` : ''}
+          {maxSize ? ` · max ${formatBytes(maxSize)}${maxFiles === 1 ? '' : ' each'}` : ''}
         </span>
         <FileTrigger
           allowsMultiple={maxFiles > 1}
