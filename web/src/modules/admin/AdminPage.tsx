@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import { listState } from '../common';
 import { toLeaseRow } from '../lease/lease.mapper';
 import { AdminPanel, type AdminPanelState, type StatusFilter } from './components/AdminPanel/AdminPanel';
-import type { ReportDecision, ReportRow } from './models';
+import type { ReportDecision, ReportRow } from './admin.model';
 
 /**
  * /admin container: every listing (all statuses) and every lease; the filter applies to the loaded list.

@@ -3,7 +3,7 @@ import { HOME_SKELETON_CARDS } from '@hearth/api/contracts';
 import type { ScreenState } from '../common';
 import { container } from '../common/layout.css';
 import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
-import type { Booking, CardProperty } from '../property/property-types';
+import type { Booking, CardProperty } from '../property/property.model';
 import { FilterBarSlot } from './FilterBarSlot';
 import { HowItWorks } from './HowItWorks';
 import type { PropertySort } from '../../generated/graphql';

@@ -1,7 +1,7 @@
-import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS } from '@hearth/api/contracts';
-import type { AccountPropertyFragment } from '../../generated/graphql';
+import { ALL_PROPERTY_TYPES, DOCUMENT_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS } from '@hearth/api/contracts';
+import type { AccountPropertyFragment, PropertyDetailQuery, PropertyDocumentsQuery } from '../../generated/graphql';
 import { fromGraphqlEnum } from '../../lib/graphql-enum';
-import type { PropertyRow } from './property.model';
+import type { DetailDocument, DetailProperty, PropertyRow } from './property.model';
 
 /** GraphQL enum names ('garage_1') read back as the spec's values ('garage-1'); the schema's enums are the contracts' lists. */
 const specValue = <T extends string>(name: string, values: readonly T[]): T => fromGraphqlEnum(name, values) ?? (name as T);
@@ -12,4 +12,18 @@ export const toPropertyRow = (p: AccountPropertyFragment): PropertyRow => ({
   propertyType: specValue(p.propertyType, ALL_PROPERTY_TYPES),
   furnished: specValue(p.furnished, FURNISHED_OPTIONS),
   parking: specValue(p.parking, PARKING_OPTIONS),
+});
+
+/** The detail page's listing and documents (spec §2) as its view reads them. */
+export const toPropertyDetail = (
+  p: NonNullable<PropertyDetailQuery['property']>,
+  documents: PropertyDocumentsQuery['propertyDocuments'],
+): { property: DetailProperty; documents: DetailDocument[] } => ({
+  property: {
+    ...p,
+    propertyType: specValue(p.propertyType, ALL_PROPERTY_TYPES),
+    furnished: specValue(p.furnished, FURNISHED_OPTIONS),
+    parking: specValue(p.parking, PARKING_OPTIONS),
+  },
+  documents: documents.map((d) => ({ ...d, type: specValue(d.type, DOCUMENT_TYPES) })),
 });

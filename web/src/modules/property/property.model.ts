@@ -1,4 +1,4 @@
-import type { PropertyCreateInput, PropertyStatus, PropertyType } from '@hearth/api/contracts';
+import type { DocumentType, Furnished, LeaseStatus, Parking, PropertyCreateInput, PropertyStatus, PropertyType, Province } from '@hearth/api/contracts';
 
 type ListedFields = 'title' | 'address' | 'city' | 'province' | 'bedrooms' | 'bathrooms' | 'furnished' | 'parking' | 'monthlyRent' | 'images' | 'showOnMarketplace';
 
@@ -16,4 +16,56 @@ export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
   reviewFlags: string[];
   ownerId: number;
   createdAt: string;
+}
+
+/** What a card shows of a listing (the PropertyCard fragment, as the view needs it). */
+export interface CardProperty {
+  id: number;
+  title: string;
+  description?: string | null;
+  address: string;
+  city: string;
+  bedrooms: number;
+  bathrooms: number | string;
+  sqft?: number | null;
+  status: PropertyStatus;
+  monthlyRent: number;
+  images: readonly string[];
+}
+
+/** The lease that books a property now (shared rule `currentLease` of '@hearth/api/contracts'). */
+export interface Booking {
+  tenantName?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+/** A listing as the detail page shows it (spec §2); the page maps the PropertyDetail query onto it. */
+export interface DetailProperty extends CardProperty {
+  province: Province;
+  propertyType: PropertyType;
+  furnished: Furnished;
+  parking: Parking;
+  leaseStartDate: string | null;
+  amenities: readonly string[];
+  owner: { name: string | null };
+  currentLease: DetailLease | null;
+}
+
+/** The lease that books the listing; `lease` holds what only its parties and admins may read. */
+export interface DetailLease extends Booking {
+  status: LeaseStatus;
+  lease: {
+    tenantEmail: string;
+    tenantPhone: string | null;
+    monthlyRent: number;
+    contractDocument: { name: string; ipfsHash: string } | null;
+  } | null;
+}
+
+/** A document attached to the listing (lease agreement or other). */
+export interface DetailDocument {
+  name: string;
+  type: DocumentType;
+  ipfsHash: string;
 }

@@ -11,7 +11,7 @@ import {
   propertyCardActionClassName,
 } from '@hearth/design-system';
 import { DEFAULT_PROPERTY_IMAGE, coverImage } from '../../../lib/image-url';
-import type { Booking, CardProperty } from '../property-types';
+import type { Booking, CardProperty } from '../property.model';
 import * as styles from './PropertyCard.css';
 
 export interface PropertyCardViewProps {

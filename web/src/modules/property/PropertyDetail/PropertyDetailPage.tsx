@@ -15,6 +15,7 @@ import { whatsappLink } from '../../../lib/whatsapp';
 import { errorMessage } from '../../../lib/graphql-error';
 import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { shareProperty } from '../../../lib/share';
+import { toPropertyDetail } from '../property.mapper';
 import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailView';
 
 /** /property/:id container. Signed-out message, viewing and save open the sign-in dialog (spec §2). */
@@ -35,7 +36,6 @@ export default function PropertyDetailPage() {
   const hearts = useSaveToggles({ onSignedOut: signIn });
 
   const property = detail.data?.property ?? null;
-  // The query's listing and documents are the view's models as they are: the types check the mapping here.
   const state: PropertyDetailState = !validId
     ? { status: 'notFound' }
     : detail.loading && !property
@@ -43,7 +43,7 @@ export default function PropertyDetailPage() {
       : detail.error && !property
         ? { status: 'error', message: 'Property not found' }
         : property
-          ? { status: 'ready', data: { property, documents: docs.data?.propertyDocuments ?? [] } }
+          ? { status: 'ready', data: toPropertyDetail(property, docs.data?.propertyDocuments ?? []) }
           : { status: 'notFound' };
   useDocumentTitle(state.status === 'loading' ? null : pageTitle(state.status === 'ready' ? state.data.property.title : 'Property Not Found'));
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { detailProperty, leasedDetail, propertyDocuments } from '../../../testing/fixtures/properties';
+import { toPropertyDetail } from '../property.mapper';
 import { DEFAULT_PROPERTY_IMAGE } from '../../../lib/image-url';
 import { PropertyDetailView } from './PropertyDetailView';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Property/PropertyDetail',
   component: PropertyDetailView,
   args: {
-    state: { status: 'ready', data: { property: detailProperty(), documents: propertyDocuments } },
+    state: { status: 'ready', data: toPropertyDetail(detailProperty(), propertyDocuments) },
     isOwner: false,
     saved: false,
     whatsappHref: 'https://wa.me/15145550122',
@@ -52,11 +53,11 @@ export const SignedInReports: Story = {
     await expect(args.onReport).toHaveBeenCalledWith({ reason: 'unavailable', details: '' });
   },
 };
-export const WithCurrentLeaseForParties: Story = { args: { state: { status: 'ready', data: { property: detailProperty(leasedDetail(true)), documents: propertyDocuments } } } };
-export const WithCurrentLeasePublic: Story = { args: { state: { status: 'ready', data: { property: detailProperty(leasedDetail(false)), documents: [] } } } };
+export const WithCurrentLeaseForParties: Story = { args: { state: { status: 'ready', data: toPropertyDetail(detailProperty(leasedDetail(true)), propertyDocuments) } } };
+export const WithCurrentLeasePublic: Story = { args: { state: { status: 'ready', data: toPropertyDetail(detailProperty(leasedDetail(false)), []) } } };
 export const Saved: Story = { args: { saved: true } };
 export const SingleImageNoExtras: Story = {
-  args: { state: { status: 'ready', data: { property: detailProperty({ images: [], amenities: [], sqft: null, description: null }), documents: [] } }, whatsappHref: null },
+  args: { state: { status: 'ready', data: toPropertyDetail(detailProperty({ images: [], amenities: [], sqft: null, description: null }), []) }, whatsappHref: null },
   play: async ({ canvas }) => {
     // No photos: the stock photo, and no thumbnails to pick from.
     await expect(canvas.getByRole('img', { name: 'No photos' })).toHaveAttribute('src', DEFAULT_PROPERTY_IMAGE);

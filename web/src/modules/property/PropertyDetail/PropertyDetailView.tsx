@@ -25,7 +25,7 @@ import { container } from '../../common/layout.css';
 import { StatePanel } from '../../common/StatePanel';
 import { DEFAULT_PROPERTY_IMAGE, imageUrl } from '../../../lib/image-url';
 import { bedroomsLabel, furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
-import type { DetailDocument, DetailProperty } from '../property-types';
+import type { DetailDocument, DetailProperty } from '../property.model';
 import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
 import * as styles from './PropertyDetail.css';
 

@@ -5,7 +5,7 @@ import type { LeaseRow } from '../../../lease/lease.model';
 import type { PropertyRow } from '../../../property/property.model';
 import * as styles from './AdminPanel.css';
 import { ListTable } from './ListTable';
-import type { ReportDecision, ReportRow, UserRow } from '../../models';
+import type { ReportDecision, ReportRow, UserRow } from '../../admin.model';
 import { ReportsTab } from '../ReportsTab/ReportsTab';
 import { UsersTab } from '../UsersTab/UsersTab';
 import { ViewListingButton } from '../ViewListingButton/ViewListingButton';

@@ -5,7 +5,7 @@ import { layout, type ListState } from '../../../common';
 import { ListTable } from '../AdminPanel/ListTable';
 import { ViewListingButton } from '../ViewListingButton/ViewListingButton';
 import { REPORT_REASON_LABELS } from '../../../../lib/labels';
-import type { ReportDecision, ReportRow } from '../../models';
+import type { ReportDecision, ReportRow } from '../../admin.model';
 import * as styles from './ReportsTab.css';
 
 export interface ReportsTabProps {

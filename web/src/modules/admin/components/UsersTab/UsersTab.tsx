@@ -1,7 +1,7 @@
 import { Badge, Button, Cell, Row, formatDate, roleTone } from '@hearth/design-system';
 import { layout, type ListState } from '../../../common';
 import { ListTable } from '../AdminPanel/ListTable';
-import type { UserRow } from '../../models';
+import type { UserRow } from '../../admin.model';
 
 export interface UsersTabProps {
   users: ListState<UserRow>;
