@@ -1,4 +1,4 @@
-import type { Actor } from '../../common/actor.js';
+import { isAdmin, type Actor } from '../../common/actor.js';
 import { leaseTenantSql } from '../lease/lease.policy.js';
 
 /** Marks a document anyone may download (the listing's public documents). */
@@ -11,7 +11,7 @@ export const PUBLIC_DOCUMENT = 'public';
  * whose contract it is.
  */
 export function documentVisibleSql(actor: Actor | null): { sql: string; params: unknown[] } {
-  if (actor?.role === 'admin') return { sql: 'true', params: [] };
+  if (isAdmin(actor)) return { sql: 'true', params: [] };
   if (!actor) return { sql: `? = any(d.accessible_to)`, params: [PUBLIC_DOCUMENT] };
   const tenant = leaseTenantSql(actor);
   return {

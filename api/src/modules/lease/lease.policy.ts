@@ -1,5 +1,4 @@
-import type { Actor } from '../../common/actor.js';
-import { isAdmin } from '../property/property.policy.js';
+import { hasRole, isAdmin, type Actor } from '../../common/actor.js';
 
 type LeaseParties = { landlordId: number; tenantId: number | null; tenantEmail: string };
 
@@ -27,7 +26,7 @@ export const canSeeLeaseDetails = (actor: Actor | null, lease: LeaseParties): bo
   actor !== null && (actor.id === lease.landlordId || isLeaseTenant(actor, lease) || isAdmin(actor));
 
 /** Spec §5/§6: only landlords create leases (admins do not). */
-export const canCreateLeases = (actor: Actor | null): boolean => actor?.role === 'landlord';
+export const canCreateLeases = (actor: Actor | null): boolean => hasRole(actor, 'landlord');
 
 /** ...and only for a property they own. */
 export const canCreateLeaseFor = (actor: Actor | null, property: { ownerId: number }): boolean =>
@@ -35,11 +34,11 @@ export const canCreateLeaseFor = (actor: Actor | null, property: { ownerId: numb
 
 /** Accept or decline a pending lease: only the tenant account it is addressed to. */
 export const canAnswerLeaseInvitation = (actor: Actor | null, lease: LeaseParties): boolean =>
-  actor?.role === 'tenant' && isLeaseTenant(actor, lease);
+  hasRole(actor, 'tenant') && isLeaseTenant(actor, lease);
 
 /** Withdraw a pending lease: only the landlord who offered it. */
 export const canWithdrawLease = (actor: Actor | null, lease: LeaseParties): boolean =>
-  actor?.role === 'landlord' && actor.id === lease.landlordId;
+  hasRole(actor, 'landlord') && actor?.id === lease.landlordId;
 
 /** GET /api/leases/tenant/:userId and /landlord/:userId: yourself, or an admin looking at anyone. */
 export const canListLeasesOf = (actor: Actor | null, userId: number): boolean => actor !== null && (actor.id === userId || isAdmin(actor));

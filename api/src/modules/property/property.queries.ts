@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../common/actor.js';
+import { isAdmin, type Actor } from '../../common/actor.js';
 import type { PropertyFilter, PropertySort } from '../../contracts/index.js';
 import type { PropertyListing } from './property.entity.js';
-import { isAdmin } from './property.policy.js';
 
 /** A listing as plain data: the §3 property object, exactly what REST sends and the `Property` GraphQL type reads. */
 export type PropertyRecord = { [K in keyof PropertyListing]: PropertyListing[K] };

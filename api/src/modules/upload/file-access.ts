@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../common/actor.js';
+import { isAdmin, type Actor } from '../../common/actor.js';
 import { canDownloadDocument } from '../document/document.service.js';
-import { isAdmin } from '../property/property.policy.js';
 
 export interface FileAccess {
   allowed: boolean;

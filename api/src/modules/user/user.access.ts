@@ -1,6 +1,5 @@
-import type { Actor } from '../../common/actor.js';
+import { isAdmin, type Actor } from '../../common/actor.js';
 import { leaseTenantSql } from '../lease/lease.policy.js';
-import { isAdmin } from '../property/property.policy.js';
 import { PUBLIC_LISTING } from '../property/property.queries.js';
 import { defineLoader } from '../../graphql/loaders.js';
 
