@@ -8,18 +8,10 @@ export type LeaseTenantIdentity = Pick<Actor, 'id' | 'email' | 'emailVerified'>;
 /**
  * The lease's tenant: linked by id (set when they accept), or named by email (case-insensitive) *and* that email
  * verified. A landlord creates leases with tenantId null (spec §3) addressed to any email, so without the
- * verification whoever signs up with an address would read the terms meant for its owner.
+ * verification whoever signs up with an address would read the terms meant for its owner. In SQL: lease.queries.ts.
  */
 export const isLeaseTenant = (actor: LeaseTenantIdentity | null, lease: LeaseParties): boolean =>
   actor !== null && (lease.tenantId === actor.id || (actor.emailVerified && lease.tenantEmail.toLowerCase() === actor.email.toLowerCase()));
-
-/** isLeaseTenant as one SQL condition on the leases alias `l`, for lists and for rules of other modules. */
-export function leaseTenantSql(actor: LeaseTenantIdentity): { sql: string; params: unknown[] } {
-  return {
-    sql: `(l.tenant_id = ? or (?::boolean and lower(l.tenant_email) = ?))`,
-    params: [actor.id, actor.emailVerified, actor.email.toLowerCase()],
-  };
-}
 
 /** Who may see a lease's private fields (contact details, rent, terms, contract): its landlord, its tenant, admins. */
 export const canSeeLeaseDetails = (actor: Actor | null, lease: LeaseParties): boolean =>

@@ -21,7 +21,8 @@ import { canViewListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
 import { Lease } from './lease.entity.js';
 import { toActor } from '../auth/session.service.js';
-import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails, leaseTenantSql } from './lease.policy.js';
+import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails } from './lease.policy.js';
+import { leaseTenantSql } from './lease.queries.js';
 import type { LeaseNotices } from './lease-notices.js';
 import { toLeaseView, type LeaseView, type PropertyBookingState } from './lease-view.js';
 

@@ -1,5 +1,6 @@
 // Moderation state of listings, owned by the property module: review flags, hidden by an admin, suspended owner.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { placeholders } from '../../common/sql.js';
 import { byKey, defineLoader } from '../../graphql/loaders.js';
 import { imageContentIds } from './listing-files.js';
 
@@ -19,7 +20,7 @@ export async function flagReusedPhotos(em: EntityManager, listing: { id: number;
   await em.execute(
     `update properties set review_flags = coalesce((
        select array_agg(format('Photo already used by another landlord''s listing #%s', o.id) order by o.id)
-         from (select id from properties where images && array[${refs.map(() => '?').join(', ')}]::text[] and owner_id <> ?
+         from (select id from properties where images && array[${placeholders(refs)}]::text[] and owner_id <> ?
                 order by id limit ?) o), '{}')
       where id = ?`,
     [...refs, listing.ownerId, FLAGGED_LISTINGS_MAX, listing.id],
@@ -29,7 +30,7 @@ export async function flagReusedPhotos(em: EntityManager, listing: { id: number;
 /** Review flags of listings by id, batched per request; admins only read them (they name other landlords' listings). */
 export const reviewFlagsById = defineLoader<number, string[]>(async (ctx, ids) => {
   const rows = await ctx.em.getConnection().execute<Array<{ id: number; review_flags: string[] }>>(
-    `select id, review_flags from properties where id in (${ids.map(() => '?').join(', ')})`,
+    `select id, review_flags from properties where id in (${placeholders(ids)})`,
     [...ids],
   );
   return byKey(rows, ids, (row) => row.id, { review_flags: [] as string[] }).map((row) => row.review_flags);
