@@ -12,6 +12,7 @@ import {
 import { requireSession, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { issueToken } from '../single-use-token/single-use-token.service.js';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../user/suspension.service.js';
 import { User } from '../user/user.entity.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
@@ -92,7 +93,7 @@ export class AuthService {
     refuseSuspended(user);
 
     await this.rateLimiter.consumeEmail(meta.ip, user.email);
-    const secret = await this.sessions.issueLoginToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
+    const secret = await issueToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
     await this.mailer.send({
       to: user.email,
       subject: 'Your Hearth sign-in link',
@@ -115,7 +116,7 @@ export class AuthService {
     await this.rateLimiter.consumeEmail(meta.ip, email);
     const user = await this.findByEmail(ctx.em, email);
     if (user) {
-      const secret = await this.sessions.issueLoginToken(ctx.em, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES);
+      const secret = await issueToken(ctx.em, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES);
       await this.mailer.send({
         to: user.email,
         subject: 'Reset your Hearth password',

@@ -1,0 +1,34 @@
+import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '../../contracts/index.js';
+
+export const LOGIN_TOKEN_PURPOSES = ['magic_link', 'password_reset', 'email_verification'] as const;
+export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];
+
+/** An upload URL: for any kind of file, or for the one kind the uploader asked for (e.g. 'upload_contract'). */
+export type UploadTokenPurpose = 'upload' | `upload_${UploadPurpose}`;
+export const UPLOAD_TOKEN_PURPOSES: readonly UploadTokenPurpose[] = ['upload', ...UPLOAD_PURPOSES.map((kind) => `upload_${kind}` as const)];
+
+export type TokenPurpose = LoginTokenPurpose | UploadTokenPurpose;
+export const TOKEN_PURPOSES: readonly TokenPurpose[] = [...LOGIN_TOKEN_PURPOSES, ...UPLOAD_TOKEN_PURPOSES];
+
+/** A single-use secret handed to one user (emailed sign-in, reset or verification link; upload URL); stored hashed. */
+@Entity({ tableName: 'single_use_tokens' })
+export class SingleUseToken {
+  @PrimaryKey({ type: 'text' })
+  tokenHash!: string;
+
+  @Property({ type: 'integer' })
+  userId!: number;
+
+  @Enum({ items: () => [...TOKEN_PURPOSES], type: 'text' })
+  purpose!: TokenPurpose;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  usedAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+}
