@@ -1,4 +1,5 @@
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, type Opt } from '@mikro-orm/core';
+import { Column, CreatedAtColumn } from '../../common/columns.js';
 
 /** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so a database leak signs no one in. */
 @Entity({ tableName: 'sessions' })
@@ -6,15 +7,15 @@ export class Session {
   @PrimaryKey({ type: 'text' })
   tokenHash!: string;
 
-  @Property({ type: 'integer' })
+  @Column('integer')
   userId!: number;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @CreatedAtColumn()
   createdAt: Opt<Date> = new Date();
 
-  @Property({ type: 'datetime' })
+  @Column('datetime')
   expiresAt!: Date;
 
-  @Property({ type: 'text', nullable: true })
+  @Column('text', { nullable: true })
   userAgent: string | null = null;
 }

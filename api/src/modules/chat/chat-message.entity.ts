@@ -1,5 +1,6 @@
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Entity, type Opt } from '@mikro-orm/core';
+import { ObjectType } from 'type-graphql';
+import { Column, CreatedAtColumn, IdColumn } from '../../common/columns.js';
 
 /**
  * One message of a conversation (property, landlord, tenant) (spec §3 chat_messages). simpleResolvers: plain fields
@@ -8,31 +9,24 @@ import { Field, Int, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'One chat message between a tenant and a landlord about a property.', simpleResolvers: true })
 @Entity({ tableName: 'chat_messages' })
 export class ChatMessage {
-  @Field(() => Int, { description: 'Message id.' })
-  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @IdColumn('Message id.')
   id!: number;
 
-  @Field(() => Int, { description: 'The property the conversation is about.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'The property the conversation is about.' })
   propertyId!: number;
 
-  @Field(() => Int, { description: 'Who wrote the message.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'Who wrote the message.' })
   senderId!: number;
 
-  @Field(() => Int, { description: 'Who the message is for.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'Who the message is for.' })
   receiverId!: number;
 
-  @Field(() => String, { description: 'Text of the message (trimmed).' })
-  @Property({ type: 'text' })
+  @Column('text', { field: 'Text of the message (trimmed).' })
   message!: string;
 
-  @Field(() => Boolean, { description: 'Whether the receiver has opened the conversation since it was sent.' })
-  @Property({ type: 'boolean', default: false })
+  @Column('boolean', { default: false, field: 'Whether the receiver has opened the conversation since it was sent.' })
   isRead: Opt<boolean> = false;
 
-  @Field(() => Date, { description: 'When it was sent.' })
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @CreatedAtColumn('When it was sent.')
   createdAt: Opt<Date> = new Date();
 }

@@ -1,39 +1,32 @@
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Entity, type Opt } from '@mikro-orm/core';
+import { ObjectType } from 'type-graphql';
+import { Column, CreatedAtColumn, IdColumn } from '../../common/columns.js';
 
 /** A file attached to a property (spec §3 documents); bytes live in the content-addressed store under ipfsHash. */
 @ObjectType({ description: 'A file attached to a property, addressed by its IPFS content id.' })
 @Entity({ tableName: 'documents' })
 export class PropertyDocument {
-  @Field(() => Int, { description: 'Document id.' })
-  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @IdColumn('Document id.')
   id!: number;
 
-  @Field(() => String, { description: 'File name as uploaded.' })
-  @Property({ type: 'text' })
+  @Column('text', { field: 'File name as uploaded.' })
   name!: string;
 
-  @Field(() => String, { description: "Document type, e.g. 'lease-agreement'." })
-  @Property({ type: 'text' })
+  @Column('text', { field: "Document type, e.g. 'lease-agreement'." })
   type!: string;
 
-  @Field(() => String, { description: 'IPFS CIDv1 of the bytes.' })
-  @Property({ type: 'text' })
+  @Column('text', { field: 'IPFS CIDv1 of the bytes.' })
   ipfsHash!: string;
 
-  @Field(() => Int, { description: 'The property the file belongs to.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'The property the file belongs to.' })
   propertyId!: number;
 
-  @Field(() => Int, { description: 'The user who uploaded it.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'The user who uploaded it.' })
   uploadedBy!: number;
 
-  @Field(() => [String], { description: "Who may download: user ids, or 'public'." })
-  @Property({ type: 'text[]', default: '{}' })
+  @Column('text[]', { default: '{}', field: "Who may download: user ids, or 'public'." })
   accessibleTo: Opt<string[]> = [];
 
-  @Field(() => Date, { description: 'When it was attached.' })
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @CreatedAtColumn('When it was attached.')
   createdAt: Opt<Date> = new Date();
 }

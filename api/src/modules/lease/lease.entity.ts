@@ -1,5 +1,6 @@
-import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, CreatedAtColumn, EnumColumn, IdColumn } from '../../common/columns.js';
 import { LEASE_STATUSES, type LeaseStatus } from '../../contracts/index.js';
 import { graphqlEnum } from '../../graphql/enums.js';
 
@@ -31,75 +32,57 @@ export class ContractDocument {
 @ObjectType({ description: 'A lease agreement between a landlord and a tenant for one property.' })
 @Entity({ tableName: 'leases' })
 export class Lease {
-  @Field(() => Int, { description: 'Lease id.' })
-  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @IdColumn('Lease id.')
   id!: number;
 
-  @Field(() => Int, { description: 'The leased property.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'The leased property.' })
   propertyId!: number;
 
-  @Field(() => Int, { description: "The property's owner, who created the lease." })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: "The property's owner, who created the lease." })
   landlordId!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Null until the tenant has an account linked to the lease.' })
-  @Property({ type: 'integer', nullable: true })
+  @Column('integer', { nullable: true, field: 'Null until the tenant has an account linked to the lease.' })
   tenantId: number | null = null;
 
-  @Field(() => String, { description: "Tenant's full name." })
-  @Property({ type: 'text' })
+  @Column('text', { field: "Tenant's full name." })
   tenantName!: string;
 
-  @Field(() => String, { description: "Tenant's email; a tenant account that has verified this email sees the lease." })
-  @Property({ type: 'text' })
+  @Column('text', { field: "Tenant's email; a tenant account that has verified this email sees the lease." })
   tenantEmail!: string;
 
-  @Field(() => String, { nullable: true, description: "Tenant's phone number, if given." })
-  @Property({ type: 'text', nullable: true })
+  @Column('text', { nullable: true, field: "Tenant's phone number, if given." })
   tenantPhone: string | null = null;
 
-  @Field(() => LeaseStatusEnum, { description: 'pending until the tenant accepts (active) or declines, or the landlord withdraws it; pending and active leases book their dates.' })
-  @Enum({ items: () => [...LEASE_STATUSES], type: 'text', default: 'draft' })
+  @EnumColumn(LEASE_STATUSES, { default: 'draft', graphqlType: LeaseStatusEnum, field: 'pending until the tenant accepts (active) or declines, or the landlord withdraws it; pending and active leases book their dates.' })
   status: Opt<LeaseStatus> = 'draft';
 
-  @Field(() => String, { nullable: true, description: 'First day (YYYY-MM-DD).' })
-  @Property({ type: 'date', nullable: true })
+  @Column('date', { nullable: true, field: 'First day (YYYY-MM-DD).' })
   startDate: string | null = null;
 
-  @Field(() => String, { nullable: true, description: 'Last day (YYYY-MM-DD).' })
-  @Property({ type: 'date', nullable: true })
+  @Column('date', { nullable: true, field: 'Last day (YYYY-MM-DD).' })
   endDate: string | null = null;
 
-  @Field(() => Int, { description: 'Monthly rent in whole CAD.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'Monthly rent in whole CAD.' })
   monthlyRent!: number;
 
-  @Field(() => String, { nullable: true, description: 'Free-text terms agreed with the tenant.' })
-  @Property({ type: 'text', nullable: true })
+  @Column('text', { nullable: true, field: 'Free-text terms agreed with the tenant.' })
   terms: string | null = null;
 
-  @Field(() => Int, { nullable: true, description: 'The PropertyDocument holding the contract file; null without one.' })
-  @Property({ type: 'integer', nullable: true })
+  @Column('integer', { nullable: true, field: 'The PropertyDocument holding the contract file; null without one.' })
   documentId: number | null = null;
 
-  @Field(() => ContractDocument, { nullable: true, description: 'The uploaded contract file; null without one.' })
-  @Property({ type: 'json', nullable: true })
+  @Column('json', { nullable: true, graphqlType: ContractDocument, field: 'The uploaded contract file; null without one.' })
   contractDocument: ContractDocument | null = null;
 
-  @Field(() => Int, { nullable: true, description: 'The tenant account that accepted the lease; null until accepted.' })
-  @Property({ type: 'integer', nullable: true })
+  @Column('integer', { nullable: true, field: 'The tenant account that accepted the lease; null until accepted.' })
   acceptedBy: number | null = null;
 
-  @Field(() => Date, { nullable: true, description: 'When the tenant accepted; null until accepted.' })
-  @Property({ type: 'datetime', nullable: true })
+  @Column('datetime', { nullable: true, field: 'When the tenant accepted; null until accepted.' })
   acceptedAt: Date | null = null;
 
-  @Field(() => String, { nullable: true, description: "Content id of the contract file the tenant accepted; null when the lease had none." })
-  @Property({ type: 'text', nullable: true })
+  @Column('text', { nullable: true, field: "Content id of the contract file the tenant accepted; null when the lease had none." })
   acceptedContractCid: string | null = null;
 
-  @Field(() => Date, { description: 'When the lease was created.' })
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @CreatedAtColumn('When the lease was created.')
   createdAt: Opt<Date> = new Date();
 }

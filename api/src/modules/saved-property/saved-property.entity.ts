@@ -1,17 +1,18 @@
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, type Opt } from '@mikro-orm/core';
+import { Column, CreatedAtColumn, IdColumn } from '../../common/columns.js';
 
 /** A user's favourite (spec §3 saved_properties); unique per (user, property). */
 @Entity({ tableName: 'saved_properties' })
 export class SavedProperty {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
+  @IdColumn()
   id!: number;
 
-  @Property({ type: 'integer' })
+  @Column('integer')
   userId!: number;
 
-  @Property({ type: 'integer' })
+  @Column('integer')
   propertyId!: number;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @CreatedAtColumn()
   createdAt: Opt<Date> = new Date();
 }

@@ -1,4 +1,5 @@
-import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, type Opt } from '@mikro-orm/core';
+import { Column, CreatedAtColumn, EnumColumn } from '../../common/columns.js';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../contracts/index.js';
 
 export const LOGIN_TOKEN_PURPOSES = ['magic_link', 'password_reset', 'email_verification'] as const;
@@ -17,18 +18,18 @@ export class SingleUseToken {
   @PrimaryKey({ type: 'text' })
   tokenHash!: string;
 
-  @Property({ type: 'integer' })
+  @Column('integer')
   userId!: number;
 
-  @Enum({ items: () => [...TOKEN_PURPOSES], type: 'text' })
+  @EnumColumn(TOKEN_PURPOSES)
   purpose!: TokenPurpose;
 
-  @Property({ type: 'datetime' })
+  @Column('datetime')
   expiresAt!: Date;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Column('datetime', { nullable: true })
   usedAt: Date | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @CreatedAtColumn()
   createdAt: Opt<Date> = new Date();
 }
