@@ -29,23 +29,12 @@ export class Migration20261125000000_single_use_tokens extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`create table login_tokens (
-      token_hash text primary key,
-      user_id integer not null references users(id) on delete cascade,
-      purpose text not null check (purpose in (${list(LOGIN_PURPOSES)})),
-      expires_at timestamptz not null,
-      used_at timestamptz,
-      created_at timestamptz not null default now()
-    );`);
-    this.addSql(`create table upload_grants (
-      token_hash text primary key,
-      user_id integer not null references users(id) on delete cascade,
-      purpose text check (purpose in (${list(UPLOAD_PURPOSES)})),
-      expires_at timestamptz not null,
-      used_at timestamptz,
-      created_at timestamptz not null default now()
-    );`);
-    this.addSql(`create index upload_grants_user_idx on upload_grants (user_id, expires_at);`);
+    for (const [table, purposes] of [['login_tokens', LOGIN_PURPOSES], ['upload_grants', UPLOAD_PURPOSES]] as const) {
+      this.addSql(`create table ${table} (like single_use_tokens including defaults including indexes);`);
+      this.addSql(`alter table ${table} add foreign key (user_id) references users(id) on delete cascade,
+        add check (purpose in (${list(purposes)}));`);
+    }
+    this.addSql(`alter table upload_grants alter column purpose drop not null;`);
     this.addSql(`insert into login_tokens select token_hash, user_id, purpose, expires_at, used_at, created_at
       from single_use_tokens where purpose in (${list(LOGIN_PURPOSES)});`);
     this.addSql(`insert into upload_grants select token_hash, user_id, nullif(substr(purpose, length('upload_') + 1), ''), expires_at, used_at, created_at
