@@ -24,6 +24,10 @@ export class PropertyDocument {
   @Column('integer', { field: 'The user who uploaded it.' })
   uploadedBy!: number;
 
+  /** Bytes, for a lease's contract (read as its contractDocument); not part of the document's own API shape. */
+  @Column('integer', { nullable: true, hidden: true })
+  size: number | null = null;
+
   @Column('text[]', { default: '{}', field: "Who may download: user ids, or 'public'." })
   accessibleTo: Opt<string[]> = [];
 

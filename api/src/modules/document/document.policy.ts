@@ -3,9 +3,6 @@ import type { SqlQuery } from '../../common/sql.js';
 import { tenantContractSql } from '../lease/lease.queries.js';
 import { ownedPropertySql } from '../property/property.queries.js';
 
-/** True when some document cites the content id `cid`, for the file gateway. */
-export const citedByDocumentSql = (cid: string): SqlQuery => ({ sql: 'exists (select 1 from documents where ipfs_hash = ?)', params: [cid] });
-
 /** Marks a document anyone may download (the listing's public documents). */
 export const PUBLIC_DOCUMENT = 'public';
 

@@ -1,8 +1,9 @@
 import { Entity, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreatedAtColumn, EnumColumn, IdColumn } from '../../common/columns.js';
-import { LEASE_STATUSES, type LeaseStatus } from '../../contracts/index.js';
+import { LEASE_STATUSES, type ContractDocumentInput, type LeaseStatus } from '../../contracts/index.js';
 import { graphqlEnum } from '../../graphql/enums.js';
+import { contractDocumentJsonSql } from '../document/document.queries.js';
 
 export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifecycle of a lease agreement.', {
   draft: 'Stored but not offered to the tenant; books no dates.',
@@ -12,14 +13,14 @@ export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifec
   withdrawn: 'The landlord withdrew the invitation before the tenant answered; books no dates.',
 });
 
-/** The signed contract file of a lease (spec §3 contractDocument). */
+/** The signed contract file of a lease (spec §3 contractDocument), shaped by the zod contract. */
 @ObjectType({ description: 'The contract file of a lease.' })
-export class ContractDocument {
+export class ContractDocument implements ContractDocumentInput {
   @Field(() => String, { description: 'File name as uploaded.' })
   name!: string;
 
   @Field(() => String, { description: "Always 'lease-agreement'." })
-  type!: string;
+  type!: ContractDocumentInput['type'];
 
   @Field(() => String, { description: 'IPFS CIDv1 of the file.' })
   ipfsHash!: string;
@@ -71,7 +72,13 @@ export class Lease {
   @Column('integer', { nullable: true, field: 'The PropertyDocument holding the contract file; null without one.' })
   documentId: number | null = null;
 
-  @Column('json', { nullable: true, graphqlType: ContractDocument, field: 'The uploaded contract file; null without one.' })
+  /** Stored once, as the document row `documentId` (which the download rules read), and read from it here. */
+  @Column('json', {
+    formula: (table) => contractDocumentJsonSql(`${table.alias}.document_id`),
+    nullable: true,
+    graphqlType: ContractDocument,
+    field: 'The uploaded contract file; null without one.',
+  })
   contractDocument: ContractDocument | null = null;
 
   @Column('integer', { nullable: true, field: 'The tenant account that accepted the lease; null until accepted.' })

@@ -74,6 +74,7 @@ export class LeaseService {
             name: data.contractDocument.name,
             type: 'lease-agreement',
             ipfsHash: data.contractDocument.ipfsHash,
+            size: data.contractDocument.size,
             propertyId: property.id,
             uploadedBy: viewer.id,
             // The tenant reads it through the lease (documentVisibleSql), once their email is verified.

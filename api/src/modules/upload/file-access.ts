@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdmin, type Actor } from '../../common/actor.js';
-import { citedByDocumentSql } from '../document/document.policy.js';
+import { citedByDocumentSql } from '../document/document.queries.js';
 import { canDownloadDocument } from '../document/document.service.js';
 
 export interface FileAccess {
