@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
-import type { AppConfig } from '../../config.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { UPLOAD_URL_TTL_MINUTES, uploadPurposeQuerySchema, type UploadPurpose } from '../../contracts/index.js';
@@ -202,6 +201,6 @@ export function safeFileName(raw: string | undefined): string {
 }
 
 /** The service over the configured content store, spooling uploads under `${dataDir}/tmp/uploads`. */
-export function createUploadService(config: Pick<AppConfig, 'dataDir' | 'storage'>, writeLimits: WriteLimiter): UploadService {
+export function createUploadService(config: Parameters<typeof createContentStore>[0], writeLimits: WriteLimiter): UploadService {
   return new UploadService(createContentStore(config), path.join(config.dataDir, 'tmp', 'uploads'), writeLimits);
 }
