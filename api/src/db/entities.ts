@@ -1,3 +1,4 @@
+import { HashedToken } from '../common/hashed-token.entity.js';
 import { ApiToken } from '../modules/auth/api-token.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { ChatMessage } from '../modules/chat/chat-message.entity.js';
@@ -14,6 +15,7 @@ import { User } from '../modules/user/user.entity.js';
 
 /** Every entity, listed explicitly so the same list works from TypeScript sources and compiled output. */
 export const entities = [
+  HashedToken,
   User,
   PropertyListing,
   PropertyDocument,

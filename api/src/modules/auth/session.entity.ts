@@ -1,21 +1,10 @@
-import { Entity, PrimaryKey, type Opt } from '@mikro-orm/core';
-import { Column, CreatedAtColumn } from '../../common/columns.js';
+import { Entity } from '@mikro-orm/core';
+import { Column } from '../../common/columns.js';
+import { HashedToken } from '../../common/hashed-token.entity.js';
 
-/** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so a database leak signs no one in. */
+/** A signed-in browser. The cookie holds the secret; a database leak signs no one in. */
 @Entity({ tableName: 'sessions' })
-export class Session {
-  @PrimaryKey({ type: 'text' })
-  tokenHash!: string;
-
-  @Column('integer')
-  userId!: number;
-
-  @CreatedAtColumn()
-  createdAt: Opt<Date> = new Date();
-
-  @Column('datetime')
-  expiresAt!: Date;
-
+export class Session extends HashedToken {
   @Column('text', { nullable: true })
   userAgent: string | null = null;
 }

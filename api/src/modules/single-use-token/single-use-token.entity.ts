@@ -1,5 +1,6 @@
-import { Entity, PrimaryKey, type Opt } from '@mikro-orm/core';
-import { Column, CreatedAtColumn, EnumColumn } from '../../common/columns.js';
+import { Entity } from '@mikro-orm/core';
+import { Column, EnumColumn } from '../../common/columns.js';
+import { HashedToken } from '../../common/hashed-token.entity.js';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../contracts/index.js';
 
 export const LOGIN_TOKEN_PURPOSES = ['magic_link', 'password_reset', 'email_verification'] as const;
@@ -12,24 +13,12 @@ export const UPLOAD_TOKEN_PURPOSES: readonly UploadTokenPurpose[] = ['upload', .
 export type TokenPurpose = LoginTokenPurpose | UploadTokenPurpose;
 export const TOKEN_PURPOSES: readonly TokenPurpose[] = [...LOGIN_TOKEN_PURPOSES, ...UPLOAD_TOKEN_PURPOSES];
 
-/** A single-use secret handed to one user (emailed sign-in, reset or verification link; upload URL); stored hashed. */
+/** A single-use secret handed to one user (emailed sign-in, reset or verification link; upload URL). */
 @Entity({ tableName: 'single_use_tokens' })
-export class SingleUseToken {
-  @PrimaryKey({ type: 'text' })
-  tokenHash!: string;
-
-  @Column('integer')
-  userId!: number;
-
+export class SingleUseToken extends HashedToken {
   @EnumColumn(TOKEN_PURPOSES)
   purpose!: TokenPurpose;
 
-  @Column('datetime')
-  expiresAt!: Date;
-
   @Column('datetime', { nullable: true })
   usedAt: Date | null = null;
-
-  @CreatedAtColumn()
-  createdAt: Opt<Date> = new Date();
 }
