@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   MAGIC_LINK_TTL_MINUTES,
   PASSWORD_RESET_TTL_MINUTES,
@@ -10,7 +9,7 @@ import {
   tokenSchema,
 } from '../../contracts/index.js';
 import { requireSession, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
-import { DomainError, parseInput } from '../../common/domain-error.js';
+import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { issueToken } from '../single-use-token/single-use-token.service.js';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../user/suspension.service.js';
@@ -58,12 +57,7 @@ export class AuthService {
       role: data.role,
       password: await hashPassword(data.password),
     });
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw userExists();
-      throw error;
-    }
+    await flushUnique(ctx.em, userExists);
     await this.rateLimiter.succeeded(meta.ip, data.email);
     await this.emailVerification.sendLink(ctx.em, user);
     return this.signIn(ctx.em, user, meta);
