@@ -1,5 +1,5 @@
-import { Enum, PrimaryKey, Property, type PropertyOptions } from '@mikro-orm/core';
-import { Field, Float, Int } from 'type-graphql';
+import { Entity, Enum, PrimaryKey, Property, type Opt, type PropertyOptions } from '@mikro-orm/core';
+import { Field, Float, Int, ObjectType, type ObjectTypeOptions } from 'type-graphql';
 
 /** What @Field accepts as a type: a scalar, class or registered enum, or a list of one. */
 type GraphQLType = object;
@@ -55,13 +55,33 @@ export function EnumColumn(values: readonly string[], options: ColumnOptions = {
   };
 }
 
-/** The serial primary key `id`. */
-export function IdColumn(field?: string): Decorator {
-  return (target, key) => {
-    PrimaryKey({ type: 'integer', autoincrement: true })(target, key);
-    exposed(Int, { field })(target, key);
-  };
-}
-
 /** When the row was created; the database fills it in. */
 export const CreatedAtColumn = (field?: string): Decorator => Column('datetime', { defaultRaw: 'now()', field });
+
+/** What every table of `Row`s has: a serial id, and when the row was created (the database fills it in). */
+export abstract class Row {
+  id!: number;
+  createdAt: Opt<Date> = new Date();
+}
+
+interface GraphQLObject extends ObjectTypeOptions {
+  /** The type's name, where it is not the class name. */
+  name?: string;
+  /** Descriptions of the id and createdAt fields; createdAt stays out of the schema without one. */
+  id: string;
+  createdAt?: string;
+}
+
+/** An entity of `Row`s stored in `tableName`, and with `graphql` also the GraphQL object type of the same class. */
+export function Table(tableName: string, graphql?: GraphQLObject) {
+  return (target: abstract new () => Row): void => {
+    PrimaryKey({ type: 'integer', autoincrement: true })(target.prototype, 'id');
+    exposed(Int, { field: graphql?.id })(target.prototype, 'id');
+    CreatedAtColumn(graphql?.createdAt)(target.prototype, 'createdAt');
+    if (graphql) {
+      const { name, id: _id, createdAt: _createdAt, ...options } = graphql;
+      (name ? ObjectType(name, options) : ObjectType(options))(target);
+    }
+    Entity({ tableName })(target);
+  };
+}

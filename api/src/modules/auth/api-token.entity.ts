@@ -1,6 +1,5 @@
-import { Entity, type Opt } from '@mikro-orm/core';
-import { ObjectType } from 'type-graphql';
-import { Column, CreatedAtColumn, EnumColumn, IdColumn } from '../../common/columns.js';
+import type { Opt } from '@mikro-orm/core';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../contracts/index.js';
 import { graphqlEnum } from '../../graphql/enums.js';
 
@@ -10,12 +9,12 @@ export const ApiTokenScopeEnum = graphqlEnum(API_TOKEN_SCOPES, 'ApiTokenScope', 
 });
 
 /** A bearer token a user creates for third-party GraphQL access; acts as that user. Stored hashed. */
-@ObjectType({ description: 'A personal API token for GraphQL access (the secret is shown once, at creation).' })
-@Entity({ tableName: 'api_tokens' })
-export class ApiToken {
-  @IdColumn('Token id; pass it to revokeApiToken.')
-  id!: number;
-
+@Table('api_tokens', {
+  description: 'A personal API token for GraphQL access (the secret is shown once, at creation).',
+  id: 'Token id; pass it to revokeApiToken.',
+  createdAt: 'When the token was created.',
+})
+export class ApiToken extends Row {
   @Column('text', { unique: true })
   tokenHash!: string;
 
@@ -30,9 +29,6 @@ export class ApiToken {
 
   @Column('datetime', { nullable: true, field: 'When the token stops working; null if it never expires.' })
   expiresAt: Date | null = null;
-
-  @CreatedAtColumn('When the token was created.')
-  createdAt: Opt<Date> = new Date();
 
   @Column('datetime', { nullable: true, field: 'When the token last authenticated a request; null if never used.' })
   lastUsedAt: Date | null = null;

@@ -1,14 +1,13 @@
-import { Entity, type Opt } from '@mikro-orm/core';
-import { ObjectType } from 'type-graphql';
-import { Column, CreatedAtColumn, IdColumn } from '../../common/columns.js';
+import type { Opt } from '@mikro-orm/core';
+import { Column, Row, Table } from '../../common/columns.js';
 
 /** A file attached to a property (spec §3 documents); bytes live in the content-addressed store under ipfsHash. */
-@ObjectType({ description: 'A file attached to a property, addressed by its IPFS content id.' })
-@Entity({ tableName: 'documents' })
-export class PropertyDocument {
-  @IdColumn('Document id.')
-  id!: number;
-
+@Table('documents', {
+  description: 'A file attached to a property, addressed by its IPFS content id.',
+  id: 'Document id.',
+  createdAt: 'When it was attached.',
+})
+export class PropertyDocument extends Row {
   @Column('text', { field: 'File name as uploaded.' })
   name!: string;
 
@@ -30,7 +29,4 @@ export class PropertyDocument {
 
   @Column('text[]', { default: '{}', field: "Who may download: user ids, or 'public'." })
   accessibleTo: Opt<string[]> = [];
-
-  @CreatedAtColumn('When it was attached.')
-  createdAt: Opt<Date> = new Date();
 }

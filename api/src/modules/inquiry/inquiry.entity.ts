@@ -1,6 +1,5 @@
-import { Entity, type Opt } from '@mikro-orm/core';
-import { ObjectType } from 'type-graphql';
-import { Column, CreatedAtColumn, IdColumn } from '../../common/columns.js';
+import type { Opt } from '@mikro-orm/core';
+import { Column, Row, Table } from '../../common/columns.js';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../contracts/index.js';
 import { graphqlEnum } from '../../graphql/enums.js';
 
@@ -10,12 +9,8 @@ export const InquiryStatusEnum = graphqlEnum(INQUIRY_STATUSES, 'InquiryStatus', 
 });
 
 /** A tenant's inquiry about a property (spec §3 inquiries); it opens a conversation with the landlord. */
-@ObjectType({ description: "A tenant's inquiry about a property." })
-@Entity({ tableName: 'inquiries' })
-export class Inquiry {
-  @IdColumn('Inquiry id.')
-  id!: number;
-
+@Table('inquiries', { description: "A tenant's inquiry about a property.", id: 'Inquiry id.', createdAt: 'When it was sent.' })
+export class Inquiry extends Row {
   @Column('integer', { field: 'The property asked about.' })
   propertyId!: number;
 
@@ -30,7 +25,4 @@ export class Inquiry {
 
   @Column('text', { default: 'pending', graphqlType: InquiryStatusEnum, field: 'pending until the landlord has handled it.' })
   status: Opt<InquiryStatus> = 'pending';
-
-  @CreatedAtColumn('When it was sent.')
-  createdAt: Opt<Date> = new Date();
 }

@@ -1,6 +1,6 @@
-import { Entity, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreatedAtColumn, EnumColumn, IdColumn } from '../../common/columns.js';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { LEASE_STATUSES, type ContractDocumentInput, type LeaseStatus } from '../../contracts/index.js';
 import { graphqlEnum } from '../../graphql/enums.js';
 import { contractDocumentJsonSql } from '../document/document.queries.js';
@@ -30,12 +30,12 @@ export class ContractDocument implements ContractDocumentInput {
 }
 
 /** A lease agreement (spec §3 leases). Pending/active leases of one property never overlap (exclusion constraint). */
-@ObjectType({ description: 'A lease agreement between a landlord and a tenant for one property.' })
-@Entity({ tableName: 'leases' })
-export class Lease {
-  @IdColumn('Lease id.')
-  id!: number;
-
+@Table('leases', {
+  description: 'A lease agreement between a landlord and a tenant for one property.',
+  id: 'Lease id.',
+  createdAt: 'When the lease was created.',
+})
+export class Lease extends Row {
   @Column('integer', { field: 'The leased property.' })
   propertyId!: number;
 
@@ -89,7 +89,4 @@ export class Lease {
 
   @Column('text', { nullable: true, field: "Content id of the contract file the tenant accepted; null when the lease had none." })
   acceptedContractCid: string | null = null;
-
-  @CreatedAtColumn('When the lease was created.')
-  createdAt: Opt<Date> = new Date();
 }

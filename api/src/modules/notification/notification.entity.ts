@@ -1,6 +1,6 @@
-import { Entity, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { Column, CreatedAtColumn, EnumColumn, IdColumn } from '../../common/columns.js';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../contracts/index.js';
 import { graphqlEnum } from '../../graphql/enums.js';
 
@@ -24,12 +24,12 @@ export class NotificationMetadata {
   propertyTitle?: string | null;
 }
 
-@ObjectType({ description: 'A message for one user, such as a viewing request.' })
-@Entity({ tableName: 'notifications' })
-export class Notification {
-  @IdColumn('Notification id.')
-  id!: number;
-
+@Table('notifications', {
+  description: 'A message for one user, such as a viewing request.',
+  id: 'Notification id.',
+  createdAt: 'When it was created.',
+})
+export class Notification extends Row {
   @EnumColumn(NOTIFICATION_TYPES, { graphqlType: NotificationTypeEnum, field: 'What the notification is about.' })
   type!: NotificationType;
 
@@ -53,7 +53,4 @@ export class Notification {
 
   @Column('json', { nullable: true, graphqlType: NotificationMetadata, field: 'Extra details, such as the contact of the tenant who requested a viewing.' })
   metadata: NotificationMetadata | null = null;
-
-  @CreatedAtColumn('When it was created.')
-  createdAt: Opt<Date> = new Date();
 }

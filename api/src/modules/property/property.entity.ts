@@ -1,5 +1,4 @@
-import { Entity, type Opt } from '@mikro-orm/core';
-import { ObjectType } from 'type-graphql';
+import type { Opt } from '@mikro-orm/core';
 import {
   ALL_PROPERTY_TYPES,
   FURNISHED_OPTIONS,
@@ -12,7 +11,7 @@ import {
   type PropertyType,
   type Province,
 } from '../../contracts/index.js';
-import { Column, CreatedAtColumn, EnumColumn, IdColumn } from '../../common/columns.js';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { graphqlEnum } from '../../graphql/enums.js';
 
 /** Meaning of each review status; PropertyStatusFilter reuses it. */
@@ -60,12 +59,14 @@ export const ParkingEnum = graphqlEnum(PARKING_OPTIONS, 'Parking', 'Parking that
 });
 
 /** A rental listing (spec §3 properties). simpleResolvers: plain fields skip type-graphql's per-field wrapper (browse hot path). */
-@ObjectType('Property', { description: 'A rental listing. Amounts are whole Canadian dollars per month.', simpleResolvers: true })
-@Entity({ tableName: 'properties' })
-export class PropertyListing {
-  @IdColumn('Listing id.')
-  id!: number;
-
+@Table('properties', {
+  name: 'Property',
+  description: 'A rental listing. Amounts are whole Canadian dollars per month.',
+  simpleResolvers: true,
+  id: 'Listing id.',
+  createdAt: 'When it was listed.',
+})
+export class PropertyListing extends Row {
   @Column('text', { field: 'Headline of the listing.' })
   title!: string;
 
@@ -133,8 +134,6 @@ export class PropertyListing {
   @Column('integer', { field: 'The landlord who listed it.' })
   ownerId!: number;
 
-  @CreatedAtColumn('When it was listed.')
-  createdAt: Opt<Date> = new Date();
 
   @Column('datetime', { defaultRaw: 'now()', onUpdate: () => new Date(), field: 'When it last changed.' })
   updatedAt: Opt<Date> = new Date();

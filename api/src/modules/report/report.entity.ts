@@ -1,13 +1,10 @@
-import { Entity, type Opt } from '@mikro-orm/core';
-import { Column, CreatedAtColumn, EnumColumn, IdColumn } from '../../common/columns.js';
+import type { Opt } from '@mikro-orm/core';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { REPORT_REASONS, REPORT_STATUSES, type ReportReason, type ReportStatus } from '../../contracts/index.js';
 
 /** A user's report of a listing (issue 11 §7); one open report per (property, reporter), by a partial unique index. */
-@Entity({ tableName: 'listing_reports' })
-export class ListingReport {
-  @IdColumn()
-  id!: number;
-
+@Table('listing_reports')
+export class ListingReport extends Row {
   @Column('integer')
   propertyId!: number;
 
@@ -28,7 +25,4 @@ export class ListingReport {
 
   @Column('datetime', { nullable: true })
   resolvedAt: Date | null = null;
-
-  @CreatedAtColumn()
-  createdAt: Opt<Date> = new Date();
 }

@@ -1,13 +1,9 @@
-import { Entity, type Opt } from '@mikro-orm/core';
-import { Column, CreatedAtColumn, EnumColumn, IdColumn } from '../../common/columns.js';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { FILE_CATEGORIES, type FileCategory } from '../../contracts/index.js';
 
 /** One upload: who sent which bytes under which name. The bytes live in the content store under `cid`. */
-@Entity({ tableName: 'stored_files' })
-export class StoredFile {
-  @IdColumn()
-  id!: number;
-
+@Table('stored_files')
+export class StoredFile extends Row {
   /** IPFS CIDv1; several rows may share one cid (the same bytes uploaded twice). */
   @Column('text')
   cid!: string;
@@ -28,7 +24,4 @@ export class StoredFile {
   /** Null once the uploader's account is deleted; the file stays for the documents that cite it. */
   @Column('integer', { nullable: true })
   uploadedBy: number | null = null;
-
-  @CreatedAtColumn()
-  createdAt: Opt<Date> = new Date();
 }

@@ -1,6 +1,5 @@
-import { Entity, type Opt } from '@mikro-orm/core';
-import { ObjectType } from 'type-graphql';
-import { Column, CreatedAtColumn, EnumColumn, IdColumn } from '../../common/columns.js';
+import type { Opt } from '@mikro-orm/core';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { ROLES, type Role } from '../../contracts/index.js';
 import { graphqlEnum } from '../../graphql/enums.js';
 
@@ -11,12 +10,11 @@ export const RoleEnum = graphqlEnum(ROLES, 'Role', 'What a user does on Hearth: 
 });
 
 /** An account (spec §3 users). Everything but id and name is exposed through UserResolver field rules, never directly. */
-@ObjectType({ description: 'A Hearth account. A stranger sees the name only; other fields are null unless the viewer may see them.' })
-@Entity({ tableName: 'users' })
-export class User {
-  @IdColumn('Numeric id, shown as #id in the UI.')
-  id!: number;
-
+@Table('users', {
+  description: 'A Hearth account. A stranger sees the name only; other fields are null unless the viewer may see them.',
+  id: 'Numeric id, shown as #id in the UI.',
+})
+export class User extends Row {
   /** Unique case-insensitively (index on lower(email)). */
   @Column('text')
   email!: string;
@@ -50,7 +48,4 @@ export class User {
   /** When an admin suspended the account (no sign-in, listings off the marketplace); null when active. */
   @Column('datetime', { nullable: true })
   suspendedAt: Date | null = null;
-
-  @CreatedAtColumn()
-  createdAt: Opt<Date> = new Date();
 }
