@@ -15,7 +15,7 @@ import {
 } from '../../contracts/index.js';
 import { byKey, defineLoader } from '../../graphql/loaders.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { PropertyDocument } from '../document/document.entity.js';
+import { fileLeaseAgreement } from '../document/document.service.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { canViewListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
@@ -70,16 +70,8 @@ export class LeaseService {
       lease = await ctx.em.transactional(async (em) => {
         let documentId: number | null = null;
         if (data.contractDocument) {
-          const document = em.create(PropertyDocument, {
-            name: data.contractDocument.name,
-            type: 'lease-agreement',
-            ipfsHash: data.contractDocument.ipfsHash,
-            size: data.contractDocument.size,
-            propertyId: property.id,
-            uploadedBy: viewer.id,
-            // The tenant reads it through the lease (documentVisibleSql), once their email is verified.
-            accessibleTo: [String(property.ownerId)],
-          });
+          const { name, ipfsHash, size } = data.contractDocument;
+          const document = fileLeaseAgreement(em, { propertyId: property.id, ownerId: property.ownerId, name, ipfsHash, size });
           await em.flush();
           documentId = document.id;
         }

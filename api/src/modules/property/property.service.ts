@@ -6,7 +6,7 @@ import {
 } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
-import { PropertyDocument } from '../document/document.entity.js';
+import { fileLeaseAgreement } from '../document/document.service.js';
 import { hasBookingLease } from '../lease/lease.queries.js';
 import { lockUnlessSuspended } from '../user/suspension.service.js';
 import { checkListingFiles } from './listing-files.js';
@@ -94,14 +94,7 @@ export class PropertyService {
       await em.flush();
       await flagReusedPhotos(em, listing);
       for (const document of files.leaseDocuments) {
-        em.create(PropertyDocument, {
-          name: document.filename,
-          type: 'lease-agreement',
-          ipfsHash: document.ipfsHash,
-          propertyId: listing.id,
-          uploadedBy: viewer.id,
-          accessibleTo: [String(viewer.id)],
-        });
+        fileLeaseAgreement(em, { propertyId: listing.id, ownerId: viewer.id, name: document.filename, ipfsHash: document.ipfsHash });
       }
       return listing.id;
     });
