@@ -37,6 +37,12 @@ export function assertMayWrite(ctx: Pick<ServiceContext, 'credential'>): void {
   }
 }
 
+/** Whether someone (an actor, or a user row) holds one of `roles`; anonymous holds none. */
+export const hasRole = (person: { role: Role } | null, ...roles: Role[]): boolean => person !== null && roles.includes(person.role);
+
+/** Admins review listings, moderate reports and see every lease and file (spec §6). */
+export const isAdmin = (actor: Actor | null): boolean => hasRole(actor, 'admin');
+
 export function requireViewer(ctx: ServiceContext): Actor {
   if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Authentication required');
   return ctx.viewer;
@@ -44,6 +50,6 @@ export function requireViewer(ctx: ServiceContext): Actor {
 
 export function requireRole(ctx: ServiceContext, ...roles: Role[]): Actor {
   const viewer = requireViewer(ctx);
-  if (!roles.includes(viewer.role)) throw new DomainError('FORBIDDEN', 'You are not allowed to do this');
+  if (!hasRole(viewer, ...roles)) throw new DomainError('FORBIDDEN', 'You are not allowed to do this');
   return viewer;
 }

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '../contracts/index.js';
 import { findUnrepresentableText, UNREPRESENTABLE_TEXT_MESSAGE } from './representable-text.js';
@@ -37,4 +38,18 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
   }));
   throw new DomainError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid input', { issues });
+}
+
+/**
+ * Flushes `em`, turning a unique-constraint violation into `conflict()`: the database decides, so two quick
+ * submits cannot both create the row. The failed entity is dropped from `em`.
+ */
+export async function flushUnique(em: EntityManager, conflict: () => DomainError): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    em.clear();
+    throw conflict();
+  }
 }

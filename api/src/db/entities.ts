@@ -1,5 +1,5 @@
+import { HashedToken } from '../common/hashed-token.entity.js';
 import { ApiToken } from '../modules/auth/api-token.entity.js';
-import { LoginToken } from '../modules/auth/login-token.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { ChatMessage } from '../modules/chat/chat-message.entity.js';
 import { PropertyDocument } from '../modules/document/document.entity.js';
@@ -9,12 +9,13 @@ import { Notification } from '../modules/notification/notification.entity.js';
 import { PropertyListing } from '../modules/property/property.entity.js';
 import { ListingReport } from '../modules/report/report.entity.js';
 import { SavedProperty } from '../modules/saved-property/saved-property.entity.js';
+import { SingleUseToken } from '../modules/single-use-token/single-use-token.entity.js';
 import { StoredFile } from '../modules/upload/stored-file.entity.js';
-import { UploadGrant } from '../modules/upload/upload-grant.entity.js';
 import { User } from '../modules/user/user.entity.js';
 
 /** Every entity, listed explicitly so the same list works from TypeScript sources and compiled output. */
 export const entities = [
+  HashedToken,
   User,
   PropertyListing,
   PropertyDocument,
@@ -24,9 +25,8 @@ export const entities = [
   SavedProperty,
   Notification,
   Session,
-  LoginToken,
+  SingleUseToken,
   ApiToken,
   StoredFile,
-  UploadGrant,
   ListingReport,
 ];

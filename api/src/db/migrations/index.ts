@@ -7,6 +7,8 @@ import { Migration20261124000100_api_token_scope } from './Migration202611240001
 import { Migration20261124100000_lease_invitations } from './Migration20261124100000_lease_invitations.js';
 import { Migration20261124110000_request_rate_limits } from './Migration20261124110000_request_rate_limits.js';
 import { Migration20261124120000_trust_and_safety } from './Migration20261124120000_trust_and_safety.js';
+import { Migration20261125000000_single_use_tokens } from './Migration20261125000000_single_use_tokens.js';
+import { Migration20261125000100_contract_document_once } from './Migration20261125000100_contract_document_once.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +20,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124100000_lease_invitations', class: Migration20261124100000_lease_invitations },
   { name: 'Migration20261124110000_request_rate_limits', class: Migration20261124110000_request_rate_limits },
   { name: 'Migration20261124120000_trust_and_safety', class: Migration20261124120000_trust_and_safety },
+  { name: 'Migration20261125000000_single_use_tokens', class: Migration20261125000000_single_use_tokens },
+  { name: 'Migration20261125000100_contract_document_once', class: Migration20261125000100_contract_document_once },
 ];

@@ -1,5 +1,5 @@
-import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import type { Opt } from '@mikro-orm/core';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../contracts/index.js';
 import { graphqlEnum } from '../../common/graphql-enum.js';
 
@@ -9,41 +9,30 @@ export const ApiTokenScopeEnum = graphqlEnum(API_TOKEN_SCOPES, 'ApiTokenScope', 
 });
 
 /** A bearer token a user creates for third-party GraphQL access; acts as that user. Stored hashed. */
-@ObjectType({ description: 'A personal API token for GraphQL access (the secret is shown once, at creation).' })
-@Entity({ tableName: 'api_tokens' })
-export class ApiToken {
-  @Field(() => Int, { description: 'Token id; pass it to revokeApiToken.' })
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Property({ type: 'text', unique: true })
+@Table('api_tokens', {
+  description: 'A personal API token for GraphQL access (the secret is shown once, at creation).',
+  id: 'Token id; pass it to revokeApiToken.',
+  createdAt: 'When the token was created.',
+})
+export class ApiToken extends Row {
+  @Column('text', { unique: true })
   tokenHash!: string;
 
-  @Field(() => Int, { description: 'The user the token acts as.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'The user the token acts as.' })
   userId!: number;
 
-  @Field(() => String, { description: 'Label chosen at creation, e.g. the integration it is for.' })
-  @Property({ type: 'text' })
+  @Column('text', { field: 'Label chosen at creation, e.g. the integration it is for.' })
   name!: string;
 
-  @Field(() => ApiTokenScopeEnum, { description: 'What the token may do.' })
-  @Enum({ items: () => [...API_TOKEN_SCOPES], type: 'text', default: 'read_write' })
+  @EnumColumn(API_TOKEN_SCOPES, { default: 'read_write', graphqlType: ApiTokenScopeEnum, field: 'What the token may do.' })
   scope: Opt<ApiTokenScope> = 'read_write';
 
-  @Field(() => Date, { nullable: true, description: 'When the token stops working; null if it never expires.' })
-  @Property({ type: 'datetime', nullable: true })
+  @Column('datetime', { nullable: true, field: 'When the token stops working; null if it never expires.' })
   expiresAt: Date | null = null;
 
-  @Field(() => Date, { description: 'When the token was created.' })
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Opt<Date> = new Date();
-
-  @Field(() => Date, { nullable: true, description: 'When the token last authenticated a request; null if never used.' })
-  @Property({ type: 'datetime', nullable: true })
+  @Column('datetime', { nullable: true, field: 'When the token last authenticated a request; null if never used.' })
   lastUsedAt: Date | null = null;
 
-  @Field(() => Date, { nullable: true, description: 'When the token was revoked; null while it still works.' })
-  @Property({ type: 'datetime', nullable: true })
+  @Column('datetime', { nullable: true, field: 'When the token was revoked; null while it still works.' })
   revokedAt: Date | null = null;
 }

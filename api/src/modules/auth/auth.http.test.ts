@@ -150,7 +150,7 @@ describe('passwordless login (magic link)', () => {
       expect(fetched.headers.get('set-cookie')).toBeNull();
     }
     expect((await scanner.get('/api/auth/me')).status).toBe(401);
-    const { rows } = await sql(t, `select used_at from login_tokens where user_id = $1 and purpose = 'magic_link'`, [user.id]);
+    const { rows } = await sql(t, `select used_at from single_use_tokens where user_id = $1 and purpose = 'magic_link'`, [user.id]);
     expect(rows).toEqual([{ used_at: null }]);
 
     const browser = new HttpClient(t.url);
@@ -168,7 +168,7 @@ describe('passwordless login (magic link)', () => {
 
     await new HttpClient(t.url).post('/api/auth/login', { email: body.email, role: 'landlord' });
     const stale = tokenOf(t.mailer.lastLinkTo(body.email));
-    await sql(t, `update login_tokens set expires_at = now() - interval '1 second' where used_at is null`);
+    await sql(t, `update single_use_tokens set expires_at = now() - interval '1 second' where used_at is null`);
     const expired = await new HttpClient(t.url).post('/api/auth/magic-link', { token: stale });
     expect(expired.status).toBe(400);
     expect(expired.json.code).toBe('INVALID_TOKEN');

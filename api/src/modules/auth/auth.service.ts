@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   MAGIC_LINK_TTL_MINUTES,
   PASSWORD_RESET_TTL_MINUTES,
@@ -10,8 +9,9 @@ import {
   tokenSchema,
 } from '../../contracts/index.js';
 import { requireSession, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
-import { DomainError, parseInput } from '../../common/domain-error.js';
+import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { issueToken } from '../single-use-token/single-use-token.service.js';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../user/suspension.service.js';
 import { User } from '../user/user.entity.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
@@ -57,12 +57,7 @@ export class AuthService {
       role: data.role,
       password: await hashPassword(data.password),
     });
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw userExists();
-      throw error;
-    }
+    await flushUnique(ctx.em, userExists);
     await this.rateLimiter.succeeded(meta.ip, data.email);
     await this.emailVerification.sendLink(ctx.em, user);
     return this.signIn(ctx.em, user, meta);
@@ -92,7 +87,7 @@ export class AuthService {
     refuseSuspended(user);
 
     await this.rateLimiter.consumeEmail(meta.ip, user.email);
-    const secret = await this.sessions.issueLoginToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
+    const secret = await issueToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
     await this.mailer.send({
       to: user.email,
       subject: 'Your Hearth sign-in link',
@@ -115,7 +110,7 @@ export class AuthService {
     await this.rateLimiter.consumeEmail(meta.ip, email);
     const user = await this.findByEmail(ctx.em, email);
     if (user) {
-      const secret = await this.sessions.issueLoginToken(ctx.em, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES);
+      const secret = await issueToken(ctx.em, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES);
       await this.mailer.send({
         to: user.email,
         subject: 'Reset your Hearth password',

@@ -31,7 +31,7 @@ describe('email verification', () => {
   it('refuses expired, unknown and malformed tokens with 400, and tokens of other purposes', async () => {
     const { client, body } = await signedUpClient(t);
     const token = t.mailer.lastTokenTo(body.email);
-    await sql(t, `update login_tokens set expires_at = now() - interval '1 minute' where purpose = 'email_verification'`);
+    await sql(t, `update single_use_tokens set expires_at = now() - interval '1 minute' where purpose = 'email_verification'`);
     expect((await client.post('/api/auth/verify-email', { token })).json).toEqual(INVALID);
     expect((await client.post('/api/auth/verify-email', { token: 'x'.repeat(43) })).json).toEqual(INVALID);
     expect((await client.post('/api/auth/verify-email', { token: 42 })).status).toBe(400);

@@ -3,6 +3,7 @@ import { EMAIL_VERIFICATION_TTL_HOURS, tokenSchema } from '../../contracts/index
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { issueToken } from '../single-use-token/single-use-token.service.js';
 import { User } from '../user/user.entity.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
 import type { AuthRequestMeta } from './auth.service.js';
@@ -23,7 +24,7 @@ export class EmailVerificationService {
   ) {}
 
   async sendLink(em: EntityManager, user: User): Promise<void> {
-    const secret = await this.sessions.issueLoginToken(em, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_HOURS * 60);
+    const secret = await issueToken(em, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_HOURS * 60);
     await this.mailer.send({
       to: user.email,
       subject: 'Confirm your Hearth email address',

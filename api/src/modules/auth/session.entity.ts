@@ -1,20 +1,10 @@
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity } from '@mikro-orm/core';
+import { Column } from '../../common/columns.js';
+import { HashedToken } from '../../common/hashed-token.entity.js';
 
-/** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so a database leak signs no one in. */
+/** A signed-in browser. The cookie holds the secret; a database leak signs no one in. */
 @Entity({ tableName: 'sessions' })
-export class Session {
-  @PrimaryKey({ type: 'text' })
-  tokenHash!: string;
-
-  @Property({ type: 'integer' })
-  userId!: number;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Opt<Date> = new Date();
-
-  @Property({ type: 'datetime' })
-  expiresAt!: Date;
-
-  @Property({ type: 'text', nullable: true })
+export class Session extends HashedToken {
+  @Column('text', { nullable: true })
   userAgent: string | null = null;
 }

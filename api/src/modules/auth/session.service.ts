@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, addMinutes } from 'date-fns';
+import { addDays } from 'date-fns';
 import { SESSION_TTL_DAYS, type ApiTokenScope } from '../../contracts/index.js';
 import type { Actor } from '../../common/actor.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
 import { User } from '../user/user.entity.js';
-import { LoginToken, type LoginTokenPurpose } from './login-token.entity.js';
+import type { LoginTokenPurpose } from '../single-use-token/single-use-token.entity.js';
+import { consumeToken } from '../single-use-token/single-use-token.service.js';
 import { Session } from './session.entity.js';
 
 export const toActor = (user: User): Actor => ({
@@ -72,23 +73,10 @@ export class SessionService {
     return { actor, scope };
   }
 
-  async issueLoginToken(em: EntityManager, userId: number, purpose: LoginTokenPurpose, ttlMinutes: number): Promise<string> {
-    const secret = newSecret();
-    em.create(LoginToken, { tokenHash: hashSecret(secret), userId, purpose, expiresAt: addMinutes(new Date(), ttlMinutes) });
-    await em.flush();
-    return secret;
-  }
-
-  /** Marks a login token used and returns its user; null when unknown, expired, already used or of another purpose. */
+  /** Uses up an emailed token and returns its user; null when unknown, expired, already used or of another purpose. */
   async consumeLoginToken(em: EntityManager, secret: string, purpose: LoginTokenPurpose): Promise<User | null> {
-    const rows = await em.getConnection().execute<{ user_id: number }[]>(
-      `update login_tokens set used_at = now()
-        where token_hash = ? and purpose = ? and used_at is null and expires_at > now()
-        returning user_id`,
-      [hashSecret(secret), purpose],
-    );
-    if (!rows[0]) return null;
-    return em.findOne(User, { id: rows[0].user_id });
+    const userId = await consumeToken(em, { secret }, [purpose]);
+    return userId === null ? null : em.findOne(User, { id: userId });
   }
 
 }

@@ -1,38 +1,29 @@
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import type { Opt } from '@mikro-orm/core';
+import { Column, Row, Table } from '../../common/columns.js';
 
 /**
  * One message of a conversation (property, landlord, tenant) (spec §3 chat_messages). simpleResolvers: plain fields
  * skip type-graphql's per-field wrapper (every live delivery resolves them).
  */
-@ObjectType({ description: 'One chat message between a tenant and a landlord about a property.', simpleResolvers: true })
-@Entity({ tableName: 'chat_messages' })
-export class ChatMessage {
-  @Field(() => Int, { description: 'Message id.' })
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Field(() => Int, { description: 'The property the conversation is about.' })
-  @Property({ type: 'integer' })
+@Table('chat_messages', {
+  description: 'One chat message between a tenant and a landlord about a property.',
+  simpleResolvers: true,
+  id: 'Message id.',
+  createdAt: 'When it was sent.',
+})
+export class ChatMessage extends Row {
+  @Column('integer', { field: 'The property the conversation is about.' })
   propertyId!: number;
 
-  @Field(() => Int, { description: 'Who wrote the message.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'Who wrote the message.' })
   senderId!: number;
 
-  @Field(() => Int, { description: 'Who the message is for.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'Who the message is for.' })
   receiverId!: number;
 
-  @Field(() => String, { description: 'Text of the message (trimmed).' })
-  @Property({ type: 'text' })
+  @Column('text', { field: 'Text of the message (trimmed).' })
   message!: string;
 
-  @Field(() => Boolean, { description: 'Whether the receiver has opened the conversation since it was sent.' })
-  @Property({ type: 'boolean', default: false })
+  @Column('boolean', { default: false, field: 'Whether the receiver has opened the conversation since it was sent.' })
   isRead: Opt<boolean> = false;
-
-  @Field(() => Date, { description: 'When it was sent.' })
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Opt<Date> = new Date();
 }

@@ -1,3 +1,4 @@
+import { hasRole } from '../../common/actor.js';
 import type { Role } from '../../contracts/index.js';
 
 type Listing = { ownerId: number };
@@ -14,8 +15,8 @@ export interface ConversationParties {
  */
 export function conversationParties(listing: Listing, viewer: Person, other: Person): ConversationParties | null {
   if (viewer.id === other.id) return null;
-  if (viewer.id === listing.ownerId && other.role === 'tenant') return { landlordId: viewer.id, tenantId: other.id };
-  if (other.id === listing.ownerId && viewer.role === 'tenant') return { landlordId: other.id, tenantId: viewer.id };
+  if (viewer.id === listing.ownerId && hasRole(other, 'tenant')) return { landlordId: viewer.id, tenantId: other.id };
+  if (other.id === listing.ownerId && hasRole(viewer, 'tenant')) return { landlordId: other.id, tenantId: viewer.id };
   return null;
 }
 

@@ -1,39 +1,32 @@
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import type { Opt } from '@mikro-orm/core';
+import { Column, Row, Table } from '../../common/columns.js';
 
 /** A file attached to a property (spec §3 documents); bytes live in the content-addressed store under ipfsHash. */
-@ObjectType({ description: 'A file attached to a property, addressed by its IPFS content id.' })
-@Entity({ tableName: 'documents' })
-export class PropertyDocument {
-  @Field(() => Int, { description: 'Document id.' })
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Field(() => String, { description: 'File name as uploaded.' })
-  @Property({ type: 'text' })
+@Table('documents', {
+  description: 'A file attached to a property, addressed by its IPFS content id.',
+  id: 'Document id.',
+  createdAt: 'When it was attached.',
+})
+export class PropertyDocument extends Row {
+  @Column('text', { field: 'File name as uploaded.' })
   name!: string;
 
-  @Field(() => String, { description: "Document type, e.g. 'lease-agreement'." })
-  @Property({ type: 'text' })
+  @Column('text', { field: "Document type, e.g. 'lease-agreement'." })
   type!: string;
 
-  @Field(() => String, { description: 'IPFS CIDv1 of the bytes.' })
-  @Property({ type: 'text' })
+  @Column('text', { field: 'IPFS CIDv1 of the bytes.' })
   ipfsHash!: string;
 
-  @Field(() => Int, { description: 'The property the file belongs to.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'The property the file belongs to.' })
   propertyId!: number;
 
-  @Field(() => Int, { description: 'The user who uploaded it.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'The user who uploaded it.' })
   uploadedBy!: number;
 
-  @Field(() => [String], { description: "Who may download: user ids, or 'public'." })
-  @Property({ type: 'text[]', default: '{}' })
-  accessibleTo: Opt<string[]> = [];
+  /** Bytes, for a lease's contract (read as its contractDocument); not part of the document's own API shape. */
+  @Column('integer', { nullable: true, hidden: true })
+  size: number | null = null;
 
-  @Field(() => Date, { description: 'When it was attached.' })
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Opt<Date> = new Date();
+  @Column('text[]', { default: '{}', field: "Who may download: user ids, or 'public'." })
+  accessibleTo: Opt<string[]> = [];
 }

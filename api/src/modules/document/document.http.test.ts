@@ -68,10 +68,14 @@ describe('a lease with a contract document', () => {
       property_id: propertyId,
       uploaded_by: cast.landlord.id,
       accessible_to: [String(cast.landlord.id)],
+      // The stored size (what the upload service measured) wins over the size the client claimed.
+      size: 2048,
     });
-    const lease = await sql(t, 'select contract_document from leases where document_id = $1', [docs.contract]);
-    // The stored size (what the upload service measured) wins over the size the client claimed.
-    expect(lease.rows[0].contract_document).toEqual({ ...contract(CONTRACT_CID), size: 2048 });
+    const leases = await cast.tenant.client.get(`/api/leases/tenant/${cast.tenant.id}`);
+    expect(leases.json.find((lease: { documentId: number }) => lease.documentId === docs.contract).contractDocument).toEqual({
+      ...contract(CONTRACT_CID),
+      size: 2048,
+    });
   });
 
   it('refuses a content id the landlord never uploaded, or uploaded as another type', async () => {

@@ -1,5 +1,7 @@
-import type { Actor } from '../../common/actor.js';
-import { leaseTenantSql } from '../lease/lease.policy.js';
+import { isAdmin, type Actor } from '../../common/actor.js';
+import type { SqlQuery } from '../../common/sql.js';
+import { tenantContractSql } from '../lease/lease.queries.js';
+import { ownedPropertySql } from '../property/property.queries.js';
 
 /** Marks a document anyone may download (the listing's public documents). */
 export const PUBLIC_DOCUMENT = 'public';
@@ -10,16 +12,17 @@ export const PUBLIC_DOCUMENT = 'public';
  * 'public'; the users named in accessibleTo; the tenant (by account, or by verified email) of a lease
  * whose contract it is.
  */
-export function documentVisibleSql(actor: Actor | null): { sql: string; params: unknown[] } {
-  if (actor?.role === 'admin') return { sql: 'true', params: [] };
+export function documentVisibleSql(actor: Actor | null): SqlQuery {
+  if (isAdmin(actor)) return { sql: 'true', params: [] };
   if (!actor) return { sql: `? = any(d.accessible_to)`, params: [PUBLIC_DOCUMENT] };
-  const tenant = leaseTenantSql(actor);
+  const owned = ownedPropertySql('d.property_id', actor.id);
+  const tenantContract = tenantContractSql(actor, 'd.id');
   return {
-    sql: `(d.property_id in (select p.id from properties p where p.owner_id = ?)
+    sql: `(${owned.sql}
       or d.uploaded_by = ?
       or ? = any(d.accessible_to)
       or ? = any(d.accessible_to)
-      or exists (select 1 from leases l where l.document_id = d.id and ${tenant.sql}))`,
-    params: [actor.id, actor.id, PUBLIC_DOCUMENT, String(actor.id), ...tenant.params],
+      or ${tenantContract.sql})`,
+    params: [...owned.params, actor.id, PUBLIC_DOCUMENT, String(actor.id), ...tenantContract.params],
   };
 }

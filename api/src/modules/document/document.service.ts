@@ -28,6 +28,18 @@ export class DocumentService {
 }
 
 /**
+ * Files a lease agreement under a property, uploaded by its owner and readable by them (a lease's tenant reads its
+ * contract through the lease, documentVisibleSql). Created in `em`'s unit of work; the caller flushes.
+ */
+export function fileLeaseAgreement(
+  em: EntityManager,
+  file: { propertyId: number; ownerId: number; name: string; ipfsHash: string; size?: number },
+): PropertyDocument {
+  const { propertyId, ownerId, name, ipfsHash, size = null } = file;
+  return em.create(PropertyDocument, { name, type: 'lease-agreement', ipfsHash, size, propertyId, uploadedBy: ownerId, accessibleTo: [String(ownerId)] });
+}
+
+/**
  * True when `actor` (null = anonymous) may download some document stored under `ipfsHash`. The same bytes can
  * back several documents (content addressing); any one the actor may see is enough. False for unknown hashes,
  * so the gateway decides separately what it serves without a document row (e.g. listing images).

@@ -1,5 +1,5 @@
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import type { Opt } from '@mikro-orm/core';
+import { Column, Row, Table } from '../../common/columns.js';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../contracts/index.js';
 import { graphqlEnum } from '../../common/graphql-enum.js';
 
@@ -9,34 +9,20 @@ export const InquiryStatusEnum = graphqlEnum(INQUIRY_STATUSES, 'InquiryStatus', 
 });
 
 /** A tenant's inquiry about a property (spec §3 inquiries); it opens a conversation with the landlord. */
-@ObjectType({ description: "A tenant's inquiry about a property." })
-@Entity({ tableName: 'inquiries' })
-export class Inquiry {
-  @Field(() => Int, { description: 'Inquiry id.' })
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Field(() => Int, { description: 'The property asked about.' })
-  @Property({ type: 'integer' })
+@Table('inquiries', { description: "A tenant's inquiry about a property.", id: 'Inquiry id.', createdAt: 'When it was sent.' })
+export class Inquiry extends Row {
+  @Column('integer', { field: 'The property asked about.' })
   propertyId!: number;
 
-  @Field(() => Int, { description: 'The tenant who sent it.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'The tenant who sent it.' })
   tenantId!: number;
 
-  @Field(() => Int, { description: "The property's owner at the time of the inquiry." })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: "The property's owner at the time of the inquiry." })
   landlordId!: number;
 
-  @Field(() => String, { description: 'Text of the inquiry (trimmed).' })
-  @Property({ type: 'text' })
+  @Column('text', { field: 'Text of the inquiry (trimmed).' })
   message!: string;
 
-  @Field(() => InquiryStatusEnum, { description: 'pending until the landlord has handled it.' })
-  @Property({ type: 'text', default: 'pending' })
+  @Column('text', { default: 'pending', graphqlType: InquiryStatusEnum, field: 'pending until the landlord has handled it.' })
   status: Opt<InquiryStatus> = 'pending';
-
-  @Field(() => Date, { description: 'When it was sent.' })
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Opt<Date> = new Date();
 }

@@ -52,7 +52,14 @@ describe('accept', () => {
   it('makes the lease active and records who accepted, when, and the contract content id they saw', async () => {
     const { id } = await invite(cast.tenant.email.toLowerCase());
     const cid = 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
-    await sql(cast.t, `update leases set contract_document = $1 where id = $2`, [{ name: 'lease.pdf', type: 'lease-agreement', ipfsHash: cid, size: 10 }, id]);
+    await sql(
+      cast.t,
+      `with contract as (
+         insert into documents (name, type, ipfs_hash, size, property_id, uploaded_by)
+         select 'lease.pdf', 'lease-agreement', $1, 10, property_id, landlord_id from leases where id = $2 returning id)
+       update leases set document_id = (select id from contract) where id = $2`,
+      [cid, id],
+    );
     const before = Date.now();
     const accepted = await cast.tenant.client.post(`/api/leases/${id}/accept`);
     expect(accepted.status, accepted.text).toBe(200);

@@ -1,7 +1,9 @@
-import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { LEASE_STATUSES, type LeaseStatus } from '../../contracts/index.js';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
+import { LEASE_STATUSES, type ContractDocumentInput, type LeaseStatus } from '../../contracts/index.js';
 import { graphqlEnum } from '../../common/graphql-enum.js';
+import { contractDocumentJsonSql } from '../document/document.queries.js';
 
 export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifecycle of a lease agreement.', {
   draft: 'Stored but not offered to the tenant; books no dates.',
@@ -11,14 +13,14 @@ export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifec
   withdrawn: 'The landlord withdrew the invitation before the tenant answered; books no dates.',
 });
 
-/** The signed contract file of a lease (spec §3 contractDocument). */
+/** The signed contract file of a lease (spec §3 contractDocument), shaped by the zod contract. */
 @ObjectType({ description: 'The contract file of a lease.' })
-export class ContractDocument {
+export class ContractDocument implements ContractDocumentInput {
   @Field(() => String, { description: 'File name as uploaded.' })
   name!: string;
 
   @Field(() => String, { description: "Always 'lease-agreement'." })
-  type!: string;
+  type!: ContractDocumentInput['type'];
 
   @Field(() => String, { description: 'IPFS CIDv1 of the file.' })
   ipfsHash!: string;
@@ -28,78 +30,63 @@ export class ContractDocument {
 }
 
 /** A lease agreement (spec §3 leases). Pending/active leases of one property never overlap (exclusion constraint). */
-@ObjectType({ description: 'A lease agreement between a landlord and a tenant for one property.' })
-@Entity({ tableName: 'leases' })
-export class Lease {
-  @Field(() => Int, { description: 'Lease id.' })
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Field(() => Int, { description: 'The leased property.' })
-  @Property({ type: 'integer' })
+@Table('leases', {
+  description: 'A lease agreement between a landlord and a tenant for one property.',
+  id: 'Lease id.',
+  createdAt: 'When the lease was created.',
+})
+export class Lease extends Row {
+  @Column('integer', { field: 'The leased property.' })
   propertyId!: number;
 
-  @Field(() => Int, { description: "The property's owner, who created the lease." })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: "The property's owner, who created the lease." })
   landlordId!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Null until the tenant has an account linked to the lease.' })
-  @Property({ type: 'integer', nullable: true })
+  @Column('integer', { nullable: true, field: 'Null until the tenant has an account linked to the lease.' })
   tenantId: number | null = null;
 
-  @Field(() => String, { description: "Tenant's full name." })
-  @Property({ type: 'text' })
+  @Column('text', { field: "Tenant's full name." })
   tenantName!: string;
 
-  @Field(() => String, { description: "Tenant's email; a tenant account that has verified this email sees the lease." })
-  @Property({ type: 'text' })
+  @Column('text', { field: "Tenant's email; a tenant account that has verified this email sees the lease." })
   tenantEmail!: string;
 
-  @Field(() => String, { nullable: true, description: "Tenant's phone number, if given." })
-  @Property({ type: 'text', nullable: true })
+  @Column('text', { nullable: true, field: "Tenant's phone number, if given." })
   tenantPhone: string | null = null;
 
-  @Field(() => LeaseStatusEnum, { description: 'pending until the tenant accepts (active) or declines, or the landlord withdraws it; pending and active leases book their dates.' })
-  @Enum({ items: () => [...LEASE_STATUSES], type: 'text', default: 'draft' })
+  @EnumColumn(LEASE_STATUSES, { default: 'draft', graphqlType: LeaseStatusEnum, field: 'pending until the tenant accepts (active) or declines, or the landlord withdraws it; pending and active leases book their dates.' })
   status: Opt<LeaseStatus> = 'draft';
 
-  @Field(() => String, { nullable: true, description: 'First day (YYYY-MM-DD).' })
-  @Property({ type: 'date', nullable: true })
+  @Column('date', { nullable: true, field: 'First day (YYYY-MM-DD).' })
   startDate: string | null = null;
 
-  @Field(() => String, { nullable: true, description: 'Last day (YYYY-MM-DD).' })
-  @Property({ type: 'date', nullable: true })
+  @Column('date', { nullable: true, field: 'Last day (YYYY-MM-DD).' })
   endDate: string | null = null;
 
-  @Field(() => Int, { description: 'Monthly rent in whole CAD.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'Monthly rent in whole CAD.' })
   monthlyRent!: number;
 
-  @Field(() => String, { nullable: true, description: 'Free-text terms agreed with the tenant.' })
-  @Property({ type: 'text', nullable: true })
+  @Column('text', { nullable: true, field: 'Free-text terms agreed with the tenant.' })
   terms: string | null = null;
 
-  @Field(() => Int, { nullable: true, description: 'The PropertyDocument holding the contract file; null without one.' })
-  @Property({ type: 'integer', nullable: true })
+  @Column('integer', { nullable: true, field: 'The PropertyDocument holding the contract file; null without one.' })
   documentId: number | null = null;
 
-  @Field(() => ContractDocument, { nullable: true, description: 'The uploaded contract file; null without one.' })
-  @Property({ type: 'json', nullable: true })
+  /** Stored once, as the document row `documentId` (which the download rules read), and read from it here. */
+  @Column('json', {
+    formula: (table) => contractDocumentJsonSql(`${table.alias}.document_id`),
+    nullable: true,
+    graphqlType: ContractDocument,
+    field: 'The uploaded contract file; null without one.',
+  })
   contractDocument: ContractDocument | null = null;
 
-  @Field(() => Int, { nullable: true, description: 'The tenant account that accepted the lease; null until accepted.' })
-  @Property({ type: 'integer', nullable: true })
+  @Column('integer', { nullable: true, field: 'The tenant account that accepted the lease; null until accepted.' })
   acceptedBy: number | null = null;
 
-  @Field(() => Date, { nullable: true, description: 'When the tenant accepted; null until accepted.' })
-  @Property({ type: 'datetime', nullable: true })
+  @Column('datetime', { nullable: true, field: 'When the tenant accepted; null until accepted.' })
   acceptedAt: Date | null = null;
 
-  @Field(() => String, { nullable: true, description: "Content id of the contract file the tenant accepted; null when the lease had none." })
-  @Property({ type: 'text', nullable: true })
+  @Column('text', { nullable: true, field: "Content id of the contract file the tenant accepted; null when the lease had none." })
   acceptedContractCid: string | null = null;
-
-  @Field(() => Date, { description: 'When the lease was created.' })
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Opt<Date> = new Date();
 }

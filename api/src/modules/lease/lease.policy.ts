@@ -1,5 +1,4 @@
-import type { Actor } from '../../common/actor.js';
-import { isAdmin } from '../property/property.policy.js';
+import { hasRole, isAdmin, type Actor } from '../../common/actor.js';
 
 type LeaseParties = { landlordId: number; tenantId: number | null; tenantEmail: string };
 
@@ -9,25 +8,17 @@ export type LeaseTenantIdentity = Pick<Actor, 'id' | 'email' | 'emailVerified'>;
 /**
  * The lease's tenant: linked by id (set when they accept), or named by email (case-insensitive) *and* that email
  * verified. A landlord creates leases with tenantId null (spec §3) addressed to any email, so without the
- * verification whoever signs up with an address would read the terms meant for its owner.
+ * verification whoever signs up with an address would read the terms meant for its owner. In SQL: lease.queries.ts.
  */
 export const isLeaseTenant = (actor: LeaseTenantIdentity | null, lease: LeaseParties): boolean =>
   actor !== null && (lease.tenantId === actor.id || (actor.emailVerified && lease.tenantEmail.toLowerCase() === actor.email.toLowerCase()));
-
-/** isLeaseTenant as one SQL condition on the leases alias `l`, for lists and for rules of other modules. */
-export function leaseTenantSql(actor: LeaseTenantIdentity): { sql: string; params: unknown[] } {
-  return {
-    sql: `(l.tenant_id = ? or (?::boolean and lower(l.tenant_email) = ?))`,
-    params: [actor.id, actor.emailVerified, actor.email.toLowerCase()],
-  };
-}
 
 /** Who may see a lease's private fields (contact details, rent, terms, contract): its landlord, its tenant, admins. */
 export const canSeeLeaseDetails = (actor: Actor | null, lease: LeaseParties): boolean =>
   actor !== null && (actor.id === lease.landlordId || isLeaseTenant(actor, lease) || isAdmin(actor));
 
 /** Spec §5/§6: only landlords create leases (admins do not). */
-export const canCreateLeases = (actor: Actor | null): boolean => actor?.role === 'landlord';
+export const canCreateLeases = (actor: Actor | null): boolean => hasRole(actor, 'landlord');
 
 /** ...and only for a property they own. */
 export const canCreateLeaseFor = (actor: Actor | null, property: { ownerId: number }): boolean =>
@@ -35,11 +26,11 @@ export const canCreateLeaseFor = (actor: Actor | null, property: { ownerId: numb
 
 /** Accept or decline a pending lease: only the tenant account it is addressed to. */
 export const canAnswerLeaseInvitation = (actor: Actor | null, lease: LeaseParties): boolean =>
-  actor?.role === 'tenant' && isLeaseTenant(actor, lease);
+  hasRole(actor, 'tenant') && isLeaseTenant(actor, lease);
 
 /** Withdraw a pending lease: only the landlord who offered it. */
 export const canWithdrawLease = (actor: Actor | null, lease: LeaseParties): boolean =>
-  actor?.role === 'landlord' && actor.id === lease.landlordId;
+  hasRole(actor, 'landlord') && actor?.id === lease.landlordId;
 
 /** GET /api/leases/tenant/:userId and /landlord/:userId: yourself, or an admin looking at anyone. */
 export const canListLeasesOf = (actor: Actor | null, userId: number): boolean => actor !== null && (actor.id === userId || isAdmin(actor));

@@ -15,13 +15,14 @@ import {
 } from '../../contracts/index.js';
 import { byKey, defineLoader } from '../../common/loaders.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { PropertyDocument } from '../document/document.entity.js';
+import { fileLeaseAgreement } from '../document/document.service.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { canViewListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
 import { Lease } from './lease.entity.js';
 import { toActor } from '../auth/session.service.js';
-import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails, leaseTenantSql } from './lease.policy.js';
+import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails } from './lease.policy.js';
+import { leaseTenantSql } from './lease.queries.js';
 import type { LeaseNotices } from './lease-notices.js';
 import { toLeaseView, type LeaseView, type PropertyBookingState } from './lease-view.js';
 
@@ -69,15 +70,8 @@ export class LeaseService {
       lease = await ctx.em.transactional(async (em) => {
         let documentId: number | null = null;
         if (data.contractDocument) {
-          const document = em.create(PropertyDocument, {
-            name: data.contractDocument.name,
-            type: 'lease-agreement',
-            ipfsHash: data.contractDocument.ipfsHash,
-            propertyId: property.id,
-            uploadedBy: viewer.id,
-            // The tenant reads it through the lease (documentVisibleSql), once their email is verified.
-            accessibleTo: [String(property.ownerId)],
-          });
+          const { name, ipfsHash, size } = data.contractDocument;
+          const document = fileLeaseAgreement(em, { propertyId: property.id, ownerId: property.ownerId, name, ipfsHash, size });
           await em.flush();
           documentId = document.id;
         }

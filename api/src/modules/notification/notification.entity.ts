@@ -1,5 +1,6 @@
-import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import type { Opt } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../contracts/index.js';
 import { graphqlEnum } from '../../common/graphql-enum.js';
 
@@ -23,46 +24,33 @@ export class NotificationMetadata {
   propertyTitle?: string | null;
 }
 
-@ObjectType({ description: 'A message for one user, such as a viewing request.' })
-@Entity({ tableName: 'notifications' })
-export class Notification {
-  @Field(() => Int, { description: 'Notification id.' })
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Field(() => NotificationTypeEnum, { description: 'What the notification is about.' })
-  @Enum({ items: () => [...NOTIFICATION_TYPES], type: 'text' })
+@Table('notifications', {
+  description: 'A message for one user, such as a viewing request.',
+  id: 'Notification id.',
+  createdAt: 'When it was created.',
+})
+export class Notification extends Row {
+  @EnumColumn(NOTIFICATION_TYPES, { graphqlType: NotificationTypeEnum, field: 'What the notification is about.' })
   type!: NotificationType;
 
-  @Field(() => String, { description: "Heading, e.g. 'New Viewing Request'." })
-  @Property({ type: 'text' })
+  @Column('text', { field: "Heading, e.g. 'New Viewing Request'." })
   title!: string;
 
-  @Field(() => String, { description: 'Body text.' })
-  @Property({ type: 'text' })
+  @Column('text', { field: 'Body text.' })
   message!: string;
 
-  @Field(() => Int, { description: 'The user it is for.' })
-  @Property({ type: 'integer' })
+  @Column('integer', { field: 'The user it is for.' })
   recipientId!: number;
 
-  @Field(() => Int, { nullable: true, description: 'The user whose action caused it; null for system notices.' })
-  @Property({ type: 'integer', nullable: true })
+  @Column('integer', { nullable: true, field: 'The user whose action caused it; null for system notices.' })
   senderId: number | null = null;
 
-  @Field(() => Int, { nullable: true, description: 'The property concerned, if any.' })
-  @Property({ type: 'integer', nullable: true })
+  @Column('integer', { nullable: true, field: 'The property concerned, if any.' })
   propertyId: number | null = null;
 
-  @Field(() => Boolean, { description: 'Whether the recipient marked it as read.' })
-  @Property({ type: 'boolean', default: false })
+  @Column('boolean', { default: false, field: 'Whether the recipient marked it as read.' })
   isRead: Opt<boolean> = false;
 
-  @Field(() => NotificationMetadata, { nullable: true, description: 'Extra details, such as the contact of the tenant who requested a viewing.' })
-  @Property({ type: 'json', nullable: true })
+  @Column('json', { nullable: true, graphqlType: NotificationMetadata, field: 'Extra details, such as the contact of the tenant who requested a viewing.' })
   metadata: NotificationMetadata | null = null;
-
-  @Field(() => Date, { description: 'When it was created.' })
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Opt<Date> = new Date();
 }

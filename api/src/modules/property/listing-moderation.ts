@@ -1,5 +1,6 @@
 // Moderation state of listings, owned by the property module: review flags, hidden by an admin, suspended owner.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { placeholders } from '../../common/sql.js';
 import { imageContentIds } from './listing-files.js';
 
 /** How many other listings one flag check names (a hijacked ad usually copies one listing). */
@@ -18,7 +19,7 @@ export async function flagReusedPhotos(em: EntityManager, listing: { id: number;
   await em.execute(
     `update properties set review_flags = coalesce((
        select array_agg(format('Photo already used by another landlord''s listing #%s', o.id) order by o.id)
-         from (select id from properties where images && array[${refs.map(() => '?').join(', ')}]::text[] and owner_id <> ?
+         from (select id from properties where images && array[${placeholders(refs)}]::text[] and owner_id <> ?
                 order by id limit ?) o), '{}')
       where id = ?`,
     [...refs, listing.ownerId, FLAGGED_LISTINGS_MAX, listing.id],

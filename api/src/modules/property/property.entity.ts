@@ -1,5 +1,4 @@
-import { Entity, Enum, PrimaryKey, Property as Column, type Opt } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { Opt } from '@mikro-orm/core';
 import {
   ALL_PROPERTY_TYPES,
   FURNISHED_OPTIONS,
@@ -12,6 +11,7 @@ import {
   type PropertyType,
   type Province,
 } from '../../contracts/index.js';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { graphqlEnum } from '../../common/graphql-enum.js';
 
 /** Meaning of each review status; PropertyStatusFilter reuses it. */
@@ -59,105 +59,82 @@ export const ParkingEnum = graphqlEnum(PARKING_OPTIONS, 'Parking', 'Parking that
 });
 
 /** A rental listing (spec §3 properties). simpleResolvers: plain fields skip type-graphql's per-field wrapper (browse hot path). */
-@ObjectType('Property', { description: 'A rental listing. Amounts are whole Canadian dollars per month.', simpleResolvers: true })
-@Entity({ tableName: 'properties' })
-export class PropertyListing {
-  @Field(() => Int, { description: 'Listing id.' })
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Field(() => String, { description: 'Headline of the listing.' })
-  @Column({ type: 'text' })
+@Table('properties', {
+  name: 'Property',
+  description: 'A rental listing. Amounts are whole Canadian dollars per month.',
+  simpleResolvers: true,
+  id: 'Listing id.',
+  createdAt: 'When it was listed.',
+})
+export class PropertyListing extends Row {
+  @Column('text', { field: 'Headline of the listing.' })
   title!: string;
 
-  @Field(() => String, { nullable: true, description: 'Free-text description; null if none.' })
-  @Column({ type: 'text', nullable: true })
+  @Column('text', { nullable: true, field: 'Free-text description; null if none.' })
   description: string | null = null;
 
-  @Field(() => String, { description: 'Street address.' })
-  @Column({ type: 'text' })
+  @Column('text', { field: 'Street address.' })
   address!: string;
 
-  @Field(() => String, { description: 'City of the address.' })
-  @Column({ type: 'text' })
+  @Column('text', { field: 'City of the address.' })
   city!: string;
 
-  @Field(() => ProvinceEnum, { description: 'Province of the address.' })
-  @Enum({ items: () => [...PROVINCES], type: 'text' })
+  @EnumColumn(PROVINCES, { graphqlType: ProvinceEnum, field: 'Province of the address.' })
   province!: Province;
 
-  @Field(() => PropertyTypeEnum, { description: 'Kind of dwelling.' })
-  @Enum({ items: () => [...ALL_PROPERTY_TYPES], type: 'text' })
+  @EnumColumn(ALL_PROPERTY_TYPES, { graphqlType: PropertyTypeEnum, field: 'Kind of dwelling.' })
   propertyType!: PropertyType;
 
-  @Field(() => Int, { description: '0 means studio.' })
-  @Column({ type: 'integer' })
+  @Column('integer', { field: '0 means studio.' })
   bedrooms!: number;
 
-  @Field(() => Float, { description: 'Half steps, e.g. 1.5.' })
-  @Column({ type: 'decimal', precision: 3, scale: 1, runtimeType: 'number' })
+  @Column('decimal', { precision: 3, scale: 1, runtimeType: 'number', field: 'Half steps, e.g. 1.5.' })
   bathrooms!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Square feet, when known.' })
-  @Column({ type: 'integer', nullable: true })
+  @Column('integer', { nullable: true, field: 'Square feet, when known.' })
   sqft: number | null = null;
 
-  @Field(() => FurnishedEnum, { description: 'How furnished it is (default unfurnished).' })
-  @Enum({ items: () => [...FURNISHED_OPTIONS], type: 'text', default: 'unfurnished' })
+  @EnumColumn(FURNISHED_OPTIONS, { default: 'unfurnished', graphqlType: FurnishedEnum, field: 'How furnished it is (default unfurnished).' })
   furnished: Opt<Furnished> = 'unfurnished';
 
-  @Field(() => ParkingEnum, { description: 'Parking included (default none).' })
-  @Enum({ items: () => [...PARKING_OPTIONS], type: 'text', default: 'none' })
+  @EnumColumn(PARKING_OPTIONS, { default: 'none', graphqlType: ParkingEnum, field: 'Parking included (default none).' })
   parking: Opt<Parking> = 'none';
 
-  @Field(() => Int, { description: 'Monthly rent in whole CAD.' })
-  @Column({ type: 'integer' })
+  @Column('integer', { field: 'Monthly rent in whole CAD.' })
   monthlyRent!: number;
 
-  @Field(() => String, { nullable: true, description: 'Available-from date (YYYY-MM-DD).' })
-  @Column({ type: 'date', nullable: true })
+  @Column('date', { nullable: true, field: 'Available-from date (YYYY-MM-DD).' })
   leaseStartDate: string | null = null;
 
-  @Field(() => String, { nullable: true, description: 'Date (YYYY-MM-DD) the offered term ends.' })
-  @Column({ type: 'date', nullable: true })
+  @Column('date', { nullable: true, field: 'Date (YYYY-MM-DD) the offered term ends.' })
   leaseEndDate: string | null = null;
 
-  @Field(() => [String], { description: 'Amenities from the fixed list (e.g. Pet Friendly, Dishwasher).' })
-  @Column({ type: 'text[]', default: '{}' })
+  @Column('text[]', { default: '{}', field: 'Amenities from the fixed list (e.g. Pet Friendly, Dishwasher).' })
   amenities: Opt<string[]> = [];
 
-  @Field(() => [String], { description: 'Image addresses or content ids (cid) of the media, first is the cover.' })
-  @Column({ type: 'text[]', default: '{}' })
+  @Column('text[]', { default: '{}', field: 'Image addresses or content ids (cid) of the media, first is the cover.' })
   images: Opt<string[]> = [];
 
-  @Field(() => PropertyStatusEnum, { description: 'Review status: pending until an admin approves or rejects it.' })
-  @Enum({ items: () => [...PROPERTY_STATUSES], type: 'text', default: 'approved' })
+  @EnumColumn(PROPERTY_STATUSES, { default: 'approved', graphqlType: PropertyStatusEnum, field: 'Review status: pending until an admin approves or rejects it.' })
   status: Opt<PropertyStatus> = 'approved';
 
-  @Field(() => Boolean, { description: 'Listed on the public marketplace.' })
-  @Column({ type: 'boolean', default: true })
+  @Column('boolean', { default: true, field: 'Listed on the public marketplace.' })
   showOnMarketplace: Opt<boolean> = true;
 
-  @Field(() => String, {
+  @Column('text', {
     nullable: true,
-    description: 'Why an administrator hid the listing from the marketplace (after a report); null when not hidden by moderation.',
+    field: 'Why an administrator hid the listing from the marketplace (after a report); null when not hidden by moderation.',
   })
-  @Column({ type: 'text', nullable: true })
   moderationReason: string | null = null;
 
   /** The landlord is suspended: off the marketplace until unsuspended (mirrors users.suspended_at, same transaction). */
-  @Column({ type: 'boolean', default: false })
+  @Column('boolean', { default: false })
   ownerSuspended: Opt<boolean> = false;
 
-  @Field(() => Int, { description: 'The landlord who listed it.' })
-  @Column({ type: 'integer' })
+  @Column('integer', { field: 'The landlord who listed it.' })
   ownerId!: number;
 
-  @Field(() => Date, { description: 'When it was listed.' })
-  @Column({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Opt<Date> = new Date();
 
-  @Field(() => Date, { description: 'When it last changed.' })
-  @Column({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  @Column('datetime', { defaultRaw: 'now()', onUpdate: () => new Date(), field: 'When it last changed.' })
   updatedAt: Opt<Date> = new Date();
 }

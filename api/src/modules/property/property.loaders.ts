@@ -1,4 +1,5 @@
 import { byKey, defineLoader } from '../../common/loaders.js';
+import { placeholders } from '../../common/sql.js';
 import { PropertyListing } from './property.entity.js';
 
 /** Titles of listings by id, batched per request (Inquiry.propertyTitle); null for a listing that is gone. */
@@ -9,7 +10,7 @@ export const propertyTitleById = defineLoader<number, string | null>(async (ctx,
 /** Review flags of listings by id, batched per request; admins only read them (they name other landlords' listings). */
 export const reviewFlagsById = defineLoader<number, string[]>(async (ctx, ids) => {
   const rows = await ctx.em.getConnection().execute<Array<{ id: number; review_flags: string[] }>>(
-    `select id, review_flags from properties where id in (${ids.map(() => '?').join(', ')})`,
+    `select id, review_flags from properties where id in (${placeholders(ids)})`,
     [...ids],
   );
   return byKey(rows, ids, (row) => row.id, { review_flags: [] as string[] }).map((row) => row.review_flags);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../common/actor.js';
-import {
-  canCreateListing,
-  canDeleteListing,
-  canEditListing,
-  canReviewListing,
-  canSeeAllListingsOf,
-  canViewListing,
-  isReviewTransition,
-} from './property.policy.js';
+import * as policy from './property.policy.js';
 
 const actor = (id: number, role: Actor['role']): Actor => ({ id, role, name: null, email: `${id}@example.ca`, emailVerified: true });
 const who = { anonymous: null, tenant: actor(1, 'tenant'), landlord: actor(2, 'landlord'), otherLandlord: actor(3, 'landlord'), admin: actor(4, 'admin') };
@@ -21,24 +13,24 @@ const listing = (status: 'pending' | 'approved' | 'rejected' | 'rented', showOnM
 
 describe('property policy matrix', () => {
   it.each([
-    ['view public', (a: Actor | null) => canViewListing(a, listing('approved')), [true, true, true, true, true]],
-    ['view hidden', (a: Actor | null) => canViewListing(a, listing('approved', false)), [false, false, true, false, true]],
-    ['view listing of a suspended landlord', (a: Actor | null) => canViewListing(a, listing('approved', true, true)), [false, false, true, false, true]],
-    ['view pending', (a: Actor | null) => canViewListing(a, listing('pending')), [false, false, true, false, true]],
-    ['create', canCreateListing, [false, false, true, true, false]],
-    ['edit', (a: Actor | null) => canEditListing(a, listing('approved')), [false, false, true, false, false]],
-    ['delete', (a: Actor | null) => canDeleteListing(a, listing('approved')), [false, false, true, false, true]],
-    ['review', canReviewListing, [false, false, false, false, true]],
-    ['all listings of landlord', (a: Actor | null) => canSeeAllListingsOf(a, 2), [false, false, true, false, true]],
+    ['view public', (a: Actor | null) => policy.canViewListing(a, listing('approved')), [true, true, true, true, true]],
+    ['view hidden', (a: Actor | null) => policy.canViewListing(a, listing('approved', false)), [false, false, true, false, true]],
+    ['view listing of a suspended landlord', (a: Actor | null) => policy.canViewListing(a, listing('approved', true, true)), [false, false, true, false, true]],
+    ['view pending', (a: Actor | null) => policy.canViewListing(a, listing('pending')), [false, false, true, false, true]],
+    ['create', policy.canCreateListing, [false, false, true, true, false]],
+    ['edit', (a: Actor | null) => policy.canEditListing(a, listing('approved')), [false, false, true, false, false]],
+    ['delete', (a: Actor | null) => policy.canDeleteListing(a, listing('approved')), [false, false, true, false, true]],
+    ['review', policy.canReviewListing, [false, false, false, false, true]],
+    ['all listings of landlord', (a: Actor | null) => policy.canSeeAllListingsOf(a, 2), [false, false, true, false, true]],
   ] as const)('%s: anonymous, tenant, landlord, other landlord, admin', (_name, rule, expected) => {
     expect([who.anonymous, who.tenant, who.landlord, who.otherLandlord, who.admin].map((a) => rule(a))).toEqual(expected);
   });
 
   it('offers only pending -> approved/rejected', () => {
-    expect(isReviewTransition('pending', 'approved')).toBe(true);
-    expect(isReviewTransition('pending', 'rejected')).toBe(true);
+    expect(policy.isReviewTransition('pending', 'approved')).toBe(true);
+    expect(policy.isReviewTransition('pending', 'rejected')).toBe(true);
     for (const [from, to] of [['approved', 'rejected'], ['rejected', 'approved'], ['pending', 'rented'], ['pending', 'pending']] as const) {
-      expect(isReviewTransition(from, to)).toBe(false);
+      expect(policy.isReviewTransition(from, to)).toBe(false);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Actor } from '../../common/actor.js';
+import { hasRole, isAdmin, type Actor } from '../../common/actor.js';
 import type { PropertyStatus } from '../../contracts/index.js';
 
 type Listing = { ownerId: number; status: PropertyStatus; showOnMarketplace: boolean; ownerSuspended: boolean };
@@ -9,13 +9,11 @@ export const isPublicListing = (listing: Listing): boolean =>
 
 export const isOwner = (actor: Actor | null, listing: Listing): boolean => actor !== null && actor.id === listing.ownerId;
 
-export const isAdmin = (actor: Actor | null): boolean => actor?.role === 'admin';
-
 export const canViewListing = (actor: Actor | null, listing: Listing): boolean =>
   isPublicListing(listing) || isOwner(actor, listing) || isAdmin(actor);
 
 /** Spec §5/§6: only landlords list properties. */
-export const canCreateListing = (actor: Actor | null): boolean => actor?.role === 'landlord';
+export const canCreateListing = (actor: Actor | null): boolean => hasRole(actor, 'landlord');
 
 /** Fields, visibility and deletion: the owner. Admins may delete too (moderation). */
 export const canEditListing = (actor: Actor | null, listing: Listing): boolean => isOwner(actor, listing);

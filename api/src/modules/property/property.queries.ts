@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../common/actor.js';
+import { isAdmin, type Actor } from '../../common/actor.js';
+import { placeholders, type SqlQuery } from '../../common/sql.js';
 import type { PropertyFilter, PropertySort } from '../../contracts/index.js';
 import type { PropertyListing } from './property.entity.js';
-import { isAdmin } from './property.policy.js';
 
 /** A listing as plain data: the §3 property object, exactly what REST sends and the `Property` GraphQL type reads. */
 export type PropertyRecord = { [K in keyof PropertyListing]: PropertyListing[K] };
@@ -38,8 +38,20 @@ const ORDERS: Record<PropertySort, { key: string; after: string; orderBy: string
 };
 /** Suspended landlords' listings leave the marketplace: one more filter on the rows the browse indexes walk. */
 const NOT_SUSPENDED = 'not p.owner_suspended';
-/** On the public marketplace, as a condition on the properties alias `p` (other modules use it too). */
-export const PUBLIC_LISTING = `(p.status = 'approved' and p.show_on_marketplace and ${NOT_SUSPENDED})`;
+/** On the public marketplace, as a condition on the properties alias `p`. */
+const PUBLIC_LISTING = `(p.status = 'approved' and p.show_on_marketplace and ${NOT_SUSPENDED})`;
+
+/** True when the property `propertyIdColumn` belongs to `ownerId` (a rule of the documents module). */
+export const ownedPropertySql = (propertyIdColumn: string, ownerId: number): SqlQuery => ({
+  sql: `${propertyIdColumn} in (select p.id from properties p where p.owner_id = ?)`,
+  params: [ownerId],
+});
+
+/** The owners among `ownerIds` with a listing on the public marketplace, as rows `{ id }`. */
+export const ownersWithPublicListingSql = (ownerIds: readonly number[]): SqlQuery => ({
+  sql: `select p.owner_id as id from properties p where p.owner_id in (${placeholders(ownerIds)}) and ${PUBLIC_LISTING}`,
+  params: [...ownerIds],
+});
 
 export interface BrowseScope extends PropertyFilter {
   viewer: Actor | null;
@@ -49,11 +61,6 @@ export interface BrowseScope extends PropertyFilter {
   limit: number;
   /** Keyset position of the previous page's last row, in this sort's key. */
   after?: { key: string; id: number };
-}
-
-export interface SqlQuery {
-  sql: string;
-  params: unknown[];
 }
 
 /** The filter of a browse as a WHERE clause. Non-admins only ever see public listings plus their own, whatever status they ask for. */

@@ -2,13 +2,13 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import { BROWSE_PAGE_SIZE, type PropertySort } from '../../contracts/index.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { graphqlInput } from '../../common/graphql-input.js';
+import { isAdmin } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { savedByViewer } from '../saved-property/saved-property.loaders.js';
 import { User } from '../user/user.entity.js';
 import { userById } from '../user/user.loaders.js';
 import { reviewFlagsById } from './property.loaders.js';
 import { PropertyListing } from './property.entity.js';
-import { isAdmin } from './property.policy.js';
 import type { PropertyRecord } from './property.queries.js';
 import type { PropertyPage } from './property.service.js';
 import { PropertyConnection, PropertyCreateInput, PropertyFilterInput, PropertySortEnum, PropertyUpdateInput } from './property.types.js';

@@ -1,5 +1,4 @@
 import {
-  BOOKING_LEASE_STATUSES,
   BROWSE_LIMIT_DEFAULT,
   propertyCreateSchema,
   propertyPageSchema,
@@ -7,7 +6,8 @@ import {
 } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
-import { PropertyDocument } from '../document/document.entity.js';
+import { fileLeaseAgreement } from '../document/document.service.js';
+import { hasBookingLease } from '../lease/lease.queries.js';
 import { lockUnlessSuspended } from '../user/suspension.service.js';
 import { checkListingFiles } from './listing-files.js';
 import { flagReusedPhotos } from './listing-moderation.js';
@@ -94,14 +94,7 @@ export class PropertyService {
       await em.flush();
       await flagReusedPhotos(em, listing);
       for (const document of files.leaseDocuments) {
-        em.create(PropertyDocument, {
-          name: document.filename,
-          type: 'lease-agreement',
-          ipfsHash: document.ipfsHash,
-          propertyId: listing.id,
-          uploadedBy: viewer.id,
-          accessibleTo: [String(viewer.id)],
-        });
+        fileLeaseAgreement(em, { propertyId: listing.id, ownerId: viewer.id, name: document.filename, ipfsHash: document.ipfsHash });
       }
       return listing.id;
     });
@@ -148,11 +141,7 @@ export class PropertyService {
       // em.execute, not em.getConnection().execute: only the former runs in this transaction, so the row lock holds
       // until the delete commits and a lease created meanwhile waits for it.
       await em.execute('select id from properties where id = ? for update', [id]);
-      const leases = await em.execute(
-        `select 1 from leases where property_id = ? and status in (${BOOKING_LEASE_STATUSES.map(() => '?').join(', ')}) limit 1`,
-        [id, ...BOOKING_LEASE_STATUSES],
-      );
-      if (leases.length > 0) {
+      if (await hasBookingLease(em, id)) {
         throw new DomainError('CONFLICT', 'This property has a pending or active lease and cannot be deleted.');
       }
       await em.nativeDelete(PropertyListing, { id });

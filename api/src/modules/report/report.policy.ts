@@ -1,5 +1,5 @@
-import type { Actor } from '../../common/actor.js';
-import { canViewListing, isAdmin, isOwner } from '../property/property.policy.js';
+import { isAdmin, type Actor } from '../../common/actor.js';
+import { canViewListing, isOwner } from '../property/property.policy.js';
 
 type Listing = Parameters<typeof canViewListing>[1];
 

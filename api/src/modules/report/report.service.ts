@@ -1,7 +1,6 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { reportListingSchema, resolveReportSchema } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
-import { DomainError, parseInput } from '../../common/domain-error.js';
+import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { hideListingByModeration } from '../property/listing-moderation.js';
 import { canViewListing } from '../property/property.policy.js';
@@ -25,16 +24,8 @@ export class ReportService {
     if (!listing || !canViewListing(viewer, listing)) throw new DomainError('NOT_FOUND', PROPERTY_NOT_FOUND);
     if (!canReportListing(viewer, listing)) throw new DomainError('FORBIDDEN', 'You cannot report your own listing.');
     const report = ctx.em.create(ListingReport, { propertyId, reporterId: viewer.id, reason: data.reason, details: data.details });
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      // The partial unique index decides, so two quick submits cannot open two reports.
-      if (error instanceof UniqueConstraintViolationException) {
-        ctx.em.clear();
-        throw new DomainError('CONFLICT', 'You have already reported this listing. An administrator will review your report.');
-      }
-      throw error;
-    }
+    // One open report per (property, reporter): the partial unique index.
+    await flushUnique(ctx.em, () => new DomainError('CONFLICT', 'You have already reported this listing. An administrator will review your report.'));
     return (await findReportRecord(ctx.em, report.id))!;
   }
 

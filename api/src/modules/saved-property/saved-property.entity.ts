@@ -1,17 +1,11 @@
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Column, Row, Table } from '../../common/columns.js';
 
 /** A user's favourite (spec §3 saved_properties); unique per (user, property). */
-@Entity({ tableName: 'saved_properties' })
-export class SavedProperty {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Property({ type: 'integer' })
+@Table('saved_properties')
+export class SavedProperty extends Row {
+  @Column('integer')
   userId!: number;
 
-  @Property({ type: 'integer' })
+  @Column('integer')
   propertyId!: number;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Opt<Date> = new Date();
 }

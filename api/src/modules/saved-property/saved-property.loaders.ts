@@ -1,4 +1,5 @@
 import { defineLoader } from '../../common/loaders.js';
+import { placeholders } from '../../common/sql.js';
 
 /** Whether the viewer saved each property, one query per request batch (Property.isSaved). Anonymous: all false. */
 export const savedByViewer = defineLoader<number, boolean>(async (ctx, propertyIds) => {
@@ -6,7 +7,7 @@ export const savedByViewer = defineLoader<number, boolean>(async (ctx, propertyI
   const rows = await ctx.em
     .getConnection()
     .execute<Array<{ property_id: number }>>(
-      `select property_id from saved_properties where user_id = ? and property_id in (${propertyIds.map(() => '?').join(', ')})`,
+      `select property_id from saved_properties where user_id = ? and property_id in (${placeholders(propertyIds)})`,
       [ctx.viewer.id, ...propertyIds],
     );
   const saved = new Set(rows.map((row) => row.property_id));

@@ -1,7 +1,6 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { savePropertySchema } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
-import { DomainError, parseInput } from '../../common/domain-error.js';
+import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import { canViewListing } from '../property/property.policy.js';
 import { findPropertyRecord, savedPropertyRecords, type PropertyRecord } from '../property/property.queries.js';
 import { PROPERTY_NOT_FOUND } from '../property/property.service.js';
@@ -18,16 +17,8 @@ export class SavedPropertyService {
     const property = await findPropertyRecord(ctx.em, propertyId);
     if (!property || !canViewListing(viewer, property)) throw new DomainError('NOT_FOUND', PROPERTY_NOT_FOUND);
     const entry = ctx.em.create(SavedProperty, { userId: viewer.id, propertyId });
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      // The unique (user_id, property_id) constraint decides, so two quick taps cannot save twice.
-      if (error instanceof UniqueConstraintViolationException) {
-        ctx.em.clear();
-        throw new DomainError('ALREADY_SAVED', 'Property already saved');
-      }
-      throw error;
-    }
+    // The unique (user_id, property_id) constraint.
+    await flushUnique(ctx.em, () => new DomainError('ALREADY_SAVED', 'Property already saved'));
     return { entry, property };
   }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../common/actor.js';
+import { isAdmin, type Actor } from '../../common/actor.js';
+import { citedByDocumentSql } from '../document/document.queries.js';
 import { canDownloadDocument } from '../document/document.service.js';
-import { isAdmin } from '../property/property.policy.js';
 
 export interface FileAccess {
   allowed: boolean;
@@ -16,12 +16,13 @@ export interface FileAccess {
  * uploaded it and admins. Uploaders keep access to their own bytes in every case.
  */
 export async function decideFileAccess(em: EntityManager, actor: Actor | null, cid: string): Promise<FileAccess> {
+  const citation = citedByDocumentSql(cid);
   const [facts] = await em.getConnection().execute<Array<{ has_document_upload: boolean; uploaded_by_actor: boolean; cited: boolean }>>(
     `select
        exists (select 1 from stored_files where cid = ? and category = 'document') as has_document_upload,
        exists (select 1 from stored_files where cid = ? and uploaded_by = ?) as uploaded_by_actor,
-       exists (select 1 from documents where ipfs_hash = ?) as cited`,
-    [cid, cid, actor?.id ?? null, cid],
+       ${citation.sql} as cited`,
+    [cid, cid, actor?.id ?? null, ...citation.params],
   );
   const { has_document_upload: hasDocumentUpload, uploaded_by_actor: uploadedByActor, cited } = facts!;
   const publicFile = cited ? await canDownloadDocument(em, null, cid) : !hasDocumentUpload;

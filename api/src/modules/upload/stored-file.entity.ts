@@ -1,33 +1,27 @@
-import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { FILE_CATEGORIES, type FileCategory } from '../../contracts/index.js';
 
 /** One upload: who sent which bytes under which name. The bytes live in the content store under `cid`. */
-@Entity({ tableName: 'stored_files' })
-export class StoredFile {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
+@Table('stored_files')
+export class StoredFile extends Row {
   /** IPFS CIDv1; several rows may share one cid (the same bytes uploaded twice). */
-  @Property({ type: 'text' })
+  @Column('text')
   cid!: string;
 
-  @Property({ type: 'text' })
+  @Column('text')
   name!: string;
 
-  @Property({ type: 'integer' })
+  @Column('integer')
   size!: number;
 
   /** The type found in the bytes (never the one the client claimed). */
-  @Property({ type: 'text' })
+  @Column('text')
   mimeType!: string;
 
-  @Enum({ items: () => [...FILE_CATEGORIES], type: 'text' })
+  @EnumColumn(FILE_CATEGORIES)
   category!: FileCategory;
 
   /** Null once the uploader's account is deleted; the file stays for the documents that cite it. */
-  @Property({ type: 'integer', nullable: true })
+  @Column('integer', { nullable: true })
   uploadedBy: number | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Opt<Date> = new Date();
 }

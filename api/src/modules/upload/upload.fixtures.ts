@@ -74,34 +74,34 @@ function zip(entries: Array<[string, string]>): Buffer {
     const nameBytes = Buffer.from(name);
     const data = Buffer.from(content);
     const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const local = zipRecord(30, [[32, 0, 0x04034b50], [16, 4, 20], [32, 14, crc], [32, 18, data.length], [32, 22, data.length], [16, 26, nameBytes.length]]);
+    const central = zipRecord(46, [
+      [32, 0, 0x02014b50],
+      [16, 4, 20],
+      [16, 6, 20],
+      [32, 16, crc],
+      [32, 20, data.length],
+      [32, 24, data.length],
+      [16, 28, nameBytes.length],
+      [32, 42, offset],
+    ]);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);
     offset += local.length + nameBytes.length + data.length;
   }
   const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = zipRecord(22, [[32, 0, 0x06054b50], [16, 8, entries.length], [16, 10, entries.length], [32, 12, centralSize], [32, 16, offset]]);
   return Buffer.concat([...locals, ...centrals, end]);
+}
+
+/** A zip header record: `size` bytes with little-endian fields [bits, offset, value]; the rest stays zero. */
+function zipRecord(size: number, fields: Array<[16 | 32, number, number]>): Buffer {
+  const record = Buffer.alloc(size);
+  for (const [bits, offset, value] of fields) {
+    if (bits === 16) record.writeUInt16LE(value, offset);
+    else record.writeUInt32LE(value, offset);
+  }
+  return record;
 }
 
 /** Bytes i % 251: a prime period, so every 256 KiB chunk differs from the others. */

@@ -23,7 +23,7 @@ describe('GET /api/upload/presigned-url', () => {
     expect(url).toMatch(/^\/api\/upload\/[A-Za-z0-9_-]{43}$/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const token = url.split('/').pop();
-    const { rows } = await sql(t, `select token_hash, user_id, extract(epoch from expires_at - created_at) as ttl from upload_grants where user_id = $1`, [landlord.id]);
+    const { rows } = await sql(t, `select token_hash, user_id, extract(epoch from expires_at - created_at) as ttl from single_use_tokens where user_id = $1 and purpose like 'upload%'`, [landlord.id]);
     expect(rows.some((row) => row.token_hash === token)).toBe(false);
     expect(rows.every((row) => Math.round(Number(row.ttl)) === 600)).toBe(true);
   });
@@ -32,13 +32,13 @@ describe('GET /api/upload/presigned-url', () => {
     const hoarder = await testUser(t, 'tenant');
     await sql(
       t,
-      `insert into upload_grants (token_hash, user_id, expires_at) select 'h' || g, $1, now() + interval '5 minutes' from generate_series(1, 60) g`,
+      `insert into single_use_tokens (token_hash, user_id, purpose, expires_at) select 'h' || g, $1, 'upload', now() + interval '5 minutes' from generate_series(1, 60) g`,
       [hoarder.id],
     );
     const response = await hoarder.client.get('/api/upload/presigned-url');
     expect(response.status).toBe(429);
     expect(response.json.code).toBe('RATE_LIMITED');
-    await sql(t, `update upload_grants set expires_at = now() - interval '1 second' where user_id = $1`, [hoarder.id]);
+    await sql(t, `update single_use_tokens set expires_at = now() - interval '1 second' where user_id = $1 and purpose like 'upload%'`, [hoarder.id]);
     expect((await hoarder.client.get('/api/upload/presigned-url')).status).toBe(200);
   });
 
@@ -100,7 +100,7 @@ describe('POST to the presigned URL', () => {
 
   it('refuses an expired URL', async () => {
     const { json } = await landlord.client.get('/api/upload/presigned-url');
-    await sql(t, `update upload_grants set expires_at = now() - interval '1 second' where user_id = $1 and used_at is null`, [landlord.id]);
+    await sql(t, `update single_use_tokens set expires_at = now() - interval '1 second' where user_id = $1 and purpose like 'upload%' and used_at is null`, [landlord.id]);
     const response = await postFile(t.url, landlord.client, json.url, { bytes: sample.png(), name: 'a.png', type: 'image/png' });
     expect(response.status).toBe(400);
     expect(response.json.message).toBe('This upload link has expired. Request a new one.');

@@ -4,11 +4,9 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { addMinutes } from 'date-fns';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
-import { hashSecret, newSecret } from '../../common/tokens.js';
 import { UPLOAD_URL_TTL_MINUTES, uploadPurposeQuerySchema, type UploadPurpose } from '../../contracts/index.js';
 import { parseRangeHeader, type RangeRequest } from '../../storage/byte-range.js';
 import { parseCid } from '../../storage/cid.js';
@@ -19,11 +17,24 @@ import { decideFileAccess } from './file-access.js';
 import { maxBytesFor } from './file-kinds.js';
 import { findOwnedFiles } from './owned-files.js';
 import { StoredFile } from './stored-file.entity.js';
-import { UploadGrant } from './upload-grant.entity.js';
+import { UPLOAD_TOKEN_PURPOSES, type SingleUseToken, type UploadTokenPurpose } from '../single-use-token/single-use-token.entity.js';
+import { consumeToken, countOpenTokens, findToken, issueToken } from '../single-use-token/single-use-token.service.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Unused, unexpired upload links one user may hold (a listing takes up to 20 media files and 5 documents). */
 const OPEN_GRANTS_MAX = 60;
+
+type UploadGrant = SingleUseToken & { purpose: UploadTokenPurpose };
+const isUploadGrant = (token: SingleUseToken): token is UploadGrant => (UPLOAD_TOKEN_PURPOSES as readonly string[]).includes(token.purpose);
+/** The kind of file an upload URL was narrowed to when issued, or null for any kind. */
+const grantedKind = (purpose: UploadTokenPurpose): UploadPurpose | null => (purpose === 'upload' ? null : (purpose.slice('upload_'.length) as UploadPurpose));
+
+/** An upload URL checked before its body is read, with the kind of file and the most bytes it accepts. */
+export interface OpenedGrant {
+  grant: UploadGrant;
+  purpose: UploadPurpose | null;
+  maxBytes: number;
+}
 
 /** The multipart file part as the transport received it: the claims and the byte stream. */
 export interface IncomingFile {
@@ -68,29 +79,25 @@ export class UploadService {
     const viewer = requireViewer(ctx);
     await this.writeLimits.consume(viewer, 'upload');
     const { purpose } = parseInput(uploadPurposeQuerySchema, query);
-    const token = newSecret();
-    const now = new Date();
-    // Old grants of this user are dead weight; clearing them here keeps the table small without a sweeper.
-    await ctx.em.nativeDelete(UploadGrant, { userId: viewer.id, expiresAt: { $lt: now } });
-    const open = await ctx.em.count(UploadGrant, { userId: viewer.id, usedAt: null });
+    const open = await countOpenTokens(ctx.em, viewer.id, UPLOAD_TOKEN_PURPOSES);
     if (open >= OPEN_GRANTS_MAX) throw new DomainError('RATE_LIMITED', 'Too many upload links are open. Use them or wait a few minutes.');
-    ctx.em.create(UploadGrant, { tokenHash: hashSecret(token), userId: viewer.id, purpose: purpose ?? null, expiresAt: addMinutes(now, UPLOAD_URL_TTL_MINUTES) });
-    await ctx.em.flush();
+    const token = await issueToken(ctx.em, viewer.id, purpose ? `upload_${purpose}` : 'upload', UPLOAD_URL_TTL_MINUTES);
     return { url: `/api/upload/${token}` };
   }
 
   /** Checks a presigned URL before its body is read; returns the most bytes the transport should accept. */
-  async openGrant(ctx: ServiceContext, token: string, query: unknown): Promise<{ grant: UploadGrant; purpose: UploadPurpose | null; maxBytes: number }> {
+  async openGrant(ctx: ServiceContext, token: string, query: unknown): Promise<OpenedGrant> {
     const viewer = requireViewer(ctx);
     if (!TOKEN_PATTERN.test(token)) throw new DomainError('INVALID_TOKEN', 'This upload link is not valid.');
-    const grant = await ctx.em.findOne(UploadGrant, { tokenHash: hashSecret(token) });
-    if (!grant) throw new DomainError('INVALID_TOKEN', 'This upload link is not valid.');
+    const grant = await findToken(ctx.em, token);
+    if (!grant || !isUploadGrant(grant)) throw new DomainError('INVALID_TOKEN', 'This upload link is not valid.');
     if (grant.userId !== viewer.id) throw new DomainError('FORBIDDEN', 'This upload link was issued to another user.');
     if (grant.usedAt) throw new DomainError('INVALID_TOKEN', 'This upload link has already been used. Request a new one.');
     if (grant.expiresAt <= new Date()) throw new DomainError('INVALID_TOKEN', 'This upload link has expired. Request a new one.');
     const { purpose: asked } = parseInput(uploadPurposeQuerySchema, query);
-    if (asked && grant.purpose && asked !== grant.purpose) throw new DomainError('VALIDATION_FAILED', `This upload link is for ${grant.purpose} files.`);
-    const purpose = grant.purpose ?? asked ?? null;
+    const granted = grantedKind(grant.purpose);
+    if (asked && granted && asked !== granted) throw new DomainError('VALIDATION_FAILED', `This upload link is for ${granted} files.`);
+    const purpose = granted ?? asked ?? null;
     return { grant, purpose, maxBytes: maxBytesFor(purpose) };
   }
 
@@ -98,7 +105,7 @@ export class UploadService {
    * Receives the file of an opened grant: spools it to disk, checks its bytes, adds it to the content store and
    * records it, consuming the grant in the same transaction. A refused file leaves the grant usable.
    */
-  async receive(ctx: ServiceContext, opened: { grant: UploadGrant; purpose: UploadPurpose | null; maxBytes: number }, incoming: IncomingFile): Promise<{ data: UploadedFileView }> {
+  async receive(ctx: ServiceContext, opened: OpenedGrant, incoming: IncomingFile): Promise<{ data: UploadedFileView }> {
     const viewer = requireViewer(ctx);
     const { grant, purpose, maxBytes } = opened;
     const name = safeFileName(incoming.fileName);
@@ -110,8 +117,8 @@ export class UploadService {
       const kind = await checkUploadedFile(spoolPath, size, { name, mimeType: incoming.mimeType }, purpose);
       const stored = await this.store.add(createReadStream(spoolPath), { name, mimeType: kind.mimeType }).catch(asUpstreamFailure);
       const file = await ctx.em.transactional(async (em) => {
-        const consumed = await em.nativeUpdate(UploadGrant, { tokenHash: grant.tokenHash, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
-        if (consumed !== 1) throw new DomainError('INVALID_TOKEN', 'This upload link has already been used. Request a new one.');
+        const consumed = await consumeToken(em, grant, [grant.purpose]);
+        if (consumed === null) throw new DomainError('INVALID_TOKEN', 'This upload link has already been used. Request a new one.');
         const row = em.create(StoredFile, { cid: stored.cid, name, size: stored.size, mimeType: kind.mimeType, category: kind.category, uploadedBy: viewer.id });
         await em.flush();
         return row;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { hasRole, requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { setOwnerSuspended } from '../property/listing-moderation.js';
 import { canModerate } from '../report/report.policy.js';
@@ -46,7 +46,7 @@ export class SuspensionService {
     this.requireAdmin(ctx);
     const user = await ctx.em.findOne(User, userId);
     if (!user) throw new DomainError('NOT_FOUND', 'User not found');
-    if (user.role !== 'landlord') throw new DomainError('FORBIDDEN', 'Only landlord accounts can be suspended.');
+    if (!hasRole(user, 'landlord')) throw new DomainError('FORBIDDEN', 'Only landlord accounts can be suspended.');
     const suspendedAt = suspended ? (user.suspendedAt ?? new Date()) : null;
     await ctx.em.transactional(async (em) => {
       await em.nativeUpdate(User, { id: userId }, { suspendedAt });

@@ -1,8 +1,9 @@
-import type { Actor } from '../../common/actor.js';
+import { isAdmin, type Actor } from '../../common/actor.js';
 import { byKey, defineLoader } from '../../common/loaders.js';
-import { leaseTenantSql } from '../lease/lease.policy.js';
-import { isAdmin } from '../property/property.policy.js';
-import { PUBLIC_LISTING } from '../property/property.queries.js';
+import { placeholders, union, type SqlQuery } from '../../common/sql.js';
+import { inquiredLandlordsSql, inquirersOfSql } from '../inquiry/inquiry.queries.js';
+import { landlordsOfTenantSql, leasedFromSql, type TenantSql } from '../lease/lease.queries.js';
+import { ownersWithPublicListingSql } from '../property/property.queries.js';
 import { User } from './user.entity.js';
 
 /** Users by id, batched per request (property owners, conversation partners, ...). Missing ids load as null. */
@@ -23,34 +24,24 @@ export const userById = defineLoader<number, User | null>(async (ctx, ids) =>
  */
 export type UserAccess = 'full' | 'contact' | 'acquainted' | 'stranger';
 
-type SqlQuery = { sql: string; params: unknown[] };
-const placeholders = (ids: readonly number[]) => ids.map(() => '?').join(', ');
+/** The users row `u` as the tenant a lease names: by id, or by its email once verified. */
+const USER_AS_TENANT: TenantSql = { id: 'u.id', emailVerified: 'u.email_verified_at is not null', lowerEmail: 'lower(u.email)', params: [] };
 
 /**
- * Tenants among `ids` who wrote to the landlord `viewer` or were given a lease by them. Reads the tables of the
- * domains that create those ties, on their participant indexes.
+ * Tenants among `ids` who wrote to the landlord `viewer` or were given a lease by them. Asks the modules that
+ * create those ties, on their participant indexes.
  */
 function reachedViewerQuery(viewer: Actor, ids: readonly number[]): SqlQuery {
-  const list = placeholders(ids);
-  return {
-    sql: `select tenant_id as id from inquiries where landlord_id = ? and tenant_id in (${list})
-      union select u.id from leases l
-        join users u on u.id = l.tenant_id or (u.email_verified_at is not null and lower(u.email) = lower(l.tenant_email))
-        where l.landlord_id = ? and u.id in (${list})`,
-    params: [viewer.id, ...ids, viewer.id, ...ids],
-  };
+  const leased = leasedFromSql(viewer.id, USER_AS_TENANT);
+  return union(inquirersOfSql(viewer.id, ids), {
+    sql: `select u.id from users u where u.id in (${placeholders(ids)}) and ${leased.sql}`,
+    params: [...ids, ...leased.params],
+  });
 }
 
 /** Landlords among `ids` the viewer wrote to or leases from, and landlords with a listing on the marketplace. */
 function acquaintedQuery(viewer: Actor, ids: readonly number[]): SqlQuery {
-  const list = placeholders(ids);
-  const asTenant = leaseTenantSql(viewer);
-  return {
-    sql: `select landlord_id as id from inquiries where tenant_id = ? and landlord_id in (${list})
-      union select l.landlord_id from leases l where ${asTenant.sql} and l.landlord_id in (${list})
-      union select p.owner_id from properties p where p.owner_id in (${list}) and ${PUBLIC_LISTING}`,
-    params: [viewer.id, ...ids, ...asTenant.params, ...ids, ...ids],
-  };
+  return union(inquiredLandlordsSql(viewer.id, ids), landlordsOfTenantSql(viewer, ids), ownersWithPublicListingSql(ids));
 }
 
 export const userAccess = defineLoader<number, UserAccess>(async (ctx, ids) => {

@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { placeholders, type SqlQuery } from '../../common/sql.js';
+import { BOOKING_LEASE_STATUSES } from '../../contracts/index.js';
+import type { LeaseTenantIdentity } from './lease.policy.js';
+
+/**
+ * The lease module owns the `leases` table: other modules ask it through these functions and conditions, never
+ * with SQL of their own against it.
+ */
+
+/** A would-be tenant as SQL expressions: a known account bound as parameters, or the columns of a users row in the caller's query. */
+export interface TenantSql {
+  id: string;
+  emailVerified: string;
+  lowerEmail: string;
+  params: unknown[];
+}
+
+const tenantAccount = (actor: LeaseTenantIdentity): TenantSql => ({
+  id: '?',
+  emailVerified: '?::boolean',
+  lowerEmail: '?',
+  params: [actor.id, actor.emailVerified, actor.email.toLowerCase()],
+});
+
+/** isLeaseTenant (lease.policy.ts) as one SQL condition on the leases alias `l`. */
+function isTenantSql(tenant: TenantSql): SqlQuery {
+  return {
+    sql: `(l.tenant_id = ${tenant.id} or (${tenant.emailVerified} and lower(l.tenant_email) = ${tenant.lowerEmail}))`,
+    params: tenant.params,
+  };
+}
+
+/** The leases (alias `l`) whose tenant is `actor`. */
+export const leaseTenantSql = (actor: LeaseTenantIdentity): SqlQuery => isTenantSql(tenantAccount(actor));
+
+/** True when the document `documentIdColumn` is the contract of a lease whose tenant is `actor`. */
+export function tenantContractSql(actor: LeaseTenantIdentity, documentIdColumn: string): SqlQuery {
+  const tenant = leaseTenantSql(actor);
+  return { sql: `exists (select 1 from leases l where l.document_id = ${documentIdColumn} and ${tenant.sql})`, params: tenant.params };
+}
+
+/** True when `tenant` has a lease from the landlord `landlordId`. */
+export function leasedFromSql(landlordId: number, tenant: TenantSql): SqlQuery {
+  const isTenant = isTenantSql(tenant);
+  return { sql: `exists (select 1 from leases l where l.landlord_id = ? and ${isTenant.sql})`, params: [landlordId, ...isTenant.params] };
+}
+
+/** The landlords among `landlordIds` that `actor` leases from, as rows `{ id }`. */
+export function landlordsOfTenantSql(actor: LeaseTenantIdentity, landlordIds: readonly number[]): SqlQuery {
+  const tenant = leaseTenantSql(actor);
+  return {
+    sql: `select l.landlord_id as id from leases l where ${tenant.sql} and l.landlord_id in (${placeholders(landlordIds)})`,
+    params: [...tenant.params, ...landlordIds],
+  };
+}
+
+/** Whether a property has a pending or active lease. Runs on `em`, so inside the caller's transaction and its locks. */
+export async function hasBookingLease(em: EntityManager, propertyId: number): Promise<boolean> {
+  const rows = await em.execute(
+    `select 1 from leases where property_id = ? and status in (${placeholders(BOOKING_LEASE_STATUSES)}) limit 1`,
+    [propertyId, ...BOOKING_LEASE_STATUSES],
+  );
+  return rows.length > 0;
+}
