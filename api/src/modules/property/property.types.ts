@@ -168,10 +168,10 @@ export class PropertyUpdateInput extends PropertyFieldsInput {
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { nullable: true, description: `Page size, 1 to 200 (default ${BROWSE_PAGE_SIZE}).` })
-  first?: number;
+  first?: number | null;
 
   @Field(() => String, { nullable: true, description: 'endCursor of the previous page; leave out for the first page.' })
-  after?: string;
+  after?: string | null;
 }
 
 @ObjectType({ description: 'Where a page ends (keyset pagination).', simpleResolvers: true })
