@@ -54,6 +54,17 @@ async function appWithListings(webDist: string, overrides: Partial<AppConfig> = 
   return { t, listed: await insertProperty(t, landlord.id), pending: await insertProperty(t, landlord.id, { status: 'pending' }), landlord };
 }
 
+/** For a describe block: an app on a server-rendering web build with listings, started before its tests and closed after. */
+function renderingApp(overrides: Partial<AppConfig> = {}) {
+  const app = {} as { t: TestApp; listed: number; webDist: string };
+  beforeAll(async () => {
+    app.webDist = await fakeWebDist({ serverRender: true });
+    ({ t: app.t, listed: app.listed } = await appWithListings(app.webDist, overrides));
+  });
+  afterAll(() => app.t.close());
+  return app;
+}
+
 describe('web app serving', () => {
   let t: TestApp;
   let listed: number;
@@ -134,93 +145,81 @@ describe('web app serving', () => {
 });
 
 describe('server-rendered pages', () => {
-  let t: TestApp;
-  let listed: number;
-  beforeAll(async () => {
-    ({ t, listed } = await appWithListings(await fakeWebDist({ serverRender: true })));
-  });
-  afterAll(() => t.close());
+  const app = renderingApp();
 
   it('renders a signed-out visitor\'s property page with its data, as an anonymous viewer, compressed', async () => {
-    for (const route of [`/property/${listed}`, `/property/${listed}?photo=2`]) {
-      const res = await fetch(t.url + route, { headers: { 'accept-encoding': 'br' } });
+    for (const route of [`/property/${app.listed}`, `/property/${app.listed}?photo=2`]) {
+      const res = await fetch(app.t.url + route, { headers: { 'accept-encoding': 'br' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('content-encoding')).toBe('br');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toMatch(new RegExp(`^<!doctype html><div id="root" data-prerendered="page">${route.replace('?', '\\?')} {"me":null} render \\d+</div><p>`));
     }
-    const unknown = await fetch(`${t.url}/property/999999`);
+    const unknown = await fetch(`${app.t.url}/property/999999`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('data-prerendered="page">/property/999999');
     // The home page stays the build's prerendered one.
-    expect(await fetch(`${t.url}/`).then((res) => res.text())).toBe(homeHtml);
+    expect(await fetch(`${app.t.url}/`).then((res) => res.text())).toBe(homeHtml);
   });
 
   it('lets visitors who ask at the same time share one render, and keeps none for later requests', async () => {
     const renderOf = (page: string) => page.match(/render (\d+)/)![1];
-    const pages = await Promise.all(Array.from({ length: 5 }, () => fetch(`${t.url}/property/popular`).then((res) => res.text())));
+    const pages = await Promise.all(Array.from({ length: 5 }, () => fetch(`${app.t.url}/property/popular`).then((res) => res.text())));
     expect(new Set(pages.map(renderOf)).size).toBe(1);
-    const later = await fetch(`${t.url}/property/popular`).then((res) => res.text());
+    const later = await fetch(`${app.t.url}/property/popular`).then((res) => res.text());
     expect(renderOf(later)).not.toBe(renderOf(pages[0]!));
   });
 
   it('never renders for someone with a session: they get the plain page their session drives', async () => {
     const cookie = `${SESSION_COOKIE}=some-session-secret`;
-    expect(await fetch(`${t.url}/`, { headers: { cookie } }).then((res) => res.text())).toBe(indexHtml);
-    expect(await fetch(`${t.url}/property/${listed}`, { headers: { cookie } }).then((res) => res.text())).toBe(frameHtml);
+    expect(await fetch(`${app.t.url}/`, { headers: { cookie } }).then((res) => res.text())).toBe(indexHtml);
+    expect(await fetch(`${app.t.url}/property/${app.listed}`, { headers: { cookie } }).then((res) => res.text())).toBe(frameHtml);
   });
 
   it('sends the prerendered page when rendering fails or is stuck past 3 s, and keeps other routes as they were', async () => {
-    const broken = await fetch(`${t.url}/property/${listed}?broken`);
+    const broken = await fetch(`${app.t.url}/property/${app.listed}?broken`);
     expect(broken.status).toBe(200);
     expect(await broken.text()).toBe(frameHtml);
     const started = Date.now();
-    const stuck = await fetch(`${t.url}/property/${listed}?stuck`);
+    const stuck = await fetch(`${app.t.url}/property/${app.listed}?stuck`);
     expect(await stuck.text()).toBe(frameHtml);
     expect(Date.now() - started).toBeLessThan(4500);
-    expect(await fetch(`${t.url}/dashboard`).then((res) => res.text())).toBe(indexHtml);
+    expect(await fetch(`${app.t.url}/dashboard`).then((res) => res.text())).toBe(indexHtml);
   });
 });
 
 describe('rendering under load', () => {
-  let t: TestApp;
-  let listed: number;
-  let webDist: string;
-  beforeAll(async () => {
-    webDist = await fakeWebDist({ serverRender: true });
-    ({ t, listed } = await appWithListings(webDist, { renderConcurrency: 2 }));
-  });
-  afterAll(() => t.close());
+  const app = renderingApp({ renderConcurrency: 2 });
 
   it('past the cap of renders at once, sends the prerendered frame at once instead of queueing', async () => {
     // Two slow renders of distinct URLs take both slots...
     let slowDone = false;
-    const slow = ['a', 'b'].map((tag) => fetch(`${t.url}/property/slow?${tag}`).then((res) => res.text()));
+    const slow = ['a', 'b'].map((tag) => fetch(`${app.t.url}/property/slow?${tag}`).then((res) => res.text()));
     void Promise.all(slow).then(() => (slowDone = true));
     await new Promise((resolve) => setTimeout(resolve, 200));
     // ...so a third URL gets the frame without waiting for them, while a visitor of a URL being rendered shares it.
-    const overflow = await fetch(`${t.url}/property/${listed}?c`);
+    const overflow = await fetch(`${app.t.url}/property/${app.listed}?c`);
     expect(overflow.status).toBe(200);
     expect(await overflow.text()).toBe(frameHtml);
     expect(slowDone).toBe(false);
-    const [first, joined] = await Promise.all([slow[0], fetch(`${t.url}/property/slow?a`).then((res) => res.text())]);
+    const [first, joined] = await Promise.all([slow[0], fetch(`${app.t.url}/property/slow?a`).then((res) => res.text())]);
     expect(joined).toBe(first);
     await slow[1];
     // Slots free again once the renders end.
-    expect(await fetch(`${t.url}/property/${listed}?d`).then((res) => res.text())).toContain('data-prerendered="page"');
+    expect(await fetch(`${app.t.url}/property/${app.listed}?d`).then((res) => res.text())).toContain('data-prerendered="page"');
   });
 
   it('limits rendered pages per IP for visitors without a session: 429 with Retry-After and a line of text', async () => {
-    const limited = await startTestApp({ webDist, rateLimits: { ...RATE_LIMITS_OFF, pagesPerMinute: 3 } }, t.databaseUrl);
+    const limited = await startTestApp({ webDist: app.webDist, rateLimits: { ...RATE_LIMITS_OFF, pagesPerMinute: 3 } }, app.t.databaseUrl);
     try {
-      for (let i = 0; i < 3; i += 1) expect((await fetch(`${limited.url}/property/${listed}?utm=${i}`)).status).toBe(200);
-      const refused = await fetch(`${limited.url}/property/${listed}?utm=9`);
+      for (let i = 0; i < 3; i += 1) expect((await fetch(`${limited.url}/property/${app.listed}?utm=${i}`)).status).toBe(200);
+      const refused = await fetch(`${limited.url}/property/${app.listed}?utm=9`);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.text()).toBe('Too many requests. Please try again in 1 minute.');
       // Someone with a session is sent the plain page (a static file), not counted per IP.
-      const withSession = await fetch(`${limited.url}/property/${listed}`, { headers: { cookie: `${SESSION_COOKIE}=some-session-secret` } });
+      const withSession = await fetch(`${limited.url}/property/${app.listed}`, { headers: { cookie: `${SESSION_COOKIE}=some-session-secret` } });
       expect(withSession.status).toBe(200);
     } finally {
       await limited.close();
@@ -229,17 +228,12 @@ describe('rendering under load', () => {
 });
 
 describe('browser-facing headers', () => {
-  let t: TestApp;
-  let listed: number;
-  beforeAll(async () => {
-    ({ t, listed } = await appWithListings(await fakeWebDist({ serverRender: true })));
-  });
-  afterAll(() => t.close());
+  const app = renderingApp();
 
   it('sends pages with a CSP allowing the app\'s own scripts and the hashed inline one, COOP and a Permissions-Policy', async () => {
     const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
-    for (const route of ['/', `/property/${listed}`, '/dashboard']) {
-      const res = await fetch(t.url + route);
+    for (const route of ['/', `/property/${app.listed}`, '/dashboard']) {
+      const res = await fetch(app.t.url + route);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, route).toContain(`script-src 'self' ${hash}`);
       for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp).toContain(directive);
@@ -256,25 +250,25 @@ describe('browser-facing headers', () => {
   it("names a rendered page's script nonce in its CSP, a new one for each render", async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i += 1) {
-      const res = await fetch(`${t.url}/property/${listed}`);
+      const res = await fetch(`${app.t.url}/property/${app.listed}`);
       const nonce = (await res.text()).match(/<script nonce="([^"]+)">reveal/)![1]!;
       expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}';`);
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(2);
     // The prerendered pages need none.
-    expect((await fetch(`${t.url}/`)).headers.get('content-security-policy')).not.toContain('nonce-');
+    expect((await fetch(`${app.t.url}/`)).headers.get('content-security-policy')).not.toContain('nonce-');
   });
 
   it("leaves Apollo's landing page (its sandbox comes from Apollo's CDN) without a CSP, with the other headers", async () => {
-    const landing = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
+    const landing = await fetch(`${app.t.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(landing.headers.get('content-type')).toMatch(/text\/html/);
     expect(landing.headers.get('content-security-policy')).toBeNull();
     expect(landing.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('sends HSTS in production', async () => {
-    const production = await startTestApp({ production: true }, t.databaseUrl);
+    const production = await startTestApp({ production: true }, app.t.databaseUrl);
     try {
       const res = await fetch(`${production.url}/healthz`);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

@@ -40,6 +40,8 @@ const holdsOnlyFor = (path: string, thing: 'propertyId' | 'hiddenPropertyId' | '
   const list = path.split('.').reduce((value, key) => value?.[key], data);
   expect(ids(list).includes(w[thing]), `${path} holds ${thing}`).toBe(who.includes(actor));
 };
+/** variables: a new thing of the world (a listing, a pending lease, an open report, a landlord) under `name`. */
+const fresh = (name: string, thing: 'freshProperty' | 'freshLease' | 'freshReport' | 'freshLandlord') => async (w: World) => ({ [name]: await w[thing]() });
 /** check: the answer, or every item of a list answer, carries the viewer's own id in `key`. */
 const viewersOwn = (field: string, key: string) => (data: any, w: World, actor: ActorName) => {
   for (const item of [data[field]].flat()) expect(item[key], `${field}.${key}`).toBe(w.idOf(actor));
@@ -165,7 +167,7 @@ const cases: GqlCase[] = [
     variant: 'fields',
     expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
     query: 'mutation($id: Int!) { updateProperty(id: $id, input: { title: "Changed" }) { id title } }',
-    variables: async (w) => ({ id: await w.freshProperty() }),
+    variables: fresh('id', 'freshProperty'),
   },
   {
     operation: 'Mutation.updateProperty',
@@ -178,7 +180,7 @@ const cases: GqlCase[] = [
     operation: 'Mutation.deleteProperty',
     expect: expect5('A:denied T:denied L:ok O:denied D:ok'),
     query: 'mutation($id: Int!) { deleteProperty(id: $id) }',
-    variables: async (w) => ({ id: await w.freshProperty() }),
+    variables: fresh('id', 'freshProperty'),
   },
 
   // Saved properties
@@ -199,7 +201,7 @@ const cases: GqlCase[] = [
     operation: 'Mutation.saveProperty',
     expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
     query: 'mutation($propertyId: Int!) { saveProperty(propertyId: $propertyId) { id isSaved } }',
-    variables: async (w) => ({ propertyId: await w.freshProperty() }),
+    variables: fresh('propertyId', 'freshProperty'),
   },
   {
     operation: 'Mutation.unsaveProperty',
@@ -312,7 +314,7 @@ const cases: GqlCase[] = [
     operation: 'Mutation.requestViewing',
     expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
     query: 'mutation($propertyId: Int!) { requestViewing(propertyId: $propertyId) { success } }',
-    variables: async (w) => ({ propertyId: await w.freshProperty() }),
+    variables: fresh('propertyId', 'freshProperty'),
   },
 
   // Leases and documents
@@ -328,20 +330,20 @@ const cases: GqlCase[] = [
     operation: 'Mutation.acceptLease',
     expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
     query: 'mutation($id: Int!) { acceptLease(id: $id) { id status acceptedBy } }',
-    variables: async (w) => ({ id: await w.freshLease() }),
+    variables: fresh('id', 'freshLease'),
     check: (d, w) => expect(d.acceptLease).toMatchObject({ status: 'active', acceptedBy: w.users.tenant.id }),
   },
   {
     operation: 'Mutation.declineLease',
     expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
     query: 'mutation($id: Int!) { declineLease(id: $id) { id status } }',
-    variables: async (w) => ({ id: await w.freshLease() }),
+    variables: fresh('id', 'freshLease'),
   },
   {
     operation: 'Mutation.withdrawLease',
     expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
     query: `mutation($id: Int!) { withdrawLease(id: $id) { ${LEASE} } }`,
-    variables: async (w) => ({ id: await w.freshLease() }),
+    variables: fresh('id', 'freshLease'),
     sees: { landlord: ['tenant'] },
   },
   {
@@ -396,7 +398,7 @@ const cases: GqlCase[] = [
     operation: 'Mutation.reportProperty',
     expect: expect5('A:denied T:ok L:denied O:ok D:ok'),
     query: 'mutation($id: Int!) { reportProperty(propertyId: $id, input: { reason: scam }) { id reporterId status } }',
-    variables: async (w) => ({ id: await w.freshProperty() }),
+    variables: fresh('id', 'freshProperty'),
     check: viewersOwn('reportProperty', 'reporterId'),
   },
   {
@@ -408,25 +410,19 @@ const cases: GqlCase[] = [
     operation: 'Mutation.resolveReport',
     expect: expect5('A:denied T:denied L:denied O:denied D:ok'),
     query: 'mutation($id: Int!) { resolveReport(id: $id, input: { action: dismiss }) { id status } }',
-    variables: async (w) => ({ id: await w.freshReport() }),
+    variables: fresh('id', 'freshReport'),
   },
   {
     operation: 'Query.users',
     expect: expect5('A:denied T:denied L:denied O:denied D:ok'),
     query: `query { users { ${USER} suspendedAt } }`,
   },
-  {
-    operation: 'Mutation.suspendUser',
+  ...(['suspendUser', 'unsuspendUser'] as const).map((mutation) => ({
+    operation: `Mutation.${mutation}`,
     expect: expect5('A:denied T:denied L:denied O:denied D:ok'),
-    query: 'mutation($id: Int!) { suspendUser(id: $id) { id suspendedAt } }',
-    variables: async (w) => ({ id: await w.freshLandlord() }),
-  },
-  {
-    operation: 'Mutation.unsuspendUser',
-    expect: expect5('A:denied T:denied L:denied O:denied D:ok'),
-    query: 'mutation($id: Int!) { unsuspendUser(id: $id) { id suspendedAt } }',
-    variables: async (w) => ({ id: await w.freshLandlord() }),
-  },
+    query: `mutation($id: Int!) { ${mutation}(id: $id) { id suspendedAt } }`,
+    variables: fresh('id', 'freshLandlord'),
+  })),
 ];
 
 /** Subscriptions run over graphql-ws, not HTTP; their identity rules are tested in chat/live-updates.test.ts. */

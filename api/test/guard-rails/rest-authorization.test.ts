@@ -33,6 +33,25 @@ interface RestCase {
 }
 
 const ids = (json: any): number[] => (Array.isArray(json) ? json.map((item) => item.id) : []);
+/** check: the answer carries the caller's own id in `key`. */
+const viewersOwn = (key: string) => (json: any, w: World, actor: ActorName) => expect(json[key]).toBe(w.idOf(actor));
+
+/** A domain's lists per person (inquiries, leases): each for its tenant or landlord and admins, holding the world's one. */
+const personLists = (domain: 'inquiries' | 'leases', held: 'inquiryId' | 'leaseId'): RestCase[] => [
+  {
+    route: `GET /api/${domain}/tenant/:userId`,
+    expect: expect5('A:401 T:ok L:403 O:403 D:ok'),
+    send: (w) => ({ path: `/api/${domain}/tenant/${w.users.tenant.id}` }),
+    check: (json, w) => expect(ids(json)).toContain(w[held]),
+  },
+  {
+    route: `GET /api/${domain}/landlord/:userId`,
+    expect: expect5('A:401 T:403 L:ok O:403 D:ok'),
+    send: (w) => ({ path: `/api/${domain}/landlord/${w.users.landlord.id}` }),
+    sees: { landlord: ['tenant'] },
+    check: (json, w) => expect(ids(json)).toContain(w[held]),
+  },
+];
 
 const cases: RestCase[] = [
   { route: 'GET /healthz', expect: expect5('A:ok T:ok L:ok O:ok D:ok'), send: () => ({ path: '/healthz' }) },
@@ -112,7 +131,7 @@ const cases: RestCase[] = [
     route: 'GET /api/auth/me',
     expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
     send: () => ({ path: '/api/auth/me' }),
-    check: (json, w, actor) => expect(json.id).toBe(w.idOf(actor)),
+    check: viewersOwn('id'),
   },
 
   // Inquiries: tenants send; lists for their person and admins.
@@ -122,26 +141,14 @@ const cases: RestCase[] = [
     send: async (w) => ({ path: '/api/inquiries', body: { propertyId: await w.freshProperty(), tenantId: w.users.landlord.id, message: 'Hello' } }),
     check: (json, w) => expect(json.tenantId).toBe(w.users.tenant.id),
   },
-  {
-    route: 'GET /api/inquiries/tenant/:userId',
-    expect: expect5('A:401 T:ok L:403 O:403 D:ok'),
-    send: (w) => ({ path: `/api/inquiries/tenant/${w.users.tenant.id}` }),
-    check: (json, w) => expect(ids(json)).toContain(w.inquiryId),
-  },
-  {
-    route: 'GET /api/inquiries/landlord/:userId',
-    expect: expect5('A:401 T:403 L:ok O:403 D:ok'),
-    send: (w) => ({ path: `/api/inquiries/landlord/${w.users.landlord.id}` }),
-    sees: { landlord: ['tenant'] },
-    check: (json, w) => expect(ids(json)).toContain(w.inquiryId),
-  },
+  ...personLists('inquiries', 'inquiryId'),
 
   // Chat: only the two people of a conversation, in either id order.
   {
     route: 'POST /api/chat',
     expect: expect5('A:401 T:201 L:201 O:403 D:403'),
     send: (w, actor) => ({ path: '/api/chat', body: { propertyId: w.propertyId, senderId: w.users.landlord.id, receiverId: counterpart(w, actor), message: 'Hi there' } }),
-    check: (json, w, actor) => expect(json.senderId).toBe(w.idOf(actor)),
+    check: viewersOwn('senderId'),
   },
   {
     route: 'GET /api/chat/:propertyId/:a/:b',
@@ -202,19 +209,7 @@ const cases: RestCase[] = [
     sees: { landlord: ['tenant'] },
     check: (json) => expect(json.length).toBe(1),
   },
-  {
-    route: 'GET /api/leases/tenant/:userId',
-    expect: expect5('A:401 T:ok L:403 O:403 D:ok'),
-    send: (w) => ({ path: `/api/leases/tenant/${w.users.tenant.id}` }),
-    check: (json, w) => expect(ids(json)).toContain(w.leaseId),
-  },
-  {
-    route: 'GET /api/leases/landlord/:userId',
-    expect: expect5('A:401 T:403 L:ok O:403 D:ok'),
-    send: (w) => ({ path: `/api/leases/landlord/${w.users.landlord.id}` }),
-    sees: { landlord: ['tenant'] },
-    check: (json, w) => expect(ids(json)).toContain(w.leaseId),
-  },
+  ...personLists('leases', 'leaseId'),
   // Invitations: only the addressed tenant answers, only the offering landlord withdraws; outsiders get 404.
   ...(['accept', 'decline'] as const).map((action) => ({
     route: `POST /api/leases/:id/${action}`,
@@ -307,13 +302,13 @@ const cases: RestCase[] = [
     route: 'GET /api/profile',
     expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
     send: () => ({ path: '/api/profile' }),
-    check: (json, w, actor) => expect(json.id).toBe(w.idOf(actor)),
+    check: viewersOwn('id'),
   },
   {
     route: 'PATCH /api/profile',
     expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
     send: (_w, actor) => ({ path: '/api/profile', body: { bio: `I am ${actor}` } }),
-    check: (json, w, actor) => expect(json.id).toBe(w.idOf(actor)),
+    check: viewersOwn('id'),
   },
 
   // Properties: browse and detail for all (unlisted only for owner/admin); writes by the owner, review by admins.
@@ -353,7 +348,7 @@ const cases: RestCase[] = [
       path: '/api/properties',
       body: { title: 'New place', address: '1 Bay St', city: 'Toronto', province: 'ON', propertyType: 'condo', bedrooms: 1, bathrooms: '1', monthlyRent: 1800, ownerId: w.users.landlord.id },
     }),
-    check: (json, w, actor) => expect(json.ownerId).toBe(w.idOf(actor)),
+    check: viewersOwn('ownerId'),
   },
   {
     route: 'PUT /api/properties/:id',
@@ -403,7 +398,7 @@ const cases: RestCase[] = [
     route: 'POST /api/saved-properties',
     expect: expect5('A:401 T:201 L:201 O:201 D:201'),
     send: async (w) => ({ path: '/api/saved-properties', body: { propertyId: await w.freshProperty() } }),
-    check: (json, w, actor) => expect(json.userId).toBe(w.idOf(actor)),
+    check: viewersOwn('userId'),
   },
   {
     route: 'DELETE /api/saved-properties/:propertyId',
@@ -422,7 +417,7 @@ const cases: RestCase[] = [
     route: 'POST /api/properties/:id/reports',
     expect: expect5('A:401 T:201 L:403 O:201 D:201'),
     send: async (w) => ({ path: `/api/properties/${await w.freshProperty()}/reports`, body: { reason: 'inaccurate', details: 'Wrong rent.' } }),
-    check: (json, w, actor) => expect(json.reporterId).toBe(w.idOf(actor)),
+    check: viewersOwn('reporterId'),
   },
   {
     route: 'GET /api/admin/reports',
@@ -434,16 +429,11 @@ const cases: RestCase[] = [
     expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
     send: async (w) => ({ path: `/api/admin/reports/${await w.freshReport()}/resolve`, body: { action: 'dismiss' } }),
   },
-  {
-    route: 'POST /api/admin/users/:id/suspend',
+  ...(['suspend', 'unsuspend'] as const).map((action) => ({
+    route: `POST /api/admin/users/:id/${action}`,
     expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
-    send: async (w) => ({ path: `/api/admin/users/${await w.freshLandlord()}/suspend` }),
-  },
-  {
-    route: 'POST /api/admin/users/:id/unsuspend',
-    expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
-    send: async (w) => ({ path: `/api/admin/users/${await w.freshLandlord()}/unsuspend` }),
-  },
+    send: async (w: World) => ({ path: `/api/admin/users/${await w.freshLandlord()}/${action}` }),
+  })),
 ];
 
 /** Served by the GraphQL matrix (graphql-authorization.test.ts) instead. */

@@ -1,7 +1,7 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { DomainError } from '../../common/domain-error.js';
+import { IdArg, InputArg, type InputData } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { graphqlInput } from '../../common/graphql-input.js';
 import type { ApiTokenScope } from '../../contracts/index.js';
 import { ApiToken, ApiTokenScopeEnum } from './api-token.entity.js';
 import { CreatedApiToken, LoginInput, LoginResult, MagicLinkSent, SignedIn, SignupInput, Viewer } from './auth.types.js';
@@ -36,19 +36,13 @@ export class AuthResolver {
   }
 
   @Mutation(() => SignedIn, { description: 'Create a tenant or landlord account and sign in.' })
-  async signup(
-    @Arg('input', () => SignupInput, { description: 'The new account.' }) input: SignupInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<SignedIn> {
-    return this.answer(ctx, await this.services.auth.signup(ctx, graphqlInput(input), this.meta(ctx))) as SignedIn;
+  async signup(@InputArg(SignupInput, 'The new account.') input: InputData, @Ctx() ctx: GraphQLContext): Promise<SignedIn> {
+    return this.answer(ctx, await this.services.auth.signup(ctx, input, this.meta(ctx))) as SignedIn;
   }
 
   @Mutation(() => LoginResult, { description: 'Sign in with a password, or request a magic link by leaving it out.' })
-  async login(
-    @Arg('input', () => LoginInput, { description: 'Credentials and the chosen account type.' }) input: LoginInput,
-    @Ctx() ctx: GraphQLContext,
-  ) {
-    return this.answer(ctx, await this.services.auth.login(ctx, graphqlInput(input), this.meta(ctx)));
+  async login(@InputArg(LoginInput, 'Credentials and the chosen account type.') input: InputData, @Ctx() ctx: GraphQLContext) {
+    return this.answer(ctx, await this.services.auth.login(ctx, input, this.meta(ctx)));
   }
 
   @Mutation(() => String, { description: 'Email a password reset link if the account exists; the answer never tells.' })
@@ -105,10 +99,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Revoke one of your API tokens (from a signed-in session only).' })
-  async revokeApiToken(
-    @Arg('id', () => Int, { description: 'Id of one of your tokens.' }) id: number,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
+  async revokeApiToken(@IdArg('Id of one of your tokens.') id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await this.services.apiTokens.revoke(ctx, id);
     return true;
   }

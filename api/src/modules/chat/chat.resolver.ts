@@ -1,11 +1,11 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Args, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireViewer } from '../../common/actor.js';
 import { conversationKey, Topics } from '../../events/topics.js';
+import { InputArg, type InputData } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { graphqlInput } from '../../common/graphql-input.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { fromChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
-import { SendChatMessageInput } from './chat.types.js';
+import { ConversationArgs, SendChatMessageInput } from './chat.types.js';
 import type { ChatService } from './chat.service.js';
 
 @Resolver()
@@ -15,20 +15,16 @@ export class ChatResolver {
   @Query(() => [ChatMessage], {
     description: 'Your conversation with another person about a property, oldest first. Messages sent to you become read.',
   })
-  conversation(
-    @Arg('propertyId', () => Int, { description: 'The property the conversation is about.' }) propertyId: number,
-    @Arg('otherUserId', () => Int, { description: "The other person: the property's owner, or the tenant." }) otherUserId: number,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<ChatMessage[]> {
-    return this.services.chat.conversation(ctx, { propertyId, otherUserId });
+  conversation(@Args(() => ConversationArgs) conversation: ConversationArgs, @Ctx() ctx: GraphQLContext): Promise<ChatMessage[]> {
+    return this.services.chat.conversation(ctx, conversation);
   }
 
   @Mutation(() => ChatMessage, { description: 'Send a message in a conversation about a property.' })
   sendChatMessage(
-    @Arg('input', () => SendChatMessageInput, { description: 'The conversation and the text.' }) input: SendChatMessageInput,
+    @InputArg(SendChatMessageInput, 'The conversation and the text.') input: InputData,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ChatMessage> {
-    return this.services.chat.send(ctx, graphqlInput(input));
+    return this.services.chat.send(ctx, input);
   }
 
   // The topic id is computed from the signed-in viewer, so a subscriber can only ever hear conversations they are in.
@@ -42,11 +38,7 @@ export class ChatResolver {
       return viewerId === event.senderId || viewerId === event.receiverId;
     },
   })
-  chatMessageAdded(
-    @Root() event: ChatMessageEvent,
-    @Arg('propertyId', () => Int, { description: 'The property the conversation is about.' }) _propertyId: number,
-    @Arg('otherUserId', () => Int, { description: "The other person: the property's owner, or the tenant." }) _otherUserId: number,
-  ): ChatMessage {
+  chatMessageAdded(@Root() event: ChatMessageEvent, @Args(() => ConversationArgs) _conversation: ConversationArgs): ChatMessage {
     return fromChatMessageEvent(event);
   }
 }

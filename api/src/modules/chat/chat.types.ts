@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
 
 @InputType({ description: 'A chat message to the other person of a conversation about a property.' })
 export class SendChatMessageInput {
@@ -10,4 +10,13 @@ export class SendChatMessageInput {
 
   @Field(() => String, { description: 'Trimmed; 1 to 2000 characters.' })
   message!: string;
+}
+
+@ArgsType()
+export class ConversationArgs {
+  @Field(() => Int, { description: 'The property the conversation is about.' })
+  propertyId!: number;
+
+  @Field(() => Int, { description: "The other person: the property's owner, or the tenant." })
+  otherUserId!: number;
 }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { PropertyIdArg } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { PropertyDocument } from './document.entity.js';
 import type { DocumentService } from './document.service.js';
@@ -9,7 +10,7 @@ export class DocumentResolver {
 
   @Query(() => [PropertyDocument], { description: 'Documents of a property that you may see and download.' })
   propertyDocuments(
-    @Arg('propertyId', () => Int, { description: 'The property whose documents to list.' }) propertyId: number,
+    @PropertyIdArg('The property whose documents to list.') propertyId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PropertyDocument[]> {
     return this.services.documents.listForProperty(ctx, propertyId);

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireViewer } from '../../common/actor.js';
+import { InputArg, type InputData } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { graphqlInput } from '../../common/graphql-input.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
 import { User } from '../user/user.entity.js';
 import { propertyTitleById } from '../property/property.loaders.js';
@@ -32,11 +32,8 @@ export class InquiryResolver {
   }
 
   @Mutation(() => Inquiry, { description: "Send an inquiry about a property to its owner (tenants only); it also starts the chat." })
-  sendInquiry(
-    @Arg('input', () => SendInquiryInput, { description: 'The property and the message.' }) input: SendInquiryInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<Inquiry> {
-    return this.services.inquiries.send(ctx, graphqlInput(input));
+  sendInquiry(@InputArg(SendInquiryInput, 'The property and the message.') input: InputData, @Ctx() ctx: GraphQLContext): Promise<Inquiry> {
+    return this.services.inquiries.send(ctx, input);
   }
 
   @FieldResolver(() => ChatMessage, { nullable: true, description: "The newest message of this inquiry's conversation." })

@@ -1,6 +1,6 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdArg, InputArg, PropertyIdArg, type InputData } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { graphqlInput } from '../../common/graphql-input.js';
 import { Lease } from './lease.entity.js';
 import type { LeaseView } from './lease-view.js';
 import { CreateLeaseInput, LeaseBooking } from './lease.types.js';
@@ -13,7 +13,7 @@ export class LeaseResolver {
 
   @Query(() => [LeaseBooking], { description: "A property's leases (booking view; full leases for their parties and admins)." })
   leasesForProperty(
-    @Arg('propertyId', () => Int, { description: 'The property whose leases to list.' }) propertyId: number,
+    @PropertyIdArg('The property whose leases to list.') propertyId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LeaseView[]> {
     return this.services.leases.listForProperty(ctx, propertyId);
@@ -35,25 +35,22 @@ export class LeaseResolver {
   }
 
   @Mutation(() => Lease, { description: 'Create a pending lease for one of your properties (landlords).' })
-  createLease(
-    @Arg('input', () => CreateLeaseInput, { description: 'The lease to create.' }) input: CreateLeaseInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<Lease> {
-    return this.services.leases.create(ctx, graphqlInput(input));
+  createLease(@InputArg(CreateLeaseInput, 'The lease to create.') input: InputData, @Ctx() ctx: GraphQLContext): Promise<Lease> {
+    return this.services.leases.create(ctx, input);
   }
 
   @Mutation(() => Lease, { description: 'Accept a pending lease addressed to you (tenants with a verified email); it becomes active.' })
-  acceptLease(@Arg('id', () => Int, { description: 'The pending lease.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<Lease> {
+  acceptLease(@IdArg('The pending lease.') id: number, @Ctx() ctx: GraphQLContext): Promise<Lease> {
     return this.services.leaseInvitations.accept(ctx, id);
   }
 
   @Mutation(() => Lease, { description: 'Decline a pending lease addressed to you; it becomes declined and frees its dates.' })
-  declineLease(@Arg('id', () => Int, { description: 'The pending lease.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<Lease> {
+  declineLease(@IdArg('The pending lease.') id: number, @Ctx() ctx: GraphQLContext): Promise<Lease> {
     return this.services.leaseInvitations.decline(ctx, id);
   }
 
   @Mutation(() => Lease, { description: 'Withdraw a pending lease you offered (landlords); it becomes withdrawn and frees its dates.' })
-  withdrawLease(@Arg('id', () => Int, { description: 'The pending lease.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<Lease> {
+  withdrawLease(@IdArg('The pending lease.') id: number, @Ctx() ctx: GraphQLContext): Promise<Lease> {
     return this.services.leaseInvitations.withdraw(ctx, id);
   }
 

@@ -1,5 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireViewer } from '../../common/actor.js';
+import { IdArg, PropertyIdArg } from '../../common/graphql-args.js';
 import { Topics } from '../../events/topics.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { Notification } from './notification.entity.js';
@@ -27,20 +28,14 @@ export class NotificationResolver {
   }
 
   @Mutation(() => Notification, { description: 'Mark one of your notifications as read.' })
-  markNotificationRead(
-    @Arg('id', () => Int, { description: 'Id of one of your notifications.' }) id: number,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<Notification> {
+  markNotificationRead(@IdArg('Id of one of your notifications.') id: number, @Ctx() ctx: GraphQLContext): Promise<Notification> {
     return this.services.notifications.markRead(ctx, id);
   }
 
   @Mutation(() => ViewingRequestResult, {
     description: "Ask a property's owner for a viewing (tenants; once per property every 24 hours).",
   })
-  requestViewing(
-    @Arg('propertyId', () => Int, { description: 'The property to view.' }) propertyId: number,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<ViewingRequestResult> {
+  requestViewing(@PropertyIdArg('The property to view.') propertyId: number, @Ctx() ctx: GraphQLContext): Promise<ViewingRequestResult> {
     return this.services.notifications.requestViewing(ctx, { propertyId });
   }
 

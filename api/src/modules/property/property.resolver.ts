@@ -1,5 +1,6 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { BROWSE_PAGE_SIZE, type PropertySort } from '../../contracts/index.js';
+import { IdArg, InputArg, type InputData } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { graphqlInput } from '../../common/graphql-input.js';
 import { isAdmin } from '../../common/actor.js';
@@ -11,10 +12,11 @@ import { reviewFlagsById } from './property.loaders.js';
 import { PropertyListing } from './property.entity.js';
 import type { PropertyRecord } from './property.queries.js';
 import type { PropertyPage } from './property.service.js';
-import { PropertyConnection, PropertyCreateInput, PropertyFilterInput, PropertySortEnum, PropertyUpdateInput } from './property.types.js';
+import { PageArgs, PropertyConnection, PropertyCreateInput, PropertyFilterInput, PropertySortEnum, PropertyUpdateInput } from './property.types.js';
 import type { PropertyService } from './property.service.js';
 
-const FIRST_DESCRIPTION = `Page size, 1 to 200 (default ${BROWSE_PAGE_SIZE}).`;
+/** The page arguments as the service takes them: a size (default BROWSE_PAGE_SIZE) and where to continue. */
+const pageOf = ({ first, after }: PageArgs) => ({ limit: first ?? BROWSE_PAGE_SIZE, cursor: after ?? undefined });
 
 function connection(page: PropertyPage): PropertyConnection {
   return {
@@ -39,13 +41,12 @@ export class PropertyResolver {
   async properties(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => PropertyFilterInput, { nullable: true, description: 'Browse filter; leave out for the public marketplace.' })
-    filter?: PropertyFilterInput,
+    filter: PropertyFilterInput | undefined,
     @Arg('sort', () => PropertySortEnum, { nullable: true, description: 'Order of the results (default newest); cursors belong to one order.' })
-    sort?: PropertySort,
-    @Arg('first', () => Int, { nullable: true, description: FIRST_DESCRIPTION }) first?: number,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page; leave out for the first page.' }) after?: string,
+    sort: PropertySort | undefined,
+    @Args(() => PageArgs) page: PageArgs,
   ): Promise<PropertyConnection> {
-    const input = { ...graphqlInput(filter ?? {}), sort: sort ?? undefined, limit: first ?? BROWSE_PAGE_SIZE, cursor: after ?? undefined };
+    const input = { ...graphqlInput(filter ?? {}), sort: sort ?? undefined, ...pageOf(page) };
     return connection(await this.services.properties.browse(ctx, input));
   }
 
@@ -53,18 +54,13 @@ export class PropertyResolver {
   async ownerProperties(
     @Arg('ownerId', () => Int, { description: "The landlord's user id." }) ownerId: number,
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true, description: FIRST_DESCRIPTION }) first?: number,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page; leave out for the first page.' }) after?: string,
+    @Args(() => PageArgs) page: PageArgs,
   ): Promise<PropertyConnection> {
-    const input = { limit: first ?? BROWSE_PAGE_SIZE, cursor: after ?? undefined };
-    return connection(await this.services.properties.listByOwner(ctx, ownerId, input));
+    return connection(await this.services.properties.listByOwner(ctx, ownerId, pageOf(page)));
   }
 
   @Query(() => PropertyListing, { nullable: true, description: 'One listing; null when missing or not visible to the caller.' })
-  async property(
-    @Arg('id', () => Int, { description: 'Listing id.' }) id: number,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<PropertyRecord | null> {
+  async property(@IdArg('Listing id.') id: number, @Ctx() ctx: GraphQLContext): Promise<PropertyRecord | null> {
     try {
       return await this.services.properties.get(ctx, id);
     } catch (error) {
@@ -74,24 +70,21 @@ export class PropertyResolver {
   }
 
   @Mutation(() => PropertyListing, { description: 'List a property (landlords only); it starts pending review.' })
-  createProperty(
-    @Arg('input', () => PropertyCreateInput, { description: 'The new listing.' }) input: PropertyCreateInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<PropertyRecord> {
-    return this.services.properties.create(ctx, graphqlInput(input));
+  createProperty(@InputArg(PropertyCreateInput, 'The new listing.') input: InputData, @Ctx() ctx: GraphQLContext): Promise<PropertyRecord> {
+    return this.services.properties.create(ctx, input);
   }
 
   @Mutation(() => PropertyListing, { description: 'Change a listing: fields and visibility by its owner, status by admins.' })
   updateProperty(
-    @Arg('id', () => Int, { description: 'Listing id.' }) id: number,
-    @Arg('input', () => PropertyUpdateInput, { description: 'Fields to change; others are kept.' }) input: PropertyUpdateInput,
+    @IdArg('Listing id.') id: number,
+    @InputArg(PropertyUpdateInput, 'Fields to change; others are kept.', ['description', 'sqft']) input: InputData,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PropertyRecord> {
-    return this.services.properties.update(ctx, id, graphqlInput(input, ['description', 'sqft']));
+    return this.services.properties.update(ctx, id, input);
   }
 
   @Mutation(() => Boolean, { description: 'Delete a listing (owner or admin); refused while a pending or active lease exists.' })
-  async deleteProperty(@Arg('id', () => Int, { description: 'Listing id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async deleteProperty(@IdArg('Listing id.') id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await this.services.properties.delete(ctx, id);
     return true;
   }

@@ -1,5 +1,6 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import {
+  BROWSE_PAGE_SIZE,
   PROPERTY_SORTS,
   PROPERTY_STATUSES,
   type Furnished,
@@ -162,6 +163,15 @@ export class PropertyUpdateInput extends PropertyFieldsInput {
 
   @Field(() => PropertyStatusEnum, { nullable: true, description: 'Admins only.' })
   status?: PropertyStatus | null;
+}
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true, description: `Page size, 1 to 200 (default ${BROWSE_PAGE_SIZE}).` })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'endCursor of the previous page; leave out for the first page.' })
+  after?: string | null;
 }
 
 @ObjectType({ description: 'Where a page ends (keyset pagination).', simpleResolvers: true })

@@ -1,6 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArg, InputArg, PropertyIdArg, type InputData } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { graphqlInput } from '../../common/graphql-input.js';
 import type { ReportRecord } from './report.queries.js';
 import { ListingReportView, ReportPropertyInput, ResolveReportInput } from './report.types.js';
 import type { ReportService } from './report.service.js';
@@ -12,11 +12,11 @@ export class ReportResolver {
 
   @Mutation(() => ListingReportView, { description: 'Report a listing (signed-in users, not its owner); CONFLICT while your report of it is open.' })
   reportProperty(
-    @Arg('propertyId', () => Int, { description: 'The listing to report.' }) propertyId: number,
-    @Arg('input', () => ReportPropertyInput, { description: 'Reason and details.' }) input: ReportPropertyInput,
+    @PropertyIdArg('The listing to report.') propertyId: number,
+    @InputArg(ReportPropertyInput, 'Reason and details.') input: InputData,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReportRecord> {
-    return this.services.reports.report(ctx, propertyId, graphqlInput(input));
+    return this.services.reports.report(ctx, propertyId, input);
   }
 
   @Query(() => [ListingReportView], { description: 'Admins: the queue of open reports, oldest first (up to 200).' })
@@ -26,10 +26,10 @@ export class ReportResolver {
 
   @Mutation(() => ListingReportView, { description: 'Admins: dismiss a report, or hide its listing with a reason the landlord sees.' })
   resolveReport(
-    @Arg('id', () => Int, { description: 'Report id.' }) id: number,
-    @Arg('input', () => ResolveReportInput, { description: 'The decision.' }) input: ResolveReportInput,
+    @IdArg('Report id.') id: number,
+    @InputArg(ResolveReportInput, 'The decision.') input: InputData,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReportRecord> {
-    return this.services.reports.resolve(ctx, id, graphqlInput(input));
+    return this.services.reports.resolve(ctx, id, input);
   }
 }

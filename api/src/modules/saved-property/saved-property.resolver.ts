@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { PropertyIdArg } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { PropertyListing } from '../property/property.entity.js';
 import type { PropertyRecord } from '../property/property.queries.js';
@@ -14,24 +15,18 @@ export class SavedPropertyResolver {
   }
 
   @Query(() => Boolean, { description: 'Whether the caller saved this property (signed-in only).' })
-  isSaved(
-    @Arg('propertyId', () => Int, { description: 'The property to check.' }) propertyId: number,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
+  isSaved(@PropertyIdArg('The property to check.') propertyId: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     return this.services.savedProperties.isSaved(ctx, propertyId);
   }
 
   @Mutation(() => PropertyListing, { description: "Save a property to the caller's favourites; ALREADY_SAVED if it is there." })
-  async saveProperty(
-    @Arg('propertyId', () => Int, { description: 'The property to save.' }) propertyId: number,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<PropertyRecord> {
+  async saveProperty(@PropertyIdArg('The property to save.') propertyId: number, @Ctx() ctx: GraphQLContext): Promise<PropertyRecord> {
     return (await this.services.savedProperties.save(ctx, { propertyId })).property;
   }
 
   @Mutation(() => Boolean, { description: "Remove a property from the caller's favourites; NOT_FOUND if it was not saved." })
   async unsaveProperty(
-    @Arg('propertyId', () => Int, { description: 'The property to remove from your saved list.' }) propertyId: number,
+    @PropertyIdArg('The property to remove from your saved list.') propertyId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
     await this.services.savedProperties.unsave(ctx, propertyId);

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdArg } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { canModerate } from '../report/report.policy.js';
 import { User } from './user.entity.js';
@@ -15,12 +16,12 @@ export class SuspensionResolver {
   }
 
   @Mutation(() => User, { description: 'Admins: suspend a landlord (no sign-in, listings off the marketplace).' })
-  suspendUser(@Arg('id', () => Int, { description: 'User id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User> {
+  suspendUser(@IdArg('User id.') id: number, @Ctx() ctx: GraphQLContext): Promise<User> {
     return this.services.suspensions.suspend(ctx, id);
   }
 
   @Mutation(() => User, { description: 'Admins: lift a suspension (sign-in and listings come back).' })
-  unsuspendUser(@Arg('id', () => Int, { description: 'User id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User> {
+  unsuspendUser(@IdArg('User id.') id: number, @Ctx() ctx: GraphQLContext): Promise<User> {
     return this.services.suspensions.unsuspend(ctx, id);
   }
 

@@ -1,6 +1,6 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdArg, InputArg, type InputData } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { graphqlInput } from '../../common/graphql-input.js';
 import { userAccess } from './user.loaders.js';
 import { RoleEnum, User } from './user.entity.js';
 import { viewOf, type UserView } from './user.policy.js';
@@ -13,7 +13,7 @@ export class UserResolver {
   constructor(private readonly services: { users: UserService }) {}
 
   @Query(() => User, { nullable: true, description: 'A user by id (public fields; contact fields as the viewer may see them).' })
-  user(@Arg('id', () => Int, { description: 'User id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User | null> {
+  user(@IdArg('User id.') id: number, @Ctx() ctx: GraphQLContext): Promise<User | null> {
     return this.services.users.find(ctx, id);
   }
 
@@ -24,10 +24,10 @@ export class UserResolver {
 
   @Mutation(() => Profile, { description: "Update the caller's profile (spec §5 profile schema)." })
   updateProfile(
-    @Arg('input', () => ProfileUpdateInput, { description: 'Fields to change; others are kept.' }) input: ProfileUpdateInput,
+    @InputArg(ProfileUpdateInput, 'Fields to change; others are kept.') input: InputData,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Profile> {
-    return this.services.users.updateProfile(ctx, graphqlInput(input));
+    return this.services.users.updateProfile(ctx, input);
   }
 }
 
