@@ -6,7 +6,7 @@ import { ListSection, type ListSectionProps } from './ListSection';
 
 type Keyed<T> = T extends { id: number | string } ? { itemKey?: (item: T) => number | string } : { itemKey: (item: T) => number | string };
 
-export type PanelListSectionProps<T> = Omit<ListSectionProps<T>, 'children' | 'empty'> &
+export type PanelListSectionProps<T> = Omit<ListSectionProps<T>, 'children' | 'empty' | 'loadingLabel'> &
   Omit<TitledSectionProps, 'children'> &
   Keyed<T> & {
     /** The empty list's EmptyState, a level below the section's h2. */
@@ -21,11 +21,14 @@ export type PanelListSectionProps<T> = Omit<ListSectionProps<T>, 'children' | 'e
 
 const byId = (item: unknown) => (item as { id: number | string }).id;
 
-/** A dashboard tab's titled list: heading (with optional action), then the list state as a column of panels. */
+/**
+ * A dashboard tab's titled list: heading (with optional action), then the list state as a column of panels. While
+ * loading, its status names the section ('Loading My Leases').
+ */
 export function PanelListSection<T>({ title, action, itemKey = byId, empty, panelClassName, renderItem, children, ...list }: PanelListSectionProps<T>) {
   return (
     <TitledSection title={title} action={action}>
-      <ListSection {...list} empty={<EmptyState headingLevel={3} {...empty} />}>
+      <ListSection {...list} loadingLabel={`Loading ${title}`} empty={<EmptyState headingLevel={3} {...empty} />}>
         {(items) => (
           <ul className={layout.list}>
             {items.map((item) => (

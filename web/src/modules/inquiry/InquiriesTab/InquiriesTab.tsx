@@ -18,7 +18,6 @@ export function InquiriesTab({ inquiries, onStartChat, onMarkResolved, chat }: I
     <PanelListSection
       title="Tenant Messages"
       state={inquiries}
-      loadingLabel="Loading messages"
       empty={{ title: 'No Messages' }}
       renderItem={(inquiry) => (
         <div className={layout.row}>

@@ -24,7 +24,6 @@ export function LeasesTab({ leases, onCreate, withdraw, dialog }: LeasesTabProps
         </Button>
       }
       state={leases}
-      loadingLabel="Loading leases"
       empty={{ title: 'No Lease Agreements' }}
       renderItem={(lease) => (
         <div className={layout.row}>

@@ -18,7 +18,6 @@ export function MyLeasesTab({ leases, answering, onAnswerInvitation }: MyLeasesT
     <PanelListSection
       title="My Leases"
       state={leases}
-      loadingLabel="Loading leases"
       empty={{ title: 'No Lease Agreements' }}
       renderItem={(lease) =>
         lease.status === 'pending' ? (

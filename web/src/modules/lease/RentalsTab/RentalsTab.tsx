@@ -10,7 +10,6 @@ export function RentalsTab({ rentals }: { rentals: ListState<RentalRow> }) {
     <PanelListSection
       title="My Rentals"
       state={rentals}
-      loadingLabel="Loading rentals"
       empty={{ title: 'No Active Rentals', description: 'Properties you lease will appear here.', action: <ButtonLink href="/">Browse Properties</ButtonLink> }}
       itemKey={({ lease }) => lease.id}
       renderItem={({ lease, property }) => {

@@ -36,7 +36,6 @@ export function PropertiesTab(props: PropertiesTabProps) {
         </ButtonLink>
       }
       state={properties}
-      loadingLabel="Loading properties"
       empty={{ title: 'No Properties Listed', action: <ButtonLink href="/list-property">List Your First Property</ButtonLink> }}
       renderItem={(property) => (
         <PropertySummary

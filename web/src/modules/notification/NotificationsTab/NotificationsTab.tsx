@@ -15,7 +15,6 @@ export function NotificationsTab({ notifications, markRead }: NotificationsTabPr
     <PanelListSection
       title="Viewing Request Notifications"
       state={notifications}
-      loadingLabel="Loading notifications"
       empty={{ title: 'No Viewing Requests' }}
       panelClassName={(n) => (n.isRead ? layout.panel : `${layout.panel} ${styles.unread}`)}
       renderItem={(n) => (

@@ -14,7 +14,6 @@ export function SavedPropertiesTab({ saved, remove }: SavedPropertiesTabProps) {
     <PanelListSection
       title="Saved Properties"
       state={saved}
-      loadingLabel="Loading saved properties"
       empty={{ title: 'No Saved Properties', description: 'Tap the heart on a property to save it here.', action: <ButtonLink href="/">Browse Properties</ButtonLink> }}
       renderItem={(property) => (
         <PropertySummary
