@@ -6,7 +6,7 @@ import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
 import type { Booking, CardProperty } from '../property/property.model';
 import { FilterBarSlot } from './FilterBarSlot';
 import { HowItWorks } from './HowItWorks';
-import type { PropertySort } from '../../generated/graphql';
+import type { PropertySort } from '@hearth/api/contracts';
 import { EMPTY_FILTERS, hasActiveFilters, type HomeFilters } from './home-filters';
 import { ResultsBar } from './ResultsBar';
 import * as styles from './Home.css';

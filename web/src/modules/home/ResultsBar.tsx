@@ -1,5 +1,5 @@
 import { formatCount } from '@hearth/design-system';
-import type { PropertySort } from '../../generated/graphql';
+import type { PropertySort } from '@hearth/api/contracts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SORT_OPTIONS } from './home-filters';
 import * as styles from './Home.css';

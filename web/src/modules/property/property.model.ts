@@ -26,7 +26,7 @@ export interface CardProperty {
   address: string;
   city: string;
   bedrooms: number;
-  bathrooms: number | string;
+  bathrooms: number;
   sqft?: number | null;
   status: PropertyStatus;
   monthlyRent: number;
