@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdmin, type Actor } from '../../common/actor.js';
-import { placeholders, type SqlQuery } from '../../common/sql.js';
+import { placeholders, type SqlQuery, type SqlSource } from '../../common/sql.js';
 import type { PropertyFilter, PropertySort } from '../../contracts/index.js';
 import type { PropertyListing } from './property.entity.js';
 
@@ -40,6 +40,13 @@ const ORDERS: Record<PropertySort, { key: string; after: string; orderBy: string
 const NOT_SUSPENDED = 'not p.owner_suspended';
 /** On the public marketplace, as a condition on the properties alias `p`. */
 const PUBLIC_LISTING = `(p.status = 'approved' and p.show_on_marketplace and ${NOT_SUSPENDED})`;
+
+/** The title and owner of the listing `propertyIdColumn`, as `"propertyTitle"` and `"propertyOwnerId"` (a report's listing). */
+export const listingTitleSource = (propertyIdColumn: string): SqlSource => ({
+  from: 'properties p',
+  on: `p.id = ${propertyIdColumn}`,
+  columns: `p.title as "propertyTitle", p.owner_id as "propertyOwnerId"`,
+});
 
 /** True when the property `propertyIdColumn` belongs to `ownerId` (a rule of the documents module). */
 export const ownedPropertySql = (propertyIdColumn: string, ownerId: number): SqlQuery => ({

@@ -18,3 +18,10 @@ export const activeActorSource = (userIdColumn: string): SqlSource => ({
   on: `u.id = ${userIdColumn} and ${activeUserSql('u')}`,
   columns: actorColumns('u'),
 });
+
+/** The name of the user `userIdColumn`, selected as `nameAs` (a report's reporter). */
+export const userNameSource = (userIdColumn: string, nameAs: string): SqlSource => ({
+  from: 'users u',
+  on: `u.id = ${userIdColumn}`,
+  columns: `u.name as "${nameAs}"`,
+});
