@@ -48,6 +48,18 @@ export const listingTitleSource = (propertyIdColumn: string): SqlSource => ({
   columns: `p.title as "propertyTitle", p.owner_id as "propertyOwnerId"`,
 });
 
+/**
+ * What the listing rules (property.policy.ts) read of the listing `propertyIdExpr`: `"ownerId"`, `status`,
+ * `"showOnMarketplace"`, `"ownerSuspended"`; `id` and `ownerId` are its columns for the caller's own conditions.
+ */
+export const listingRulesSource = (propertyIdExpr: string): SqlSource & { id: string; ownerId: string } => ({
+  from: 'properties p',
+  on: `p.id = ${propertyIdExpr}`,
+  columns: `p.owner_id as "ownerId", p.status, p.show_on_marketplace as "showOnMarketplace", p.owner_suspended as "ownerSuspended"`,
+  id: 'p.id',
+  ownerId: 'p.owner_id',
+});
+
 /** True when the property `propertyIdColumn` belongs to `ownerId` (a rule of the documents module). */
 export const ownedPropertySql = (propertyIdColumn: string, ownerId: number): SqlQuery => ({
   sql: `${propertyIdColumn} in (select p.id from properties p where p.owner_id = ?)`,

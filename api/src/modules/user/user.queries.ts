@@ -25,3 +25,10 @@ export const userNameSource = (userIdColumn: string, nameAs: string): SqlSource 
   on: `u.id = ${userIdColumn}`,
   columns: `u.name as "${nameAs}"`,
 });
+
+/** The id and role of the user `userIdExpr`, selected as `<prefix>Id` and `<prefix>Role` (a conversation's other person). */
+export const userRoleSource = (userIdExpr: string, prefix: string): SqlSource => ({
+  from: 'users u',
+  on: `u.id = ${userIdExpr}`,
+  columns: `u.id as "${prefix}Id", u.role as "${prefix}Role"`,
+});
