@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from 'date-fns';
 import { SESSION_TTL_DAYS, type ApiTokenScope } from '../../contracts/index.js';
 import type { Actor } from '../../common/actor.js';
+import { joinSql } from '../../common/sql.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
 import { User } from '../user/user.entity.js';
+import { activeActorSource } from '../user/user.queries.js';
 import type { LoginTokenPurpose } from '../single-use-token/single-use-token.entity.js';
 import { consumeToken } from '../single-use-token/single-use-token.service.js';
 import { Session } from './session.entity.js';
@@ -16,7 +18,9 @@ export const toActor = (user: User): Actor => ({
   emailVerified: user.emailVerifiedAt !== null,
 });
 
-const ACTOR_COLUMNS = 'u.id, u.role, u.name, u.email, u.email_verified_at is not null as "emailVerified"';
+/** The Actor of a session's (`s`) or an API token's (`t`) user, while that user is active. */
+const SESSION_USER = activeActorSource('s.user_id');
+const TOKEN_USER = activeActorSource('t.user_id');
 
 /** Server-side sessions, emailed single-use tokens and API tokens: every way a request gets an identity. */
 export class SessionService {
@@ -52,8 +56,7 @@ export class SessionService {
   /** The actor of a session cookie, or null when it is unknown or expired, or its user is suspended. */
   async actorForSession(em: EntityManager, secret: string): Promise<Actor | null> {
     const rows = await em.getConnection().execute<Actor[]>(
-      `select ${ACTOR_COLUMNS} from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ? and s.expires_at > now() and u.suspended_at is null`,
+      `select ${SESSION_USER.columns} from sessions s ${joinSql(SESSION_USER)} where s.token_hash = ? and s.expires_at > now()`,
       [hashSecret(secret)],
     );
     return rows[0] ?? null;
@@ -62,9 +65,9 @@ export class SessionService {
   /** The actor and scope of a bearer API token, or null when it is unknown, revoked or expired, or its user is suspended. */
   async actorForApiToken(em: EntityManager, secret: string): Promise<{ actor: Actor; scope: ApiTokenScope } | null> {
     const rows = await em.getConnection().execute<Array<Actor & { scope: ApiTokenScope }>>(
-      `update api_tokens t set last_used_at = now() from users u
-        where t.token_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > now()) and u.id = t.user_id and u.suspended_at is null
-        returning ${ACTOR_COLUMNS}, t.scope`,
+      `update api_tokens t set last_used_at = now() from ${TOKEN_USER.from}
+        where t.token_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > now()) and ${TOKEN_USER.on}
+        returning ${TOKEN_USER.columns}, t.scope`,
       [hashSecret(secret)],
     );
     const row = rows[0];

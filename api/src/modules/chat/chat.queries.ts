@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { joinSql, type SqlQuery } from '../../common/sql.js';
 import type { PropertyStatus, Role } from '../../contracts/index.js';
+import { inquiredAboutSql } from '../inquiry/inquiry.queries.js';
+import { listingRulesSource } from '../property/property.queries.js';
+import { userRoleSource } from '../user/user.queries.js';
 import { ChatMessage } from './chat-message.entity.js';
 
 /** Identifies one conversation: a property and its two people (order does not matter). */
@@ -40,6 +44,10 @@ export interface ConversationFactsWithHistory extends ConversationFacts {
   hasHistory: boolean;
 }
 
+/** The listing (`?`: its id) and the other person (`?`: their id, a left join: they may not exist). */
+const LISTING = listingRulesSource('?');
+const OTHER = userRoleSource('?', 'other');
+
 /** The listing and the other person (reading a conversation); null when the listing does not exist. */
 export async function findConversationFacts(em: EntityManager, propertyId: number, otherUserId: number): Promise<ConversationFacts | null> {
   const row = await selectConversationFacts(em, propertyId, otherUserId, { sql: 'false', params: [] });
@@ -57,11 +65,13 @@ export async function findConversationFactsWithHistory(
   viewerId: number,
   otherUserId: number,
 ): Promise<ConversationFactsWithHistory | null> {
+  const tenant = { sql: `case when ${LISTING.ownerId} = ? then ? else ? end`, params: [viewerId, otherUserId, viewerId] };
+  const inquired = inquiredAboutSql(LISTING.id, tenant);
   const history = {
-    sql: `exists (select 1 from inquiries i where i.property_id = p.id and i.tenant_id = case when p.owner_id = ? then ? else ? end)
+    sql: `${inquired.sql}
          or exists (select 1 from chat_messages m
-                     where m.property_id = p.id and least(m.sender_id, m.receiver_id) = ? and greatest(m.sender_id, m.receiver_id) = ?)`,
-    params: [viewerId, otherUserId, viewerId, Math.min(viewerId, otherUserId), Math.max(viewerId, otherUserId)],
+                     where m.property_id = ${LISTING.id} and least(m.sender_id, m.receiver_id) = ? and greatest(m.sender_id, m.receiver_id) = ?)`,
+    params: [...inquired.params, Math.min(viewerId, otherUserId), Math.max(viewerId, otherUserId)],
   };
   return selectConversationFacts(em, propertyId, otherUserId, history);
 }
@@ -71,19 +81,20 @@ async function selectConversationFacts(
   em: EntityManager,
   propertyId: number,
   otherUserId: number,
-  history: { sql: string; params: number[] },
+  history: SqlQuery,
 ): Promise<ConversationFactsWithHistory | null> {
-  const [row] = await em.execute<Array<{ owner_id: number; status: PropertyStatus; show_on_marketplace: boolean; owner_suspended: boolean; other_id: number | null; other_role: Role | null; has_history: boolean }>>(
-    `select p.owner_id, p.status, p.show_on_marketplace, p.owner_suspended, u.id as other_id, u.role as other_role, ${history.sql} as has_history
-       from properties p left join users u on u.id = ?
-      where p.id = ?`,
+  const [row] = await em.execute<Array<ConversationFacts['listing'] & { otherId: number | null; otherRole: Role | null; hasHistory: boolean }>>(
+    `select ${LISTING.columns}, ${OTHER.columns}, ${history.sql} as "hasHistory"
+       from ${LISTING.from} ${joinSql(OTHER, 'left join')}
+      where ${LISTING.on}`,
     [...history.params, otherUserId, propertyId],
   );
   if (!row) return null;
+  const { otherId, otherRole, hasHistory, ...listing } = row;
   return {
-    listing: { ownerId: row.owner_id, status: row.status, showOnMarketplace: row.show_on_marketplace, ownerSuspended: row.owner_suspended },
-    other: row.other_id === null ? null : { id: row.other_id, role: row.other_role! },
-    hasHistory: row.has_history === true,
+    listing,
+    other: otherId === null ? null : { id: otherId, role: otherRole! },
+    hasHistory: hasHistory === true,
   };
 }
 

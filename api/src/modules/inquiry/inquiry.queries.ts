@@ -11,3 +11,9 @@ export const inquiredLandlordsSql = (tenantId: number, landlordIds: readonly num
   sql: `select landlord_id as id from inquiries where tenant_id = ? and landlord_id in (${placeholders(landlordIds)})`,
   params: [tenantId, ...landlordIds],
 });
+
+/** True when the tenant `tenantId` (an SQL expression) sent an inquiry about the property `propertyIdColumn`. */
+export const inquiredAboutSql = (propertyIdColumn: string, tenantId: SqlQuery): SqlQuery => ({
+  sql: `exists (select 1 from inquiries i where i.property_id = ${propertyIdColumn} and i.tenant_id = ${tenantId.sql})`,
+  params: tenantId.params,
+});

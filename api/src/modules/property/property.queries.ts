@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdmin, type Actor } from '../../common/actor.js';
-import { placeholders, type SqlQuery } from '../../common/sql.js';
+import { placeholders, type SqlQuery, type SqlSource } from '../../common/sql.js';
 import type { PropertyFilter, PropertySort } from '../../contracts/index.js';
 import type { PropertyListing } from './property.entity.js';
 
@@ -40,6 +40,38 @@ const ORDERS: Record<PropertySort, { key: string; after: string; orderBy: string
 const NOT_SUSPENDED = 'not p.owner_suspended';
 /** On the public marketplace, as a condition on the properties alias `p`. */
 const PUBLIC_LISTING = `(p.status = 'approved' and p.show_on_marketplace and ${NOT_SUSPENDED})`;
+
+/** canViewListing (property.policy.ts) as a condition on the properties alias `p`: public, the viewer's own, or any for admins. */
+export function listingVisibleSql(viewer: Actor | null): SqlQuery {
+  if (isAdmin(viewer)) return { sql: 'true', params: [] };
+  return viewer ? { sql: `(${PUBLIC_LISTING} or p.owner_id = ?)`, params: [viewer.id] } : { sql: PUBLIC_LISTING, params: [] };
+}
+
+/** The listing `propertyIdColumn` as a PropertyRecord, joined as `p` (a user's saved listings). */
+export const propertyRecordSource = (propertyIdColumn: string): SqlSource => ({
+  from: 'properties p',
+  on: `p.id = ${propertyIdColumn}`,
+  columns: PROPERTY_COLUMNS,
+});
+
+/** The title and owner of the listing `propertyIdColumn`, as `"propertyTitle"` and `"propertyOwnerId"` (a report's listing). */
+export const listingTitleSource = (propertyIdColumn: string): SqlSource => ({
+  from: 'properties p',
+  on: `p.id = ${propertyIdColumn}`,
+  columns: `p.title as "propertyTitle", p.owner_id as "propertyOwnerId"`,
+});
+
+/**
+ * What the listing rules (property.policy.ts) read of the listing `propertyIdExpr`: `"ownerId"`, `status`,
+ * `"showOnMarketplace"`, `"ownerSuspended"`; `id` and `ownerId` are its columns for the caller's own conditions.
+ */
+export const listingRulesSource = (propertyIdExpr: string): SqlSource & { id: string; ownerId: string } => ({
+  from: 'properties p',
+  on: `p.id = ${propertyIdExpr}`,
+  columns: `p.owner_id as "ownerId", p.status, p.show_on_marketplace as "showOnMarketplace", p.owner_suspended as "ownerSuspended"`,
+  id: 'p.id',
+  ownerId: 'p.owner_id',
+});
 
 /** True when the property `propertyIdColumn` belongs to `ownerId` (a rule of the documents module). */
 export const ownedPropertySql = (propertyIdColumn: string, ownerId: number): SqlQuery => ({
@@ -83,8 +115,8 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
   // The marketplace itself leaves suspended landlords out for everyone, admins included.
   if (asksOnlyPublic) add(NOT_SUSPENDED);
   else if (!isAdmin(scope.viewer)) {
-    if (scope.viewer) add(`(${PUBLIC_LISTING} or p.owner_id = ?)`, scope.viewer.id);
-    else add(PUBLIC_LISTING);
+    const visible = listingVisibleSql(scope.viewer);
+    add(visible.sql, ...visible.params);
   }
 
   if (scope.city) add('lower(p.city) = ?', scope.city.toLowerCase());
@@ -129,14 +161,4 @@ export function runQuery<R>(em: EntityManager, query: SqlQuery): Promise<R[]> {
 export async function findPropertyRecord(em: EntityManager, id: number): Promise<PropertyRecord | null> {
   const rows = await runQuery<PropertyRecord>(em, { sql: `select ${PROPERTY_COLUMNS} from properties p where p.id = ?`, params: [id] });
   return rows[0] ?? null;
-}
-
-/** Properties a user saved (newest save first), limited to those the viewer may see. */
-export function savedPropertyRecords(em: EntityManager, viewer: Actor, limit: number): Promise<PropertyRecord[]> {
-  const visible = isAdmin(viewer) ? '' : `and (${PUBLIC_LISTING} or p.owner_id = ?)`;
-  return runQuery<PropertyRecord>(em, {
-    sql: `select ${PROPERTY_COLUMNS} from saved_properties s join properties p on p.id = s.property_id
-      where s.user_id = ? ${visible} order by s.created_at desc, s.id desc limit ?`,
-    params: isAdmin(viewer) ? [viewer.id, limit] : [viewer.id, viewer.id, limit],
-  });
 }

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { joinSql } from '../../common/sql.js';
 import type { ReportReason, ReportStatus } from '../../contracts/index.js';
+import { listingTitleSource } from '../property/property.queries.js';
+import { userNameSource } from '../user/user.queries.js';
 
 /** A report as REST sends it and the ListingReport GraphQL type reads it: with the listing's title and the reporter's name. */
 export interface ReportRecord {
@@ -19,11 +22,14 @@ export interface ReportRecord {
 /** How many open reports one queue answer carries (oldest first). */
 export const REPORT_QUEUE_LIMIT = 200;
 
-const REPORT_SELECT = `select r.id, r.property_id as "propertyId", p.title as "propertyTitle", p.owner_id as "propertyOwnerId",
-    r.reporter_id as "reporterId", u.name as "reporterName", r.reason, r.details, r.status,
+const LISTING = listingTitleSource('r.property_id');
+const REPORTER = userNameSource('r.reporter_id', 'reporterName');
+
+const REPORT_SELECT = `select r.id, r.property_id as "propertyId", ${LISTING.columns},
+    r.reporter_id as "reporterId", ${REPORTER.columns}, r.reason, r.details, r.status,
     to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
     to_char(r.resolved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "resolvedAt"
-  from listing_reports r join properties p on p.id = r.property_id join users u on u.id = r.reporter_id`;
+  from listing_reports r ${joinSql(LISTING)} ${joinSql(REPORTER)}`;
 
 export async function findReportRecord(em: EntityManager, id: number): Promise<ReportRecord | null> {
   const rows = await em.execute<ReportRecord[]>(`${REPORT_SELECT} where r.id = ?`, [id]);

@@ -2,9 +2,10 @@ import { savePropertySchema } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import { canViewListing } from '../property/property.policy.js';
-import { findPropertyRecord, savedPropertyRecords, type PropertyRecord } from '../property/property.queries.js';
+import { findPropertyRecord, type PropertyRecord } from '../property/property.queries.js';
 import { PROPERTY_NOT_FOUND } from '../property/property.service.js';
 import { SavedProperty } from './saved-property.entity.js';
+import { savedPropertyRecords } from './saved-property.queries.js';
 
 /** How many saved properties one list answer carries (newest saves first). */
 export const SAVED_LIST_LIMIT = 500;

@@ -1,0 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../common/actor.js';
+import { joinSql } from '../../common/sql.js';
+import { listingVisibleSql, propertyRecordSource, runQuery, type PropertyRecord } from '../property/property.queries.js';
+
+/** Properties a user saved (newest save first), limited to those the viewer may see. */
+export function savedPropertyRecords(em: EntityManager, viewer: Actor, limit: number): Promise<PropertyRecord[]> {
+  const listing = propertyRecordSource('s.property_id');
+  const visible = listingVisibleSql(viewer);
+  return runQuery<PropertyRecord>(em, {
+    sql: `select ${listing.columns} from saved_properties s ${joinSql(listing)}
+      where s.user_id = ? and ${visible.sql} order by s.created_at desc, s.id desc limit ?`,
+    params: [viewer.id, ...visible.params, limit],
+  });
+}

@@ -1,0 +1,34 @@
+import type { SqlSource } from '../../common/sql.js';
+
+/**
+ * The user module owns the `users` table: other modules read a user through these sources and conditions, never
+ * with SQL of their own against it. Each source names the table `u`.
+ */
+
+/** An active user: not suspended, as a condition on the users alias `alias`. */
+export const activeUserSql = (alias: string): string => `${alias}.suspended_at is null`;
+
+/** The columns of an Actor (common/actor.ts) read from the users alias `alias`. */
+const actorColumns = (alias: string): string =>
+  `${alias}.id, ${alias}.role, ${alias}.name, ${alias}.email, ${alias}.email_verified_at is not null as "emailVerified"`;
+
+/** The user `userIdColumn` as the Actor of a request, only while active (a session's or an API token's user). */
+export const activeActorSource = (userIdColumn: string): SqlSource => ({
+  from: 'users u',
+  on: `u.id = ${userIdColumn} and ${activeUserSql('u')}`,
+  columns: actorColumns('u'),
+});
+
+/** The name of the user `userIdColumn`, selected as `nameAs` (a report's reporter). */
+export const userNameSource = (userIdColumn: string, nameAs: string): SqlSource => ({
+  from: 'users u',
+  on: `u.id = ${userIdColumn}`,
+  columns: `u.name as "${nameAs}"`,
+});
+
+/** The id and role of the user `userIdExpr`, selected as `<prefix>Id` and `<prefix>Role` (a conversation's other person). */
+export const userRoleSource = (userIdExpr: string, prefix: string): SqlSource => ({
+  from: 'users u',
+  on: `u.id = ${userIdExpr}`,
+  columns: `u.id as "${prefix}Id", u.role as "${prefix}Role"`,
+});
