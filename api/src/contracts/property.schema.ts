@@ -114,9 +114,16 @@ const leaseDocument = z.object({
   type: z.literal('lease-agreement', { error: "Lease document type must be 'lease-agreement'" }).default('lease-agreement'),
 });
 
+/** Optional text: blank means none (null), so a cleared form field removes it. */
+const optionalText = (max: number, tooLong: string) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(max, tooLong).nullish());
+
 const editableFields = {
   title: requiredText('Title is required', PROPERTY_TITLE_MAX),
   description: z.string().trim().max(PROPERTY_TEXT_MAX, 'Description is too long').nullish(),
+  /** The listing in French beside its main text (issue 13): a visitor reads the version of their language. */
+  titleFr: optionalText(PROPERTY_TITLE_MAX, 'French title is too long'),
+  descriptionFr: optionalText(PROPERTY_TEXT_MAX, 'French description is too long'),
   address: requiredText('Address is required', 300),
   city: requiredText('City is required', 100),
   province: requiredEnum(PROVINCES, 'Province'),

@@ -143,6 +143,8 @@ export type PropertyCreateInput = {
   city: string;
   /** Null clears it. */
   description?: string | null | undefined;
+  /** The description in French; null or blank clears it. */
+  descriptionFr?: string | null | undefined;
   /** How furnished it is (default unfurnished). */
   furnished?: Furnished | null | undefined;
   /** Content ids (or /ipfs/ paths) of images and videos you uploaded, or outside http(s) addresses; the first is the cover. */
@@ -167,6 +169,8 @@ export type PropertyCreateInput = {
   sqft?: number | null | undefined;
   /** Headline of the listing (required). */
   title: string;
+  /** The title in French, beside the main one; null or blank clears it. */
+  titleFr?: string | null | undefined;
 };
 
 /** Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum. */
@@ -251,6 +255,8 @@ export type PropertyUpdateInput = {
   city?: string | null | undefined;
   /** Null clears it. */
   description?: string | null | undefined;
+  /** The description in French; null or blank clears it. */
+  descriptionFr?: string | null | undefined;
   /** How furnished it is (default unfurnished). */
   furnished?: Furnished | null | undefined;
   /** New monthly rent in whole CAD. */
@@ -269,6 +275,8 @@ export type PropertyUpdateInput = {
   status?: PropertyStatus | null | undefined;
   /** New headline. */
   title?: string | null | undefined;
+  /** The title in French, beside the main one; null or blank clears it. */
+  titleFr?: string | null | undefined;
 };
 
 /** Canadian province code. */

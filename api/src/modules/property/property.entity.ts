@@ -73,6 +73,12 @@ export class PropertyListing extends Row {
   @Column('text', { nullable: true, field: 'Free-text description; null if none.' })
   description: string | null = null;
 
+  @Column('text', { nullable: true, field: 'French title, when the owner gave one beside the main title; null otherwise.' })
+  titleFr: string | null = null;
+
+  @Column('text', { nullable: true, field: 'French description, when the owner gave one; null otherwise.' })
+  descriptionFr: string | null = null;
+
   @Column('text', { field: 'Street address.' })
   address!: string;
 

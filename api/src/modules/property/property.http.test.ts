@@ -33,6 +33,8 @@ describe('POST /api/properties', () => {
         'ownerId', 'createdAt', 'updatedAt',
         // Trust and safety: why an admin hid it, and whether its landlord is suspended.
         'moderationReason', 'ownerSuspended',
+        // The listing in French beside its main text (issue 13), null when not given.
+        'titleFr', 'descriptionFr',
       ].sort(),
     );
   });

@@ -77,6 +77,12 @@ class PropertyFieldsInput {
   @Field(() => String, { nullable: true, description: 'Null clears it.' })
   description?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The title in French, beside the main one; null or blank clears it.' })
+  titleFr?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The description in French; null or blank clears it.' })
+  descriptionFr?: string | null;
+
   @Field(() => Int, { nullable: true, description: 'Square feet; null clears it.' })
   sqft?: number | null;
 

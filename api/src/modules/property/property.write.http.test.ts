@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
-import { appWithCast, createListing, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, createListing, listingBody, marketplaceActors } from '../../../test/marketplace-fixtures.js';
 
 const actors = appWithCast(marketplaceActors);
 
@@ -55,6 +55,25 @@ describe('PUT /api/properties/:id', () => {
     const toReject = await createListing(actors.t, actors.landlord, {}, 'pending');
     expect((await actors.admin.client.put(`/api/properties/${toReject.id}`, { status: 'rejected' })).json.status).toBe('rejected');
     expect((await actors.admin.client.put(`/api/properties/${toReject.id}`, { status: 'sold' })).status).toBe(400);
+  });
+
+  it('keeps a French title and description beside the main ones, over REST and GraphQL; blank clears them', async () => {
+    const created = await actors.landlord.client.post('/api/properties', {
+      ...listingBody(),
+      titleFr: '  Condo lumineux au centre-ville ',
+      descriptionFr: 'À deux pas du métro.',
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ titleFr: 'Condo lumineux au centre-ville', descriptionFr: 'À deux pas du métro.' });
+    const { id } = created.json;
+    const read = await actors.landlord.client.graphql(`query ($id: Int!) { property(id: $id) { title titleFr descriptionFr } }`, { id });
+    expect(read.json.data.property).toEqual({ title: listingBody().title, titleFr: 'Condo lumineux au centre-ville', descriptionFr: 'À deux pas du métro.' });
+    const cleared = await actors.landlord.client.put(`/api/properties/${id}`, { titleFr: ' ', descriptionFr: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.json).toMatchObject({ titleFr: null, descriptionFr: null, title: listingBody().title });
+    const tooLong = await actors.landlord.client.put(`/api/properties/${id}`, { titleFr: 'é'.repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json).toMatchObject({ code: 'VALIDATION_FAILED', message: 'French title is too long' });
   });
 
   it('rejects empty and malformed updates with 400', async () => {
