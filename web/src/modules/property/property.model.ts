@@ -6,6 +6,9 @@ type ListedFields = 'title' | 'address' | 'city' | 'province' | 'bedrooms' | 'ba
 export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
   id: number;
   description: string;
+  /** The listing in French beside the main text; null when its owner gave none. */
+  titleFr: string | null;
+  descriptionFr: string | null;
   /** The schema's list, browse types ('house-detached') included. */
   propertyType: PropertyType;
   sqft: number | null;

@@ -54,6 +54,8 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
       <TextField className={layout.fullSpan} label="Title" value={values.title} onChange={set('title')} {...err('title')} />
       <NumberField label="Monthly Rent" minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
       <TextArea className={layout.fullSpan} label="Description" value={values.description} onChange={set('description')} {...err('description')} />
+      <TextField className={layout.fullSpan} label="Title in French (optional)" lang="fr-CA" value={values.titleFr} onChange={set('titleFr')} {...err('titleFr')} />
+      <TextArea className={layout.fullSpan} label="Description in French (optional)" lang="fr-CA" value={values.descriptionFr} onChange={set('descriptionFr')} {...err('descriptionFr')} />
       <TextField className={layout.fullSpan} label="Address" value={values.address} onChange={set('address')} {...err('address')} />
       <TextField label="City" value={values.city} onChange={set('city')} {...err('city')} />
       <ChoiceSelect label="Province" choices={PROVINCES} value={values.province} onChange={set('province')} {...err('province')} />

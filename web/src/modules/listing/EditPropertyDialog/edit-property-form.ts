@@ -6,6 +6,8 @@ export interface EditPropertyValues {
   title: string;
   monthlyRent: number;
   description: string;
+  titleFr: string;
+  descriptionFr: string;
   address: string;
   city: string;
   province: string;
@@ -25,6 +27,8 @@ export function editValuesFrom(property: PropertyRow): EditPropertyValues {
     title: property.title,
     monthlyRent: property.monthlyRent,
     description: property.description ?? '',
+    titleFr: property.titleFr ?? '',
+    descriptionFr: property.descriptionFr ?? '',
     address: property.address,
     city: property.city,
     province: property.province,

@@ -98,7 +98,7 @@ export interface ListPropertyViewProps {
 /** List Your Property (spec §2): every section, defaults and limits; state lives in the container. */
 export function ListPropertyView(props: ListPropertyViewProps) {
   const { values, errors, onChange, pending } = props;
-  const text = (key: 'title' | 'address' | 'city' | 'monthlyRent' | 'sqft') => ({
+  const text = (key: 'title' | 'titleFr' | 'address' | 'city' | 'monthlyRent' | 'sqft') => ({
     value: values[key],
     onChange: (v: string) => onChange(key, key === 'monthlyRent' || key === 'sqft' ? v.replace(/\D/g, '').slice(0, 7) : v),
     errorMessage: errors[key],
@@ -132,6 +132,13 @@ export function ListPropertyView(props: ListPropertyViewProps) {
             <TextField label="Title" isRequired placeholder="e.g. Bright 2-bedroom condo near High Park" {...text('title')} />
             <TextField label="Monthly rent (CAD)" isRequired inputMode="numeric" {...text('monthlyRent')} />
             <TextArea label="Description" rows={5} value={values.description} onChange={(v) => onChange('description', v)} placeholder="What makes this home special?" />
+          </div>
+        </FormSection>
+
+        <FormSection title="In French (optional)" description="Visitors who read Hearth in French see these instead of the title and description above.">
+          <div className={styles.stack}>
+            <TextField label="Title in French" lang="fr-CA" {...text('titleFr')} />
+            <TextArea label="Description in French" lang="fr-CA" rows={4} value={values.descriptionFr} onChange={(v) => onChange('descriptionFr', v)} />
           </div>
         </FormSection>
 

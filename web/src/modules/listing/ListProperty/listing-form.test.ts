@@ -30,6 +30,10 @@ describe('listing form', () => {
       expect(result.input.leaseDocuments[0]).toMatchObject({ filename: 'lease.pdf', type: 'lease-agreement' });
     }
   });
+  it('sends the French title and description when given, and none for blank ones', () => {
+    const french = toCreateInput({ ...filled, titleFr: ' Loft lumineux ', descriptionFr: '' }, [], []);
+    expect(french.ok && french.input).toMatchObject({ titleFr: 'Loft lumineux', descriptionFr: null });
+  });
   it('accepts media and lease document types only', () => {
     expect(matchesAccept({ name: 'front.png', type: 'image/png' }, MEDIA_ACCEPT)).toBe(true);
     expect(matchesAccept({ name: 'tour.mp4', type: 'video/mp4' }, MEDIA_ACCEPT)).toBe(true);

@@ -6,6 +6,9 @@ export interface ListingValues {
   title: string;
   monthlyRent: string;
   description: string;
+  /** The listing in French beside the main text; empty when not given. */
+  titleFr: string;
+  descriptionFr: string;
   address: string;
   city: string;
   province: string;
@@ -23,6 +26,8 @@ export const LISTING_DEFAULTS: ListingValues = {
   title: '',
   monthlyRent: '0',
   description: '',
+  titleFr: '',
+  descriptionFr: '',
   address: '',
   city: '',
   province: '',
@@ -52,6 +57,8 @@ export function toCreateInput(values: ListingValues, media: UploadedFile[], docu
     title: values.title,
     monthlyRent: values.monthlyRent,
     description: values.description || null,
+    titleFr: values.titleFr,
+    descriptionFr: values.descriptionFr,
     address: values.address,
     city: values.city,
     province: values.province || undefined,

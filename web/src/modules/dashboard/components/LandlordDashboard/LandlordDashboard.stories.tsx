@@ -189,8 +189,14 @@ export const EditDialog: Story = {
     await expect(d.getByText('Title is required')).toBeVisible();
     await userEvent.type(d.getByRole('textbox', { name: 'Title' }), 'Renovated two-bedroom');
     await userEvent.clear(d.getByRole('textbox', { name: 'Sq Ft' }));
+    // The French title comes prefilled; a cleared French description is sent as none.
+    await expect(d.getByRole('textbox', { name: 'Title in French (optional)' })).toHaveValue('Deux chambres ensoleillées près de High Park');
     await userEvent.click(d.getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onAction).toHaveBeenCalledWith('save', 101, expect.objectContaining({ title: 'Renovated two-bedroom', sqft: null, bathrooms: 1.5 }));
+    await expect(args.onAction).toHaveBeenCalledWith(
+      'save',
+      101,
+      expect.objectContaining({ title: 'Renovated two-bedroom', sqft: null, bathrooms: 1.5, titleFr: 'Deux chambres ensoleillées près de High Park', descriptionFr: null }),
+    );
   },
 };
 /** A rent under $1 is refused at the field, typed as 0 or left empty (which the form reads as 0). */
