@@ -10,6 +10,7 @@ import {
 } from '../../contracts/index.js';
 import { requireSession, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
+import { icu, say } from '../../common/i18n.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { issueToken } from '../single-use-token/single-use-token.service.js';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../user/suspension.service.js';
@@ -76,7 +77,7 @@ export class AuthService {
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password.');
     }
     if (user.role !== data.role) {
-      throw new DomainError('ROLE_MISMATCH', `This account is registered as a ${user.role}. Please sign in as a ${user.role}.`, {
+      throw new DomainError('ROLE_MISMATCH', icu('This account is registered as a {role}. Please sign in as a {role}.', { role: user.role }), {
         correctRole: user.role,
       });
     }
@@ -93,7 +94,7 @@ export class AuthService {
       subject: 'Your Hearth sign-in link',
       text: `Hello ${user.name ?? ''},\n\nSign in to Hearth with this link (valid for ${MAGIC_LINK_TTL_MINUTES} minutes, usable once):\n${this.publicUrl}/magic-link?token=${secret}\n\nIf you did not ask for it, ignore this email.`,
     });
-    return { kind: 'magicLinkSent', message: MAGIC_LINK_MESSAGE };
+    return { kind: 'magicLinkSent', message: say(ctx, MAGIC_LINK_MESSAGE) };
   }
 
   async redeemMagicLink(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<AuthOutcome> {
@@ -117,7 +118,7 @@ export class AuthService {
         text: `Hello ${user.name ?? ''},\n\nChoose a new password with this link (valid for ${PASSWORD_RESET_TTL_MINUTES} minutes, usable once):\n${this.publicUrl}/reset-password?token=${secret}\n\nIf you did not ask for it, ignore this email; your password stays the same.`,
       });
     }
-    return RESET_LINK_MESSAGE;
+    return say(ctx, RESET_LINK_MESSAGE);
   }
 
   /** Sets the new password, ends every other session and API token, and signs this browser in. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EMAIL_VERIFICATION_TTL_HOURS, tokenSchema } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
+import { icu, say } from '../../common/i18n.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { issueToken } from '../single-use-token/single-use-token.service.js';
 import { User } from '../user/user.entity.js';
@@ -39,7 +40,7 @@ export class EmailVerificationService {
     if (!user) throw new DomainError('INVALID_TOKEN', 'This verification link is invalid or has expired. Please request a new one.');
     user.emailVerifiedAt ??= new Date();
     await ctx.em.flush();
-    return EMAIL_VERIFIED_MESSAGE;
+    return say(ctx, EMAIL_VERIFIED_MESSAGE);
   }
 
   /** Mails a new link to the signed-in account, within the same email limits as magic links and resets. */
@@ -48,6 +49,6 @@ export class EmailVerificationService {
     if (viewer.emailVerified) throw new DomainError('CONFLICT', 'Your email address is already verified.');
     await this.rateLimiter.consumeEmail(meta.ip, viewer.email);
     await this.sendLink(ctx.em, await ctx.em.findOneOrFail(User, { id: viewer.id }));
-    return `We sent a new verification link to ${viewer.email}. It is valid for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`;
+    return say(ctx, icu('We sent a new verification link to {email}. It is valid for {hours} hours.', { email: viewer.email, hours: EMAIL_VERIFICATION_TTL_HOURS }));
   }
 }

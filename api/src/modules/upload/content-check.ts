@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import { DomainError } from '../../common/domain-error.js';
+import { icu, type LocalizedValue, type MessageSource } from '../../common/i18n.js';
+import { DEFAULT_LOCALE } from '../../contracts/index.js';
 import type { UploadPurpose } from '../../contracts/index.js';
 import { CATEGORY_MAX_BYTES, kindOfFileName, kindOfMimeType, kindsFor, type FileKind } from './file-kinds.js';
 
@@ -42,7 +44,10 @@ export async function checkUploadedFile(filePath: string, size: number, declared
   checkClaims(kind, declared.name, declaredType, purpose);
 
   const max = CATEGORY_MAX_BYTES[kind.category];
-  if (size > max) throw fileTooLarge(`${categoryNoun(kind)} can be at most ${formatMegabytes(max)}; this file is ${formatMegabytes(size)}.`, max);
+  if (size > max) {
+    const values = { category: kind.category, max: megabytes(max), size: megabytes(size) };
+    throw fileTooLarge(icu('{category, select, image {Images} video {Videos} other {Documents}} can be at most {max}; this file is {size}.', values), max);
+  }
 
   // Deeper checks read the whole file; they run only after the size cap (10 MB for documents).
   if (kind.mimeType === 'text/plain') await checkPlainText(filePath, purpose);
@@ -92,7 +97,7 @@ async function checkWordDocument(filePath: string, purpose: UploadPurpose | null
   if (!bytes.includes(WORD_STREAM)) throw unsupportedFileType(purpose, 'The file is an Office container but not a Word document.');
 }
 
-export function fileTooLarge(message: string, maxBytes: number): DomainError {
+export function fileTooLarge(message: MessageSource, maxBytes: number): DomainError {
   return new DomainError('PAYLOAD_TOO_LARGE', message, { maxBytes });
 }
 
@@ -102,6 +107,8 @@ export function formatMegabytes(bytes: number): string {
   return `${Number.isInteger(mb) ? mb : (Math.ceil(mb * 10) / 10).toFixed(1)} MB`;
 }
 
-function categoryNoun(kind: FileKind): string {
-  return { image: 'Images', video: 'Videos', document: 'Documents' }[kind.category];
+/** A size in a message: '2.5 MB' in English, '2,5 Mo' in French. */
+export function megabytes(bytes: number): LocalizedValue {
+  const english = formatMegabytes(bytes);
+  return (locale) => (locale === DEFAULT_LOCALE ? english : english.replace('.', ',').replace(' MB', '\u00a0Mo'));
 }
