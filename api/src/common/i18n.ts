@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { format, parseISO } from 'date-fns';
 import { DATE_FORMAT, DEFAULT_LOCALE, type Locale } from '../contracts/index.js';
 import { messages as enMessages } from './locales/en-CA.js';
@@ -32,8 +33,19 @@ function i18nOf(locale: Locale): I18n {
   return i18n;
 }
 
-/** Whether `locale`'s catalog has `id` (a message without it falls back to English). */
-export const hasTranslation = (locale: Locale, id: string): boolean => Object.hasOwn(CATALOGS[locale], id);
+/** Lingui's default catalog key: a short hash of the English source message (the .po msgid). */
+const catalogIds = new Map<string, string>();
+export function catalogId(message: string): string {
+  let id = catalogIds.get(message);
+  if (id === undefined) {
+    id = generateMessageId(message);
+    if (catalogIds.size < 10_000) catalogIds.set(message, id);
+  }
+  return id;
+}
+
+/** Whether `locale`'s catalog has the English `message` (a message without it stays English). */
+export const hasTranslation = (locale: Locale, message: string): boolean => Object.hasOwn(CATALOGS[locale], catalogId(message));
 
 /**
  * A message in `locale`. English is the source: a plain message is returned as it is, byte for byte. A message the
@@ -46,7 +58,7 @@ export function translate(locale: Locale, source: MessageSource): string {
   const values = Object.fromEntries(
     Object.entries(message.values ?? {}).map(([name, value]) => [name, typeof value === 'function' ? value(target) : value]),
   );
-  return i18nOf(target)._(message.id, values);
+  return i18nOf(target)._({ id: catalogId(message.id), message: message.id, values });
 }
 
 /** A message for the caller of a request, in the locale its context carries (en-CA without one). */

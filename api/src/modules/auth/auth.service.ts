@@ -11,7 +11,8 @@ import {
 import { requireSession, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import { icu, say } from '../../common/i18n.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { greeting, mailIn, type Mailer } from '../../mail/mailer.js';
+import { localeFor } from '../../common/locale.js';
 import { issueToken } from '../single-use-token/single-use-token.service.js';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../user/suspension.service.js';
 import { User } from '../user/user.entity.js';
@@ -60,7 +61,7 @@ export class AuthService {
     });
     await flushUnique(ctx.em, userExists);
     await this.rateLimiter.succeeded(meta.ip, data.email);
-    await this.emailVerification.sendLink(ctx.em, user);
+    await this.emailVerification.sendLink(ctx.em, user, ctx.locale);
     return this.signIn(ctx.em, user, meta);
   }
 
@@ -89,11 +90,16 @@ export class AuthService {
 
     await this.rateLimiter.consumeEmail(meta.ip, user.email);
     const secret = await issueToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Your Hearth sign-in link',
-      text: `Hello ${user.name ?? ''},\n\nSign in to Hearth with this link (valid for ${MAGIC_LINK_TTL_MINUTES} minutes, usable once):\n${this.publicUrl}/magic-link?token=${secret}\n\nIf you did not ask for it, ignore this email.`,
-    });
+    await this.mailer.send(
+      mailIn(localeFor(user.preferredLanguage, ctx.locale), user.email, 'Your Hearth sign-in link', [
+        greeting(user.name),
+        icu('Sign in to Hearth with this link (valid for {minutes} minutes, usable once):\n{link}', {
+          minutes: MAGIC_LINK_TTL_MINUTES,
+          link: `${this.publicUrl}/magic-link?token=${secret}`,
+        }),
+        'If you did not ask for it, ignore this email.',
+      ]),
+    );
     return { kind: 'magicLinkSent', message: say(ctx, MAGIC_LINK_MESSAGE) };
   }
 
@@ -112,11 +118,16 @@ export class AuthService {
     const user = await this.findByEmail(ctx.em, email);
     if (user) {
       const secret = await issueToken(ctx.em, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES);
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Reset your Hearth password',
-        text: `Hello ${user.name ?? ''},\n\nChoose a new password with this link (valid for ${PASSWORD_RESET_TTL_MINUTES} minutes, usable once):\n${this.publicUrl}/reset-password?token=${secret}\n\nIf you did not ask for it, ignore this email; your password stays the same.`,
-      });
+      await this.mailer.send(
+        mailIn(localeFor(user.preferredLanguage, ctx.locale), user.email, 'Reset your Hearth password', [
+          greeting(user.name),
+          icu('Choose a new password with this link (valid for {minutes} minutes, usable once):\n{link}', {
+            minutes: PASSWORD_RESET_TTL_MINUTES,
+            link: `${this.publicUrl}/reset-password?token=${secret}`,
+          }),
+          'If you did not ask for it, ignore this email; your password stays the same.',
+        ]),
+      );
     }
     return say(ctx, RESET_LINK_MESSAGE);
   }

@@ -61,7 +61,7 @@ export class LeaseInvitationService {
       if (answer.event === 'accepted') this.recordAcceptance(found, viewer);
       return found;
     });
-    await this.notices?.send(ctx.em, lease, answer.event, viewer.id);
+    await this.notices?.send(ctx.em, lease, answer.event, viewer.id, ctx.locale);
     return lease;
   }
 

@@ -91,7 +91,7 @@ export class LeaseService {
       if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw await this.overlapError(ctx.em, property.id, data);
       throw error;
     }
-    await this.notices?.send(ctx.em, lease, 'invited', viewer.id);
+    await this.notices?.send(ctx.em, lease, 'invited', viewer.id, ctx.locale);
     return lease;
   }
 
