@@ -3,7 +3,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { icu, translate, type MessageSource } from '../common/i18n.js';
-import type { Locale } from '../contracts/index.js';
+import { localeFor } from '../common/locale.js';
+import type { Language, Locale } from '../contracts/index.js';
 
 export interface MailMessage {
   to: string;
@@ -18,6 +19,18 @@ export function mailIn(locale: Locale, to: string, subject: MessageSource, parag
 
 /** The first line of every email: 'Hello Rita,' ('Bonjour Rita,'). */
 export const greeting = (name: string | null): MessageSource => icu('Hello {name},', { name: name ?? '' });
+
+/** Someone an email is addressed to, and the language they chose (null: none). */
+export interface Recipient {
+  email: string;
+  name: string | null;
+  preferredLanguage: Language | null;
+}
+
+/** 'Hello {name},' then the paragraphs, in the recipient's language, else `requestLocale` (the request that caused it). */
+export function mailTo(recipient: Recipient, requestLocale: Locale | undefined, subject: MessageSource, paragraphs: MessageSource[]): MailMessage {
+  return mailIn(localeFor(recipient.preferredLanguage, requestLocale), recipient.email, subject, [greeting(recipient.name), ...paragraphs]);
+}
 
 /** Outgoing email. SMTP when SMTP_URL is set; otherwise each message is written to `${DATA_DIR}/mail/` and logged. */
 export interface Mailer {

@@ -11,8 +11,7 @@ import {
 import { requireSession, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import { icu, say } from '../../common/i18n.js';
-import { greeting, mailIn, type Mailer } from '../../mail/mailer.js';
-import { localeFor } from '../../common/locale.js';
+import { mailTo, type Mailer } from '../../mail/mailer.js';
 import { issueToken } from '../single-use-token/single-use-token.service.js';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../user/suspension.service.js';
 import { User } from '../user/user.entity.js';
@@ -90,13 +89,10 @@ export class AuthService {
 
     await this.rateLimiter.consumeEmail(meta.ip, user.email);
     const secret = await issueToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
+    const link = `${this.publicUrl}/magic-link?token=${secret}`;
     await this.mailer.send(
-      mailIn(localeFor(user.preferredLanguage, ctx.locale), user.email, 'Your Hearth sign-in link', [
-        greeting(user.name),
-        icu('Sign in to Hearth with this link (valid for {minutes} minutes, usable once):\n{link}', {
-          minutes: MAGIC_LINK_TTL_MINUTES,
-          link: `${this.publicUrl}/magic-link?token=${secret}`,
-        }),
+      mailTo(user, ctx.locale, 'Your Hearth sign-in link', [
+        icu('Sign in to Hearth with this link (valid for {minutes} minutes, usable once):\n{link}', { minutes: MAGIC_LINK_TTL_MINUTES, link }),
         'If you did not ask for it, ignore this email.',
       ]),
     );
@@ -118,13 +114,11 @@ export class AuthService {
     const user = await this.findByEmail(ctx.em, email);
     if (user) {
       const secret = await issueToken(ctx.em, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES);
+      const link = `${this.publicUrl}/reset-password?token=${secret}`;
+      const minutes = PASSWORD_RESET_TTL_MINUTES;
       await this.mailer.send(
-        mailIn(localeFor(user.preferredLanguage, ctx.locale), user.email, 'Reset your Hearth password', [
-          greeting(user.name),
-          icu('Choose a new password with this link (valid for {minutes} minutes, usable once):\n{link}', {
-            minutes: PASSWORD_RESET_TTL_MINUTES,
-            link: `${this.publicUrl}/reset-password?token=${secret}`,
-          }),
+        mailTo(user, ctx.locale, 'Reset your Hearth password', [
+          icu('Choose a new password with this link (valid for {minutes} minutes, usable once):\n{link}', { minutes, link }),
           'If you did not ask for it, ignore this email; your password stays the same.',
         ]),
       );

@@ -3,8 +3,7 @@ import { EMAIL_VERIFICATION_TTL_HOURS, tokenSchema, type Locale } from '../../co
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { icu, say } from '../../common/i18n.js';
-import { greeting, mailIn, type Mailer } from '../../mail/mailer.js';
-import { localeFor } from '../../common/locale.js';
+import { mailTo, type Mailer } from '../../mail/mailer.js';
 import { issueToken } from '../single-use-token/single-use-token.service.js';
 import { User } from '../user/user.entity.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
@@ -29,8 +28,7 @@ export class EmailVerificationService {
   async sendLink(em: EntityManager, user: User, requestLocale?: Locale): Promise<void> {
     const secret = await issueToken(em, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_HOURS * 60);
     await this.mailer.send(
-      mailIn(localeFor(user.preferredLanguage, requestLocale), user.email, 'Confirm your Hearth email address', [
-        greeting(user.name),
+      mailTo(user, requestLocale, 'Confirm your Hearth email address', [
         icu('Confirm that {email} is your email address with this link (valid for {hours} hours, usable once):\n{link}', {
           email: user.email,
           hours: EMAIL_VERIFICATION_TTL_HOURS,
