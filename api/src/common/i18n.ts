@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { format, parseISO } from 'date-fns';
 import { DATE_FORMAT, DEFAULT_LOCALE, type Locale } from '../contracts/index.js';
@@ -28,6 +29,9 @@ function i18nOf(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
     i18n = setupI18n({ locale, locales: [locale], messages: { [locale]: CATALOGS[locale] } });
+    // Lingui leaves the compiler out when NODE_ENV is production; a message missing from the catalogs (the catalog
+    // test forbids it) is then still formatted rather than sent as raw ICU.
+    i18n.setMessagesCompiler(compileMessage);
     instances.set(locale, i18n);
   }
   return i18n;
