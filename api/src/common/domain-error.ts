@@ -23,6 +23,8 @@ export function fieldIssue(path: string, source: MessageSource): FieldIssue {
 export class DomainError extends Error {
   /** The message's catalog source: its English text, or an ICU message and its values (`icu(...)`). */
   readonly source: MessageSource;
+  /** Detail fields that are messages for people (a 415's `reason`): English in `details`, translated like `message`. */
+  private readonly detailSources: Record<string, MessageSource> = {};
 
   constructor(
     readonly code: ErrorCode,
@@ -37,12 +39,21 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 
+  /** Adds a detail field that is a message for people (English in `details`, in the caller's language when sent). */
+  withMessageDetail(name: string, source: MessageSource): this {
+    this.detailSources[name] = source;
+    this.details[name] = translate(DEFAULT_LOCALE, source);
+    return this;
+  }
+
   /** The message and details in `locale` (field issues too); codes and shapes stay as they are, English byte for byte. */
   localized(locale: Locale): { message: string; details: Record<string, unknown> } {
     const message = translate(locale, this.source);
-    const issues = this.details.issues;
-    if (locale === DEFAULT_LOCALE || !Array.isArray(issues)) return { message, details: this.details };
-    return { message, details: { ...this.details, issues: issues.map((issue) => localizedIssue(locale, issue)) } };
+    if (locale === DEFAULT_LOCALE) return { message, details: this.details };
+    const details = { ...this.details };
+    for (const [name, source] of Object.entries(this.detailSources)) details[name] = translate(locale, source);
+    if (Array.isArray(details.issues)) details.issues = details.issues.map((issue) => localizedIssue(locale, issue));
+    return { message, details };
   }
 
   get status(): number {

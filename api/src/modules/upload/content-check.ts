@@ -24,9 +24,9 @@ const ACTIVE_EXTENSIONS = new Set(
 const MARKUP_START = /^\s*<(?:!doctype|html|head|body|svg|\?xml|script|iframe|object|embed|meta|!--)/i;
 
 /** The 415 every refused type gets, with the list the spec's toast shows. */
-export function unsupportedFileType(purpose: UploadPurpose | null, reason: string): DomainError {
+export function unsupportedFileType(purpose: UploadPurpose | null, reason: MessageSource): DomainError {
   const supportedTypes = kindsFor(purpose).map((kind) => kind.label);
-  return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported File Type', { reason, supportedTypes });
+  return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported File Type', { reason: null, supportedTypes }).withMessageDetail('reason', reason);
 }
 
 /**
@@ -40,7 +40,7 @@ export async function checkUploadedFile(filePath: string, size: number, declared
   if (!kind) throw unsupportedFileType(purpose, 'The file content is not one of the supported types.');
 
   const allowed = kindsFor(purpose);
-  if (!allowed.includes(kind)) throw unsupportedFileType(purpose, `${kind.label} files are not accepted here.`);
+  if (!allowed.includes(kind)) throw unsupportedFileType(purpose, icu('{kind} files are not accepted here.', { kind: kind.label }));
   checkClaims(kind, declared.name, declaredType, purpose);
 
   const max = CATEGORY_MAX_BYTES[kind.category];
@@ -68,13 +68,13 @@ async function sniffKind(filePath: string, declaredType: string): Promise<FileKi
 
 function checkClaims(kind: FileKind, name: string, declaredType: string, purpose: UploadPurpose | null): void {
   if (!GENERIC_TYPES.has(declaredType) && kindOfMimeType(declaredType) !== kind) {
-    throw unsupportedFileType(purpose, `The file was sent as ${declaredType} but its content is ${kind.label}.`);
+    throw unsupportedFileType(purpose, icu('The file was sent as {declared} but its content is {kind}.', { declared: declaredType, kind: kind.label }));
   }
   const extension = path.extname(name).slice(1).toLowerCase();
   if (!extension) return;
-  if (ACTIVE_EXTENSIONS.has(extension)) throw unsupportedFileType(purpose, `.${extension} files are not accepted.`);
+  if (ACTIVE_EXTENSIONS.has(extension)) throw unsupportedFileType(purpose, icu('.{extension} files are not accepted.', { extension }));
   const named = kindOfFileName(name);
-  if (named && named !== kind) throw unsupportedFileType(purpose, `The file is named .${extension} but its content is ${kind.label}.`);
+  if (named && named !== kind) throw unsupportedFileType(purpose, icu('The file is named .{extension} but its content is {kind}.', { extension, kind: kind.label }));
 }
 
 async function checkPlainText(filePath: string, purpose: UploadPurpose | null): Promise<void> {
