@@ -12,6 +12,8 @@ import { formatSocketErrors } from './graphql/format-error.js';
 import { socketDocument } from './graphql/limits.js';
 import { socketOperationRefusal } from './graphql/operation-rules.js';
 import { resolveIdentity, sessionSecretOf, type Identity } from './modules/auth/request-identity.js';
+import { requestLocale } from './common/locale.js';
+import type { Locale } from './contracts/index.js';
 import { registerRestErrorHandler } from './rest/error-handler.js';
 import { registerOriginCheck, sameSiteWebSocketsOnly } from './rest/origin-check.js';
 import { registerRequestContext } from './rest/request-context.js';
@@ -77,16 +79,18 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   await services.pubsub.start();
   // graphql-ws on the same path: identity from the upgrade request's cookie, or a bearer token in connection params.
   const wsServer = new WebSocketServer({ server: app.server, path: '/graphql', verifyClient: sameSiteWebSocketsOnly(config.publicUrl) });
-  const wsCleanup = useServer<Record<string, unknown>, { identity?: Identity }>(
+  const wsCleanup = useServer<Record<string, unknown>, { identity?: Identity; locale?: Locale }>(
     {
       schema,
       onConnect: async (ctx) => {
         const em = orm.em.fork();
         const token = ctx.connectionParams?.authorization;
-        ctx.extra.identity = await resolveIdentity(em, services.sessions, {
+        const { preferredLanguage, ...identity } = await resolveIdentity(em, services.sessions, {
           cookies: app.parseCookie(ctx.extra.request.headers.cookie ?? ''),
           authorization: typeof token === 'string' ? token : undefined,
         });
+        ctx.extra.identity = identity;
+        ctx.extra.locale = requestLocale(preferredLanguage, ctx.extra.request.headers['accept-language']);
         return true;
       },
       // The same parse, depth, alias and cost limits as over HTTP.
@@ -97,11 +101,11 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
         if (refused) return [refused];
         return { schema, document: parsed.document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      context: (ctx): GraphQLContext => ({ em: orm.em.fork(), viewer: null, ...ctx.extra.identity }),
+      context: (ctx): GraphQLContext => ({ em: orm.em.fork(), viewer: null, ...ctx.extra.identity, locale: ctx.extra.locale }),
       // Errors carry extensions.code and internals stay masked, exactly as over HTTP.
-      onError: (_ctx, _id, _payload, errors) => formatSocketErrors(errors, 'GRAPHQL_VALIDATION_FAILED', config.hideErrorDetails),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: formatSocketErrors(result.errors, 'BAD_USER_INPUT', config.hideErrorDetails) } : undefined,
+      onError: (ctx, _id, _payload, errors) => formatSocketErrors(errors, 'GRAPHQL_VALIDATION_FAILED', config.hideErrorDetails, ctx.extra.locale),
+      onNext: (ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: formatSocketErrors(result.errors, 'BAD_USER_INPUT', config.hideErrorDetails, ctx.extra.locale) } : undefined,
     },
     wsServer,
   );

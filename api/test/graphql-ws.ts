@@ -3,13 +3,13 @@ import WebSocket from 'ws';
 
 /** graphql-ws test clients: subscribe like a browser and collect what arrives. */
 
-/** A graphql-ws client that authenticates like a browser: the session cookie on the upgrade request. */
-export function wsClient(url: string, cookie?: string): Client {
+/** A graphql-ws client that authenticates like a browser: the session cookie (and other headers) on the upgrade request. */
+export function wsClient(url: string, cookie?: string, headers: Record<string, string> = {}): Client {
   return createClient({
     url: url.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: class extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, cookie ? { headers: { cookie } } : {});
+        super(address, protocols, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
       }
     },
     retryAttempts: 0,

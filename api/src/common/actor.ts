@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApiTokenScope, Role } from '../contracts/index.js';
+import type { ApiTokenScope, Locale, Role } from '../contracts/index.js';
 import { DomainError } from './domain-error.js';
 
 /** Who is acting: resolved from the session cookie or an API token, never from anything else the client sends. */
@@ -21,6 +21,8 @@ export interface ServiceContext {
   viewer: Actor | null;
   /** Set with the viewer by the transports; absent means no credential (anonymous, or work the server does itself). */
   credential?: Credential;
+  /** The caller's language (`common/locale.ts` requestLocale, decided once per request); absent means en-CA. */
+  locale?: Locale;
 }
 
 /** Credentials themselves (tokens, signing out everywhere) are managed from a signed-in session only, never by a token. */

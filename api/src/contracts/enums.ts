@@ -63,3 +63,12 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const FILE_CATEGORIES = ['image', 'video', 'document', 'other'] as const;
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
+
+/** The languages a person may choose (`preferredLanguage`); null on the profile means not chosen. */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** The app's locales: en-CA is the source (the spec's English), fr-CA its Quebec French. */
+export const LOCALES = ['en-CA', 'fr-CA'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-CA';
+export const LOCALE_OF_LANGUAGE: Record<Language, Locale> = { en: 'en-CA', fr: 'fr-CA' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX, LOCATION_MAX, NAME_MAX } from './constants.js';
 import { E164_PATTERN } from './auth.schema.js';
+import { LANGUAGES } from './enums.js';
 
 const optionalE164 = (message: string) =>
   z
@@ -17,6 +18,8 @@ export const profileUpdateSchema = z
     phone: optionalE164('Phone number must be in E.164 format (e.g., +1234567890)'),
     bio: z.string().max(BIO_MAX, 'Bio is too long').nullish(),
     location: z.string().trim().max(LOCATION_MAX, 'Location is too long').nullish(),
+    /** null clears the choice (the language then comes from the browser). */
+    preferredLanguage: z.enum(LANGUAGES, { error: "Preferred language must be 'en' or 'fr'" }).nullish(),
   })
   .strict();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

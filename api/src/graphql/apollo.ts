@@ -3,7 +3,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { formatGraphQLError } from './format-error.js';
+import { formatGraphQLError, localizedErrors } from './format-error.js';
 import { operationRules } from './operation-rules.js';
 import { graphqlArmor, MAX_TOKENS } from './limits.js';
 import type { GraphQLContext } from '../common/graphql-context.js';
@@ -39,6 +39,7 @@ export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, 
     plugins: [
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       operationRules,
+      localizedErrors,
       rateLimitedAsHttp429,
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(), // we set no cache hints; skips per-field bookkeeping

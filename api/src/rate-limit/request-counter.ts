@@ -2,11 +2,18 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../common/domain-error.js';
+import { icu } from '../common/i18n.js';
+
+const RATE_LIMITED_MESSAGES = {
+  requests: 'Too many requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  attempts: 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  passwordAttempts: 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}, or sign in with a link by email.',
+} as const;
 
 /** RATE_LIMITED with the wait in whole minutes for people and in seconds for clients (`Retry-After`). */
-export function rateLimited(msBeforeNext: number, what: 'attempts' | 'requests', hint = ''): DomainError {
+export function rateLimited(msBeforeNext: number, what: keyof typeof RATE_LIMITED_MESSAGES): DomainError {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return new DomainError('RATE_LIMITED', `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}${hint}.`, {
+  return new DomainError('RATE_LIMITED', icu(RATE_LIMITED_MESSAGES[what], { minutes }), {
     retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
   });
 }

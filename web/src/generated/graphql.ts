@@ -58,6 +58,13 @@ export type InquiryStatus =
   /** Handled by the landlord. */
   | 'resolved';
 
+/** A language of the app, its emails and API messages. */
+export type Language =
+  /** English (en-CA). */
+  | 'en'
+  /** French (fr-CA, Quebec French). */
+  | 'fr';
+
 /** A lease document uploaded for a new listing (stored as a lease-agreement document). */
 export type LeaseDocumentInput = {
   /** File name to show for the document. */
@@ -125,6 +132,8 @@ export type ProfileUpdateInput = {
   name?: string | null | undefined;
   /** E.164, e.g. +14165550123. */
   phone?: string | null | undefined;
+  /** en or fr; null clears the choice. */
+  preferredLanguage?: Language | null | undefined;
   /** E.164, e.g. +14165550123. */
   whatsapp?: string | null | undefined;
 };

@@ -10,6 +10,7 @@ import { Migration20261124120000_trust_and_safety } from './Migration20261124120
 import { Migration20261125000000_single_use_tokens } from './Migration20261125000000_single_use_tokens.js';
 import { Migration20261125000100_contract_document_once } from './Migration20261125000100_contract_document_once.js';
 import { Migration20261125100000_listing_french_text } from './Migration20261125100000_listing_french_text.js';
+import { Migration20261126000000_preferred_language } from './Migration20261126000000_preferred_language.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000000_single_use_tokens', class: Migration20261125000000_single_use_tokens },
   { name: 'Migration20261125000100_contract_document_once', class: Migration20261125000100_contract_document_once },
   { name: 'Migration20261125100000_listing_french_text', class: Migration20261125100000_listing_french_text },
+  { name: 'Migration20261126000000_preferred_language', class: Migration20261126000000_preferred_language },
 ];

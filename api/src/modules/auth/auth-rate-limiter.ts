@@ -46,11 +46,11 @@ export function createAuthRateLimiter(pool: pg.Pool): AuthRateLimiter {
   const signupsPerIp = limiter('auth_signup_ip', LIMITS.signupsPerIp);
   const accountAt = (ip: string, account: string) => `${account.toLowerCase()}|${ip}`;
 
-  const consume = async (counters: [RateLimiterPostgres, string][], hint?: string) => {
+  const consume = async (counters: [RateLimiterPostgres, string][], what: 'attempts' | 'passwordAttempts' = 'attempts') => {
     try {
       await Promise.all(counters.map(([counter, key]) => counter.consume(key)));
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext, 'attempts', hint);
+      if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext, what);
       throw error;
     }
   };
@@ -58,7 +58,7 @@ export function createAuthRateLimiter(pool: pg.Pool): AuthRateLimiter {
   return {
     async attempt(ip, account, withPassword = false) {
       await consume([[attemptsPerIp, ip], [attemptsPerAccountAndIp, accountAt(ip, account)]]);
-      if (withPassword) await consume([[passwordAttemptsPerAccount, account.toLowerCase()]], ', or sign in with a link by email');
+      if (withPassword) await consume([[passwordAttemptsPerAccount, account.toLowerCase()]], 'passwordAttempts');
     },
     async succeeded(ip, account, withPassword = false) {
       await Promise.all([

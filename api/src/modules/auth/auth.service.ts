@@ -10,7 +10,8 @@ import {
 } from '../../contracts/index.js';
 import { requireSession, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { icu, say } from '../../common/i18n.js';
+import { mailTo, type Mailer } from '../../mail/mailer.js';
 import { issueToken } from '../single-use-token/single-use-token.service.js';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../user/suspension.service.js';
 import { User } from '../user/user.entity.js';
@@ -59,7 +60,7 @@ export class AuthService {
     });
     await flushUnique(ctx.em, userExists);
     await this.rateLimiter.succeeded(meta.ip, data.email);
-    await this.emailVerification.sendLink(ctx.em, user);
+    await this.emailVerification.sendLink(ctx.em, user, ctx.locale);
     return this.signIn(ctx.em, user, meta);
   }
 
@@ -76,7 +77,7 @@ export class AuthService {
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password.');
     }
     if (user.role !== data.role) {
-      throw new DomainError('ROLE_MISMATCH', `This account is registered as a ${user.role}. Please sign in as a ${user.role}.`, {
+      throw new DomainError('ROLE_MISMATCH', icu('This account is registered as a {role}. Please sign in as a {role}.', { role: user.role }), {
         correctRole: user.role,
       });
     }
@@ -88,12 +89,14 @@ export class AuthService {
 
     await this.rateLimiter.consumeEmail(meta.ip, user.email);
     const secret = await issueToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Your Hearth sign-in link',
-      text: `Hello ${user.name ?? ''},\n\nSign in to Hearth with this link (valid for ${MAGIC_LINK_TTL_MINUTES} minutes, usable once):\n${this.publicUrl}/magic-link?token=${secret}\n\nIf you did not ask for it, ignore this email.`,
-    });
-    return { kind: 'magicLinkSent', message: MAGIC_LINK_MESSAGE };
+    const link = `${this.publicUrl}/magic-link?token=${secret}`;
+    await this.mailer.send(
+      mailTo(user, ctx.locale, 'Your Hearth sign-in link', [
+        icu('Sign in to Hearth with this link (valid for {minutes} minutes, usable once):\n{link}', { minutes: MAGIC_LINK_TTL_MINUTES, link }),
+        'If you did not ask for it, ignore this email.',
+      ]),
+    );
+    return { kind: 'magicLinkSent', message: say(ctx, MAGIC_LINK_MESSAGE) };
   }
 
   async redeemMagicLink(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<AuthOutcome> {
@@ -111,13 +114,16 @@ export class AuthService {
     const user = await this.findByEmail(ctx.em, email);
     if (user) {
       const secret = await issueToken(ctx.em, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES);
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Reset your Hearth password',
-        text: `Hello ${user.name ?? ''},\n\nChoose a new password with this link (valid for ${PASSWORD_RESET_TTL_MINUTES} minutes, usable once):\n${this.publicUrl}/reset-password?token=${secret}\n\nIf you did not ask for it, ignore this email; your password stays the same.`,
-      });
+      const link = `${this.publicUrl}/reset-password?token=${secret}`;
+      const minutes = PASSWORD_RESET_TTL_MINUTES;
+      await this.mailer.send(
+        mailTo(user, ctx.locale, 'Reset your Hearth password', [
+          icu('Choose a new password with this link (valid for {minutes} minutes, usable once):\n{link}', { minutes, link }),
+          'If you did not ask for it, ignore this email; your password stays the same.',
+        ]),
+      );
     }
-    return RESET_LINK_MESSAGE;
+    return say(ctx, RESET_LINK_MESSAGE);
   }
 
   /** Sets the new password, ends every other session and API token, and signs this browser in. */

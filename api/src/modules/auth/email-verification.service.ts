@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EMAIL_VERIFICATION_TTL_HOURS, tokenSchema } from '../../contracts/index.js';
+import { EMAIL_VERIFICATION_TTL_HOURS, tokenSchema, type Locale } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { icu, say } from '../../common/i18n.js';
+import { mailTo, type Mailer } from '../../mail/mailer.js';
 import { issueToken } from '../single-use-token/single-use-token.service.js';
 import { User } from '../user/user.entity.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
@@ -23,13 +24,19 @@ export class EmailVerificationService {
     private readonly publicUrl: string,
   ) {}
 
-  async sendLink(em: EntityManager, user: User): Promise<void> {
+  /** `requestLocale`: the language of the request that asked for it, used when the person chose none. */
+  async sendLink(em: EntityManager, user: User, requestLocale?: Locale): Promise<void> {
     const secret = await issueToken(em, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_HOURS * 60);
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Confirm your Hearth email address',
-      text: `Hello ${user.name ?? ''},\n\nConfirm that ${user.email} is your email address with this link (valid for ${EMAIL_VERIFICATION_TTL_HOURS} hours, usable once):\n${this.publicUrl}/verify-email?token=${secret}\n\nLease invitations sent to this address reach your account once it is confirmed. If you did not create a Hearth account, ignore this email.`,
-    });
+    await this.mailer.send(
+      mailTo(user, requestLocale, 'Confirm your Hearth email address', [
+        icu('Confirm that {email} is your email address with this link (valid for {hours} hours, usable once):\n{link}', {
+          email: user.email,
+          hours: EMAIL_VERIFICATION_TTL_HOURS,
+          link: `${this.publicUrl}/verify-email?token=${secret}`,
+        }),
+        'Lease invitations sent to this address reach your account once it is confirmed. If you did not create a Hearth account, ignore this email.',
+      ]),
+    );
   }
 
   /** POST /api/auth/verify-email: spends the token; works signed in or not (the link may open in another browser). */
@@ -39,7 +46,7 @@ export class EmailVerificationService {
     if (!user) throw new DomainError('INVALID_TOKEN', 'This verification link is invalid or has expired. Please request a new one.');
     user.emailVerifiedAt ??= new Date();
     await ctx.em.flush();
-    return EMAIL_VERIFIED_MESSAGE;
+    return say(ctx, EMAIL_VERIFIED_MESSAGE);
   }
 
   /** Mails a new link to the signed-in account, within the same email limits as magic links and resets. */
@@ -47,7 +54,7 @@ export class EmailVerificationService {
     const viewer = requireViewer(ctx);
     if (viewer.emailVerified) throw new DomainError('CONFLICT', 'Your email address is already verified.');
     await this.rateLimiter.consumeEmail(meta.ip, viewer.email);
-    await this.sendLink(ctx.em, await ctx.em.findOneOrFail(User, { id: viewer.id }));
-    return `We sent a new verification link to ${viewer.email}. It is valid for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`;
+    await this.sendLink(ctx.em, await ctx.em.findOneOrFail(User, { id: viewer.id }), ctx.locale);
+    return say(ctx, icu('We sent a new verification link to {email}. It is valid for {hours} hours.', { email: viewer.email, hours: EMAIL_VERIFICATION_TTL_HOURS }));
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor, Credential } from '../../common/actor.js';
-import { SESSION_COOKIE } from '../../contracts/index.js';
+import { SESSION_COOKIE, type Language } from '../../contracts/index.js';
 import type { SessionService } from './session.service.js';
 
 /** The only two sources of identity: the httpOnly session cookie, or an `Authorization: Bearer` API token. */
@@ -18,17 +18,20 @@ export function sessionSecretOf(cookies: Record<string, string | undefined>): st
 export interface Identity {
   viewer: Actor | null;
   credential?: Credential;
+  /** The language the signed-in person chose, for `requestLocale`; absent when anonymous or not chosen. */
+  preferredLanguage?: Language | null;
 }
 
 export async function resolveIdentity(em: EntityManager, sessions: SessionService, sources: IdentitySources): Promise<Identity> {
   const bearer = /^Bearer\s+(\S{10,200})$/i.exec(sources.authorization ?? '')?.[1];
   if (bearer) {
     const token = await sessions.actorForApiToken(em, bearer);
-    return token ? { viewer: token.actor, credential: { kind: 'api_token', scope: token.scope } } : { viewer: null };
+    if (!token) return { viewer: null };
+    return { viewer: token.actor, credential: { kind: 'api_token', scope: token.scope }, preferredLanguage: token.preferredLanguage };
   }
   const secret = sessionSecretOf(sources.cookies);
-  const viewer = secret ? await sessions.actorForSession(em, secret) : null;
-  return viewer ? { viewer, credential: { kind: 'session' } } : { viewer: null };
+  const session = secret ? await sessions.actorForSession(em, secret) : null;
+  return session ? { viewer: session.actor, credential: { kind: 'session' }, preferredLanguage: session.preferredLanguage } : { viewer: null };
 }
 
 export async function resolveActor(em: EntityManager, sessions: SessionService, sources: IdentitySources): Promise<Actor | null> {

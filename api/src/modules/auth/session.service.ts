@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from 'date-fns';
-import { SESSION_TTL_DAYS, type ApiTokenScope } from '../../contracts/index.js';
+import { SESSION_TTL_DAYS, type ApiTokenScope, type Language } from '../../contracts/index.js';
 import type { Actor } from '../../common/actor.js';
 import { joinSql } from '../../common/sql.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
@@ -18,9 +18,17 @@ export const toActor = (user: User): Actor => ({
   emailVerified: user.emailVerifiedAt !== null,
 });
 
-/** The Actor of a session's (`s`) or an API token's (`t`) user, while that user is active. */
+/** The Actor of a session's (`s`) or an API token's (`t`) user while that user is active, with the language they chose. */
 const SESSION_USER = activeActorSource('s.user_id');
 const TOKEN_USER = activeActorSource('t.user_id');
+
+/** The actor behind a credential, and the language they chose (which is not part of the actor others see). */
+export interface ActorWithLanguage {
+  actor: Actor;
+  preferredLanguage: Language | null;
+}
+type ActorRow = Actor & { preferredLanguage: Language | null };
+const withLanguage = ({ preferredLanguage, ...actor }: ActorRow): ActorWithLanguage => ({ actor, preferredLanguage });
 
 /** Server-side sessions, emailed single-use tokens and API tokens: every way a request gets an identity. */
 export class SessionService {
@@ -54,17 +62,17 @@ export class SessionService {
   }
 
   /** The actor of a session cookie, or null when it is unknown or expired, or its user is suspended. */
-  async actorForSession(em: EntityManager, secret: string): Promise<Actor | null> {
-    const rows = await em.getConnection().execute<Actor[]>(
+  async actorForSession(em: EntityManager, secret: string): Promise<ActorWithLanguage | null> {
+    const rows = await em.getConnection().execute<ActorRow[]>(
       `select ${SESSION_USER.columns} from sessions s ${joinSql(SESSION_USER)} where s.token_hash = ? and s.expires_at > now()`,
       [hashSecret(secret)],
     );
-    return rows[0] ?? null;
+    return rows[0] ? withLanguage(rows[0]) : null;
   }
 
   /** The actor and scope of a bearer API token, or null when it is unknown, revoked or expired, or its user is suspended. */
-  async actorForApiToken(em: EntityManager, secret: string): Promise<{ actor: Actor; scope: ApiTokenScope } | null> {
-    const rows = await em.getConnection().execute<Array<Actor & { scope: ApiTokenScope }>>(
+  async actorForApiToken(em: EntityManager, secret: string): Promise<(ActorWithLanguage & { scope: ApiTokenScope }) | null> {
+    const rows = await em.getConnection().execute<Array<ActorRow & { scope: ApiTokenScope }>>(
       `update api_tokens t set last_used_at = now() from ${TOKEN_USER.from}
         where t.token_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > now()) and ${TOKEN_USER.on}
         returning ${TOKEN_USER.columns}, t.scope`,
@@ -73,7 +81,7 @@ export class SessionService {
     const row = rows[0];
     if (!row) return null;
     const { scope, ...actor } = row;
-    return { actor, scope };
+    return { ...withLanguage(actor), scope };
   }
 
   /** Uses up an emailed token and returns its user; null when unknown, expired, already used or of another purpose. */

@@ -1,4 +1,4 @@
-import { DomainError } from '../../common/domain-error.js';
+import { DomainError, fieldIssue } from '../../common/domain-error.js';
 import { CONTRACT_MAX_BYTES, CONTRACT_MIME_TYPES, CONTRACT_SIZE_MESSAGE, CONTRACT_TYPE_MESSAGE } from '../../contracts/index.js';
 import type { UploadService } from '../upload/upload.service.js';
 import type { ContractFileCheck } from './lease.service.js';
@@ -13,7 +13,7 @@ export function contractUploadCheck(upload: Pick<UploadService, 'findOwnedFile'>
     const file = await upload.findOwnedFile(ctx, contract.ipfsHash);
     if (!file) {
       throw new DomainError('VALIDATION_FAILED', 'The contract file was not found among your uploads. Please upload it again.', {
-        issues: [{ path: 'contractDocument.ipfsHash', message: 'Unknown upload' }],
+        issues: [fieldIssue('contractDocument.ipfsHash', 'Unknown upload')],
       });
     }
     if (!(CONTRACT_MIME_TYPES as readonly string[]).includes(file.mimeType)) throw new DomainError('VALIDATION_FAILED', CONTRACT_TYPE_MESSAGE);

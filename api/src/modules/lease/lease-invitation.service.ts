@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
+import { icu, type MessageSource } from '../../common/i18n.js';
 import type { LeaseStatus } from '../../contracts/index.js';
 import { Lease } from './lease.entity.js';
 import type { LeaseEvent, LeaseNotices } from './lease-notices.js';
@@ -10,7 +11,7 @@ interface Answer {
   event: Exclude<LeaseEvent, 'invited'>;
   status: LeaseStatus;
   may: (actor: Actor, lease: Lease) => boolean;
-  refusal: string;
+  refusal: MessageSource;
 }
 
 const ONLY_TENANT = 'Only the tenant this lease is addressed to can accept or decline it.';
@@ -52,7 +53,7 @@ export class LeaseInvitationService {
       if (!found || !canSeeLeaseDetails(viewer, found)) throw new DomainError('NOT_FOUND', 'Lease not found');
       if (!answer.may(viewer, found)) throw new DomainError('FORBIDDEN', answer.refusal);
       if (found.status !== 'pending') {
-        throw new DomainError('LEASE_NOT_PENDING', `This lease is ${found.status}: only a pending lease can be accepted, declined or withdrawn.`, {
+        throw new DomainError('LEASE_NOT_PENDING', icu('This lease is {status}: only a pending lease can be accepted, declined or withdrawn.', { status: found.status }), {
           status: found.status,
         });
       }
@@ -60,7 +61,7 @@ export class LeaseInvitationService {
       if (answer.event === 'accepted') this.recordAcceptance(found, viewer);
       return found;
     });
-    await this.notices?.send(ctx.em, lease, answer.event, viewer.id);
+    await this.notices?.send(ctx.em, lease, answer.event, viewer.id, ctx.locale);
     return lease;
   }
 

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Mailer } from '../../mail/mailer.js';
+import { icu, translate, type MessageSource } from '../../common/i18n.js';
+import { localeFor } from '../../common/locale.js';
+import { DEFAULT_LOCALE, type Locale } from '../../contracts/index.js';
+import { greeting, mailIn, type MailMessage, type Mailer } from '../../mail/mailer.js';
 import { Notification } from '../notification/notification.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { PropertyListing } from '../property/property.entity.js';
@@ -11,18 +14,18 @@ import type { Lease } from './lease.entity.js';
 export type LeaseEvent = 'invited' | 'accepted' | 'declined' | 'withdrawn';
 
 interface Notice {
-  title: string;
-  /** The sentence shown in-app and in the email. */
-  message: (names: { landlord: string; tenant: string; listing: string }) => string;
+  title: MessageSource;
+  /** The sentence shown in-app (English) and in the email (the recipient's language). */
+  message: (names: { landlord: string; tenant: string; listing: string }) => MessageSource;
   /** Who hears about it: the tenant for the landlord's moves, the landlord for the tenant's answers. */
   to: 'tenant' | 'landlord';
 }
 
 const NOTICES: Record<LeaseEvent, Notice> = {
-  invited: { title: 'New Lease Invitation', to: 'tenant', message: (n) => `${n.landlord} invited you to lease ${n.listing}. Review it in My Leases to accept or decline.` },
-  accepted: { title: 'Lease Accepted', to: 'landlord', message: (n) => `${n.tenant} accepted the lease for ${n.listing}.` },
-  declined: { title: 'Lease Declined', to: 'landlord', message: (n) => `${n.tenant} declined the lease for ${n.listing}.` },
-  withdrawn: { title: 'Lease Invitation Withdrawn', to: 'tenant', message: (n) => `${n.landlord} withdrew the lease invitation for ${n.listing}.` },
+  invited: { title: 'New Lease Invitation', to: 'tenant', message: (n) => icu('{landlord} invited you to lease {listing}. Review it in My Leases to accept or decline.', n) },
+  accepted: { title: 'Lease Accepted', to: 'landlord', message: (n) => icu('{tenant} accepted the lease for {listing}.', n) },
+  declined: { title: 'Lease Declined', to: 'landlord', message: (n) => icu('{tenant} declined the lease for {listing}.', n) },
+  withdrawn: { title: 'Lease Invitation Withdrawn', to: 'tenant', message: (n) => icu('{landlord} withdrew the lease invitation for {listing}.', n) },
 };
 
 /**
@@ -38,7 +41,11 @@ export class LeaseNotices {
     private readonly logger: Pick<Logger, 'error'>,
   ) {}
 
-  async send(em: EntityManager, lease: Lease, event: LeaseEvent, senderId: number): Promise<void> {
+  /**
+   * `requestLocale`: the language of the request that caused the notice, for an email to an address with no
+   * account; an account's own choice wins, and an account that chose none reads English.
+   */
+  async send(em: EntityManager, lease: Lease, event: LeaseEvent, senderId: number, requestLocale: Locale = DEFAULT_LOCALE): Promise<void> {
     const notice = NOTICES[event];
     const [landlord, listing, tenantAccount] = await Promise.all([
       em.findOne(User, { id: lease.landlordId }),
@@ -51,8 +58,8 @@ export class LeaseNotices {
     if (recipient) {
       const notification = em.create(Notification, {
         type: 'lease',
-        title: notice.title,
-        message,
+        title: translate(DEFAULT_LOCALE, notice.title),
+        message: translate(DEFAULT_LOCALE, message),
         recipientId: recipient.id,
         senderId,
         propertyId: lease.propertyId,
@@ -62,14 +69,23 @@ export class LeaseNotices {
       await this.notifications.publishCreated(em, notification);
     }
     const to = notice.to === 'landlord' ? landlord?.email : lease.tenantEmail;
-    const greeting = notice.to === 'landlord' ? names.landlord : lease.tenantName;
-    if (to) await this.mail(to, notice.title, `Hello ${greeting},\n\n${message}\n\n${this.footer(notice.to, lease.tenantEmail)}`);
+    if (!to) return;
+    const reader = notice.to === 'landlord' ? landlord : tenantAccount;
+    const locale = reader ? localeFor(reader.preferredLanguage) : requestLocale;
+    const hello = greeting(notice.to === 'landlord' ? names.landlord : lease.tenantName);
+    await this.mail(mailIn(locale, to, notice.title, [hello, message, ...this.footer(notice.to, lease.tenantEmail)]));
   }
 
-  private footer(to: Notice['to'], tenantEmail: string): string {
+  private footer(to: Notice['to'], tenantEmail: string): MessageSource[] {
     const dashboard = `${this.publicUrl}/dashboard`;
-    if (to === 'landlord') return `See your leases on Hearth: ${dashboard}`;
-    return `Sign in to Hearth with ${tenantEmail} (or create an account with it) and confirm that address to see the lease in My Leases: ${dashboard}\n\nIf you were not expecting this, ignore this email.`;
+    if (to === 'landlord') return [icu('See your leases on Hearth: {dashboard}', { dashboard })];
+    return [
+      icu('Sign in to Hearth with {email} (or create an account with it) and confirm that address to see the lease in My Leases: {dashboard}', {
+        email: tenantEmail,
+        dashboard,
+      }),
+      'If you were not expecting this, ignore this email.',
+    ];
   }
 
   /** The tenant account the lease reaches: the one that accepted it, or the verified owner of its email. */
@@ -82,11 +98,11 @@ export class LeaseNotices {
   }
 
   /** A failed email must not undo or fail the committed change: it is logged, and the in-app notice stands. */
-  private async mail(to: string, subject: string, text: string): Promise<void> {
+  private async mail(message: MailMessage): Promise<void> {
     try {
-      await this.mailer.send({ to, subject, text });
+      await this.mailer.send(message);
     } catch (error) {
-      this.logger.error({ err: error, subject }, 'lease notice email could not be sent');
+      this.logger.error({ err: error, subject: message.subject }, 'lease notice email could not be sent');
     }
   }
 }

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { format, parseISO } from 'date-fns';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
+import { calendarDayValue, icu, type MessageSource } from '../../common/i18n.js';
 import {
   BOOKING_LEASE_STATUSES,
   BOOKING_TIME_ZONE,
-  DATE_FORMAT,
   START_DATE_TIME_ZONE,
   calendarDayIn,
   createLeaseSchema,
@@ -92,7 +91,7 @@ export class LeaseService {
       if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw await this.overlapError(ctx.em, property.id, data);
       throw error;
     }
-    await this.notices?.send(ctx.em, lease, 'invited', viewer.id);
+    await this.notices?.send(ctx.em, lease, 'invited', viewer.id, ctx.locale);
     return lease;
   }
 
@@ -177,15 +176,19 @@ export class LeaseService {
       .orderBy({ id: 'asc' })
       .limit(1)
       .getSingleResult();
-    const span = conflicting ? ` (${formatDay(conflicting.startDate)} to ${formatDay(conflicting.endDate)})` : '';
     return new DomainError(
       'LEASE_OVERLAP',
-      `These dates overlap a pending or active lease on this property${span}. Please choose other dates.`,
+      overlapMessage(conflicting),
       conflicting ? { conflictingLease: { id: conflicting.id, startDate: conflicting.startDate, endDate: conflicting.endDate } } : {},
     );
   }
 }
 
-function formatDay(day: string | null): string {
-  return day ? format(parseISO(day), DATE_FORMAT) : 'open-ended';
+/** The message names the booking in the way, its days written in the reader's language. */
+function overlapMessage(conflicting: Pick<Lease, 'startDate' | 'endDate'> | null): MessageSource {
+  if (!conflicting) return 'These dates overlap a pending or active lease on this property. Please choose other dates.';
+  return icu('These dates overlap a pending or active lease on this property ({start} to {end}). Please choose other dates.', {
+    start: calendarDayValue(conflicting.startDate),
+    end: calendarDayValue(conflicting.endDate),
+  });
 }

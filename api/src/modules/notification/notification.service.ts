@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole, requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
+import { say } from '../../common/i18n.js';
 import { VIEWING_REQUEST_COOLDOWN_HOURS, viewingRequestSchema } from '../../contracts/index.js';
 import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
 import { Topics } from '../../events/topics.js';
@@ -64,7 +65,7 @@ export class NotificationService {
       });
     });
     await this.publishCreated(ctx.em, notification);
-    return { success: true, message: 'Viewing request sent!', notification };
+    return { success: true, message: say(ctx, 'Viewing request sent!'), notification };
   }
 
   /** The viewer's notifications, newest first. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../common/domain-error.js';
+import { invalidFields } from '../../common/domain-error.js';
+import { alternativesValue, icu, type MessageSource } from '../../common/i18n.js';
 import type { PropertyCreateInput } from '../../contracts/index.js';
 import { kindOfMimeType, kindsFor, LEASE_DOCUMENT_KINDS, type FileKind } from '../upload/file-kinds.js';
 import { findOwnedFiles } from '../upload/owned-files.js';
@@ -10,16 +11,21 @@ type ListingFiles = Pick<PropertyCreateInput, 'images' | 'leaseDocuments'>;
 /** A listing's file slot: the kinds it holds (judged from the bytes at upload) and how a misfit is explained. */
 interface Slot {
   kinds: readonly FileKind[];
-  misfit: (name: string, label: string) => string;
+  misfit: (name: string, label: string) => MessageSource;
 }
 
 const MEDIA: Slot = {
   kinds: kindsFor('media'),
-  misfit: (name, label) => `"${name}" (${label}) cannot be listing media: images and videos only.`,
+  misfit: (name, label) => icu('"{name}" ({kind}) cannot be listing media: images and videos only.', { name, kind: label }),
 };
 const LEASE_DOCUMENT: Slot = {
   kinds: LEASE_DOCUMENT_KINDS,
-  misfit: (name, label) => `"${name}" (${label}) cannot be a lease document: ${LEASE_DOCUMENT_KINDS.map((kind) => kind.label).join(' or ')} only.`,
+  misfit: (name, label) =>
+    icu('"{name}" ({kind}) cannot be a lease document: {kinds} only.', {
+      name,
+      kind: label,
+      kinds: alternativesValue(LEASE_DOCUMENT_KINDS.map((kind) => kind.label)),
+    }),
 };
 
 /**
@@ -47,36 +53,36 @@ export async function checkListingFiles(em: EntityManager, listerId: number, fil
   const imageCids = files.images.map(ownGatewayCid);
   const cited = [...imageCids.filter((cid): cid is string => cid !== null), ...files.leaseDocuments.map((document) => document.ipfsHash)];
   const owned = await findOwnedFiles(em, listerId, cited);
-  const issues: Array<{ path: string; message: string }> = [];
+  const issues: Array<{ path: string; source: MessageSource }> = [];
   /** The canonical cid of a fitting upload; null (and an issue) otherwise. */
-  const accept = (cid: string, path: string, slot: Slot, missing: string): string | null => {
+  const accept = (cid: string, path: string, slot: Slot, missing: MessageSource): string | null => {
     const file = owned(cid);
     const problem = file ? misfit(file, slot) : missing;
     if (problem === null) return file!.cid;
-    issues.push({ path, message: problem });
+    issues.push({ path, source: problem });
     return null;
   };
 
   const images = files.images.map((ref, index) => {
     const cid = imageCids[index];
     if (cid === undefined || cid === null) return ref;
-    const missing = `Image or video ${index + 1} was not found among your uploads. Please upload it again.`;
+    const missing = icu('Image or video {number} was not found among your uploads. Please upload it again.', { number: String(index + 1) });
     const canonical = accept(cid, `images.${index}`, MEDIA, missing);
     if (canonical === null) return ref;
     return ref.startsWith('/ipfs/') ? `/ipfs/${canonical}` : canonical;
   });
   const leaseDocuments = files.leaseDocuments.map((document, index) => {
-    const missing = `The lease document "${document.filename}" was not found among your uploads. Please upload it again.`;
+    const missing = icu('The lease document "{name}" was not found among your uploads. Please upload it again.', { name: document.filename });
     const canonical = accept(document.ipfsHash, `leaseDocuments.${index}.ipfsHash`, LEASE_DOCUMENT, missing);
     return { ...document, ipfsHash: canonical ?? document.ipfsHash };
   });
 
-  if (issues.length > 0) throw new DomainError('VALIDATION_FAILED', issues[0]!.message, { issues });
+  if (issues.length > 0) throw invalidFields(issues);
   return { images, leaseDocuments };
 }
 
 /** Why an upload cannot fill the slot, judged by the type found in its bytes; null when it fits. */
-function misfit(file: StoredFile, slot: Slot): string | null {
+function misfit(file: StoredFile, slot: Slot): MessageSource | null {
   const kind = kindOfMimeType(file.mimeType);
   if (kind && slot.kinds.includes(kind)) return null;
   return slot.misfit(file.name, kind?.label ?? file.mimeType);

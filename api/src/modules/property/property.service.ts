@@ -5,7 +5,8 @@ import {
   propertyUpdateSchema,
 } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
-import { DomainError, parseInput } from '../../common/domain-error.js';
+import { DomainError, fieldIssue, parseInput } from '../../common/domain-error.js';
+import { icu } from '../../common/i18n.js';
 import { fileLeaseAgreement } from '../document/document.service.js';
 import { hasBookingLease } from '../lease/lease.queries.js';
 import { lockUnlessSuspended } from '../user/suspension.service.js';
@@ -113,7 +114,7 @@ export class PropertyService {
     }
     if (changesFields && !canEditListing(viewer, listing)) throw new DomainError('FORBIDDEN', 'You can only edit your own properties.');
     if (fields.showOnMarketplace === true && listing.moderationReason !== null) {
-      throw new DomainError('CONFLICT', `An administrator hid this listing from the marketplace (${listing.moderationReason}); it cannot be listed again.`);
+      throw new DomainError('CONFLICT', icu('An administrator hid this listing from the marketplace ({reason}); it cannot be listed again.', { reason: listing.moderationReason }));
     }
     if (status !== undefined && !isReviewTransition(listing.status, status)) throw reviewConflict(listing.status, status);
 
@@ -150,7 +151,7 @@ export class PropertyService {
 }
 
 function reviewConflict(from: string, to: string) {
-  return new DomainError('CONFLICT', `Only pending listings can be approved or rejected (this one is ${from}, asked for ${to}).`);
+  return new DomainError('CONFLICT', icu('Only pending listings can be approved or rejected (this one is {from}, asked for {to}).', { from, to }));
 }
 
 /** An opaque position: the sort it belongs to, that sort's key of the last row, and its id. */
@@ -161,6 +162,6 @@ export function encodeCursor(sort: PropertySort, key: string, id: number): strin
 /** A cursor of another sort (or anything else) is refused: continuing with it would skip or repeat rows. */
 export function decodeCursor(cursor: string, sort: PropertySort): { key: string; id: number } {
   const match = /^([a-z_]+)\.(\d{1,20})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match || match[1] !== sort) throw new DomainError('VALIDATION_FAILED', 'Invalid cursor', { issues: [{ path: 'cursor', message: 'Invalid cursor' }] });
+  if (!match || match[1] !== sort) throw new DomainError('VALIDATION_FAILED', 'Invalid cursor', { issues: [fieldIssue('cursor', 'Invalid cursor')] });
   return { key: match[2]!, id: Number(match[3]) };
 }

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import { DomainError } from '../../common/domain-error.js';
+import { icu, type LocalizedValue, type MessageSource } from '../../common/i18n.js';
+import { DEFAULT_LOCALE } from '../../contracts/index.js';
 import type { UploadPurpose } from '../../contracts/index.js';
 import { CATEGORY_MAX_BYTES, kindOfFileName, kindOfMimeType, kindsFor, type FileKind } from './file-kinds.js';
 
@@ -22,9 +24,9 @@ const ACTIVE_EXTENSIONS = new Set(
 const MARKUP_START = /^\s*<(?:!doctype|html|head|body|svg|\?xml|script|iframe|object|embed|meta|!--)/i;
 
 /** The 415 every refused type gets, with the list the spec's toast shows. */
-export function unsupportedFileType(purpose: UploadPurpose | null, reason: string): DomainError {
+export function unsupportedFileType(purpose: UploadPurpose | null, reason: MessageSource): DomainError {
   const supportedTypes = kindsFor(purpose).map((kind) => kind.label);
-  return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported File Type', { reason, supportedTypes });
+  return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported File Type', { reason: null, supportedTypes }).withMessageDetail('reason', reason);
 }
 
 /**
@@ -38,11 +40,14 @@ export async function checkUploadedFile(filePath: string, size: number, declared
   if (!kind) throw unsupportedFileType(purpose, 'The file content is not one of the supported types.');
 
   const allowed = kindsFor(purpose);
-  if (!allowed.includes(kind)) throw unsupportedFileType(purpose, `${kind.label} files are not accepted here.`);
+  if (!allowed.includes(kind)) throw unsupportedFileType(purpose, icu('{kind} files are not accepted here.', { kind: kind.label }));
   checkClaims(kind, declared.name, declaredType, purpose);
 
   const max = CATEGORY_MAX_BYTES[kind.category];
-  if (size > max) throw fileTooLarge(`${categoryNoun(kind)} can be at most ${formatMegabytes(max)}; this file is ${formatMegabytes(size)}.`, max);
+  if (size > max) {
+    const values = { category: kind.category, max: megabytes(max), size: megabytes(size) };
+    throw fileTooLarge(icu('{category, select, image {Images} video {Videos} other {Documents}} can be at most {max}; this file is {size}.', values), max);
+  }
 
   // Deeper checks read the whole file; they run only after the size cap (10 MB for documents).
   if (kind.mimeType === 'text/plain') await checkPlainText(filePath, purpose);
@@ -63,13 +68,13 @@ async function sniffKind(filePath: string, declaredType: string): Promise<FileKi
 
 function checkClaims(kind: FileKind, name: string, declaredType: string, purpose: UploadPurpose | null): void {
   if (!GENERIC_TYPES.has(declaredType) && kindOfMimeType(declaredType) !== kind) {
-    throw unsupportedFileType(purpose, `The file was sent as ${declaredType} but its content is ${kind.label}.`);
+    throw unsupportedFileType(purpose, icu('The file was sent as {declared} but its content is {kind}.', { declared: declaredType, kind: kind.label }));
   }
   const extension = path.extname(name).slice(1).toLowerCase();
   if (!extension) return;
-  if (ACTIVE_EXTENSIONS.has(extension)) throw unsupportedFileType(purpose, `.${extension} files are not accepted.`);
+  if (ACTIVE_EXTENSIONS.has(extension)) throw unsupportedFileType(purpose, icu('.{extension} files are not accepted.', { extension }));
   const named = kindOfFileName(name);
-  if (named && named !== kind) throw unsupportedFileType(purpose, `The file is named .${extension} but its content is ${kind.label}.`);
+  if (named && named !== kind) throw unsupportedFileType(purpose, icu('The file is named .{extension} but its content is {kind}.', { extension, kind: kind.label }));
 }
 
 async function checkPlainText(filePath: string, purpose: UploadPurpose | null): Promise<void> {
@@ -92,7 +97,7 @@ async function checkWordDocument(filePath: string, purpose: UploadPurpose | null
   if (!bytes.includes(WORD_STREAM)) throw unsupportedFileType(purpose, 'The file is an Office container but not a Word document.');
 }
 
-export function fileTooLarge(message: string, maxBytes: number): DomainError {
+export function fileTooLarge(message: MessageSource, maxBytes: number): DomainError {
   return new DomainError('PAYLOAD_TOO_LARGE', message, { maxBytes });
 }
 
@@ -102,6 +107,8 @@ export function formatMegabytes(bytes: number): string {
   return `${Number.isInteger(mb) ? mb : (Math.ceil(mb * 10) / 10).toFixed(1)} MB`;
 }
 
-function categoryNoun(kind: FileKind): string {
-  return { image: 'Images', video: 'Videos', document: 'Documents' }[kind.category];
+/** A size in a message: '2.5 MB' in English, '2,5 Mo' in French. */
+export function megabytes(bytes: number): LocalizedValue {
+  const english = formatMegabytes(bytes);
+  return (locale) => (locale === DEFAULT_LOCALE ? english : english.replace('.', ',').replace(' MB', '\u00a0Mo'));
 }

@@ -7,12 +7,13 @@ import { pipeline } from 'node:stream/promises';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
+import { icu } from '../../common/i18n.js';
 import { UPLOAD_URL_TTL_MINUTES, uploadPurposeQuerySchema, type UploadPurpose } from '../../contracts/index.js';
 import { parseRangeHeader, type RangeRequest } from '../../storage/byte-range.js';
 import { parseCid } from '../../storage/cid.js';
 import { ContentNotFoundError, StorageUnavailableError, type ContentStore } from '../../storage/content-store.js';
 import { createContentStore } from '../../storage/create-content-store.js';
-import { checkUploadedFile, fileTooLarge, formatMegabytes } from './content-check.js';
+import { checkUploadedFile, fileTooLarge, megabytes } from './content-check.js';
 import { decideFileAccess } from './file-access.js';
 import { maxBytesFor } from './file-kinds.js';
 import { findOwnedFiles } from './owned-files.js';
@@ -96,7 +97,7 @@ export class UploadService {
     if (grant.expiresAt <= new Date()) throw new DomainError('INVALID_TOKEN', 'This upload link has expired. Request a new one.');
     const { purpose: asked } = parseInput(uploadPurposeQuerySchema, query);
     const granted = grantedKind(grant.purpose);
-    if (asked && granted && asked !== granted) throw new DomainError('VALIDATION_FAILED', `This upload link is for ${granted} files.`);
+    if (asked && granted && asked !== granted) throw new DomainError('VALIDATION_FAILED', icu('This upload link is for {kind} files.', { kind: granted }));
     const purpose = granted ?? asked ?? null;
     return { grant, purpose, maxBytes: maxBytesFor(purpose) };
   }
@@ -169,7 +170,7 @@ function asUpstreamFailure(error: unknown): never {
 
 /** Writes the upload to disk; beyond `maxBytes` the multipart stream fails and the upload is refused with 413. */
 async function spool(stream: Readable, target: string, maxBytes: number): Promise<void> {
-  const tooLarge = () => fileTooLarge(`The file is larger than ${formatMegabytes(maxBytes)}, the most this upload accepts.`, maxBytes);
+  const tooLarge = () => fileTooLarge(icu('The file is larger than {max}, the most this upload accepts.', { max: megabytes(maxBytes) }), maxBytes);
   try {
     await pipeline(stream, createWriteStream(target));
   } catch (error) {

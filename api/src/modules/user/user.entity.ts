@@ -1,7 +1,12 @@
 import type { Opt } from '@mikro-orm/core';
 import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
-import { ROLES, type Role } from '../../contracts/index.js';
+import { LANGUAGES, ROLES, type Language, type Role } from '../../contracts/index.js';
 import { graphqlEnum } from '../../common/graphql-enum.js';
+
+export const LanguageEnum = graphqlEnum(LANGUAGES, 'Language', 'A language of the app, its emails and API messages.', {
+  en: 'English (en-CA).',
+  fr: 'French (fr-CA, Quebec French).',
+});
 
 export const RoleEnum = graphqlEnum(ROLES, 'Role', 'What a user does on Hearth: rent (tenant), list (landlord) or review (admin).', {
   tenant: 'Browses, saves and inquires about rentals.',
@@ -44,6 +49,10 @@ export class User extends Row {
   /** When the owner proved the email address is theirs (the emailed link); null until then. */
   @Column('datetime', { nullable: true })
   emailVerifiedAt: Date | null = null;
+
+  /** The language the person chose (emails, API messages, the app); null until they choose: their browser's then. */
+  @EnumColumn(LANGUAGES, { nullable: true })
+  preferredLanguage: Language | null = null;
 
   /** When an admin suspended the account (no sign-in, listings off the marketplace); null when active. */
   @Column('datetime', { nullable: true })

@@ -85,7 +85,20 @@ describe('GET/PATCH /api/profile', () => {
       bio: 'Landlord since 2010',
       location: 'Toronto, Canada',
       createdAt: expect.any(String),
+      preferredLanguage: null,
     });
+  });
+
+  it('stores the preferred language; null clears it; other values are a 400', async () => {
+    const { client } = await testUser(t, 'tenant');
+    expect((await client.patch('/api/profile', { preferredLanguage: 'fr' })).json.preferredLanguage).toBe('fr');
+    expect((await client.get('/api/profile')).json.preferredLanguage).toBe('fr');
+    expect((await client.patch('/api/profile', { preferredLanguage: null })).json.preferredLanguage).toBeNull();
+    for (const preferredLanguage of ['de', 'fr-CA', 'FR', 1]) {
+      const refused = await client.patch('/api/profile', { preferredLanguage });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({ code: 'VALIDATION_FAILED', message: "Preferred language must be 'en' or 'fr'" });
+    }
   });
 
   it('updates given fields; an empty string clears optional ones', async () => {
@@ -128,6 +141,10 @@ describe('GraphQL user and profile', () => {
     expect(profile.json.data.profile).toEqual({ id: user.id, email: user.email, name: 'Otto Other' });
     const updated = await client.graphql(`mutation { updateProfile(input: { bio: "Hi", phone: "+15145550000" }) { bio phone } }`);
     expect(updated.json.data.updateProfile).toEqual({ bio: 'Hi', phone: '+15145550000' });
+    const french = await client.graphql(`mutation { updateProfile(input: { preferredLanguage: fr }) { preferredLanguage } }`);
+    expect(french.json.data.updateProfile).toEqual({ preferredLanguage: 'fr' });
+    const cleared = await client.graphql(`mutation { updateProfile(input: { preferredLanguage: null }) { preferredLanguage } }`);
+    expect(cleared.json.data.updateProfile).toEqual({ preferredLanguage: null });
     const invalid = await client.graphql(`mutation { updateProfile(input: { whatsapp: "abc" }) { id } }`);
     expect(invalid.json.errors[0]).toMatchObject({
       message: 'WhatsApp number must be in E.164 format (e.g., +1234567890)',

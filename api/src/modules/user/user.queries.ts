@@ -8,11 +8,11 @@ import type { SqlSource } from '../../common/sql.js';
 /** An active user: not suspended, as a condition on the users alias `alias`. */
 export const activeUserSql = (alias: string): string => `${alias}.suspended_at is null`;
 
-/** The columns of an Actor (common/actor.ts) read from the users alias `alias`. */
+/** The columns of an Actor (common/actor.ts) read from the users alias `alias`, and the language the user chose. */
 const actorColumns = (alias: string): string =>
-  `${alias}.id, ${alias}.role, ${alias}.name, ${alias}.email, ${alias}.email_verified_at is not null as "emailVerified"`;
+  `${alias}.id, ${alias}.role, ${alias}.name, ${alias}.email, ${alias}.email_verified_at is not null as "emailVerified", ${alias}.preferred_language as "preferredLanguage"`;
 
-/** The user `userIdColumn` as the Actor of a request, only while active (a session's or an API token's user). */
+/** The user `userIdColumn` as the Actor of a request with their preferredLanguage, only while active (a session's or an API token's user). */
 export const activeActorSource = (userIdColumn: string): SqlSource => ({
   from: 'users u',
   on: `u.id = ${userIdColumn} and ${activeUserSql('u')}`,

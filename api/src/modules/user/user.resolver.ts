@@ -24,7 +24,7 @@ export class UserResolver {
 
   @Mutation(() => Profile, { description: "Update the caller's profile (spec §5 profile schema)." })
   updateProfile(
-    @InputArg(ProfileUpdateInput, 'Fields to change; others are kept.') input: InputData,
+    @InputArg(ProfileUpdateInput, 'Fields to change; others are kept.', ['preferredLanguage']) input: InputData,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Profile> {
     return this.services.users.updateProfile(ctx, input);

@@ -38,6 +38,7 @@ export class UserService {
     const data = parseInput(profileUpdateSchema, input);
     const user = await this.ownAccount(ctx);
     if (data.name !== undefined) user.name = data.name;
+    if (data.preferredLanguage !== undefined) user.preferredLanguage = data.preferredLanguage;
     for (const field of OPTIONAL_FIELDS) {
       const value = data[field];
       if (value !== undefined) user[field] = value === null || value.trim() === '' ? null : value;
@@ -48,6 +49,6 @@ export class UserService {
 }
 
 function toProfile(user: User): Profile {
-  const { id, email, name, role, whatsapp, phone, bio, location, createdAt } = user;
-  return { id, email, name, role, whatsapp, phone, bio, location, createdAt };
+  const { id, email, name, role, whatsapp, phone, bio, location, createdAt, preferredLanguage } = user;
+  return { id, email, name, role, whatsapp, phone, bio, location, createdAt, preferredLanguage };
 }

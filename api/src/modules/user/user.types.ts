@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { Role } from '../../contracts/index.js';
-import { RoleEnum } from './user.entity.js';
+import type { Language, Role } from '../../contracts/index.js';
+import { LanguageEnum, RoleEnum } from './user.entity.js';
 
 @ObjectType({ description: "The caller's own account, every field included (spec §2 My Profile).", simpleResolvers: true })
 export class Profile {
@@ -30,6 +30,9 @@ export class Profile {
 
   @Field(() => Date, { description: 'When the account was created (member since).' })
   createdAt!: Date;
+
+  @Field(() => LanguageEnum, { nullable: true, description: "The language chosen for the app, emails and API messages; null: not chosen (the browser's is used)." })
+  preferredLanguage!: Language | null;
 }
 
 @InputType({ description: 'Profile update (spec §5). Leave a field out to keep it; an empty string clears an optional field.' })
@@ -48,4 +51,7 @@ export class ProfileUpdateInput {
 
   @Field(() => String, { nullable: true, description: "'City, Country', up to 100 characters." })
   location?: string;
+
+  @Field(() => LanguageEnum, { nullable: true, description: 'en or fr; null clears the choice.' })
+  preferredLanguage?: Language | null;
 }
