@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { useAuthDialog } from '../../modules/auth/AuthDialog/AuthDialogContext';
 import { useSession } from '../../modules/auth/SessionContext';
 import { SiteFooter } from './SiteFooter';
@@ -15,7 +16,7 @@ export function Layout() {
   return (
     <>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <NavBar role={role} currentPath={pathname} onSignIn={() => openAuthDialog('signIn')} onLogout={() => void signOut()} />
       <main id="main" tabIndex={-1} className={styles.main}>

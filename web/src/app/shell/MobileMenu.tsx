@@ -1,5 +1,6 @@
 import { Button, Menu, MenuIcon, MenuItem, MenuTrigger } from '@hearth/design-system';
 import type { Role } from '@hearth/api/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface MobileMenuProps {
   role: Role | null;
@@ -9,24 +10,25 @@ export interface MobileMenuProps {
 
 /** The small-screen menu (spec §2): Browse Properties, Dashboard, My Profile, Admin for admins. */
 export function MobileMenu({ role, onSignIn, onLogout }: MobileMenuProps) {
+  const { t } = useLingui();
   return (
     <MenuTrigger>
-      <Button variant="icon" aria-label="Open menu">
+      <Button variant="icon" aria-label={t`Open menu`}>
         <MenuIcon />
       </Button>
-      <Menu aria-label="Menu">
-        <MenuItem href="/">Browse Properties</MenuItem>
-        {role ? <MenuItem href="/dashboard">Dashboard</MenuItem> : null}
-        {role === 'tenant' ? <MenuItem href="/messages">My Messages</MenuItem> : null}
-        {role ? <MenuItem href="/user-profile">My Profile</MenuItem> : null}
-        {role === 'admin' ? <MenuItem href="/admin">Admin</MenuItem> : null}
-        {role && role !== 'tenant' ? <MenuItem href="/list-property">List Property</MenuItem> : null}
+      <Menu aria-label={t`Menu`}>
+        <MenuItem href="/"><Trans>Browse Properties</Trans></MenuItem>
+        {role ? <MenuItem href="/dashboard"><Trans>Dashboard</Trans></MenuItem> : null}
+        {role === 'tenant' ? <MenuItem href="/messages"><Trans>My Messages</Trans></MenuItem> : null}
+        {role ? <MenuItem href="/user-profile"><Trans>My Profile</Trans></MenuItem> : null}
+        {role === 'admin' ? <MenuItem href="/admin"><Trans>Admin</Trans></MenuItem> : null}
+        {role && role !== 'tenant' ? <MenuItem href="/list-property"><Trans>List Property</Trans></MenuItem> : null}
         {role ? (
           <MenuItem onAction={onLogout} isDestructive>
-            Logout
+            <Trans>Logout</Trans>
           </MenuItem>
         ) : (
-          <MenuItem onAction={onSignIn}>List Property</MenuItem>
+          <MenuItem onAction={onSignIn}><Trans>List Property</Trans></MenuItem>
         )}
       </Menu>
     </MenuTrigger>
