@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
-import type { I18n } from '@lingui/core';
+import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { DesignSystemProvider, Toaster, lightTheme } from '@hearth/design-system';
 import { CATALOG_MODULES, createI18n } from '../src/app/i18n';
 import { SOURCE_LOCALE, isLocale } from '../src/lib/locale';
@@ -35,7 +35,10 @@ const preview: Preview = {
     async ({ globals }) => {
       const locale = isLocale(globals.locale) ? globals.locale : SOURCE_LOCALE;
       document.documentElement.lang = locale;
-      return { i18n: await createI18n(locale, CATALOG_MODULES) };
+      const i18n = await createI18n(locale, CATALOG_MODULES);
+      // Helpers outside React (toasts of lib/share.ts) read the client's active locale, as in the app.
+      activeI18n.loadAndActivate({ locale, messages: i18n.messages });
+      return { i18n };
     },
   ],
   decorators: [

@@ -27,8 +27,8 @@ export async function createI18n(locale: Locale, modules: readonly string[]): Pr
   return setupI18n({ locale, messages: { [locale]: await messagesOf(locale, modules) } });
 }
 
-/** The modules whose messages the first render needs (the home page is in the main chunk). */
-export const FIRST_RENDER_MODULES = ['home'];
+/** The modules whose messages the first render needs (the home page and its cards are in the main chunk). */
+export const FIRST_RENDER_MODULES = ['home', 'property'];
 
 /** Client: makes the locale active once the shell's and the home page's catalogs are in. */
 export async function activateLocale(locale: Locale): Promise<I18n> {
