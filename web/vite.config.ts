@@ -25,6 +25,7 @@ export default defineConfig(({ command }) => ({
       '/api': api,
       '/ipfs': api,
       '/healthz': api,
+      '/language': api,
       '/graphql': { target: api, ws: true },
     },
   },

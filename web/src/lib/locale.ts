@@ -41,6 +41,11 @@ export function acceptedLanguages(header: string | undefined | null): string[] {
     .map((entry) => entry.tag);
 }
 
+/** The language switch: the API sets the cookie and sends the person back to `next` in that language. */
+export const LANGUAGE_SWITCH_PATH = '/language';
+export const languageSwitchHref = (locale: Locale, next: string) =>
+  `${LANGUAGE_SWITCH_PATH}?${new URLSearchParams({ to: locale, next }).toString()}`;
+
 /** The locale cookie's value in a Cookie header / document.cookie. */
 export function localeCookie(cookieHeader: string | undefined | null): string | undefined {
   const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));

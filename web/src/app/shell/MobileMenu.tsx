@@ -1,6 +1,7 @@
 import { Button, Menu, MenuIcon, MenuItem, MenuTrigger } from '@hearth/design-system';
 import type { Role } from '@hearth/api/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useOtherLanguage } from './LanguageSwitch';
 
 export interface MobileMenuProps {
   role: Role | null;
@@ -11,6 +12,7 @@ export interface MobileMenuProps {
 /** The small-screen menu (spec §2): Browse Properties, Dashboard, My Profile, Admin for admins. */
 export function MobileMenu({ role, onSignIn, onLogout }: MobileMenuProps) {
   const { t } = useLingui();
+  const language = useOtherLanguage();
   return (
     <MenuTrigger>
       <Button variant="icon" aria-label={t`Open menu`}>
@@ -23,6 +25,10 @@ export function MobileMenu({ role, onSignIn, onLogout }: MobileMenuProps) {
         {role ? <MenuItem href="/user-profile"><Trans>My Profile</Trans></MenuItem> : null}
         {role === 'admin' ? <MenuItem href="/admin"><Trans>Admin</Trans></MenuItem> : null}
         {role && role !== 'tenant' ? <MenuItem href="/list-property"><Trans>List Property</Trans></MenuItem> : null}
+        {/* A full page load: the API answers in the other language. */}
+        <MenuItem onAction={() => window.location.assign(language.href)} textValue={language.name}>
+          <span lang={language.locale}>{language.name}</span>
+        </MenuItem>
         {role ? (
           <MenuItem onAction={onLogout} isDestructive>
             <Trans>Logout</Trans>

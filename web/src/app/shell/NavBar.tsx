@@ -4,6 +4,7 @@ import { Button, Link, MenuIcon } from '@hearth/design-system';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAfterIdle } from '../../lib/use-after-idle';
 import type { Role } from '@hearth/api/contracts';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import { container } from '../../modules/common/layout.css';
 import * as styles from './Shell.css';
@@ -68,6 +69,7 @@ export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = fals
 
         {frameOnly ? null : (
           <>
+            <LanguageSwitch className={styles.languageLink} />
             <div className={styles.desktopLinks}>
               {items.map((item) =>
                 item.href ? (

@@ -1,6 +1,7 @@
 import { Footer } from '@hearth/design-system';
 import { FOOTER_COPYRIGHT_YEAR } from '@hearth/api/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import * as styles from './Shell.css';
 
@@ -19,6 +20,9 @@ export function SiteFooter() {
               Secure, transparent rentals across Canada: verified listings, direct conversations with owners and lease
               documents stored on a decentralised file network.
             </Trans>
+          </p>
+          <p className={styles.footerLanguage}>
+            <LanguageSwitch />
           </p>
         </>
       }
