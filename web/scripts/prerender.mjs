@@ -42,8 +42,8 @@ const shell = readFileSync(`${dist}index.html`, 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
 const template = lowPriorityScripts(inlineStylesheets(shell)).replace('<body>', `<body class="${themeClass}">`);
 
-function write(name, kind, markup, locale) {
-  const html = localizedTemplate(template, locale).replace('<div id="root"></div>', `<div id="root" data-prerendered="${kind}">${markup}</div>`);
+async function write(name, kind, markup, locale) {
+  const html = (await localizedTemplate(template, locale)).replace('<div id="root"></div>', `<div id="root" data-prerendered="${kind}">${markup}</div>`);
   writeFileSync(dist + name, html);
   const brotli = brotliCompressSync(html);
   writeFileSync(`${dist}${name}.br`, brotli);
@@ -55,8 +55,8 @@ function write(name, kind, markup, locale) {
 // else Accept-Language (en-CA: home.html, frame.html; fr-CA: home.fr-CA.html, frame.fr-CA.html).
 for (const locale of ['en-CA', 'fr-CA']) {
   const suffix = locale === 'en-CA' ? '' : `.${locale}`;
-  write(`home${suffix}.html`, 'home', await prerenderHome(locale), locale);
-  write(`frame${suffix}.html`, 'frame', await prerenderFrame(locale), locale);
+  await write(`home${suffix}.html`, 'home', await prerenderHome(locale), locale);
+  await write(`frame${suffix}.html`, 'frame', await prerenderFrame(locale), locale);
 }
 
 // A page rendered on the server shows a lazy route's markup at once, so its chunk's CSS goes inline too (the page

@@ -10,6 +10,7 @@ import { Observable } from 'rxjs';
 import { lightTheme } from '@hearth/design-system';
 import { I18nProvider } from '@lingui/react';
 import { createCache } from './app/apollo';
+import { DOCUMENT_DESCRIPTION, DOCUMENT_TITLE } from './app/document-head';
 import { createI18n, FIRST_RENDER_MODULES } from './app/i18n';
 import { SOURCE_LOCALE, type Locale } from './lib/locale';
 import { App } from './app/App';
@@ -101,8 +102,14 @@ function pageShell(url: string) {
 /** The modules a rendered page may show (a property page), beside the shell's messages. */
 const RENDERED_MODULES = ['property', 'home'];
 
-/** The page template in the locale: <html lang>. */
-export const localizedTemplate = (template: string, locale: Locale) => template.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`);
+/** The page template in the locale: <html lang>, the title and description of the site. */
+export async function localizedTemplate(template: string, locale: Locale): Promise<string> {
+  const i18n = await createI18n(locale, []);
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(i18n._(DOCUMENT_TITLE))}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_, start: string, end: string) => `${start}${escapeText(i18n._(DOCUMENT_DESCRIPTION)).replace(/"/g, '&quot;')}${end}`);
+}
 
 /** JSON inside <script>: '<' escaped, so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -143,7 +150,7 @@ export async function renderPage(
   const state = `<script id="${APOLLO_STATE_ID}" type="application/json">${scriptJson(client.extract())}</script>`;
   const { template, head } = pageShell(url);
   // Replacer functions: a '$' in the page must not be read as a replacement pattern.
-  return localizedTemplate(template, locale)
+  return (await localizedTemplate(template, locale))
     .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeText(title)}</title>` : tag))
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="page">${markup}</div>${state}`);
