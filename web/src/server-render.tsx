@@ -11,7 +11,7 @@ import { lightTheme } from '@hearth/design-system';
 import { I18nProvider } from '@lingui/react';
 import { createCache } from './app/apollo';
 import { DOCUMENT_DESCRIPTION, DOCUMENT_TITLE } from './app/document-head';
-import { createI18n, FIRST_RENDER_MODULES } from './app/i18n';
+import { CATALOG_MODULES, createI18n } from './app/i18n';
 import { SOURCE_LOCALE, type Locale } from './lib/locale';
 import { App } from './app/App';
 import { APOLLO_STATE_ID } from './app/server-state';
@@ -52,7 +52,7 @@ function AtUrl({ url, children }: { url: string; children: ReactNode }) {
  */
 export async function prerenderHome(locale: Locale = SOURCE_LOCALE): Promise<string> {
   const client = new ApolloClient({ link: silentLink, cache: createCache() });
-  const i18n = await createI18n(locale, FIRST_RENDER_MODULES);
+  const i18n = await createI18n(locale, []);
   const { prelude } = await prerenderToNodeStream(
     <AtUrl url="/">
       <App client={client} i18n={i18n} />
@@ -99,8 +99,8 @@ function pageShell(url: string) {
   return { template: loaded.template, head };
 }
 
-/** The modules a rendered page may show (a property page), beside the shell's messages. */
-const RENDERED_MODULES = ['property', 'home'];
+/** A rendered page (a property page) may show any module's texts beside the first render's. */
+const RENDERED_MODULES = CATALOG_MODULES;
 
 /** The page template in the locale: <html lang>, the title and description of the site. */
 export async function localizedTemplate(template: string, locale: Locale): Promise<string> {
