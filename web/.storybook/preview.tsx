@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { DesignSystemProvider, Toaster, lightTheme } from '@hearth/design-system';
-import { CATALOG_MODULES, createI18n } from '../src/app/i18n';
+import { createI18n } from '../src/app/i18n';
+import { CATALOG_MODULES } from '../src/app/module-catalogs';
 import { SOURCE_LOCALE, isLocale } from '../src/lib/locale';
 
 // Portalled overlays (dialogs, menus, toasts) render into <body>, so the theme class lives there.

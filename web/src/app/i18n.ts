@@ -3,23 +3,19 @@ import { SOURCE_LOCALE, isLocale, type Locale } from '../lib/locale';
 
 type Catalog = { messages: Messages };
 // The first render's messages (the shell's, the home page's and its cards') are one chunk per locale; every other
-// module's catalog is a chunk of its own (.po compiled by @lingui/vite-plugin), loaded beside the module's page.
-// Nothing of the other locale is fetched.
+// module's catalog is a chunk of its own (app/module-catalogs.ts), loaded beside the module's page. Nothing of the
+// other locale is fetched.
 const firstRenderCatalogs = import.meta.glob<Catalog>('./first-render-messages/*.ts');
-const moduleCatalogs = import.meta.glob<Catalog>(['../modules/*/locales/*.po', '!../modules/{home,property}/locales/*.po']);
+const otherCatalogs = () => import('./module-catalogs');
 
 /** The modules whose messages come with the first render (home is in the main chunk; its cards are property's). */
 export const FIRST_RENDER_MODULES = ['home', 'property'] as const;
 
-/** Every module with a catalog of its own (loaded with a lazy page; Storybook loads them all). */
-export const CATALOG_MODULES = [...new Set(Object.keys(moduleCatalogs).map((path) => path.split('/')[2]!))];
-
 const firstRender = (locale: Locale) => firstRenderCatalogs[`./first-render-messages/${locale}.ts`]!();
-const moduleCatalog = (locale: Locale, module: string): Promise<Catalog> =>
-  moduleCatalogs[`../modules/${module}/locales/${locale}.po`]?.() ?? Promise.resolve({ messages: {} });
 
 /** The first render's messages and the named modules', merged, in the locale. */
 export async function messagesOf(locale: Locale, modules: readonly string[]): Promise<Messages> {
+  const { moduleCatalog } = await otherCatalogs();
   const catalogs = await Promise.all([firstRender(locale), ...modules.map((module) => moduleCatalog(locale, module))]);
   return Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages;
 }
@@ -47,8 +43,12 @@ const loadedModules = new Set<string>();
 export function withCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     const locale = activeLocale();
-    const missing = CATALOG_MODULES.filter((module) => !loadedModules.has(`${locale}:${module}`));
-    const [page, ...catalogs] = await Promise.all([load(), ...missing.map((module) => moduleCatalog(locale, module))]);
+    const loadCatalogs = async () => {
+      const { CATALOG_MODULES, moduleCatalog } = await otherCatalogs();
+      const missing = CATALOG_MODULES.filter((module) => !loadedModules.has(`${locale}:${module}`));
+      return { missing, catalogs: await Promise.all(missing.map((module) => moduleCatalog(locale, module))) };
+    };
+    const [page, { missing, catalogs }] = await Promise.all([load(), loadCatalogs()]);
     for (const [index, catalog] of catalogs.entries()) {
       i18n.load(locale, catalog.messages);
       loadedModules.add(`${locale}:${missing[index]}`);

@@ -1,5 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
-import { CATALOG_MODULES, createI18n } from '../app/i18n';
+import { createI18n } from '../app/i18n';
+import { CATALOG_MODULES } from '../app/module-catalogs';
 
 /** Plain text of a compiled message; none for messages with placeholders (their English is not one string). */
 const plainText = (message: unknown) =>

@@ -1,5 +1,5 @@
 import { Button, ShieldCheckIcon, AlertIcon } from '@hearth/design-system';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { StatePanel } from '../../modules/common/StatePanel';
 
 export interface SignInRequiredProps {
@@ -17,7 +17,7 @@ export function SignInRequired({ message, onSignIn }: SignInRequiredProps) {
       title={t`Please Sign In`}
       actions={
         <Button onPress={onSignIn}>
-          <Trans>Sign In</Trans>
+          {t`Sign In`}
         </Button>
       }
     >
@@ -41,7 +41,7 @@ export function AccessDenied({ message, onSwitchAccount }: AccessDeniedProps) {
       title={t`Access Denied`}
       actions={
         <Button variant="outline" onPress={onSwitchAccount}>
-          <Trans>Switch Account</Trans>
+          {t`Switch Account`}
         </Button>
       }
     >

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuIcon, MenuItem, MenuTrigger } from '@hearth/design-system';
 import type { Role } from '@hearth/api/contracts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useOtherLanguage } from './LanguageSwitch';
 
 export interface MobileMenuProps {
@@ -19,22 +19,22 @@ export function MobileMenu({ role, onSignIn, onLogout }: MobileMenuProps) {
         <MenuIcon />
       </Button>
       <Menu aria-label={t`Menu`}>
-        <MenuItem href="/"><Trans>Browse Properties</Trans></MenuItem>
-        {role ? <MenuItem href="/dashboard"><Trans>Dashboard</Trans></MenuItem> : null}
-        {role === 'tenant' ? <MenuItem href="/messages"><Trans>My Messages</Trans></MenuItem> : null}
-        {role ? <MenuItem href="/user-profile"><Trans>My Profile</Trans></MenuItem> : null}
-        {role === 'admin' ? <MenuItem href="/admin"><Trans>Admin</Trans></MenuItem> : null}
-        {role && role !== 'tenant' ? <MenuItem href="/list-property"><Trans>List Property</Trans></MenuItem> : null}
+        <MenuItem href="/">{t`Browse Properties`}</MenuItem>
+        {role ? <MenuItem href="/dashboard">{t`Dashboard`}</MenuItem> : null}
+        {role === 'tenant' ? <MenuItem href="/messages">{t`My Messages`}</MenuItem> : null}
+        {role ? <MenuItem href="/user-profile">{t`My Profile`}</MenuItem> : null}
+        {role === 'admin' ? <MenuItem href="/admin">{t`Admin`}</MenuItem> : null}
+        {role && role !== 'tenant' ? <MenuItem href="/list-property">{t`List Property`}</MenuItem> : null}
         {/* A full page load: the API answers in the other language. */}
         <MenuItem onAction={() => window.location.assign(language.href)} textValue={language.name}>
           <span lang={language.locale}>{language.name}</span>
         </MenuItem>
         {role ? (
           <MenuItem onAction={onLogout} isDestructive>
-            <Trans>Logout</Trans>
+            {t`Logout`}
           </MenuItem>
         ) : (
-          <MenuItem onAction={onSignIn}><Trans>List Property</Trans></MenuItem>
+          <MenuItem onAction={onSignIn}>{t`List Property`}</MenuItem>
         )}
       </Menu>
     </MenuTrigger>

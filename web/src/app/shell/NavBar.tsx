@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Link, MenuIcon } from '@hearth/design-system';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAfterIdle } from '../../lib/use-after-idle';
@@ -84,7 +84,7 @@ export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = fals
               )}
               {role ? (
                 <Button variant="outline" size="sm" onPress={onLogout}>
-                  <Trans>Logout</Trans>
+                  {t`Logout`}
                 </Button>
               ) : null}
             </div>
@@ -92,7 +92,7 @@ export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = fals
             <div className={styles.mobileMenu}>
               {!role ? (
                 <Button size="sm" onPress={onSignIn}>
-                  <Trans>Sign In</Trans>
+                  {t`Sign In`}
                 </Button>
               ) : null}
               {menuReady ? (

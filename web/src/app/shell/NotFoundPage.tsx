@@ -1,5 +1,5 @@
 import { ButtonLink, HomeIcon } from '@hearth/design-system';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title';
 import { StatePanel } from '../../modules/common/StatePanel';
 
@@ -11,11 +11,9 @@ export function NotFoundPage() {
     <StatePanel
       icon={<HomeIcon size={28} />}
       title={t`404 Page Not Found`}
-      actions={<ButtonLink href="/"><Trans>Back to Browse Properties</Trans></ButtonLink>}
+      actions={<ButtonLink href="/">{t`Back to Browse Properties`}</ButtonLink>}
     >
-      <Trans>
-        We couldn't find this page. If you expected something here, the page may not have been added to the router yet.
-      </Trans>
+      {t`We couldn't find this page. If you expected something here, the page may not have been added to the router yet.`}
     </StatePanel>
   );
 }

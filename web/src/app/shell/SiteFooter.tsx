@@ -1,6 +1,6 @@
 import { Footer } from '@hearth/design-system';
 import { FOOTER_COPYRIGHT_YEAR } from '@hearth/api/contracts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import * as styles from './Shell.css';
@@ -16,10 +16,7 @@ export function SiteFooter() {
             <LogoMark /> Hearth
           </p>
           <p className={styles.footerText}>
-            <Trans>
-              Secure, transparent rentals across Canada: verified listings, direct conversations with owners and lease
-              documents stored on a decentralised file network.
-            </Trans>
+            {t`Secure, transparent rentals across Canada: verified listings, direct conversations with owners and lease documents stored on a decentralised file network.`}
           </p>
           <p className={styles.footerLanguage}>
             <LanguageSwitch />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Select, SelectItem, TextField } from '@hearth/design-system';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { propertyTypeLabel } from '../../lib/labels';
 import { BEDROOM_OPTIONS, EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, type HomeFilters } from './home-filters';
 import * as styles from './Home.css';
@@ -41,7 +41,7 @@ export function FilterBar({ value, onSearch }: FilterBarProps) {
       </Select>
       <div className={styles.filterActions}>
         <Button type="submit">
-          <Trans>Search</Trans>
+          {t`Search`}
         </Button>
         <Button
           variant="ghost"
@@ -50,7 +50,7 @@ export function FilterBar({ value, onSearch }: FilterBarProps) {
             onSearch(EMPTY_FILTERS);
           }}
         >
-          <Trans>Clear</Trans>
+          {t`Clear`}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { Button, EmptyState, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { HOME_SKELETON_CARDS } from '@hearth/api/contracts';
 import type { ScreenState } from '../common';
 import { container } from '../common/layout.css';
@@ -40,23 +40,19 @@ export interface HomeViewProps {
 
 /** Browse Properties (spec §2): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
 export function HomeView({ filters, onSearch, sort, onSortChange, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
+  const { t } = useLingui();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={container}>
           <span className={styles.eyebrow}>
-            <ShieldCheckIcon size={16} aria-hidden="true" /> <Trans>Lease documents verified on IPFS</Trans>
+            <ShieldCheckIcon size={16} aria-hidden="true" /> {t`Lease documents verified on IPFS`}
           </span>
           <h1 id="hero-title" className={styles.heroTitle}>
-            <Trans>
-              Find a home you'll love, <span className={styles.heroAccent}>rent it with confidence</span>
-            </Trans>
+            {t`Find a home you'll love,`} <span className={styles.heroAccent}>{t`rent it with confidence`}</span>
           </h1>
           <p className={styles.heroText}>
-            <Trans>
-              Secure, transparent rentals across Canada. Browse verified listings, talk to owners directly and keep every
-              lease document tamper-proof on a decentralised file network.
-            </Trans>
+            {t`Secure, transparent rentals across Canada. Browse verified listings, talk to owners directly and keep every lease document tamper-proof on a decentralised file network.`}
           </p>
           <FilterBarSlot key={JSON.stringify(filters)} value={filters} onSearch={onSearch} />
         </div>
@@ -65,10 +61,10 @@ export function HomeView({ filters, onSearch, sort, onSortChange, list, onRetry,
       <section className={`${container} ${styles.section}`} aria-labelledby="listings-title">
         <div className={styles.sectionHeader}>
           <h2 id="listings-title" className={styles.sectionTitle}>
-            <Trans>Available properties</Trans>
+            {t`Available properties`}
           </h2>
           <p className={styles.sectionHint}>
-            <Trans>Prices in CAD per month</Trans>
+            {t`Prices in CAD per month`}
           </p>
         </div>
         <ResultsBar count={list.status === 'ready' ? list.data.totalCount : list.status === 'empty' ? 0 : null} sort={sort} onSortChange={onSortChange} />
@@ -102,7 +98,7 @@ function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onSh
         <div className={styles.errorBox} role="alert">
           <span>{list.message}</span>
           <Button variant="outline" onPress={onRetry}>
-            <Trans>Try again</Trans>
+            {t`Try again`}
           </Button>
         </div>
       );
@@ -137,7 +133,7 @@ function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onSh
           {list.data.hasMore ? (
             <div className={styles.more}>
               <Button variant="outline" size="lg" onPress={onLoadMore} isPending={list.data.loadingMore} pendingLabel={t`Loading...`}>
-                <Trans>Load more</Trans>
+                {t`Load more`}
               </Button>
             </div>
           ) : null}

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { container } from '../common/layout.css';
 import * as styles from './Home.css';
 
@@ -14,16 +14,16 @@ const STEPS = [
 
 /** The three-step flow promised by the home page copy (spec §1). */
 export function HowItWorks() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section className={styles.howItWorks} aria-labelledby="how-it-works">
       <div className={container}>
         <div className={styles.sectionHeader}>
           <h2 id="how-it-works" className={styles.sectionTitle}>
-            <Trans>How it works</Trans>
+            {t`How it works`}
           </h2>
           <p className={styles.sectionHint}>
-            <Trans>Secure and transparent, from first search to signed lease.</Trans>
+            {t`Secure and transparent, from first search to signed lease.`}
           </p>
         </div>
         <ol className={styles.steps}>

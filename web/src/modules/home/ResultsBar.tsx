@@ -1,5 +1,5 @@
 import type { PropertySort } from '@hearth/api/contracts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SORT_OPTIONS } from './home-filters';
@@ -24,7 +24,7 @@ export function ResultsBar({ count, sort, onSortChange }: ResultsBarProps) {
       </p>
       {hydrated ? (
         <label className={styles.sortLabel}>
-          <Trans>Sort by</Trans>
+          {t`Sort by`}
           <select className={styles.sortSelect} value={sort} onChange={(event) => onSortChange(event.target.value as PropertySort)}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.id} value={option.id}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Badge,
   HeartIcon,
@@ -97,11 +97,11 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
       footer={
         booking ? (
           <button type="button" className={footerClassName} disabled>
-            <Trans>Currently Booked</Trans>
+            {t`Currently Booked`}
           </button>
         ) : (
           <Link to={`/property/${id}`} className={footerClassName} aria-label={t`View Details: ${title}`}>
-            <Trans>View Details</Trans>
+            {t`View Details`}
           </Link>
         )
       }
@@ -109,7 +109,7 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
       {booking ? (
         <div className={styles.booked}>
           <span className={styles.bookedTitle}>
-            <Trans>Booked</Trans>
+            {t`Booked`}
           </span>
           <span>{booking.tenantName || t`Pending`}</span>
           {booking.startDate || booking.endDate ? (
