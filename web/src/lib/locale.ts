@@ -26,21 +26,6 @@ export function pickLocale(choice: string | undefined | null, languages: readonl
   return SOURCE_LOCALE;
 }
 
-/** Accept-Language's tags by quality, highest first ('fr-CA,fr;q=0.9,en;q=0.8'). */
-export function acceptedLanguages(header: string | undefined | null): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag!.trim(), q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-}
-
 /** The language switch: the API sets the cookie and sends the person back to `next` in that language. */
 export const LANGUAGE_SWITCH_PATH = '/language';
 export const languageSwitchHref = (locale: Locale, next: string) =>
