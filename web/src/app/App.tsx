@@ -6,6 +6,7 @@ import { DesignSystemProvider } from '@hearth/design-system';
 import { I18nProvider, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { lazyNamed } from '../lib/lazy-named';
+import { loadModuleCatalogs } from './i18n';
 import { useAfterIdle } from '../lib/use-after-idle';
 import { AuthDialogProvider } from '../modules/auth/AuthDialog/AuthDialogProvider';
 import { showFlashToast } from '../lib/flash-toast';
@@ -39,6 +40,11 @@ export function RouterBoundProviders({ children }: { children: ReactNode }) {
   const toastsReady = useAfterIdle();
   const { i18n } = useLingui();
   useEffect(showFlashToast, []);
+  // Once the page is idle, the other modules' messages of the locale: toasts of a click on the home page (saving a
+  // listing) speak the page's language.
+  useEffect(() => {
+    if (toastsReady) void loadModuleCatalogs();
+  }, [toastsReady]);
   return (
     <DesignSystemProvider navigate={(path) => void navigate(path)} useHref={useHref} locale={i18n.locale}>
       <AuthDialogProvider>{children}</AuthDialogProvider>

@@ -35,24 +35,23 @@ export async function activateLocale(locale: Locale): Promise<I18n> {
 const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
 const loadedModules = new Set<string>();
 
+/** Client: every module's catalog of the active locale not yet in (each once). */
+export async function loadModuleCatalogs(): Promise<void> {
+  const locale = activeLocale();
+  const { CATALOG_MODULES, moduleCatalog } = await otherCatalogs();
+  const missing = CATALOG_MODULES.filter((module) => !loadedModules.has(`${locale}:${module}`));
+  const catalogs = await Promise.all(missing.map((module) => moduleCatalog(locale, module)));
+  for (const [index, catalog] of catalogs.entries()) {
+    i18n.load(locale, catalog.messages);
+    loadedModules.add(`${locale}:${missing[index]}`);
+  }
+}
+
 /**
  * Client: a lazy page with the catalogs of the active locale, fetched beside its code. A page composes several
  * domains (the dashboard shows leases, listings, inquiries…), so every module's catalog comes once, with the
  * first lazy page (each a small chunk, in parallel).
  */
 export function withCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    const locale = activeLocale();
-    const loadCatalogs = async () => {
-      const { CATALOG_MODULES, moduleCatalog } = await otherCatalogs();
-      const missing = CATALOG_MODULES.filter((module) => !loadedModules.has(`${locale}:${module}`));
-      return { missing, catalogs: await Promise.all(missing.map((module) => moduleCatalog(locale, module))) };
-    };
-    const [page, { missing, catalogs }] = await Promise.all([load(), loadCatalogs()]);
-    for (const [index, catalog] of catalogs.entries()) {
-      i18n.load(locale, catalog.messages);
-      loadedModules.add(`${locale}:${missing[index]}`);
-    }
-    return page;
-  };
+  return async () => (await Promise.all([load(), loadModuleCatalogs()]))[0];
 }
