@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
-import { designSystemSource } from './vite.shared';
+import { designSystemSource, linguiPlugins } from './vite.shared';
 
 // Dev: the API runs on :3000; one origin for cookies and the graphql-ws upgrade, as in production.
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -17,7 +17,7 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   // Brotli and gzip siblings of every text asset, written once at build: the API serves them (preCompressed)
   // with no compression work per request.
-  plugins: [react(), vanillaExtractPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })],
+  plugins: [...linguiPlugins(), react(), vanillaExtractPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })],
   resolve: { alias: [...designSystemSource, ...(command === 'build' ? reactRouterProduction : [])] },
   server: {
     port: 5173,
@@ -25,6 +25,7 @@ export default defineConfig(({ command }) => ({
       '/api': api,
       '/ipfs': api,
       '/healthz': api,
+      '/language': api,
       '/graphql': { target: api, ws: true },
     },
   },

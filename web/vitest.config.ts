@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { storybookProject } from '../design-system/vitest.storybook';
-import { designSystemSource } from './vite.shared';
+import { designSystemSource, linguiPlugins } from './vite.shared';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -14,12 +14,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        plugins: [vanillaExtractPlugin()],
+        plugins: [...linguiPlugins(), vanillaExtractPlugin()],
         test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       {
         extends: true,
-        plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir })],
+        plugins: [...linguiPlugins(), react(), vanillaExtractPlugin(), storybookTest({ configDir })],
         ...storybookProject({
           extraDeps: [
             'react-router-dom',
@@ -32,6 +32,8 @@ export default defineConfig({
             '@apollo/client/testing/react',
             'graphql-ws/client',
             'rxjs',
+            '@lingui/core',
+            '@lingui/react',
           ],
         }),
       },

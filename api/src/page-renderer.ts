@@ -4,9 +4,12 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { VisitorExecutor } from './graphql/visitor-executor.js';
 
+/** The web app's locales; en-CA is the source. The web build prerenders and renders its pages in each. */
+export type PageLocale = 'en-CA' | 'fr-CA';
+
 /** The web build's server renderer (web/src/server-render.tsx, built into web/dist-ssr beside web/dist). */
 interface ServerRenderModule {
-  renderPage(url: string, execute: VisitorExecutor, signal?: AbortSignal, scriptNonce?: string): Promise<string>;
+  renderPage(url: string, execute: VisitorExecutor, signal?: AbortSignal, scriptNonce?: string, locale?: PageLocale): Promise<string>;
 }
 
 /** A rendered page and the nonce its inline scripts carry (the response's CSP must name it). */
@@ -21,9 +24,9 @@ const RENDER_TIMEOUT_MS = 3000;
 export interface PageRenderer {
   /**
    * The page's HTML with its data, or null when it could not be rendered in time or every render slot is busy (the
-   * caller sends the built page).
+   * caller sends the built page). In `locale`, the visitor's language.
    */
-  render(request: FastifyRequest): Promise<RenderedPage | null>;
+  render(request: FastifyRequest, locale: PageLocale): Promise<RenderedPage | null>;
 }
 
 /** Loads the web build's server renderer, or null when the build has none (no web build, or an API-only test). */
@@ -37,22 +40,24 @@ export async function loadPageRenderer(webDist: string, execute: VisitorExecutor
   // prerendered frame at once (it loads its data on the client) rather than a place in a queue.
   // Visitors sharing a render share its nonce: they get the same page, so none learns anything to inject elsewhere.
   const inFlight = new Map<string, Promise<RenderedPage>>();
-  const shared = (url: string) => {
-    let page = inFlight.get(url);
+  // Visitors share a render of the same URL in the same language.
+  const shared = (url: string, locale: PageLocale) => {
+    const key = `${locale} ${url}`;
+    let page = inFlight.get(key);
     if (!page) {
       if (inFlight.size >= maxConcurrentRenders) return null;
       const scriptNonce = randomBytes(16).toString('base64');
-      page = withinTimeout((signal) => renderPage(url, execute, signal, scriptNonce))
+      page = withinTimeout((signal) => renderPage(url, execute, signal, scriptNonce, locale))
         .then((html) => ({ html, scriptNonce }))
-        .finally(() => inFlight.delete(url));
-      inFlight.set(url, page);
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, page);
     }
     return page;
   };
   return {
-    async render(request) {
+    async render(request, locale) {
       try {
-        return await shared(request.url);
+        return await shared(request.url, locale);
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'server rendering failed: sending the page unrendered');
         return null;

@@ -14,17 +14,19 @@ const inlineScript = "addEventListener('error', function () {}, true);";
 const indexHtml = `<!doctype html><html><head><script>${inlineScript}</script></head><body><div id="root"><header>frame</header></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 const homeHtml = indexHtml.replace('frame', 'home');
 const frameHtml = indexHtml.replace('frame', 'property frame');
+const homeFrenchHtml = indexHtml.replace('frame', 'accueil');
+const frameFrenchHtml = indexHtml.replace('frame', 'cadre du logement');
 
 /** A server renderer as the web build leaves it in dist-ssr: its page (large enough to be compressed) names the URL, what the visitor may see and the render count. */
 const serverRenderModule = `let renders = 0;
-export async function renderPage(url, execute, signal, scriptNonce) {
+export async function renderPage(url, execute, signal, scriptNonce, locale) {
   if (url.includes('broken')) throw new Error('render failed');
   if (url.includes('popular')) await new Promise((resolve) => setTimeout(resolve, 300));
   if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1500));
   if (url.includes('stuck')) await new Promise(() => {}); // never settles, whatever the signal says
   renders += 1;
   const { data } = await execute({ query: '{ me { id } }' });
-  return '<!doctype html><div id="root" data-prerendered="page">' + url + ' ' + JSON.stringify(data) + ' render ' + renders + '</div>' + '<p>rentals</p>'.repeat(200) + '<script nonce="' + scriptNonce + '">reveal()</script>';
+  return '<!doctype html><div id="root" data-prerendered="page">' + (locale === 'fr-CA' ? '[fr-CA] ' : '') + url + ' ' + JSON.stringify(data) + ' render ' + renders + '</div>' + '<p>rentals</p>'.repeat(200) + '<script nonce="' + scriptNonce + '">reveal()</script>';
 }
 `;
 
@@ -40,6 +42,8 @@ async function fakeWebDist({ serverRender = false } = {}): Promise<string> {
   await writeFile(path.join(dist, 'index.html'), indexHtml);
   await writeFile(path.join(dist, 'home.html'), homeHtml);
   await writeFile(path.join(dist, 'frame.html'), frameHtml);
+  await writeFile(path.join(dist, 'home.fr-CA.html'), homeFrenchHtml);
+  await writeFile(path.join(dist, 'frame.fr-CA.html'), frameFrenchHtml);
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, 'assets/index-abc123.js'), script);
   await writeFile(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
@@ -94,6 +98,39 @@ describe('web app serving', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toBe(page);
     }
+  });
+
+  it("sends the prerendered pages in the visitor's language: the switcher's cookie, else Accept-Language", async () => {
+    const cases = [
+      [{ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' }, homeFrenchHtml, frameFrenchHtml],
+      [{ 'accept-language': 'fr' }, homeFrenchHtml, frameFrenchHtml],
+      [{ 'accept-language': 'de-DE, en;q=0.5, fr;q=0.7' }, homeFrenchHtml, frameFrenchHtml],
+      [{ 'accept-language': 'en-CA,fr;q=0.5' }, homeHtml, frameHtml],
+      [{ 'accept-language': 'de-DE' }, homeHtml, frameHtml],
+      [{ 'accept-language': 'fr-CA', cookie: 'hearth_locale=en-CA' }, homeHtml, frameHtml],
+      [{ 'accept-language': 'en-US', cookie: 'hearth_locale=fr-CA' }, homeFrenchHtml, frameFrenchHtml],
+      [{ 'accept-language': 'fr-CA', cookie: 'hearth_locale=xx' }, homeFrenchHtml, frameFrenchHtml],
+    ] as const;
+    for (const [headers, home, frame] of cases) {
+      const homeRes = await fetch(`${t.url}/`, { headers });
+      expect(homeRes.headers.get('vary'), JSON.stringify(headers)).toMatch(/Cookie, Accept-Language/);
+      expect(await homeRes.text(), JSON.stringify(headers)).toBe(home);
+      expect(await fetch(`${t.url}/property/${listed}`, { headers }).then((res) => res.text()), JSON.stringify(headers)).toBe(frame);
+    }
+  });
+
+  it('switches the language: remembers the choice in a cookie and sends the person back to a page of this site', async () => {
+    const res = await fetch(`${t.url}/language?to=fr-CA&next=${encodeURIComponent(`/property/${listed}?photo=2`)}`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/property/${listed}?photo=2`);
+    expect(res.headers.get('set-cookie')).toMatch(/^hearth_locale=fr-CA; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', undefined]) {
+      const away = await fetch(`${t.url}/language?to=en-CA${next === undefined ? '' : `&next=${encodeURIComponent(next)}`}`, { redirect: 'manual' });
+      expect(away.headers.get('location'), next).toBe('/');
+    }
+    const unknown = await fetch(`${t.url}/language?to=de-DE&next=/dashboard`, { redirect: 'manual' });
+    expect(unknown.headers.get('location')).toBe('/dashboard');
+    expect(unknown.headers.get('set-cookie')).toBeNull();
   });
 
   it('serves the plain page on / to someone with a session (the prerendered one is what a visitor sees)', async () => {
@@ -161,6 +198,14 @@ describe('server-rendered pages', () => {
     expect(await unknown.text()).toContain('data-prerendered="page">/property/999999');
     // The home page stays the build's prerendered one.
     expect(await fetch(`${app.t.url}/`).then((res) => res.text())).toBe(homeHtml);
+  });
+
+  it("renders in the visitor's language, each language its own render, with Vary", async () => {
+    const french = await fetch(`${app.t.url}/property/${app.listed}`, { headers: { 'accept-language': 'fr-CA' } });
+    expect(french.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+    expect(await french.text()).toContain(`data-prerendered="page">[fr-CA] /property/${app.listed} `);
+    const chosen = await fetch(`${app.t.url}/property/${app.listed}`, { headers: { 'accept-language': 'fr-CA', cookie: 'hearth_locale=en-CA' } });
+    expect(await chosen.text()).toContain(`data-prerendered="page">/property/${app.listed} `);
   });
 
   it('lets visitors who ask at the same time share one render, and keeps none for later requests', async () => {

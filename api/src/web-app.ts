@@ -5,9 +5,52 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { VisitorExecutor } from './graphql/visitor-executor.js';
-import { loadPageRenderer } from './page-renderer.js';
+import { loadPageRenderer, type PageLocale } from './page-renderer.js';
 import type { PageStatus } from './page-status.js';
 import { sessionSecretOf } from './modules/auth/request-identity.js';
+
+/** Set by the web app's language switcher. */
+const LOCALE_COOKIE = 'hearth_locale';
+
+/**
+ * The language a page is sent in: the visitor's choice (the switcher's cookie), else the first language of
+ * Accept-Language (by quality) that Hearth speaks, else English. Responses that depend on it say `Vary`.
+ */
+export function pageLocale(request: Pick<FastifyRequest, 'cookies' | 'headers'>): PageLocale {
+  const chosen = request.cookies[LOCALE_COOKIE];
+  if (chosen === 'en-CA' || chosen === 'fr-CA') return chosen;
+  const ranked = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((range, order) => {
+      const [tag = '', ...params] = range.trim().toLowerCase().split(';');
+      const quality = params.find((param) => param.trim().startsWith('q='));
+      return { language: tag.trim().split('-')[0], weight: quality ? Number(quality.trim().slice(2)) : 1, order };
+    })
+    .filter(({ language, weight }) => (language === 'fr' || language === 'en') && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  return ranked[0]?.language === 'fr' ? 'fr-CA' : 'en-CA';
+}
+
+/** The cache keys of a page: its language comes from these two headers. */
+const PAGE_VARY = 'Cookie, Accept-Language';
+
+/**
+ * The language switch (a plain link in the web app's bar, menu and footer, so it works before any script runs):
+ * `GET /language?to=fr-CA&next=/property/12` remembers the choice for a year and sends the person back to the
+ * page, which then comes in that language. `next` must be a path of this site (no open redirect).
+ */
+function registerLanguageSwitch(app: FastifyInstance) {
+  app.get<{ Querystring: { to?: string; next?: string } }>('/language', (request, reply) => {
+    const { to, next } = request.query;
+    const back = typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+    if (to !== 'en-CA' && to !== 'fr-CA') return reply.redirect(back, 303);
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    return reply
+      .header('set-cookie', `${LOCALE_COOKIE}=${to}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`)
+      .header('cache-control', 'no-store')
+      .redirect(back, 303);
+  });
+}
 
 /**
  * Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. A
@@ -20,6 +63,7 @@ export async function registerWebApp(
   pageStatus: PageStatus,
 ): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  registerLanguageSwitch(app);
   const renderer = await loadPageRenderer(webDist, execute, renderConcurrency);
   if (hasWeb) {
     app.register(fastifyStatic, {
@@ -34,27 +78,41 @@ export async function registerWebApp(
       },
     });
   }
-  // Without a rendered page, the web build's prerendered ones: the home page before its data (home.html) and the
-  // frame of a property page (frame.html). Every other route and anyone with a session start from the plain
-  // index.html (the prerendered controls would differ from theirs until replaced).
-  const prerendered = (file: string) => (existsSync(path.join(webDist, file)) ? file : 'index.html');
-  const homePage = prerendered('home.html');
-  const framePage = prerendered('frame.html');
+  // Without a rendered page, the web build's prerendered ones, in the visitor's language: the home page before its
+  // data (home.html, home.fr-CA.html) and the frame of a property page (frame.html, frame.fr-CA.html). Every other
+  // route and anyone with a session start from the plain index.html (the prerendered controls would differ from
+  // theirs until replaced; the app picks its language from the same cookie or the browser's languages).
+  const prerendered = (file: string, fallback = 'index.html') => (existsSync(path.join(webDist, file)) ? file : fallback);
+  const builtPages = (name: string) => {
+    const english = prerendered(`${name}.html`);
+    return { 'en-CA': english, 'fr-CA': prerendered(`${name}.fr-CA.html`, english) } satisfies Record<PageLocale, string>;
+  };
+  const homePages = builtPages('home');
+  const framePages = builtPages('frame');
   const pageFor = (request: FastifyRequest) => {
-    if (request.url === '/') return sessionSecretOf(request.cookies) ? 'index.html' : homePage;
-    return /^\/property\/[^/?]+(\?|$)/.test(request.url) ? framePage : 'index.html';
+    if (request.url === '/') return sessionSecretOf(request.cookies) ? 'index.html' : homePages[pageLocale(request)];
+    return /^\/property\/[^/?]+(\?|$)/.test(request.url) ? framePages[pageLocale(request)] : 'index.html';
   };
   // no-cache: after a deploy the page must name the new hashed assets, never the deleted old ones.
   const sendBuiltPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(await pageStatus(request)).header('cache-control', 'no-cache').sendFile(pageFor(request), { cacheControl: false });
+    reply
+      .status(await pageStatus(request))
+      .header('cache-control', 'no-cache')
+      .header('vary', PAGE_VARY)
+      .sendFile(pageFor(request), { cacheControl: false });
   if (renderer) {
     // Rendered pages are compressed as they are sent (build files come precompressed, API replies stay as they are).
     await app.register(fastifyCompress, { global: false });
     const sendRenderedPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const page = sessionSecretOf(request.cookies) ? null : await renderer.render(request);
+      const page = sessionSecretOf(request.cookies) ? null : await renderer.render(request, pageLocale(request));
       if (page === null) return sendBuiltPage(request, reply);
       reply.allowScriptNonce(page.scriptNonce);
-      return reply.status(await pageStatus(request)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').compress(page.html);
+      return reply
+        .status(await pageStatus(request))
+        .header('cache-control', 'no-cache')
+        .header('vary', PAGE_VARY)
+        .type('text/html; charset=utf-8')
+        .compress(page.html);
     };
     // A signed-out visitor's property page (a shared link, a search engine): its photo then shows without a script.
     // The home page has no per-request data worth the render: it is prerendered at build time.

@@ -1,6 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { I18nProvider } from '@lingui/react';
+import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { DesignSystemProvider, Toaster, lightTheme } from '@hearth/design-system';
+import { createI18n } from '../src/app/i18n';
+import { CATALOG_MODULES } from '../src/app/module-catalogs';
+import { SOURCE_LOCALE, isLocale } from '../src/lib/locale';
 
 // Portalled overlays (dialogs, menus, toasts) render into <body>, so the theme class lives there.
 if (typeof document !== 'undefined') document.body.classList.add(lightTheme);
@@ -11,16 +16,47 @@ const preview: Preview = {
     layout: 'fullscreen',
     backgrounds: { disable: true },
   },
+  // The toolbar's language switch; a story renders in French with `globals: { locale: 'fr-CA' }`.
+  globalTypes: {
+    locale: {
+      description: 'Language of the app',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en-CA', title: 'English (en-CA)' },
+          { value: 'fr-CA', title: 'Français (fr-CA)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: SOURCE_LOCALE },
+  loaders: [
+    async ({ globals }) => {
+      const locale = isLocale(globals.locale) ? globals.locale : SOURCE_LOCALE;
+      document.documentElement.lang = locale;
+      const i18n = await createI18n(locale, CATALOG_MODULES);
+      // Helpers outside React (toasts of lib/share.ts) read the client's active locale, as in the app.
+      activeI18n.loadAndActivate({ locale, messages: i18n.messages });
+      return { i18n };
+    },
+  ],
   decorators: [
     // Stories never leave the page: react-router in memory, design-system links through a no-op navigate.
-    (Story) => (
-      <MemoryRouter>
-        <DesignSystemProvider navigate={() => {}}>
-          <Story />
-          <Toaster />
-        </DesignSystemProvider>
-      </MemoryRouter>
-    ),
+    (Story, { loaded }) => {
+      const i18n = loaded.i18n as I18n;
+      return (
+        <I18nProvider i18n={i18n}>
+          <MemoryRouter>
+            <DesignSystemProvider navigate={() => {}} locale={i18n.locale}>
+              <Story />
+              <Toaster />
+            </DesignSystemProvider>
+          </MemoryRouter>
+        </I18nProvider>
+      );
+    },
   ],
 };
 

@@ -10,7 +10,7 @@ import { readManifest } from './vite-manifest.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const ssrDir = fileURLToPath(new URL('../dist-ssr/', import.meta.url));
-const { prerenderHome, prerenderFrame, themeClass } = await import(`${ssrDir}server-render.js`);
+const { prerenderHome, prerenderFrame, themeClass, localizedTemplate } = await import(`${ssrDir}server-render.js`);
 
 // The entry's stylesheets go inline: a prerendered page paints as soon as its HTML arrives, without a round trip
 // per render-blocking file. Each <link> stays, disabled, because Vite's loader for lazy chunks looks for it to
@@ -42,8 +42,8 @@ const shell = readFileSync(`${dist}index.html`, 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
 const template = lowPriorityScripts(inlineStylesheets(shell)).replace('<body>', `<body class="${themeClass}">`);
 
-function write(name, kind, markup) {
-  const html = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${kind}">${markup}</div>`);
+async function write(name, kind, markup, locale) {
+  const html = (await localizedTemplate(template, locale)).replace('<div id="root"></div>', `<div id="root" data-prerendered="${kind}">${markup}</div>`);
   writeFileSync(dist + name, html);
   const brotli = brotliCompressSync(html);
   writeFileSync(`${dist}${name}.br`, brotli);
@@ -51,8 +51,13 @@ function write(name, kind, markup) {
   console.log(`prerendered ${name} (${(html.length / 1024).toFixed(1)} KB, ${(brotli.length / 1024).toFixed(1)} KB brotli)`);
 }
 
-write('home.html', 'home', await prerenderHome());
-write('frame.html', 'frame', prerenderFrame());
+// One of each per locale: a French visitor's first paint is French. The API picks the file by the locale cookie,
+// else Accept-Language (en-CA: home.html, frame.html; fr-CA: home.fr-CA.html, frame.fr-CA.html).
+for (const locale of ['en-CA', 'fr-CA']) {
+  const suffix = locale === 'en-CA' ? '' : `.${locale}`;
+  await write(`home${suffix}.html`, 'home', await prerenderHome(locale), locale);
+  await write(`frame${suffix}.html`, 'frame', await prerenderFrame(locale), locale);
+}
 
 // A page rendered on the server shows a lazy route's markup at once, so its chunk's CSS goes inline too (the page
 // would otherwise paint unstyled, or wait a round trip), and its scripts are fetched beside the entry's.

@@ -22,10 +22,20 @@ for (const file of initial) {
   console.log(`  ${kb(size).padStart(7)} KB  ${file}`);
 }
 const css = (manifest[entryKey].css ?? []).reduce((sum, f) => sum + gz(f), 0);
-console.log(`  total ${kb(total)} KB gzip (target <= ${TARGET_KB} KB): ${total / 1024 <= TARGET_KB ? 'OK' : 'OVER'}`);
+console.log(`  total ${kb(total)} KB gzip before the catalogs`);
+// Each locale's first render also loads its messages (src/app/i18n.ts: one chunk per locale, the shell's, the home
+// page's and its cards'), fetched beside the entry; nothing of the other locale.
+let worst = total;
+for (const locale of ['en-CA', 'fr-CA']) {
+  const files = new Set([...staticChunks(`src/app/first-render-messages/${locale}.ts`)].map((key) => manifest[key].file));
+  const catalogs = [...files].filter((file) => !initial.has(file)).reduce((sum, file) => sum + gz(file), 0);
+  worst = Math.max(worst, total + catalogs);
+  const verdict = (total + catalogs) / 1024 <= TARGET_KB ? 'OK' : 'OVER';
+  console.log(`  ${locale}: ${kb(total + catalogs)} KB gzip with its catalogs (${kb(catalogs)} KB) (target <= ${TARGET_KB} KB): ${verdict}`);
+}
 console.log(`  entry CSS ${kb(css)} KB gzip`);
 
 const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !initial.has(c.file) && (c.isDynamicEntry || c.src));
 console.log('Lazy chunks (loaded on demand):');
 for (const c of lazy.sort((a, b) => gz(b.file) - gz(a.file)).slice(0, 15)) console.log(`  ${kb(gz(c.file)).padStart(7)} KB  ${c.src ?? c.file}`);
-if (process.argv.includes('--check') && total / 1024 > TARGET_KB) process.exit(1);
+if (process.argv.includes('--check') && worst / 1024 > TARGET_KB) process.exit(1);

@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { lightTheme } from '@hearth/design-system';
 import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
+import { activateLocale } from './app/i18n';
+import { isLocale, localeCookie, pickLocale } from './lib/locale';
 import { restoreServerState } from './app/server-state';
 import { readStoredSession } from './app/session/session-storage';
 import { preloadFilterBar } from './modules/home/FilterBarSlot';
@@ -24,14 +26,22 @@ if (hydrate) {
   restoreServerState(client);
   if (window.location.pathname === '/') preloadFilterBar();
 }
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App client={client} />
-    </BrowserRouter>
-  </StrictMode>
-);
-startTransition(() => {
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+// The locale: a page the server sent in a language keeps it (<html lang>); otherwise the person's choice (the
+// switcher's cookie), else the browser's languages, as the server decides.
+const pageLocale = document.documentElement.lang;
+const locale = hydrate && isLocale(pageLocale) ? pageLocale : pickLocale(localeCookie(document.cookie), navigator.languages);
+document.documentElement.lang = locale;
+
+void activateLocale(locale).then((i18n) => {
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App client={client} i18n={i18n} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

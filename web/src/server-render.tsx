@@ -8,7 +8,12 @@ import { print, type FormattedExecutionResult } from 'graphql';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { lightTheme } from '@hearth/design-system';
+import { I18nProvider } from '@lingui/react';
 import { createCache } from './app/apollo';
+import { DOCUMENT_DESCRIPTION, DOCUMENT_TITLE } from './app/document-head';
+import { createI18n } from './app/i18n';
+import { CATALOG_MODULES } from './app/module-catalogs';
+import { SOURCE_LOCALE, type Locale } from './lib/locale';
 import { App } from './app/App';
 import { APOLLO_STATE_ID } from './app/server-state';
 import { PageTitleSink } from './lib/page-title';
@@ -46,11 +51,12 @@ function AtUrl({ url, children }: { url: string; children: ReactNode }) {
  * Build-time HTML of a signed-out visitor's home page before its data (scripts/prerender.mjs writes it into
  * dist/home.html, which the API sends them). main.tsx hydrates it.
  */
-export async function prerenderHome(): Promise<string> {
+export async function prerenderHome(locale: Locale = SOURCE_LOCALE): Promise<string> {
   const client = new ApolloClient({ link: silentLink, cache: createCache() });
+  const i18n = await createI18n(locale, []);
   const { prelude } = await prerenderToNodeStream(
     <AtUrl url="/">
-      <App client={client} />
+      <App client={client} i18n={i18n} />
     </AtUrl>,
   );
   let html = '';
@@ -62,15 +68,18 @@ export async function prerenderHome(): Promise<string> {
  * The frame of a page whose data loads on the client: logo bar, spinner, footer. No buttons that would do
  * nothing until the app starts; the client renders over it (same heights, so nothing moves).
  */
-export function prerenderFrame(): string {
+export async function prerenderFrame(locale: Locale = SOURCE_LOCALE): Promise<string> {
+  const i18n = await createI18n(locale, []);
   return renderToString(
-    <AtUrl url="/">
-      <NavBar frameOnly role={null} onSignIn={() => {}} onLogout={() => {}} />
-      <main id="main" className={shell.main}>
-        <PageSpinner />
-      </main>
-      <SiteFooter />
-    </AtUrl>,
+    <I18nProvider i18n={i18n}>
+      <AtUrl url="/">
+        <NavBar frameOnly role={null} onSignIn={() => {}} onLogout={() => {}} />
+        <main id="main" className={shell.main}>
+          <PageSpinner />
+        </main>
+        <SiteFooter />
+      </AtUrl>
+    </I18nProvider>,
   );
 }
 
@@ -91,6 +100,18 @@ function pageShell(url: string) {
   return { template: loaded.template, head };
 }
 
+/** A rendered page (a property page) may show any module's texts beside the first render's. */
+const RENDERED_MODULES = CATALOG_MODULES;
+
+/** The page template in the locale: <html lang>, the title and description of the site. */
+export async function localizedTemplate(template: string, locale: Locale): Promise<string> {
+  const i18n = await createI18n(locale, []);
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(i18n._(DOCUMENT_TITLE))}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_, start: string, end: string) => `${start}${escapeText(i18n._(DOCUMENT_DESCRIPTION)).replace(/"/g, '&quot;')}${end}`);
+}
+
 /** JSON inside <script>: '<' escaped, so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 /** Text of an element: a listing title is the owner's text, so no markup gets through. */
@@ -103,14 +124,21 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * cache written into it, so the client asks for nothing again. React's inline scripts (they reveal boundaries that
  * resolved after the shell) get `scriptNonce`, which the API names in that response's Content-Security-Policy.
  */
-export async function renderPage(url: string, execute: GraphQLExecutor, signal?: AbortSignal, scriptNonce?: string): Promise<string> {
+export async function renderPage(
+  url: string,
+  execute: GraphQLExecutor,
+  signal?: AbortSignal,
+  scriptNonce?: string,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<string> {
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
+  const i18n = await createI18n(locale, RENDERED_MODULES);
   let title: string | undefined;
   const { result } = await prerenderStatic({
     tree: (
       <PageTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
         <AtUrl url={url}>
-          <App client={client} />
+          <App client={client} i18n={i18n} />
         </AtUrl>
       </PageTitleSink.Provider>
     ),
@@ -123,7 +151,7 @@ export async function renderPage(url: string, execute: GraphQLExecutor, signal?:
   const state = `<script id="${APOLLO_STATE_ID}" type="application/json">${scriptJson(client.extract())}</script>`;
   const { template, head } = pageShell(url);
   // Replacer functions: a '$' in the page must not be read as a replacement pattern.
-  return template
+  return (await localizedTemplate(template, locale))
     .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeText(title)}</title>` : tag))
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="page">${markup}</div>${state}`);

@@ -1,32 +1,50 @@
-const cadFormatter = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol', // '$1,850', not 'CA$1,850'
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-/** CAD amount without decimals, e.g. formatCad(1850) === '$1,850' (spec §9). */
-export function formatCad(amount: number | string): string {
-  const n = typeof amount === 'string' ? Number(amount) : amount;
-  return cadFormatter.format(Number.isFinite(n) ? n : 0);
+/** One formatter per locale and kind: building an Intl formatter costs far more than using one. */
+function memoByLocale<F>(make: (locale: string) => F): (locale: string) => F {
+  const made = new Map<string, F>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
 }
 
-const countFormatter = new Intl.NumberFormat('en-CA');
+const isFrench = (locale: string) => locale.toLowerCase().startsWith('fr');
 
-/** A count with thousands separators, e.g. formatCount(1200) === '1,200'. One formatter: toLocaleString builds one per call. */
-export function formatCount(value: number): string {
-  return countFormatter.format(value);
+const cadFormatter = memoByLocale(
+  (locale) =>
+    new Intl.NumberFormat(isFrench(locale) ? 'fr-CA' : 'en-CA', {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol', // '$1,850', not 'CA$1,850'; fr-CA '1 850 $'
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }),
+);
+
+/** CAD amount without decimals, e.g. formatCad(1850) === '$1,850' (spec §9); fr-CA '1 850 $'. */
+export function formatCad(amount: number | string, locale = 'en-CA'): string {
+  const n = typeof amount === 'string' ? Number(amount) : amount;
+  return cadFormatter(locale).format(Number.isFinite(n) ? n : 0);
+}
+
+const countFormatter = memoByLocale((locale) => new Intl.NumberFormat(isFrench(locale) ? 'fr-CA' : 'en-CA'));
+
+/** A count with thousands separators, e.g. formatCount(1200) === '1,200'; fr-CA '1 200'. */
+export function formatCount(value: number, locale = 'en-CA'): string {
+  return countFormatter(locale).format(value);
 }
 
 // Intl rather than date-fns' `format`: the same 'MMM d, yyyy' output without shipping a formatter and locale
 // on every page (the home page's JavaScript budget); a test holds it equal to date-fns on every day of two years.
-const dayFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// fr-CA follows the OQLF: '4 déc. 2026'.
+const dayFormatter = memoByLocale(
+  (locale) => new Intl.DateTimeFormat(isFrench(locale) ? 'fr-CA' : 'en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+);
 
-/** 'MMM d, yyyy', e.g. 'Mar 5, 2025' (spec §9). Accepts Date, ISO string or epoch ms; '' for none or invalid. */
-export function formatDate(date: Date | string | number | null | undefined): string {
+/** 'MMM d, yyyy', e.g. 'Mar 5, 2025' (spec §9); fr-CA '5 mars 2025'. Accepts Date, ISO string or epoch ms; '' for none or invalid. */
+export function formatDate(date: Date | string | number | null | undefined, locale = 'en-CA'): string {
   if (date == null || date === '') return '';
   // Date-only ISO strings ('2025-03-05') parse as UTC midnight; read them as local dates instead.
   const value = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00`) : new Date(date);
-  return Number.isNaN(value.getTime()) ? '' : dayFormatter.format(value);
+  return Number.isNaN(value.getTime()) ? '' : dayFormatter(locale).format(value);
 }

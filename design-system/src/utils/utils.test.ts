@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
-import { formatCad, formatDate } from './format';
+import { formatCad, formatCount, formatDate } from './format';
 import { isExternalHref } from './href';
 import { initials } from './initials';
 
@@ -31,6 +31,14 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
+  });
+});
+
+describe('fr-CA', () => {
+  it('formats money, counts and dates the Quebec way (no-break spaces)', () => {
+    expect(formatCad(2345, 'fr-CA')).toBe('2\u00a0345\u00a0$');
+    expect(formatCount(1200, 'fr-CA')).toBe('1\u00a0200');
+    expect(formatDate('2026-12-04', 'fr-CA')).toBe('4 déc. 2026');
   });
 });
 

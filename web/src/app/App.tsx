@@ -3,7 +3,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { useHref, useNavigate, useRoutes } from 'react-router-dom';
 import { DesignSystemProvider } from '@hearth/design-system';
+import { I18nProvider, useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { lazyNamed } from '../lib/lazy-named';
+import { loadModuleCatalogs } from './i18n';
 import { useAfterIdle } from '../lib/use-after-idle';
 import { AuthDialogProvider } from '../modules/auth/AuthDialog/AuthDialogProvider';
 import { showFlashToast } from '../lib/flash-toast';
@@ -17,9 +20,9 @@ const Toaster = lazyNamed(() => import('./shell/ToastRegion'), 'ToastRegion');
  * The whole app under a router (BrowserRouter in the browser, StaticRouter when prerendering). Declarative
  * routing: no screen uses loaders or actions, and the data router stays out of the home page's JavaScript.
  */
-export function App({ client }: { client: ApolloClient }) {
+export function App({ client, i18n }: { client: ApolloClient; i18n: I18n }) {
   return (
-    <AppProviders client={client}>
+    <AppProviders client={client} i18n={i18n}>
       <RouterBoundProviders>
         <AppRoutes />
       </RouterBoundProviders>
@@ -35,9 +38,15 @@ function AppRoutes() {
 export function RouterBoundProviders({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const toastsReady = useAfterIdle();
+  const { i18n } = useLingui();
   useEffect(showFlashToast, []);
+  // Once the page is idle, the other modules' messages of the locale: toasts of a click on the home page (saving a
+  // listing) speak the page's language.
+  useEffect(() => {
+    if (toastsReady) void loadModuleCatalogs();
+  }, [toastsReady]);
   return (
-    <DesignSystemProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+    <DesignSystemProvider navigate={(path) => void navigate(path)} useHref={useHref} locale={i18n.locale}>
       <AuthDialogProvider>{children}</AuthDialogProvider>
       {toastsReady ? (
         <Suspense fallback={null}>
@@ -48,10 +57,13 @@ export function RouterBoundProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/** Apollo, the session and the messages of the active locale (the server renders each page with its own `i18n`). */
+export function AppProviders({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
-      <SessionProvider>{children}</SessionProvider>
-    </ApolloProvider>
+    <I18nProvider i18n={i18n}>
+      <ApolloProvider client={client}>
+        <SessionProvider>{children}</SessionProvider>
+      </ApolloProvider>
+    </I18nProvider>
   );
 }

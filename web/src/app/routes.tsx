@@ -3,22 +3,24 @@ import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../modules/home/HomePage';
 import { RequireRole } from './guards/RequireRole';
 import { ROUTE_ACCESS, type GuardedRoute } from './guards/route-access';
+import { withCatalogs } from './i18n';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
 
-const PropertyDetailPage = lazy(() => import('../modules/property/PropertyDetail/PropertyDetailPage'));
-const ResetPasswordPage = lazy(() => import('../modules/auth/ResetPassword/ResetPasswordPage'));
-const MagicLinkPage = lazy(() => import('../modules/auth/MagicLink/MagicLinkPage'));
-const VerifyEmailPage = lazy(() => import('../modules/auth/VerifyEmail/VerifyEmailPage'));
+// Each page's chunk comes with the catalogs of the active locale (app/i18n.ts).
+const PropertyDetailPage = lazy(withCatalogs(() => import('../modules/property/PropertyDetail/PropertyDetailPage')));
+const ResetPasswordPage = lazy(withCatalogs(() => import('../modules/auth/ResetPassword/ResetPasswordPage')));
+const MagicLinkPage = lazy(withCatalogs(() => import('../modules/auth/MagicLink/MagicLinkPage')));
+const VerifyEmailPage = lazy(withCatalogs(() => import('../modules/auth/VerifyEmail/VerifyEmailPage')));
 
 /** The page of each guarded route; its path, roles and texts are its ROUTE_ACCESS entry. */
 const GUARDED_PAGES: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = {
-  listProperty: lazy(() => import('../modules/listing/ListProperty/ListPropertyPage')),
-  dashboard: lazy(() => import('../modules/dashboard/DashboardPage')),
-  messages: lazy(() => import('../modules/chat/MessagesPage')),
-  admin: lazy(() => import('../modules/admin/AdminPage')),
-  userProfile: lazy(() => import('../modules/profile/UserProfilePage')),
-  editProfile: lazy(() => import('../modules/profile/EditProfilePage')),
+  listProperty: lazy(withCatalogs(() => import('../modules/listing/ListProperty/ListPropertyPage'))),
+  dashboard: lazy(withCatalogs(() => import('../modules/dashboard/DashboardPage'))),
+  messages: lazy(withCatalogs(() => import('../modules/chat/MessagesPage'))),
+  admin: lazy(withCatalogs(() => import('../modules/admin/AdminPage'))),
+  userProfile: lazy(withCatalogs(() => import('../modules/profile/UserProfilePage'))),
+  editProfile: lazy(withCatalogs(() => import('../modules/profile/EditProfilePage'))),
 };
 
 const guardedRoutes: RouteObject[] = (Object.keys(GUARDED_PAGES) as GuardedRoute[]).map((route) => {

@@ -1,8 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
 
-/** The home page's title, as in index.html (the shell's title before any script runs). */
-export const HOME_TITLE = 'Hearth · Rentals across Canada';
-
 /** '{page} · Hearth': each page its own title for tabs, history and screen readers. */
 export const pageTitle = (page: string) => `${page} · Hearth`;
 

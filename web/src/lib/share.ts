@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from '@hearth/design-system';
 
 export interface ShareTarget {
@@ -13,7 +14,7 @@ export async function shareProperty({ id, title }: ShareTarget, nav: Navigator =
   const url = `${origin}/property/${id}`;
   if (typeof nav.share === 'function') {
     try {
-      await nav.share({ title, text: `Check out this property: ${title}`, url });
+      await nav.share({ title, text: t`Check out this property: ${title}`, url });
       return 'shared' as const;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled' as const;
@@ -24,6 +25,7 @@ export async function shareProperty({ id, title }: ShareTarget, nav: Navigator =
   } catch {
     // Clipboard blocked: the toast still tells where the link points.
   }
-  toast({ title: 'Link Copied', description: 'Property link copied to clipboard', variant: 'success' });
+  // The client's active locale (a share only happens in the browser).
+  toast({ title: t`Link Copied`, description: t`Property link copied to clipboard`, variant: 'success' });
   return 'copied' as const;
 }

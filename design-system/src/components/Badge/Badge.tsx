@@ -82,10 +82,11 @@ export function CountBadge({ count, max = 99, tone = 'neutral', label, className
 }
 
 /** 'IPFS Verified': documents stored on the decentralised file network. */
-export function VerifiedBadge(props: Omit<BadgeProps, 'children'>) {
+/** 'IPFS Verified'; the app passes its locale's words as children. */
+export function VerifiedBadge({ children = 'IPFS Verified', ...props }: BadgeProps) {
   return (
     <Badge tone="info" icon={<ShieldCheckIcon size={12} />} {...props}>
-      IPFS Verified
+      {children}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes, ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
 import { BathIcon, BedIcon, RulerIcon } from '../../icons/Icons';
 import { formatCad, formatCount } from '../../utils/format';
 import { Card } from '../Card/Card';
@@ -31,6 +32,8 @@ export interface PropertyCardProps {
   /** Bottom area, usually the 'View Details' ButtonLink. */
   footer?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** After the rent: 'per month' (the app passes its locale's words). */
+  perMonthText?: string;
 }
 
 export { actionChip as propertyCardActionClassName } from './PropertyCard.css';
@@ -51,7 +54,9 @@ export function PropertyCard({
   children,
   footer,
   headingLevel = 3,
+  perMonthText = 'per month',
 }: PropertyCardProps) {
+  const { locale } = useLocale();
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" padding="none" interactive>
@@ -71,7 +76,7 @@ export function PropertyCard({
         {facts}
         {monthlyRent !== undefined ? (
           <p className={styles.price}>
-            <span className={styles.amount}>{formatCad(monthlyRent)}</span> per month
+            <span className={styles.amount}>{formatCad(monthlyRent, locale)}</span> {perMonthText}
           </p>
         ) : null}
         {children}
@@ -85,25 +90,41 @@ export interface PropertyFactsProps {
   bedrooms?: number;
   bathrooms?: number | string;
   sqft?: number | null;
+  /** The words of the facts; English by default (the app passes its locale's). */
+  labels?: PropertyFactsLabels;
 }
 
+export interface PropertyFactsLabels {
+  bedrooms: (count: number) => string;
+  bathrooms: (count: number) => string;
+  /** `count` is already formatted ('1,200'). */
+  sqft: (count: string) => string;
+}
+
+const ENGLISH_FACTS: PropertyFactsLabels = {
+  bedrooms: (n) => (n === 0 ? 'Studio' : `${n} bed${n === 1 ? '' : 's'}`),
+  bathrooms: (n) => `${n} bath${n === 1 ? '' : 's'}`,
+  sqft: (count) => `${count} sq ft`,
+};
+
 /** Bedrooms, bathrooms and square footage with icons; omits what is missing. */
-export function PropertyFacts({ bedrooms, bathrooms, sqft }: PropertyFactsProps) {
+export function PropertyFacts({ bedrooms, bathrooms, sqft, labels = ENGLISH_FACTS }: PropertyFactsProps) {
+  const { locale } = useLocale();
   return (
     <ul className={styles.facts}>
       {bedrooms !== undefined ? (
         <li className={styles.fact}>
-          <BedIcon /> {bedrooms === 0 ? 'Studio' : `${bedrooms} bed${bedrooms === 1 ? '' : 's'}`}
+          <BedIcon /> {labels.bedrooms(bedrooms)}
         </li>
       ) : null}
       {bathrooms !== undefined ? (
         <li className={styles.fact}>
-          <BathIcon /> {Number(bathrooms)} bath{Number(bathrooms) === 1 ? '' : 's'}
+          <BathIcon /> {labels.bathrooms(Number(bathrooms))}
         </li>
       ) : null}
       {sqft ? (
         <li className={styles.fact}>
-          <RulerIcon /> {formatCount(sqft)} sq ft
+          <RulerIcon /> {labels.sqft(formatCount(sqft, locale))}
         </li>
       ) : null}
     </ul>

@@ -1,2 +1,2 @@
 export { PropertyCard, PropertyFacts, propertyCardActionClassName } from './PropertyCard';
-export type { PropertyCardProps, PropertyFactsProps } from './PropertyCard';
+export type { PropertyCardProps, PropertyFactsLabels, PropertyFactsProps } from './PropertyCard';

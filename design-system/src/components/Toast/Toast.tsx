@@ -15,10 +15,12 @@ import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastQueue, type HearthToastQue
 export interface ToasterProps {
   /** Defaults to the app-wide queue used by `toast()`. */
   queue?: HearthToastQueue;
+  /** The region's name and each toast's close button, in the app's language (English by default). */
+  labels?: { region: string; dismiss: string };
 }
 
 /** Renders queued toasts bottom-right. Mount once near the app root. F8 moves focus to the notifications. */
-export function Toaster({ queue = toastQueue }: ToasterProps) {
+export function Toaster({ queue = toastQueue, labels = { region: 'Notifications (F8)', dismiss: 'Dismiss' } }: ToasterProps) {
   const regionRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -33,14 +35,14 @@ export function Toaster({ queue = toastQueue }: ToasterProps) {
   }, []);
 
   return (
-    <AriaToastRegion queue={queue} ref={regionRef} className={styles.region} aria-label="Notifications (F8)">
-      {({ toast }) => <ToastItem toast={toast} queue={queue} />}
+    <AriaToastRegion queue={queue} ref={regionRef} className={styles.region} aria-label={labels.region}>
+      {({ toast }) => <ToastItem toast={toast} queue={queue} dismissLabel={labels.dismiss} />}
     </AriaToastRegion>
   );
 }
 
 /** One toast; a rightward drag past 50 px dismisses it (spec §9). */
-function ToastItem({ toast, queue }: { toast: QueuedToast<ToastContent>; queue: HearthToastQueue }) {
+function ToastItem({ toast, queue, dismissLabel }: { toast: QueuedToast<ToastContent>; queue: HearthToastQueue; dismissLabel: string }) {
   const variant = toast.content.variant ?? 'default';
   const start = useRef<number | null>(null);
   const dragged = useRef(0); // read on pointerup, before React re-renders
@@ -94,7 +96,7 @@ function ToastItem({ toast, queue }: { toast: QueuedToast<ToastContent>; queue: 
         slot="close"
         variant="icon"
         size="sm"
-        aria-label="Dismiss"
+        aria-label={dismissLabel}
         className={cx(styles.close, variant === 'destructive' && styles.closeOnDestructive)}
       >
         <CloseIcon />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AccessDenied, SignInRequired } from './GuardViews';
 import { NotFoundPage } from '../shell/NotFoundPage';
+import { inFrench } from '../../testing/french';
 
 const meta = { title: 'Shell/Page states', component: SignInRequired, args: { onSignIn: fn() } } satisfies Meta<typeof SignInRequired>;
 export default meta;
@@ -30,3 +31,14 @@ export const NotFound: Story = {
     await expect(canvas.getByText(/added to the router/)).toBeInTheDocument();
   },
 };
+
+export const PleaseSignInFrench: Story = {
+  ...inFrench({}),
+  args: { message: 'L’accès à l’administration exige une connexion.' },
+  play: async (context) => {
+    await inFrench({}).play(context);
+    await expect(context.canvas.getByRole('heading', { name: 'Veuillez vous connecter' })).toBeInTheDocument();
+  },
+};
+export const AccessDeniedFrench: Story = inFrench({ render: () => <AccessDenied message="Seuls les propriétaires peuvent publier des annonces." onSwitchAccount={fn()} /> });
+export const NotFoundFrench: Story = inFrench(NotFound);

@@ -1,4 +1,5 @@
 import { Button, ShieldCheckIcon, AlertIcon } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { StatePanel } from '../../modules/common/StatePanel';
 
 export interface SignInRequiredProps {
@@ -8,10 +9,19 @@ export interface SignInRequiredProps {
 }
 
 /** 'Please Sign In' with a Sign In button opening the auth dialog (spec §2). */
-export function SignInRequired({ message = 'Sign in to continue.', onSignIn }: SignInRequiredProps) {
+export function SignInRequired({ message, onSignIn }: SignInRequiredProps) {
+  const { t } = useLingui();
   return (
-    <StatePanel icon={<ShieldCheckIcon size={28} />} title="Please Sign In" actions={<Button onPress={onSignIn}>Sign In</Button>}>
-      {message}
+    <StatePanel
+      icon={<ShieldCheckIcon size={28} />}
+      title={t`Please Sign In`}
+      actions={
+        <Button onPress={onSignIn}>
+          {t`Sign In`}
+        </Button>
+      }
+    >
+      {message ?? t`Sign in to continue.`}
     </StatePanel>
   );
 }
@@ -24,13 +34,14 @@ export interface AccessDeniedProps {
 
 /** 'Access Denied' with Switch Account (spec §2). */
 export function AccessDenied({ message, onSwitchAccount }: AccessDeniedProps) {
+  const { t } = useLingui();
   return (
     <StatePanel
       icon={<AlertIcon size={28} />}
-      title="Access Denied"
+      title={t`Access Denied`}
       actions={
         <Button variant="outline" onPress={onSwitchAccount}>
-          Switch Account
+          {t`Switch Account`}
         </Button>
       }
     >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title';
 import { useAuthDialog } from '../../modules/auth/AuthDialog/AuthDialogContext';
 import { useSession } from '../../modules/auth/SessionContext';
@@ -19,12 +20,13 @@ export interface RequireRoleProps {
 export function RequireRole({ route, children }: RequireRoleProps) {
   const { role } = useSession();
   const { openAuthDialog } = useAuthDialog();
+  const { t, i18n } = useLingui();
   const access: RouteAccess = ROUTE_ACCESS[route];
-  useDocumentTitle(pageTitle(access.title));
+  useDocumentTitle(pageTitle(i18n._(access.title)));
   const openSignIn = () => openAuthDialog('signIn');
-  if (!role) return <SignInRequired message={access.signedOutMessage} onSignIn={openSignIn} />;
+  if (!role) return <SignInRequired message={i18n._(access.signedOutMessage)} onSignIn={openSignIn} />;
   if (access.allow && !access.allow.includes(role)) {
-    return <AccessDenied message={access.deniedMessage ?? 'You do not have access to this page.'} onSwitchAccount={openSignIn} />;
+    return <AccessDenied message={access.deniedMessage ? i18n._(access.deniedMessage) : t`You do not have access to this page.`} onSwitchAccount={openSignIn} />;
   }
   return <>{children}</>;
 }

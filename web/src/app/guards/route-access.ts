@@ -1,16 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Role } from '@hearth/api/contracts';
 
 export interface RouteAccess {
   /** The route's path under the layout (spec §2). */
   path: string;
-  /** The page's name in its document title. */
-  title: string;
+  /** The page's name in its document title (messages: read in the locale where shown). */
+  title: MessageDescriptor;
   /** Roles that see the screen; omitted: any signed-in user. */
   allow?: readonly Role[];
   /** The line under 'Please Sign In'. */
-  signedOutMessage: string;
+  signedOutMessage: MessageDescriptor;
   /** The line under 'Access Denied' (only screens with `allow`). */
-  deniedMessage?: string;
+  deniedMessage?: MessageDescriptor;
 }
 
 /**
@@ -19,18 +21,36 @@ export interface RouteAccess {
  * screens' stories show the same guard.
  */
 export const ROUTE_ACCESS = {
-  listProperty: { path: 'list-property', title: 'List Your Property', allow: ['landlord'], signedOutMessage: 'Sign in as a landlord to list your property.', deniedMessage: 'Only landlords can list properties.' },
+  listProperty: {
+    path: 'list-property',
+    title: msg`List Your Property`,
+    allow: ['landlord'],
+    signedOutMessage: msg`Sign in as a landlord to list your property.`,
+    deniedMessage: msg`Only landlords can list properties.`,
+  },
   dashboard: {
     path: 'dashboard',
-    title: 'Dashboard',
+    title: msg`Dashboard`,
     allow: ['landlord', 'tenant'],
-    signedOutMessage: 'Sign in to see your dashboard.',
-    deniedMessage: 'This dashboard is only available for landlords and tenants.',
+    signedOutMessage: msg`Sign in to see your dashboard.`,
+    deniedMessage: msg`This dashboard is only available for landlords and tenants.`,
   },
-  messages: { path: 'messages', title: 'My Messages', allow: ['tenant'], signedOutMessage: 'Sign in to see your conversations.', deniedMessage: 'This page is only available for tenants.' },
-  admin: { path: 'admin', title: 'Admin Panel', allow: ['admin'], signedOutMessage: 'Admin access requires authentication.', deniedMessage: 'This panel is only available for administrators.' },
-  userProfile: { path: 'user-profile', title: 'My Profile', signedOutMessage: 'Sign in to see your profile.' },
-  editProfile: { path: 'profile', title: 'Edit Profile', signedOutMessage: 'Sign in to edit your profile.' },
+  messages: {
+    path: 'messages',
+    title: msg`My Messages`,
+    allow: ['tenant'],
+    signedOutMessage: msg`Sign in to see your conversations.`,
+    deniedMessage: msg`This page is only available for tenants.`,
+  },
+  admin: {
+    path: 'admin',
+    title: msg`Admin Panel`,
+    allow: ['admin'],
+    signedOutMessage: msg`Admin access requires authentication.`,
+    deniedMessage: msg`This panel is only available for administrators.`,
+  },
+  userProfile: { path: 'user-profile', title: msg`My Profile`, signedOutMessage: msg`Sign in to see your profile.` },
+  editProfile: { path: 'profile', title: msg`Edit Profile`, signedOutMessage: msg`Sign in to edit your profile.` },
 } as const satisfies Record<string, RouteAccess>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

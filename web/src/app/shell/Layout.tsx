@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { useAuthDialog } from '../../modules/auth/AuthDialog/AuthDialogContext';
 import { useSession } from '../../modules/auth/SessionContext';
 import { SiteFooter } from './SiteFooter';
@@ -12,10 +13,11 @@ export function Layout() {
   const { role, signOut } = useSession();
   const { openAuthDialog } = useAuthDialog();
   const { pathname } = useLocation();
+  const { t } = useLingui();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {t`Skip to content`}
       </a>
       <NavBar role={role} currentPath={pathname} onSignIn={() => openAuthDialog('signIn')} onLogout={() => void signOut()} />
       <main id="main" tabIndex={-1} className={styles.main}>

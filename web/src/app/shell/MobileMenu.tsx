@@ -1,5 +1,7 @@
 import { Button, Menu, MenuIcon, MenuItem, MenuTrigger } from '@hearth/design-system';
 import type { Role } from '@hearth/api/contracts';
+import { useLingui } from '@lingui/react/macro';
+import { useOtherLanguage } from './LanguageSwitch';
 
 export interface MobileMenuProps {
   role: Role | null;
@@ -9,24 +11,30 @@ export interface MobileMenuProps {
 
 /** The small-screen menu (spec §2): Browse Properties, Dashboard, My Profile, Admin for admins. */
 export function MobileMenu({ role, onSignIn, onLogout }: MobileMenuProps) {
+  const { t } = useLingui();
+  const language = useOtherLanguage();
   return (
     <MenuTrigger>
-      <Button variant="icon" aria-label="Open menu">
+      <Button variant="icon" aria-label={t`Open menu`}>
         <MenuIcon />
       </Button>
-      <Menu aria-label="Menu">
-        <MenuItem href="/">Browse Properties</MenuItem>
-        {role ? <MenuItem href="/dashboard">Dashboard</MenuItem> : null}
-        {role === 'tenant' ? <MenuItem href="/messages">My Messages</MenuItem> : null}
-        {role ? <MenuItem href="/user-profile">My Profile</MenuItem> : null}
-        {role === 'admin' ? <MenuItem href="/admin">Admin</MenuItem> : null}
-        {role && role !== 'tenant' ? <MenuItem href="/list-property">List Property</MenuItem> : null}
+      <Menu aria-label={t`Menu`}>
+        <MenuItem href="/">{t`Browse Properties`}</MenuItem>
+        {role ? <MenuItem href="/dashboard">{t`Dashboard`}</MenuItem> : null}
+        {role === 'tenant' ? <MenuItem href="/messages">{t`My Messages`}</MenuItem> : null}
+        {role ? <MenuItem href="/user-profile">{t`My Profile`}</MenuItem> : null}
+        {role === 'admin' ? <MenuItem href="/admin">{t`Admin`}</MenuItem> : null}
+        {role && role !== 'tenant' ? <MenuItem href="/list-property">{t`List Property`}</MenuItem> : null}
+        {/* A full page load: the API answers in the other language. */}
+        <MenuItem onAction={() => window.location.assign(language.href)} textValue={language.name}>
+          <span lang={language.locale}>{language.name}</span>
+        </MenuItem>
         {role ? (
           <MenuItem onAction={onLogout} isDestructive>
-            Logout
+            {t`Logout`}
           </MenuItem>
         ) : (
-          <MenuItem onAction={onSignIn}>List Property</MenuItem>
+          <MenuItem onAction={onSignIn}>{t`List Property`}</MenuItem>
         )}
       </Menu>
     </MenuTrigger>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { NavBar } from './NavBar';
+import { inFrench } from '../../testing/french';
 
 const meta = {
   title: 'Shell/NavBar',
@@ -41,3 +42,16 @@ export const MobileCollapsed: Story = {
   globals: { viewport: { value: 'mobile1' } },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
+
+/** fr-CA: every text of the bar in French, the switch back to « English ». */
+export const SignedOutFrench: Story = {
+  ...inFrench({}),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    await expect(context.canvas.getAllByRole('button', { name: 'Se connecter' }).length).toBeGreaterThan(0);
+    await expect(context.canvas.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en-CA');
+  },
+};
+export const TenantFrench: Story = inFrench({ args: { role: 'tenant' } });
+export const AdminFrench: Story = inFrench({ args: { role: 'admin' } });
+export const MobileCollapsedFrench: Story = inFrench(MobileCollapsed);

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Link, MenuIcon } from '@hearth/design-system';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAfterIdle } from '../../lib/use-after-idle';
 import type { Role } from '@hearth/api/contracts';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import { container } from '../../modules/common/layout.css';
 import * as styles from './Shell.css';
@@ -11,8 +13,9 @@ import * as styles from './Shell.css';
 const MobileMenu = lazyNamed(() => import('./MobileMenu'), 'MobileMenu');
 
 function MenuButtonPlaceholder() {
+  const { t } = useLingui();
   return (
-    <Button variant="icon" aria-label="Open menu" isDisabled>
+    <Button variant="icon" aria-label={t`Open menu`} isDisabled>
       <MenuIcon />
     </Button>
   );
@@ -28,52 +31,60 @@ export interface NavBarProps {
 }
 
 interface NavItem {
+  key: string;
   label: string;
   href?: string;
   onPress?: () => void;
 }
 
-/** The links of spec §2 for who is looking. */
-export function navItems(role: Role | null, onSignIn: () => void): NavItem[] {
-  if (!role) return [{ label: 'Sign In', onPress: onSignIn }, { label: 'List Property', onPress: onSignIn }];
+/** The links of spec §2 for who is looking, in the active locale. */
+function useNavItems(role: Role | null, onSignIn: () => void): NavItem[] {
+  const { t } = useLingui();
+  if (!role)
+    return [
+      { key: 'signIn', label: t`Sign In`, onPress: onSignIn },
+      { key: 'listProperty', label: t`List Property`, onPress: onSignIn },
+    ];
   return [
-    { label: 'Dashboard', href: '/dashboard' },
-    ...(role === 'tenant' ? [{ label: 'My Messages', href: '/messages' }] : []),
-    ...(role === 'admin' ? [{ label: 'Admin', href: '/admin' }] : []),
-    { label: 'My Profile', href: '/user-profile' },
-    ...(role !== 'tenant' ? [{ label: 'List Property', href: '/list-property' }] : []),
+    { key: 'dashboard', label: t`Dashboard`, href: '/dashboard' },
+    ...(role === 'tenant' ? [{ key: 'messages', label: t`My Messages`, href: '/messages' }] : []),
+    ...(role === 'admin' ? [{ key: 'admin', label: t`Admin`, href: '/admin' }] : []),
+    { key: 'profile', label: t`My Profile`, href: '/user-profile' },
+    ...(role !== 'tenant' ? [{ key: 'listProperty', label: t`List Property`, href: '/list-property' }] : []),
   ];
 }
 
 /** Sticky top bar; below the md breakpoint the links collapse into a menu. */
 export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = false }: NavBarProps) {
-  const items = navItems(role, onSignIn);
+  const items = useNavItems(role, onSignIn);
   const menuReady = useAfterIdle();
+  const { t } = useLingui();
   return (
     <header className={styles.header}>
-      <nav className={`${container} ${styles.nav}`} aria-label="Main">
-        <Link href="/" className={styles.logo} aria-label="Hearth home">
+      <nav className={`${container} ${styles.nav}`} aria-label={t`Main`}>
+        <Link href="/" className={styles.logo} aria-label={t`Hearth home`}>
           <LogoMark />
           <span aria-hidden="true">Hearth</span>
         </Link>
 
         {frameOnly ? null : (
           <>
+            <LanguageSwitch className={styles.languageLink} />
             <div className={styles.desktopLinks}>
               {items.map((item) =>
                 item.href ? (
-                  <Link key={item.label} href={item.href} className={styles.navLink} aria-current={currentPath === item.href ? 'page' : undefined}>
+                  <Link key={item.key} href={item.href} className={styles.navLink} aria-current={currentPath === item.href ? 'page' : undefined}>
                     {item.label}
                   </Link>
                 ) : (
-                  <Button key={item.label} variant={item.label === 'Sign In' ? 'ghost' : 'default'} size="sm" onPress={item.onPress}>
+                  <Button key={item.key} variant={item.key === 'signIn' ? 'ghost' : 'default'} size="sm" onPress={item.onPress}>
                     {item.label}
                   </Button>
                 ),
               )}
               {role ? (
                 <Button variant="outline" size="sm" onPress={onLogout}>
-                  Logout
+                  {t`Logout`}
                 </Button>
               ) : null}
             </div>
@@ -81,7 +92,7 @@ export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = fals
             <div className={styles.mobileMenu}>
               {!role ? (
                 <Button size="sm" onPress={onSignIn}>
-                  Sign In
+                  {t`Sign In`}
                 </Button>
               ) : null}
               {menuReady ? (

@@ -1,17 +1,19 @@
 import { ButtonLink, HomeIcon } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title';
 import { StatePanel } from '../../modules/common/StatePanel';
 
 /** Any path the router does not know (spec §2), with the hint that the page may be missing from the router. */
 export function NotFoundPage() {
-  useDocumentTitle(pageTitle('Page Not Found'));
+  const { t } = useLingui();
+  useDocumentTitle(pageTitle(t`Page Not Found`));
   return (
     <StatePanel
       icon={<HomeIcon size={28} />}
-      title="404 Page Not Found"
-      actions={<ButtonLink href="/">Back to Browse Properties</ButtonLink>}
+      title={t`404 Page Not Found`}
+      actions={<ButtonLink href="/">{t`Back to Browse Properties`}</ButtonLink>}
     >
-      We couldn't find this page. If you expected something here, the page may not have been added to the router yet.
+      {t`We couldn't find this page. If you expected something here, the page may not have been added to the router yet.`}
     </StatePanel>
   );
 }

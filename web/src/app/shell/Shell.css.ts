@@ -36,6 +36,14 @@ export const navLink = style({
   textDecoration: 'none',
   selectors: { '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.primary }, '&[aria-current="page"]': { color: vars.color.brand.subtleText, background: vars.color.brand.subtle } },
 });
+/** The language switch: a plain link (a full page load in the other language), the nav link's look; visible
+ *  from md up in the bar (the small-screen menu carries it below). */
+export const languageLink = style([
+  navLink,
+  { display: 'none', '@media': { [media.md]: { display: 'inline-flex' } }, selectors: { '&:hover': { background: vars.color.surface.hover, color: vars.color.text.primary } } },
+]);
+export const footerLanguage = style({ margin: 0, fontSize: vars.fontSize.sm });
+
 // At least a screen tall: while a page's chunk or data loads, the footer waits below the fold instead of
 // showing and then jumping down (layout shift). The skip link focuses it: no ring around the whole page.
 export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh', outline: 'none' });

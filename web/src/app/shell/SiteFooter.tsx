@@ -1,10 +1,13 @@
 import { Footer } from '@hearth/design-system';
 import { FOOTER_COPYRIGHT_YEAR } from '@hearth/api/contracts';
+import { useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import * as styles from './Shell.css';
 
 /** Site footer (spec §2): three app links, three placeholder links (no pages yet), © 2024. */
 export function SiteFooter() {
+  const { t } = useLingui();
   return (
     <Footer
       brand={
@@ -13,30 +16,32 @@ export function SiteFooter() {
             <LogoMark /> Hearth
           </p>
           <p className={styles.footerText}>
-            Secure, transparent rentals across Canada: verified listings, direct conversations with owners and lease
-            documents stored on a decentralised file network.
+            {t`Secure, transparent rentals across Canada: verified listings, direct conversations with owners and lease documents stored on a decentralised file network.`}
+          </p>
+          <p className={styles.footerLanguage}>
+            <LanguageSwitch />
           </p>
         </>
       }
       columns={[
         {
-          title: 'Marketplace',
+          title: t`Marketplace`,
           links: [
-            { href: '/', label: 'Browse Properties' },
-            { href: '/list-property', label: 'List Property' },
-            { href: '/dashboard', label: 'Dashboard' },
+            { href: '/', label: t`Browse Properties` },
+            { href: '/list-property', label: t`List Property` },
+            { href: '/dashboard', label: t`Dashboard` },
           ],
         },
         {
-          title: 'Support',
+          title: t`Support`,
           links: [
-            { href: '#', label: 'Help Center' },
-            { href: '#', label: 'Contact Us' },
-            { href: '#', label: 'Privacy Policy' },
+            { href: '#', label: t`Help Center` },
+            { href: '#', label: t`Contact Us` },
+            { href: '#', label: t`Privacy Policy` },
           ],
         },
       ]}
-      copyright={`© ${FOOTER_COPYRIGHT_YEAR} Hearth. All rights reserved.`}
+      copyright={t`© ${FOOTER_COPYRIGHT_YEAR} Hearth. All rights reserved.`}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Select, SelectItem, TextField } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { propertyTypeLabel } from '../../lib/labels';
 import { BEDROOM_OPTIONS, EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, type HomeFilters } from './home-filters';
 import * as styles from './Home.css';
@@ -12,6 +13,7 @@ export interface FilterBarProps {
 /** City, type, rent range and bedrooms; applied on Search so typing does not fire a query per key. */
 export function FilterBar({ value, onSearch }: FilterBarProps) {
   const [draft, setDraft] = useState(value);
+  const { t, i18n } = useLingui();
   const set = (key: keyof HomeFilters) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
   const digits = (key: keyof HomeFilters) => (v: string) => set(key)(v.replace(/\D/g, '').slice(0, 7));
   const submit = (event: FormEvent) => {
@@ -19,26 +21,28 @@ export function FilterBar({ value, onSearch }: FilterBarProps) {
     onSearch(draft);
   };
   return (
-    <form className={styles.filterBar} onSubmit={submit} role="search" aria-label="Filter properties">
-      <TextField label="City" placeholder="e.g. Toronto" value={draft.city} onChange={set('city')} />
-      <Select label="Property type" selectedKey={draft.propertyType} onSelectionChange={(k) => set('propertyType')(String(k))}>
-        {PROPERTY_TYPE_OPTIONS.map((t) => (
-          <SelectItem key={t} id={t}>
-            {t === 'any' ? 'Any type' : propertyTypeLabel(t)}
+    <form className={styles.filterBar} onSubmit={submit} role="search" aria-label={t`Filter properties`}>
+      <TextField label={t`City`} placeholder={t`e.g. Toronto`} value={draft.city} onChange={set('city')} />
+      <Select label={t`Property type`} selectedKey={draft.propertyType} onSelectionChange={(k) => set('propertyType')(String(k))}>
+        {PROPERTY_TYPE_OPTIONS.map((type) => (
+          <SelectItem key={type} id={type}>
+            {type === 'any' ? t`Any type` : propertyTypeLabel(type, i18n)}
           </SelectItem>
         ))}
       </Select>
-      <TextField label="Min rent ($)" inputMode="numeric" placeholder="0" value={draft.minRent} onChange={digits('minRent')} />
-      <TextField label="Max rent ($)" inputMode="numeric" placeholder="Any" value={draft.maxRent} onChange={digits('maxRent')} />
-      <Select label="Bedrooms" selectedKey={draft.bedrooms} onSelectionChange={(k) => set('bedrooms')(String(k))}>
+      <TextField label={t`Min rent ($)`} inputMode="numeric" placeholder="0" value={draft.minRent} onChange={digits('minRent')} />
+      <TextField label={t`Max rent ($)`} inputMode="numeric" placeholder={t({ context: 'amount', message: 'Any' })} value={draft.maxRent} onChange={digits('maxRent')} />
+      <Select label={t`Bedrooms`} selectedKey={draft.bedrooms} onSelectionChange={(k) => set('bedrooms')(String(k))}>
         {BEDROOM_OPTIONS.map((b) => (
           <SelectItem key={b} id={b}>
-            {b === 'any' ? 'Any' : `${b}+`}
+            {b === 'any' ? t({ context: 'bedrooms', message: 'Any' }) : `${b}+`}
           </SelectItem>
         ))}
       </Select>
       <div className={styles.filterActions}>
-        <Button type="submit">Search</Button>
+        <Button type="submit">
+          {t`Search`}
+        </Button>
         <Button
           variant="ghost"
           onPress={() => {
@@ -46,7 +50,7 @@ export function FilterBar({ value, onSearch }: FilterBarProps) {
             onSearch(EMPTY_FILTERS);
           }}
         >
-          Clear
+          {t`Clear`}
         </Button>
       </div>
     </form>

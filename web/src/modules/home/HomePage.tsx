@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
-import { HOME_TITLE, useDocumentTitle } from '../../lib/page-title';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
 import { useSaveToggles } from '../saved/useSaveToggles';
 import type { ScreenState } from '../common';
@@ -19,7 +20,8 @@ export function HomePage() {
   const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
   const hearts = useSaveToggles();
-  useDocumentTitle(HOME_TITLE);
+  const { t } = useLingui();
+  useDocumentTitle(t`Hearth · Rentals across Canada`);
 
   const onSearch = (next: HomeFilters) => setSearch(homeSearch(next, sort));
   const connection = data?.properties;
@@ -37,9 +39,9 @@ export function HomePage() {
         },
       };
     }
-    if (error) return { status: 'error', message: 'Failed to fetch properties' };
+    if (error) return { status: 'error', message: t`Failed to fetch properties` };
     return LOADING;
-  }, [connection, error, loadingMore, hearts]);
+  }, [connection, error, loadingMore, hearts, t]);
 
   // Apollo delivers results as urgent (blocking) updates; the grid renders them as a background, interruptible
   // render instead, so a page of cards never blocks a phone's main thread in one long task.

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { marketplace } from '../../testing/fixtures/properties';
 import { HomeView } from './HomeView';
 import { EMPTY_FILTERS } from './home-filters';
+import { inFrench } from '../../testing/french';
 
 const cards = marketplace.map((property) => ({ property, booking: property.currentLease ?? null, saved: property.isSaved }));
 
@@ -87,3 +88,27 @@ export const FiltersApplied: Story = {
     list: { status: 'ready', data: { cards: cards.slice(0, 1), totalCount: 1, hasMore: false, loadingMore: false } },
   },
 };
+
+/** fr-CA: « 42 logements », the sort, the cards (« 2 345 $ par mois »), how it works; no English left. */
+export const PopulatedFrench: Story = {
+  ...inFrench({}),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    await expect(context.canvas.getByRole('status')).toHaveTextContent('42 logements');
+    await expect(context.canvas.getByRole('combobox', { name: 'Trier par' })).toBeInTheDocument();
+    await expect(context.canvas.getByRole('heading', { name: 'Comment ça marche' })).toBeInTheDocument();
+    await expect(context.canvasElement.textContent).toMatch(/\d\u00a0\$ par mois/);
+  },
+};
+export const OneResultFrench: Story = {
+  ...inFrench(OneResult),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    await expect(context.canvas.getByRole('status')).toHaveTextContent('1 logement');
+  },
+};
+export const LoadingFrench: Story = inFrench(Loading);
+export const EmptyFrench: Story = inFrench(Empty);
+export const EmptyWithFiltersFrench: Story = inFrench(EmptyWithFilters);
+export const FailedFrench: Story = inFrench({ args: { list: { status: 'error', message: 'Impossible de charger les logements' } } });
+export const FiltersAppliedFrench: Story = inFrench(FiltersApplied);

@@ -1,4 +1,5 @@
 import { Button, EmptyState, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { HOME_SKELETON_CARDS } from '@hearth/api/contracts';
 import type { ScreenState } from '../common';
 import { container } from '../common/layout.css';
@@ -39,19 +40,19 @@ export interface HomeViewProps {
 
 /** Browse Properties (spec §2): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
 export function HomeView({ filters, onSearch, sort, onSortChange, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
+  const { t } = useLingui();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={container}>
           <span className={styles.eyebrow}>
-            <ShieldCheckIcon size={16} aria-hidden="true" /> Lease documents verified on IPFS
+            <ShieldCheckIcon size={16} aria-hidden="true" /> {t`Lease documents verified on IPFS`}
           </span>
           <h1 id="hero-title" className={styles.heroTitle}>
-            Find a home you'll love, <span className={styles.heroAccent}>rent it with confidence</span>
+            {t`Find a home you'll love,`} <span className={styles.heroAccent}>{t`rent it with confidence`}</span>
           </h1>
           <p className={styles.heroText}>
-            Secure, transparent rentals across Canada. Browse verified listings, talk to owners directly and keep every
-            lease document tamper-proof on a decentralised file network.
+            {t`Secure, transparent rentals across Canada. Browse verified listings, talk to owners directly and keep every lease document tamper-proof on a decentralised file network.`}
           </p>
           <FilterBarSlot key={JSON.stringify(filters)} value={filters} onSearch={onSearch} />
         </div>
@@ -60,9 +61,11 @@ export function HomeView({ filters, onSearch, sort, onSortChange, list, onRetry,
       <section className={`${container} ${styles.section}`} aria-labelledby="listings-title">
         <div className={styles.sectionHeader}>
           <h2 id="listings-title" className={styles.sectionTitle}>
-            Available properties
+            {t`Available properties`}
           </h2>
-          <p className={styles.sectionHint}>Prices in CAD per month</p>
+          <p className={styles.sectionHint}>
+            {t`Prices in CAD per month`}
+          </p>
         </div>
         <ResultsBar count={list.status === 'ready' ? list.data.totalCount : list.status === 'empty' ? 0 : null} sort={sort} onSortChange={onSortChange} />
         <Listing
@@ -86,15 +89,16 @@ type ListingProps = Pick<HomeViewProps, 'list' | 'onRetry' | 'onLoadMore' | 'onT
 };
 
 function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onShare }: ListingProps) {
+  const { t } = useLingui();
   switch (list.status) {
     case 'loading':
-      return <SkeletonGrid count={HOME_SKELETON_CARDS} label="Loading properties" />;
+      return <SkeletonGrid count={HOME_SKELETON_CARDS} label={t`Loading properties`} />;
     case 'error':
       return (
         <div className={styles.errorBox} role="alert">
           <span>{list.message}</span>
           <Button variant="outline" onPress={onRetry}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       );
@@ -103,16 +107,16 @@ function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onSh
         return (
           <EmptyState
             headingLevel={3}
-            title="No matching properties"
-            description="No listings match your filters right now."
-            action={<Button onPress={onClearFilters}>Clear filters</Button>}
+            title={t`No matching properties`}
+            description={t`No listings match your filters right now.`}
+            action={<Button onPress={onClearFilters}>{t`Clear filters`}</Button>}
           />
         );
-      return <EmptyState title="No Properties Available" description="Check back later for new listings or list your own property." />;
+      return <EmptyState title={t`No Properties Available`} description={t`Check back later for new listings or list your own property.`} />;
     case 'ready':
       return (
         <>
-          <ul className={styles.grid} aria-label="Properties">
+          <ul className={styles.grid} aria-label={t`Properties`}>
             {list.data.cards.map((card, index) => (
               <li key={card.property.id}>
                 <PropertyCardView
@@ -128,8 +132,8 @@ function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onSh
           </ul>
           {list.data.hasMore ? (
             <div className={styles.more}>
-              <Button variant="outline" size="lg" onPress={onLoadMore} isPending={list.data.loadingMore} pendingLabel="Loading...">
-                Load more
+              <Button variant="outline" size="lg" onPress={onLoadMore} isPending={list.data.loadingMore} pendingLabel={t`Loading...`}>
+                {t`Load more`}
               </Button>
             </div>
           ) : null}

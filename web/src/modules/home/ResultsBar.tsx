@@ -1,5 +1,6 @@
-import { formatCount } from '@hearth/design-system';
 import type { PropertySort } from '@hearth/api/contracts';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SORT_OPTIONS } from './home-filters';
 import * as styles from './Home.css';
@@ -15,18 +16,19 @@ export interface ResultsBarProps {
 export function ResultsBar({ count, sort, onSortChange }: ResultsBarProps) {
   // Drawn once the app runs: the prerendered page cannot know the URL's order, and a mismatched select would stay wrong.
   const hydrated = useHydrated();
+  const { t, i18n } = useLingui();
   return (
     <div className={styles.resultsBar}>
       <p role="status" className={styles.resultCount}>
-        {count === null ? '' : `${formatCount(count)} ${count === 1 ? 'property' : 'properties'}`}
+        {count === null ? '' : t`${plural(count, { one: '# property', other: '# properties' })}`}
       </p>
       {hydrated ? (
         <label className={styles.sortLabel}>
-          Sort by
+          {t`Sort by`}
           <select className={styles.sortSelect} value={sort} onChange={(event) => onSortChange(event.target.value as PropertySort)}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.label}
+                {i18n._(option.label)}
               </option>
             ))}
           </select>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts';
 import type { PropertyFilterInput, PropertySort, PropertyType } from '../../generated/graphql';
 import { toGraphqlEnum } from '../../lib/graphql-enum';
@@ -21,10 +23,10 @@ export const HOME_PAGE_SIZE = 12;
 
 /** Orders of the results (the API's PropertySort); newest first unless the URL says otherwise. */
 export const SORT_OPTIONS = [
-  { id: 'newest', label: 'Newest' },
-  { id: 'price_asc', label: 'Price: low to high' },
-  { id: 'price_desc', label: 'Price: high to low' },
-] as const satisfies readonly { id: PropertySort; label: string }[];
+  { id: 'newest', label: msg`Newest` },
+  { id: 'price_asc', label: msg`Price: low to high` },
+  { id: 'price_desc', label: msg`Price: high to low` },
+] as const satisfies readonly { id: PropertySort; label: MessageDescriptor }[];
 export const DEFAULT_SORT: PropertySort = 'newest';
 
 const KEYS = ['city', 'propertyType', 'minRent', 'maxRent', 'bedrooms'] as const;

@@ -4,7 +4,7 @@ import { toast } from '@hearth/design-system';
 import { useSavePropertyMutation, useUnsavePropertyMutation } from '../../generated/graphql';
 import { useSession } from '../auth/SessionContext';
 import { SaveToggle } from './save-toggle';
-import { REMOVED_TOAST, SAVED_TOAST, SIGN_IN_TO_SAVE_TOAST, removeErrorToast, saveErrorToast } from './save-messages';
+import { removeErrorToast, removedToast, saveErrorToast, savedToast, signInToSaveToast } from './save-messages';
 
 export interface SaveTarget {
   id: number;
@@ -55,7 +55,7 @@ export function useSaveToggles(options: { onSignedOut?: () => void } = {}) {
             setScheduled((s) => setIn(s, id, false));
             try {
               await save({ variables: { propertyId: id } });
-              toast(SAVED_TOAST);
+              toast(savedToast());
             } catch (error) {
               toast(saveErrorToast(error));
             }
@@ -64,7 +64,7 @@ export function useSaveToggles(options: { onSignedOut?: () => void } = {}) {
             setRemoving((s) => setIn(s, id, true));
             try {
               await unsave({ variables: { propertyId: id }, update: (cache) => markSaved(cache, id, false) });
-              toast(REMOVED_TOAST);
+              toast(removedToast());
             } catch (error) {
               toast(removeErrorToast(error));
             } finally {
@@ -83,7 +83,7 @@ export function useSaveToggles(options: { onSignedOut?: () => void } = {}) {
     (target: SaveTarget) => {
       if (!userId) {
         if (onSignedOut) onSignedOut();
-        else toast(SIGN_IN_TO_SAVE_TOAST);
+        else toast(signInToSaveToast());
         return;
       }
       latest.current.set(target.id, target);

@@ -1,7 +1,7 @@
 import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
 import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../generated/graphql';
-import { REMOVED_TOAST, removeErrorToast } from '../../saved/save-messages';
+import { removeErrorToast, removedToast } from '../../saved/save-messages';
 import { queryListState, useRowAction } from '../../common';
 import { useEmailVerificationNotice } from '../../auth/VerifyEmail/useEmailVerificationNotice';
 import { useLeaseInvitationAnswers } from '../../lease/LeaseInvitation/useLeaseInvitationAnswers';
@@ -16,7 +16,7 @@ export function TenantDashboardContainer() {
   const [unsave] = useUnsavePropertyMutation();
   const remove = useRowAction(async (propertyId) => {
     await unsave({ variables: { propertyId } });
-    toast(REMOVED_TOAST);
+    toast(removedToast());
     await refetch();
   }, removeErrorToast);
   const invitations = useLeaseInvitationAnswers(refetch);

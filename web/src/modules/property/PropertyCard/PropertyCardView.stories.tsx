@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { cardProperty } from '../../../testing/fixtures/properties';
 import { PropertyCardView } from './PropertyCardView';
+import { inFrench } from '../../../testing/french';
 
 const meta = {
   title: 'Property/PropertyCard',
@@ -45,3 +46,14 @@ export const LongText: Story = {
     }),
   },
 };
+
+export const AvailableFrench: Story = inFrench({});
+export const BookedFrench: Story = {
+  ...inFrench(Booked),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    await expect(context.canvas.getByRole('button', { name: 'Déjà loué' })).toBeDisabled();
+    await expect(context.canvas.getByText('1 janv. 2026 – 31 déc. 2026')).toBeInTheDocument();
+  },
+};
+export const PendingReviewFrench: Story = inFrench(PendingReview);

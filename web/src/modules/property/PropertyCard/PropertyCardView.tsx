@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Badge,
   HeartIcon,
@@ -11,6 +13,7 @@ import {
   propertyCardActionClassName,
 } from '@hearth/design-system';
 import { DEFAULT_PROPERTY_IMAGE, coverImage } from '../../../lib/image-url';
+import { propertyStatusLabel } from '../../../lib/labels';
 import type { Booking, CardProperty } from '../property.model';
 import * as styles from './PropertyCard.css';
 
@@ -43,6 +46,8 @@ const footerClassName = buttonClassName({ fullWidth: true });
  */
 export function PropertyCardView({ property, booking, saved, onToggleSave, onShare, headingLevel = 3, gridIndex }: PropertyCardViewProps) {
   const { id, title } = property;
+  const { t, i18n } = useLingui();
+  const { locale } = i18n;
   return (
     <PropertyCard
       title={title}
@@ -50,14 +55,15 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
       location={`${property.address}, ${property.city}`}
       imageSrc={coverImage(property.images)}
       fallbackImageSrc={DEFAULT_PROPERTY_IMAGE}
-      imageAlt={`Photo of ${title}`}
+      imageAlt={t`Photo of ${title}`}
       imageLoading={imageLoadingAt(gridIndex)}
       monthlyRent={property.monthlyRent}
       headingLevel={headingLevel}
+      perMonthText={t`per month`}
       badges={
         <>
-          <Badge status={property.status} />
-          <VerifiedBadge />
+          <Badge status={property.status}>{propertyStatusLabel(property.status, i18n)}</Badge>
+          <VerifiedBadge>{t`IPFS Verified`}</VerifiedBadge>
         </>
       }
       actions={
@@ -65,37 +71,50 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
           <button
             type="button"
             className={actionClassName}
-            aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
+            aria-label={saved ? t`Remove ${title} from saved` : t`Save ${title}`}
             aria-pressed={saved}
             onClick={onToggleSave}
           >
             <HeartIcon className={saved ? `${styles.saved} ${styles.savedIcon}` : undefined} />
           </button>
-          <button type="button" className={actionClassName} aria-label={`Share ${title}`} onClick={onShare}>
+          <button type="button" className={actionClassName} aria-label={t`Share ${title}`} onClick={onShare}>
             <ShareIcon />
           </button>
         </>
       }
-      facts={<PropertyFacts bedrooms={property.bedrooms} bathrooms={property.bathrooms} sqft={property.sqft} />}
+      facts={
+        <PropertyFacts
+          bedrooms={property.bedrooms}
+          bathrooms={property.bathrooms}
+          sqft={property.sqft}
+          labels={{
+            bedrooms: (count) => (count === 0 ? t`Studio` : t`${plural(count, { one: '# bed', other: '# beds' })}`),
+            bathrooms: (count) => t`${plural(count, { one: '# bath', other: '# baths' })}`,
+            sqft: (count) => t`${count} sq ft`,
+          }}
+        />
+      }
       footer={
         booking ? (
           <button type="button" className={footerClassName} disabled>
-            Currently Booked
+            {t`Currently Booked`}
           </button>
         ) : (
-          <Link to={`/property/${id}`} className={footerClassName} aria-label={`View Details: ${title}`}>
-            View Details
+          <Link to={`/property/${id}`} className={footerClassName} aria-label={t`View Details: ${title}`}>
+            {t`View Details`}
           </Link>
         )
       }
     >
       {booking ? (
         <div className={styles.booked}>
-          <span className={styles.bookedTitle}>Booked</span>
-          <span>{booking.tenantName || 'Pending'}</span>
+          <span className={styles.bookedTitle}>
+            {t`Booked`}
+          </span>
+          <span>{booking.tenantName || t`Pending`}</span>
           {booking.startDate || booking.endDate ? (
             <span>
-              {formatDate(booking.startDate) || '…'} – {formatDate(booking.endDate) || '…'}
+              {formatDate(booking.startDate, locale) || '…'} – {formatDate(booking.endDate, locale) || '…'}
             </span>
           ) : null}
         </div>

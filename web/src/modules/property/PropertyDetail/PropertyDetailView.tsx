@@ -24,6 +24,7 @@ import type { ScreenState } from '../../common';
 import { container } from '../../common/layout.css';
 import { StatePanel } from '../../common/StatePanel';
 import { DEFAULT_PROPERTY_IMAGE, imageUrl } from '../../../lib/image-url';
+import { useLingui } from '@lingui/react';
 import { bedroomsLabel, furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
 import type { DetailDocument, DetailProperty } from '../property.model';
 import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
@@ -106,6 +107,8 @@ function Ready({
   onReport,
 }: PropertyDetailViewProps & PropertyDetailData) {
   const [dialog, setDialog] = useState<DetailDialog>(initialDialog);
+  // The enum labels in the render's locale (a server render has its own i18n).
+  const { i18n } = useLingui();
   const dialogProps = (name: NonNullable<DetailDialog>) => ({ isOpen: dialog === name, onOpenChange: (open: boolean) => setDialog(open ? name : null) });
   /** A dialog's submit that closes it once the container reports success. */
   const closeWhenDone =
@@ -145,17 +148,17 @@ function Ready({
               </p>
             </div>
             <div className={styles.badges}>
-              <Badge tone="info">{propertyTypeLabel(p.propertyType)}</Badge>
+              <Badge tone="info">{propertyTypeLabel(p.propertyType, i18n)}</Badge>
               <Badge status={p.status} />
               <VerifiedBadge />
             </div>
           </div>
 
           <ul className={styles.facts} aria-label="Key facts">
-            <Fact label="Bedrooms" value={bedroomsLabel(p.bedrooms)} />
+            <Fact label="Bedrooms" value={bedroomsLabel(p.bedrooms, i18n)} />
             <Fact label="Bathrooms" value={String(Number(p.bathrooms))} />
             {p.sqft ? <Fact label="Size" value={`${formatCount(p.sqft)} sq ft`} /> : null}
-            <Fact label="Parking" value={parkingLabel(p.parking)} />
+            <Fact label="Parking" value={parkingLabel(p.parking, i18n)} />
           </ul>
 
           <Section id="about" title="About this home">
@@ -245,9 +248,9 @@ function Ready({
 
           <Section id="details" title="Property details">
             <dl className={styles.dl}>
-              <Detail term="Type">{propertyTypeLabel(p.propertyType)}</Detail>
-              <Detail term="Furnished">{furnishedLabel(p.furnished)}</Detail>
-              <Detail term="Parking">{parkingLabel(p.parking)}</Detail>
+              <Detail term="Type">{propertyTypeLabel(p.propertyType, i18n)}</Detail>
+              <Detail term="Furnished">{furnishedLabel(p.furnished, i18n)}</Detail>
+              <Detail term="Parking">{parkingLabel(p.parking, i18n)}</Detail>
               <Detail term="Available from">{p.leaseStartDate ? formatDate(p.leaseStartDate) : 'Now'}</Detail>
             </dl>
           </Section>

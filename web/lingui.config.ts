@@ -1,0 +1,27 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * Messages are keyed by their English source text (the .po msgid); en-CA is the source locale, fr-CA its
+ * translation. One catalog per domain module (src/modules/<name>/locales) and one for the shell (src/app/locales:
+ * app/, lib/ and modules/common/), so parallel work never meets in one file. `npm run i18n:extract` writes them,
+ * `npm run i18n:compile` checks every message has its French (--strict); Vite compiles the .po files it imports.
+ */
+export default defineConfig({
+  sourceLocale: 'en-CA',
+  locales: ['en-CA', 'fr-CA'],
+  fallbackLocales: { default: 'en-CA' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/src/modules/{name}/locales/{locale}',
+      include: ['<rootDir>/src/modules/{name}/'],
+      exclude: ['<rootDir>/src/modules/common/', '**/*.stories.tsx', '**/*.test.ts'],
+    },
+    {
+      path: '<rootDir>/src/app/locales/{locale}',
+      include: ['<rootDir>/src/app/', '<rootDir>/src/lib/', '<rootDir>/src/modules/common/'],
+      exclude: ['**/*.stories.tsx', '**/*.test.ts'],
+    },
+  ],
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
+import { getCatalogs } from '@lingui/cli/api';
+
+// The catalogs against the code: every message the code uses is in its catalog with the code's English (the
+// en-CA catalog is the source, so the spec's English cannot drift in a .po), and every one has its French.
+const config = getConfig({ cwd: fileURLToPath(new URL('../..', import.meta.url)), skipValidation: true });
+const catalogs = await getCatalogs(config);
+
+describe.each(catalogs.map((catalog) => [catalog.path.replace(config.rootDir ?? '', ''), catalog] as const))('catalog %s', (_, catalog) => {
+  it('holds exactly the messages of its code, in the code’s English, each with its French', { timeout: 60_000 }, async () => {
+    const extracted = (await catalog.collect()) ?? {};
+    const { 'en-CA': english = {}, 'fr-CA': french = {} } = await catalog.readAll();
+    const source = Object.fromEntries(Object.entries(extracted).map(([id, m]) => [id, m.message ?? id]));
+    const live = (messages: typeof english) => Object.keys(messages).filter((id) => !messages[id]!.obsolete);
+    // `npm run i18n:extract` when this fails: a message was added, changed or removed in the code.
+    expect(live(english).sort()).toEqual(Object.keys(source).sort());
+    for (const id of live(english)) expect(english[id]!.translation || english[id]!.message, id).toBe(source[id]);
+    const untranslated = Object.keys(source).filter((id) => !french[id]?.translation);
+    expect(untranslated.map((id) => source[id]), 'messages without their French (fr-CA.po)').toEqual([]);
+  });
+
+  it('follows the OQLF in French: no-break spaces before : ; ! ? and inside « »', async () => {
+    const { 'fr-CA': french = {} } = await catalog.readAll();
+    const bad = Object.values(french)
+      .map((m) => m.translation ?? '')
+      .filter((text) => / [:;!?»]|« /.test(text.replace(/\{[^}]*\}/g, '')));
+    expect(bad).toEqual([]);
+  });
+});

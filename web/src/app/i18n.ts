@@ -1,0 +1,57 @@
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
+import { SOURCE_LOCALE, isLocale, type Locale } from '../lib/locale';
+
+type Catalog = { messages: Messages };
+// The first render's messages (the shell's, the home page's and its cards') are one chunk per locale; every other
+// module's catalog is a chunk of its own (app/module-catalogs.ts), loaded beside the module's page. Nothing of the
+// other locale is fetched.
+const firstRenderCatalogs = import.meta.glob<Catalog>('./first-render-messages/*.ts');
+const otherCatalogs = () => import('./module-catalogs');
+
+/** The modules whose messages come with the first render (home is in the main chunk; its cards are property's). */
+export const FIRST_RENDER_MODULES = ['home', 'property'] as const;
+
+const firstRender = (locale: Locale) => firstRenderCatalogs[`./first-render-messages/${locale}.ts`]!();
+
+/** The first render's messages and the named modules', merged, in the locale. */
+export async function messagesOf(locale: Locale, modules: readonly string[]): Promise<Messages> {
+  const { moduleCatalog } = await otherCatalogs();
+  const catalogs = await Promise.all([firstRender(locale), ...modules.map((module) => moduleCatalog(locale, module))]);
+  return Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages;
+}
+
+/** A Lingui instance of its own (a server render: renders of both locales run at once). */
+export async function createI18n(locale: Locale, modules: readonly string[]): Promise<I18n> {
+  return setupI18n({ locale, messages: { [locale]: await messagesOf(locale, modules) } });
+}
+
+/** Client: makes the locale active once the first render's messages are in. */
+export async function activateLocale(locale: Locale): Promise<I18n> {
+  i18n.load(locale, (await firstRender(locale)).messages);
+  i18n.activate(locale);
+  return i18n;
+}
+
+const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
+const loadedModules = new Set<string>();
+
+/** Client: every module's catalog of the active locale not yet in (each once). */
+export async function loadModuleCatalogs(): Promise<void> {
+  const locale = activeLocale();
+  const { CATALOG_MODULES, moduleCatalog } = await otherCatalogs();
+  const missing = CATALOG_MODULES.filter((module) => !loadedModules.has(`${locale}:${module}`));
+  const catalogs = await Promise.all(missing.map((module) => moduleCatalog(locale, module)));
+  for (const [index, catalog] of catalogs.entries()) {
+    i18n.load(locale, catalog.messages);
+    loadedModules.add(`${locale}:${missing[index]}`);
+  }
+}
+
+/**
+ * Client: a lazy page with the catalogs of the active locale, fetched beside its code. A page composes several
+ * domains (the dashboard shows leases, listings, inquiries…), so every module's catalog comes once, with the
+ * first lazy page (each a small chunk, in parallel).
+ */
+export function withCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadModuleCatalogs()]))[0];
+}
