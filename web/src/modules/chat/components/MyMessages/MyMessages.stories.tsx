@@ -74,6 +74,13 @@ export const EmptyFrench: Story = inFrench(Empty);
 /** fr-CA chat: the heading comes from the container in the locale, times read « 14 h 05 ». */
 const frenchChat = (messages: ChatViewProps['messages']): Story =>
   inFrench({ args: { chat: <ChatView heading="Conversation avec le propriétaire" messages={messages} viewerId={TENANT_ID} onBack={fn()} onSend={fn()} /> } });
-export const ChatFrench = frenchChat({ status: 'ready', data: chatMessages });
+const chatFrench = frenchChat({ status: 'ready', data: chatMessages });
+export const ChatFrench: Story = {
+  ...chatFrench,
+  play: async (context) => {
+    await chatFrench.play!(context);
+    await expect(context.canvasElement.querySelector('time')?.textContent).toMatch(/^\d{1,2}\s?h\s?\d{2}$/);
+  },
+};
 export const ChatLoadingFrench = frenchChat({ status: 'loading' });
 export const ChatEmptyFrench = frenchChat({ status: 'empty' });

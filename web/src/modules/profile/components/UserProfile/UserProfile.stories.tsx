@@ -42,7 +42,15 @@ export const NoProfile: Story = {
 };
 export const Error: Story = { args: { state: { status: 'error', message: 'Failed to load profile. Please try again.' } } };
 
-export const TenantFrench: Story = inFrench(Tenant);
+/** fr-CA: « Membre depuis 5 mars 2026 », the role in French; no English left. */
+export const TenantFrench: Story = {
+  ...inFrench(Tenant),
+  play: async (context) => {
+    await inFrench(Tenant).play(context);
+    await expect(context.canvas.getByText('5 mars 2026')).toBeVisible();
+    await expect(context.canvas.getByText('Locataire')).toBeVisible();
+  },
+};
 export const LandlordFrench: Story = inFrench(Landlord);
 export const AdminFrench: Story = inFrench(Admin);
 export const IncompleteFrench: Story = inFrench(Incomplete);
