@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../auth/SessionContext';
 import { useMyConversationsQuery } from '../../generated/graphql';
 import { conversationContext, type ScreenState } from '../common';
@@ -9,13 +10,14 @@ import { toInquiryRow } from '../inquiry/inquiry.mapper';
 
 /** /messages container, tenants only: the route guard (ROUTE_ACCESS.messages) draws the signed-out and denied states. */
 export default function MessagesPage() {
+  const { t } = useLingui();
   const { userId } = useSession();
   const { data, loading, error } = useMyConversationsQuery({ fetchPolicy: 'cache-and-network' });
   const [open, setOpen] = useState<InquiryRow | null>(null);
 
   let state: ScreenState<InquiryRow[]>;
   if (data) state = data.myInquiries.length ? { status: 'ready', data: data.myInquiries.map(toInquiryRow) } : { status: 'empty' };
-  else if (error) state = { status: 'error', message: 'Failed to fetch inquiries' };
+  else if (error) state = { status: 'error', message: t`Failed to fetch inquiries` };
   else state = loading ? { status: 'loading' } : { status: 'empty' };
 
   return (
@@ -28,7 +30,7 @@ export default function MessagesPage() {
           <Conversation
             otherUserId={open.landlordId}
             propertyId={open.propertyId}
-            heading="Conversation with property owner"
+            heading={t`Conversation with property owner`}
             context={conversationContext(open.landlordName, open.propertyTitle)}
             viewerId={userId}
             onBack={() => setOpen(null)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMyProfileQuery } from '../../generated/graphql';
 import { errorCode } from '../../lib/graphql-error';
 import type { ScreenState } from '../common';
@@ -5,14 +6,13 @@ import { UserProfile } from './components/UserProfile/UserProfile';
 import { toProfileData } from './profile.mapper';
 import type { ProfileData } from './profile.model';
 
-const LOAD_FAILED = 'Failed to load profile. Please try again.';
-
 /** /user-profile container: the caller's profile from the `profile` query. */
 export default function UserProfilePage() {
+  const { t } = useLingui();
   const { data, loading, error } = useMyProfileQuery({ fetchPolicy: 'cache-and-network' });
   let state: ScreenState<ProfileData>;
   if (data?.profile) state = { status: 'ready', data: toProfileData(data.profile) };
-  else if (error) state = errorCode(error) === 'NOT_FOUND' ? { status: 'empty' } : { status: 'error', message: LOAD_FAILED };
+  else if (error) state = errorCode(error) === 'NOT_FOUND' ? { status: 'empty' } : { status: 'error', message: t`Failed to load profile. Please try again.` };
   else if (loading) state = { status: 'loading' };
   else state = { status: 'empty' };
   return <UserProfile state={state} />;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { registrationSchema, type Role } from '@hearth/api/contracts';
 import { useLoginMutation, useRequestPasswordResetMutation, useSignupMutation } from '../../../generated/graphql';
@@ -17,6 +18,7 @@ export interface AuthDialogProps {
 
 /** Container: turns the form into login/signup/reset calls and the §8 outcomes. */
 export function AuthDialog({ isOpen, onOpenChange, mode, onModeChange }: AuthDialogProps) {
+  const { t, i18n } = useLingui();
   const session = useSession();
   const [role, setRole] = useState<Role>('tenant');
   const [email, setEmail] = useState('');
@@ -39,30 +41,30 @@ export function AuthDialog({ isOpen, onOpenChange, mode, onModeChange }: AuthDia
 
   const onSignIn = async ({ email, role, password }: SignInValues) => {
     reset();
-    if (!email.trim() || !role) return setFormError(REQUIRED_FIELDS_MESSAGE);
+    if (!email.trim() || !role) return setFormError(i18n._(REQUIRED_FIELDS_MESSAGE));
     try {
       const { data } = await login({ variables: { input: { email: email.trim(), role, password: password || undefined } } });
       const outcome = data?.login;
       if (outcome?.__typename === 'MagicLinkSent') return setNotice(outcome.message);
       if (outcome?.__typename === 'SignedIn') {
-        flashToast({ title: 'Login successful!', variant: 'success' });
+        flashToast({ title: t`Login successful!`, variant: 'success' });
         onOpenChange(false);
         session.signedIn(outcome.user);
       }
     } catch (error) {
-      const message = errorMessage(error, 'Login failed. Please try again.');
+      const message = errorMessage(error, t`Login failed. Please try again.`);
       switch (errorCode(error)) {
         case 'ACCOUNT_NOT_FOUND':
-          toast({ title: 'Account Not Found', description: `${message} Would you like to create an account?`, variant: 'destructive' });
+          toast({ title: t`Account Not Found`, description: t`${message} Would you like to create an account?`, variant: 'destructive' });
           return changeMode('signUp');
         case 'ROLE_MISMATCH': {
-          toast({ title: 'Wrong Account Type', description: message, variant: 'destructive' });
+          toast({ title: t`Wrong Account Type`, description: message, variant: 'destructive' });
           const correctRole = errorDetail<Role>(error, 'correctRole');
           if (correctRole) setRole(correctRole);
           return;
         }
         default:
-          toast({ title: 'Error', description: message, variant: 'destructive' });
+          toast({ title: t`Error`, description: message, variant: 'destructive' });
       }
     }
   };
@@ -70,7 +72,7 @@ export function AuthDialog({ isOpen, onOpenChange, mode, onModeChange }: AuthDia
   const onSignUp = async (values: SignUpValues) => {
     reset();
     if (!values.name.trim() || !values.email.trim() || !values.whatsapp.trim() || !values.password || !values.role) {
-      return setFormError(REQUIRED_FIELDS_MESSAGE);
+      return setFormError(i18n._(REQUIRED_FIELDS_MESSAGE));
     }
     const parsed = registrationSchema.safeParse(values);
     if (!parsed.success) {
@@ -84,28 +86,28 @@ export function AuthDialog({ isOpen, onOpenChange, mode, onModeChange }: AuthDia
     try {
       const { data } = await signup({ variables: { input: parsed.data } });
       if (data) {
-        flashToast({ title: 'Account created successfully!', variant: 'success' });
+        flashToast({ title: t`Account created successfully!`, variant: 'success' });
         onOpenChange(false);
         session.signedIn(data.signup.user);
       }
     } catch (error) {
-      const message = errorMessage(error, 'Signup failed. Please try again.');
+      const message = errorMessage(error, t`Signup failed. Please try again.`);
       if (errorCode(error) === 'USER_EXISTS') {
-        toast({ title: 'Account Already Exists', description: `${message} Would you like to login instead?`, variant: 'destructive' });
+        toast({ title: t`Account Already Exists`, description: t`${message} Would you like to login instead?`, variant: 'destructive' });
         return changeMode('signIn');
       }
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toast({ title: t`Error`, description: message, variant: 'destructive' });
     }
   };
 
   const onForgot = async (address: string) => {
     reset();
-    if (!address.trim()) return setFormError(REQUIRED_FIELDS_MESSAGE);
+    if (!address.trim()) return setFormError(i18n._(REQUIRED_FIELDS_MESSAGE));
     try {
       const { data } = await requestReset({ variables: { email: address.trim() } });
       setNotice(data?.requestPasswordReset ?? null);
     } catch (error) {
-      setFormError(errorMessage(error, 'Something went wrong. Please try again.'));
+      setFormError(errorMessage(error, t`Something went wrong. Please try again.`));
     }
   };
 
@@ -129,7 +131,7 @@ export function AuthDialog({ isOpen, onOpenChange, mode, onModeChange }: AuthDia
       onSignIn={onSignIn}
       onSignUp={onSignUp}
       onForgot={onForgot}
-      onProvider={() => toast({ title: 'Coming soon', description: 'Google authentication will be available soon.' })}
+      onProvider={() => toast({ title: t`Coming soon`, description: t`Google authentication will be available soon.` })}
     />
   );
 }

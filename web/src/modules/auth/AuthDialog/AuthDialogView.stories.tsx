@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import type { Role } from '@hearth/api/contracts';
 import { AuthDialogView, type AuthDialogViewProps } from './AuthDialogView';
 import type { AuthMode } from './auth-types';
+import { expectNoEnglish, inFrench } from '../../../testing/french';
 
 /** Stateful wrapper: the view is controlled, stories drive mode, role and email like the container does. */
 function Harness(props: AuthDialogViewProps) {
@@ -96,3 +97,11 @@ export const SwitchModes: Story = {
     await expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
   },
 };
+
+/** fr-CA: the dialog is a modal, portalled out of the canvas: the check reads the dialog. */
+const inFrenchDialog = (story: Story): Story => ({ ...inFrench(story), play: async () => expectNoEnglish(await screen.findByRole('dialog')) });
+export const SignInFrench = inFrenchDialog(SignIn);
+export const SignInPendingFrench = inFrenchDialog(SignInPending);
+export const SignUpFrench = inFrenchDialog(SignUp);
+export const SignUpPendingFrench = inFrenchDialog(SignUpPending);
+export const ForgotPasswordFrench = inFrenchDialog(ForgotPassword);

@@ -1,16 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, Radio, RadioGroup, TextField } from '@hearth/design-system';
 import { ROLES, type Role } from '@hearth/api/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuthMode, FieldErrors, SignInValues, SignUpValues } from './auth-types';
 import * as styles from './AuthDialog.css';
 
-const TITLES: Record<AuthMode, string> = { signIn: 'Welcome Back', signUp: 'Create Account', forgot: 'Reset Password' };
-const DESCRIPTIONS: Record<AuthMode, string> = {
-  signIn: 'Sign in to save homes, message owners and manage your leases.',
-  signUp: 'Join Hearth to rent or list homes across Canada.',
-  forgot: 'Enter your email and we will send you a link to choose a new password.',
+const TITLES: Record<AuthMode, MessageDescriptor> = { signIn: msg`Welcome Back`, signUp: msg`Create Account`, forgot: msg`Reset Password` };
+const DESCRIPTIONS: Record<AuthMode, MessageDescriptor> = {
+  signIn: msg`Sign in to save homes, message owners and manage your leases.`,
+  signUp: msg`Join Hearth to rent or list homes across Canada.`,
+  forgot: msg`Enter your email and we will send you a link to choose a new password.`,
 };
-const ROLE_LABELS: Record<Role, string> = { tenant: 'Tenant', landlord: 'Landlord', admin: 'Admin' };
+const ROLE_LABELS: Record<Role, MessageDescriptor> = { tenant: msg`Tenant`, landlord: msg`Landlord`, admin: msg`Admin` };
+const PENDING_LABELS: Record<AuthMode, MessageDescriptor> = { signIn: msg`Signing In...`, signUp: msg`Creating Account...`, forgot: msg`Sending...` };
 
 export interface AuthDialogViewProps {
   isOpen: boolean;
@@ -37,6 +41,7 @@ export interface AuthDialogViewProps {
 /** The sign in / sign up / reset password dialog (spec §2, §4, §5, §8); all decisions live in the container. */
 export function AuthDialogView(props: AuthDialogViewProps) {
   const { isOpen, onOpenChange, mode, onModeChange, role, onRoleChange, email, onEmailChange, pending, formError, fieldErrors = {}, notice } = props;
+  const { t, i18n } = useLingui();
   const [name, setName] = useState('');
   const [whatsapp, setWhatsapp] = useState('');
   const [password, setPassword] = useState('');
@@ -53,7 +58,7 @@ export function AuthDialogView(props: AuthDialogViewProps) {
   const switchTo = (next: AuthMode) => () => onModeChange(next);
   const emailField = (
     <TextField
-      label="Email"
+      label={t`Email`}
       type="email"
       name="email"
       autoComplete="email"
@@ -64,12 +69,12 @@ export function AuthDialogView(props: AuthDialogViewProps) {
       onChange={onEmailChange}
       errorMessage={fieldErrors.email}
       isInvalid={!!fieldErrors.email}
-      placeholder="you@example.com"
+      placeholder={t`you@example.com`}
     />
   );
   const roleField = (
     <RadioGroup
-      label={mode === 'signUp' ? 'Account type' : 'I am a'}
+      label={mode === 'signUp' ? t`Account type` : t`I am a`}
       value={role}
       onChange={(value) => onRoleChange(value as Role)}
       orientation="horizontal"
@@ -79,15 +84,15 @@ export function AuthDialogView(props: AuthDialogViewProps) {
     >
       {ROLES.map((r) => (
         <Radio key={r} value={r}>
-          {ROLE_LABELS[r]}
+          {i18n._(ROLE_LABELS[r])}
         </Radio>
       ))}
     </RadioGroup>
   );
 
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={TITLES[mode]} description={DESCRIPTIONS[mode]} size="sm">
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={TITLES[mode]}>
+    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={i18n._(TITLES[mode])} description={i18n._(DESCRIPTIONS[mode])} size="sm">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={i18n._(TITLES[mode])}>
         {formError ? (
           <div role="alert" className={styles.alert}>
             {formError}
@@ -101,7 +106,7 @@ export function AuthDialogView(props: AuthDialogViewProps) {
 
         {mode === 'signUp' ? (
           <TextField
-            label="Full name"
+            label={t`Full name`}
             name="name"
             autoComplete="name"
             autoFocus
@@ -115,7 +120,7 @@ export function AuthDialogView(props: AuthDialogViewProps) {
         {emailField}
         {mode === 'signUp' ? (
           <TextField
-            label="WhatsApp number"
+            label={t`WhatsApp number`}
             name="whatsapp"
             type="tel"
             autoComplete="tel"
@@ -123,7 +128,7 @@ export function AuthDialogView(props: AuthDialogViewProps) {
             value={whatsapp}
             onChange={setWhatsapp}
             placeholder="+14165550123"
-            description="Include your country code: +1 for US, +44 for UK"
+            description={t`Include your country code: +1 for US, +44 for UK`}
             errorMessage={fieldErrors.whatsapp}
             isInvalid={!!fieldErrors.whatsapp}
           />
@@ -131,14 +136,14 @@ export function AuthDialogView(props: AuthDialogViewProps) {
         {mode === 'signIn' ? roleField : null}
         {mode !== 'forgot' ? (
           <TextField
-            label="Password"
+            label={t`Password`}
             name="password"
             type="password"
             autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
             isRequired={mode === 'signUp'}
             value={password}
             onChange={setPassword}
-            placeholder={mode === 'signUp' ? 'min 6 characters' : 'Leave empty to get a sign-in link'}
+            placeholder={mode === 'signUp' ? t`min 6 characters` : t`Leave empty to get a sign-in link`}
             errorMessage={fieldErrors.password}
             isInvalid={!!fieldErrors.password}
           />
@@ -148,20 +153,22 @@ export function AuthDialogView(props: AuthDialogViewProps) {
         {mode === 'signIn' ? (
           <div className={styles.row}>
             <Button variant="ghost" size="sm" onPress={switchTo('forgot')}>
-              Forgot your password?
+              <Trans>Forgot your password?</Trans>
             </Button>
           </div>
         ) : null}
 
-        <Button type="submit" fullWidth size="lg" isPending={pending} pendingLabel={pendingLabel(mode)}>
-          {mode === 'signIn' ? 'Sign In' : mode === 'signUp' ? 'Create Account' : 'Send Reset Link'}
+        <Button type="submit" fullWidth size="lg" isPending={pending} pendingLabel={i18n._(PENDING_LABELS[mode])}>
+          {mode === 'signIn' ? t`Sign In` : mode === 'signUp' ? t`Create Account` : t`Send Reset Link`}
         </Button>
 
         {mode !== 'forgot' ? (
           <>
-            <div className={styles.divider}>or</div>
+            <div className={styles.divider}>
+              <Trans>or</Trans>
+            </div>
             <Button variant="outline" fullWidth onPress={props.onProvider}>
-              Continue with Google
+              <Trans>Continue with Google</Trans>
             </Button>
           </>
         ) : null}
@@ -169,29 +176,29 @@ export function AuthDialogView(props: AuthDialogViewProps) {
         <div className={styles.links}>
           {mode === 'signIn' ? (
             <>
-              <span>New to Hearth?</span>
+              <span>
+                <Trans>New to Hearth?</Trans>
+              </span>
               <Button variant="ghost" size="sm" onPress={switchTo('signUp')}>
-                Sign up
+                <Trans>Sign up</Trans>
               </Button>
             </>
           ) : mode === 'signUp' ? (
             <>
-              <span>Already have an account?</span>
+              <span>
+                <Trans>Already have an account?</Trans>
+              </span>
               <Button variant="ghost" size="sm" onPress={switchTo('signIn')}>
-                Sign in
+                <Trans>Sign in</Trans>
               </Button>
             </>
           ) : (
             <Button variant="ghost" size="sm" onPress={switchTo('signIn')}>
-              Back to sign in
+              <Trans>Back to sign in</Trans>
             </Button>
           )}
         </div>
       </form>
     </Dialog>
   );
-}
-
-function pendingLabel(mode: AuthMode): string {
-  return mode === 'signIn' ? 'Signing In...' : mode === 'signUp' ? 'Creating Account...' : 'Sending...';
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Role } from '@hearth/api/contracts';
 
 export type AuthMode = 'signIn' | 'signUp' | 'forgot';
@@ -18,4 +19,4 @@ export interface SignUpValues {
 
 export type FieldErrors = Partial<Record<'name' | 'email' | 'whatsapp' | 'password' | 'role', string>>;
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const REQUIRED_FIELDS_MESSAGE = msg`Please fill in all required fields.`;

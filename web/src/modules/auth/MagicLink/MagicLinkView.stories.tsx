@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MagicLinkView } from './MagicLinkView';
+import { inFrench } from '../../../testing/french';
 
 const meta = {
   title: 'Auth/MagicLink',
@@ -60,3 +61,7 @@ export const MissingToken: Story = {
     await expect(args.onRequestNewLink).toHaveBeenCalledTimes(1);
   },
 };
+
+export const ReadyFrench: Story = inFrench(Ready);
+export const SigningInFrench: Story = inFrench(SigningIn);
+export const MissingTokenFrench: Story = inFrench(MissingToken);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { passwordResetSchema } from '@hearth/api/contracts';
 import { flashToast } from '../../../lib/flash-toast';
 import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
@@ -10,12 +11,13 @@ import { ResetPasswordView } from './ResetPasswordView';
 /** /reset-password?token=…: REST POST /api/auth/reset-password signs in with the new password. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
+  const { t } = useLingui();
   const token = params.get('token') ?? '';
   const session = useSession();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  useDocumentTitle(pageTitle('Reset Password'));
+  useDocumentTitle(pageTitle(t`Reset Password`));
 
   const onSubmit = async (password: string) => {
     setError(null);
@@ -23,15 +25,15 @@ export default function ResetPasswordPage() {
     const parsed = passwordResetSchema.safeParse({ token, password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return issue?.path[0] === 'password' ? setFieldError(issue.message) : setError('This reset link is invalid or has expired. Please request a new one.');
+      return issue?.path[0] === 'password' ? setFieldError(issue.message) : setError(t`This reset link is invalid or has expired. Please request a new one.`);
     }
     setPending(true);
     try {
-      const user = await postSignIn('/api/auth/reset-password', parsed.data, 'Could not reset your password. Please try again.');
-      flashToast({ title: 'Password updated', description: 'You are now signed in.', variant: 'success' });
+      const user = await postSignIn('/api/auth/reset-password', parsed.data, t`Could not reset your password. Please try again.`);
+      flashToast({ title: t`Password updated`, description: t`You are now signed in.`, variant: 'success' });
       session.signedIn(user);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not reset your password. Please try again.');
+      setError(e instanceof Error ? e.message : t`Could not reset your password. Please try again.`);
     } finally {
       setPending(false);
     }

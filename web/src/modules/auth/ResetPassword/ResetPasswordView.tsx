@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonLink, Card, TextField } from '@hearth/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from '../AuthDialog/AuthDialog.css';
 import * as statePanel from '../../common/StatePanel.css';
 
@@ -14,6 +15,7 @@ export interface ResetPasswordViewProps {
 
 /** The page an emailed reset link opens: choose a new password (min 6 characters). */
 export function ResetPasswordView({ hasToken, pending, error, fieldError, onSubmit }: ResetPasswordViewProps) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -22,36 +24,42 @@ export function ResetPasswordView({ hasToken, pending, error, fieldError, onSubm
   return (
     <div className={statePanel.panel}>
       <Card padding="lg" style={{ width: '100%', maxWidth: 420, textAlign: 'left' }}>
-        <h1 className={statePanel.title}>Reset Password</h1>
+        <h1 className={statePanel.title}>
+          <Trans>Reset Password</Trans>
+        </h1>
         {hasToken ? (
           <form className={styles.form} onSubmit={submit} noValidate style={{ marginTop: 16 }}>
-            <p className={statePanel.text}>Choose a new password for your Hearth account.</p>
+            <p className={statePanel.text}>
+              <Trans>Choose a new password for your Hearth account.</Trans>
+            </p>
             {error ? (
               <div role="alert" className={styles.alert}>
                 {error}
               </div>
             ) : null}
             <TextField
-              label="New password"
+              label={t`New password`}
               type="password"
               autoComplete="new-password"
-              placeholder="min 6 characters"
+              placeholder={t`min 6 characters`}
               isRequired
               value={password}
               onChange={setPassword}
               errorMessage={fieldError ?? undefined}
               isInvalid={!!fieldError}
             />
-            <Button type="submit" fullWidth size="lg" isPending={pending} pendingLabel="Saving...">
-              Set New Password
+            <Button type="submit" fullWidth size="lg" isPending={pending} pendingLabel={t`Saving...`}>
+              <Trans>Set New Password</Trans>
             </Button>
           </form>
         ) : (
           <>
             <p className={statePanel.text} style={{ margin: '16px 0' }}>
-              This reset link is incomplete. Open the link from your email again, or request a new one from the sign-in dialog.
+              <Trans>This reset link is incomplete. Open the link from your email again, or request a new one from the sign-in dialog.</Trans>
             </p>
-            <ButtonLink href="/">Back to Browse Properties</ButtonLink>
+            <ButtonLink href="/">
+              <Trans>Back to Browse Properties</Trans>
+            </ButtonLink>
           </>
         )}
       </Card>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
+import { inFrench } from '../../../testing/french';
 
 const meta = {
   title: 'Auth/EmailVerificationNotice',
@@ -40,3 +41,6 @@ export const RateLimited: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Too many attempts.');
   },
 };
+
+export const UnverifiedFrench: Story = inFrench(Unverified);
+export const SendingFrench: Story = inFrench(Sending);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { VerifyEmailView } from './VerifyEmailView';
+import { inFrench } from '../../../testing/french';
 
 const EXPIRED = 'This verification link is invalid or has expired. Please request a new one.';
 
@@ -77,3 +78,9 @@ export const MissingToken: Story = {
     await expect(canvas.queryByRole('button', { name: 'Confirm email address' })).toBeNull();
   },
 };
+
+export const ReadyFrench: Story = inFrench(Ready);
+export const VerifyingFrench: Story = inFrench(Verifying);
+/** The server's answer arrives in the caller's language. */
+export const VerifiedSignedInFrench: Story = inFrench({ ...VerifiedSignedIn, args: { ...VerifiedSignedIn.args, state: { status: 'verified', message: 'Votre adresse courriel est vérifiée.' } } });
+export const MissingTokenFrench: Story = inFrench(MissingToken);

@@ -1,5 +1,6 @@
 import { AlertIcon, Button, ShieldCheckIcon } from '@hearth/design-system';
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@hearth/api/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StatePanel } from '../../common/StatePanel';
 
 export type VerifyEmailState =
@@ -24,34 +25,38 @@ export interface VerifyEmailViewProps {
  * links too, and the single-use token must be spent only by the user's own click.
  */
 export function VerifyEmailView({ state, signedIn, onConfirm, onDone }: VerifyEmailViewProps) {
+  const { t } = useLingui();
+  const hours = EMAIL_VERIFICATION_TTL_HOURS;
   const failed = state.status === 'failed' ? state : null;
   const finished = state.status === 'verified' || state.status === 'missingToken' || (failed !== null && !failed.canRetry);
   // One button whatever the state: it keeps keyboard focus (and react-aria's pending announcement its label).
   const primary = finished
-    ? { label: signedIn ? 'Go to Dashboard' : 'Browse Properties', onPress: onDone }
-    : { label: failed ? 'Try again' : 'Confirm email address', onPress: onConfirm };
+    ? { label: signedIn ? t`Go to Dashboard` : t`Browse Properties`, onPress: onDone }
+    : { label: failed ? t`Try again` : t`Confirm email address`, onPress: onConfirm };
 
   return (
     <StatePanel
       icon={failed || state.status === 'missingToken' ? <AlertIcon size={28} /> : <ShieldCheckIcon size={28} />}
-      title="Confirm your email address"
+      title={t`Confirm your email address`}
       actions={
-        <Button size="lg" onPress={primary.onPress} isPending={state.status === 'verifying'} pendingLabel="Confirming...">
+        <Button size="lg" onPress={primary.onPress} isPending={state.status === 'verifying'} pendingLabel={t`Confirming...`}>
           {primary.label}
         </Button>
       }
     >
       {state.status === 'verified' ? (
-        <span role="status">{state.message} Lease invitations sent to this address now appear in My Leases.</span>
+        <span role="status">
+          {state.message} <Trans>Lease invitations sent to this address now appear in My Leases.</Trans>
+        </span>
       ) : failed ? (
         <span role="alert">
           {failed.message}
-          {failed.canRetry ? null : ' Sign in and open My Leases on your dashboard to send a new link.'}
+          {failed.canRetry ? null : ` ${t`Sign in and open My Leases on your dashboard to send a new link.`}`}
         </span>
       ) : state.status === 'missingToken' ? (
-        'This verification link is incomplete. Open the link from your email again.'
+        t`This verification link is incomplete. Open the link from your email again.`
       ) : (
-        `Confirm that this email address is yours. The link works once and expires ${EMAIL_VERIFICATION_TTL_HOURS} hours after it was sent.`
+        t`Confirm that this email address is yours. The link works once and expires ${hours} hours after it was sent.`
       )}
     </StatePanel>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useResendVerificationEmailMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
 import type { EmailVerificationNoticeProps } from './EmailVerificationNotice';
 
 /** The notice's props for an unverified account (null once verified or unknown); Resend mails a new link. */
 export function useEmailVerificationNotice(me: { email: string; emailVerified: boolean } | null): EmailVerificationNoticeProps | null {
+  const { t } = useLingui();
   const [resend, { loading }] = useResendVerificationEmailMutation();
   const [result, setResult] = useState<string | null>(null);
   if (!me || me.emailVerified) return null;
@@ -17,7 +19,7 @@ export function useEmailVerificationNotice(me: { email: string; emailVerified: b
         const { data } = await resend();
         setResult(data?.resendVerificationEmail ?? null);
       } catch (e) {
-        setResult(errorMessage(e, 'Could not send a new link. Please try again.'));
+        setResult(errorMessage(e, t`Could not send a new link. Please try again.`));
       }
     },
   };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
 import {
   ChatMessageAddedDocument,
   ConversationDocument,
@@ -27,6 +28,7 @@ export function useConversation(otherUserId: number, propertyId: number): {
   send: (text: string) => Promise<boolean>;
   sending: boolean;
 } {
+  const { t } = useLingui();
   const variables = { otherUserId, propertyId };
   const query = useConversationQuery({ variables, fetchPolicy: 'cache-and-network' });
   const { subscribeToMore } = query;
@@ -55,13 +57,13 @@ export function useConversation(otherUserId: number, propertyId: number): {
       });
       return true;
     } catch {
-      toast({ title: 'Error', description: 'Failed to send message.', variant: 'destructive' });
+      toast({ title: t`Error`, description: t`Failed to send message.`, variant: 'destructive' });
       return false;
     }
   };
 
   return {
-    messages: queryListState(query, query.data?.conversation.map(toChatMessageRow), 'Failed to fetch chat messages'),
+    messages: queryListState(query, query.data?.conversation.map(toChatMessageRow), t`Failed to fetch chat messages`),
     send,
     sending,
   };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { format } from 'date-fns';
 import { Button, ChevronLeftIcon, TextField } from '@hearth/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorNotice, LoadingRows, layout, type ListState } from '../../../common';
 import * as styles from './ChatView.css';
 import type { ChatMessageRow } from '../../chat.model';
@@ -21,8 +22,13 @@ export interface ChatViewProps {
   initialDraft?: string;
 }
 
+const frenchTime = new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit' });
+/** A message's time: '2:05 PM' (spec), fr-CA '14 h 05' (OQLF). */
+const timeOf = (date: Date, locale: string) => (locale.startsWith('fr') ? frenchTime.format(date) : format(date, 'h:mm a'));
+
 /** One conversation (spec §2): scrolling list, own messages right with time, Enter or the button sends. */
 export function ChatView({ heading, context, messages, viewerId, onBack, onSend, isSending, initialDraft = '' }: ChatViewProps) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(initialDraft);
   const endRef = useRef<HTMLDivElement>(null);
   const count = messages.status === 'ready' ? messages.data.length : 0;
@@ -41,17 +47,19 @@ export function ChatView({ heading, context, messages, viewerId, onBack, onSend,
     <section className={styles.chat} aria-label={heading}>
       <div className={layout.headerRow}>
         <Button variant="ghost" size="sm" onPress={onBack}>
-          <ChevronLeftIcon size={16} aria-hidden /> Back
+          <ChevronLeftIcon size={16} aria-hidden /> <Trans>Back</Trans>
         </Button>
         <div>
           <h2 className={layout.sectionTitle}>{heading}</h2>
           {context ? <p className={layout.muted}>{context}</p> : null}
         </div>
       </div>
-      <div className={styles.scroller} role="log" aria-label="Messages" tabIndex={0}>
-        {messages.status === 'loading' ? <LoadingRows label="Loading messages" /> : null}
+      <div className={styles.scroller} role="log" aria-label={t`Messages`} tabIndex={0}>
+        {messages.status === 'loading' ? <LoadingRows label={t`Loading messages`} /> : null}
         {messages.status === 'error' ? <ErrorNotice message={messages.message} /> : null}
-        {messages.status === 'empty' ? <p className={styles.empty}>No messages yet. Start the conversation!</p> : null}
+        {messages.status === 'empty' ? <p className={styles.empty}>
+            <Trans>No messages yet. Start the conversation!</Trans>
+          </p> : null}
         {messages.status === 'ready'
           ? messages.data.map((m) => {
               const own = m.senderId === viewerId;
@@ -59,7 +67,7 @@ export function ChatView({ heading, context, messages, viewerId, onBack, onSend,
                 <div key={m.id} className={own ? styles.own : styles.theirs}>
                   <p className={styles.text}>{m.message}</p>
                   <time className={styles.time} dateTime={m.createdAt}>
-                    {format(new Date(m.createdAt), 'h:mm a')}
+                    {timeOf(new Date(m.createdAt), i18n.locale)}
                   </time>
                 </div>
               );
@@ -74,9 +82,9 @@ export function ChatView({ heading, context, messages, viewerId, onBack, onSend,
           void send();
         }}
       >
-        <TextField aria-label="Message" placeholder="Type your message..." value={draft} onChange={setDraft} className={styles.input} />
-        <Button type="submit" isDisabled={!text} isPending={isSending} pendingLabel="Sending...">
-          Send
+        <TextField aria-label={t`Message`} placeholder={t`Type your message...`} value={draft} onChange={setDraft} className={styles.input} />
+        <Button type="submit" isDisabled={!text} isPending={isSending} pendingLabel={t`Sending...`}>
+          <Trans>Send</Trans>
         </Button>
       </form>
     </section>

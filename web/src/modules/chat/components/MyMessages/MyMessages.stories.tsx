@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ChatView } from '../ChatView/ChatView';
+import { ChatView, type ChatViewProps } from '../ChatView/ChatView';
 import { MyMessages } from './MyMessages';
 import { TENANT_ID, chatMessages, tenantConversations } from '../../../../testing/fixtures/messages';
 import { guardStory } from '../../../../testing/guard-story';
+import { inFrench } from '../../../../testing/french';
 
 const meta = {
   title: 'Screens/My Messages',
@@ -66,3 +67,20 @@ export const ChatEmpty: Story = {
     await expect(canvas.getByText('No messages yet. Start the conversation!')).toBeVisible();
   },
 };
+
+export const ConversationsFrench: Story = inFrench(Conversations);
+export const LoadingFrench: Story = inFrench(Loading);
+export const EmptyFrench: Story = inFrench(Empty);
+/** fr-CA chat: the heading comes from the container in the locale, times read « 14 h 05 ». */
+const frenchChat = (messages: ChatViewProps['messages']): Story =>
+  inFrench({ args: { chat: <ChatView heading="Conversation avec le propriétaire" messages={messages} viewerId={TENANT_ID} onBack={fn()} onSend={fn()} /> } });
+const chatFrench = frenchChat({ status: 'ready', data: chatMessages });
+export const ChatFrench: Story = {
+  ...chatFrench,
+  play: async (context) => {
+    await chatFrench.play!(context);
+    await expect(context.canvasElement.querySelector('time')?.textContent).toMatch(/^\d{1,2}\s?h\s?\d{2}$/);
+  },
+};
+export const ChatLoadingFrench = frenchChat({ status: 'loading' });
+export const ChatEmptyFrench = frenchChat({ status: 'empty' });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EditProfileForm } from './EditProfileForm';
 import { landlordProfile, sparseProfile, tenantProfile } from '../../../../testing/fixtures/profile';
+import { inFrench } from '../../../../testing/french';
 
 const meta = {
   title: 'Screens/Profile/Edit',
@@ -40,3 +41,8 @@ export const LoadError: Story = {
     await expect(canvas.getByText('Failed to load profile. Please try again.')).toBeVisible();
   },
 };
+
+export const TenantFrench: Story = inFrench(Tenant);
+export const LandlordFrench: Story = inFrench(Landlord);
+export const SavingFrench: Story = inFrench(Saving);
+export const LoadingFrench: Story = inFrench(Loading);

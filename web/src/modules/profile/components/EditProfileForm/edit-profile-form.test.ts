@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toProfileUpdate } from './edit-profile-form';
+import { toProfileUpdate as toUpdate } from './edit-profile-form';
+
+const toProfileUpdate = (v: Parameters<typeof toUpdate>[0]) => toUpdate(v, 'Name is required');
 
 const values = { name: 'Maya Chen', whatsapp: '+14165550123', phone: '', bio: '', location: 'Toronto, Canada' };
 

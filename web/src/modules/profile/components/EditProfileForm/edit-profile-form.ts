@@ -14,10 +14,10 @@ export function editProfileValuesFrom(p: ProfileData): EditProfileValues {
   return { name: p.name ?? '', whatsapp: p.whatsapp ?? '', phone: p.phone ?? '', bio: p.bio ?? '', location: p.location ?? '' };
 }
 
-/** The shared profile schema (§5) plus the edit screen's own rule: the name is required. */
-export function toProfileUpdate(values: EditProfileValues): { ok: true; input: ProfileUpdateInput } | { ok: false; errors: EditProfileErrors } {
+/** The shared profile schema (§5) plus the edit screen's own rule: the name is required (`nameRequired`, in the locale). */
+export function toProfileUpdate(values: EditProfileValues, nameRequired: string): { ok: true; input: ProfileUpdateInput } | { ok: false; errors: EditProfileErrors } {
   const errors: EditProfileErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
+  if (!values.name.trim()) errors.name = nameRequired;
   const parsed = profileUpdateSchema.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

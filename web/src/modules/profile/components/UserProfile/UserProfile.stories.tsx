@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { UserProfile } from './UserProfile';
 import { adminProfile, landlordProfile, sparseProfile, tenantProfile } from '../../../../testing/fixtures/profile';
+import { inFrench } from '../../../../testing/french';
 
 const meta = { title: 'Screens/Profile/Read', component: UserProfile, args: { state: { status: 'ready', data: tenantProfile } } } satisfies Meta<typeof UserProfile>;
 export default meta;
@@ -40,3 +41,17 @@ export const NoProfile: Story = {
   },
 };
 export const Error: Story = { args: { state: { status: 'error', message: 'Failed to load profile. Please try again.' } } };
+
+/** fr-CA: « Membre depuis 5 mars 2026 », the role in French; no English left. */
+export const TenantFrench: Story = {
+  ...inFrench(Tenant),
+  play: async (context) => {
+    await inFrench(Tenant).play(context);
+    await expect(context.canvas.getByText('5 mars 2026')).toBeVisible();
+    await expect(context.canvas.getByText('Locataire')).toBeVisible();
+  },
+};
+export const LandlordFrench: Story = inFrench(Landlord);
+export const AdminFrench: Story = inFrench(Admin);
+export const IncompleteFrench: Story = inFrench(Incomplete);
+export const NoProfileFrench: Story = inFrench(NoProfile);

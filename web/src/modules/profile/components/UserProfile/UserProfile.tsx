@@ -1,20 +1,33 @@
 import { Fragment, type ReactNode } from 'react';
 import { Avatar, Badge, ButtonLink, Card, CardHeader, CheckIcon, CloseIcon, PageHeader, SkeletonGrid, formatDate, roleTone } from '@hearth/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Role } from '@hearth/api/contracts';
 import { ErrorNotice, layout, type ScreenState } from '../../../common';
 import * as styles from './UserProfile.css';
 import type { ProfileData } from '../../profile.model';
 
-const ROLE_LABEL = { admin: 'Administrator', landlord: 'Landlord', tenant: 'Tenant' } as const;
+const ROLE_LABEL: Record<Role, MessageDescriptor> = { admin: msg`Administrator`, landlord: msg`Landlord`, tenant: msg`Tenant` };
+/** The role badge's word (lowercase: the badge capitalises). */
+const ROLE_BADGE: Record<Role, MessageDescriptor> = {
+  admin: msg({ context: 'role badge', message: 'admin' }),
+  landlord: msg({ context: 'role badge', message: 'landlord' }),
+  tenant: msg({ context: 'role badge', message: 'tenant' }),
+};
+
+/** The brand's name, the same in every language (not a message). */
+const WHATSAPP: MessageDescriptor = { id: 'WhatsApp', message: 'WhatsApp' };
 
 /** Spec §2 Profile Completion: Name and Email required, the rest optional. */
 export function completionItems(p: ProfileData) {
   return [
-    { label: 'Name', required: true, done: Boolean(p.name?.trim()) },
-    { label: 'Email', required: true, done: Boolean(p.email) },
-    { label: 'WhatsApp', required: false, done: Boolean(p.whatsapp) },
-    { label: 'Phone', required: false, done: Boolean(p.phone) },
-    { label: 'Bio', required: false, done: Boolean(p.bio?.trim()) },
-    { label: 'Location', required: false, done: Boolean(p.location?.trim()) },
+    { key: 'name', label: msg`Name`, required: true, done: Boolean(p.name?.trim()) },
+    { key: 'email', label: msg`Email`, required: true, done: Boolean(p.email) },
+    { key: 'whatsapp', label: WHATSAPP, required: false, done: Boolean(p.whatsapp) },
+    { key: 'phone', label: msg`Phone`, required: false, done: Boolean(p.phone) },
+    { key: 'bio', label: msg`Bio`, required: false, done: Boolean(p.bio?.trim()) },
+    { key: 'location', label: msg`Location`, required: false, done: Boolean(p.location?.trim()) },
   ];
 }
 
@@ -46,89 +59,103 @@ function Facts({ items }: { items: [term: string, value: string | null][] }) {
 
 /** /user-profile (spec §2): avatar, role badge, contact, About, completion, account info, quick actions. */
 export function UserProfile({ state }: { state: ScreenState<ProfileData> }) {
+  const { t, i18n } = useLingui();
   if (state.status === 'loading')
     return (
       <div className={layout.page}>
-        <SkeletonGrid count={2} label="Loading profile" />
+        <SkeletonGrid count={2} label={t`Loading profile`} />
       </div>
     );
   if (state.status === 'error')
     return (
       <div className={layout.page}>
-        <ErrorNotice message={state.message} action={<ButtonLink href="/profile">Edit Profile</ButtonLink>} />
+        <ErrorNotice message={state.message} action={
+            <ButtonLink href="/profile">
+              <Trans>Edit Profile</Trans>
+            </ButtonLink>
+          } />
       </div>
     );
   if (state.status === 'empty')
     return (
       <div className={layout.page}>
         <div className={layout.centered}>
-          <p>No profile found.</p>
-          <ButtonLink href="/profile">Create Profile</ButtonLink>
+          <p>
+            <Trans>No profile found.</Trans>
+          </p>
+          <ButtonLink href="/profile">
+            <Trans>Create Profile</Trans>
+          </ButtonLink>
         </div>
       </div>
     );
   const p = state.data;
   return (
     <div className={layout.page}>
-      <PageHeader title="My Profile" />
+      <PageHeader title={t`My Profile`} />
       <div className={styles.grid}>
         <div className={styles.column}>
           <Card padding="lg">
             <div className={styles.identity}>
               <Avatar name={p.name} size="xl" />
               <div className={layout.rowMain}>
-                <h2 className={layout.sectionTitle}>{p.name?.trim() || 'No name provided'}</h2>
+                <h2 className={layout.sectionTitle}>{p.name?.trim() || t`No name provided`}</h2>
                 <div className={layout.meta}>
-                  <Badge tone={roleTone(p.role)}>{p.role}</Badge>
+                  <Badge tone={roleTone(p.role)}>{i18n._(ROLE_BADGE[p.role])}</Badge>
                   {p.location ? <span>{p.location}</span> : null}
                 </div>
               </div>
             </div>
           </Card>
-          <Panel title="Contact Information">
-            <Facts items={[['Email', p.email], ['WhatsApp', p.whatsapp], ['Phone', p.phone]]} />
+          <Panel title={t`Contact Information`}>
+            <Facts items={[[t`Email`, p.email], [i18n._(WHATSAPP), p.whatsapp], [t`Phone`, p.phone]]} />
           </Panel>
           {p.bio?.trim() ? (
-            <Panel title="About">
+            <Panel title={t`About`}>
               <p className={styles.bio}>{p.bio}</p>
             </Panel>
           ) : null}
         </div>
         <div className={styles.column}>
-          <Panel title="Profile Completion">
+          <Panel title={t`Profile Completion`}>
             <ul className={styles.checklist}>
               {completionItems(p).map((item) => (
-                <li key={item.label} className={styles.checkItem}>
+                <li key={item.key} className={styles.checkItem}>
                   <span>
-                    {item.label} <span className={layout.muted}>({item.required ? 'required' : 'optional'})</span>
+                    {i18n._(item.label)} <span className={layout.muted}>{item.required ? t`(required)` : t`(optional)`}</span>
                   </span>
                   {item.done ? (
                     <Badge tone="success" icon={<CheckIcon size={12} aria-hidden />}>
-                      Completed
+                      <Trans>Completed</Trans>
                     </Badge>
                   ) : (
                     <Badge tone={item.required ? 'danger' : 'neutral'} icon={<CloseIcon size={12} aria-hidden />}>
-                      Missing
+                      <Trans>Missing</Trans>
                     </Badge>
                   )}
                 </li>
               ))}
             </ul>
           </Panel>
-          <Panel title="Account Information">
-            <Facts items={[['Member since', formatDate(p.createdAt)], ['Account type', ROLE_LABEL[p.role]]]} />
+          <Panel title={t`Account Information`}>
+            <Facts
+              items={[
+                [t`Member since`, formatDate(p.createdAt, i18n.locale)],
+                [t`Account type`, i18n._(ROLE_LABEL[p.role])],
+              ]}
+            />
           </Panel>
-          <Panel title="Quick Actions">
+          <Panel title={t`Quick Actions`}>
             <div className={styles.quickActions}>
               <ButtonLink href="/profile" fullWidth>
-                Edit Profile
+                <Trans>Edit Profile</Trans>
               </ButtonLink>
               <ButtonLink href="/dashboard" variant="outline" fullWidth>
-                Go to Dashboard
+                <Trans>Go to Dashboard</Trans>
               </ButtonLink>
               {p.role === 'tenant' ? null : (
                 <ButtonLink href="/list-property" variant="outline" fullWidth>
-                  List Property
+                  <Trans>List Property</Trans>
                 </ButtonLink>
               )}
             </div>
