@@ -319,10 +319,12 @@ export const ChatSending: Story = { args: { tab: 'messages', chatOpen: true, isS
 /** The landlord dashboard in fr-CA: each tab's main states with no English left. */
 export const LeasesFrench: Story = inFrench(Leases);
 export const LeasesEmptyFrench: Story = inFrench(LeasesEmpty);
+export const LeasesErrorFrench: Story = inFrench({ args: { tab: 'leases', leases: { status: 'error', message: 'Impossible de charger les baux' } } });
 export const CreateLeaseFrench: Story = inFrench(CreateLease);
 export const CreateLeaseBlockedDatesFrench: Story = inFrench(CreateLeaseBlockedDates);
 export const CreateLeaseNoPropertiesFrench: Story = inFrench(CreateLeaseNoProperties);
 export const NotificationsFrench: Story = inFrench(Notifications);
 export const NotificationsEmptyFrench: Story = inFrench(NotificationsEmpty);
+export const NotificationsErrorFrench: Story = inFrench({ args: { tab: 'notifications', notifications: { status: 'error', message: 'Impossible de charger les avis' } } });
 export const MessagesFrench: Story = inFrench(Messages);
 export const MessagesEmptyFrench: Story = inFrench(MessagesEmpty);

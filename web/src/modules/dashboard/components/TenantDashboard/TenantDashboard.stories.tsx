@@ -89,6 +89,7 @@ const withoutSavedCounter = { activeLeases: 2, inquiries: 3, totalLeases: 2 } as
 const inFrenchWithoutSavedCounter = (story: Story) => inFrench({ ...story, args: { ...story.args, counts: withoutSavedCounter } });
 export const MyRentalsFrench: Story = inFrenchWithoutSavedCounter(MyRentals);
 export const EmptyFrench: Story = inFrenchWithoutSavedCounter(Empty);
+export const ErrorFrench: Story = inFrenchWithoutSavedCounter({ args: { rentals: { status: 'error', message: 'Impossible de charger les baux' } } });
 export const SavedPropertiesFrench: Story = inFrenchWithoutSavedCounter(SavedProperties);
 export const SavedEmptyFrench: Story = inFrenchWithoutSavedCounter(SavedEmpty);
 export const MyLeasesFrench: Story = inFrenchWithoutSavedCounter(MyLeases);
