@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { guardStory } from '../../testing/guard-story';
 import DashboardPage from './DashboardPage';
+import { inFrench } from '../../testing/french';
 
 /** /dashboard for visitors it is not for: the route guard's states (ROUTE_ACCESS.dashboard), never a dashboard. */
 const meta = { title: 'Screens/Dashboard/Access', component: DashboardPage } satisfies Meta<typeof DashboardPage>;
@@ -14,3 +15,6 @@ export const AdminDenied: Story = guardStory({
   screen: <DashboardPage />,
   message: 'This dashboard is only available for landlords and tenants.',
 });
+
+export const SignedOutFrench: Story = inFrench(SignedOut);
+export const AdminDeniedFrench: Story = inFrench(AdminDenied);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { useSavePropertyMutation, useUnsavePropertyMutation } from '../../generated/graphql';
 import { useSession } from '../auth/SessionContext';
@@ -25,6 +26,7 @@ function markSaved(cache: ApolloCache, id: number, saved: boolean) {
  */
 export function useSaveToggles(options: { onSignedOut?: () => void } = {}) {
   const { userId } = useSession();
+  const { i18n } = useLingui();
   const [save] = useSavePropertyMutation({ update: (cache, { data }) => data && markSaved(cache, data.saveProperty.id, true) });
   const [unsave] = useUnsavePropertyMutation();
   const toggles = useRef(new Map<number, SaveToggle>());
@@ -55,18 +57,18 @@ export function useSaveToggles(options: { onSignedOut?: () => void } = {}) {
             setScheduled((s) => setIn(s, id, false));
             try {
               await save({ variables: { propertyId: id } });
-              toast(savedToast());
+              toast(savedToast(i18n));
             } catch (error) {
-              toast(saveErrorToast(error));
+              toast(saveErrorToast(error, i18n));
             }
           },
           unsave: async () => {
             setRemoving((s) => setIn(s, id, true));
             try {
               await unsave({ variables: { propertyId: id }, update: (cache) => markSaved(cache, id, false) });
-              toast(removedToast());
+              toast(removedToast(i18n));
             } catch (error) {
-              toast(removeErrorToast(error));
+              toast(removeErrorToast(error, i18n));
             } finally {
               setRemoving((s) => setIn(s, id, false));
             }
@@ -76,21 +78,21 @@ export function useSaveToggles(options: { onSignedOut?: () => void } = {}) {
       }
       return toggle;
     },
-    [save, unsave],
+    [save, unsave, i18n],
   );
 
   const tap = useCallback(
     (target: SaveTarget) => {
       if (!userId) {
         if (onSignedOut) onSignedOut();
-        else toast(signInToSaveToast());
+        else toast(signInToSaveToast(i18n));
         return;
       }
       latest.current.set(target.id, target);
       const outcome = toggleFor(target.id).tap();
       setScheduled((s) => setIn(s, target.id, outcome === 'scheduled'));
     },
-    [userId, onSignedOut, toggleFor],
+    [userId, onSignedOut, toggleFor, i18n],
   );
 
   const shownSaved = useCallback(

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { useLandlordInquiriesQuery, useLandlordPropertiesQuery } from '../../../generated/graphql';
 import { conversationContext, queryListState } from '../../common';
@@ -18,12 +19,14 @@ import { toPropertyRow } from '../../property/property.mapper';
 
 /** Landlord view of /dashboard: counters and badges from the same (deduplicated) queries the tabs use. */
 export function LandlordDashboardContainer({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const properties = useLandlordPropertiesQuery({ variables: { ownerId: userId }, fetchPolicy: 'cache-and-network' });
   const notifications = useLiveNotifications();
   const inquiries = useLandlordInquiriesQuery({ fetchPolicy: 'cache-and-network' });
   const markRead = useMarkNotificationRead();
   const [chatWith, setChatWith] = useState<InquiryRow | null>(null);
 
+  const chatTenantId = chatWith?.tenantId;
   const rows = properties.data?.ownerProperties.nodes.map(toPropertyRow);
   const inquiryRows = inquiries.data?.landlordInquiries.map(toInquiryRow);
 
@@ -35,28 +38,28 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
       properties={
         <LandlordPropertiesSection
           ownerId={userId}
-          properties={queryListState(properties, rows, 'Failed to fetch properties')}
+          properties={queryListState(properties, rows, t`Failed to fetch properties`)}
         />
       }
       leases={<LandlordLeasesSection properties={rows ?? []} />}
       notifications={
         <NotificationsTab
-          notifications={queryListState(notifications, notifications.data?.notifications.map(toNotificationRow), 'Failed to fetch notifications')}
+          notifications={queryListState(notifications, notifications.data?.notifications.map(toNotificationRow), t`Failed to fetch notifications`)}
           markRead={markRead}
         />
       }
       messages={
         <InquiriesTab
-          inquiries={queryListState(inquiries, inquiryRows, 'Failed to fetch inquiries')}
+          inquiries={queryListState(inquiries, inquiryRows, t`Failed to fetch inquiries`)}
           onStartChat={setChatWith}
           // Spec §2: Mark Resolved only shows a toast; no call.
-          onMarkResolved={() => toast({ title: 'Message marked as resolved' })}
+          onMarkResolved={() => toast({ title: t`Message marked as resolved` })}
           chat={
             chatWith ? (
               <Conversation
                 otherUserId={chatWith.tenantId}
                 propertyId={chatWith.propertyId}
-                heading={`Conversation with Tenant #${chatWith.tenantId}`}
+                heading={t`Conversation with Tenant #${chatTenantId}`}
                 context={conversationContext(chatWith.tenantName, chatWith.propertyTitle)}
                 viewerId={userId}
                 onBack={() => setChatWith(null)}

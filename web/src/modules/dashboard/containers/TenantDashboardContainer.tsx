@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
 import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../generated/graphql';
@@ -11,14 +12,15 @@ import { toPropertyRow } from '../../property/property.mapper';
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
 export function TenantDashboardContainer() {
+  const { t, i18n } = useLingui();
   const query = useTenantDashboardQuery({ fetchPolicy: 'cache-and-network' });
   const { data, refetch } = query;
   const [unsave] = useUnsavePropertyMutation();
   const remove = useRowAction(async (propertyId) => {
     await unsave({ variables: { propertyId } });
-    toast(removedToast());
+    toast(removedToast(i18n));
     await refetch();
-  }, removeErrorToast);
+  }, (error) => removeErrorToast(error, i18n));
   const invitations = useLeaseInvitationAnswers(refetch);
   const emailVerification = useEmailVerificationNotice(data?.me ?? null);
 
@@ -34,9 +36,9 @@ export function TenantDashboardContainer() {
         inquiries: data?.myInquiries.length ?? 0,
         totalLeases: leases?.length ?? 0,
       }}
-      rentals={queryListState(query, rentals, 'Failed to fetch leases')}
-      saved={queryListState(query, saved, 'Failed to fetch properties')}
-      leases={queryListState(query, leases, 'Failed to fetch leases')}
+      rentals={queryListState(query, rentals, t`Failed to fetch leases`)}
+      saved={queryListState(query, saved, t`Failed to fetch properties`)}
+      leases={queryListState(query, leases, t`Failed to fetch leases`)}
       emailVerification={emailVerification}
       answering={invitations.answering}
       onAnswerInvitation={invitations.answer}

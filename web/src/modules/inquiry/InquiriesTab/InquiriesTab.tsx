@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { InquiryStatus } from '@hearth/api/contracts';
 import { Badge, Button, formatDate } from '@hearth/design-system';
 import { PanelListSection, layout, withName, type ListState } from '../../common';
 import type { InquiryRow } from '../inquiry.model';
+
+const STATUS_LABELS: Record<InquiryStatus, MessageDescriptor> = {
+  pending: msg({ context: 'inquiry status', message: 'pending' }),
+  resolved: msg({ context: 'inquiry status', message: 'resolved' }),
+};
 
 export interface InquiriesTabProps {
   inquiries: ListState<InquiryRow>;
@@ -13,39 +22,50 @@ export interface InquiriesTabProps {
 
 /** Landlord Messages tab: tenant inquiries with their latest chat message, Start Chat and Mark Resolved. */
 export function InquiriesTab({ inquiries, onStartChat, onMarkResolved, chat }: InquiriesTabProps) {
+  const { t } = useLingui();
   if (chat) return <>{chat}</>;
   return (
     <PanelListSection
-      title="Tenant Messages"
+      title={t`Tenant Messages`}
       state={inquiries}
-      empty={{ title: 'No Messages' }}
-      renderItem={(inquiry) => (
-        <div className={layout.row}>
-          <div className={layout.rowMain}>
-            <div className={layout.meta}>
-              <strong>{withName(`Tenant #${inquiry.tenantId}`, inquiry.tenantName)}</strong>
-              <span>{withName(`Property #${inquiry.propertyId}`, inquiry.propertyTitle)}</span>
-              <span>{formatDate(inquiry.createdAt)}</span>
-              <Badge tone={inquiry.status === 'pending' ? 'warning' : 'success'}>{inquiry.status}</Badge>
-            </div>
-            {inquiry.latestMessage ? (
-              <p>{inquiry.latestMessage.message}</p>
-            ) : (
-              <p>
-                <strong>Initial inquiry:</strong> {inquiry.message}
-              </p>
-            )}
-          </div>
-          <div className={layout.actions}>
-            <Button size="sm" onPress={() => onStartChat(inquiry)}>
-              Start Chat
-            </Button>
-            <Button variant="outline" size="sm" onPress={() => onMarkResolved(inquiry)}>
-              Mark Resolved
-            </Button>
-          </div>
-        </div>
-      )}
+      empty={{ title: t`No Messages` }}
+      renderItem={(inquiry) => <InquiryItem inquiry={inquiry} onStartChat={onStartChat} onMarkResolved={onMarkResolved} />}
     />
+  );
+}
+
+/** One inquiry: who asked about which listing, when, its status and the conversation's latest word. */
+function InquiryItem({ inquiry, onStartChat, onMarkResolved }: { inquiry: InquiryRow } & Pick<InquiriesTabProps, 'onStartChat' | 'onMarkResolved'>) {
+  const { t, i18n } = useLingui();
+  const { tenantId, propertyId, message } = inquiry;
+  const status = STATUS_LABELS[inquiry.status] as MessageDescriptor | undefined;
+  return (
+    <div className={layout.row}>
+      <div className={layout.rowMain}>
+        <div className={layout.meta}>
+          <strong>{withName(t`Tenant #${tenantId}`, inquiry.tenantName)}</strong>
+          <span>{withName(t`Property #${propertyId}`, inquiry.propertyTitle)}</span>
+          <span>{formatDate(inquiry.createdAt, i18n.locale)}</span>
+          <Badge tone={inquiry.status === 'pending' ? 'warning' : 'success'}>{status ? i18n._(status) : inquiry.status}</Badge>
+        </div>
+        {inquiry.latestMessage ? (
+          <p>{inquiry.latestMessage.message}</p>
+        ) : (
+          <p>
+            <Trans>
+              <strong>Initial inquiry:</strong> {message}
+            </Trans>
+          </p>
+        )}
+      </div>
+      <div className={layout.actions}>
+        <Button size="sm" onPress={() => onStartChat(inquiry)}>
+          <Trans>Start Chat</Trans>
+        </Button>
+        <Button variant="outline" size="sm" onPress={() => onMarkResolved(inquiry)}>
+          <Trans>Mark Resolved</Trans>
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { DatePicker, FileDropzone, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
 import { CONTRACT_FILE_EXTENSIONS, CONTRACT_MAX_BYTES, bookedRanges, type ContractDocumentInput, type CreateLeaseInput, type LeaseBookingFacts } from '@hearth/api/contracts';
 import { FormDialog, layout, useFormFields } from '../../common';
-import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
+import { DATE_BOOKED, EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
 import * as styles from './CreateLeaseDialog.css';
 import type { PropertyRow } from '../../property/property.model';
 
@@ -43,6 +44,7 @@ function contractItems(contract: ContractUpload) {
 export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
   const { isOpen, onOpenChange, properties, bookedLeases, onPropertyChange, contract, onContractFile, onRemoveContract, onSubmit, isPending, today } = props;
   const { values, errors, setErrors, set, err } = useFormFields<CreateLeaseValues, CreateLeaseErrors>({ ...EMPTY_LEASE_VALUES, ...props.initialValues }, props.initialErrors ?? {});
+  const { t, i18n } = useLingui();
   const [fileError, setFileError] = useState<string | null>(null);
   const ranges = bookedRanges(bookedLeases);
   // Open lease ends are unbounded (as in the database); the picker wants concrete days.
@@ -51,7 +53,7 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
 
   const submit = () => {
     if (contract.status === 'uploading') return;
-    const result = toCreateLease(values, contract.status === 'uploaded' ? contract.document : null, bookedLeases, today);
+    const result = toCreateLease(values, contract.status === 'uploaded' ? contract.document : null, bookedLeases, today, i18n._(DATE_BOOKED));
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
     onSubmit(result.input);
@@ -59,15 +61,15 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
 
   return (
     <FormDialog
-      title="Create New Lease Agreement"
+      title={t`Create New Lease Agreement`}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       onSubmit={submit}
-      submitLabel="Create Lease"
-      pendingLabel="Creating..."
+      submitLabel={t`Create Lease`}
+      pendingLabel={t`Creating...`}
       isPending={isPending}
       isSubmitDisabled={contract.status === 'uploading'}
-      blocked={properties.length === 0 ? <p className={layout.muted}>You need to create at least one property before creating a lease.</p> : null}
+      blocked={properties.length === 0 ? <p className={layout.muted}>{t`You need to create at least one property before creating a lease.`}</p> : null}
     >
       {errors.form ? (
         <p role="alert" className={`${layout.errorText} ${layout.fullSpan}`}>
@@ -76,8 +78,8 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
       ) : null}
       <Select
         className={layout.fullSpan}
-        label="Property"
-        placeholder="Select a property"
+        label={t`Property`}
+        placeholder={t`Select a property`}
         selectedKey={values.propertyId}
         onSelectionChange={(key) => {
           set('propertyId')(Number(key));
@@ -91,12 +93,12 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
           </SelectItem>
         ))}
       </Select>
-      <TextField label="Tenant Name" isRequired value={values.tenantName} onChange={set('tenantName')} {...err('tenantName')} />
-      <TextField label="Tenant Email" type="email" isRequired value={values.tenantEmail} onChange={set('tenantEmail')} {...err('tenantEmail')} />
-      <TextField label="Tenant Phone" type="tel" value={values.tenantPhone} onChange={set('tenantPhone')} {...err('tenantPhone')} />
-      <NumberField label="Monthly Rent" isRequired minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
+      <TextField label={t`Tenant Name`} isRequired value={values.tenantName} onChange={set('tenantName')} {...err('tenantName')} />
+      <TextField label={t`Tenant Email`} type="email" isRequired value={values.tenantEmail} onChange={set('tenantEmail')} {...err('tenantEmail')} />
+      <TextField label={t`Tenant Phone`} type="tel" value={values.tenantPhone} onChange={set('tenantPhone')} {...err('tenantPhone')} />
+      <NumberField label={t`Monthly Rent`} isRequired minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
       <DatePicker
-        label="Start Date"
+        label={t`Start Date`}
         minValue={parseDate(today)}
         placeholderValue={parseDate(today)}
         unavailableRanges={unavailable}
@@ -105,8 +107,8 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
         {...err('startDate')}
       />
       <DatePicker
-        label="End Date"
-        description={values.startDate ? undefined : 'Choose a start date first'}
+        label={t`End Date`}
+        description={values.startDate ? undefined : t`Choose a start date first`}
         isDisabled={!values.startDate}
         minValue={values.startDate ? parseDate(values.startDate).add({ days: 1 }) : parseDate(today)}
         unavailableRanges={unavailable}
@@ -116,22 +118,22 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
       />
       {ranges.length > 0 ? (
         <div className={layout.fullSpan}>
-          <p className={layout.muted}>Booked dates for this property:</p>
+          <p className={layout.muted}>{t`Booked dates for this property:`}</p>
           <ul className={styles.booked}>
-            {ranges.map((r, i) => (
-              <li key={i}>
-                {r.startDate ? formatDate(r.startDate) : 'Open'} - {r.endDate ? formatDate(r.endDate) : 'Open'}
-              </li>
-            ))}
+            {ranges.map((r, i) => {
+              const start = r.startDate ? formatDate(r.startDate, i18n.locale) : t`Open`;
+              const end = r.endDate ? formatDate(r.endDate, i18n.locale) : t`Open`;
+              return <li key={i}>{t`${start} - ${end}`}</li>;
+            })}
           </ul>
         </div>
       ) : null}
-      <TextArea className={layout.fullSpan} label="Terms" value={values.terms} onChange={set('terms')} {...err('terms')} />
+      <TextArea className={layout.fullSpan} label={t`Terms`} value={values.terms} onChange={set('terms')} {...err('terms')} />
       <div className={layout.fullSpan}>
         <FileDropzone
-          label="Signed Contract"
-          listLabel="Signed contract"
-          description="PDF, DOC, DOCX, TXT or RTF, 1 file, up to 10MB."
+          label={t`Signed Contract`}
+          listLabel={t`Signed contract`}
+          description={t`PDF, DOC, DOCX, TXT or RTF, 1 file, up to 10MB.`}
           maxFiles={1}
           accept={CONTRACT_FILE_TYPES}
           maxSize={CONTRACT_MAX_BYTES}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_BOOKED_MESSAGE, EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease } from './create-lease-form';
+import type { LeaseBookingFacts } from '@hearth/api/contracts';
+import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease as validate, type CreateLeaseValues } from './create-lease-form';
+
+const DATE_BOOKED_MESSAGE = 'This date is already booked by another lease.';
+const toCreateLease = (values: CreateLeaseValues, contract: null, booked: LeaseBookingFacts[], today: string) => validate(values, contract, booked, today, DATE_BOOKED_MESSAGE);
 
 const today = '2026-11-22';
 const booked = [

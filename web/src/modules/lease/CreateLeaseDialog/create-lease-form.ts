@@ -9,6 +9,7 @@ import {
   type CreateLeaseInput,
   type LeaseBookingFacts,
 } from '@hearth/api/contracts';
+import { msg } from '@lingui/core/macro';
 
 /** What the Create New Lease Agreement dialog holds while typing (dates as 'YYYY-MM-DD'). */
 export interface CreateLeaseValues {
@@ -33,17 +34,21 @@ export const EMPTY_LEASE_VALUES: CreateLeaseValues = {
   terms: '',
 };
 
-/** Spec §5: a start or end date may not fall on a day booked by a pending or active lease. */
-export const DATE_BOOKED_MESSAGE = 'This date is already booked by another lease.';
+/** Spec §5: a start or end date may not fall on a day booked by a pending or active lease (read in the locale). */
+export const DATE_BOOKED = msg`This date is already booked by another lease.`;
 
 export type CreateLeaseErrors = Partial<Record<keyof CreateLeaseValues | 'form', string>>;
 
-/** Validate with the shared create-lease schema (today = the browser's calendar day) plus the booked days. */
+/**
+ * Validate with the shared create-lease schema (today = the browser's calendar day) plus the booked days;
+ * `dateBookedMessage` is DATE_BOOKED in the locale.
+ */
 export function toCreateLease(
   values: CreateLeaseValues,
   contract: ContractDocumentInput | null,
   booked: readonly LeaseBookingFacts[],
   today: string,
+  dateBookedMessage: string,
 ): { ok: true; input: CreateLeaseInput } | { ok: false; errors: CreateLeaseErrors } {
   const parsed = createLeaseSchema(today).safeParse({
     ...values,
@@ -59,8 +64,8 @@ export function toCreateLease(
       if (!errors[slot]) errors[slot] = issue.message;
     }
   }
-  if (values.startDate && !errors.startDate && isDateBooked(values.startDate, booked)) errors.startDate = DATE_BOOKED_MESSAGE;
-  if (values.endDate && !errors.endDate && isDateBooked(values.endDate, booked)) errors.endDate = DATE_BOOKED_MESSAGE;
+  if (values.startDate && !errors.startDate && isDateBooked(values.startDate, booked)) errors.startDate = dateBookedMessage;
+  if (values.endDate && !errors.endDate && isDateBooked(values.endDate, booked)) errors.endDate = dateBookedMessage;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, input: parsed.data };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { localCalendarDay } from '@hearth/api/contracts';
 import { LandlordLeasesDocument, useCreateLeaseMutation, useLandlordLeasesQuery, usePropertyBookingsQuery, useWithdrawLeaseMutation } from '../../../generated/graphql';
@@ -12,6 +13,7 @@ import { toLeaseRow } from '../lease.mapper';
 
 /** Landlord Leases tab with the Create New Lease Agreement dialog (blocked dates from the chosen property's leases). */
 export function LandlordLeasesSection({ properties }: { properties: PropertyRow[] }) {
+  const { t } = useLingui();
   const leases = useLandlordLeasesQuery({ fetchPolicy: 'cache-and-network' });
   const [creating, setCreating] = useState(false);
   const [withdraw] = useWithdrawLeaseMutation();
@@ -19,17 +21,17 @@ export function LandlordLeasesSection({ properties }: { properties: PropertyRow[
     async (id) => {
       try {
         await withdraw({ variables: { id } });
-        toast({ title: 'Lease withdrawn', description: 'The tenant has been told.', variant: 'success' });
+        toast({ title: t`Lease withdrawn`, description: t`The tenant has been told.`, variant: 'success' });
       } finally {
         // After a refusal too: the tenant may have answered in the meantime.
         await leases.refetch();
       }
     },
-    (e) => ({ title: 'Error', description: errorMessage(e, 'Failed to withdraw the lease. Please try again.'), variant: 'destructive' }),
+    (e) => ({ title: t`Error`, description: errorMessage(e, t`Failed to withdraw the lease. Please try again.`), variant: 'destructive' }),
   );
   return (
     <LeasesTab
-      leases={queryListState(leases, leases.data?.landlordLeases.map(toLeaseRow), 'Failed to fetch leases')}
+      leases={queryListState(leases, leases.data?.landlordLeases.map(toLeaseRow), t`Failed to fetch leases`)}
       onCreate={() => setCreating(true)}
       withdraw={withdrawAction}
       dialog={creating ? <CreateLeaseContainer properties={properties} onClose={() => setCreating(false)} /> : null}
@@ -38,6 +40,7 @@ export function LandlordLeasesSection({ properties }: { properties: PropertyRow[
 }
 
 function CreateLeaseContainer({ properties, onClose }: { properties: PropertyRow[]; onClose: () => void }) {
+  const { t } = useLingui();
   const [propertyId, setPropertyId] = useState<number | null>(null);
   const [contract, setContract] = useState<ContractUpload>({ status: 'idle' });
   const bookings = usePropertyBookingsQuery({ variables: { propertyId: propertyId ?? 0 }, skip: !propertyId, fetchPolicy: 'network-only' });
@@ -55,12 +58,13 @@ function CreateLeaseContainer({ properties, onClose }: { properties: PropertyRow
         try {
           const document = await uploadContract(file, (progress) => setContract({ status: 'uploading', name: file.name, progress }));
           setContract({ status: 'uploaded', document });
-          toast({ title: 'Contract uploaded', description: file.name, variant: 'success' });
+          toast({ title: t`Contract uploaded`, description: file.name, variant: 'success' });
         } catch (e) {
-          const failed = `Failed to upload "${file.name}". Please try again.`;
+          const { name } = file;
+          const failed = t`Failed to upload "${name}". Please try again.`;
           // Spec §8: the toast says which file; the field keeps the reason ('Upload failed: {status} {text}').
           setContract({ status: 'error', message: e instanceof Error ? e.message : failed });
-          toast({ title: 'Upload Failed', description: failed, variant: 'destructive' });
+          toast({ title: t`Upload Failed`, description: failed, variant: 'destructive' });
         }
       }}
       onRemoveContract={() => setContract({ status: 'idle' })}
@@ -69,10 +73,10 @@ function CreateLeaseContainer({ properties, onClose }: { properties: PropertyRow
       onSubmit={async (input) => {
         try {
           await createLease({ variables: { input } });
-          toast({ title: 'Success', description: 'Lease created successfully.', variant: 'success' });
+          toast({ title: t`Success`, description: t`Lease created successfully.`, variant: 'success' });
           onClose();
         } catch (e) {
-          toast({ title: 'Error', description: errorMessage(e, 'Failed to create lease.'), variant: 'destructive' });
+          toast({ title: t`Error`, description: errorMessage(e, t`Failed to create lease.`), variant: 'destructive' });
         }
       }}
     />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pendingInvitation } from '../../../testing/fixtures/dashboard';
 import { LeaseInvitation } from './LeaseInvitation';
+import { inFrench } from '../../../testing/french';
 
 const meta = {
   title: 'Lease/LeaseInvitation',
@@ -47,3 +48,8 @@ export const WithoutNames: Story = {
     await expect(canvas.getByText(`Landlord #${pendingInvitation.landlordId} invited you to lease this property.`)).toBeVisible();
   },
 };
+
+/** The invitation in fr-CA: « Invitation à signer un bail », money and dates in the locale. */
+export const PendingFrench: Story = inFrench(Pending);
+export const AcceptingFrench: Story = inFrench(Accepting);
+export const WithoutNamesFrench: Story = inFrench(WithoutNames);

@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, formatCad } from '@hearth/design-system';
 import { layout } from '../../common';
 import { leaseDateRange } from '../lease-dates';
+import { leaseStatusLabel } from '../lease-status';
 import type { LeaseRow } from '../lease.model';
 
 export type InvitationAnswer = 'accept' | 'decline';
@@ -15,28 +17,32 @@ export interface LeaseInvitationProps {
 
 /** A pending lease in the tenant's My Leases: an invitation to accept or decline (issue 11 §6). */
 export function LeaseInvitation({ lease, answering, onAnswer }: LeaseInvitationProps) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
-  const listing = lease.propertyTitle ?? `Property #${lease.propertyId}`;
+  const { propertyId, landlordId, terms } = lease;
+  const listing = lease.propertyTitle ?? t`Property #${propertyId}`;
+  const landlord = lease.landlordName ?? t`Landlord #${landlordId}`;
+  const rent = formatCad(lease.monthlyRent, i18n.locale);
   return (
     <div className={layout.row}>
       <div className={layout.rowMain}>
         <h3 id={headingId} className={layout.rowTitle}>
-          Lease invitation: {listing}
+          {t`Lease invitation: ${listing}`}
         </h3>
-        <p className={layout.muted}>{lease.landlordName ?? `Landlord #${lease.landlordId}`} invited you to lease this property.</p>
+        <p className={layout.muted}>{t`${landlord} invited you to lease this property.`}</p>
         <div className={layout.meta}>
-          <Badge status={lease.status} />
-          <strong>{formatCad(lease.monthlyRent)}/month</strong>
-          <span>{leaseDateRange(lease.startDate, lease.endDate)}</span>
+          <Badge status={lease.status}>{leaseStatusLabel(lease.status, i18n)}</Badge>
+          <strong>{t`${rent}/month`}</strong>
+          <span>{leaseDateRange(lease.startDate, lease.endDate, i18n)}</span>
         </div>
-        {lease.terms ? <p className={layout.muted}>Terms: {lease.terms}</p> : null}
+        {terms ? <p className={layout.muted}>{t`Terms: ${terms}`}</p> : null}
       </div>
       <div className={layout.actions} role="group" aria-labelledby={headingId}>
-        <Button onPress={() => onAnswer('accept')} isPending={answering === 'accept'} isDisabled={answering === 'decline'} pendingLabel="Accepting...">
-          Accept
+        <Button onPress={() => onAnswer('accept')} isPending={answering === 'accept'} isDisabled={answering === 'decline'} pendingLabel={t`Accepting...`}>
+          <Trans>Accept</Trans>
         </Button>
-        <Button variant="outline" onPress={() => onAnswer('decline')} isPending={answering === 'decline'} isDisabled={answering === 'accept'} pendingLabel="Declining...">
-          Decline
+        <Button variant="outline" onPress={() => onAnswer('decline')} isPending={answering === 'decline'} isDisabled={answering === 'accept'} pendingLabel={t`Declining...`}>
+          <Trans>Decline</Trans>
         </Button>
       </div>
     </div>

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, formatCad } from '@hearth/design-system';
 import { layout, withName } from '../../common';
+import { leaseStatusLabel } from '../lease-status';
 import type { LeaseRow } from '../lease.model';
 
 /** A lease row's heading and facts shared by the tenant and landlord lists; `children` adds the view's own facts. */
 export function LeaseSummary({ lease, children }: { lease: LeaseRow; children?: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const { id, propertyId } = lease;
+  const rent = formatCad(lease.monthlyRent, i18n.locale);
   return (
     <div className={layout.rowMain}>
-      <h3 className={layout.rowTitle}>Lease #{lease.id}</h3>
+      <h3 className={layout.rowTitle}>{t`Lease #${id}`}</h3>
       <div className={layout.meta}>
-        <span>{withName(`Property #${lease.propertyId}`, lease.propertyTitle)}</span>
-        <Badge status={lease.status} />
-        <strong>{formatCad(lease.monthlyRent)}/month</strong>
+        <span>{withName(t`Property #${propertyId}`, lease.propertyTitle)}</span>
+        <Badge status={lease.status}>{leaseStatusLabel(lease.status, i18n)}</Badge>
+        <strong>{t`${rent}/month`}</strong>
         {children}
       </div>
     </div>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, PlusIcon, formatDate } from '@hearth/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, PlusIcon } from '@hearth/design-system';
 import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
 import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
+import { leaseDay } from '../lease-dates';
 import type { LeaseRow } from '../lease.model';
 
 export interface LeasesTabProps {
@@ -15,31 +17,36 @@ export interface LeasesTabProps {
 
 /** Landlord Leases tab (spec §2): lease number, property id, status, rent per month, start date; pending ones can be withdrawn. */
 export function LeasesTab({ leases, onCreate, withdraw, dialog }: LeasesTabProps) {
+  const { t, i18n } = useLingui();
   return (
     <PanelListSection
-      title="Lease Agreements"
+      title={t`Lease Agreements`}
       action={
         <Button onPress={onCreate}>
-          <PlusIcon size={16} aria-hidden /> Create Lease
+          <PlusIcon size={16} aria-hidden /> <Trans>Create Lease</Trans>
         </Button>
       }
       state={leases}
-      empty={{ title: 'No Lease Agreements' }}
-      renderItem={(lease) => (
-        <div className={layout.row}>
-          <LeaseSummary lease={lease}>
-            <span>Starts {lease.startDate ? formatDate(lease.startDate) : 'Not set'}</span>
-            {lease.tenantName ? <span>Tenant: {lease.tenantName}</span> : null}
-          </LeaseSummary>
-          {lease.status === 'pending' ? (
-            <div className={layout.actions}>
-              <Button variant="outline" aria-label={`Withdraw lease #${lease.id}`} isPending={withdraw.pendingId === lease.id} onPress={() => withdraw.run(lease.id)}>
-                Withdraw
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      )}
+      empty={{ title: t`No Lease Agreements` }}
+      renderItem={(lease) => {
+        const { id, tenantName } = lease;
+        const start = leaseDay(lease.startDate, i18n);
+        return (
+          <div className={layout.row}>
+            <LeaseSummary lease={lease}>
+              <span>{t`Starts ${start}`}</span>
+              {tenantName ? <span>{t`Tenant: ${tenantName}`}</span> : null}
+            </LeaseSummary>
+            {lease.status === 'pending' ? (
+              <div className={layout.actions}>
+                <Button variant="outline" aria-label={t`Withdraw lease #${id}`} isPending={withdraw.pendingId === id} onPress={() => withdraw.run(id)}>
+                  <Trans>Withdraw</Trans>
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        );
+      }}
     >
       {dialog}
     </PanelListSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, ButtonLink, Link, formatDate } from '@hearth/design-system';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
@@ -11,47 +12,55 @@ export interface NotificationsTabProps {
 
 /** Landlord Notifications tab: viewing requests, unread ones highlighted with 'New' and Mark as Read. */
 export function NotificationsTab({ notifications, markRead }: NotificationsTabProps) {
+  const { t } = useLingui();
   return (
     <PanelListSection
-      title="Viewing Request Notifications"
+      title={t`Viewing Request Notifications`}
       state={notifications}
-      empty={{ title: 'No Viewing Requests' }}
+      empty={{ title: t`No Viewing Requests` }}
       panelClassName={(n) => (n.isRead ? layout.panel : `${layout.panel} ${styles.unread}`)}
-      renderItem={(n) => (
-        <div className={layout.row}>
-          <div className={layout.rowMain}>
-            <div className={layout.meta}>
-              <h3 className={layout.rowTitle}>{n.title}</h3>
-              {n.isRead ? null : <Badge tone="danger">New</Badge>}
-            </div>
-            <p className={styles.message}>{n.message}</p>
-            {n.metadata ? (
-              <div className={layout.meta}>
-                {n.metadata.tenantName ? <span>Tenant: {n.metadata.tenantName}</span> : null}
-                {n.metadata.propertyTitle ? <span>Property: {n.metadata.propertyTitle}</span> : null}
-                {n.metadata.tenantWhatsApp ? (
-                  <Link href={whatsappLink(n.metadata.tenantWhatsApp) ?? undefined}>
-                    WhatsApp {n.metadata.tenantWhatsApp}
-                  </Link>
-                ) : null}
-              </div>
-            ) : null}
-            <span className={layout.muted}>{formatDate(n.createdAt)}</span>
-          </div>
-          <div className={layout.actions}>
-            {n.propertyId ? (
-              <ButtonLink variant="outline" size="sm" href={`/property/${n.propertyId}`}>
-                View Property
-              </ButtonLink>
-            ) : null}
-            {n.isRead ? null : (
-              <Button size="sm" isPending={markRead.pendingId === n.id} onPress={() => markRead.run(n.id)}>
-                Mark as Read
-              </Button>
-            )}
-          </div>
-        </div>
-      )}
+      renderItem={(n) => <NotificationItem notification={n} markRead={markRead} />}
     />
+  );
+}
+
+/** One viewing request: who asked about which listing, when, and what the landlord can do next. */
+function NotificationItem({ notification: n, markRead }: { notification: NotificationRow; markRead: RowAction }) {
+  const { t, i18n } = useLingui();
+  const { tenantName, propertyTitle, tenantWhatsApp } = n.metadata ?? {};
+  return (
+    <div className={layout.row}>
+      <div className={layout.rowMain}>
+        <div className={layout.meta}>
+          <h3 className={layout.rowTitle}>{n.title}</h3>
+          {n.isRead ? null : (
+            <Badge tone="danger">
+              <Trans>New</Trans>
+            </Badge>
+          )}
+        </div>
+        <p className={styles.message}>{n.message}</p>
+        {n.metadata ? (
+          <div className={layout.meta}>
+            {tenantName ? <span>{t`Tenant: ${tenantName}`}</span> : null}
+            {propertyTitle ? <span>{t`Property: ${propertyTitle}`}</span> : null}
+            {tenantWhatsApp ? <Link href={whatsappLink(tenantWhatsApp) ?? undefined}>WhatsApp {tenantWhatsApp}</Link> : null}
+          </div>
+        ) : null}
+        <span className={layout.muted}>{formatDate(n.createdAt, i18n.locale)}</span>
+      </div>
+      <div className={layout.actions}>
+        {n.propertyId ? (
+          <ButtonLink variant="outline" size="sm" href={`/property/${n.propertyId}`}>
+            <Trans>View Property</Trans>
+          </ButtonLink>
+        ) : null}
+        {n.isRead ? null : (
+          <Button size="sm" isPending={markRead.pendingId === n.id} onPress={() => markRead.run(n.id)}>
+            <Trans>Mark as Read</Trans>
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

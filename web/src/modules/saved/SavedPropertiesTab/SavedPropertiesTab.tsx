@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, ButtonLink } from '@hearth/design-system';
 import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
 import type { PropertyRow } from '../../property/property.model';
@@ -10,30 +11,44 @@ export interface SavedPropertiesTabProps {
 
 /** Tenant Saved Properties (spec §2): each saved listing with View Details and Remove. */
 export function SavedPropertiesTab({ saved, remove }: SavedPropertiesTabProps) {
+  const { t } = useLingui();
   return (
     <PanelListSection
-      title="Saved Properties"
+      title={t`Saved Properties`}
       state={saved}
-      empty={{ title: 'No Saved Properties', description: 'Tap the heart on a property to save it here.', action: <ButtonLink href="/">Browse Properties</ButtonLink> }}
-      renderItem={(property) => (
-        <PropertySummary
-          property={property}
-          actions={
-            <>
-              <ButtonLink variant="outline" href={`/property/${property.id}`}>
-                View Details
-              </ButtonLink>
-              <Button variant="ghost" aria-label={`Remove ${property.title}`} isPending={remove.pendingId === property.id} onPress={() => remove.run(property.id)}>
-                Remove
-              </Button>
-            </>
-          }
-        >
-          <div className={layout.meta}>
-            <Badge tone="info">Saved</Badge>
-          </div>
-        </PropertySummary>
-      )}
+      empty={{
+        title: t`No Saved Properties`,
+        description: t`Tap the heart on a property to save it here.`,
+        action: (
+          <ButtonLink href="/">
+            <Trans>Browse Properties</Trans>
+          </ButtonLink>
+        ),
+      }}
+      renderItem={(property) => {
+        const { title } = property;
+        return (
+          <PropertySummary
+            property={property}
+            actions={
+              <>
+                <ButtonLink variant="outline" href={`/property/${property.id}`}>
+                  <Trans>View Details</Trans>
+                </ButtonLink>
+                <Button variant="ghost" aria-label={t`Remove ${title}`} isPending={remove.pendingId === property.id} onPress={() => remove.run(property.id)}>
+                  <Trans>Remove</Trans>
+                </Button>
+              </>
+            }
+          >
+            <div className={layout.meta}>
+              <Badge tone="info">
+                <Trans>Saved</Trans>
+              </Badge>
+            </div>
+          </PropertySummary>
+        );
+      }}
     />
   );
 }

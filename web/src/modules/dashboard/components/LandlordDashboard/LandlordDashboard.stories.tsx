@@ -14,6 +14,7 @@ import type { InquiryRow } from '../../../inquiry/inquiry.model';
 import type { LeaseRow } from '../../../lease/lease.model';
 import type { NotificationRow } from '../../../notification/notification.model';
 import type { PropertyRow } from '../../../property/property.model';
+import { inFrench } from '../../../../testing/french';
 
 const ready = <T,>(data: T[]): ListState<T> => ({ status: 'ready', data });
 const TODAY = '2026-11-22';
@@ -320,3 +321,16 @@ export const Chat: Story = {
 };
 export const ChatEmpty: Story = { args: { tab: 'messages', chatOpen: true, chatMessages: { status: 'empty' } } };
 export const ChatSending: Story = { args: { tab: 'messages', chatOpen: true, isSending: true } };
+
+/** The landlord dashboard in fr-CA: each tab's main states with no English left. */
+export const LeasesFrench: Story = inFrench(Leases);
+export const LeasesEmptyFrench: Story = inFrench(LeasesEmpty);
+export const LeasesErrorFrench: Story = inFrench({ args: { tab: 'leases', leases: { status: 'error', message: 'Impossible de charger les baux' } } });
+export const CreateLeaseFrench: Story = inFrench(CreateLease);
+export const CreateLeaseBlockedDatesFrench: Story = inFrench(CreateLeaseBlockedDates);
+export const CreateLeaseNoPropertiesFrench: Story = inFrench(CreateLeaseNoProperties);
+export const NotificationsFrench: Story = inFrench(Notifications);
+export const NotificationsEmptyFrench: Story = inFrench(NotificationsEmpty);
+export const NotificationsErrorFrench: Story = inFrench({ args: { tab: 'notifications', notifications: { status: 'error', message: 'Impossible de charger les avis' } } });
+export const MessagesFrench: Story = inFrench(Messages);
+export const MessagesEmptyFrench: Story = inFrench(MessagesEmpty);

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FrameTab, PageFrame } from '../../../common';
 
 export type LandlordTab = 'properties' | 'leases' | 'notifications' | 'messages';
@@ -18,21 +20,25 @@ export interface LandlordDashboardProps {
 
 /** Landlord view of /dashboard (spec §2): 'Property Owner Dashboard', counters and four tabs with badges. */
 export function LandlordDashboard({ counts, unreadNotifications, inquiryCount, selectedTab, onTabChange, ...tabs }: LandlordDashboardProps) {
+  const { t } = useLingui();
   return (
     <PageFrame
-      title="Property Owner Dashboard"
+      title={t`Property Owner Dashboard`}
       counts={counts}
-      tabsLabel="Dashboard sections"
+      tabsLabel={t`Dashboard sections`}
       selectedTab={selectedTab}
       defaultTab="properties"
       onTabChange={onTabChange}
     >
-      <FrameTab id="properties" label="Properties">{tabs.properties}</FrameTab>
-      <FrameTab id="leases" label="Leases">{tabs.leases}</FrameTab>
-      <FrameTab id="notifications" label="Notifications" count={unreadNotifications} countTone="danger" countLabel={`${unreadNotifications} unread`}>
+      <FrameTab id="properties" label={t`Properties`}>{tabs.properties}</FrameTab>
+      <FrameTab id="leases" label={t`Leases`}>{tabs.leases}</FrameTab>
+      <FrameTab id="notifications" label={t`Notifications`}
+        count={unreadNotifications}
+        countTone="danger"
+        countLabel={t({ message: plural(unreadNotifications, { other: '# unread' }) })}>
         {tabs.notifications}
       </FrameTab>
-      <FrameTab id="messages" label="Messages" count={inquiryCount} countLabel={`${inquiryCount} inquiries`}>
+      <FrameTab id="messages" label={t`Messages`} count={inquiryCount} countLabel={t({ message: plural(inquiryCount, { other: '# inquiries' }) })}>
         {tabs.messages}
       </FrameTab>
     </PageFrame>

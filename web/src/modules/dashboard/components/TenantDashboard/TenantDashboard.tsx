@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FrameTab, PageFrame, layout, type ListState } from '../../../common';
 import { EmailVerificationNotice, type EmailVerificationNoticeProps } from '../../../auth/VerifyEmail/EmailVerificationNotice';
 import type { InvitationAnswer } from '../../../lease/LeaseInvitation/LeaseInvitation';
@@ -46,15 +47,16 @@ export function TenantDashboard({
   removingId,
   defaultTab = 'rentals',
 }: TenantDashboardProps) {
+  const { t } = useLingui();
   return (
-    <PageFrame title="Dashboard" counts={counts} tabsLabel="Dashboard sections" defaultTab={defaultTab}>
-      <FrameTab id="rentals" label="My Rentals">
+    <PageFrame title={t`Dashboard`} counts={counts} tabsLabel={t`Dashboard sections`} defaultTab={defaultTab}>
+      <FrameTab id="rentals" label={t`My Rentals`}>
         <RentalsTab rentals={rentals} />
       </FrameTab>
-      <FrameTab id="saved" label="Saved Properties">
+      <FrameTab id="saved" label={t`Saved Properties`}>
         <SavedPropertiesTab saved={saved} remove={{ run: onRemoveSaved, pendingId: removingId }} />
       </FrameTab>
-      <FrameTab id="leases" label="My Leases" className={layout.list}>
+      <FrameTab id="leases" label={t`My Leases`} className={layout.list}>
         {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
         <MyLeasesTab leases={leases} answering={answering} onAnswerInvitation={onAnswerInvitation} />
       </FrameTab>
