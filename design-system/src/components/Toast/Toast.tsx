@@ -10,6 +10,7 @@ import { CloseIcon } from '../../icons/Icons';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import * as styles from './Toast.css';
+import { useStrings } from '../Provider/strings';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastQueue, type HearthToastQueue, type ToastContent } from './toastQueue';
 
 export interface ToasterProps {
@@ -20,6 +21,7 @@ export interface ToasterProps {
 /** Renders queued toasts bottom-right. Mount once near the app root. F8 moves focus to the notifications. */
 export function Toaster({ queue = toastQueue }: ToasterProps) {
   const regionRef = useRef<HTMLDivElement>(null);
+  const strings = useStrings();
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
@@ -33,7 +35,7 @@ export function Toaster({ queue = toastQueue }: ToasterProps) {
   }, []);
 
   return (
-    <AriaToastRegion queue={queue} ref={regionRef} className={styles.region} aria-label="Notifications (F8)">
+    <AriaToastRegion queue={queue} ref={regionRef} className={styles.region} aria-label={strings.notifications}>
       {({ toast }) => <ToastItem toast={toast} queue={queue} />}
     </AriaToastRegion>
   );
@@ -42,6 +44,7 @@ export function Toaster({ queue = toastQueue }: ToasterProps) {
 /** One toast; a rightward drag past 50 px dismisses it (spec §9). */
 function ToastItem({ toast, queue }: { toast: QueuedToast<ToastContent>; queue: HearthToastQueue }) {
   const variant = toast.content.variant ?? 'default';
+  const strings = useStrings();
   const start = useRef<number | null>(null);
   const dragged = useRef(0); // read on pointerup, before React re-renders
   const [offset, setOffset] = useState(0);
@@ -94,7 +97,7 @@ function ToastItem({ toast, queue }: { toast: QueuedToast<ToastContent>; queue: 
         slot="close"
         variant="icon"
         size="sm"
-        aria-label="Dismiss"
+        aria-label={strings.dismissToast}
         className={cx(styles.close, variant === 'destructive' && styles.closeOnDestructive)}
       >
         <CloseIcon />
