@@ -20,16 +20,10 @@ export interface ReportsTabProps {
 export function ReportsTab({ reports, onResolve, resolvingId }: ReportsTabProps) {
   const { t, i18n } = useLingui();
   const [hiding, setHiding] = useState<ReportRow | null>(null);
+  const columns = [t`Property`, t`Reason`, t`Reported By`, t`Reported`, t`Actions`];
   return (
     <>
-      <ListTable
-        title={t`Reported Listings`}
-        label={t`Reports`}
-        loadingLabel={t`Loading reports`}
-        state={reports}
-        emptyTitle={t`No Open Reports`}
-        columns={[t`Property`, t`Reason`, t`Reported By`, t`Reported`, t`Actions`]}
-      >
+      <ListTable title={t`Reported Listings`} label={t`Reports`} loadingLabel={t`Loading reports`} state={reports} emptyTitle={t`No Open Reports`} columns={columns}>
         {(r) => (
           <Row id={r.id}>
             <Cell>

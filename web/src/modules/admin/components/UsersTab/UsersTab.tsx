@@ -24,15 +24,9 @@ const ROLE_LABELS: Record<Role, MessageDescriptor> = {
 /** Every account, newest first; landlords can be suspended (no sign-in, listings off the marketplace) and restored. */
 export function UsersTab({ users, onSetSuspended, updatingId }: UsersTabProps) {
   const { t, i18n } = useLingui();
+  const columns = [t`User`, t`Role`, t`Status`, t`Member Since`, t`Actions`];
   return (
-    <ListTable
-      title={t`User Management`}
-      label={t`Users`}
-      loadingLabel={t`Loading users`}
-      state={users}
-      emptyTitle={t`No Users`}
-      columns={[t`User`, t`Role`, t`Status`, t`Member Since`, t`Actions`]}
-    >
+    <ListTable title={t`User Management`} label={t`Users`} loadingLabel={t`Loading users`} state={users} emptyTitle={t`No Users`} columns={columns}>
       {(u) => {
         const name = u.name ?? t`No name provided`;
         return (
