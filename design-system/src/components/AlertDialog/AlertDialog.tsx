@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogProps } from '../Dialog/Dialog';
+import { useStrings } from '../Provider/strings';
 
 export interface AlertDialogProps extends Omit<DialogProps, 'children' | 'footer' | 'role' | 'hideCloseButton'> {
   /** The question, e.g. 'Are you sure you want to delete this property?'. */
@@ -19,8 +20,8 @@ export interface AlertDialogProps extends Omit<DialogProps, 'children' | 'footer
 /** Confirmation as role="alertdialog": not dismissable by outside click, Cancel gets focus first. */
 export function AlertDialog({
   children,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   pendingLabel,
   isPending,
   variant = 'destructive',
@@ -28,6 +29,7 @@ export function AlertDialog({
   size = 'sm',
   ...props
 }: AlertDialogProps) {
+  const strings = useStrings();
   return (
     <Dialog
       {...props}
@@ -38,7 +40,7 @@ export function AlertDialog({
       footer={({ close }) => (
         <>
           <Button variant="outline" onPress={close} autoFocus>
-            {cancelLabel}
+            {cancelLabel ?? strings.cancel}
           </Button>
           <Button
             variant={variant}
@@ -49,7 +51,7 @@ export function AlertDialog({
               close();
             }}
           >
-            {confirmLabel}
+            {confirmLabel ?? strings.confirm}
           </Button>
         </>
       )}

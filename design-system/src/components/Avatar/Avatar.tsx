@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cx } from '../../utils/cx';
+import { useStrings } from '../Provider/strings';
 import { initials } from '../../utils/initials';
 import * as styles from './Avatar.css';
 
@@ -14,7 +15,8 @@ export interface AvatarProps {
 /** Round avatar: photo or initials (first letters of up to 2 words, else 'U'). */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   const [broken, setBroken] = useState(false);
-  const label = name?.trim() || 'User';
+  const strings = useStrings();
+  const label = name?.trim() || strings.user;
   return (
     <span role="img" aria-label={label} className={cx(styles.avatar, styles.sizes[size], className)}>
       {src && !broken ? (

@@ -10,6 +10,7 @@ import {
 import { CloseIcon } from '../../icons/Icons';
 import { Button } from '../Button/Button';
 import * as styles from './Dialog.css';
+import { useStrings } from '../Provider/strings';
 
 export { DialogTrigger } from 'react-aria-components';
 
@@ -42,6 +43,7 @@ export function Dialog({
   isDismissable = true,
   ...overlayProps
 }: DialogProps) {
+  const strings = useStrings();
   return (
     <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
       <Modal className={`${styles.modal} ${styles.sizes[size]}`}>
@@ -57,7 +59,7 @@ export function Dialog({
               {typeof children === 'function' ? children({ close }) : children}
               {footer ? <div className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</div> : null}
               {hideCloseButton ? null : (
-                <Button variant="icon" size="sm" aria-label="Close" className={styles.close} onPress={close}>
+                <Button variant="icon" size="sm" aria-label={strings.close} className={styles.close} onPress={close}>
                   <CloseIcon />
                 </Button>
               )}

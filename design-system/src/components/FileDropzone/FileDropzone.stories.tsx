@@ -4,6 +4,7 @@ import { expect, fn, waitFor, type Mock } from 'storybook/test';
 import { FileDropzone, type UploadItem } from './FileDropzone';
 import type { FileRejection } from './validateFiles';
 import { photos } from '../../storybook/fixtures';
+import { DesignSystemProvider } from '../Provider/DesignSystemProvider';
 
 /** Simulates the spec's upload steps: 10 %, 30 %, 80 %, 100 %. */
 function UploadDemo(props: Partial<React.ComponentProps<typeof FileDropzone>>) {
@@ -145,4 +146,45 @@ export const Catalog: Story = {
       <UploadDemo {...args} items={[{ id: 'a', name: 'lease.pdf', size: 120_000, progress: 100 }, { id: 'b', name: 'terms.pdf', size: 88_000, progress: 10 }]} />
     </div>
   ),
+};
+
+/** The dropzone's own words in fr-CA (DesignSystemProvider locale): hints, limits (« 10 Mo »), buttons, row names, rejections. */
+export const CatalogFrench: Story = {
+  decorators: [
+    (Story) => (
+      <DesignSystemProvider locale="fr-CA">
+        <Story />
+      </DesignSystemProvider>
+    ),
+  ],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <UploadDemo {...args} label="Bail signé" maxFiles={1} />
+      <UploadDemo
+        {...args}
+        label="Documents du bail"
+        items={[
+          { id: 'a', name: 'bail.pdf', size: 1_572_864, progress: 100 },
+          { id: 'b', name: 'plan.pdf', size: 88_000, progress: 30 },
+          { id: 'c', name: 'piece-identite.docx', size: 90_000, progress: 80, status: 'error' },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    // Testing Library reads non-breaking spaces as spaces; the text itself keeps them (OQLF: « 10 Mo »).
+    await expect(canvas.getByText('Un seul fichier · PDF, DOCX · max. 10 Mo')).toBeVisible();
+    await expect(canvas.getByText('Jusqu’à 5 fichiers · PDF, DOCX · max. 10 Mo chacun')).toBeVisible();
+    await expect(canvasElement.textContent).toContain('Jusqu’à 5\u00a0fichiers · PDF, DOCX · max. 10\u00a0Mo chacun');
+    await expect(canvas.getAllByRole('button', { name: 'Parcourir les fichiers' })).toHaveLength(2);
+    const list = canvas.getByRole('list', { name: 'Fichiers' });
+    await expect(list).toHaveTextContent('1,5 Mo');
+    await expect(list).toHaveTextContent('Échec du téléversement');
+    await expect(canvas.getByRole('button', { name: 'Retirer plan.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Téléversement de plan.pdf' })).toBeVisible();
+    pick(canvasElement, [pdf('a.pdf'), pdf('b.pdf')]); // the first zone takes one file
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Trop de fichiers');
+    await expect(alert).toHaveTextContent('Vous pouvez téléverser un seul fichier.');
+  },
 };

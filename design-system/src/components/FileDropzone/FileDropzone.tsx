@@ -5,6 +5,7 @@ import { cx } from '../../utils/cx';
 import * as shared from '../../styles/shared.css';
 import { Button } from '../Button/Button';
 import * as styles from './FileDropzone.css';
+import { useStrings } from '../Provider/strings';
 import { formatBytes, validateFiles, type FileLimits, type FileRejection } from './validateFiles';
 
 /** A file in the upload list; the app owns upload state and feeds progress back in. */
@@ -37,7 +38,7 @@ export interface FileDropzoneProps extends Omit<FileLimits, 'currentCount'> {
   isDisabled?: boolean;
   /** Also show the last rejection inline (default true). */
   showRejections?: boolean;
-  /** Accessible name of the file list; give each dropzone of a form its own (default 'Files'). */
+  /** Accessible name of the file list; give each dropzone of a form its own (default 'Files' in the locale). */
   listLabel?: string;
 }
 
@@ -60,13 +61,14 @@ export function FileDropzone({
   onRemove,
   isDisabled,
   showRejections = true,
-  listLabel = 'Files',
+  listLabel,
 }: FileDropzoneProps) {
+  const strings = useStrings();
   const [lastRejection, setLastRejection] = useState<FileRejection | null>(null);
 
   const handle = (files: File[]) => {
     if (files.length === 0) return;
-    const { accepted, rejections } = validateFiles(files, { maxFiles, accept, acceptLabel, maxSize, currentCount: items.length });
+    const { accepted, rejections } = validateFiles(files, { maxFiles, accept, acceptLabel, maxSize, currentCount: items.length }, strings);
     setLastRejection(rejections.at(-1) ?? null);
     rejections.forEach((r) => onReject?.(r));
     if (accepted.length) onFiles?.(accepted);
@@ -87,11 +89,12 @@ export function FileDropzone({
           {label}
         </Text>
         <span>
-          {maxFiles === 1 ? 'Drag a file here or browse.' : 'Drag files here or browse.'} {description}
+          {strings.dropHint(maxFiles)} {description}
         </span>
         <span>
-          {maxFiles === 1 ? 'One file' : `Up to ${maxFiles} files`}{acceptLabel ? ` · ${acceptLabel}` : ''}
-          {maxSize ? ` · max ${formatBytes(maxSize)}${maxFiles === 1 ? '' : ' each'}` : ''}
+          {strings.fileLimit(maxFiles)}
+          {acceptLabel ? ` · ${acceptLabel}` : ''}
+          {maxSize ? ` · ${strings.maxSize(formatBytes(maxSize, strings), maxFiles !== 1)}` : ''}
         </span>
         <FileTrigger
           allowsMultiple={maxFiles > 1}
@@ -99,7 +102,7 @@ export function FileDropzone({
           onSelect={(list) => handle(list ? Array.from(list) : [])}
         >
           <Button variant="outline" size="sm" isDisabled={isDisabled}>
-            Browse files
+            {strings.browseFiles}
           </Button>
         </FileTrigger>
       </DropZone>
@@ -114,7 +117,7 @@ export function FileDropzone({
       ) : null}
 
       {items.length ? (
-        <ul className={styles.list} aria-label={listLabel}>
+        <ul className={styles.list} aria-label={listLabel ?? strings.files}>
           {items.map((item) => (
             <UploadRow key={item.id} item={item} onRemove={onRemove} />
           ))}
@@ -125,17 +128,18 @@ export function FileDropzone({
 }
 
 function UploadRow({ item, onRemove }: { item: UploadItem; onRemove?: (id: string) => void }) {
+  const strings = useStrings();
   const status = item.status ?? (item.progress >= 100 ? 'done' : 'uploading');
   return (
     <li className={styles.item}>
       {item.previewSrc ? <img className={styles.preview} src={item.previewSrc} alt="" loading="lazy" /> : <FileIcon size={20} />}
-      <ProgressBar value={item.progress} aria-label={`Uploading ${item.name}`} className={styles.itemBody}>
+      <ProgressBar value={item.progress} aria-label={strings.uploading(item.name)} className={styles.itemBody}>
         {({ percentage }) => (
           <>
             <div className={styles.itemRow}>
               <span className={styles.itemName}>{item.name}</span>
               <span className={styles.itemMeta}>
-                {status === 'error' ? item.error ?? 'Upload failed' : status === 'done' ? formatBytes(item.size) : `${Math.round(percentage ?? 0)}%`}
+                {status === 'error' ? item.error ?? strings.uploadFailed : status === 'done' ? formatBytes(item.size, strings) : `${Math.round(percentage ?? 0)}%`}
               </span>
             </div>
             <div className={styles.track}>
@@ -149,11 +153,11 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove?: (id: strin
         )}
       </ProgressBar>
       {onRemove ? (
-        <Button variant="icon" size="sm" aria-label={`Remove ${item.name}`} onPress={() => onRemove(item.id)}>
+        <Button variant="icon" size="sm" aria-label={strings.remove(item.name)} onPress={() => onRemove(item.id)}>
           <CloseIcon />
         </Button>
       ) : null}
-      <span className={shared.visuallyHidden}>{status === 'done' ? 'Uploaded' : null}</span>
+      <span className={shared.visuallyHidden}>{status === 'done' ? strings.uploaded : null}</span>
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, matchesAccept, validateFiles } from './validateFiles';
+import { FRENCH_STRINGS } from '../Provider/strings';
 
 const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
 
@@ -35,5 +36,20 @@ describe('matchesAccept', () => {
   it('formats sizes', () => {
     expect(formatBytes(10 * 1024 * 1024)).toBe('10 MB');
     expect(formatBytes(2048)).toBe('2 KB');
+  });
+});
+
+describe('validateFiles in French', () => {
+  it('words its rejections by the OQLF (« », non-breaking spaces, « Mo »)', () => {
+    const { rejections } = validateFiles(
+      [file('notes.exe', 'application/x-msdownload'), file('gros.pdf', 'application/pdf', 3 * 1024 * 1024)],
+      { accept: ['application/pdf'], acceptLabel: 'PDF', maxSize: 2 * 1024 * 1024 },
+      FRENCH_STRINGS,
+    );
+    expect(rejections.map((r) => [r.title, r.message])).toEqual([
+      ['Type de fichier non pris en charge', '«\u00a0notes.exe\u00a0» n’est pas pris en charge. Types acceptés\u00a0: PDF.'],
+      ['Fichier trop volumineux', '«\u00a0gros.pdf\u00a0» dépasse la limite de 2\u00a0Mo.'],
+    ]);
+    expect(formatBytes(1_572_864, FRENCH_STRINGS)).toBe('1,5\u00a0Mo');
   });
 });

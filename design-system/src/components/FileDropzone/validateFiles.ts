@@ -1,3 +1,5 @@
+import { ENGLISH_STRINGS, type DesignSystemStrings } from '../Provider/strings';
+
 export type FileRejectionReason = 'too-many-files' | 'unsupported-type' | 'too-large';
 
 /** Why files were refused, with the spec's user-facing texts (title + message, ready for a toast). */
@@ -21,10 +23,9 @@ export interface FileLimits {
   currentCount?: number;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
+/** '1.5 MB', '200 KB', '12 B' (fr-CA strings: « 1,5 Mo »). */
+export function formatBytes(bytes: number, strings: Pick<DesignSystemStrings, 'bytes'> = ENGLISH_STRINGS): string {
+  return strings.bytes(bytes);
 }
 
 export function matchesAccept(file: { name: string; type: string }, accept: readonly string[]): boolean {
@@ -42,15 +43,20 @@ export function matchesAccept(file: { name: string; type: string }, accept: read
 /**
  * Splits a batch into accepted files and rejections. Too many files refuses the whole batch
  * (spec: 'Too Many Files' / 'You can only upload up to {max} files.'); otherwise each file is checked
- * for type ('Unsupported File Type') and size.
+ * for type ('Unsupported File Type') and size. The texts come from `strings` (English by default; FileDropzone
+ * passes those of its locale).
  */
-export function validateFiles(files: readonly File[], limits: FileLimits): { accepted: File[]; rejections: FileRejection[] } {
+export function validateFiles(
+  files: readonly File[],
+  limits: FileLimits,
+  strings: DesignSystemStrings = ENGLISH_STRINGS,
+): { accepted: File[]; rejections: FileRejection[] } {
   const { maxFiles = 10, accept = [], acceptLabel, maxSize, currentCount = 0 } = limits;
   if (currentCount + files.length > maxFiles) {
     return {
       accepted: [],
       rejections: [
-        { reason: 'too-many-files', title: 'Too Many Files', message: `You can only upload up to ${maxFiles} files.`, files: [...files] },
+        { reason: 'too-many-files', title: strings.tooManyFilesTitle, message: strings.tooManyFiles(maxFiles), files: [...files] },
       ],
     };
   }
@@ -58,19 +64,24 @@ export function validateFiles(files: readonly File[], limits: FileLimits): { acc
   const tooLarge = files.filter((f) => !unsupported.includes(f) && maxSize !== undefined && f.size > maxSize);
   const rejections: FileRejection[] = [];
   if (unsupported.length) {
-    const names = unsupported.map((f) => `"${f.name}"`).join(', ');
     rejections.push({
       reason: 'unsupported-type',
-      title: 'Unsupported File Type',
-      message: `${names} ${unsupported.length === 1 ? 'is' : 'are'} not supported. Supported types: ${acceptLabel ?? accept.join(', ')}.`,
+      title: strings.unsupportedTitle,
+      message: strings.unsupported(
+        unsupported.map((f) => f.name),
+        acceptLabel ?? accept.join(', '),
+      ),
       files: unsupported,
     });
   }
   if (tooLarge.length && maxSize !== undefined) {
     rejections.push({
       reason: 'too-large',
-      title: 'File Too Large',
-      message: `${tooLarge.map((f) => `"${f.name}"`).join(', ')} exceed${tooLarge.length === 1 ? 's' : ''} the ${formatBytes(maxSize)} limit.`,
+      title: strings.tooLargeTitle,
+      message: strings.tooLarge(
+        tooLarge.map((f) => f.name),
+        formatBytes(maxSize, strings),
+      ),
       files: tooLarge,
     });
   }

@@ -4,6 +4,7 @@ import { MenuIcon } from '../../icons/Icons';
 import { Button } from '../Button/Button';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../Menu/Menu';
 import * as styles from './NavBar.css';
+import { useStrings } from '../Provider/strings';
 
 export interface NavItem {
   href: string;
@@ -33,11 +34,12 @@ export interface NavBarProps {
 }
 
 /** Sticky top bar. Below 768 px the links and actions collapse into a Menu. */
-export function NavBar({ logo, logoHref = '/', logoLabel = 'Home', links, currentHref, actions, menuActions = [] }: NavBarProps) {
+export function NavBar({ logo, logoHref = '/', logoLabel, links, currentHref, actions, menuActions = [] }: NavBarProps) {
+  const strings = useStrings();
   return (
     <header className={styles.bar}>
-      <nav className={styles.inner} aria-label="Main">
-        <AriaLink href={logoHref} className={styles.logo} aria-label={logoLabel}>
+      <nav className={styles.inner} aria-label={strings.mainNavigation}>
+        <AriaLink href={logoHref} className={styles.logo} aria-label={logoLabel ?? strings.home}>
           {logo}
         </AriaLink>
         <ul className={styles.links}>
@@ -51,10 +53,10 @@ export function NavBar({ logo, logoHref = '/', logoLabel = 'Home', links, curren
         </ul>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
         <MenuTrigger>
-          <Button variant="icon" aria-label="Open menu" className={styles.menuButton}>
+          <Button variant="icon" aria-label={strings.openMenu} className={styles.menuButton}>
             <MenuIcon size={20} />
           </Button>
-          <Menu aria-label="Navigation" placement="bottom end">
+          <Menu aria-label={strings.navigationMenu} placement="bottom end">
             {links.map((l) => (
               <MenuItem key={l.href} id={l.href} href={l.href}>
                 {l.label}

@@ -4,6 +4,7 @@ import { BathIcon, BedIcon, RulerIcon } from '../../icons/Icons';
 import { formatCad, formatCount } from '../../utils/format';
 import { Card } from '../Card/Card';
 import { ImageWithFallback } from '../Image/Image';
+import { useStrings } from '../Provider/strings';
 import * as styles from './PropertyCard.css';
 
 export interface PropertyCardProps {
@@ -54,9 +55,10 @@ export function PropertyCard({
   children,
   footer,
   headingLevel = 3,
-  perMonthText = 'per month',
+  perMonthText,
 }: PropertyCardProps) {
   const { locale } = useLocale();
+  const strings = useStrings();
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" padding="none" interactive>
@@ -76,7 +78,7 @@ export function PropertyCard({
         {facts}
         {monthlyRent !== undefined ? (
           <p className={styles.price}>
-            <span className={styles.amount}>{formatCad(monthlyRent, locale)}</span> {perMonthText}
+            <span className={styles.amount}>{formatCad(monthlyRent, locale)}</span> {perMonthText ?? strings.perMonth}
           </p>
         ) : null}
         {children}
@@ -90,7 +92,7 @@ export interface PropertyFactsProps {
   bedrooms?: number;
   bathrooms?: number | string;
   sqft?: number | null;
-  /** The words of the facts; English by default (the app passes its locale's). */
+  /** The words of the facts; the design system's in its locale by default (the app may pass its own). */
   labels?: PropertyFactsLabels;
 }
 
@@ -101,15 +103,11 @@ export interface PropertyFactsLabels {
   sqft: (count: string) => string;
 }
 
-const ENGLISH_FACTS: PropertyFactsLabels = {
-  bedrooms: (n) => (n === 0 ? 'Studio' : `${n} bed${n === 1 ? '' : 's'}`),
-  bathrooms: (n) => `${n} bath${n === 1 ? '' : 's'}`,
-  sqft: (count) => `${count} sq ft`,
-};
-
 /** Bedrooms, bathrooms and square footage with icons; omits what is missing. */
-export function PropertyFacts({ bedrooms, bathrooms, sqft, labels = ENGLISH_FACTS }: PropertyFactsProps) {
+export function PropertyFacts({ bedrooms, bathrooms, sqft, labels: given }: PropertyFactsProps) {
   const { locale } = useLocale();
+  const strings = useStrings();
+  const labels = given ?? strings;
   return (
     <ul className={styles.facts}>
       {bedrooms !== undefined ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { isExternalHref } from '../../utils/href';
+import { StringsOverrides, type DesignSystemStrings } from './strings';
 
 export interface DesignSystemProviderProps {
   children: ReactNode;
@@ -8,8 +9,10 @@ export interface DesignSystemProviderProps {
   navigate?: (path: string, options?: unknown) => void;
   /** Turns router hrefs into real hrefs, e.g. react-router's `useHref`. */
   useHref?: (href: string) => string;
-  /** Locale for dates and numbers; Hearth is Canadian English. */
+  /** Locale for dates, numbers and the design system's own words (French for fr-*); Hearth is Canadian English. */
   locale?: string;
+  /** Overrides of the design system's own words (its English and French tables cover every one). */
+  strings?: Partial<DesignSystemStrings>;
 }
 
 const identity = (href: string) => href;
@@ -18,8 +21,12 @@ const identity = (href: string) => href;
  * Wires react-aria's router and locale. Put it inside your router so `navigate` is available:
  * `<DesignSystemProvider navigate={navigate} useHref={useHref}>`.
  */
-export function DesignSystemProvider({ children, navigate, useHref = identity, locale = 'en-CA' }: DesignSystemProviderProps) {
-  const content = <I18nProvider locale={locale}>{children}</I18nProvider>;
+export function DesignSystemProvider({ children, navigate, useHref = identity, locale = 'en-CA', strings }: DesignSystemProviderProps) {
+  const content = (
+    <I18nProvider locale={locale}>
+      <StringsOverrides.Provider value={strings}>{children}</StringsOverrides.Provider>
+    </I18nProvider>
+  );
   return navigate ? (
     <RouterProvider navigate={navigate} useHref={(href) => routerHref(useHref, href)}>
       {content}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { cx } from '../../utils/cx';
 import { Card } from '../Card/Card';
+import { useStrings } from '../Provider/strings';
 import * as styles from './Skeleton.css';
 
 export interface SkeletonProps {
@@ -38,9 +39,10 @@ export interface SkeletonGridProps {
 }
 
 /** A loading grid of SkeletonCards with one status announcement. */
-export function SkeletonGrid({ count = 6, label = 'Loading properties' }: SkeletonGridProps) {
+export function SkeletonGrid({ count = 6, label }: SkeletonGridProps) {
+  const strings = useStrings();
   return (
-    <div role="status" aria-live="polite" aria-busy="true" aria-label={label} className={styles.grid}>
+    <div role="status" aria-live="polite" aria-busy="true" aria-label={label ?? strings.loadingProperties} className={styles.grid}>
       {Array.from({ length: count }, (_, i) => (
         <SkeletonCard key={i} />
       ))}

@@ -10,18 +10,18 @@ import { CloseIcon } from '../../icons/Icons';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import * as styles from './Toast.css';
+import { useStrings } from '../Provider/strings';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastQueue, type HearthToastQueue, type ToastContent } from './toastQueue';
 
 export interface ToasterProps {
   /** Defaults to the app-wide queue used by `toast()`. */
   queue?: HearthToastQueue;
-  /** The region's name and each toast's close button, in the app's language (English by default). */
-  labels?: { region: string; dismiss: string };
 }
 
 /** Renders queued toasts bottom-right. Mount once near the app root. F8 moves focus to the notifications. */
-export function Toaster({ queue = toastQueue, labels = { region: 'Notifications (F8)', dismiss: 'Dismiss' } }: ToasterProps) {
+export function Toaster({ queue = toastQueue }: ToasterProps) {
   const regionRef = useRef<HTMLDivElement>(null);
+  const strings = useStrings();
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
@@ -35,15 +35,16 @@ export function Toaster({ queue = toastQueue, labels = { region: 'Notifications 
   }, []);
 
   return (
-    <AriaToastRegion queue={queue} ref={regionRef} className={styles.region} aria-label={labels.region}>
-      {({ toast }) => <ToastItem toast={toast} queue={queue} dismissLabel={labels.dismiss} />}
+    <AriaToastRegion queue={queue} ref={regionRef} className={styles.region} aria-label={strings.notifications}>
+      {({ toast }) => <ToastItem toast={toast} queue={queue} />}
     </AriaToastRegion>
   );
 }
 
 /** One toast; a rightward drag past 50 px dismisses it (spec §9). */
-function ToastItem({ toast, queue, dismissLabel }: { toast: QueuedToast<ToastContent>; queue: HearthToastQueue; dismissLabel: string }) {
+function ToastItem({ toast, queue }: { toast: QueuedToast<ToastContent>; queue: HearthToastQueue }) {
   const variant = toast.content.variant ?? 'default';
+  const strings = useStrings();
   const start = useRef<number | null>(null);
   const dragged = useRef(0); // read on pointerup, before React re-renders
   const [offset, setOffset] = useState(0);
@@ -96,7 +97,7 @@ function ToastItem({ toast, queue, dismissLabel }: { toast: QueuedToast<ToastCon
         slot="close"
         variant="icon"
         size="sm"
-        aria-label={dismissLabel}
+        aria-label={strings.dismissToast}
         className={cx(styles.close, variant === 'destructive' && styles.closeOnDestructive)}
       >
         <CloseIcon />

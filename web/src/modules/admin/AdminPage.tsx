@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { toast } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
 import {
   useAdminLeasesQuery,
@@ -22,6 +23,7 @@ import type { ReportDecision, ReportRow } from './admin.model';
  * Admins only: the route guard (ROUTE_ACCESS.admin) draws the signed-out and denied states.
  */
 export default function AdminPage() {
+  const { t } = useLingui();
   const properties = useAdminPropertiesQuery({ fetchPolicy: 'cache-and-network' });
   const leases = useAdminLeasesQuery({ fetchPolicy: 'cache-and-network' });
   const [setStatus] = useSetPropertyStatusMutation();
@@ -49,9 +51,9 @@ export default function AdminPage() {
         allProperties?.filter((p) => filter === 'all' || p.status === filter),
         properties.loading,
         properties.error && !properties.data ? properties.error : null,
-        'Failed to fetch properties',
+        t`Failed to fetch properties`,
       ),
-      leases: listState(allLeases, leases.loading, leases.error && !leases.data ? leases.error : null, 'Failed to fetch leases'),
+      leases: listState(allLeases, leases.loading, leases.error && !leases.data ? leases.error : null, t`Failed to fetch leases`),
       reports: moderation.reports,
       users: moderation.users,
     },
@@ -67,7 +69,7 @@ export default function AdminPage() {
       resolvingReportId={moderation.resolvingReportId}
       onSetSuspended={moderation.setSuspended}
       suspendingUserId={moderation.suspendingUserId}
-      onSetStatus={(id, status) => runUpdate(id, () => setStatus({ variables: { id, status } }), () => 'Failed to update property status.')}
+      onSetStatus={(id, status) => runUpdate(id, () => setStatus({ variables: { id, status } }), () => t`Failed to update property status.`)}
     />
   );
 }
@@ -77,6 +79,7 @@ export default function AdminPage() {
  * so the properties query is refetched after either.
  */
 function useModeration(refetchProperties: () => unknown) {
+  const { t } = useLingui();
   const reports = useAdminReportsQuery({ fetchPolicy: 'cache-and-network' });
   const users = useAdminUsersQuery({ fetchPolicy: 'cache-and-network' });
   const [resolve] = useResolveReportMutation();
@@ -87,8 +90,8 @@ function useModeration(refetchProperties: () => unknown) {
 
   const reportRows = useMemo(() => reports.data?.reports.map((r) => ({ ...r, reason: r.reason as ReportRow['reason'] })), [reports.data]);
   return {
-    reports: listState(reportRows, reports.loading, reports.error && !reports.data ? reports.error : null, 'Failed to fetch reports'),
-    users: listState(users.data?.users, users.loading, users.error && !users.data ? users.error : null, 'Failed to fetch users'),
+    reports: listState(reportRows, reports.loading, reports.error && !reports.data ? reports.error : null, t`Failed to fetch reports`),
+    users: listState(users.data?.users, users.loading, users.error && !users.data ? users.error : null, t`Failed to fetch users`),
     resolvingReportId,
     suspendingUserId,
     resolveReport: (id: number, decision: ReportDecision) =>
@@ -98,7 +101,7 @@ function useModeration(refetchProperties: () => unknown) {
           await resolve({ variables: { id, input: decision } });
           await Promise.all([reports.refetch(), decision.action === 'hide' ? refetchProperties() : null]);
         },
-        (error) => errorMessage(error, 'Failed to resolve report.'),
+        (error) => errorMessage(error, t`Failed to resolve report.`),
       ),
     setSuspended: (id: number, suspended: boolean) =>
       runSuspend(
@@ -107,7 +110,7 @@ function useModeration(refetchProperties: () => unknown) {
           await (suspended ? suspend : unsuspend)({ variables: { id } });
           await refetchProperties();
         },
-        (error) => errorMessage(error, 'Failed to update the account.'),
+        (error) => errorMessage(error, t`Failed to update the account.`),
       ),
   };
 }
@@ -117,13 +120,14 @@ function useModeration(refetchProperties: () => unknown) {
  * tells a failure in a toast.
  */
 function usePendingAction() {
+  const { t } = useLingui();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const run = async (id: number, action: () => Promise<unknown>, failure: (error: unknown) => string) => {
     setPendingId(id);
     try {
       await action();
     } catch (error) {
-      toast({ title: 'Error', description: failure(error), variant: 'destructive' });
+      toast({ title: t`Error`, description: failure(error), variant: 'destructive' });
     } finally {
       setPendingId(null);
     }

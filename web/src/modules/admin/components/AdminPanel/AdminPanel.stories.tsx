@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminPanel, type AdminPanelData } from './AdminPanel';
 import { adminLeases, adminProperties, adminReports, adminUsers, moderatedProperties } from '../../../../testing/fixtures/admin';
 import { guardStory } from '../../../../testing/guard-story';
+import { inFrench } from '../../../../testing/french';
 
 const counts = { totalProperties: 4, pendingApproval: 1, approvedProperties: 1, activeLeases: 2 };
 const data: AdminPanelData = {
@@ -97,6 +98,16 @@ export const Leases: Story = {
 export const LeasesEmpty: Story = { args: { defaultTab: 'leases', state: ready({ leases: { status: 'empty' } }) } };
 export const LeasesError: Story = { args: { defaultTab: 'leases', state: ready({ leases: { status: 'error', message: 'Failed to fetch leases' } }) } };
 export const Settings: Story = { args: { defaultTab: 'settings' } };
+export const PropertiesFrench: Story = inFrench(Properties);
+export const NoPendingPropertiesFrench: Story = inFrench(NoPendingProperties);
+export const ModeratedPropertiesFrench: Story = inFrench(ModeratedProperties);
+export const ReportsFrench: Story = inFrench(Reports);
+export const ReportsEmptyFrench: Story = inFrench(ReportsEmpty);
+export const UsersFrench: Story = inFrench(Users);
+export const UsersLoadingFrench: Story = inFrench(UsersLoading);
+export const LeasesFrench: Story = inFrench(Leases);
+export const LeasesEmptyFrench: Story = inFrench(LeasesEmpty);
+export const SettingsFrench: Story = inFrench(Settings);
 /** Signed out and non-admin visitors get the route guard's states (ROUTE_ACCESS.admin), never the panel. */
 export const SignedOut: Story = guardStory({ route: 'admin', role: null, screen: <AdminPanel {...meta.args} />, message: 'Admin access requires authentication.' });
 export const NonAdmin: Story = guardStory({ route: 'admin', role: 'landlord', screen: <AdminPanel {...meta.args} />, message: 'This panel is only available for administrators.' });

@@ -1,5 +1,9 @@
 import { Badge, Button, Cell, EmptyState, Row, Select, SelectItem, SkeletonGrid, formatCad, formatDate } from '@hearth/design-system';
-import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
+import { PROPERTY_STATUSES, type LeaseStatus, type PropertyStatus } from '@hearth/api/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { propertyStatusLabel } from '../../../../lib/labels';
 import { FrameTab, PageFrame, PropertyThumb, layout, withName, type ListState, type ScreenState } from '../../../common';
 import type { LeaseRow } from '../../../lease/lease.model';
 import type { PropertyRow } from '../../../property/property.model';
@@ -56,19 +60,38 @@ export interface AdminPanelProps {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The empty table's title under each status filter. */
+const EMPTY_TITLES: Record<StatusFilter, MessageDescriptor> = {
+  all: msg`No Properties Found`,
+  pending: msg`No Pending Properties`,
+  approved: msg`No Approved Properties`,
+  rejected: msg`No Rejected Properties`,
+  rented: msg`No Rented Properties`,
+};
+
+/** A lease's status as its badge shows it (the badge capitalises). */
+const LEASE_STATUS_LABELS: Record<LeaseStatus, MessageDescriptor> = {
+  draft: msg({ context: 'lease status', message: 'draft' }),
+  pending: msg({ context: 'lease status', message: 'pending' }),
+  active: msg({ context: 'lease status', message: 'active' }),
+  declined: msg({ context: 'lease status', message: 'declined' }),
+  withdrawn: msg({ context: 'lease status', message: 'withdrawn' }),
+};
+
 /** Why a listing needs a closer look (review flags) or was hidden by an admin. */
 function ModerationNotes({ property }: { property: Pick<PropertyRow, 'title' | 'reviewFlags' | 'moderationReason'> }) {
+  const { t } = useLingui();
   if (property.reviewFlags.length === 0 && !property.moderationReason) return null;
   return (
-    <ul className={styles.notes} aria-label={`Moderation notes for ${property.title}`}>
+    <ul className={styles.notes} aria-label={t`Moderation notes for ${property.title}`}>
       {property.reviewFlags.map((flag) => (
         <li key={flag}>
-          <Badge tone="warning">Review</Badge> {flag}
+          <Badge tone="warning">{t({ context: 'moderation', message: 'Review' })}</Badge> {flag}
         </li>
       ))}
       {property.moderationReason ? (
         <li>
-          <Badge tone="danger">Hidden</Badge> {property.moderationReason}
+          <Badge tone="danger">{t({ context: 'moderation', message: 'Hidden' })}</Badge> {property.moderationReason}
         </li>
       ) : null}
     </ul>
@@ -91,33 +114,35 @@ export function AdminPanel({
   suspendingUserId,
   defaultTab = 'properties',
 }: AdminPanelProps) {
+  const { t, i18n } = useLingui();
   if (state.status === 'loading')
     return (
       <div className={layout.page}>
-        <SkeletonGrid count={3} label="Loading admin panel" />
+        <SkeletonGrid count={3} label={t`Loading admin panel`} />
       </div>
     );
   const { counts, properties, leases, reports, users } = state.data;
-  const emptyTitle = statusFilter === 'all' ? 'No Properties Found' : `No ${capitalise(statusFilter)} Properties`;
+  const locale = i18n.locale;
   return (
-    <PageFrame title="Admin Panel" counts={counts} tabsLabel="Admin sections" defaultTab={defaultTab}>
-      <FrameTab id="properties" label="Properties">
+    <PageFrame title={t`Admin Panel`} counts={counts} tabsLabel={t`Admin sections`} defaultTab={defaultTab}>
+      <FrameTab id="properties" label={t`Properties`}>
         <ListTable
-          title="Property Management"
+          title={t`Property Management`}
           action={
-            <Select label="Status" className={styles.filter} selectedKey={statusFilter} onSelectionChange={(key) => onStatusFilterChange(key as StatusFilter)}>
-              <SelectItem id="all">All</SelectItem>
+            <Select label={t`Status`} className={styles.filter} selectedKey={statusFilter} onSelectionChange={(key) => onStatusFilterChange(key as StatusFilter)}>
+              <SelectItem id="all">{t({ context: 'status filter', message: 'All' })}</SelectItem>
               {PROPERTY_STATUSES.map((s) => (
                 <SelectItem key={s} id={s}>
-                  {capitalise(s)}
+                  {capitalise(propertyStatusLabel(s, i18n))}
                 </SelectItem>
               ))}
             </Select>
           }
-          label="Properties"
+          label={t`Properties`}
+          loadingLabel={t`Loading properties`}
           state={properties}
-          emptyTitle={emptyTitle}
-          columns={['Property', 'Owner', 'Status', 'Listed Date', 'Actions']}
+          emptyTitle={i18n._(EMPTY_TITLES[statusFilter])}
+          columns={[t`Property`, t`Owner`, t`Status`, t`Listed Date`, t`Actions`]}
         >
           {(p) => (
             <Row id={p.id}>
@@ -129,25 +154,25 @@ export function AdminPanel({
                     <div className={layout.muted}>
                       {p.city}, {p.province}
                     </div>
-                    <div>{formatCad(p.monthlyRent)}/month</div>
+                    <div>{t`${formatCad(p.monthlyRent, locale)}/month`}</div>
                     <ModerationNotes property={p} />
                   </div>
                 </div>
               </Cell>
-              <Cell>{withName(`Owner #${p.ownerId}`, p.ownerName)}</Cell>
+              <Cell>{withName(t`Owner #${p.ownerId}`, p.ownerName)}</Cell>
               <Cell>
-                <Badge status={p.status} />
+                <Badge status={p.status}>{propertyStatusLabel(p.status, i18n)}</Badge>
               </Cell>
-              <Cell>{formatDate(p.createdAt)}</Cell>
+              <Cell>{formatDate(p.createdAt, locale)}</Cell>
               <Cell>
                 <div className={layout.actions}>
                   {p.status === 'pending' ? (
                     <>
-                      <Button size="sm" aria-label={`Approve ${p.title}`} isPending={updatingId === p.id} onPress={() => onSetStatus(p.id, 'approved')}>
-                        Approve
+                      <Button size="sm" aria-label={t`Approve ${p.title}`} isPending={updatingId === p.id} onPress={() => onSetStatus(p.id, 'approved')}>
+                        <Trans>Approve</Trans>
                       </Button>
-                      <Button size="sm" variant="destructive" aria-label={`Reject ${p.title}`} isDisabled={updatingId === p.id} onPress={() => onSetStatus(p.id, 'rejected')}>
-                        Reject
+                      <Button size="sm" variant="destructive" aria-label={t`Reject ${p.title}`} isDisabled={updatingId === p.id} onPress={() => onSetStatus(p.id, 'rejected')}>
+                        <Trans>Reject</Trans>
                       </Button>
                     </>
                   ) : null}
@@ -158,33 +183,34 @@ export function AdminPanel({
           )}
         </ListTable>
       </FrameTab>
-      <FrameTab id="reports" label="Reports">
+      <FrameTab id="reports" label={t`Reports`}>
         <ReportsTab reports={reports} onResolve={onResolveReport} resolvingId={resolvingReportId} />
       </FrameTab>
-      <FrameTab id="users" label="Users">
+      <FrameTab id="users" label={t`Users`}>
         <UsersTab users={users} onSetSuspended={onSetSuspended} updatingId={suspendingUserId} />
       </FrameTab>
-      <FrameTab id="leases" label="Leases">
+      <FrameTab id="leases" label={t`Leases`}>
         <ListTable
-          title="Lease Agreements"
-          label="Leases"
+          title={t`Lease Agreements`}
+          label={t`Leases`}
+          loadingLabel={t`Loading leases`}
           state={leases}
-          emptyTitle="No Lease Agreements"
-          columns={['Lease ID', 'Property', 'Landlord', 'Status', 'Rent', 'Actions']}
+          emptyTitle={t`No Lease Agreements`}
+          columns={[t`Lease ID`, t`Property`, t`Landlord`, t`Status`, t`Rent`, t`Actions`]}
         >
           {(l) => (
             <Row id={l.id}>
-              <Cell>#{l.id}</Cell>
-              <Cell>{withName(`Property #${l.propertyId}`, l.propertyTitle)}</Cell>
-              <Cell>{withName(`Landlord #${l.landlordId}`, l.landlordName)}</Cell>
+              <Cell>{t`#${l.id}`}</Cell>
+              <Cell>{withName(t`Property #${l.propertyId}`, l.propertyTitle)}</Cell>
+              <Cell>{withName(t`Landlord #${l.landlordId}`, l.landlordName)}</Cell>
               <Cell>
-                <Badge status={l.status} />
+                <Badge status={l.status}>{i18n._(LEASE_STATUS_LABELS[l.status])}</Badge>
               </Cell>
-              <Cell>{formatCad(l.monthlyRent)}/month</Cell>
+              <Cell>{t`${formatCad(l.monthlyRent, locale)}/month`}</Cell>
               <Cell>
                 {/* Spec §2: the view button has no behaviour. */}
-                <Button size="sm" variant="ghost" aria-label={`View lease #${l.id}`}>
-                  View
+                <Button size="sm" variant="ghost" aria-label={t`View lease #${l.id}`}>
+                  <Trans>View</Trans>
                 </Button>
               </Cell>
             </Row>
@@ -192,8 +218,8 @@ export function AdminPanel({
         </ListTable>
       </FrameTab>
       {/* Spec §2 lists Settings but leaves it unbuilt. */}
-      <FrameTab id="settings" label="Settings">
-        <EmptyState headingLevel={2} title="Settings" description="Platform settings are not yet implemented." />
+      <FrameTab id="settings" label={t`Settings`}>
+        <EmptyState headingLevel={2} title={t`Settings`} description={t`Platform settings are not yet implemented.`} />
       </FrameTab>
     </PageFrame>
   );

@@ -7,8 +7,10 @@ export interface ListTableProps<T extends object> {
   title: string;
   /** Shown beside the title (the status filter). */
   action?: ReactNode;
-  /** The table's accessible name, e.g. 'Users' (its skeleton reads 'Loading users'). */
+  /** The table's accessible name, e.g. 'Users'. */
   label: string;
+  /** The skeleton's name while the list loads, e.g. 'Loading users'. */
+  loadingLabel: string;
   state: ListState<T>;
   /** Title of the empty state shown inside the table body. */
   emptyTitle: string;
@@ -19,13 +21,13 @@ export interface ListTableProps<T extends object> {
 }
 
 /** An admin tab's list as a titled table: its error, a skeleton while it loads, else the table (empty lists keep the header). */
-export function ListTable<T extends object>({ title, action, label, state, emptyTitle, columns, children }: ListTableProps<T>) {
+export function ListTable<T extends object>({ title, action, label, loadingLabel, state, emptyTitle, columns, children }: ListTableProps<T>) {
   return (
     <TitledSection title={title} action={action}>
       {state.status === 'error' ? (
         <ErrorNotice message={state.message} />
       ) : state.status === 'loading' ? (
-        <SkeletonGrid count={3} label={`Loading ${label.toLowerCase()}`} />
+        <SkeletonGrid count={3} label={loadingLabel} />
       ) : (
         <Table aria-label={label}>
           <TableHeader>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Cell, Dialog, Row, TextArea, formatDate } from '@hearth/design-system';
 import { MODERATION_REASON_MAX } from '@hearth/api/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { layout, type ListState } from '../../../common';
 import { ListTable } from '../AdminPanel/ListTable';
 import { ViewListingButton } from '../ViewListingButton/ViewListingButton';
@@ -17,31 +18,35 @@ export interface ReportsTabProps {
 
 /** The queue of open listing reports, oldest first: dismiss, or hide the listing with a reason its landlord sees. */
 export function ReportsTab({ reports, onResolve, resolvingId }: ReportsTabProps) {
+  const { t, i18n } = useLingui();
   const [hiding, setHiding] = useState<ReportRow | null>(null);
+  const columns = [t`Property`, t`Reason`, t`Reported By`, t`Reported`, t`Actions`];
   return (
     <>
-      <ListTable title="Reported Listings" label="Reports" state={reports} emptyTitle="No Open Reports" columns={['Property', 'Reason', 'Reported By', 'Reported', 'Actions']}>
+      <ListTable title={t`Reported Listings`} label={t`Reports`} loadingLabel={t`Loading reports`} state={reports} emptyTitle={t`No Open Reports`} columns={columns}>
         {(r) => (
           <Row id={r.id}>
             <Cell>
               <strong>{r.propertyTitle}</strong>
               <div className={layout.muted}>
-                Property #{r.propertyId} · Owner #{r.propertyOwnerId}
+                <Trans>
+                  Property #{r.propertyId} · Owner #{r.propertyOwnerId}
+                </Trans>
               </div>
             </Cell>
             <Cell>
               <Badge tone="warning">{REPORT_REASON_LABELS[r.reason]}</Badge>
               {r.details ? <p className={styles.details}>{r.details}</p> : null}
             </Cell>
-            <Cell>{r.reporterName ?? 'No name provided'}</Cell>
-            <Cell>{formatDate(r.createdAt)}</Cell>
+            <Cell>{r.reporterName ?? t`No name provided`}</Cell>
+            <Cell>{formatDate(r.createdAt, i18n.locale)}</Cell>
             <Cell>
               <div className={layout.actions}>
-                <Button size="sm" variant="outline" aria-label={`Dismiss report on ${r.propertyTitle}`} isPending={resolvingId === r.id} onPress={() => onResolve(r.id, { action: 'dismiss' })}>
-                  Dismiss
+                <Button size="sm" variant="outline" aria-label={t`Dismiss report on ${r.propertyTitle}`} isPending={resolvingId === r.id} onPress={() => onResolve(r.id, { action: 'dismiss' })}>
+                  <Trans>Dismiss</Trans>
                 </Button>
-                <Button size="sm" variant="destructive" aria-label={`Hide Listing ${r.propertyTitle}`} isDisabled={resolvingId === r.id} onPress={() => setHiding(r)}>
-                  Hide Listing
+                <Button size="sm" variant="destructive" aria-label={t`Hide Listing ${r.propertyTitle}`} isDisabled={resolvingId === r.id} onPress={() => setHiding(r)}>
+                  <Trans>Hide Listing</Trans>
                 </Button>
                 <ViewListingButton propertyId={r.propertyId} title={r.propertyTitle} />
               </div>
@@ -63,6 +68,7 @@ export function ReportsTab({ reports, onResolve, resolvingId }: ReportsTabProps)
 
 /** Hiding takes the reason the landlord will read on their dashboard. */
 function HideListingDialog({ report, onClose, onHide }: { report: ReportRow | null; onClose: () => void; onHide: (reason: string) => void }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const blank = reason.trim().length === 0;
   const submit = (e: FormEvent) => {
@@ -71,11 +77,11 @@ function HideListingDialog({ report, onClose, onHide }: { report: ReportRow | nu
     setReason('');
   };
   return (
-    <Dialog isOpen={report !== null} onOpenChange={(open) => !open && onClose()} title="Hide listing" description={report ? `"${report.propertyTitle}" leaves the marketplace.` : undefined}>
+    <Dialog isOpen={report !== null} onOpenChange={(open) => !open && onClose()} title={t`Hide listing`} description={report ? t`"${report.propertyTitle}" leaves the marketplace.` : undefined}>
       <form onSubmit={submit} className={layout.stack}>
-        <TextArea label="Reason shown to the landlord" value={reason} onChange={setReason} rows={3} maxLength={MODERATION_REASON_MAX} isRequired />
+        <TextArea label={t`Reason shown to the landlord`} value={reason} onChange={setReason} rows={3} maxLength={MODERATION_REASON_MAX} isRequired />
         <Button type="submit" variant="destructive" isDisabled={blank} fullWidth>
-          Hide Listing
+          <Trans>Hide Listing</Trans>
         </Button>
       </form>
     </Dialog>

@@ -1,10 +1,12 @@
 import { Button } from '@hearth/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Opens the listing's public page in a new tab, leaving the admin panel where it was. */
 export function ViewListingButton({ propertyId, title }: { propertyId: number; title: string }) {
+  const { t } = useLingui();
   return (
-    <Button size="sm" variant="ghost" aria-label={`View ${title}`} onPress={() => window.open(`/property/${propertyId}`, '_blank', 'noopener')}>
-      View
+    <Button size="sm" variant="ghost" aria-label={t`View ${title}`} onPress={() => window.open(`/property/${propertyId}`, '_blank', 'noopener')}>
+      <Trans>View</Trans>
     </Button>
   );
 }
