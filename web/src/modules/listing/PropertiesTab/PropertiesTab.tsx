@@ -46,49 +46,52 @@ export function PropertiesTab(props: PropertiesTabProps) {
           </ButtonLink>
         ),
       }}
-      renderItem={(property) => (
-        <PropertySummary
-          property={property}
-          withProvince
-          badges={
-            <>
-              <div className={layout.meta}>
-                {property.moderationReason ? (
-                  <Badge tone="danger">
-                    <Trans>Hidden by an administrator</Trans>
-                  </Badge>
-                ) : (
-                  <Badge status={property.status}>{listingStatusLabel(property.status, i18n)}</Badge>
-                )}
-              </div>
-              {property.moderationReason ? <p className={layout.muted}>
-                  <Trans>Reason: {property.moderationReason}</Trans>
-                </p> : null}
-            </>
-          }
-          actions={
-            <>
-              <ButtonLink variant="outline" size="sm" href={`/property/${property.id}`} aria-label={t`View ${property.title}`}>
-                <Trans>View</Trans>
-              </ButtonLink>
-              <Button variant="outline" size="sm" aria-label={t`Edit ${property.title}`} onPress={() => onEdit(property.id)}>
-                <Trans>Edit</Trans>
-              </Button>
-              <Switch
-                isSelected={property.showOnMarketplace}
-                isDisabled={toggleListed.pendingId === property.id || property.moderationReason !== null}
-                onChange={(listed) => toggleListed.run(property.id, listed)}
-                aria-label={t`Show ${property.title} on the marketplace`}
-              >
-                {visibilityLabel(property, i18n)}
-              </Switch>
-              <Button variant="ghost" size="sm" aria-label={t`Delete ${property.title}`} onPress={() => onAskDelete(property.id)}>
-                <Trans>Delete</Trans>
-              </Button>
-            </>
-          }
-        />
-      )}
+      renderItem={(property) => {
+        const { title, moderationReason } = property;
+        return (
+          <PropertySummary
+            property={property}
+            withProvince
+            badges={
+              <>
+                <div className={layout.meta}>
+                  {property.moderationReason ? (
+                    <Badge tone="danger">
+                      <Trans>Hidden by an administrator</Trans>
+                    </Badge>
+                  ) : (
+                    <Badge status={property.status}>{listingStatusLabel(property.status, i18n)}</Badge>
+                  )}
+                </div>
+                {property.moderationReason ? <p className={layout.muted}>
+                    <Trans>Reason: {moderationReason}</Trans>
+                  </p> : null}
+              </>
+            }
+            actions={
+              <>
+                <ButtonLink variant="outline" size="sm" href={`/property/${property.id}`} aria-label={t`View ${title}`}>
+                  <Trans>View</Trans>
+                </ButtonLink>
+                <Button variant="outline" size="sm" aria-label={t`Edit ${title}`} onPress={() => onEdit(property.id)}>
+                  <Trans>Edit</Trans>
+                </Button>
+                <Switch
+                  isSelected={property.showOnMarketplace}
+                  isDisabled={toggleListed.pendingId === property.id || property.moderationReason !== null}
+                  onChange={(listed) => toggleListed.run(property.id, listed)}
+                  aria-label={t`Show ${title} on the marketplace`}
+                >
+                  {visibilityLabel(property, i18n)}
+                </Switch>
+                <Button variant="ghost" size="sm" aria-label={t`Delete ${title}`} onPress={() => onAskDelete(property.id)}>
+                  <Trans>Delete</Trans>
+                </Button>
+              </>
+            }
+          />
+        );
+      }}
     >
       {editing ? (
         <EditPropertyDialog
@@ -106,6 +109,7 @@ export function PropertiesTab(props: PropertiesTabProps) {
           isOpen
           onOpenChange={(open) => !open && onAskDelete(null)}
           confirmLabel={t`Delete`}
+          cancelLabel={t`Cancel`}
           pendingLabel={t`Deleting...`}
           isPending={remove.pendingId === deleting.id}
           onConfirm={() => remove.run(deleting.id)}

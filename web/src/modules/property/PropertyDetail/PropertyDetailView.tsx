@@ -326,17 +326,20 @@ function DocumentList({ docs, emptyText, onDownload }: { docs: readonly Download
   if (!docs.length) return <p className={styles.muted}>{emptyText}</p>;
   return (
     <ul className={styles.docList}>
-      {docs.map((doc, i) => (
-        <li key={`${i}-${doc.ipfsHash}`} className={styles.docItem}>
-          <div>
-            <div className={styles.docName}>{doc.name}</div>
-            <div className={styles.hash}>{doc.ipfsHash}</div>
-          </div>
-          <Button size="sm" variant="outline" onPress={() => onDownload(doc)} aria-label={t`Download ${doc.name}`}>
-            <Trans>Download</Trans>
-          </Button>
-        </li>
-      ))}
+      {docs.map((doc, i) => {
+        const { name } = doc;
+        return (
+          <li key={`${i}-${doc.ipfsHash}`} className={styles.docItem}>
+            <div>
+              <div className={styles.docName}>{name}</div>
+              <div className={styles.hash}>{doc.ipfsHash}</div>
+            </div>
+            <Button size="sm" variant="outline" onPress={() => onDownload(doc)} aria-label={t`Download ${name}`}>
+              <Trans>Download</Trans>
+            </Button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
