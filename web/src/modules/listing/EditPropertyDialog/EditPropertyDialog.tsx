@@ -1,5 +1,6 @@
 import { Checkbox, NumberField, Select, SelectItem, TextArea, TextField } from '@hearth/design-system';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, type PropertyUpdateInput } from '@hearth/api/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormDialog, layout, useFormFields } from '../../common';
 import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
 import { editValuesFrom, toPropertyUpdate, type EditPropertyErrors, type EditPropertyValues } from './edit-property-form';
@@ -40,6 +41,7 @@ function ChoiceSelect<T extends string>({ choices, labelOf = (choice) => choice,
 
 /** Edit Property dialog (spec §2) with the numeric rules of §5. */
 export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isSaving, initialErrors = {} }: EditPropertyDialogProps) {
+  const { t, i18n } = useLingui();
   const { values, setErrors, set, err } = useFormFields<EditPropertyValues, EditPropertyErrors>(() => editValuesFrom(property), initialErrors);
 
   const submit = () => {
@@ -50,23 +52,23 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
   };
 
   return (
-    <FormDialog title="Edit Property" isOpen={isOpen} onOpenChange={onOpenChange} onSubmit={submit} submitLabel="Save Changes" pendingLabel="Saving..." isPending={isSaving}>
-      <TextField className={layout.fullSpan} label="Title" value={values.title} onChange={set('title')} {...err('title')} />
-      <NumberField label="Monthly Rent" minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
-      <TextArea className={layout.fullSpan} label="Description" value={values.description} onChange={set('description')} {...err('description')} />
-      <TextField className={layout.fullSpan} label="Title in French (optional)" lang="fr-CA" value={values.titleFr} onChange={set('titleFr')} {...err('titleFr')} />
-      <TextArea className={layout.fullSpan} label="Description in French (optional)" lang="fr-CA" value={values.descriptionFr} onChange={set('descriptionFr')} {...err('descriptionFr')} />
-      <TextField className={layout.fullSpan} label="Address" value={values.address} onChange={set('address')} {...err('address')} />
-      <TextField label="City" value={values.city} onChange={set('city')} {...err('city')} />
-      <ChoiceSelect label="Province" choices={PROVINCES} value={values.province} onChange={set('province')} {...err('province')} />
-      <ChoiceSelect label="Property Type" choices={PROPERTY_TYPES} labelOf={propertyTypeLabel} value={values.propertyType} onChange={set('propertyType')} {...err('propertyType')} />
-      <ChoiceSelect label="Furnished" choices={FURNISHED_OPTIONS} labelOf={furnishedLabel} value={values.furnished} onChange={set('furnished')} {...err('furnished')} />
-      <NumberField label="Bedrooms" minValue={0} step={1} value={values.bedrooms} onChange={set('bedrooms')} {...err('bedrooms')} />
-      <NumberField label="Bathrooms" minValue={0} step={0.5} value={values.bathrooms} onChange={set('bathrooms')} {...err('bathrooms')} />
-      <NumberField label="Sq Ft" minValue={0} value={values.sqft} onChange={set('sqft')} {...err('sqft')} />
-      <ChoiceSelect label="Parking" choices={PARKING_OPTIONS} labelOf={parkingLabel} value={values.parking} onChange={set('parking')} {...err('parking')} />
+    <FormDialog title={t`Edit Property`} isOpen={isOpen} onOpenChange={onOpenChange} onSubmit={submit} submitLabel={t`Save Changes`} pendingLabel={t`Saving...`} isPending={isSaving}>
+      <TextField className={layout.fullSpan} label={t`Title`} value={values.title} onChange={set('title')} {...err('title')} />
+      <NumberField label={t`Monthly Rent`} minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
+      <TextArea className={layout.fullSpan} label={t`Description`} value={values.description} onChange={set('description')} {...err('description')} />
+      <TextField className={layout.fullSpan} label={t`Title in French (optional)`} lang="fr-CA" value={values.titleFr} onChange={set('titleFr')} {...err('titleFr')} />
+      <TextArea className={layout.fullSpan} label={t`Description in French (optional)`} lang="fr-CA" value={values.descriptionFr} onChange={set('descriptionFr')} {...err('descriptionFr')} />
+      <TextField className={layout.fullSpan} label={t`Address`} value={values.address} onChange={set('address')} {...err('address')} />
+      <TextField label={t`City`} value={values.city} onChange={set('city')} {...err('city')} />
+      <ChoiceSelect label={t`Province`} choices={PROVINCES} value={values.province} onChange={set('province')} {...err('province')} />
+      <ChoiceSelect label={t`Property Type`} choices={PROPERTY_TYPES} labelOf={(type) => propertyTypeLabel(type, i18n)} value={values.propertyType} onChange={set('propertyType')} {...err('propertyType')} />
+      <ChoiceSelect label={t`Furnished`} choices={FURNISHED_OPTIONS} labelOf={(choice) => furnishedLabel(choice, i18n)} value={values.furnished} onChange={set('furnished')} {...err('furnished')} />
+      <NumberField label={t`Bedrooms`} minValue={0} step={1} value={values.bedrooms} onChange={set('bedrooms')} {...err('bedrooms')} />
+      <NumberField label={t`Bathrooms`} minValue={0} step={0.5} value={values.bathrooms} onChange={set('bathrooms')} {...err('bathrooms')} />
+      <NumberField label={t`Sq Ft`} minValue={0} value={values.sqft} onChange={set('sqft')} {...err('sqft')} />
+      <ChoiceSelect label={t`Parking`} choices={PARKING_OPTIONS} labelOf={(choice) => parkingLabel(choice, i18n)} value={values.parking} onChange={set('parking')} {...err('parking')} />
       <Checkbox className={layout.fullSpan} isSelected={values.showOnMarketplace} onChange={set('showOnMarketplace')}>
-        Show on Public Marketplace
+        <Trans>Show on Public Marketplace</Trans>
       </Checkbox>
     </FormDialog>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
 import type { PropertyUpdateInput as ContractUpdate } from '@hearth/api/contracts';
 import {
   LandlordPropertiesDocument,
@@ -12,11 +13,11 @@ import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
 import { toGraphQLUpdate } from '../listing.mapper';
 import type { PropertyRow } from '../../property/property.model';
 
-const SUCCESS = (description: string) => ({ title: 'Success', description, variant: 'success' as const });
-const FAILURE = (description: string) => ({ title: 'Error', description, variant: 'destructive' as const });
-
 /** Landlord Properties tab: edit, Listed/Hidden and delete with the spec §8 toasts. */
 export function LandlordPropertiesSection({ properties, ownerId }: { properties: ListState<PropertyRow>; ownerId: number }) {
+  const { t } = useLingui();
+  const SUCCESS = (description: string) => ({ title: t`Success`, description, variant: 'success' as const });
+  const FAILURE = (description: string) => ({ title: t`Error`, description, variant: 'destructive' as const });
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [update] = useUpdateOwnPropertyMutation();
@@ -27,26 +28,26 @@ export function LandlordPropertiesSection({ properties, ownerId }: { properties:
 
   const save = async (id: number, input: PropertyUpdateInput) => {
     await update({ variables: { id, input } });
-    toast(SUCCESS('Property updated successfully.'));
+    toast(SUCCESS(t`Property updated successfully.`));
   };
   const saveEdit = useRowAction(
     async (id, input: ContractUpdate) => {
       await save(id, toGraphQLUpdate(input));
       setEditingId(null);
     },
-    () => FAILURE('Failed to update property.'),
+    () => FAILURE(t`Failed to update property.`),
   );
-  const toggleListed = useRowAction((id, showOnMarketplace: boolean) => save(id, { showOnMarketplace }), () => FAILURE('Failed to update property.'));
+  const toggleListed = useRowAction((id, showOnMarketplace: boolean) => save(id, { showOnMarketplace }), () => FAILURE(t`Failed to update property.`));
   const deleteProperty = useRowAction(
     async (id) => {
       try {
         await remove({ variables: { id } });
-        toast(SUCCESS('Property deleted successfully.'));
+        toast(SUCCESS(t`Property deleted successfully.`));
       } finally {
         setDeletingId(null);
       }
     },
-    () => FAILURE('Failed to delete property.'),
+    () => FAILURE(t`Failed to delete property.`),
   );
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useCreatePropertyMutation, type Furnished, type Parking, type PropertyType, type Province } from '../../../generated/graphql';
 import { useSession } from '../../auth/SessionContext';
 import { errorMessage } from '../../../lib/graphql-error';
@@ -11,10 +12,11 @@ import { LISTING_DEFAULTS, toCreateInput, type ListingErrors, type ListingValues
 import { isUploading, updateUpload, uploadDone, withoutFile, type UploadList } from './upload-list';
 import { ListPropertyView } from './ListPropertyView';
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-CA', { hour: 'numeric', minute: '2-digit' });
+const timeOf = (iso: string, locale: string) => new Date(iso).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
 
 /** Container of /list-property (landlords only; the route guard shows the other states). */
 export default function ListPropertyPage() {
+  const { t, i18n } = useLingui();
   const { userId } = useSession();
   const navigate = useNavigate();
   const [initial] = useState(() => loadDraft(userId));
@@ -22,7 +24,7 @@ export default function ListPropertyPage() {
   const [media, setMedia] = useState<UploadList>({ uploading: [], uploaded: initial?.media ?? [] });
   const [documents, setDocuments] = useState<UploadList>({ uploading: [], uploaded: initial?.documents ?? [] });
   const [errors, setErrors] = useState<ListingErrors>({});
-  const [draftSavedAt, setDraftSavedAt] = useState<string | null>(initial ? timeOf(initial.savedAt) : null);
+  const [draftSavedAt, setDraftSavedAt] = useState<string | null>(initial ? timeOf(initial.savedAt, i18n.locale) : null);
   const [createProperty, { loading }] = useCreatePropertyMutation();
   const submitted = useRef(false);
 
@@ -41,25 +43,26 @@ export default function ListPropertyPage() {
   // row with the reason (spec §8 toast as well) until removed.
   const addFiles = (files: File[], purpose: UploadPurpose, setList: typeof setMedia) => {
     for (const file of files) {
+      const { name } = file;
       const key = `${file.name}-${crypto.randomUUID()}`;
       setList((l) => ({ ...l, uploading: [...l.uploading, { key, name: file.name, size: file.size, progress: 0 }] }));
       uploadFile(file, purpose, (progress) => setList((l) => updateUpload(l, key, { progress })))
         .then((uploaded) => setList((l) => uploadDone(l, key, uploaded)))
         .catch((error: unknown) => {
-          setList((l) => updateUpload(l, key, { error: error instanceof Error ? error.message : 'Upload failed' }));
-          toast({ title: 'Upload Failed', description: `Failed to upload "${file.name}". Please try again.`, variant: 'destructive' });
+          setList((l) => updateUpload(l, key, { error: error instanceof Error ? error.message : t`Upload failed` }));
+          toast({ title: t`Upload Failed`, description: t`Failed to upload "${name}". Please try again.`, variant: 'destructive' });
         });
     }
   };
 
   const onSubmit = async () => {
     if (isUploading(media) || isUploading(documents)) {
-      setErrors({ form: 'Please wait until every file has finished uploading.' });
+      setErrors({ form: t`Please wait until every file has finished uploading.` });
       return;
     }
     const result = toCreateInput(values, media.uploaded, documents.uploaded);
     if (!result.ok) {
-      setErrors({ form: 'Please fill in all required fields.', ...result.errors });
+      setErrors({ form: t`Please fill in all required fields.`, ...result.errors });
       window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
     }
@@ -81,13 +84,13 @@ export default function ListPropertyPage() {
       submitted.current = true;
       clearDraft(userId);
       toast({
-        title: 'Property Listed',
-        description: 'Your listing will be reviewed by the admin team before it appears on the marketplace.',
+        title: t`Property Listed`,
+        description: t`Your listing will be reviewed by the admin team before it appears on the marketplace.`,
         variant: 'success',
       });
       navigate('/dashboard');
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to create property listing. Please try again.'), variant: 'destructive' });
+      toast({ title: t`Error`, description: errorMessage(error, t`Failed to create property listing. Please try again.`), variant: 'destructive' });
     }
   };
 
@@ -112,8 +115,8 @@ export default function ListPropertyPage() {
       onCancel={() => navigate('/')}
       onSaveDraft={() => {
         const at = saveDraft(userId, { values, media: media.uploaded, documents: documents.uploaded });
-        setDraftSavedAt(timeOf(at));
-        toast({ title: 'Draft Saved', description: 'Your listing draft is kept in this browser.', variant: 'success' });
+        setDraftSavedAt(timeOf(at, i18n.locale));
+        toast({ title: t`Draft Saved`, description: t`Your listing draft is kept in this browser.`, variant: 'success' });
       }}
     />
   );

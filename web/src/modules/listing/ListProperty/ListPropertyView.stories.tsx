@@ -5,6 +5,7 @@ import type { UploadedFile } from '../../../lib/upload';
 import { guardStory } from '../../../testing/guard-story';
 import { LISTING_DEFAULTS } from './listing-form';
 import { ListPropertyView } from './ListPropertyView';
+import { inFrench } from '../../../testing/french';
 
 const uploaded = (name: string, category: UploadedFile['category'], url: string): UploadedFile => ({
   id: name,
@@ -118,3 +119,20 @@ export const Listing: Story = {
 /** Signed out and non-landlords get the route guard's states (ROUTE_ACCESS.listProperty), never the form. */
 export const SignedOut: Story = guardStory({ route: 'listProperty', role: null, screen: <ListPropertyView {...meta.args} />, message: 'Sign in as a landlord to list your property.' });
 export const TenantDenied: Story = guardStory({ route: 'listProperty', role: 'tenant', screen: <ListPropertyView {...meta.args} />, message: 'Only landlords can list properties.' });
+
+/** fr-CA: every section, the type and amenity labels, the upload areas; no English left. */
+export const EmptyFrench: Story = {
+  ...inFrench(Empty),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    await expect(context.canvas.getByRole('heading', { name: 'Publier votre propriété' })).toBeInTheDocument();
+    await expect(context.canvas.getByRole('checkbox', { name: 'Lave-vaisselle' })).toBeInTheDocument();
+  },
+};
+export const UploadingFrench: Story = inFrench(Uploading);
+export const UploadFailedFrench: Story = inFrench({
+  args: { documents: { uploading: [{ key: 'c', name: 'lease.pdf', size: 120_000, progress: 30, error: 'Échec du téléversement\u00a0: 413 Payload Too Large' }], uploaded: [] } },
+});
+export const FilledFrench: Story = inFrench({ ...Filled, args: { ...Filled.args, draftSavedAt: '10 h 42' } });
+export const ValidationErrorsFrench: Story = inFrench({ args: { errors: { form: 'Veuillez remplir tous les champs obligatoires.' } } });
+export const ListingFrench: Story = inFrench(Listing);

@@ -12,13 +12,18 @@ import {
   Switch,
   TextArea,
   TextField,
+  formatCount,
   type FileRejection,
   type SelectProps,
 } from '@hearth/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, UPLOAD_LIMITS } from '@hearth/api/contracts';
 import { container } from '../../common/layout.css';
 import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
 import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
+import { amenityLabel } from '../../property/amenity-labels';
 import { uploadItems, type UploadList } from './upload-list';
 import * as styles from './ListProperty.css';
 
@@ -42,10 +47,26 @@ function ChoiceSelect<T extends string>({ choices, labelOf, ...props }: Omit<Sel
  * The two upload sections: the id the browser journey finds each file input by, their texts (the drop area's call
  * to action) and what each takes (spec §5 types and limits).
  */
-const UPLOAD_SECTIONS = {
-  media: { id: 'media-upload', title: 'Images and videos', description: 'The first image is the cover.', dropLabel: 'Add images and videos', accept: MEDIA_ACCEPT, acceptLabel: MEDIA_TYPES_TEXT, maxFiles: UPLOAD_LIMITS.media },
-  documents: { id: 'lease-upload', title: 'Lease documents', description: 'Stored on IPFS.', dropLabel: 'Add lease documents', accept: LEASE_DOCUMENT_ACCEPT, acceptLabel: LEASE_TYPES_TEXT, maxFiles: UPLOAD_LIMITS.leaseDocuments },
-} as const;
+const UPLOAD_SECTIONS: Record<'media' | 'documents', { id: string; title: MessageDescriptor; description: MessageDescriptor; dropLabel: MessageDescriptor; accept: string[]; acceptLabel: MessageDescriptor; maxFiles: number }> = {
+  media: {
+    id: 'media-upload',
+    title: msg`Images and videos`,
+    description: msg`The first image is the cover.`,
+    dropLabel: msg`Add images and videos`,
+    accept: MEDIA_ACCEPT,
+    acceptLabel: MEDIA_TYPES_TEXT,
+    maxFiles: UPLOAD_LIMITS.media,
+  },
+  documents: {
+    id: 'lease-upload',
+    title: msg`Lease documents`,
+    description: msg`Stored on IPFS.`,
+    dropLabel: msg`Add lease documents`,
+    accept: LEASE_DOCUMENT_ACCEPT,
+    acceptLabel: LEASE_TYPES_TEXT,
+    maxFiles: UPLOAD_LIMITS.leaseDocuments,
+  },
+};
 
 interface UploadSectionProps {
   kind: keyof typeof UPLOAD_SECTIONS;
@@ -58,10 +79,21 @@ interface UploadSectionProps {
 
 /** A form card holding one design-system dropzone: limits, progress 10/30/80/100, per-file errors, stored files. */
 function UploadSection({ kind, files, ...zone }: UploadSectionProps) {
-  const { id, title, description, dropLabel, ...accepts } = UPLOAD_SECTIONS[kind];
+  const { t, i18n } = useLingui();
+  const { id, accept, maxFiles, ...texts } = UPLOAD_SECTIONS[kind];
+  const title = i18n._(texts.title);
   return (
-    <FormSection id={id} title={title} description={description}>
-      <FileDropzone label={dropLabel} listLabel={`${title}: files`} items={uploadItems(files)} showRejections={false} {...accepts} {...zone} />
+    <FormSection id={id} title={title} description={i18n._(texts.description)}>
+      <FileDropzone
+        label={i18n._(texts.dropLabel)}
+        listLabel={t`${title}: files`}
+        items={uploadItems(files)}
+        showRejections={false}
+        accept={accept}
+        acceptLabel={i18n._(texts.acceptLabel)}
+        maxFiles={maxFiles}
+        {...zone}
+      />
     </FormSection>
   );
 }
@@ -97,7 +129,8 @@ export interface ListPropertyViewProps {
 
 /** List Your Property (spec §2): every section, defaults and limits; state lives in the container. */
 export function ListPropertyView(props: ListPropertyViewProps) {
-  const { values, errors, onChange, pending } = props;
+  const { values, errors, onChange, pending, draftSavedAt } = props;
+  const { t, i18n } = useLingui();
   const text = (key: 'title' | 'titleFr' | 'address' | 'city' | 'monthlyRent' | 'sqft') => ({
     value: values[key],
     onChange: (v: string) => onChange(key, key === 'monthlyRent' || key === 'sqft' ? v.replace(/\D/g, '').slice(0, 7) : v),
@@ -117,8 +150,8 @@ export function ListPropertyView(props: ListPropertyViewProps) {
 
   return (
     <div className={`${container} ${styles.page}`}>
-      <PageHeader title="List Your Property" description="Reach tenants across Canada. Your listing is reviewed by our team before it goes live." />
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="List Your Property">
+      <PageHeader title={t`List Your Property`} description={t`Reach tenants across Canada. Your listing is reviewed by our team before it goes live.`} />
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t`List Your Property`}>
         {errors.form ? (
           <div role="alert" className={styles.formError}>
             {errors.form}
@@ -127,74 +160,91 @@ export function ListPropertyView(props: ListPropertyViewProps) {
 
         <UploadSection kind="media" files={props.media} onFiles={props.onAddMedia} onRemove={props.onRemoveMedia} onReject={props.onRejectFiles} />
 
-        <FormSection title="Basic information">
+        <FormSection title={t`Basic information`}>
           <div className={styles.stack}>
-            <TextField label="Title" isRequired placeholder="e.g. Bright 2-bedroom condo near High Park" {...text('title')} />
-            <TextField label="Monthly rent (CAD)" isRequired inputMode="numeric" {...text('monthlyRent')} />
-            <TextArea label="Description" rows={5} value={values.description} onChange={(v) => onChange('description', v)} placeholder="What makes this home special?" />
+            <TextField label={t`Title`} isRequired placeholder={t`e.g. Bright 2-bedroom condo near High Park`} {...text('title')} />
+            <TextField label={t`Monthly rent (CAD)`} isRequired inputMode="numeric" {...text('monthlyRent')} />
+            <TextArea
+              label={t`Description`}
+              rows={5}
+              value={values.description}
+              onChange={(v) => onChange('description', v)}
+              placeholder={t`What makes this home special?`}
+            />
           </div>
         </FormSection>
 
-        <FormSection title="In French (optional)" description="Visitors who read Hearth in French see these instead of the title and description above.">
+        <FormSection title={t`In French (optional)`} description={t`Visitors who read Hearth in French see these instead of the title and description above.`}>
           <div className={styles.stack}>
-            <TextField label="Title in French" lang="fr-CA" {...text('titleFr')} />
-            <TextArea label="Description in French" lang="fr-CA" rows={4} value={values.descriptionFr} onChange={(v) => onChange('descriptionFr', v)} />
+            <TextField label={t`Title in French`} lang="fr-CA" {...text('titleFr')} />
+            <TextArea label={t`Description in French`} lang="fr-CA" rows={4} value={values.descriptionFr} onChange={(v) => onChange('descriptionFr', v)} />
           </div>
         </FormSection>
 
-        <FormSection title="Address">
+        <FormSection title={t`Address`}>
           <div className={styles.stack}>
-            <TextField label="Street address" isRequired autoComplete="street-address" {...text('address')} />
+            <TextField label={t`Street address`} isRequired autoComplete="street-address" {...text('address')} />
             <div className={styles.grid2}>
-              <TextField label="City" isRequired autoComplete="address-level2" {...text('city')} />
-              <ChoiceSelect label="Province" isRequired placeholder="Select a province" choices={PROVINCES} labelOf={String} {...select('province')} />
+              <TextField label={t`City`} isRequired autoComplete="address-level2" {...text('city')} />
+              <ChoiceSelect label={t`Province`} isRequired placeholder={t`Select a province`} choices={PROVINCES} labelOf={String} {...select('province')} />
             </div>
           </div>
         </FormSection>
 
-        <FormSection title="Property details">
+        <FormSection title={t`Property details`}>
           <div className={styles.stack}>
             <div className={styles.grid3}>
-              <ChoiceSelect label="Property type" isRequired placeholder="Select a type" choices={PROPERTY_TYPES} labelOf={propertyTypeLabel} {...select('propertyType')} />
-              <ChoiceSelect label="Bedrooms" isRequired choices={BEDROOM_CHOICES} labelOf={(b) => (b === '0' ? 'Studio' : b === '5' ? '5+' : b)} {...select('bedrooms')} />
-              <ChoiceSelect label="Bathrooms" isRequired choices={BATHROOM_CHOICES} labelOf={(b) => (b === '4' ? '4+' : b)} {...select('bathrooms')} />
+              <ChoiceSelect
+                label={t`Property type`}
+                isRequired
+                placeholder={t`Select a type`}
+                choices={PROPERTY_TYPES}
+                labelOf={(type) => propertyTypeLabel(type, i18n)}
+                {...select('propertyType')}
+              />
+              <ChoiceSelect label={t`Bedrooms`} isRequired choices={BEDROOM_CHOICES} labelOf={(b) => (b === '0' ? t`Studio` : b === '5' ? '5+' : b)} {...select('bedrooms')} />
+              <ChoiceSelect label={t`Bathrooms`} isRequired choices={BATHROOM_CHOICES} labelOf={(b) => (b === '4' ? '4+' : formatCount(Number(b), i18n.locale))} {...select('bathrooms')} />
             </div>
             <div className={styles.grid3}>
-              <TextField label="Square footage" inputMode="numeric" placeholder="Optional" {...text('sqft')} />
-              <ChoiceSelect label="Furnished" choices={FURNISHED_OPTIONS} labelOf={furnishedLabel} {...select('furnished')} />
-              <ChoiceSelect label="Parking" choices={PARKING_OPTIONS} labelOf={parkingLabel} {...select('parking')} />
+              <TextField label={t`Square footage`} inputMode="numeric" placeholder={t`Optional`} {...text('sqft')} />
+              <ChoiceSelect label={t`Furnished`} choices={FURNISHED_OPTIONS} labelOf={(choice) => furnishedLabel(choice, i18n)} {...select('furnished')} />
+              <ChoiceSelect label={t`Parking`} choices={PARKING_OPTIONS} labelOf={(choice) => parkingLabel(choice, i18n)} {...select('parking')} />
             </div>
           </div>
         </FormSection>
 
-        <FormSection title="Amenities">
-          <CheckboxGroup aria-label="Amenities" value={values.amenities} onChange={(v) => onChange('amenities', v)}>
+        <FormSection title={t`Amenities`}>
+          <CheckboxGroup aria-label={t`Amenities`} value={values.amenities} onChange={(v) => onChange('amenities', v)}>
             {AMENITY_OPTIONS.map((a) => (
               <Checkbox key={a} value={a}>
-                {a}
+                {amenityLabel(a, i18n)}
               </Checkbox>
             ))}
           </CheckboxGroup>
         </FormSection>
 
-        <FormSection title="Marketplace visibility" description="Hidden listings stay in your dashboard but do not appear on the public marketplace.">
+        <FormSection title={t`Marketplace visibility`} description={t`Hidden listings stay in your dashboard but do not appear on the public marketplace.`}>
           <Switch isSelected={values.showOnMarketplace} onChange={(v) => onChange('showOnMarketplace', v)}>
-            Show on public marketplace
+            <Trans>Show on public marketplace</Trans>
           </Switch>
         </FormSection>
 
         <UploadSection kind="documents" files={props.documents} onFiles={props.onAddDocuments} onRemove={props.onRemoveDocument} onReject={props.onRejectFiles} />
 
         <div className={styles.actions}>
-          {props.draftSavedAt ? <span aria-live="polite" className={styles.draftNote}>Draft saved {props.draftSavedAt}</span> : null}
+          {draftSavedAt ? (
+            <span aria-live="polite" className={styles.draftNote}>
+              <Trans>Draft saved {draftSavedAt}</Trans>
+            </span>
+          ) : null}
           <Button variant="ghost" onPress={props.onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="outline" onPress={props.onSaveDraft}>
-            Save as Draft
+            <Trans>Save as Draft</Trans>
           </Button>
-          <Button type="submit" isPending={pending} pendingLabel="Listing...">
-            List Property
+          <Button type="submit" isPending={pending} pendingLabel={t`Listing...`}>
+            <Trans>List Property</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { AMENITIES, propertyCreateSchema, type Furnished, type Parking } from '@hearth/api/contracts';
 import type { UploadedFile } from '../../../lib/upload';
 
@@ -46,8 +47,8 @@ export const AMENITY_OPTIONS = AMENITIES;
 export const MEDIA_ACCEPT = ['image/*', 'video/*'];
 // Some systems give .docx files no MIME type, so the extensions are listed too.
 export const LEASE_DOCUMENT_ACCEPT = ['application/pdf', '.pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.docx'];
-export const MEDIA_TYPES_TEXT = 'Images (JPG, PNG, WebP, GIF) and videos (MP4, WebM, MOV)';
-export const LEASE_TYPES_TEXT = 'PDF and DOCX';
+export const MEDIA_TYPES_TEXT = msg`Images (JPG, PNG, WebP, GIF) and videos (MP4, WebM, MOV)`;
+export const LEASE_TYPES_TEXT = msg`PDF and DOCX`;
 
 export type ListingErrors = Partial<Record<keyof ListingValues | 'form', string>>;
 

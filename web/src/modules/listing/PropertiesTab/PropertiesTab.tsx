@@ -1,5 +1,6 @@
 import { AlertDialog, Badge, Button, ButtonLink, PlusIcon, Switch } from '@hearth/design-system';
 import type { PropertyUpdateInput } from '@hearth/api/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
 import { PropertySummary } from '../../property/PropertySummary/PropertySummary';
 import { EditPropertyDialog } from '../EditPropertyDialog/EditPropertyDialog';
@@ -24,58 +25,73 @@ export interface PropertiesTabProps {
 /** Landlord Properties tab (spec §2): rows with view, edit, Listed/Hidden toggle and delete; a listing an admin hid shows why and stays hidden. */
 export function PropertiesTab(props: PropertiesTabProps) {
   const { properties, editingId, onEdit, save, deletingId, onAskDelete, remove, toggleListed } = props;
+  const { t, i18n } = useLingui();
   const items = properties.status === 'ready' ? properties.data : [];
   const editing = items.find((p) => p.id === editingId) ?? null;
   const deleting = items.find((p) => p.id === deletingId) ?? null;
   return (
     <PanelListSection
-      title="My Properties"
+      title={t`My Properties`}
       action={
         <ButtonLink href="/list-property">
-          <PlusIcon size={16} aria-hidden /> Add Property
+          <PlusIcon size={16} aria-hidden /> <Trans>Add Property</Trans>
         </ButtonLink>
       }
       state={properties}
-      empty={{ title: 'No Properties Listed', action: <ButtonLink href="/list-property">List Your First Property</ButtonLink> }}
-      renderItem={(property) => (
-        <PropertySummary
-          property={property}
-          withProvince
-          badges={
-            <>
-              <div className={layout.meta}>
-                {property.moderationReason ? (
-                  <Badge tone="danger">Hidden by an administrator</Badge>
-                ) : (
-                  <Badge status={property.status}>{listingStatusLabel(property.status)}</Badge>
-                )}
-              </div>
-              {property.moderationReason ? <p className={layout.muted}>Reason: {property.moderationReason}</p> : null}
-            </>
-          }
-          actions={
-            <>
-              <ButtonLink variant="outline" size="sm" href={`/property/${property.id}`} aria-label={`View ${property.title}`}>
-                View
-              </ButtonLink>
-              <Button variant="outline" size="sm" aria-label={`Edit ${property.title}`} onPress={() => onEdit(property.id)}>
-                Edit
-              </Button>
-              <Switch
-                isSelected={property.showOnMarketplace}
-                isDisabled={toggleListed.pendingId === property.id || property.moderationReason !== null}
-                onChange={(listed) => toggleListed.run(property.id, listed)}
-                aria-label={`Show ${property.title} on the marketplace`}
-              >
-                {visibilityLabel(property)}
-              </Switch>
-              <Button variant="ghost" size="sm" aria-label={`Delete ${property.title}`} onPress={() => onAskDelete(property.id)}>
-                Delete
-              </Button>
-            </>
-          }
-        />
-      )}
+      empty={{
+        title: t`No Properties Listed`,
+        action: (
+          <ButtonLink href="/list-property">
+            <Trans>List Your First Property</Trans>
+          </ButtonLink>
+        ),
+      }}
+      renderItem={(property) => {
+        const { title, moderationReason } = property;
+        return (
+          <PropertySummary
+            property={property}
+            withProvince
+            badges={
+              <>
+                <div className={layout.meta}>
+                  {property.moderationReason ? (
+                    <Badge tone="danger">
+                      <Trans>Hidden by an administrator</Trans>
+                    </Badge>
+                  ) : (
+                    <Badge status={property.status}>{listingStatusLabel(property.status, i18n)}</Badge>
+                  )}
+                </div>
+                {property.moderationReason ? <p className={layout.muted}>
+                    <Trans>Reason: {moderationReason}</Trans>
+                  </p> : null}
+              </>
+            }
+            actions={
+              <>
+                <ButtonLink variant="outline" size="sm" href={`/property/${property.id}`} aria-label={t`View ${title}`}>
+                  <Trans>View</Trans>
+                </ButtonLink>
+                <Button variant="outline" size="sm" aria-label={t`Edit ${title}`} onPress={() => onEdit(property.id)}>
+                  <Trans>Edit</Trans>
+                </Button>
+                <Switch
+                  isSelected={property.showOnMarketplace}
+                  isDisabled={toggleListed.pendingId === property.id || property.moderationReason !== null}
+                  onChange={(listed) => toggleListed.run(property.id, listed)}
+                  aria-label={t`Show ${title} on the marketplace`}
+                >
+                  {visibilityLabel(property, i18n)}
+                </Switch>
+                <Button variant="ghost" size="sm" aria-label={t`Delete ${title}`} onPress={() => onAskDelete(property.id)}>
+                  <Trans>Delete</Trans>
+                </Button>
+              </>
+            }
+          />
+        );
+      }}
     >
       {editing ? (
         <EditPropertyDialog
@@ -89,15 +105,16 @@ export function PropertiesTab(props: PropertiesTabProps) {
       ) : null}
       {deleting ? (
         <AlertDialog
-          title="Delete Property"
+          title={t`Delete Property`}
           isOpen
           onOpenChange={(open) => !open && onAskDelete(null)}
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          confirmLabel={t`Delete`}
+          cancelLabel={t`Cancel`}
+          pendingLabel={t`Deleting...`}
           isPending={remove.pendingId === deleting.id}
           onConfirm={() => remove.run(deleting.id)}
         >
-          Are you sure you want to delete this property?
+          <Trans>Are you sure you want to delete this property?</Trans>
         </AlertDialog>
       ) : null}
     </PanelListSection>

@@ -1,5 +1,6 @@
 import { useParams, useNavigate } from 'react-router-dom';
 import { toast } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
 import {
   usePropertyDetailQuery,
   usePropertyDocumentsQuery,
@@ -24,6 +25,7 @@ export default function PropertyDetailPage() {
   const id = Number(rawId);
   const validId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { userId } = useSession();
   const { openAuthDialog } = useAuthDialog();
   const signIn = () => openAuthDialog('signIn');
@@ -41,11 +43,11 @@ export default function PropertyDetailPage() {
     : detail.loading && !property
       ? { status: 'loading' }
       : detail.error && !property
-        ? { status: 'error', message: 'Property not found' }
+        ? { status: 'error', message: t`Property not found` }
         : property
           ? { status: 'ready', data: toPropertyDetail(property, docs.data?.propertyDocuments ?? []) }
           : { status: 'notFound' };
-  useDocumentTitle(state.status === 'loading' ? null : pageTitle(state.status === 'ready' ? state.data.property.title : 'Property Not Found'));
+  useDocumentTitle(state.status === 'loading' ? null : pageTitle(state.status === 'ready' ? state.data.property.title : t`Property Not Found`));
 
   const isOwner = !!property && userId === property.ownerId;
   return (
@@ -69,10 +71,10 @@ export default function PropertyDetailPage() {
       onSendMessage={async (message) => {
         try {
           await sendInquiry({ variables: { input: { propertyId: id, message } } });
-          toast({ title: 'Message Sent', description: 'Your inquiry has been sent to the property owner.', variant: 'success' });
+          toast({ title: t`Message Sent`, description: t`Your inquiry has been sent to the property owner.`, variant: 'success' });
           return true;
         } catch {
-          toast({ title: 'Error', description: 'Failed to send inquiry. Please try again.', variant: 'destructive' });
+          toast({ title: t`Error`, description: t`Failed to send inquiry. Please try again.`, variant: 'destructive' });
           return false;
         }
       }}
@@ -80,19 +82,19 @@ export default function PropertyDetailPage() {
         if (!userId) return signIn();
         try {
           await requestViewing({ variables: { propertyId: id } });
-          toast({ title: 'Viewing request sent!', variant: 'success' });
+          toast({ title: t`Viewing request sent!`, variant: 'success' });
         } catch (error) {
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to send viewing request. Please try again.'), variant: 'destructive' });
+          toast({ title: t`Error`, description: errorMessage(error, t`Failed to send viewing request. Please try again.`), variant: 'destructive' });
         }
       }}
       onDownload={(doc) => void downloadFromGateway(doc.ipfsHash, doc.name)}
       onReport={async ({ reason, details }) => {
         try {
           await reportProperty({ variables: { propertyId: id, input: { reason, details: details || null } } });
-          toast({ title: 'Report Sent', description: 'Thank you. An administrator will review this listing.', variant: 'success' });
+          toast({ title: t`Report Sent`, description: t`Thank you. An administrator will review this listing.`, variant: 'success' });
           return true;
         } catch (error) {
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to send report. Please try again.'), variant: 'destructive' });
+          toast({ title: t`Error`, description: errorMessage(error, t`Failed to send report. Please try again.`), variant: 'destructive' });
           return false;
         }
       }}

@@ -4,6 +4,7 @@ import { detailProperty, leasedDetail, propertyDocuments } from '../../../testin
 import { toPropertyDetail } from '../property.mapper';
 import { DEFAULT_PROPERTY_IMAGE } from '../../../lib/image-url';
 import { PropertyDetailView } from './PropertyDetailView';
+import { expectNoEnglish, inFrench } from '../../../testing/french';
 
 const meta = {
   title: 'Property/PropertyDetail',
@@ -103,3 +104,44 @@ export const FetchFailed: Story = {
     await expect(canvas.getByText('Property not found')).toBeInTheDocument();
   },
 };
+
+/** The page in fr-CA, then its dialog (outside the canvas), opened by the story or by the button named `opener`. */
+const withFrenchDialog = (story: Story, dialog: string, opener?: string): Story => ({
+  ...inFrench(story),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    if (opener) await userEvent.click(context.canvas.getByRole('button', { name: opener }));
+    await expectNoEnglish(await screen.findByRole('dialog', { name: dialog }));
+  },
+});
+
+/** fr-CA: the facts, money « 2 345 $ par mois », dates « 1 déc. 2026 », amenities; no English left. */
+export const VisitorFrench: Story = {
+  ...inFrench(Visitor),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    await expect(context.canvasElement.textContent).toContain('Délai de réponse\u00a0: Moins de 24\u00a0heures');
+    await expect(context.canvas.getByRole('link', { name: 'Écrire sur WhatsApp' })).toBeInTheDocument();
+    await expect(context.canvasElement.textContent).toMatch(/\d\u00a0\$par mois/);
+    await expect(context.canvas.getByText('1 déc. 2026')).toBeInTheDocument();
+    await expect(context.canvas.getByText('Lave-vaisselle')).toBeInTheDocument();
+  },
+};
+export const OwnerFrench: Story = inFrench(Owner);
+export const SignedInReportsFrench: Story = withFrenchDialog(SignedInReports, 'Signaler l’annonce', 'Signaler l’annonce');
+export const WithCurrentLeaseForPartiesFrench: Story = {
+  ...inFrench(WithCurrentLeaseForParties),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    await expect(context.canvas.getByText('31 déc. 2026')).toBeInTheDocument();
+  },
+};
+export const WithCurrentLeasePublicFrench: Story = inFrench(WithCurrentLeasePublic);
+export const SavedFrench: Story = inFrench(Saved);
+export const SingleImageNoExtrasFrench: Story = inFrench(SingleImageNoExtras);
+export const MessageDialogOpenFrench: Story = withFrenchDialog(MessageDialogOpen, 'Écrire au propriétaire');
+export const MessagePendingFrench: Story = inFrench(MessagePending);
+export const DocumentsDialogOpenFrench: Story = withFrenchDialog(DocumentsDialogOpen, 'Documents de la propriété');
+export const ViewingPendingFrench: Story = inFrench(ViewingPending);
+export const NotFoundFrench: Story = inFrench(NotFound);
+export const FetchFailedFrench: Story = inFrench({ args: { state: { status: 'error', message: 'Propriété introuvable' } } });

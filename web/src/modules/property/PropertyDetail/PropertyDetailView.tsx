@@ -19,13 +19,14 @@ import {
   formatCount,
   formatDate,
 } from '@hearth/design-system';
-import { OWNER_RESPONSE_TIME } from '@hearth/api/contracts';
 import type { ScreenState } from '../../common';
 import { container } from '../../common/layout.css';
 import { StatePanel } from '../../common/StatePanel';
 import { DEFAULT_PROPERTY_IMAGE, imageUrl } from '../../../lib/image-url';
-import { useLingui } from '@lingui/react';
-import { bedroomsLabel, furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { amenityLabel } from '../amenity-labels';
+import { bedroomsLabel, furnishedLabel, parkingLabel, propertyStatusLabel, propertyTypeLabel } from '../../../lib/labels';
 import type { DetailDocument, DetailProperty } from '../property.model';
 import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
 import * as styles from './PropertyDetail.css';
@@ -65,21 +66,25 @@ export interface PropertyDetailViewProps {
 
 type DetailDialog = 'message' | 'documents' | 'report' | null;
 
+/** OWNER_RESPONSE_TIME of the contracts ('Within 24 hours'), read in the locale. */
+const RESPONSE_TIME = msg`Within 24 hours`;
+
 /** Property detail (spec §2): gallery, facts, current lease, contact, lease contract, quick actions, details. */
 export function PropertyDetailView(props: PropertyDetailViewProps) {
   const { state, onBack } = props;
+  const { t } = useLingui();
   if (state.status === 'loading') return <DetailSkeleton />;
   if (state.status !== 'ready') {
     return (
       <StatePanel
-        title="Property Not Found"
+        title={t`Property Not Found`}
         actions={
           <Button variant="outline" onPress={onBack}>
-            <ChevronLeftIcon /> Back to properties
+            <ChevronLeftIcon /> <Trans>Back to properties</Trans>
           </Button>
         }
       >
-        {state.status === 'error' ? state.message : 'This listing does not exist or is no longer available.'}
+        {state.status === 'error' ? state.message : t`This listing does not exist or is no longer available.`}
       </StatePanel>
     );
   }
@@ -107,8 +112,9 @@ function Ready({
   onReport,
 }: PropertyDetailViewProps & PropertyDetailData) {
   const [dialog, setDialog] = useState<DetailDialog>(initialDialog);
-  // The enum labels in the render's locale (a server render has its own i18n).
-  const { i18n } = useLingui();
+  // Texts, enum labels, money and dates in the render's locale (a server render has its own i18n).
+  const { t, i18n } = useLingui();
+  const { locale } = i18n;
   const dialogProps = (name: NonNullable<DetailDialog>) => ({ isOpen: dialog === name, onOpenChange: (open: boolean) => setDialog(open ? name : null) });
   /** A dialog's submit that closes it once the container reports success. */
   const closeWhenDone =
@@ -120,17 +126,23 @@ function Ready({
   const leaseDocs = documents.filter((d) => d.type === 'lease-agreement');
   const otherDocs = documents.filter((d) => d.type !== 'lease-agreement');
   const contract = lease?.lease?.contractDocument ?? null;
+  const { title } = p;
+  const photoAlt = (photo: number, photos: number) => t`${title}, photo ${photo} of ${photos}`;
+  const sqft = p.sqft ? formatCount(p.sqft, locale) : '';
+  const ownerName = p.owner.name;
+  const responseTime = i18n._(RESPONSE_TIME);
+  const documentCount = documents.length;
 
   return (
     <div className={`${container} ${styles.page}`}>
       <Button variant="ghost" size="sm" onPress={onBack} className={styles.back}>
-        <ChevronLeftIcon /> Back to properties
+        <ChevronLeftIcon /> <Trans>Back to properties</Trans>
       </Button>
       <div className={styles.layout}>
         <div className={styles.column}>
           <Gallery
-            label={`${p.title} photos`}
-            images={p.images.map((image, i) => ({ src: imageUrl(image), alt: `${p.title}, photo ${i + 1} of ${p.images.length}` }))}
+            label={t`${title} photos`}
+            images={p.images.map((image, i) => ({ src: imageUrl(image), alt: photoAlt(i + 1, p.images.length) }))}
             fallbackSrc={DEFAULT_PROPERTY_IMAGE}
           />
 
@@ -143,115 +155,121 @@ function Ready({
                 </p>
               </div>
               <p className={styles.rent}>
-                {formatCad(p.monthlyRent)}
-                <span className={styles.rentUnit}>per month</span>
+                {formatCad(p.monthlyRent, locale)}
+                <span className={styles.rentUnit}>
+                  <Trans>per month</Trans>
+                </span>
               </p>
             </div>
             <div className={styles.badges}>
               <Badge tone="info">{propertyTypeLabel(p.propertyType, i18n)}</Badge>
-              <Badge status={p.status} />
-              <VerifiedBadge />
+              <Badge status={p.status}>{propertyStatusLabel(p.status, i18n)}</Badge>
+              <VerifiedBadge>{t`IPFS Verified`}</VerifiedBadge>
             </div>
           </div>
 
-          <ul className={styles.facts} aria-label="Key facts">
-            <Fact label="Bedrooms" value={bedroomsLabel(p.bedrooms, i18n)} />
-            <Fact label="Bathrooms" value={String(Number(p.bathrooms))} />
-            {p.sqft ? <Fact label="Size" value={`${formatCount(p.sqft)} sq ft`} /> : null}
-            <Fact label="Parking" value={parkingLabel(p.parking, i18n)} />
+          <ul className={styles.facts} aria-label={t`Key facts`}>
+            <Fact label={t`Bedrooms`} value={bedroomsLabel(p.bedrooms, i18n)} />
+            <Fact label={t`Bathrooms`} value={formatCount(Number(p.bathrooms), locale)} />
+            {p.sqft ? <Fact label={t`Size`} value={t`${sqft} sq ft`} /> : null}
+            <Fact label={t`Parking`} value={parkingLabel(p.parking, i18n)} />
           </ul>
 
-          <Section id="about" title="About this home">
-            <p className={styles.prose}>{p.description || 'The owner has not added a description yet.'}</p>
+          <Section id="about" title={t`About this home`}>
+            <p className={styles.prose}>{p.description || t`The owner has not added a description yet.`}</p>
           </Section>
 
           {lease ? (
-            <Section id="lease" title="Current lease">
+            <Section id="lease" title={t`Current lease`}>
               <dl className={styles.dl}>
-                <Detail term="Tenant">{lease.tenantName || 'Pending'}</Detail>
+                <Detail term={t`Tenant`}>{lease.tenantName || t`Pending`}</Detail>
                 {lease.lease ? (
                   <>
-                    <Detail term="Email">{lease.lease.tenantEmail}</Detail>
-                    <Detail term="Phone">{lease.lease.tenantPhone || '—'}</Detail>
+                    <Detail term={t`Email`}>{lease.lease.tenantEmail}</Detail>
+                    <Detail term={t`Phone`}>{lease.lease.tenantPhone || '—'}</Detail>
                   </>
                 ) : null}
-                <Detail term="Status">
+                <Detail term={t`Status`}>
                   <Badge status={lease.status} />
                 </Detail>
-                <Detail term="Monthly rent">{formatCad(lease.lease?.monthlyRent ?? p.monthlyRent)}</Detail>
-                <Detail term="Start date">{lease.startDate ? formatDate(lease.startDate) : '—'}</Detail>
-                <Detail term="End date">{lease.endDate ? formatDate(lease.endDate) : '—'}</Detail>
+                <Detail term={t`Monthly rent`}>{formatCad(lease.lease?.monthlyRent ?? p.monthlyRent, locale)}</Detail>
+                <Detail term={t`Start date`}>{lease.startDate ? formatDate(lease.startDate, locale) : '—'}</Detail>
+                <Detail term={t`End date`}>{lease.endDate ? formatDate(lease.endDate, locale) : '—'}</Detail>
               </dl>
             </Section>
           ) : null}
 
-          <Section id="amenities" title="Features and amenities">
+          <Section id="amenities" title={t`Features and amenities`}>
             {p.amenities.length ? (
               <ul className={styles.amenities}>
                 {p.amenities.map((a) => (
                   <li key={a}>
-                    <Badge tone="neutral">{a}</Badge>
+                    <Badge tone="neutral">{amenityLabel(a, i18n)}</Badge>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className={styles.muted}>No amenities listed.</p>
+              <p className={styles.muted}>
+                <Trans>No amenities listed.</Trans>
+              </p>
             )}
           </Section>
         </div>
 
-        <aside className={styles.column} aria-label="Actions and details">
+        <aside className={styles.column} aria-label={t`Actions and details`}>
           {isOwner ? null : (
             <Card as="section" aria-labelledby="contact-title">
-              <CardHeader title="Contact owner" level={2} description={p.owner.name ? `Listed by ${p.owner.name}` : undefined} />
+              <CardHeader title={t`Contact owner`} level={2} description={ownerName ? t`Listed by ${ownerName}` : undefined} />
               <div className={styles.stack}>
                 <Button fullWidth onPress={() => canMessage() && setDialog('message')}>
-                  Send Message
+                  <Trans>Send Message</Trans>
                 </Button>
-                <Button fullWidth variant="outline" onPress={onRequestViewing} isPending={viewingPending} pendingLabel="Sending...">
-                  Request Viewing
+                <Button fullWidth variant="outline" onPress={onRequestViewing} isPending={viewingPending} pendingLabel={t`Sending...`}>
+                  <Trans>Request Viewing</Trans>
                 </Button>
                 {whatsappHref ? (
                   <ButtonLink href={whatsappHref} variant="secondary" fullWidth>
-                    Chat on WhatsApp
+                    <Trans>Chat on WhatsApp</Trans>
                   </ButtonLink>
                 ) : null}
                 <p className={styles.muted}>
-                  Response time: <strong>{OWNER_RESPONSE_TIME}</strong>
+                  <Trans>
+                    Response time: <strong>{responseTime}</strong>
+                  </Trans>
                 </p>
               </div>
             </Card>
           )}
 
-          <Section id="contract" title="Lease contract">
-            <DocumentList docs={contract ? [{ name: contract.name, ipfsHash: contract.ipfsHash }] : leaseDocs} emptyText="No lease contract uploaded yet." onDownload={onDownload} />
+          <Section id="contract" title={t`Lease contract`}>
+            <DocumentList docs={contract ? [{ name: contract.name, ipfsHash: contract.ipfsHash }] : leaseDocs} emptyText={t`No lease contract uploaded yet.`} onDownload={onDownload} />
           </Section>
 
-          <Section id="quick" title="Quick actions">
+          <Section id="quick" title={t`Quick actions`}>
             <div className={styles.stack}>
               <Button variant="outline" fullWidth onPress={onToggleSave} aria-pressed={saved}>
-                <HeartIcon style={saved ? { fill: 'currentColor' } : undefined} /> {saved ? 'Saved' : 'Save Property'}
+                <HeartIcon style={saved ? { fill: 'currentColor' } : undefined} /> {saved ? t`Saved` : t`Save Property`}
               </Button>
               <Button variant="outline" fullWidth onPress={onShare}>
-                <ShareIcon /> Share
+                <ShareIcon /> <Trans>Share</Trans>
               </Button>
               <Button variant="outline" fullWidth onPress={() => setDialog('documents')}>
-                <FileIcon /> View All Documents ({documents.length})
+                <FileIcon /> <Trans>View All Documents ({documentCount})</Trans>
               </Button>
               {canReport ? (
                 <Button variant="ghost" fullWidth onPress={() => setDialog('report')}>
-                  <AlertIcon /> Report listing
+                  <AlertIcon /> <Trans>Report listing</Trans>
                 </Button>
               ) : null}
             </div>
           </Section>
 
-          <Section id="details" title="Property details">
+          <Section id="details" title={t`Property details`}>
             <dl className={styles.dl}>
-              <Detail term="Type">{propertyTypeLabel(p.propertyType, i18n)}</Detail>
-              <Detail term="Furnished">{furnishedLabel(p.furnished, i18n)}</Detail>
-              <Detail term="Parking">{parkingLabel(p.parking, i18n)}</Detail>
-              <Detail term="Available from">{p.leaseStartDate ? formatDate(p.leaseStartDate) : 'Now'}</Detail>
+              <Detail term={t`Type`}>{propertyTypeLabel(p.propertyType, i18n)}</Detail>
+              <Detail term={t`Furnished`}>{furnishedLabel(p.furnished, i18n)}</Detail>
+              <Detail term={t`Parking`}>{parkingLabel(p.parking, i18n)}</Detail>
+              <Detail term={t`Available from`}>{p.leaseStartDate ? formatDate(p.leaseStartDate, locale) : t`Now`}</Detail>
             </dl>
           </Section>
         </aside>
@@ -259,10 +277,10 @@ function Ready({
 
       <MessageDialog {...dialogProps('message')} title={p.title} pending={messagePending} onSend={closeWhenDone(onSendMessage)} />
       <ReportListingDialog {...dialogProps('report')} title={p.title} pending={reportPending} onSubmit={closeWhenDone(onReport)} />
-      <Dialog {...dialogProps('documents')} title="Property documents" size="md">
+      <Dialog {...dialogProps('documents')} title={t`Property documents`} size="md">
         <div className={styles.stack}>
-          <DocumentGroup title="Lease contract documents" docs={leaseDocs} onDownload={onDownload} />
-          <DocumentGroup title="Other documents" docs={otherDocs} onDownload={onDownload} />
+          <DocumentGroup title={t`Lease contract documents`} docs={leaseDocs} onDownload={onDownload} />
+          <DocumentGroup title={t`Other documents`} docs={otherDocs} onDownload={onDownload} />
         </div>
       </Dialog>
     </div>
@@ -304,29 +322,34 @@ type Downloadable = { name: string; ipfsHash: string };
 
 /** Documents with a Download button each, or `emptyText` when there are none. */
 function DocumentList({ docs, emptyText, onDownload }: { docs: readonly Downloadable[]; emptyText: string; onDownload: PropertyDetailViewProps['onDownload'] }) {
+  const { t } = useLingui();
   if (!docs.length) return <p className={styles.muted}>{emptyText}</p>;
   return (
     <ul className={styles.docList}>
-      {docs.map((doc, i) => (
-        <li key={`${i}-${doc.ipfsHash}`} className={styles.docItem}>
-          <div>
-            <div className={styles.docName}>{doc.name}</div>
-            <div className={styles.hash}>{doc.ipfsHash}</div>
-          </div>
-          <Button size="sm" variant="outline" onPress={() => onDownload(doc)} aria-label={`Download ${doc.name}`}>
-            Download
-          </Button>
-        </li>
-      ))}
+      {docs.map((doc, i) => {
+        const { name } = doc;
+        return (
+          <li key={`${i}-${doc.ipfsHash}`} className={styles.docItem}>
+            <div>
+              <div className={styles.docName}>{name}</div>
+              <div className={styles.hash}>{doc.ipfsHash}</div>
+            </div>
+            <Button size="sm" variant="outline" onPress={() => onDownload(doc)} aria-label={t`Download ${name}`}>
+              <Trans>Download</Trans>
+            </Button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 function DocumentGroup({ title, docs, onDownload }: { title: string; docs: DetailDocument[]; onDownload: PropertyDetailViewProps['onDownload'] }) {
+  const { t } = useLingui();
   return (
     <section>
       <h3 className={styles.groupTitle}>{title}</h3>
-      <DocumentList docs={docs} emptyText="None yet." onDownload={onDownload} />
+      <DocumentList docs={docs} emptyText={t`None yet.`} onDownload={onDownload} />
     </section>
   );
 }
@@ -344,6 +367,7 @@ function MessageDialog({
   pending?: boolean;
   onSend: (text: string) => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const blank = text.trim().length === 0;
   const submit = (e: FormEvent) => {
@@ -351,11 +375,11 @@ function MessageDialog({
     if (!blank) onSend(text.trim());
   };
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title="Send message to owner" description={`About "${title}"`}>
+    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t`Send message to owner`} description={t`About "${title}"`}>
       <form onSubmit={submit} className={styles.stack}>
-        <TextArea label="Message" value={text} onChange={setText} rows={5} placeholder="Hi! Is this home still available? I'd love to know more." isRequired />
-        <Button type="submit" isDisabled={blank} isPending={pending} pendingLabel="Sending..." fullWidth>
-          Send Message
+        <TextArea label={t`Message`} value={text} onChange={setText} rows={5} placeholder={t`Hi! Is this home still available? I'd love to know more.`} isRequired />
+        <Button type="submit" isDisabled={blank} isPending={pending} pendingLabel={t`Sending...`} fullWidth>
+          <Trans>Send Message</Trans>
         </Button>
       </form>
     </Dialog>
@@ -363,8 +387,9 @@ function MessageDialog({
 }
 
 function DetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className={`${container} ${styles.page}`} role="status" aria-label="Loading property">
+    <div className={`${container} ${styles.page}`} role="status" aria-label={t`Loading property`}>
       <div className={styles.layout}>
         <div className={styles.skeletonStack}>
           <Skeleton height={420} radius={16} />

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { PropertyFacts, formatCad } from '@hearth/design-system';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { PropertyFacts, formatCad, type PropertyFactsLabels } from '@hearth/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PropertyThumb, layout } from '../../common';
 import type { PropertyRow } from '../property.model';
 
@@ -14,8 +17,17 @@ export interface PropertySummaryProps {
   actions: ReactNode;
 }
 
+/** The facts' words in the locale, as the marketplace cards say them. */
+const factsIn = (i18n: I18n): PropertyFactsLabels => ({
+  bedrooms: (count) => i18n._(count === 0 ? msg`Studio` : msg`${plural(count, { one: '# bed', other: '# beds' })}`),
+  bathrooms: (count) => i18n._(msg`${plural(count, { one: '# bath', other: '# baths' })}`),
+  sqft: (count) => i18n._(msg`${count} sq ft`),
+});
+
 /** A property's row in a signed-in list: photo, title, where, facts and rent, with the list's own badges and actions. */
 export function PropertySummary({ property, withProvince, badges, children, actions }: PropertySummaryProps) {
+  const { i18n } = useLingui();
+  const rent = formatCad(property.monthlyRent, i18n.locale);
   return (
     <div className={layout.row}>
       <PropertyThumb images={property.images} title={property.title} />
@@ -24,8 +36,10 @@ export function PropertySummary({ property, withProvince, badges, children, acti
         <p className={layout.muted}>{[property.address, property.city, withProvince ? property.province : null].filter(Boolean).join(', ')}</p>
         {badges}
         <div className={layout.meta}>
-          <PropertyFacts bedrooms={property.bedrooms} bathrooms={property.bathrooms} sqft={property.sqft} />
-          <strong>{formatCad(property.monthlyRent)}/month</strong>
+          <PropertyFacts bedrooms={property.bedrooms} bathrooms={property.bathrooms} sqft={property.sqft} labels={factsIn(i18n)} />
+          <strong>
+            <Trans>{rent}/month</Trans>
+          </strong>
         </div>
         {children}
       </div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ReportListingDialog } from './ReportListingDialog';
+import { expectNoEnglish, inFrench } from '../../../testing/french';
 
 const meta = {
   title: 'Property/ReportListingDialog',
@@ -36,3 +37,8 @@ export const Sending: Story = {
     await expect(within(dialog).getByRole('button', { name: /Sending/ })).toBeInTheDocument();
   },
 };
+
+/** The dialog in fr-CA (it renders outside the canvas, so the check reads the dialog itself). */
+const inFrenchDialog = (story: Story): Story => ({ ...inFrench(story), play: async () => expectNoEnglish(await screen.findByRole('dialog', { name: 'Signaler l’annonce' })) });
+export const EmptyFrench: Story = inFrenchDialog(Empty);
+export const SendingFrench: Story = inFrenchDialog(Sending);

@@ -1,8 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Radio, RadioGroup, TextArea } from '@hearth/design-system';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REPORT_DETAILS_MAX, type ReportReason } from '@hearth/api/contracts';
-import { REPORT_REASON_LABELS } from '../../../lib/labels';
 import { layout } from '../../common';
+
+/** The reasons in the order people read them; their English is REPORT_REASON_LABELS' of lib/labels (the admin queue's). */
+const REASONS: Record<ReportReason, MessageDescriptor> = {
+  scam: msg`Scam or fraud`,
+  unavailable: msg`No longer available`,
+  inaccurate: msg`Wrong details, photos or price`,
+  offensive: msg`Offensive content`,
+  other: msg`Something else`,
+};
 
 export interface ReportListingInput {
   reason: ReportReason;
@@ -20,6 +31,7 @@ export interface ReportListingDialogProps {
 
 /** 'Report listing' (issue 11 §7): a reason and optional details, sent to the admins' report queue. */
 export function ReportListingDialog({ isOpen, onOpenChange, title, pending, onSubmit }: ReportListingDialogProps) {
+  const { t, i18n } = useLingui();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const submit = (e: FormEvent) => {
@@ -27,18 +39,23 @@ export function ReportListingDialog({ isOpen, onOpenChange, title, pending, onSu
     if (reason) onSubmit({ reason, details: details.trim() });
   };
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title="Report listing" description={`What is wrong with "${title}"? An administrator will review your report.`}>
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t`Report listing`}
+      description={t`What is wrong with "${title}"? An administrator will review your report.`}
+    >
       <form onSubmit={submit} className={layout.stack}>
-        <RadioGroup label="Reason" value={reason} onChange={(value) => setReason(value as ReportReason)} isRequired>
-          {Object.entries(REPORT_REASON_LABELS).map(([value, label]) => (
+        <RadioGroup label={t`Reason`} value={reason} onChange={(value) => setReason(value as ReportReason)} isRequired>
+          {Object.entries(REASONS).map(([value, label]) => (
             <Radio key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </Radio>
           ))}
         </RadioGroup>
-        <TextArea label="Details (optional)" value={details} onChange={setDetails} rows={4} maxLength={REPORT_DETAILS_MAX} placeholder="Tell us what you noticed." />
-        <Button type="submit" isDisabled={!reason} isPending={pending} pendingLabel="Sending..." fullWidth>
-          Send Report
+        <TextArea label={t`Details (optional)`} value={details} onChange={setDetails} rows={4} maxLength={REPORT_DETAILS_MAX} placeholder={t`Tell us what you noticed.`} />
+        <Button type="submit" isDisabled={!reason} isPending={pending} pendingLabel={t`Sending...`} fullWidth>
+          <Trans>Send Report</Trans>
         </Button>
       </form>
     </Dialog>
