@@ -58,6 +58,7 @@ const restCases: Case[] = [
  */
 const PUBLIC_ROUTES = [
   'GET /healthz',
+  'GET /language',
   'GET /graphql',
   'POST /graphql',
   'GET /ipfs/:cid',

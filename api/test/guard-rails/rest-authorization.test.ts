@@ -55,6 +55,8 @@ const personLists = (domain: 'inquiries' | 'leases', held: 'inquiryId' | 'leaseI
 
 const cases: RestCase[] = [
   { route: 'GET /healthz', expect: expect5('A:ok T:ok L:ok O:ok D:ok'), send: () => ({ path: '/healthz' }) },
+  // The web app's language switch: a cookie and a redirect to a page of this site, for anyone.
+  { route: 'GET /language', expect: expect5('A:303 T:303 L:303 O:303 D:303'), send: () => ({ path: '/language?to=fr-CA&next=/healthz' }) },
 
   // Auth: open calls, identity only from the session.
   {

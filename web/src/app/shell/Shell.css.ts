@@ -13,7 +13,8 @@ export const header = style({
   backdropFilter: 'saturate(180%) blur(12px)',
   borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
-export const nav = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 64, gap: vars.space[4] });
+// The gap is a minimum (space-between spreads the rest): narrow below md so « Se connecter » and the menu fit in 320 px.
+export const nav = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 64, gap: vars.space[2], '@media': { [media.md]: { gap: vars.space[4] } } });
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
