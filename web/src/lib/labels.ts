@@ -4,12 +4,12 @@ import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUS
 import { fromGraphqlEnum } from './graphql-enum';
 
 /** Why a listing is reported, in the order people read them (report dialog, admin queue). */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  scam: 'Scam or fraud',
-  unavailable: 'No longer available',
-  inaccurate: 'Wrong details, photos or price',
-  offensive: 'Offensive content',
-  other: 'Something else',
+export const REPORT_REASON_LABELS: Record<ReportReason, MessageDescriptor> = {
+  scam: msg`Scam or fraud`,
+  unavailable: msg`No longer available`,
+  inaccurate: msg`Wrong details, photos or price`,
+  offensive: msg`Offensive content`,
+  other: msg`Something else`,
 };
 
 // Enum labels are message descriptors, read in the locale when shown: pass the `i18n` of `useLingui()` (a server

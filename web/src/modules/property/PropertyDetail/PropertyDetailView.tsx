@@ -27,6 +27,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { amenityLabel } from '../amenity-labels';
 import { bedroomsLabel, furnishedLabel, parkingLabel, propertyStatusLabel, propertyTypeLabel } from '../../../lib/labels';
+import { leaseStatusLabel } from '../../lease/lease-status';
 import type { DetailDocument, DetailProperty } from '../property.model';
 import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
 import * as styles from './PropertyDetail.css';
@@ -190,7 +191,7 @@ function Ready({
                   </>
                 ) : null}
                 <Detail term={t`Status`}>
-                  <Badge status={lease.status} />
+                  <Badge status={lease.status}>{leaseStatusLabel(lease.status, i18n)}</Badge>
                 </Detail>
                 <Detail term={t`Monthly rent`}>{formatCad(lease.lease?.monthlyRent ?? p.monthlyRent, locale)}</Detail>
                 <Detail term={t`Start date`}>{lease.startDate ? formatDate(lease.startDate, locale) : '—'}</Detail>

@@ -1,19 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Radio, RadioGroup, TextArea } from '@hearth/design-system';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REPORT_DETAILS_MAX, type ReportReason } from '@hearth/api/contracts';
+import { REPORT_REASON_LABELS } from '../../../lib/labels';
 import { layout } from '../../common';
 
-/** The reasons in the order people read them; their English is REPORT_REASON_LABELS' of lib/labels (the admin queue's). */
-const REASONS: Record<ReportReason, MessageDescriptor> = {
-  scam: msg`Scam or fraud`,
-  unavailable: msg`No longer available`,
-  inaccurate: msg`Wrong details, photos or price`,
-  offensive: msg`Offensive content`,
-  other: msg`Something else`,
-};
 
 export interface ReportListingInput {
   reason: ReportReason;
@@ -47,7 +38,7 @@ export function ReportListingDialog({ isOpen, onOpenChange, title, pending, onSu
     >
       <form onSubmit={submit} className={layout.stack}>
         <RadioGroup label={t`Reason`} value={reason} onChange={(value) => setReason(value as ReportReason)} isRequired>
-          {Object.entries(REASONS).map(([value, label]) => (
+          {Object.entries(REPORT_REASON_LABELS).map(([value, label]) => (
             <Radio key={value} value={value}>
               {i18n._(label)}
             </Radio>

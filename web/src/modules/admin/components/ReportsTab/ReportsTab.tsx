@@ -35,7 +35,7 @@ export function ReportsTab({ reports, onResolve, resolvingId }: ReportsTabProps)
               </div>
             </Cell>
             <Cell>
-              <Badge tone="warning">{REPORT_REASON_LABELS[r.reason]}</Badge>
+              <Badge tone="warning">{i18n._(REPORT_REASON_LABELS[r.reason])}</Badge>
               {r.details ? <p className={styles.details}>{r.details}</p> : null}
             </Cell>
             <Cell>{r.reporterName ?? t`No name provided`}</Cell>
