@@ -1,17 +1,10 @@
 import { propertyUpdateSchema, type PropertyUpdateInput } from '@hearth/api/contracts';
 import type { PropertyRow } from '../../property/property.model';
+import type { ListingTexts } from '../ListProperty/listing-form';
 
 /** What the Edit Property dialog holds while typing; number fields are NaN when left empty. */
-export interface EditPropertyValues {
-  title: string;
+export interface EditPropertyValues extends ListingTexts {
   monthlyRent: number;
-  description: string;
-  titleFr: string;
-  descriptionFr: string;
-  address: string;
-  city: string;
-  province: string;
-  propertyType: string;
   furnished: string;
   bedrooms: number;
   bathrooms: number;

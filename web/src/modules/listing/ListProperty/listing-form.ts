@@ -2,18 +2,21 @@ import { msg } from '@lingui/core/macro';
 import { AMENITIES, propertyCreateSchema, type Furnished, type Parking } from '@hearth/api/contracts';
 import type { UploadedFile } from '../../../lib/upload';
 
-/** Everything the form holds, as strings where the inputs hold strings (spec §2 defaults). */
-export interface ListingValues {
+/** The texts of a listing as both listing forms hold them; the French ones are empty when not given. */
+export interface ListingTexts {
   title: string;
-  monthlyRent: string;
   description: string;
-  /** The listing in French beside the main text; empty when not given. */
   titleFr: string;
   descriptionFr: string;
   address: string;
   city: string;
   province: string;
   propertyType: string;
+}
+
+/** Everything the form holds, as strings where the inputs hold strings (spec §2 defaults). */
+export interface ListingValues extends ListingTexts {
+  monthlyRent: string;
   bedrooms: string;
   bathrooms: string;
   sqft: string;

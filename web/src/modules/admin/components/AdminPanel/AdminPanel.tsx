@@ -1,10 +1,11 @@
 import { Badge, Button, Cell, EmptyState, Row, Select, SelectItem, SkeletonGrid, formatCad, formatDate } from '@hearth/design-system';
-import { PROPERTY_STATUSES, type LeaseStatus, type PropertyStatus } from '@hearth/api/contracts';
+import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { propertyStatusLabel } from '../../../../lib/labels';
 import { FrameTab, PageFrame, PropertyThumb, layout, withName, type ListState, type ScreenState } from '../../../common';
+import { leaseStatusLabel } from '../../../lease/lease-status';
 import type { LeaseRow } from '../../../lease/lease.model';
 import type { PropertyRow } from '../../../property/property.model';
 import * as styles from './AdminPanel.css';
@@ -67,15 +68,6 @@ const EMPTY_TITLES: Record<StatusFilter, MessageDescriptor> = {
   approved: msg`No Approved Properties`,
   rejected: msg`No Rejected Properties`,
   rented: msg`No Rented Properties`,
-};
-
-/** A lease's status as its badge shows it (the badge capitalises). */
-const LEASE_STATUS_LABELS: Record<LeaseStatus, MessageDescriptor> = {
-  draft: msg({ context: 'lease status', message: 'draft' }),
-  pending: msg({ context: 'lease status', message: 'pending' }),
-  active: msg({ context: 'lease status', message: 'active' }),
-  declined: msg({ context: 'lease status', message: 'declined' }),
-  withdrawn: msg({ context: 'lease status', message: 'withdrawn' }),
 };
 
 /** Why a listing needs a closer look (review flags) or was hidden by an admin. */
@@ -204,7 +196,7 @@ export function AdminPanel({
               <Cell>{withName(t`Property #${l.propertyId}`, l.propertyTitle)}</Cell>
               <Cell>{withName(t`Landlord #${l.landlordId}`, l.landlordName)}</Cell>
               <Cell>
-                <Badge status={l.status}>{i18n._(LEASE_STATUS_LABELS[l.status])}</Badge>
+                <Badge status={l.status}>{leaseStatusLabel(l.status, i18n)}</Badge>
               </Cell>
               <Cell>{t`${formatCad(l.monthlyRent, locale)}/month`}</Cell>
               <Cell>
