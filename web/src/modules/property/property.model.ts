@@ -25,6 +25,8 @@ export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
 export interface CardProperty {
   id: number;
   title: string;
+  /** The title in French, when its owner gave one (shown to French visitors). */
+  titleFr?: string | null;
   description?: string | null;
   address: string;
   city: string;
@@ -45,6 +47,7 @@ export interface Booking {
 
 /** A listing as the detail page shows it (spec §2); the page maps the PropertyDetail query onto it. */
 export interface DetailProperty extends CardProperty {
+  descriptionFr?: string | null;
   province: Province;
   propertyType: PropertyType;
   furnished: Furnished;

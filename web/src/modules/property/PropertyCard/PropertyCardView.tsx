@@ -16,6 +16,7 @@ import { DEFAULT_PROPERTY_IMAGE, coverImage } from '../../../lib/image-url';
 import { propertyStatusLabel } from '../../../lib/labels';
 import type { Booking, CardProperty } from '../property.model';
 import * as styles from './PropertyCard.css';
+import { listingText } from '../listing-text';
 
 export interface PropertyCardViewProps {
   property: CardProperty;
@@ -45,9 +46,10 @@ const footerClassName = buttonClassName({ fullWidth: true });
  * native button or link.
  */
 export function PropertyCardView({ property, booking, saved, onToggleSave, onShare, headingLevel = 3, gridIndex }: PropertyCardViewProps) {
-  const { id, title } = property;
   const { t, i18n } = useLingui();
   const { locale } = i18n;
+  const { id } = property;
+  const title = listingText(property.title, property.titleFr, locale).text;
   return (
     <PropertyCard
       title={title}

@@ -125,6 +125,24 @@ export const VisitorFrench: Story = {
     await expect(context.canvasElement.textContent).toMatch(/\d\u00a0\$par mois/);
     await expect(context.canvas.getByText('1 déc. 2026')).toBeInTheDocument();
     await expect(context.canvas.getByText('Lave-vaisselle')).toBeInTheDocument();
+    // No French text from the owner: the English title is read as English, and said so.
+    await expect(context.canvas.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(context.canvas.getByText('Rédigé en anglais')).toBeInTheDocument();
+  },
+};
+/** The owner gave a French title and description: a French visitor reads them, unlabelled. */
+export const VisitorFrenchListing: Story = {
+  ...inFrench(Visitor),
+  args: {
+    state: {
+      status: 'ready',
+      data: toPropertyDetail(detailProperty({ titleFr: 'Condo lumineux près de High Park', descriptionFr: 'Unité de coin avec balcon.' }), []),
+    },
+  },
+  play: async (context) => {
+    await expect(context.canvas.getByRole('heading', { level: 1, name: 'Condo lumineux près de High Park' })).not.toHaveAttribute('lang');
+    await expect(context.canvas.getByText('Unité de coin avec balcon.')).toBeInTheDocument();
+    await expect(context.canvas.queryByText('Rédigé en anglais')).toBeNull();
   },
 };
 export const OwnerFrench: Story = inFrench(Owner);

@@ -28,6 +28,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { amenityLabel } from '../amenity-labels';
 import { bedroomsLabel, furnishedLabel, parkingLabel, propertyStatusLabel, propertyTypeLabel } from '../../../lib/labels';
 import { leaseStatusLabel } from '../../lease/lease-status';
+import { listingText } from '../listing-text';
 import type { DetailDocument, DetailProperty } from '../property.model';
 import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
 import * as styles from './PropertyDetail.css';
@@ -116,6 +117,8 @@ function Ready({
   // Texts, enum labels, money and dates in the render's locale (a server render has its own i18n).
   const { t, i18n } = useLingui();
   const { locale } = i18n;
+  const heading = listingText(p.title, p.titleFr, locale);
+  const about = listingText(p.description ?? '', p.descriptionFr, locale);
   const dialogProps = (name: NonNullable<DetailDialog>) => ({ isOpen: dialog === name, onOpenChange: (open: boolean) => setDialog(open ? name : null) });
   /** A dialog's submit that closes it once the container reports success. */
   const closeWhenDone =
@@ -127,7 +130,7 @@ function Ready({
   const leaseDocs = documents.filter((d) => d.type === 'lease-agreement');
   const otherDocs = documents.filter((d) => d.type !== 'lease-agreement');
   const contract = lease?.lease?.contractDocument ?? null;
-  const { title } = p;
+  const title = heading.text;
   const photoAlt = (photo: number, photos: number) => t`${title}, photo ${photo} of ${photos}`;
   const sqft = p.sqft ? formatCount(p.sqft, locale) : '';
   const ownerName = p.owner.name;
@@ -150,7 +153,10 @@ function Ready({
           <div>
             <div className={styles.titleRow}>
               <div className={styles.titleText}>
-                <h1 className={styles.title}>{p.title}</h1>
+                <h1 className={styles.title} lang={heading.lang}>
+                  {heading.text}
+                </h1>
+                {heading.lang ? <p className={styles.address}>{t`Written in English`}</p> : null}
                 <p className={styles.address}>
                   {p.address}, {p.city}, {p.province}
                 </p>
@@ -177,7 +183,9 @@ function Ready({
           </ul>
 
           <Section id="about" title={t`About this home`}>
-            <p className={styles.prose}>{p.description || t`The owner has not added a description yet.`}</p>
+            <p className={styles.prose} lang={about.text ? about.lang : undefined}>
+              {about.text || t`The owner has not added a description yet.`}
+            </p>
           </Section>
 
           {lease ? (

@@ -1,0 +1,15 @@
+/** A listing text as a visitor reads it, with the language it is written in. */
+export interface ListingText {
+  text: string;
+  /** Set when the text is not in the visitor's language (a French visitor reading the main, English text). */
+  lang?: 'en';
+}
+
+/**
+ * The version of a listing text in the visitor's locale (issue 13): a French visitor reads the French text its owner
+ * gave, else the main text marked as English; everyone else reads the main text.
+ */
+export function listingText(main: string, french: string | null | undefined, locale: string): ListingText {
+  if (!locale.startsWith('fr')) return { text: main };
+  return french ? { text: french } : { text: main, lang: 'en' };
+}
