@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FormDialog, layout, useFormFields } from '../../common';
 import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
 import { editValuesFrom, toPropertyUpdate, type EditPropertyErrors, type EditPropertyValues } from './edit-property-form';
+import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
 import type { PropertyRow } from '../../property/property.model';
 
 export interface EditPropertyDialogProps {
@@ -42,7 +43,7 @@ function ChoiceSelect<T extends string>({ choices, labelOf = (choice) => choice,
 /** Edit Property dialog (spec §2) with the numeric rules of §5. */
 export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isSaving, initialErrors = {} }: EditPropertyDialogProps) {
   const { t, i18n } = useLingui();
-  const { values, setErrors, set, err } = useFormFields<EditPropertyValues, EditPropertyErrors>(() => editValuesFrom(property), initialErrors);
+  const { values, errors, setErrors, set, err } = useFormFields<EditPropertyValues, EditPropertyErrors>(() => editValuesFrom(property), initialErrors);
 
   const submit = () => {
     const result = toPropertyUpdate(values);
@@ -56,8 +57,7 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
       <TextField className={layout.fullSpan} label={t`Title`} value={values.title} onChange={set('title')} {...err('title')} />
       <NumberField label={t`Monthly Rent`} minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
       <TextArea className={layout.fullSpan} label={t`Description`} value={values.description} onChange={set('description')} {...err('description')} />
-      <TextField className={layout.fullSpan} label={t`Title in French (optional)`} lang="fr-CA" value={values.titleFr} onChange={set('titleFr')} {...err('titleFr')} />
-      <TextArea className={layout.fullSpan} label={t`Description in French (optional)`} lang="fr-CA" value={values.descriptionFr} onChange={set('descriptionFr')} {...err('descriptionFr')} />
+      <FrenchVersionFields className={layout.fullSpan} titleFr={values.titleFr} descriptionFr={values.descriptionFr} onChange={(field, value) => set(field)(value)} errors={errors} />
       <TextField className={layout.fullSpan} label={t`Address`} value={values.address} onChange={set('address')} {...err('address')} />
       <TextField label={t`City`} value={values.city} onChange={set('city')} {...err('city')} />
       <ChoiceSelect label={t`Province`} choices={PROVINCES} value={values.province} onChange={set('province')} {...err('province')} />

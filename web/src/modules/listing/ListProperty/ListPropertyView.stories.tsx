@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within, type Mock } from 'storybook/test';
+import { expect, fn, userEvent, within, type Mock } from 'storybook/test';
 import { photos } from '../../../testing/fixtures/images';
 import type { UploadedFile } from '../../../lib/upload';
 import { guardStory } from '../../../testing/guard-story';
@@ -50,6 +50,12 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText(/Monthly rent/)).toHaveValue('0');
     await canvas.getByRole('button', { name: 'Save as Draft' }).click();
     await expect(args.onSaveDraft).toHaveBeenCalled();
+    // One Title field until the landlord asks for the French version, which then takes focus.
+    await expect(canvas.getAllByLabelText(/Title/)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a French version' }));
+    await expect(canvas.getByRole('textbox', { name: 'Title in French' })).toHaveFocus();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title in French' }), 'L');
+    await expect(args.onChange).toHaveBeenCalledWith('titleFr', 'L');
   },
 };
 export const Uploading: Story = {

@@ -24,6 +24,7 @@ import { container } from '../../common/layout.css';
 import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
 import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
 import { amenityLabel } from '../../property/amenity-labels';
+import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
 import { uploadItems, type UploadList } from './upload-list';
 import * as styles from './ListProperty.css';
 
@@ -131,7 +132,7 @@ export interface ListPropertyViewProps {
 export function ListPropertyView(props: ListPropertyViewProps) {
   const { values, errors, onChange, pending, draftSavedAt } = props;
   const { t, i18n } = useLingui();
-  const text = (key: 'title' | 'titleFr' | 'address' | 'city' | 'monthlyRent' | 'sqft') => ({
+  const text = (key: 'title' | 'address' | 'city' | 'monthlyRent' | 'sqft') => ({
     value: values[key],
     onChange: (v: string) => onChange(key, key === 'monthlyRent' || key === 'sqft' ? v.replace(/\D/g, '').slice(0, 7) : v),
     errorMessage: errors[key],
@@ -176,8 +177,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
 
         <FormSection title={t`In French (optional)`} description={t`Visitors who read Hearth in French see these instead of the title and description above.`}>
           <div className={styles.stack}>
-            <TextField label={t`Title in French`} lang="fr-CA" {...text('titleFr')} />
-            <TextArea label={t`Description in French`} lang="fr-CA" rows={4} value={values.descriptionFr} onChange={(v) => onChange('descriptionFr', v)} />
+            <FrenchVersionFields titleFr={values.titleFr} descriptionFr={values.descriptionFr} onChange={onChange} errors={errors} />
           </div>
         </FormSection>
 

@@ -191,7 +191,7 @@ export const EditDialog: Story = {
     await userEvent.type(d.getByRole('textbox', { name: 'Title' }), 'Renovated two-bedroom');
     await userEvent.clear(d.getByRole('textbox', { name: 'Sq Ft' }));
     // The French title comes prefilled; a cleared French description is sent as none.
-    await expect(d.getByRole('textbox', { name: 'Title in French (optional)' })).toHaveValue('Deux chambres ensoleillées près de High Park');
+    await expect(d.getByRole('textbox', { name: 'Title in French' })).toHaveValue('Deux chambres ensoleillées près de High Park');
     await userEvent.click(d.getByRole('button', { name: 'Save Changes' }));
     await expect(args.onAction).toHaveBeenCalledWith(
       'save',
