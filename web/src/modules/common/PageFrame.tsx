@@ -1,17 +1,19 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { PageHeader, Stat, StatGrid, Tab, TabList, TabPanel, Tabs, type TabProps } from '@hearth/design-system';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import * as layout from './layout.css';
 
 /** Every overview counter's label (spec §2), in the order the pages show them. */
 const STAT_LABELS = {
-  totalProperties: 'Total Properties',
-  listedProperties: 'Listed Properties',
-  pendingApproval: 'Pending Approval',
-  approvedProperties: 'Approved Properties',
-  activeLeases: 'Active Leases',
-  savedProperties: 'Saved Properties',
-  inquiries: 'Property Inquiries',
-  totalLeases: 'Total Leases',
+  totalProperties: msg`Total Properties`,
+  listedProperties: msg`Listed Properties`,
+  pendingApproval: msg`Pending Approval`,
+  approvedProperties: msg`Approved Properties`,
+  activeLeases: msg`Active Leases`,
+  savedProperties: msg`Saved Properties`,
+  inquiries: msg`Property Inquiries`,
+  totalLeases: msg`Total Leases`,
 } as const;
 
 export type FrameCounts = Partial<Record<keyof typeof STAT_LABELS, number>>;
@@ -49,6 +51,7 @@ export interface PageFrameProps<K extends string> {
 
 /** An overview page of the signed-in screens (dashboards, admin): its title, counters and tabs (spec §2). */
 export function PageFrame<K extends string>({ title, counts, tabsLabel, selectedTab, defaultTab, onTabChange, children }: PageFrameProps<K>) {
+  const { i18n } = useLingui();
   const tabs = Children.toArray(children).filter((child): child is ReactElement<FrameTabProps> => isValidElement(child));
   const stats = (Object.keys(STAT_LABELS) as (keyof FrameCounts)[]).filter((key) => counts[key] !== undefined);
   return (
@@ -56,7 +59,7 @@ export function PageFrame<K extends string>({ title, counts, tabsLabel, selected
       <PageHeader title={title} />
       <StatGrid>
         {stats.map((key) => (
-          <Stat key={key} label={STAT_LABELS[key]} value={counts[key]} />
+          <Stat key={key} label={i18n._(STAT_LABELS[key])} value={counts[key]} />
         ))}
       </StatGrid>
       <Tabs selectedKey={selectedTab} defaultSelectedKey={defaultTab} onSelectionChange={(key) => onTabChange?.(key as K)}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { TitledSection, type TitledSectionProps } from './TitledSection';
 import * as layout from './layout.css';
 import { ListSection, type ListSectionProps } from './ListSection';
@@ -26,9 +27,10 @@ const byId = (item: unknown) => (item as { id: number | string }).id;
  * loading, its status names the section ('Loading My Leases').
  */
 export function PanelListSection<T>({ title, action, itemKey = byId, empty, panelClassName, renderItem, children, ...list }: PanelListSectionProps<T>) {
+  const { t } = useLingui();
   return (
     <TitledSection title={title} action={action}>
-      <ListSection {...list} loadingLabel={`Loading ${title}`} empty={<EmptyState headingLevel={3} {...empty} />}>
+      <ListSection {...list} loadingLabel={t`Loading ${title}`} empty={<EmptyState headingLevel={3} {...empty} />}>
         {(items) => (
           <ul className={layout.list}>
             {items.map((item) => (
