@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { Locale } from './contracts/index.js';
 import type { VisitorExecutor } from './graphql/visitor-executor.js';
 
 /** The web app's locales; en-CA is the source. The web build prerenders and renders its pages in each. */
-export type PageLocale = 'en-CA' | 'fr-CA';
+export type PageLocale = Locale;
 
 /** The web build's server renderer (web/src/server-render.tsx, built into web/dist-ssr beside web/dist). */
 interface ServerRenderModule {

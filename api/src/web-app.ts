@@ -8,27 +8,14 @@ import type { VisitorExecutor } from './graphql/visitor-executor.js';
 import { loadPageRenderer, type PageLocale } from './page-renderer.js';
 import type { PageStatus } from './page-status.js';
 import { sessionSecretOf } from './modules/auth/request-identity.js';
-
-/** Set by the web app's language switcher. */
-const LOCALE_COOKIE = 'hearth_locale';
+import { LOCALE_COOKIE, requestLocale } from './common/locale.js';
 
 /**
  * The language a page is sent in: the visitor's choice (the switcher's cookie), else the first language of
  * Accept-Language (by quality) that Hearth speaks, else English. Responses that depend on it say `Vary`.
  */
 export function pageLocale(request: Pick<FastifyRequest, 'cookies' | 'headers'>): PageLocale {
-  const chosen = request.cookies[LOCALE_COOKIE];
-  if (chosen === 'en-CA' || chosen === 'fr-CA') return chosen;
-  const ranked = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((range, order) => {
-      const [tag = '', ...params] = range.trim().toLowerCase().split(';');
-      const quality = params.find((param) => param.trim().startsWith('q='));
-      return { language: tag.trim().split('-')[0], weight: quality ? Number(quality.trim().slice(2)) : 1, order };
-    })
-    .filter(({ language, weight }) => (language === 'fr' || language === 'en') && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.order - b.order);
-  return ranked[0]?.language === 'fr' ? 'fr-CA' : 'en-CA';
+  return requestLocale(null, request.headers['accept-language'], request.cookies[LOCALE_COOKIE]);
 }
 
 /** The cache keys of a page: its language comes from these two headers. */

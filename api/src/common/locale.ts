@@ -18,13 +18,17 @@ export function acceptedLocale(header: string | undefined): Locale | null {
   return ranked[0]?.locale ?? null;
 }
 
+/** The cookie the web app's language switcher sets (`en-CA` | `fr-CA`). */
+export const LOCALE_COOKIE = 'hearth_locale';
+
 /**
- * The caller's locale, decided once per request: the signed-in person's choice, else their browser's
- * `Accept-Language`, else en-CA.
+ * The caller's locale, decided once per request: the signed-in person's choice, else the switcher's cookie, else
+ * their browser's `Accept-Language`, else en-CA.
  */
-export function requestLocale(preferredLanguage: Language | null | undefined, acceptLanguage: string | undefined): Locale {
+export function requestLocale(preferredLanguage: Language | null | undefined, acceptLanguage: string | undefined, chosen?: string): Locale {
   if (preferredLanguage) return LOCALE_OF_LANGUAGE[preferredLanguage];
-  return acceptedLocale(acceptLanguage) ?? DEFAULT_LOCALE;
+  const switched = LOCALES.find((locale) => locale === chosen);
+  return switched ?? acceptedLocale(acceptLanguage) ?? DEFAULT_LOCALE;
 }
 
 /** The locale for someone who may have chosen a language (an email's recipient), else the fallback (the request's). */

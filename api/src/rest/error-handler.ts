@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, INTERNAL_ERROR_MESSAGE } from '../common/domain-error.js';
 import { translate, type MessageSource } from '../common/i18n.js';
-import { requestLocale } from '../common/locale.js';
+import { LOCALE_COOKIE, requestLocale } from '../common/locale.js';
 import type { Locale } from '../contracts/index.js';
 
 /** The caller's locale: the request context's (decided once), or the browser's when the failure came before it. */
 export function localeOf(request: FastifyRequest): Locale {
-  return request.ctx?.locale ?? requestLocale(null, request.headers['accept-language']);
+  return request.ctx?.locale ?? requestLocale(null, request.headers['accept-language'], request.cookies?.[LOCALE_COOKIE]);
 }
 
 /** Client errors Fastify raises before our code runs (bad JSON, body too large, wrong content type...). */

@@ -23,6 +23,14 @@ describe('localized API errors', () => {
     expect(notFound.json).toEqual({ code: 'NOT_FOUND', message: 'Propriété introuvable' });
   });
 
+  it("REST: the language switcher's cookie wins over the browser's languages", async () => {
+    const anonymous = new HttpClient(t.url);
+    const switched = await anonymous.get('/api/properties/999999', { 'accept-language': 'en-CA', cookie: 'hearth_locale=fr-CA' });
+    expect(switched.json).toEqual({ code: 'NOT_FOUND', message: 'Propriété introuvable' });
+    const back = await anonymous.get('/api/properties/999999', { 'accept-language': 'fr-CA', cookie: 'hearth_locale=en-CA' });
+    expect(back.json).toEqual({ code: 'NOT_FOUND', message: 'Property not found' });
+  });
+
   it("REST: a French profile's validation errors are French, field issues too, whatever the browser says", async () => {
     const { client } = await signedUpClient(t);
     expect((await client.patch('/api/profile', { preferredLanguage: 'fr' })).status).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services.js';
 import { assertMayWrite, requireViewer, type ServiceContext } from '../common/actor.js';
-import { requestLocale } from '../common/locale.js';
+import { LOCALE_COOKIE, requestLocale } from '../common/locale.js';
 import '../common/rest-route.js'; // declares request.ctx and the signedIn route option
 import { resolveIdentity } from '../modules/auth/request-identity.js';
 
@@ -18,7 +18,7 @@ export function registerRequestContext(app: FastifyInstance, services: AppServic
       cookies: request.cookies,
       authorization: request.headers.authorization,
     });
-    request.ctx = { em, ...identity, locale: requestLocale(preferredLanguage, request.headers['accept-language']) };
+    request.ctx = { em, ...identity, locale: requestLocale(preferredLanguage, request.headers['accept-language'], request.cookies[LOCALE_COOKIE]) };
     if (request.routeOptions.config.signedIn) requireViewer(request.ctx);
     // Read-only tokens: every REST write is refused before its body is read (GraphQL checks operations itself).
     if (path.startsWith('/api/') && !READ_METHODS.has(request.method)) assertMayWrite(request.ctx);
