@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
 import * as layout from './layout.css';
 
 export interface FormDialogProps {
@@ -20,6 +21,7 @@ export interface FormDialogProps {
 
 /** A dialog holding one form in the two-column grid, with Cancel and the submit button in its footer. */
 export function FormDialog({ title, isOpen, onOpenChange, onSubmit, submitLabel, pendingLabel, isPending, isSubmitDisabled, blocked, children }: FormDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       title={title}
@@ -29,7 +31,7 @@ export function FormDialog({ title, isOpen, onOpenChange, onSubmit, submitLabel,
       footer={({ close }) => (
         <>
           <Button variant="outline" onPress={close} isDisabled={isPending}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button onPress={onSubmit} isDisabled={Boolean(blocked) || isSubmitDisabled} isPending={isPending} pendingLabel={pendingLabel}>
             {submitLabel}
