@@ -12,6 +12,7 @@ const GRAPHQL_TYPES = {
   datetime: Date,
   date: String,
   decimal: Float,
+  double: Float,
   'text[]': [String],
   json: null,
 } satisfies Record<string, GraphQLType | null>;

@@ -11,6 +11,7 @@ import { Migration20261125000000_single_use_tokens } from './Migration2026112500
 import { Migration20261125000100_contract_document_once } from './Migration20261125000100_contract_document_once.js';
 import { Migration20261125100000_listing_french_text } from './Migration20261125100000_listing_french_text.js';
 import { Migration20261126000000_preferred_language } from './Migration20261126000000_preferred_language.js';
+import { Migration20261127000000_listing_location } from './Migration20261127000000_listing_location.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000100_contract_document_once', class: Migration20261125000100_contract_document_once },
   { name: 'Migration20261125100000_listing_french_text', class: Migration20261125100000_listing_french_text },
   { name: 'Migration20261126000000_preferred_language', class: Migration20261126000000_preferred_language },
+  { name: 'Migration20261127000000_listing_location', class: Migration20261127000000_listing_location },
 ];

@@ -85,6 +85,15 @@ export class PropertyListing extends Row {
   @Column('text', { field: 'City of the address.' })
   city!: string;
 
+  @Column('text', { nullable: true, field: 'Canadian postal code of the address (A1A 1A1); null when not given.' })
+  postalCode: string | null = null;
+
+  @Column('double', { nullable: true, field: 'Latitude of the map pin (WGS 84); null until geocoded.' })
+  latitude: number | null = null;
+
+  @Column('double', { nullable: true, field: 'Longitude of the map pin (WGS 84); null until geocoded.' })
+  longitude: number | null = null;
+
   @EnumColumn(PROVINCES, { graphqlType: ProvinceEnum, field: 'Province of the address.' })
   province!: Province;
 
