@@ -6,9 +6,18 @@ type Catalog = { messages: Messages };
 // by @lingui/vite-plugin). This table is itself loaded with the first lazy page, not in the home page's JavaScript.
 const moduleCatalogs = import.meta.glob<Catalog>(['../modules/*/locales/*.po', '!../modules/{home,property}/locales/*.po']);
 
-/** Every module with a catalog of its own (Storybook and the server load them all). */
-export const CATALOG_MODULES = [...new Set(Object.keys(moduleCatalogs).map((path) => path.split('/')[2]!))];
+// The API's catalog: the shared contracts' validation messages the forms show (modules/common/contract-message.ts),
+// keyed like ours (Lingui's id of the English text), so one lookup serves both.
+const apiCatalogs: Record<Locale, () => Promise<Catalog>> = {
+  'en-CA': () => import('@hearth/api/messages/en-CA'),
+  'fr-CA': () => import('@hearth/api/messages/fr-CA'),
+};
+const API_CATALOG = 'api';
+
+/** Every module with a catalog of its own, and the API's (Storybook and the server load them all). */
+export const CATALOG_MODULES = [...new Set(Object.keys(moduleCatalogs).map((path) => path.split('/')[2]!)), API_CATALOG];
 
 /** A module's messages in the locale; none while it has no catalog. */
 export const moduleCatalog = (locale: Locale, module: string): Promise<Catalog> =>
-  moduleCatalogs[`../modules/${module}/locales/${locale}.po`]?.() ?? Promise.resolve({ messages: {} });
+  (module === API_CATALOG ? apiCatalogs[locale]() : moduleCatalogs[`../modules/${module}/locales/${locale}.po`]?.()) ??
+  Promise.resolve({ messages: {} });

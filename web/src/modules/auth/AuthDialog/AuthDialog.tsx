@@ -8,6 +8,7 @@ import { flashToast } from '../../../lib/flash-toast';
 import { errorCode, errorDetail, errorMessage } from '../../../lib/graphql-error';
 import { AuthDialogView } from './AuthDialogView';
 import { REQUIRED_FIELDS_MESSAGE, type AuthMode, type FieldErrors, type SignInValues, type SignUpValues } from './auth-types';
+import { issueMessages } from '../../common/contract-message';
 
 export interface AuthDialogProps {
   isOpen: boolean;
@@ -76,12 +77,7 @@ export function AuthDialog({ isOpen, onOpenChange, mode, onModeChange }: AuthDia
     }
     const parsed = registrationSchema.safeParse(values);
     if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof FieldErrors;
-        errors[key] ??= issue.message;
-      }
-      return setFieldErrors(errors);
+      return setFieldErrors(issueMessages<keyof FieldErrors>(parsed.error.issues, i18n));
     }
     try {
       const { data } = await signup({ variables: { input: parsed.data } });

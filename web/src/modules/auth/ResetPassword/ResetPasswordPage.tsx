@@ -7,11 +7,12 @@ import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { useSession } from '../SessionContext';
 import { postSignIn } from '../auth-rest';
 import { ResetPasswordView } from './ResetPasswordView';
+import { contractMessage } from '../../common/contract-message';
 
 /** /reset-password?token=…: REST POST /api/auth/reset-password signs in with the new password. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const token = params.get('token') ?? '';
   const session = useSession();
   const [pending, setPending] = useState(false);
@@ -25,7 +26,7 @@ export default function ResetPasswordPage() {
     const parsed = passwordResetSchema.safeParse({ token, password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return issue?.path[0] === 'password' ? setFieldError(issue.message) : setError(t`This reset link is invalid or has expired. Please request a new one.`);
+      return issue?.path[0] === 'password' ? setFieldError(contractMessage(issue.message, i18n)) : setError(t`This reset link is invalid or has expired. Please request a new one.`);
     }
     setPending(true);
     try {

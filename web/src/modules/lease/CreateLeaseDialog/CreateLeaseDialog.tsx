@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DatePicker, FileDropzone, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
 import { CONTRACT_FILE_EXTENSIONS, CONTRACT_MAX_BYTES, bookedRanges, type ContractDocumentInput, type CreateLeaseInput, type LeaseBookingFacts } from '@hearth/api/contracts';
 import { FormDialog, layout, useFormFields } from '../../common';
-import { DATE_BOOKED, EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
+import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
 import * as styles from './CreateLeaseDialog.css';
 import type { PropertyRow } from '../../property/property.model';
 
@@ -53,7 +53,7 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
 
   const submit = () => {
     if (contract.status === 'uploading') return;
-    const result = toCreateLease(values, contract.status === 'uploaded' ? contract.document : null, bookedLeases, today, i18n._(DATE_BOOKED));
+    const result = toCreateLease(values, contract.status === 'uploaded' ? contract.document : null, bookedLeases, today, i18n);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
     onSubmit(result.input);

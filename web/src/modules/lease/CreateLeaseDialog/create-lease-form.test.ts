@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaseBookingFacts } from '@hearth/api/contracts';
+import { createI18n } from '../../../app/i18n';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease as validate, type CreateLeaseValues } from './create-lease-form';
 
+const en = await createI18n('en-CA', ['lease', 'api']);
 const DATE_BOOKED_MESSAGE = 'This date is already booked by another lease.';
-const toCreateLease = (values: CreateLeaseValues, contract: null, booked: LeaseBookingFacts[], today: string) => validate(values, contract, booked, today, DATE_BOOKED_MESSAGE);
+const toCreateLease = (values: CreateLeaseValues, contract: null, booked: LeaseBookingFacts[], today: string) => validate(values, contract, booked, today, en);
 
 const today = '2026-11-22';
 const booked = [

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import {
   CONTRACT_FILE_EXTENSIONS,
   CONTRACT_MAX_BYTES,
@@ -10,6 +11,7 @@ import {
   type LeaseBookingFacts,
 } from '@hearth/api/contracts';
 import { msg } from '@lingui/core/macro';
+import { issueMessages } from '../../common/contract-message';
 
 /** What the Create New Lease Agreement dialog holds while typing (dates as 'YYYY-MM-DD'). */
 export interface CreateLeaseValues {
@@ -41,31 +43,28 @@ export type CreateLeaseErrors = Partial<Record<keyof CreateLeaseValues | 'form',
 
 /**
  * Validate with the shared create-lease schema (today = the browser's calendar day) plus the booked days;
- * `dateBookedMessage` is DATE_BOOKED in the locale.
+ * Messages are in `i18n`'s language.
  */
 export function toCreateLease(
   values: CreateLeaseValues,
   contract: ContractDocumentInput | null,
   booked: readonly LeaseBookingFacts[],
   today: string,
-  dateBookedMessage: string,
+  i18n: I18n,
 ): { ok: true; input: CreateLeaseInput } | { ok: false; errors: CreateLeaseErrors } {
   const parsed = createLeaseSchema(today).safeParse({
     ...values,
     monthlyRent: Number.isFinite(values.monthlyRent) ? values.monthlyRent : undefined,
     contractDocument: contract,
   });
-  const errors: CreateLeaseErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof CreateLeaseValues | undefined;
-      // Missing required fields share one message (spec §5), shown once at the top of the form.
-      const slot = issue.message === 'Please fill in all required fields.' ? 'form' : (key ?? 'form');
-      if (!errors[slot]) errors[slot] = issue.message;
-    }
-  }
-  if (values.startDate && !errors.startDate && isDateBooked(values.startDate, booked)) errors.startDate = dateBookedMessage;
-  if (values.endDate && !errors.endDate && isDateBooked(values.endDate, booked)) errors.endDate = dateBookedMessage;
+  const errors: CreateLeaseErrors = parsed.success
+    ? {}
+    : issueMessages(parsed.error.issues, i18n, (issue) =>
+        // Missing required fields share one message (spec §5), shown once at the top of the form.
+        issue.message === 'Please fill in all required fields.' ? 'form' : ((issue.path[0] as keyof CreateLeaseValues | undefined) ?? 'form'),
+      );
+  if (values.startDate && !errors.startDate && isDateBooked(values.startDate, booked)) errors.startDate = i18n._(DATE_BOOKED);
+  if (values.endDate && !errors.endDate && isDateBooked(values.endDate, booked)) errors.endDate = i18n._(DATE_BOOKED);
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, input: parsed.data };
 }

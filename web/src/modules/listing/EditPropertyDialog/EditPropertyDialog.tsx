@@ -46,7 +46,7 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
   const { values, errors, setErrors, set, err } = useFormFields<EditPropertyValues, EditPropertyErrors>(() => editValuesFrom(property), initialErrors);
 
   const submit = () => {
-    const result = toPropertyUpdate(values);
+    const result = toPropertyUpdate(values, i18n);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
     onSave(result.input);

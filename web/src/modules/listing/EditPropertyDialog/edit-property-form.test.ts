@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { propertyFixture } from '../../../testing/fixtures/dashboard';
-import { editValuesFrom, toPropertyUpdate } from './edit-property-form';
+import { createI18n } from '../../../app/i18n';
+import { editValuesFrom, toPropertyUpdate as validate } from './edit-property-form';
+
+const en = await createI18n('en-CA', ['api']);
+const toPropertyUpdate = (values: Parameters<typeof validate>[0]) => validate(values, en);
 
 describe('toPropertyUpdate (spec §5 edit numeric rules)', () => {
   const values = editValuesFrom(propertyFixture());

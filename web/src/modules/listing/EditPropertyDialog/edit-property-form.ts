@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
 import { propertyUpdateSchema, type PropertyUpdateInput } from '@hearth/api/contracts';
 import type { PropertyRow } from '../../property/property.model';
 import type { ListingTexts } from '../ListProperty/listing-form';
+import { issueMessages } from '../../common/contract-message';
 
 /** What the Edit Property dialog holds while typing; number fields are NaN when left empty. */
 export interface EditPropertyValues extends ListingTexts {
@@ -41,7 +43,7 @@ const orZero = (n: number) => (Number.isFinite(n) ? n : 0);
  * Spec §5 numeric rules of the edit form: an empty number becomes 0, an empty sqft becomes null and empty
  * bathrooms become '1'; then the shared update schema checks the result.
  */
-export function toPropertyUpdate(values: EditPropertyValues): { ok: true; input: PropertyUpdateInput } | { ok: false; errors: EditPropertyErrors } {
+export function toPropertyUpdate(values: EditPropertyValues, i18n: I18n): { ok: true; input: PropertyUpdateInput } | { ok: false; errors: EditPropertyErrors } {
   const candidate = {
     ...values,
     monthlyRent: orZero(values.monthlyRent),
@@ -51,10 +53,5 @@ export function toPropertyUpdate(values: EditPropertyValues): { ok: true; input:
   };
   const parsed = propertyUpdateSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: EditPropertyErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof EditPropertyValues | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: issueMessages<keyof EditPropertyValues>(parsed.error.issues, i18n) };
 }

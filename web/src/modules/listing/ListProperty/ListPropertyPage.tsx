@@ -60,7 +60,7 @@ export default function ListPropertyPage() {
       setErrors({ form: t`Please wait until every file has finished uploading.` });
       return;
     }
-    const result = toCreateInput(values, media.uploaded, documents.uploaded);
+    const result = toCreateInput(values, media.uploaded, documents.uploaded, i18n);
     if (!result.ok) {
       setErrors({ form: t`Please fill in all required fields.`, ...result.errors });
       window.scrollTo({ top: 0, behavior: 'smooth' });

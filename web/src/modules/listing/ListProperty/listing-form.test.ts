@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchesAccept } from '@hearth/design-system';
-import { LEASE_DOCUMENT_ACCEPT, LISTING_DEFAULTS, MEDIA_ACCEPT, toCreateInput } from './listing-form';
+import { createI18n } from '../../../app/i18n';
+import { LEASE_DOCUMENT_ACCEPT, LISTING_DEFAULTS, MEDIA_ACCEPT, toCreateInput as validate } from './listing-form';
+
+const en = await createI18n('en-CA', ['api']);
+const fr = await createI18n('fr-CA', ['api']);
+const toCreateInput = (...args: [Parameters<typeof validate>[0], Parameters<typeof validate>[1], Parameters<typeof validate>[2]]) => validate(...args, en);
 
 const filled = { ...LISTING_DEFAULTS, title: 'Loft', monthlyRent: '2100', address: '1 King St', city: 'Toronto', province: 'ON', propertyType: 'condo' };
 
@@ -15,6 +20,14 @@ describe('listing form', () => {
       expect(result.errors.title).toBe('Title is required');
       expect(result.errors.province).toBe('Province is required');
       expect(result.errors.propertyType).toBe('Property type is required');
+    }
+  });
+  it('reports them in French on a French page (the API catalog has the French of the shared messages)', () => {
+    const result = validate({ ...LISTING_DEFAULTS, monthlyRent: '2100' }, [], [], fr);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.title).toBe('Le titre est obligatoire');
+      expect(result.errors.province).toBe('La province est obligatoire');
     }
   });
   it('does not submit the default rent of 0', () => {

@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { AMENITIES, propertyCreateSchema, type Furnished, type Parking } from '@hearth/api/contracts';
 import type { UploadedFile } from '../../../lib/upload';
+import { issueMessages } from '../../common/contract-message';
 
 /** The texts of a listing as both listing forms hold them; the French ones are empty when not given. */
 export interface ListingTexts {
@@ -56,7 +58,7 @@ export const LEASE_TYPES_TEXT = msg`PDF and DOCX`;
 export type ListingErrors = Partial<Record<keyof ListingValues | 'form', string>>;
 
 /** Validates with the API's own schema (same messages both sides) and builds the createProperty input. */
-export function toCreateInput(values: ListingValues, media: UploadedFile[], documents: UploadedFile[]) {
+export function toCreateInput(values: ListingValues, media: UploadedFile[], documents: UploadedFile[], i18n: I18n) {
   const parsed = propertyCreateSchema.safeParse({
     title: values.title,
     monthlyRent: values.monthlyRent,
@@ -78,11 +80,10 @@ export function toCreateInput(values: ListingValues, media: UploadedFile[], docu
     leaseDocuments: documents.map((d) => ({ ipfsHash: d.ipfsHash, filename: d.name, url: d.url, type: 'lease-agreement' as const })),
   });
   if (!parsed.success) {
-    const errors: ListingErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = (issue.path[0] as keyof ListingValues | undefined) ?? 'form';
-      errors[key in LISTING_DEFAULTS ? key : 'form'] ??= issue.message;
-    }
+    const errors: ListingErrors = issueMessages(parsed.error.issues, i18n, (issue) => {
+      const key = issue.path[0] as keyof ListingValues | undefined;
+      return key !== undefined && key in LISTING_DEFAULTS ? key : 'form';
+    });
     return { ok: false as const, errors };
   }
   return { ok: true as const, input: parsed.data };

@@ -36,7 +36,7 @@ export function EditProfileForm({ state, ...props }: EditProfileFormProps) {
 }
 
 function Form({ profile, onSubmit, isSaving, initialErrors = {} }: Omit<EditProfileFormProps, 'state' | 'onBack'> & { profile: ProfileData }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const max = BIO_MAX;
   const [values, setValues] = useState<EditProfileValues>(() => editProfileValuesFrom(profile));
   const [errors, setErrors] = useState<EditProfileErrors>(initialErrors);
@@ -51,7 +51,7 @@ function Form({ profile, onSubmit, isSaving, initialErrors = {} }: Omit<EditProf
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const result = toProfileUpdate(values, t`Name is required`);
+          const result = toProfileUpdate(values, i18n);
           if (!result.ok) return setErrors(result.errors);
           setErrors({});
           onSubmit(result.input);

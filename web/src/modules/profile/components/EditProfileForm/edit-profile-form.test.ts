@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../../app/i18n';
 import { toProfileUpdate as toUpdate } from './edit-profile-form';
 
-const toProfileUpdate = (v: Parameters<typeof toUpdate>[0]) => toUpdate(v, 'Name is required');
+const en = await createI18n('en-CA', ['profile', 'api']);
+const toProfileUpdate = (v: Parameters<typeof toUpdate>[0]) => toUpdate(v, en);
 
 const values = { name: 'Maya Chen', whatsapp: '+14165550123', phone: '', bio: '', location: 'Toronto, Canada' };
 
