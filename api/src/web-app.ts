@@ -22,24 +22,6 @@ export function pageLocale(request: Pick<FastifyRequest, 'cookies' | 'headers'>)
 const PAGE_VARY = 'Cookie, Accept-Language';
 
 /**
- * The language switch (a plain link in the web app's bar, menu and footer, so it works before any script runs):
- * `GET /language?to=fr-CA&next=/property/12` remembers the choice for a year and sends the person back to the
- * page, which then comes in that language. `next` must be a path of this site (no open redirect).
- */
-function registerLanguageSwitch(app: FastifyInstance) {
-  app.get<{ Querystring: { to?: string; next?: string } }>('/language', (request, reply) => {
-    const { to, next } = request.query;
-    const back = typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
-    if (to !== 'en-CA' && to !== 'fr-CA') return reply.redirect(back, 303);
-    const secure = request.protocol === 'https' ? '; Secure' : '';
-    return reply
-      .header('set-cookie', `${LOCALE_COOKIE}=${to}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`)
-      .header('cache-control', 'no-store')
-      .redirect(back, 303);
-  });
-}
-
-/**
  * Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. A
  * signed-out visitor's property page is rendered with its data first (see docs/web-delivery.md).
  */
@@ -50,7 +32,6 @@ export async function registerWebApp(
   pageStatus: PageStatus,
 ): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  registerLanguageSwitch(app);
   const renderer = await loadPageRenderer(webDist, execute, renderConcurrency);
   if (hasWeb) {
     app.register(fastifyStatic, {

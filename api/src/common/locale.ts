@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { DEFAULT_LOCALE, LOCALE_OF_LANGUAGE, LOCALES, type Language, type Locale } from '../contracts/index.js';
 
 const SUPPORTED = new Map<string, Locale>(LOCALES.map((locale) => [locale.slice(0, 2), locale]));
@@ -20,6 +21,11 @@ export function acceptedLocale(header: string | undefined): Locale | null {
 
 /** The cookie the web app's language switcher sets (`en-CA` | `fr-CA`). */
 export const LOCALE_COOKIE = 'hearth_locale';
+
+/** Remembers a language for this browser for a year (readable by the web app, which starts in it). */
+export function setLocaleCookie(reply: Pick<FastifyReply, 'setCookie'>, locale: Locale, secure: boolean): void {
+  reply.setCookie(LOCALE_COOKIE, locale, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax', secure });
+}
 
 /**
  * The caller's locale, decided once per request: the signed-in person's choice, else the switcher's cookie, else

@@ -7,12 +7,12 @@ import { resolveIdentity } from '../modules/auth/request-identity.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Gives each /api and /graphql request its own unit of work and identity. Headers like x-user-id are ignored. */
+/** Gives each /api, /graphql and /language request its own unit of work and identity. Headers like x-user-id are ignored. */
 export function registerRequestContext(app: FastifyInstance, services: AppServices): void {
   app.decorateRequest('ctx', null as unknown as ServiceContext);
   app.addHook('onRequest', async (request) => {
     const path = request.url;
-    if (!path.startsWith('/api/') && !path.startsWith('/graphql')) return;
+    if (!path.startsWith('/api/') && !path.startsWith('/graphql') && !path.startsWith('/language')) return;
     const em = services.orm.em.fork();
     const { preferredLanguage, ...identity } = await resolveIdentity(em, services.sessions, {
       cookies: request.cookies,

@@ -26,7 +26,7 @@ export class AuthResolver {
 
   private answer(ctx: GraphQLContext, outcome: AuthOutcome): SignedIn | MagicLinkSent {
     if (outcome.kind === 'magicLinkSent') return Object.assign(new MagicLinkSent(), { message: outcome.message });
-    setSessionCookie(this.http(ctx).reply, outcome.sessionSecret, this.services.config.production);
+    setSessionCookie(this.http(ctx).reply, outcome, this.services.config.production);
     return Object.assign(new SignedIn(), { user: outcome.actor });
   }
 

@@ -16,7 +16,7 @@ export function authRoutes(app: FastifyInstance, { auth, emailVerification, conf
   const secure = config.production;
   const answer = (reply: FastifyReply, outcome: AuthOutcome, status = 200) => {
     if (outcome.kind === 'magicLinkSent') return reply.status(202).send({ code: 'MAGIC_LINK_SENT', message: outcome.message });
-    setSessionCookie(reply, outcome.sessionSecret, secure);
+    setSessionCookie(reply, outcome, secure);
     return reply.status(status).send({ user: outcome.actor });
   };
 

@@ -7,6 +7,7 @@ import {
   passwordResetSchema,
   registrationSchema,
   tokenSchema,
+  type Language,
 } from '../../contracts/index.js';
 import { requireSession, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
@@ -28,7 +29,9 @@ export interface AuthRequestMeta {
   previousSession?: string;
 }
 
-export type AuthOutcome = { kind: 'signedIn'; actor: Actor; sessionSecret: string } | { kind: 'magicLinkSent'; message: string };
+export type AuthOutcome =
+  | { kind: 'signedIn'; actor: Actor; sessionSecret: string; preferredLanguage: Language | null }
+  | { kind: 'magicLinkSent'; message: string };
 
 export const RESET_LINK_MESSAGE = 'If an account exists for this email, a password reset link has been sent.';
 const MAGIC_LINK_MESSAGE = 'Check your email: we sent you a sign-in link that is valid for 15 minutes.';
@@ -154,7 +157,7 @@ export class AuthService {
   private async signIn(em: EntityManager, user: User, meta: AuthRequestMeta): Promise<AuthOutcome> {
     refuseSuspended(user);
     const sessionSecret = await this.sessions.start(em, user.id, { previous: meta.previousSession, userAgent: meta.userAgent });
-    return { kind: 'signedIn', actor: toActor(user), sessionSecret };
+    return { kind: 'signedIn', actor: toActor(user), sessionSecret, preferredLanguage: user.preferredLanguage };
   }
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../../../test/http-client.js';
+import { HttpClient } from '../../../test/http-client.js';
 import { createListing, marketplaceActors, testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
 import { expectAuthenticationRequired } from '../../../test/auth-helpers.js';
 
@@ -99,6 +99,27 @@ describe('GET/PATCH /api/profile', () => {
       expect(refused.status).toBe(400);
       expect(refused.json).toMatchObject({ code: 'VALIDATION_FAILED', message: "Preferred language must be 'en' or 'fr'" });
     }
+  });
+
+  it("the language switch keeps a signed-in person's choice on the profile, and signing in brings it to another browser", async () => {
+    const person = await testUser(t, 'tenant');
+    const switched = await person.client.request('GET', '/language?to=fr-CA&next=/dashboard');
+    expect(switched.status).toBe(303);
+    expect(person.client.cookieHeader()).toContain('hearth_locale=fr-CA');
+    expect((await person.client.get('/api/profile')).json.preferredLanguage).toBe('fr');
+
+    const elsewhere = new HttpClient(t.url);
+    expect((await elsewhere.post('/api/auth/login', { email: person.email, password: person.password, role: 'tenant' })).status).toBe(200);
+    expect(elsewhere.cookieHeader()).toContain('hearth_locale=fr-CA');
+    const byGraphql = new HttpClient(t.url);
+    const login = await byGraphql.graphql(`mutation($input: LoginInput!) { login(input: $input) { ... on SignedIn { user { id } } } }`, {
+      input: { email: person.email, password: person.password, role: 'tenant' },
+    });
+    expect(login.json.errors).toBeUndefined();
+    expect(byGraphql.cookieHeader()).toContain('hearth_locale=fr-CA');
+
+    await person.client.request('GET', '/language?to=en-CA&next=/');
+    expect((await person.client.get('/api/profile')).json.preferredLanguage).toBe('en');
   });
 
   it('updates given fields; an empty string clears optional ones', async () => {

@@ -1,10 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { setLocaleCookie } from '../../common/locale.js';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
+import { LOCALES, type Language } from '../../contracts/index.js';
 import type { UserService } from './user.service.js';
+
+/**
+ * The language switch (a plain link in the web app's bar, menu and footer, so it works before any script runs):
+ * `GET /language?to=fr-CA&next=/property/12` remembers the choice in this browser for a year and, for someone
+ * signed in, on their profile (`preferredLanguage`, so emails and other devices follow), then sends the person
+ * back to the page, which comes in that language. `next` must be a path of this site (no open redirect).
+ */
+function languageSwitch(app: FastifyInstance, users: UserService): void {
+  app.get<{ Querystring: { to?: string; next?: string } }>('/language', async (request, reply) => {
+    const { to, next } = request.query;
+    const back = typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+    const locale = LOCALES.find((known) => known === to);
+    reply.header('cache-control', 'no-store');
+    if (!locale) return reply.redirect(back, 303);
+    setLocaleCookie(reply, locale, request.protocol === 'https');
+    if (request.ctx.credential?.kind === 'session') await users.updateProfile(request.ctx, { preferredLanguage: locale.slice(0, 2) as Language });
+    return reply.redirect(back, 303);
+  });
+}
 
 /** Spec §7: GET /api/users/{id} (what the viewer may see: user.loaders.ts), GET/PATCH /api/profile. */
 export function userRoutes(app: FastifyInstance, { users }: { users: UserService }): void {
   app.get('/api/users/:id', async (request) => users.view(request.ctx, idParams(request.params, 'id').id));
   app.get('/api/profile', signedInOnly, async (request) => users.profile(request.ctx));
   app.patch('/api/profile', signedInOnly, async (request) => users.updateProfile(request.ctx, request.body));
+  languageSwitch(app, users);
 }
