@@ -3,11 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { inquirySchema } from '../../contracts/index.js';
+import { icu } from '../../common/i18n.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
 import type { ChatService } from '../chat/chat.service.js';
 import { Notification } from '../notification/notification.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
+import { notificationText } from '../notification/notification-text.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { isPublicListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
@@ -45,8 +47,7 @@ export class InquiryService {
     const firstMessage = ctx.em.create(ChatMessage, { ...conversation, message: data.message });
     const notification = ctx.em.create(Notification, {
       type: 'inquiry',
-      title: 'New Inquiry',
-      message: `${tenant.name ?? `Tenant #${tenant.id}`} sent an inquiry about ${listing.title}.`,
+      ...notificationText('New Inquiry', icu('{tenant} sent an inquiry about {listing}.', { tenant: tenant.name ?? `Tenant #${tenant.id}`, listing: listing.title })),
       recipientId: listing.ownerId,
       senderId: viewer.id,
       propertyId: listing.id,

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { icu, translate, type MessageSource } from '../../common/i18n.js';
+import { icu, type Message, type MessageSource } from '../../common/i18n.js';
 import { localeFor } from '../../common/locale.js';
 import { DEFAULT_LOCALE, type Locale } from '../../contracts/index.js';
 import { greeting, mailIn, type MailMessage, type Mailer } from '../../mail/mailer.js';
 import { Notification } from '../notification/notification.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
+import { notificationText } from '../notification/notification-text.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { User } from '../user/user.entity.js';
 import type { Lease } from './lease.entity.js';
@@ -15,8 +16,8 @@ export type LeaseEvent = 'invited' | 'accepted' | 'declined' | 'withdrawn';
 
 interface Notice {
   title: MessageSource;
-  /** The sentence shown in-app (English) and in the email (the recipient's language). */
-  message: (names: { landlord: string; tenant: string; listing: string }) => MessageSource;
+  /** The sentence shown in-app and in the email, each in its reader's language. */
+  message: (names: { landlord: string; tenant: string; listing: string }) => Message;
   /** Who hears about it: the tenant for the landlord's moves, the landlord for the tenant's answers. */
   to: 'tenant' | 'landlord';
 }
@@ -58,8 +59,7 @@ export class LeaseNotices {
     if (recipient) {
       const notification = em.create(Notification, {
         type: 'lease',
-        title: translate(DEFAULT_LOCALE, notice.title),
-        message: translate(DEFAULT_LOCALE, message),
+        ...notificationText(notice.title, message),
         recipientId: recipient.id,
         senderId,
         propertyId: lease.propertyId,

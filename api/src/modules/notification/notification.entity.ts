@@ -24,6 +24,13 @@ export class NotificationMetadata {
   propertyTitle?: string | null;
 }
 
+/** The English sources of a notification's title and message (catalog ids) and the message's values. */
+export interface NotificationTemplate {
+  title: string;
+  message: string;
+  values: Record<string, string>;
+}
+
 @Table('notifications', {
   description: 'A message for one user, such as a viewing request.',
   id: 'Notification id.',
@@ -53,4 +60,8 @@ export class Notification extends Row {
 
   @Column('json', { nullable: true, graphqlType: NotificationMetadata, field: 'Extra details, such as the contact of the tenant who requested a viewing.' })
   metadata: NotificationMetadata | null = null;
+
+  /** What `title` and `message` are made of, so each reader gets them in their language; null on older rows. */
+  @Column('json', { nullable: true, hidden: true })
+  template: NotificationTemplate | null = null;
 }

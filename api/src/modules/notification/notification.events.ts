@@ -1,4 +1,4 @@
-import type { Notification, NotificationMetadata } from './notification.entity.js';
+import type { Notification, NotificationMetadata, NotificationTemplate } from './notification.entity.js';
 
 /** A new notification as it travels through NOTIFY (title, message and metadata are short). */
 export interface NotificationEvent {
@@ -11,6 +11,7 @@ export interface NotificationEvent {
   propertyId: number | null;
   isRead: boolean;
   metadata: NotificationMetadata | null;
+  template: NotificationTemplate | null;
   createdAt: string;
 }
 

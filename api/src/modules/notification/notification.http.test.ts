@@ -21,6 +21,29 @@ describe('POST /api/notifications/viewing-request', () => {
     });
   });
 
+  it("speaks each reader's language: the English stays the spec's, a French reader gets French (list, read, GraphQL)", async () => {
+    const english = await cast.landlord.client.get('/api/notifications');
+    const stored = english.json.find((n: { type: string }) => n.type === 'viewing_request');
+    expect(stored).toMatchObject({ title: 'New Viewing Request', message: 'Tom Tenant would like to view Harbour Loft.' });
+    expect(stored).not.toHaveProperty('template');
+
+    const french = { 'accept-language': 'fr-CA' };
+    const listed = await cast.landlord.client.get('/api/notifications', french);
+    expect(listed.json.find((n: { id: number }) => n.id === stored.id)).toMatchObject({
+      title: 'Nouvelle demande de visite',
+      message: 'Tom Tenant aimerait visiter Harbour Loft.',
+    });
+    const read = await cast.landlord.client.request('PUT', `/api/notifications/${stored.id}/read`, { headers: french });
+    expect(read.json).toMatchObject({ title: 'Nouvelle demande de visite', isRead: true });
+    await sql(cast.t, 'update notifications set is_read = false where id = $1', [stored.id]); // later tests count it unread
+    const graphql = await cast.landlord.client.graphql('{ notifications { id title message } }', undefined, french);
+    expect(graphql.json.data.notifications.find((n: { id: number }) => n.id === stored.id)).toEqual({
+      id: stored.id,
+      title: 'Nouvelle demande de visite',
+      message: 'Tom Tenant aimerait visiter Harbour Loft.',
+    });
+  });
+
   it('refuses a repeat for the same property within 24 hours (409), allows it after', async () => {
     const again = await cast.tenant.client.post('/api/notifications/viewing-request', { propertyId: cast.propertyId });
     expect(again.status).toBe(409);

@@ -7,6 +7,7 @@ import { Notification } from './notification.entity.js';
 import { fromNotificationEvent, type NotificationEvent, type UnreadCountEvent } from './notification.events.js';
 import { ViewingRequestResult } from './notification.types.js';
 import type { NotificationService } from './notification.service.js';
+import { inReaderLanguage, type ShownNotification } from './notification-text.js';
 
 // Subscription topics are keyed by the signed-in viewer's id: nobody can listen to someone else's notifications.
 const viewerTopic = ({ context }: { context: unknown }) => requireViewer(context as GraphQLContext).id;
@@ -18,7 +19,7 @@ export class NotificationResolver {
   constructor(private readonly services: { notifications: NotificationService }) {}
 
   @Query(() => [Notification], { description: 'Your notifications, newest first (at most 200).' })
-  notifications(@Ctx() ctx: GraphQLContext): Promise<Notification[]> {
+  notifications(@Ctx() ctx: GraphQLContext): Promise<ShownNotification[]> {
     return this.services.notifications.list(ctx);
   }
 
@@ -28,7 +29,7 @@ export class NotificationResolver {
   }
 
   @Mutation(() => Notification, { description: 'Mark one of your notifications as read.' })
-  markNotificationRead(@IdArg('Id of one of your notifications.') id: number, @Ctx() ctx: GraphQLContext): Promise<Notification> {
+  markNotificationRead(@IdArg('Id of one of your notifications.') id: number, @Ctx() ctx: GraphQLContext): Promise<ShownNotification> {
     return this.services.notifications.markRead(ctx, id);
   }
 
@@ -45,8 +46,8 @@ export class NotificationResolver {
     topicId: viewerTopic,
     filter: isRecipient,
   })
-  notificationAdded(@Root() event: NotificationEvent): Notification {
-    return fromNotificationEvent(event);
+  notificationAdded(@Root() event: NotificationEvent, @Ctx() ctx: GraphQLContext): ShownNotification {
+    return inReaderLanguage(fromNotificationEvent(event), ctx.locale);
   }
 
   @Subscription(() => Int, {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole, requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
-import { say } from '../../common/i18n.js';
+import { icu, say } from '../../common/i18n.js';
 import { VIEWING_REQUEST_COOLDOWN_HOURS, viewingRequestSchema } from '../../contracts/index.js';
 import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
 import { Topics } from '../../events/topics.js';
@@ -11,6 +11,7 @@ import { isPublicListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
 import { Notification } from './notification.entity.js';
 import { toNotificationEvent, type UnreadCountEvent } from './notification.events.js';
+import { inReaderLanguage, notificationText, type ShownNotification } from './notification-text.js';
 
 /** Lists are capped: a recipient sees their newest notifications. */
 export const NOTIFICATION_LIST_LIMIT = 200;
@@ -18,7 +19,7 @@ export const NOTIFICATION_LIST_LIMIT = 200;
 export interface ViewingRequestResult {
   success: true;
   message: string;
-  notification: Notification;
+  notification: ShownNotification;
 }
 
 /** Messages for one user (viewing requests, new inquiries): create, list, count, mark read, live delivery. */
@@ -56,8 +57,7 @@ export class NotificationService {
       const tenantName = tenant.name ?? `Tenant #${tenant.id}`;
       return em.create(Notification, {
         type: 'viewing_request',
-        title: 'New Viewing Request',
-        message: `${tenantName} would like to view ${listing.title}.`,
+        ...notificationText('New Viewing Request', icu('{tenant} would like to view {listing}.', { tenant: tenantName, listing: listing.title })),
         recipientId: listing.ownerId,
         senderId: viewer.id,
         propertyId,
@@ -65,13 +65,14 @@ export class NotificationService {
       });
     });
     await this.publishCreated(ctx.em, notification);
-    return { success: true, message: say(ctx, 'Viewing request sent!'), notification };
+    return { success: true, message: say(ctx, 'Viewing request sent!'), notification: inReaderLanguage(notification, ctx.locale) };
   }
 
   /** The viewer's notifications, newest first. */
-  async list(ctx: ServiceContext): Promise<Notification[]> {
+  async list(ctx: ServiceContext): Promise<ShownNotification[]> {
     const viewer = requireViewer(ctx);
-    return ctx.em.find(Notification, { recipientId: viewer.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: NOTIFICATION_LIST_LIMIT });
+    const rows = await ctx.em.find(Notification, { recipientId: viewer.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: NOTIFICATION_LIST_LIMIT });
+    return rows.map((row) => inReaderLanguage(row, ctx.locale));
   }
 
   async unreadCount(ctx: ServiceContext): Promise<number> {
@@ -79,7 +80,7 @@ export class NotificationService {
   }
 
   /** Only the recipient can mark a notification read; for anyone else it does not exist (404, no IDOR). */
-  async markRead(ctx: ServiceContext, id: number): Promise<Notification> {
+  async markRead(ctx: ServiceContext, id: number): Promise<ShownNotification> {
     const viewer = requireViewer(ctx);
     const notification = await ctx.em.findOne(Notification, { id, recipientId: viewer.id });
     if (!notification) throw new DomainError('NOT_FOUND', 'Notification not found');
@@ -88,7 +89,7 @@ export class NotificationService {
       await ctx.em.flush();
       await this.publishUnreadCount(ctx.em, viewer.id);
     }
-    return notification;
+    return inReaderLanguage(notification, ctx.locale);
   }
 
   /** Live delivery of a committed notification and the recipient's new unread count. */

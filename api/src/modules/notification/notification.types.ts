@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Notification } from './notification.entity.js';
+import type { ShownNotification } from './notification-text.js';
 
 @ObjectType({ description: 'Answer to a viewing request.' })
 export class ViewingRequestResult {
@@ -10,5 +11,5 @@ export class ViewingRequestResult {
   message!: string;
 
   @Field(() => Notification, { description: "The notification the owner received." })
-  notification!: Notification;
+  notification!: ShownNotification;
 }
