@@ -14,6 +14,8 @@ export const base = style({
   lineHeight: 1,
   whiteSpace: 'nowrap',
   textTransform: 'capitalize',
+  // French capitalises the first word only (« En attente », not « En Attente »): its labels come sentence-cased.
+  selectors: { '&:lang(fr)': { textTransform: 'none' } },
 });
 
 const tone = (t: keyof typeof vars.color.status) => ({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TenantDashboard, type TenantCounts } from './TenantDashboard';
+import { TenantDashboard } from './TenantDashboard';
 import { pendingInvitation, savedProperties, tenantLeases, tenantRentals } from '../../../../testing/fixtures/dashboard';
 import { inFrench } from '../../../../testing/french';
 
@@ -80,17 +80,11 @@ export const MyLeasesUnverified: Story = {
 };
 export const MyLeasesEmpty: Story = { args: { defaultTab: 'leases', leases: { status: 'empty' } } };
 
-/**
- * The tenant dashboard in fr-CA: each tab's main states with no English left. The overview counters' labels are
- * common/PageFrame's (not yet through Lingui); 'Saved Properties' is also this screen's tab name, so its counter is
- * left out here until they are.
- */
-const withoutSavedCounter = { activeLeases: 2, inquiries: 3, totalLeases: 2 } as TenantCounts;
-const inFrenchWithoutSavedCounter = (story: Story) => inFrench({ ...story, args: { ...story.args, counts: withoutSavedCounter } });
-export const MyRentalsFrench: Story = inFrenchWithoutSavedCounter(MyRentals);
-export const EmptyFrench: Story = inFrenchWithoutSavedCounter(Empty);
-export const ErrorFrench: Story = inFrenchWithoutSavedCounter({ args: { rentals: { status: 'error', message: 'Impossible de charger les baux' } } });
-export const SavedPropertiesFrench: Story = inFrenchWithoutSavedCounter(SavedProperties);
-export const SavedEmptyFrench: Story = inFrenchWithoutSavedCounter(SavedEmpty);
-export const MyLeasesFrench: Story = inFrenchWithoutSavedCounter(MyLeases);
-export const MyLeasesEmptyFrench: Story = inFrenchWithoutSavedCounter(MyLeasesEmpty);
+/** The tenant dashboard in fr-CA: each tab's main states, its counters included, with no English left. */
+export const MyRentalsFrench: Story = inFrench(MyRentals);
+export const EmptyFrench: Story = inFrench(Empty);
+export const ErrorFrench: Story = inFrench({ args: { rentals: { status: 'error', message: 'Impossible de charger les baux' } } });
+export const SavedPropertiesFrench: Story = inFrench(SavedProperties);
+export const SavedEmptyFrench: Story = inFrench(SavedEmpty);
+export const MyLeasesFrench: Story = inFrench(MyLeases);
+export const MyLeasesEmptyFrench: Story = inFrench(MyLeasesEmpty);
