@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { createI18n } from '../app/i18n';
 import { CATALOG_MODULES } from '../app/module-catalogs';
 
@@ -48,6 +48,25 @@ export function inFrench<S extends object>(story: S): S & { play: (context: { ca
     globals: { ...globals, locale: 'fr-CA' },
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       await expectNoEnglish(canvasElement);
+    },
+  };
+}
+
+/**
+ * A dialog's story in fr-CA: the dialog renders outside the canvas, so the check reads the dialog (named in French);
+ * `then` goes on with it (fill, submit, look at the messages).
+ */
+export function inFrenchDialog<S extends { args?: object }>(
+  story: S,
+  dialogName: string,
+  then?: (dialog: HTMLElement, args: NonNullable<S['args']>) => Promise<void>,
+): S & { play: (context: { args: NonNullable<S['args']> }) => Promise<void> } {
+  return {
+    ...inFrench(story),
+    play: async ({ args }: { args: NonNullable<S['args']> }) => {
+      const dialog = await screen.findByRole('dialog', { name: dialogName });
+      await expectNoEnglish(dialog);
+      await then?.(dialog, args);
     },
   };
 }

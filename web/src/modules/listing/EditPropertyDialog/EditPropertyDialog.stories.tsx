@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { propertyFixture } from '../../../testing/fixtures/dashboard';
+import { inFrenchDialog } from '../../../testing/french';
 import { EditPropertyDialog } from './EditPropertyDialog';
 
 const meta = {
@@ -20,4 +21,12 @@ export const Open: Story = {
 };
 export const Saving: Story = { args: { isSaving: true } };
 
-// No French variant yet: FormDialog (modules/common) still says 'Cancel' in English.
+/** In fr-CA: the dialog, and the shared contract's validation message in French when the title is cleared. */
+export const OpenFrench: Story = inFrenchDialog(Open, 'Modifier la propriété', async (element, args) => {
+  const dialog = within(element);
+  await userEvent.clear(dialog.getAllByRole('textbox', { name: /^Titre/ })[0]!);
+  await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer les modifications' }));
+  await expect(await dialog.findByText('Le titre est obligatoire')).toBeVisible();
+  await expect(args.onSave).not.toHaveBeenCalled();
+});
+export const SavingFrench: Story = inFrenchDialog(Saving, 'Modifier la propriété');
