@@ -22,6 +22,8 @@ import { createUploadService } from './modules/upload/upload.service.js';
 import { PropertyService } from './modules/property/property.service.js';
 import { ReportService } from './modules/report/report.service.js';
 import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
+import { SavedSearchAlerts } from './modules/saved-search/saved-search-alerts.js';
+import { SavedSearchService } from './modules/saved-search/saved-search.service.js';
 import { SuspensionService } from './modules/user/suspension.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
@@ -49,7 +51,9 @@ export function createServices(infra: Infrastructure) {
   const leaseNotices = new LeaseNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);
   const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
-  return { ...infra, ...messaging, jobs, sessions, auth, emailVerification, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions) };
+  const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl });
+  savedSearchAlerts.register();
+  return { ...infra, ...messaging, jobs, sessions, auth, emailVerification, properties: new PropertyService(savedSearchAlerts.listingPublished), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions) };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */
