@@ -33,12 +33,12 @@ module.exports = {
     },
     {
       name: 'api-infrastructure-stays-below-modules',
-      comment: 'Events, storage, mail and rate limits serve modules; they never reach up into them or the root.',
+      comment: 'Events, storage, mail, rate limits and the job queue serve modules; they never reach up into them or the root.',
       severity: 'error',
-      from: { path: `${API}(events|storage|mail|rate-limit)/`, pathNot: TESTS },
+      from: { path: `${API}(events|storage|mail|rate-limit|jobs)/`, pathNot: TESTS },
       to: {
         path: '^(api|web|design-system)/',
-        pathNot: `${API}(common|contracts|events|storage|mail|rate-limit)/|${API}config\\.ts$`,
+        pathNot: `${API}(common|contracts|events|storage|mail|rate-limit|jobs)/|${API}config\\.ts$`,
       },
     },
     {
@@ -50,7 +50,7 @@ module.exports = {
       from: { path: `${API}modules/`, pathNot: TESTS },
       to: {
         path: '^(api|web|design-system)/',
-        pathNot: `${API}(common|contracts|events|storage|mail|rate-limit|modules)/`,
+        pathNot: `${API}(common|contracts|events|storage|mail|rate-limit|jobs|modules)/`,
       },
     },
     {

@@ -9,6 +9,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { EmailVerificationService } from './modules/auth/email-verification.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { PostgresPubSub } from './events/postgres-pubsub.js';
+import { JobQueue } from './jobs/job-queue.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { InquiryService } from './modules/inquiry/inquiry.service.js';
 import { NotificationService } from './modules/notification/notification.service.js';
@@ -21,6 +22,8 @@ import { createUploadService } from './modules/upload/upload.service.js';
 import { PropertyService } from './modules/property/property.service.js';
 import { ReportService } from './modules/report/report.service.js';
 import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
+import { SavedSearchAlerts } from './modules/saved-search/saved-search-alerts.js';
+import { SavedSearchService } from './modules/saved-search/saved-search.service.js';
 import { SuspensionService } from './modules/user/suspension.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
@@ -41,12 +44,16 @@ export function createServices(infra: Infrastructure) {
   const emailVerification = new EmailVerificationService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl);
   const auth = new AuthService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl, emailVerification);
   const writeLimits = createWriteLimiter(infra.pool, infra.logger, infra.config.rateLimits);
+  // Background work on the same database; the server starts its workers and stops them on close.
+  const jobs = new JobQueue(infra.pool.options.connectionString!, infra.logger);
   const messaging = createMessagingServices(infra, writeLimits);
   const upload = createUploadService(infra.config, writeLimits);
   const leaseNotices = new LeaseNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);
   const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
-  return { ...infra, ...messaging, sessions, auth, emailVerification, properties: new PropertyService(), savedProperties: new SavedPropertyService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions) };
+  const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl });
+  savedSearchAlerts.register();
+  return { ...infra, ...messaging, jobs, sessions, auth, emailVerification, properties: new PropertyService(savedSearchAlerts.listingPublished), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions) };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */

@@ -77,6 +77,8 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
 
   // Live events from every instance (LISTEN on a dedicated connection) before any subscriber can connect.
   await services.pubsub.start();
+  // Workers and cron schedules of the job queue; every instance works the same queues.
+  await services.jobs.start();
   // graphql-ws on the same path: identity from the upgrade request's cookie, or a bearer token in connection params.
   const wsServer = new WebSocketServer({ server: app.server, path: '/graphql', verifyClient: sameSiteWebSocketsOnly(config.publicUrl) });
   const wsCleanup = useServer<Record<string, unknown>, { identity?: Identity; locale?: Locale }>(
@@ -112,6 +114,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   app.addHook('onClose', async () => {
     await wsCleanup.dispose();
     await services.pubsub.close();
+    await services.jobs.stop();
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));
   });
 

@@ -23,6 +23,9 @@ export type MessageSource = string | Message;
 /** Marks an ICU message with its values, e.g. `icu('Too many requests. Please try again in {minutes} minutes.', { minutes })`. */
 export const icu = (id: string, values: MessageValues): Message => ({ id, values });
 
+/** Named number formats a message may use: `{rent, number, cad}` is '$2,345' in English, '2 345 $' in French. */
+const MESSAGE_FORMATS = { cad: { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 } } satisfies Record<string, Intl.NumberFormatOptions>;
+
 const CATALOGS: Record<Locale, Messages> = { 'en-CA': enMessages, 'fr-CA': frMessages };
 const instances = new Map<Locale, I18n>();
 function i18nOf(locale: Locale): I18n {
@@ -62,7 +65,7 @@ export function translate(locale: Locale, source: MessageSource): string {
   const values = Object.fromEntries(
     Object.entries(message.values ?? {}).map(([name, value]) => [name, typeof value === 'function' ? value(target) : value]),
   );
-  return i18nOf(target)._({ id: catalogId(message.id), message: message.id, values });
+  return i18nOf(target)._(catalogId(message.id), values, { message: message.id, formats: MESSAGE_FORMATS });
 }
 
 /** A message for the caller of a request, in the locale its context carries (en-CA without one). */

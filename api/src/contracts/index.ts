@@ -10,3 +10,4 @@ export * from './property.schema.js';
 export * from './messaging.schema.js';
 export * from './upload.schema.js';
 export * from './report.schema.js';
+export * from './saved-search.schema.js';

@@ -9,6 +9,7 @@ import { Notification } from '../modules/notification/notification.entity.js';
 import { PropertyListing } from '../modules/property/property.entity.js';
 import { ListingReport } from '../modules/report/report.entity.js';
 import { SavedProperty } from '../modules/saved-property/saved-property.entity.js';
+import { SavedSearch } from '../modules/saved-search/saved-search.entity.js';
 import { SingleUseToken } from '../modules/single-use-token/single-use-token.entity.js';
 import { StoredFile } from '../modules/upload/stored-file.entity.js';
 import { User } from '../modules/user/user.entity.js';
@@ -23,6 +24,7 @@ export const entities = [
   Inquiry,
   ChatMessage,
   SavedProperty,
+  SavedSearch,
   Notification,
   Session,
   SingleUseToken,

@@ -11,6 +11,7 @@ import { PropertyBookingResolver } from '../modules/lease/property-booking.resol
 import { PropertyResolver } from '../modules/property/property.resolver.js';
 import { ReportResolver } from '../modules/report/report.resolver.js';
 import { SavedPropertyResolver } from '../modules/saved-property/saved-property.resolver.js';
+import { SavedSearchResolver } from '../modules/saved-search/saved-search.resolver.js';
 import { SuspensionResolver } from '../modules/user/suspension.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 
@@ -26,6 +27,7 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   DocumentResolver,
   PropertyResolver,
   SavedPropertyResolver,
+  SavedSearchResolver,
   UserResolver,
   ReportResolver,
   SuspensionResolver,

@@ -10,6 +10,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert emails. */
+  headers?: Record<string, string>;
 }
 
 /** An email in its recipient's language: subject and body paragraphs are catalog messages, joined by blank lines. */

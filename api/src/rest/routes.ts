@@ -11,6 +11,7 @@ import { uploadRoutes } from '../modules/upload/upload.rest.js';
 import { propertyRoutes } from '../modules/property/property.rest.js';
 import { reportRoutes } from '../modules/report/report.rest.js';
 import { savedPropertyRoutes } from '../modules/saved-property/saved-property.rest.js';
+import { savedSearchRoutes } from '../modules/saved-search/saved-search.rest.js';
 import { suspensionRoutes } from '../modules/user/suspension.rest.js';
 import { userRoutes } from '../modules/user/user.rest.js';
 
@@ -26,6 +27,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   ipfsGatewayRoutes,
   propertyRoutes,
   savedPropertyRoutes,
+  savedSearchRoutes,
   userRoutes,
   reportRoutes,
   suspensionRoutes,

@@ -76,6 +76,9 @@ const PUBLIC_ROUTES = [
   'GET /api/leases/property/:id',
   'GET /api/documents/property/:id',
   'GET /api/users/:id',
+  // The unsubscribe link of alert emails: its secret token is the credential (RFC 8058 one-click).
+  'GET /api/saved-searches/unsubscribe',
+  'POST /api/saved-searches/unsubscribe',
 ];
 
 /** One anonymous call to a route: every path parameter set to `id`, a valid-looking or an unreadable body. */

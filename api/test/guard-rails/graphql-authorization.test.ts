@@ -4,7 +4,7 @@ import { resetRateLimits, signedUpClient } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
 import { eachRowAndActor, expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
 import { day, testUser } from '../marketplace-fixtures.js';
-import { counterpart, freshSession, graphqlWorld, personSeenAs, rootFields, type ActorName, type World } from './world.js';
+import { counterpart, freshSession, graphqlWorld, personSeenAs, rootFields, tenantSearch, type ActorName, type World } from './world.js';
 
 /**
  * Spec §6 authorization matrix over every GraphQL query and mutation, like the REST one: each (operation, actor)
@@ -213,6 +213,32 @@ const cases: GqlCase[] = [
       await w.users.tenant.client.post('/api/saved-properties', { propertyId });
       return { propertyId };
     },
+  },
+
+  // Saved searches
+  {
+    operation: 'Query.savedSearches',
+    expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
+    query: 'query { savedSearches { id name alert filters } }',
+  },
+  {
+    operation: 'Mutation.saveSearch',
+    expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
+    query: 'mutation { saveSearch(input: { name: "Toronto", filters: { city: "Toronto" }, alert: daily }) { id alert } }',
+  },
+  {
+    operation: 'Mutation.updateSavedSearch',
+    variant: "the tenant's saved search",
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($id: Int!) { updateSavedSearch(id: $id, input: { alert: off }) { id alert } }',
+    variables: async (w) => ({ id: await tenantSearch(w) }),
+  },
+  {
+    operation: 'Mutation.deleteSavedSearch',
+    variant: "the tenant's saved search",
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($id: Int!) { deleteSavedSearch(id: $id) }',
+    variables: async (w) => ({ id: await tenantSearch(w) }),
   },
 
   // Users

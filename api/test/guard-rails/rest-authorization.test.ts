@@ -5,7 +5,7 @@ import { pdf } from '../../src/modules/upload/upload.fixtures.js';
 import { eachRowAndActor, expect5, forgedUserId, leakedSecrets, statusMatches, type Expected } from './matrix.js';
 import { registeredRoutes } from './route-inventory.js';
 import { day, testUser, withTestApp } from '../marketplace-fixtures.js';
-import { counterpart, freshSession, personSeenAs, seedWorld, type ActorName, type World } from './world.js';
+import { counterpart, freshSession, personSeenAs, seedWorld, tenantSearch, type ActorName, type World } from './world.js';
 
 /**
  * Spec §6 authorization matrix over every REST route: each (route, actor) row is sent once as is and once with a
@@ -412,6 +412,40 @@ const cases: RestCase[] = [
       if (saved.status !== 201) throw new Error(`save: ${saved.status}`);
       return { path: `/api/saved-properties/${propertyId}` };
     },
+  },
+
+  // Saved searches: the caller's own; the unsubscribe link's token is its only credential.
+  {
+    route: 'GET /api/saved-searches',
+    expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
+    send: () => ({ path: '/api/saved-searches' }),
+  },
+  {
+    route: 'POST /api/saved-searches',
+    expect: expect5('A:401 T:201 L:201 O:201 D:201'),
+    send: () => ({ path: '/api/saved-searches', body: { name: 'Toronto condos', filters: { city: 'Toronto', propertyType: 'condo' } } }),
+  },
+  {
+    route: 'PATCH /api/saved-searches/:id',
+    variant: "the tenant's saved search",
+    expect: expect5('A:401 T:ok L:404 O:404 D:404'),
+    send: async (w) => ({ path: `/api/saved-searches/${await tenantSearch(w)}`, body: { alert: 'off' } }),
+  },
+  {
+    route: 'DELETE /api/saved-searches/:id',
+    variant: "the tenant's saved search",
+    expect: expect5('A:401 T:ok L:404 O:404 D:404'),
+    send: async (w) => ({ path: `/api/saved-searches/${await tenantSearch(w)}` }),
+  },
+  {
+    route: 'GET /api/saved-searches/unsubscribe',
+    expect: expect5('A:400 T:400 L:400 O:400 D:400'),
+    send: () => ({ path: '/api/saved-searches/unsubscribe?token=forged' }),
+  },
+  {
+    route: 'POST /api/saved-searches/unsubscribe',
+    expect: expect5('A:400 T:400 L:400 O:400 D:400'),
+    send: () => ({ path: '/api/saved-searches/unsubscribe?token=forged' }),
   },
 
   // Trust and safety: reports and suspensions.

@@ -184,3 +184,10 @@ export function personSeenAs(w: World, person: 'tenant' | 'admin', viewer: Actor
   if (full) return { id: user.id, name: user.name, role: user.role, email: user.email, whatsapp: user.whatsapp };
   return { id: user.id, name: user.name, role: null, bio: null, location: null, email: null, phone: null, whatsapp: null };
 }
+
+/** A fresh saved search of the world's tenant (the matrices' other actors must not reach it). */
+export async function tenantSearch(w: World): Promise<number> {
+  const saved = await w.users.tenant.client.post('/api/saved-searches', { name: 'Matrix search' });
+  if (saved.status !== 201) throw new Error(`save search: ${saved.status} ${saved.text}`);
+  return saved.json.id;
+}

@@ -23,7 +23,7 @@ const SRC = join(API, 'src');
 /** Where a `string` reaches a message on purpose, and why that is safe. */
 const PASS_THROUGH: Record<string, string> = {
   'common/domain-error.ts: issue.message': "zod's issue messages: the contract messages collected below",
-  'modules/notification/notification-text.ts: template.title': "a stored notification's title, written through notificationText's MessageSource parameter (collected there)",
+  'modules/notification/notification-text.ts: id': "a stored notification's title or message: written through notificationText's MessageSource parameters (collected there)",
   'rest/error-handler.ts: error.message': "Fastify's schema-validation text; no route declares a JSON schema, so it is never sent",
 };
 

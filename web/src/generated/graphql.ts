@@ -106,6 +106,8 @@ export type NotificationType =
   | 'lease'
   /** About a listing's review status (reserved; the API does not send these yet). */
   | 'property_status'
+  /** A newly listed property matches one of your saved searches. */
+  | 'saved_search_match'
   /** A tenant asked to view one of your properties. */
   | 'viewing_request';
 

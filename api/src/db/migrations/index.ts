@@ -13,6 +13,8 @@ import { Migration20261125100000_listing_french_text } from './Migration20261125
 import { Migration20261126000000_preferred_language } from './Migration20261126000000_preferred_language.js';
 import { Migration20261127000000_listing_location } from './Migration20261127000000_listing_location.js';
 import { Migration20261127050000_notification_template } from './Migration20261127050000_notification_template.js';
+import { Migration20261127300000_job_queue } from './Migration20261127300000_job_queue.js';
+import { Migration20261127300100_saved_searches } from './Migration20261127300100_saved_searches.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +32,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000000_preferred_language', class: Migration20261126000000_preferred_language },
   { name: 'Migration20261127000000_listing_location', class: Migration20261127000000_listing_location },
   { name: 'Migration20261127050000_notification_template', class: Migration20261127050000_notification_template },
+  { name: 'Migration20261127300000_job_queue', class: Migration20261127300000_job_queue },
+  { name: 'Migration20261127300100_saved_searches', class: Migration20261127300100_saved_searches },
 ];

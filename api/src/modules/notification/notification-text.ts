@@ -1,17 +1,28 @@
 import { translate, type Message, type MessageSource } from '../../common/i18n.js';
 import { DEFAULT_LOCALE, type Locale } from '../../contracts/index.js';
-import type { Notification, NotificationTemplate } from './notification.entity.js';
+import type { Notification, NotificationTemplate, TemplateValue } from './notification.entity.js';
 
 /** A notification as its reader gets it: texts in their language, without the template they come from. */
 export type ShownNotification = Omit<Notification, 'template'>;
+
+/** A message's values as stored: text and numbers only (a per-locale function cannot be kept). */
+function storedValues(message: MessageSource): Record<string, TemplateValue> {
+  const values = typeof message === 'string' ? {} : (message.values ?? {});
+  for (const [name, value] of Object.entries(values))
+    if (typeof value === 'function') throw new Error(`A notification's value '${name}' must be text or a number to be stored`);
+  return values as Record<string, TemplateValue>;
+}
 
 /**
  * A new notification's texts: the English (the spec's `title` and `message`, stored as they are) and the template
  * they come from, so `inReaderLanguage` can say them in whoever reads them.
  */
 export function notificationText(title: MessageSource, message: Message): Pick<Notification, 'title' | 'message' | 'template'> {
-  const values = Object.fromEntries(Object.entries(message.values ?? {}).map(([name, value]) => [name, String(value)]));
-  const template: NotificationTemplate = { title: typeof title === 'string' ? title : title.id, message: message.id, values };
+  const template: NotificationTemplate = {
+    title: typeof title === 'string' ? title : title.id,
+    message: message.id,
+    values: { ...storedValues(title), ...storedValues(message) },
+  };
   return { title: translate(DEFAULT_LOCALE, title), message: translate(DEFAULT_LOCALE, message), template };
 }
 
@@ -19,5 +30,6 @@ export function notificationText(title: MessageSource, message: Message): Pick<N
 export function inReaderLanguage(notification: Notification, locale: Locale | undefined): ShownNotification {
   const { template, ...shown } = notification;
   if (!template || !locale || locale === DEFAULT_LOCALE) return shown;
-  return { ...shown, title: translate(locale, template.title), message: translate(locale, { id: template.message, values: template.values }) };
+  const say = (id: string) => translate(locale, { id, values: template.values });
+  return { ...shown, title: say(template.title), message: say(template.message) };
 }

@@ -1,5 +1,5 @@
 import type { Opt } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../contracts/index.js';
 import { graphqlEnum } from '../../common/graphql-enum.js';
@@ -9,6 +9,7 @@ export const NotificationTypeEnum = graphqlEnum(NOTIFICATION_TYPES, 'Notificatio
   inquiry: 'A tenant sent an inquiry about one of your properties.',
   lease: 'A lease invitation was sent, accepted, declined or withdrawn.',
   property_status: "About a listing's review status (reserved; the API does not send these yet).",
+  'saved-search-match': 'A newly listed property matches one of your saved searches.',
 });
 
 /** Extra facts of a viewing request (spec §3 notifications.metadata). */
@@ -22,13 +23,19 @@ export class NotificationMetadata {
 
   @Field(() => String, { nullable: true, description: 'Title of the property at the time of the notification.' })
   propertyTitle?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The saved search a new listing matched.' })
+  savedSearchId?: number | null;
 }
 
-/** The English sources of a notification's title and message (catalog ids) and the message's values. */
+/** A value of a stored message: text, or a number the message formats (`{rent, number, cad}`) in the reader's locale. */
+export type TemplateValue = string | number;
+
+/** The English sources of a notification's title and message (catalog ids) and their values. */
 export interface NotificationTemplate {
   title: string;
   message: string;
-  values: Record<string, string>;
+  values: Record<string, TemplateValue>;
 }
 
 @Table('notifications', {

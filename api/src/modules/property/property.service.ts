@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BROWSE_LIMIT_DEFAULT,
   propertyCreateSchema,
@@ -20,6 +21,7 @@ import {
   canReviewListing,
   canSeeAllListingsOf,
   canViewListing,
+  isPublicListing,
   isReviewTransition,
 } from './property.policy.js';
 import {
@@ -45,8 +47,13 @@ export interface PropertyPage {
 export const PROPERTY_NOT_FOUND = 'Property not found';
 const notFound = () => new DomainError('NOT_FOUND', PROPERTY_NOT_FOUND);
 
+/** Called in the transaction of a change that put a listing on the public marketplace (saved-search alerts). */
+export type ListingPublished = (em: EntityManager, propertyId: number) => Promise<void>;
+
 /** Listings: browse, detail, owner list, create, partial update, review (admins) and delete. */
 export class PropertyService {
+  constructor(private readonly listingPublished?: ListingPublished) {}
+
   /** Public marketplace by default; see buildBrowseQuery for what an explicit status shows to whom. */
   async browse(ctx: ServiceContext, input: unknown, defaults: { limit?: number; ownerId?: number; status?: 'all' } = {}): Promise<PropertyPage> {
     const page = parseInput(propertyPageSchema, input);
@@ -128,6 +135,9 @@ export class PropertyService {
         const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
         await em.nativeUpdate(PropertyListing, { id }, { ...defined, updatedAt: new Date() });
       }
+      // Approved while listed, or listed once approved: it just reached the marketplace.
+      const after = { ...listing, status: status ?? listing.status, showOnMarketplace: fields.showOnMarketplace ?? listing.showOnMarketplace };
+      if (!isPublicListing(listing) && isPublicListing(after)) await this.listingPublished?.(em, id);
     });
     return (await findPropertyRecord(ctx.em, id))!;
   }

@@ -1,4 +1,11 @@
+import { NOTIFICATION_TYPES } from '@hearth/api/contracts';
 import type { NotificationFieldsFragment } from '../../generated/graphql';
+import { fromGraphqlEnum } from '../../lib/graphql-enum';
 import type { NotificationRow } from './notification.model';
 
-export const toNotificationRow = (n: NotificationFieldsFragment): NotificationRow => ({ ...n, metadata: n.metadata ?? null });
+/** GraphQL spells 'saved-search-match' as saved_search_match: the row carries the contract's value. */
+export const toNotificationRow = (n: NotificationFieldsFragment): NotificationRow => ({
+  ...n,
+  type: fromGraphqlEnum(n.type, NOTIFICATION_TYPES) ?? 'viewing_request',
+  metadata: n.metadata ?? null,
+});

@@ -1,0 +1,80 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database.js';
+import { openOrm } from '../db/orm.js';
+import { JobQueue } from './job-queue.js';
+
+let databaseUrl: string;
+let orm: MikroORM;
+const logger = pino({ level: 'silent' });
+const fast = { pollingIntervalSeconds: 0.5 };
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  orm = await openOrm(databaseUrl);
+});
+afterAll(() => orm.close(true));
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return condition();
+}
+
+describe('JobQueue', () => {
+  it("enqueues in the caller's transaction: a rolled-back change leaves no job, a committed one runs", async () => {
+    const seen: string[] = [];
+    const queue = new JobQueue(databaseUrl, logger, fast);
+    queue.register<{ word: string }>('test-transaction', async ({ word }) => void seen.push(word));
+    await queue.start();
+    try {
+      await expect(
+        orm.em.fork().transactional(async (em) => {
+          await queue.send('test-transaction', { word: 'rolled back' }, { em });
+          throw new Error('change refused');
+        }),
+      ).rejects.toThrow('change refused');
+      await orm.em.fork().transactional((em) => queue.send('test-transaction', { word: 'committed' }, { em }));
+      expect(await waitFor(() => seen.length > 0)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1200)); // a second poll finds nothing more
+      expect(seen).toEqual(['committed']);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('retries a handler that threw', async () => {
+    let attempts = 0;
+    const queue = new JobQueue(databaseUrl, logger, fast);
+    queue.register('test-retry', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('SMTP down');
+    }, { retryLimit: 2, retryDelaySeconds: 1 });
+    await queue.start();
+    try {
+      await queue.send('test-retry', {});
+      expect(await waitFor(() => attempts === 2)).toBe(true);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('keeps a job sent while no worker runs and hands it to the next instance that starts', async () => {
+    const first = new JobQueue(databaseUrl, logger, fast);
+    first.register('test-restart', async () => {});
+    await first.start();
+    await first.stop();
+    // Sent in a request's transaction while no worker of any instance runs.
+    const second = new JobQueue(databaseUrl, logger, fast);
+    await orm.em.fork().transactional((em) => second.send('test-restart', { n: 2 }, { em }));
+    const seen: number[] = [];
+    second.register<{ n: number }>('test-restart', async ({ n }) => void seen.push(n));
+    await second.start();
+    try {
+      expect(await waitFor(() => seen.includes(2))).toBe(true);
+    } finally {
+      await second.stop();
+    }
+  });
+});

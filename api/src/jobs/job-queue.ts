@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+/** pg-boss keeps its tables in this schema; our migration installs it (Migration20261127300000_job_queue). */
+export const JOB_SCHEMA = 'pgboss';
+
+/** How a queue retries a job whose handler threw. */
+export interface RetryPolicy {
+  /** Attempts after the first one. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled at each further one. */
+  retryDelaySeconds: number;
+}
+
+const DEFAULT_RETRY: RetryPolicy = { retryLimit: 5, retryDelaySeconds: 30 };
+
+export interface SendOptions {
+  /**
+   * The caller's transaction: the job exists only if it commits (no job for a rolled-back change, no lost job
+   * for a committed one).
+   */
+  em?: EntityManager;
+  /** At most one queued or running job with this key per queue; a second send is dropped. */
+  singletonKey?: string;
+}
+
+/** What a module needs to enqueue work: nothing about workers or schedules. */
+export interface JobSender {
+  send(queue: string, data: object, options?: SendOptions): Promise<void>;
+}
+
+type Handler = (data: never) => Promise<void>;
+
+/**
+ * The one PostgreSQL-backed job queue (pg-boss 10, the last major that runs on Node 20): jobs survive restarts,
+ * every API instance works the same queues (SKIP LOCKED), a handler that throws is retried with backoff.
+ * Modules register handlers and cron schedules before `start()`; the server starts and stops it.
+ */
+export class JobQueue implements JobSender {
+  private readonly boss: PgBoss;
+  private readonly handlers = new Map<string, { handler: Handler; retry: RetryPolicy }>();
+  private readonly schedules: Array<{ queue: string; cron: string }> = [];
+  private started = false;
+
+  constructor(
+    connectionString: string,
+    private readonly logger: Pick<Logger, 'error' | 'warn'>,
+    options: { pollingIntervalSeconds?: number } = {},
+  ) {
+    this.boss = new PgBoss({ connectionString, schema: JOB_SCHEMA, max: 3, ...options });
+    this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+  }
+
+  /** Runs `handler` for each job of `queue`; a throw fails the attempt and pg-boss retries it later. */
+  register<T extends object>(queue: string, handler: (data: T) => Promise<void>, retry: RetryPolicy = DEFAULT_RETRY): void {
+    if (this.started) throw new Error(`register ${queue} before the job queue starts`);
+    this.handlers.set(queue, { handler: handler as Handler, retry });
+  }
+
+  /** Sends an empty job to a registered `queue` on a cron schedule (UTC); one instance sends it, whichever. */
+  schedule(queue: string, cron: string): void {
+    if (this.started) throw new Error(`schedule ${queue} before the job queue starts`);
+    this.schedules.push({ queue, cron });
+  }
+
+  async send(queue: string, data: object, { em, singletonKey }: SendOptions = {}): Promise<void> {
+    const id = await this.boss.send(queue, data, { singletonKey, db: em ? transactionDb(em) : undefined });
+    // pg-boss answers null both for a dropped duplicate and for a queue that does not exist: only the first is fine.
+    if (id === null && singletonKey === undefined) throw new Error(`job queue ${queue} does not exist`);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const [queue, { handler, retry }] of this.handlers) {
+      const policy = { name: queue, retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds, retryBackoff: true };
+      await this.boss.createQueue(queue, policy);
+      await this.boss.updateQueue(queue, policy);
+      await this.boss.work<object>(queue, { batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await (handler as (data: object) => Promise<void>)(job.data);
+      });
+    }
+    for (const { queue, cron } of this.schedules) await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
+    this.started = true;
+  }
+
+  /** Stops fetching, waits for running jobs (up to 10 s: an unfinished one is retried later) and closes the pool. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}
+
+/**
+ * pg-boss's `db` option over the caller's MikroORM transaction. knex (under MikroORM) binds `?`; pg-boss writes
+ * `$n`, some of them twice, so each occurrence becomes a `?` with its value (its SQL holds no literal `?`).
+ */
+function transactionDb(em: EntityManager): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const bindings: unknown[] = [];
+      const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
+        bindings.push(values[Number(n) - 1]);
+        return '?';
+      });
+      return { rows: await em.execute(sql, bindings) };
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { icu, type MessageSource } from '../../common/i18n.js';
+import { localeFor } from '../../common/locale.js';
+import type { Locale } from '../../contracts/index.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { greeting, mailIn, type Mailer } from '../../mail/mailer.js';
+import { Notification } from '../notification/notification.entity.js';
+import type { NotificationService } from '../notification/notification.service.js';
+import { notificationText } from '../notification/notification-text.js';
+import { isPublicListing } from '../property/property.policy.js';
+import { findPropertyRecord, type PropertyRecord } from '../property/property.queries.js';
+import { User } from '../user/user.entity.js';
+import { SavedSearch } from './saved-search.entity.js';
+import { claimUnsentMatches, recordMatches, searchesDueForDigest } from './saved-search.queries.js';
+
+/** The queues of saved-search alerts. */
+export const ALERT_QUEUES = {
+  match: 'saved-search-match',
+  instant: 'saved-search-instant-email',
+  digests: 'saved-search-digests',
+  digest: 'saved-search-digest-email',
+} as const;
+/** The daily digest run, 12:00 UTC (morning across Canada). */
+export const DIGEST_CRON = '0 12 * * *';
+
+const listingLine = (listing: PropertyRecord) => ({ listing: listing.title, city: listing.city, rent: listing.monthlyRent });
+
+/**
+ * Tells owners of saved searches about new listings: a job per listing that became public finds the matching
+ * searches in SQL, leaves each owner an in-app notification in their language, and emails verified addresses at
+ * once or in a daily digest. Every step is idempotent (saved_search_matches), so retries never send twice.
+ */
+export class SavedSearchAlerts {
+  constructor(
+    private readonly deps: {
+      orm: MikroORM;
+      jobs: JobQueue;
+      notifications: NotificationService;
+      mailer: Mailer;
+      publicUrl: string;
+      logger: Pick<Logger, 'info'>;
+    },
+  ) {}
+
+  /** Handlers and the digest schedule on the job queue. */
+  register(): void {
+    const { jobs } = this.deps;
+    jobs.register<{ propertyId: number }>(ALERT_QUEUES.match, ({ propertyId }) => this.matchListing(propertyId));
+    jobs.register<{ savedSearchId: number; propertyId: number }>(ALERT_QUEUES.instant, ({ savedSearchId, propertyId }) => this.sendEmail(savedSearchId, propertyId));
+    jobs.register(ALERT_QUEUES.digests, () => this.queueDigests());
+    jobs.register<{ savedSearchId: number }>(ALERT_QUEUES.digest, ({ savedSearchId }) => this.sendEmail(savedSearchId));
+    jobs.schedule(ALERT_QUEUES.digests, DIGEST_CRON);
+  }
+
+  /** A listing reached the public marketplace: matching runs later, in the background (the job commits with the change). */
+  listingPublished = (em: EntityManager, propertyId: number): Promise<void> =>
+    this.deps.jobs.send(ALERT_QUEUES.match, { propertyId }, { em, singletonKey: `listing:${propertyId}` });
+
+  async matchListing(propertyId: number): Promise<void> {
+    const em = this.deps.orm.em.fork();
+    const notifications = await em.transactional(async (tx) => {
+      const searchIds = await recordMatches(tx, propertyId);
+      if (searchIds.length === 0) return [];
+      const listing = (await findPropertyRecord(tx, propertyId))!;
+      const searches = await tx.find(SavedSearch, { id: { $in: searchIds } });
+      const owners = new Map((await tx.find(User, { id: { $in: searches.map((s) => s.ownerId) } })).map((u) => [u.id, u]));
+      const created = [];
+      for (const search of searches) {
+        const owner = owners.get(search.ownerId)!;
+        created.push(this.notification(tx, search, owner, listing));
+        if (search.alert === 'instant' && owner.emailVerifiedAt) {
+          await this.deps.jobs.send(ALERT_QUEUES.instant, { savedSearchId: search.id, propertyId }, { em: tx, singletonKey: `${search.id}:${propertyId}` });
+        }
+      }
+      return created;
+    });
+    for (const notification of notifications) await this.deps.notifications.publishCreated(em, notification);
+    this.deps.logger.info({ propertyId, matches: notifications.length }, 'saved searches matched');
+  }
+
+  /** One job per daily search with unsent matches; each sends one email grouping them. */
+  async queueDigests(): Promise<void> {
+    const em = this.deps.orm.em.fork();
+    for (const savedSearchId of await searchesDueForDigest(em)) {
+      await this.deps.jobs.send(ALERT_QUEUES.digest, { savedSearchId }, { singletonKey: `digest:${savedSearchId}` });
+    }
+  }
+
+  /**
+   * The alert email of one match (`propertyId`) or the digest of a search's unsent matches. The matches are
+   * marked sent in the transaction that sends: an email that fails rolls them back for the retry.
+   */
+  async sendEmail(savedSearchId: number, propertyId?: number): Promise<void> {
+    await this.deps.orm.em.fork().transactional(async (em) => {
+      const search = await em.findOne(SavedSearch, { id: savedSearchId });
+      const wanted = propertyId === undefined ? 'daily' : 'instant';
+      if (!search || search.alert !== wanted) return;
+      const owner = await em.findOneOrFail(User, { id: search.ownerId });
+      if (!owner.emailVerifiedAt) return;
+      const listings: PropertyRecord[] = [];
+      for (const id of await claimUnsentMatches(em, savedSearchId, propertyId)) {
+        const listing = await findPropertyRecord(em, id);
+        if (listing && isPublicListing(listing)) listings.push(listing);
+      }
+      if (listings.length === 0) return;
+      if (propertyId === undefined) search.lastDigestAt = new Date();
+      await this.deps.mailer.send(this.email(localeFor(owner.preferredLanguage), owner, search, listings));
+    });
+  }
+
+  private notification(em: EntityManager, search: SavedSearch, owner: User, listing: PropertyRecord): Notification {
+    return em.create(Notification, {
+      type: 'saved-search-match',
+      ...notificationText(
+        icu('New listing for “{search}”', { search: search.name }),
+        icu('{listing} in {city}, {rent, number, cad} a month, matches your saved search.', listingLine(listing)),
+      ),
+      recipientId: owner.id,
+      propertyId: listing.id,
+      metadata: { propertyTitle: listing.title, savedSearchId: search.id },
+    });
+  }
+
+  private email(locale: Locale, owner: User, search: SavedSearch, listings: PropertyRecord[]) {
+    const unsubscribe = `${this.deps.publicUrl}/api/saved-searches/unsubscribe?token=${encodeURIComponent(search.unsubscribeToken)}`;
+    const lines: MessageSource[] = listings.map((listing) =>
+      icu('{listing} in {city}, {rent, number, cad} a month: {url}', { ...listingLine(listing), url: `${this.deps.publicUrl}/property/${listing.id}` }),
+    );
+    const subject =
+      listings.length === 1
+        ? icu('New listing for your saved search “{search}”', { search: search.name })
+        : icu('{count} new listings for your saved search “{search}”', { count: listings.length, search: search.name });
+    const message = mailIn(locale, owner.email, subject, [
+      greeting(owner.name),
+      ...lines,
+      'You get this email because you saved this search on Hearth.',
+      icu('Stop these alerts: {url}', { url: unsubscribe }),
+    ]);
+    return { ...message, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+  }
+}

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PUBLIC_LISTING_TO_MATCH, textQuerySql } from '../property/listing-match.queries.js';
+
+/**
+ * Records every saved search the public listing `propertyId` matches (not its own landlord's, not those with
+ * alerts off) and returns the ids of the pairs that are new: a pair already recorded is never alerted twice.
+ * One statement: saved_searches_match_idx narrows to the listing's city (or any) and type (or any); the other
+ * criteria are checks on those rows, the text query last.
+ */
+export async function recordMatches(em: EntityManager, propertyId: number): Promise<number[]> {
+  const rows = await em.execute<{ id: number }[]>(
+    `with l as (${PUBLIC_LISTING_TO_MATCH})
+     insert into saved_search_matches (saved_search_id, property_id)
+     select s.id, l.id from l join saved_searches s
+         on s.city_key in ('', l.city_key) and s.property_type_key in ('', l.property_type)
+      where s.alert <> 'off' and s.owner_id <> l.owner_id
+        and (s.min_rent is null or s.min_rent <= l.monthly_rent)
+        and (s.max_rent is null or s.max_rent >= l.monthly_rent)
+        and (s.bedrooms is null or s.bedrooms <= l.bedrooms)
+        and (s.bbox_west is null or (l.latitude between s.bbox_south and s.bbox_north and l.longitude between s.bbox_west and s.bbox_east))
+        and (s.query is null or l.document @@ ${textQuerySql('s.query')})
+     on conflict do nothing
+     returning saved_search_id as id`,
+    [propertyId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims the unsent matches of a search (locked until the caller's transaction ends, so two workers never email
+ * the same ones) and marks them sent; `propertyId` narrows to one listing. A rollback (the email failed) unsends them.
+ */
+export async function claimUnsentMatches(em: EntityManager, savedSearchId: number, propertyId?: number): Promise<number[]> {
+  const rows = await em.execute<{ id: number }[]>(
+    `update saved_search_matches set emailed_at = now()
+      where (saved_search_id, property_id) in (
+        select saved_search_id, property_id from saved_search_matches
+         where saved_search_id = ? and emailed_at is null and created_at > now() - interval '7 days' ${propertyId === undefined ? '' : 'and property_id = ?'}
+         order by created_at limit 50 for update skip locked)
+      returning property_id as id`,
+    propertyId === undefined ? [savedSearchId] : [savedSearchId, propertyId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Daily searches with unsent matches (the digest run sends one job for each). */
+export async function searchesDueForDigest(em: EntityManager): Promise<number[]> {
+  const rows = await em.execute<{ id: number }[]>(
+    `select distinct s.id from saved_searches s join saved_search_matches m on m.saved_search_id = s.id
+      where s.alert = 'daily' and m.emailed_at is null and m.created_at > now() - interval '7 days'`,
+  );
+  return rows.map((row) => row.id);
+}
