@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HeartIcon, PlusIcon } from '../../icons/Icons';
-import { Button, type ButtonVariant } from './Button';
+import { Button } from './Button';
+import type { ButtonVariant } from './buttonClassName';
 
 const meta = {
   title: 'Actions/Button',

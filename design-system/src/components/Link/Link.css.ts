@@ -12,16 +12,17 @@ export const link = style({
   outline: 'none',
   borderRadius: 2,
   selectors: {
-    '&[data-hovered]': { color: vars.color.brand.solidHover, textDecorationThickness: '2px' },
-    '&[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
-    '&[data-current]': { fontWeight: vars.fontWeight.semibold },
+    '&[aria-current]': { fontWeight: vars.fontWeight.semibold },
   },
+  // Hover only where there is a real pointer (no sticky hover after a tap); :where keeps a class's own :hover the winner.
+  '@media': { '(hover: hover)': { selectors: { '&:hover:where(:not([data-disabled]))': { color: vars.color.brand.solidHover, textDecorationThickness: '2px' } } } },
 });
 
 /** Quiet link: inherits colour, underline on hover only (nav and footer). */
 export const subtle = style({
   color: 'inherit',
   textDecoration: 'none',
-  selectors: { '&[data-hovered]': { color: vars.color.text.primary, textDecoration: 'underline' } },
+  '@media': { '(hover: hover)': { selectors: { '&:hover:where(:not([data-disabled]))': { color: vars.color.text.primary, textDecoration: 'underline' } } } },
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { isExternalHref } from '../../utils/href';
+import { LinkRouterContext } from './link-router';
 import { StringsOverrides, type DesignSystemStrings } from './strings';
 
 export interface DesignSystemProviderProps {
@@ -27,9 +28,12 @@ export function DesignSystemProvider({ children, navigate, useHref = identity, l
       <StringsOverrides.Provider value={strings}>{children}</StringsOverrides.Provider>
     </I18nProvider>
   );
+  const useRouterHref = (href: string) => routerHref(useHref, href);
+  // react-aria's components (menu items, table rows) take the router from RouterProvider; our native links
+  // (Link, ButtonLink) from LinkRouterContext.
   return navigate ? (
-    <RouterProvider navigate={navigate} useHref={(href) => routerHref(useHref, href)}>
-      {content}
+    <RouterProvider navigate={navigate} useHref={useRouterHref}>
+      <LinkRouterContext.Provider value={{ navigate, useHref: useRouterHref }}>{content}</LinkRouterContext.Provider>
     </RouterProvider>
   ) : (
     content

@@ -1,4 +1,4 @@
-import { Button, ShieldCheckIcon, AlertIcon } from '@hearth/design-system';
+import { PlainButton, ShieldCheckIcon, AlertIcon } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { StatePanel } from '../../modules/common/StatePanel';
 
@@ -16,9 +16,9 @@ export function SignInRequired({ message, onSignIn }: SignInRequiredProps) {
       icon={<ShieldCheckIcon size={28} />}
       title={t`Please Sign In`}
       actions={
-        <Button onPress={onSignIn}>
+        <PlainButton onClick={onSignIn}>
           {t`Sign In`}
-        </Button>
+        </PlainButton>
       }
     >
       {message ?? t`Sign in to continue.`}
@@ -40,9 +40,9 @@ export function AccessDenied({ message, onSwitchAccount }: AccessDeniedProps) {
       icon={<AlertIcon size={28} />}
       title={t`Access Denied`}
       actions={
-        <Button variant="outline" onPress={onSwitchAccount}>
+        <PlainButton variant="outline" onClick={onSwitchAccount}>
           {t`Switch Account`}
-        </Button>
+        </PlainButton>
       }
     >
       {message}

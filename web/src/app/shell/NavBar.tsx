@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Link, MenuIcon } from '@hearth/design-system';
+import { Link, MenuIcon, PlainButton } from '@hearth/design-system';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAfterIdle } from '../../lib/use-after-idle';
 import type { Role } from '@hearth/api/contracts';
@@ -15,9 +15,9 @@ const MobileMenu = lazyNamed(() => import('./MobileMenu'), 'MobileMenu');
 function MenuButtonPlaceholder() {
   const { t } = useLingui();
   return (
-    <Button variant="icon" aria-label={t`Open menu`} isDisabled>
+    <PlainButton variant="icon" aria-label={t`Open menu`} isDisabled>
       <MenuIcon />
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -54,7 +54,10 @@ function useNavItems(role: Role | null, onSignIn: () => void): NavItem[] {
   ];
 }
 
-/** Sticky top bar; below the md breakpoint the links collapse into a menu. */
+/**
+ * Sticky top bar; below the md breakpoint the links collapse into a menu. Native buttons and links (PlainButton,
+ * Link): the bar is on every first paint, and react-aria's press hooks would weigh on the home page's JavaScript.
+ */
 export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = false }: NavBarProps) {
   const items = useNavItems(role, onSignIn);
   const menuReady = useAfterIdle();
@@ -77,23 +80,23 @@ export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = fals
                     {item.label}
                   </Link>
                 ) : (
-                  <Button key={item.key} variant={item.key === 'signIn' ? 'ghost' : 'default'} size="sm" onPress={item.onPress}>
+                  <PlainButton key={item.key} variant={item.key === 'signIn' ? 'ghost' : 'default'} size="sm" onClick={item.onPress}>
                     {item.label}
-                  </Button>
+                  </PlainButton>
                 ),
               )}
               {role ? (
-                <Button variant="outline" size="sm" onPress={onLogout}>
+                <PlainButton variant="outline" size="sm" onClick={onLogout}>
                   {t`Logout`}
-                </Button>
+                </PlainButton>
               ) : null}
             </div>
 
             <div className={styles.mobileMenu}>
               {!role ? (
-                <Button size="sm" onPress={onSignIn}>
+                <PlainButton size="sm" onClick={onSignIn}>
                   {t`Sign In`}
-                </Button>
+                </PlainButton>
               ) : null}
               {menuReady ? (
                 <Suspense fallback={<MenuButtonPlaceholder />}>

@@ -35,13 +35,13 @@ export const navLink = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
-  selectors: { '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.primary }, '&[aria-current="page"]': { color: vars.color.brand.subtleText, background: vars.color.brand.subtle } },
+  selectors: { '&:hover': { background: vars.color.surface.hover, color: vars.color.text.primary }, '&[aria-current="page"]': { color: vars.color.brand.subtleText, background: vars.color.brand.subtle } },
 });
 /** The language switch: a plain link (a full page load in the other language), the nav link's look; visible
  *  from md up in the bar (the small-screen menu carries it below). */
 export const languageLink = style([
   navLink,
-  { display: 'none', '@media': { [media.md]: { display: 'inline-flex' } }, selectors: { '&:hover': { background: vars.color.surface.hover, color: vars.color.text.primary } } },
+  { display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } },
 ]);
 export const footerLanguage = style({ margin: 0, fontSize: vars.fontSize.sm });
 

@@ -1,4 +1,4 @@
-import { Button, EmptyState, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
+import { EmptyState, PlainButton, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { HOME_SKELETON_CARDS } from '@hearth/api/contracts';
 import type { ScreenState } from '../common';
@@ -97,9 +97,9 @@ function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onSh
       return (
         <div className={styles.errorBox} role="alert">
           <span>{list.message}</span>
-          <Button variant="outline" onPress={onRetry}>
+          <PlainButton variant="outline" onClick={onRetry}>
             {t`Try again`}
-          </Button>
+          </PlainButton>
         </div>
       );
     case 'empty':
@@ -109,7 +109,7 @@ function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onSh
             headingLevel={3}
             title={t`No matching properties`}
             description={t`No listings match your filters right now.`}
-            action={<Button onPress={onClearFilters}>{t`Clear filters`}</Button>}
+            action={<PlainButton onClick={onClearFilters}>{t`Clear filters`}</PlainButton>}
           />
         );
       return <EmptyState title={t`No Properties Available`} description={t`Check back later for new listings or list your own property.`} />;
@@ -132,9 +132,9 @@ function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onSh
           </ul>
           {list.data.hasMore ? (
             <div className={styles.more}>
-              <Button variant="outline" size="lg" onPress={onLoadMore} isPending={list.data.loadingMore} pendingLabel={t`Loading...`}>
+              <PlainButton variant="outline" size="lg" onClick={onLoadMore} isPending={list.data.loadingMore} pendingLabel={t`Loading...`}>
                 {t`Load more`}
-              </Button>
+              </PlainButton>
             </div>
           ) : null}
         </>
