@@ -48,6 +48,29 @@ const booleanish = (label: string) =>
     z.boolean({ error: `${label} must be true or false` }),
   );
 
+export const BBOX_MESSAGE = 'bbox must be west,south,east,north in decimal degrees';
+export const BBOX_ORDER_MESSAGE = 'bbox south must be below north and west left of east';
+const degrees = (min: number, max: number) => z.number({ error: BBOX_MESSAGE }).min(min, BBOX_MESSAGE).max(max, BBOX_MESSAGE);
+
+/**
+ * A map's visible box (issue 14 'Search this area'): "west,south,east,north" from a URL, or the object from GraphQL.
+ * A box across the antimeridian (west > east) is refused: Canada never needs one.
+ */
+export const boundingBoxSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const parts = value.split(',');
+    if (parts.length !== 4 || parts.some((part) => !/^\s*-?\d+(\.\d+)?\s*$/.test(part))) return value;
+    const [west, south, east, north] = parts.map(Number);
+    return { west, south, east, north };
+  },
+  z
+    .object({ west: degrees(-180, 180), south: degrees(-90, 90), east: degrees(-180, 180), north: degrees(-90, 90) }, { error: BBOX_MESSAGE })
+    .strict()
+    .refine((box) => box.south < box.north && box.west < box.east, BBOX_ORDER_MESSAGE),
+);
+export type BoundingBox = z.infer<typeof boundingBoxSchema>;
+
 /** Browse filter (spec §3 property filter, §7 GET /api/properties). Unknown query keys are ignored. */
 export const propertyFilterSchema = z.object({
   city: z.preprocess(dropIgnored, z.string().trim().max(100, 'City is too long').optional()),
@@ -62,6 +85,8 @@ export const propertyFilterSchema = z.object({
     z.enum(['all', ...PROPERTY_STATUSES], { error: 'Unknown status' }).optional(),
   ),
   showOnMarketplace: z.preprocess(dropIgnored, booleanish('showOnMarketplace').optional()),
+  /** Listings whose map pin lies inside the box (edges included). */
+  bbox: z.preprocess(dropIgnored, boundingBoxSchema.optional()),
 });
 export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
 

@@ -8,6 +8,18 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** A map's visible box in decimal degrees (WGS 84); south below north, west left of east. */
+export type BoundingBox = {
+  /** Eastern edge (longitude, -180 to 180). */
+  east: number;
+  /** Northern edge (latitude, -90 to 90). */
+  north: number;
+  /** Southern edge (latitude, -90 to 90). */
+  south: number;
+  /** Western edge (longitude, -180 to 180). */
+  west: number;
+};
+
 /** Contract file uploaded beforehand (spec §3 contractDocument). */
 export type ContractDocumentInput = {
   /** Content id returned by the upload. */
@@ -184,6 +196,8 @@ export type PropertyCreateInput = {
 
 /** Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum. */
 export type PropertyFilterInput = {
+  /** Only listings whose map pin lies inside this box. */
+  bbox?: BoundingBox | null | undefined;
   /** At least this many bedrooms. */
   bedrooms?: number | null | undefined;
   /** City, matched case-insensitively. */

@@ -68,6 +68,22 @@ describe('properties connection', () => {
     expect(cursor.json.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
 
+  it('filters by a bounding box, and refuses a box upside down', async () => {
+    await sql(actors.t, 'delete from properties');
+    await insertListings(actors.t, actors.landlord.id, 3, 'Montréal');
+    await sql(actors.t, `update properties set longitude = -73.58, latitude = 45.52 where id = (select min(id) from properties)`);
+    const browse = (bbox: Record<string, number>) => actors.anonymous.graphql(BROWSE, { filter: { bbox } });
+    const inside = await browse({ west: -73.7, south: 45.4, east: -73.4, north: 45.7 });
+    expect(inside.json.data.properties.totalCount).toBe(1);
+    const upsideDown = await browse({ west: -73.7, south: 45.7, east: -73.4, north: 45.4 });
+    expect(upsideDown.json.errors[0]).toMatchObject({
+      message: 'bbox south must be below north and west left of east',
+      extensions: { code: 'VALIDATION_FAILED' },
+    });
+    const outOfRange = await browse({ west: -200, south: 45.4, east: -73.4, north: 45.7 });
+    expect(outOfRange.json.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+  });
+
   it('lets admins list pending listings; others only see their own', async () => {
     const pending = await createListing(actors.t, actors.landlord, { city: 'Regina', province: 'SK' }, 'pending');
     const ids = async (client: { graphql: typeof actors.anonymous.graphql }) =>

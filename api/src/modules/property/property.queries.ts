@@ -124,6 +124,8 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
   if (scope.minRent !== undefined) add('p.monthly_rent >= ?', scope.minRent);
   if (scope.maxRent !== undefined) add('p.monthly_rent <= ?', scope.maxRent);
   if (scope.bedrooms !== undefined) add('p.bedrooms >= ?', scope.bedrooms);
+  // As a point in a box, so properties_point_idx (GiST) serves it.
+  if (scope.bbox) add('point(p.longitude, p.latitude) <@ box(point(?, ?), point(?, ?))', scope.bbox.west, scope.bbox.south, scope.bbox.east, scope.bbox.north);
   return { sql: where.length ? `where ${where.join(' and ')}` : '', params };
 }
 

@@ -33,6 +33,21 @@ export const PropertySortEnum = graphqlEnum(PROPERTY_SORTS, 'PropertySort', 'Ord
   price_desc: 'Highest monthly rent first.',
 });
 
+@InputType({ description: "A map's visible box in decimal degrees (WGS 84); south below north, west left of east." })
+export class BoundingBox {
+  @Field(() => Float, { description: 'Western edge (longitude, -180 to 180).' })
+  west!: number;
+
+  @Field(() => Float, { description: 'Southern edge (latitude, -90 to 90).' })
+  south!: number;
+
+  @Field(() => Float, { description: 'Eastern edge (longitude, -180 to 180).' })
+  east!: number;
+
+  @Field(() => Float, { description: 'Northern edge (latitude, -90 to 90).' })
+  north!: number;
+}
+
 @InputType({ description: 'Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum.' })
 export class PropertyFilterInput {
   @Field(() => String, { nullable: true, description: 'City, matched case-insensitively.' })
@@ -58,6 +73,9 @@ export class PropertyFilterInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Default true when no status is given.' })
   showOnMarketplace?: boolean | null;
+
+  @Field(() => BoundingBox, { nullable: true, description: 'Only listings whose map pin lies inside this box.' })
+  bbox?: BoundingBox | null;
 }
 
 @InputType({ description: 'A lease document uploaded for a new listing (stored as a lease-agreement document).' })
