@@ -178,6 +178,8 @@ export type PropertyCreateInput = {
   leaseStartDate?: string | null | undefined;
   /** Monthly rent in whole CAD. */
   monthlyRent: number;
+  /** Neighbourhood within the city ('Plateau-Mont-Royal'); null or blank clears it. */
+  neighbourhood?: string | null | undefined;
   /** Parking included (default none). */
   parking?: Parking | null | undefined;
   /** Kind of dwelling (required). */
@@ -196,18 +198,30 @@ export type PropertyCreateInput = {
 
 /** Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum. */
 export type PropertyFilterInput = {
+  /** Available on or before this day (YYYY-MM-DD): the start date is that day or earlier, or none (available now). */
+  availableFrom?: string | null | undefined;
+  /** At least this many bathrooms (half steps). */
+  bathrooms?: number | null | undefined;
   /** Only listings whose map pin lies inside this box. */
   bbox?: BoundingBox | null | undefined;
   /** At least this many bedrooms. */
   bedrooms?: number | null | undefined;
   /** City, matched case-insensitively. */
   city?: string | null | undefined;
+  /** true: partially or fully furnished; false: unfurnished. */
+  furnished?: boolean | null | undefined;
   /** Monthly rent at most this (whole CAD). */
   maxRent?: number | null | undefined;
   /** Monthly rent at least this (whole CAD). */
   minRent?: number | null | undefined;
+  /** true: with parking (street, off-street or garage); false: none. */
+  parking?: boolean | null | undefined;
+  /** true: with the 'Pet Friendly' amenity; false: without. */
+  petFriendly?: boolean | null | undefined;
   /** Only this kind of dwelling. */
   propertyType?: PropertyType | null | undefined;
+  /** Free text over title, description (English and French), address, city and neighbourhood; accent-blind, misspelt places tolerated ('Torono'). */
+  q?: string | null | undefined;
   /** Default true when no status is given. */
   showOnMarketplace?: boolean | null | undefined;
   /** Default approved (the marketplace). Non-admins see other statuses only for their own listings. */
@@ -221,7 +235,9 @@ export type PropertySort =
   /** Lowest monthly rent first. */
   | 'price_asc'
   /** Highest monthly rent first. */
-  | 'price_desc';
+  | 'price_desc'
+  /** Best text matches first (the default when `q` is given; newest without `q`). */
+  | 'relevance';
 
 /** Review status of a listing. */
 export type PropertyStatus =
@@ -284,6 +300,8 @@ export type PropertyUpdateInput = {
   furnished?: Furnished | null | undefined;
   /** New monthly rent in whole CAD. */
   monthlyRent?: number | null | undefined;
+  /** Neighbourhood within the city ('Plateau-Mont-Royal'); null or blank clears it. */
+  neighbourhood?: string | null | undefined;
   /** Parking included (default none). */
   parking?: Parking | null | undefined;
   /** New kind of dwelling. */

@@ -84,6 +84,18 @@ describe('properties connection', () => {
     expect(outOfRange.json.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
 
+  it('searches text ranked by relevance, counts the matches and suggests places', async () => {
+    await sql(actors.t, 'delete from properties');
+    await createListing(actors.t, actors.landlord, { title: 'Loft on the Plateau', city: 'Montréal', province: 'QC', neighbourhood: 'Plateau-Mont-Royal' });
+    const found = await actors.anonymous.graphql(BROWSE, { filter: { q: 'plateau montreal', bedrooms: 2 } });
+    expect(found.json.data.properties).toMatchObject({ totalCount: 1, nodes: [{ title: 'Loft on the Plateau' }] });
+    expect(found.json.data.properties.edges[0].cursor).toBeTruthy();
+    const suggestions = await actors.anonymous.graphql(`query { placeSuggestions(q: "plat") { kind name city province listings } }`);
+    expect(suggestions.json.data.placeSuggestions).toEqual([
+      { kind: 'neighbourhood', name: 'Plateau-Mont-Royal', city: 'Montréal', province: 'QC', listings: 1 },
+    ]);
+  });
+
   it('lets admins list pending listings; others only see their own', async () => {
     const pending = await createListing(actors.t, actors.landlord, { city: 'Regina', province: 'SK' }, 'pending');
     const ids = async (client: { graphql: typeof actors.anonymous.graphql }) =>
@@ -123,7 +135,8 @@ describe('N+1: a page costs the same number of queries whatever its size', () =>
     const restLarge = await countQueries(() => actors.tenant.client.get('/api/properties?city=Calgary&limit=50'));
     expect(restLarge.result.json).toHaveLength(50);
     expect(restLarge.queries.length).toBe(restSmall.queries.length);
-    expect(restLarge.queries.map(firstWords)).toEqual(['select u.id', 'select p.id']);
+    // session lookup + page + X-Total-Count
+    expect(restLarge.queries.map(firstWords)).toEqual(['select u.id', 'select p.id', 'select count(*)::int']);
   });
 });
 

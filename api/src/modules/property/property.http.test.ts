@@ -35,6 +35,8 @@ describe('POST /api/properties', () => {
         'moderationReason', 'ownerSuspended',
         // The listing in French beside its main text (issue 13), null when not given.
         'titleFr', 'descriptionFr',
+        // Where it is within the city (issue 14), null when not given.
+        'neighbourhood',
       ].sort(),
     );
   });
@@ -235,7 +237,7 @@ describe('GET /api/properties (browse)', () => {
   it('refuses an unknown sort and a cursor from another sort (400, not skipped rows)', async () => {
     const unknown = await actors.anonymous.get('/api/properties?sort=cheapest');
     expect(unknown.status).toBe(400);
-    expect(unknown.json).toMatchObject({ code: 'VALIDATION_FAILED', message: 'sort must be one of newest, price_asc, price_desc' });
+    expect(unknown.json).toMatchObject({ code: 'VALIDATION_FAILED', message: 'sort must be one of newest, price_asc, price_desc, relevance' });
     const cursor = (await actors.anonymous.get('/api/properties?sort=price_asc&limit=1')).headers.get('x-next-cursor');
     const mixed = await actors.anonymous.get(`/api/properties?sort=price_desc&cursor=${cursor}`);
     expect(mixed.status).toBe(400);
