@@ -29,7 +29,7 @@ export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance']
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 export const SEARCH_TEXT_MAX = 200;
 /** Browse totals are exact up to this many matches, the planner's estimate above it (shown as 'about'). */
-export const TOTAL_COUNT_EXACT_MAX = 10_000;
+export const TOTAL_COUNT_EXACT_MAX = 1_000;
 export const PLACE_SUGGESTIONS_MAX = 8;
 
 /** The order a browse runs in: relevance when there is a text query and no other order asked, never without one. */

@@ -137,7 +137,8 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
     add(visible.sql, ...visible.params);
   }
 
-  if (scope.city) add('lower(p.city) = ?', scope.city.toLowerCase());
+  // Place keys: 'montreal' finds 'Montréal' (the properties_city_* indexes are on this expression).
+  if (scope.city) add('hearth_place_key(p.city) = hearth_place_key(?)', scope.city);
   if (scope.propertyType) add('p.property_type = ?', scope.propertyType);
   if (scope.minRent !== undefined) add('p.monthly_rent >= ?', scope.minRent);
   if (scope.maxRent !== undefined) add('p.monthly_rent <= ?', scope.maxRent);
@@ -148,8 +149,8 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
   if (scope.petFriendly !== undefined) add(`${scope.petFriendly ? '' : 'not '}p.amenities @> array['Pet Friendly']`);
   if (scope.availableFrom !== undefined) add('(p.lease_start_date is null or p.lease_start_date <= ?::date)', scope.availableFrom);
   if (scope.tsquery !== undefined) add('p.search @@ s.tsq');
-  // As a point in a box, so properties_point_idx (GiST) serves it.
-  if (scope.bbox) add('point(p.longitude, p.latitude) <@ box(point(?, ?), point(?, ?))', scope.bbox.west, scope.bbox.south, scope.bbox.east, scope.bbox.north);
+  // As ranges, which the planner estimates from the columns' statistics (properties_pin_idx; docs/search.md).
+  if (scope.bbox) add('p.latitude between ? and ? and p.longitude between ? and ?', scope.bbox.south, scope.bbox.north, scope.bbox.west, scope.bbox.east);
   return { sql: where.length ? `where ${where.join(' and ')}` : '', params };
 }
 
