@@ -15,11 +15,13 @@ function isoTimestamp(column: string): string {
 /**
  * Reads skip entity hydration (the browse hot path): the columns come out of PostgreSQL already in §3 shape.
  * `bathrooms` numeric -> float8 (a JSON number), dates -> 'YYYY-MM-DD' text, timestamps -> ISO text, like the entity serializes them.
+ * The text[] columns leave as JSON: the driver's JSON.parse is native, its text[] parser (postgres-array) was a
+ * measured share of every browse (issue 14's profile).
  */
 export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.title_fr as "titleFr", p.description_fr as "descriptionFr", p.address, p.city, p.province, p.property_type as "propertyType",
   p.neighbourhood,
   p.bedrooms, p.bathrooms::float8 as bathrooms, p.sqft, p.furnished, p.parking, p.monthly_rent as "monthlyRent",
-  p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", p.amenities, p.images, p.status,
+  p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", array_to_json(p.amenities) as amenities, array_to_json(p.images) as images, p.status,
   p.show_on_marketplace as "showOnMarketplace", p.moderation_reason as "moderationReason", p.owner_suspended as "ownerSuspended",
   p.owner_id as "ownerId", ${isoTimestamp('p.created_at')} as "createdAt", ${isoTimestamp('p.updated_at')} as "updatedAt"`;
 

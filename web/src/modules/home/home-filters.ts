@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES, SEARCH_TEXT_MAX, boundingBoxSchema, browseSort } from '@hearth/api/contracts';
+import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES, SEARCH_TEXT_MAX, browseSort } from '@hearth/api/contracts';
 import type { PropertyFilterInput, PropertySort, PropertyType } from '../../generated/graphql';
 import { toGraphqlEnum } from '../../lib/graphql-enum';
 
@@ -64,7 +64,11 @@ export const sortOptions = (filters: HomeFilters) => SORT_OPTIONS.filter((o) => 
 const KEYS = ['q', 'city', 'propertyType', 'minRent', 'maxRent', 'bedrooms', ...MORE_FILTER_KEYS, 'bbox'] as const;
 const isWhole = (v: string) => /^\d{1,7}$/.test(v);
 const isDay = (v: string) => /^\d{4}-\d\d-\d\d$/.test(v);
-const isBox = (v: string) => boundingBoxSchema.safeParse(v).success;
+/** west,south,east,north in range and in order (a light check: zod stays out of the home page's first load; the API has the rule). */
+const isBox = (v: string) => {
+  const [west, south, east, north, ...rest] = v.split(',').map((part) => (/^\s*-?\d+(\.\d+)?\s*$/.test(part) ? Number(part) : NaN));
+  return rest.length === 0 && [west, south, east, north].every((n) => Number.isFinite(n)) && -180 <= west! && west! < east! && east! <= 180 && -90 <= south! && south! < north! && north! <= 90;
+};
 const oneOf = (options: readonly string[], v: string, fallback: string) => (options.includes(v) ? v : fallback);
 
 /** Reads filters from the URL query (shareable and reload-safe); unknown or malformed values are ignored. */
