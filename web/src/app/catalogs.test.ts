@@ -29,3 +29,19 @@ describe.each(catalogs.map((catalog) => [catalog.path.replace(config.rootDir ?? 
     expect(bad).toEqual([]);
   });
 });
+
+// Every catalog is loaded into one message table (app/i18n.ts): a message translated two ways shows whichever
+// catalog loaded last. Say the same thing once, or give the messages a context.
+it('gives each message one French across the catalogs', async () => {
+  const translations = new Map<string, Set<string>>();
+  for (const catalog of catalogs) {
+    const { 'fr-CA': french = {} } = await catalog.readAll();
+    for (const [id, m] of Object.entries(french)) {
+      if (m.obsolete || !m.translation) continue;
+      const key = `${m.context ? `${m.context} | ` : ''}${m.message ?? id}`;
+      translations.set(key, new Set([...(translations.get(key) ?? []), m.translation]));
+    }
+  }
+  const split = [...translations].filter(([, french]) => french.size > 1).map(([english, french]) => `${english} -> ${[...french].join(' / ')}`);
+  expect(split).toEqual([]);
+});

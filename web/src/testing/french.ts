@@ -7,7 +7,7 @@ const plainText = (message: unknown) =>
   typeof message === 'string' ? message : Array.isArray(message) && message.every((part) => typeof part === 'string') ? message.join('') : undefined;
 
 /** Words French writes as English does: shown on a French screen, they are not a miss. */
-const SAME_IN_FRENCH = new Set(['Menu', 'Notifications (F8)', 'Condo', 'Studio', 'Alberta', 'Ontario', 'Manitoba', 'Saskatchewan']);
+const SAME_IN_FRENCH = new Set(['Menu', 'Messages', 'Notifications (F8)', 'Condo', 'Studio', 'Alberta', 'Ontario', 'Manitoba', 'Saskatchewan']);
 
 let englishMessages: Promise<string[]> | undefined;
 /** Every English message of the app (a French screen showing one missed its translation, which falls back to it). */

@@ -13,7 +13,10 @@ export const base = style({
   fontWeight: vars.fontWeight.semibold,
   lineHeight: 1,
   whiteSpace: 'nowrap',
+  // English status words are lowercase values ('pending' -> Pending); French capitalizes only the first word,
+  // which its labels already do ('En attente', not 'En Attente').
   textTransform: 'capitalize',
+  selectors: { '&:lang(fr)': { textTransform: 'none' } },
 });
 
 const tone = (t: keyof typeof vars.color.status) => ({

@@ -8,6 +8,7 @@ import { flashToast } from '../../../lib/flash-toast';
 import { errorCode, errorDetail, errorMessage } from '../../../lib/graphql-error';
 import { AuthDialogView } from './AuthDialogView';
 import { REQUIRED_FIELDS_MESSAGE, type AuthMode, type FieldErrors, type SignInValues, type SignUpValues } from './auth-types';
+import { localizeErrors } from '../../validation/contract-messages';
 
 export interface AuthDialogProps {
   isOpen: boolean;
@@ -81,7 +82,7 @@ export function AuthDialog({ isOpen, onOpenChange, mode, onModeChange }: AuthDia
         const key = issue.path[0] as keyof FieldErrors;
         errors[key] ??= issue.message;
       }
-      return setFieldErrors(errors);
+      return setFieldErrors(localizeErrors(i18n, errors));
     }
     try {
       const { data } = await signup({ variables: { input: parsed.data } });

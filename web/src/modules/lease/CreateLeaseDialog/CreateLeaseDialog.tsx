@@ -6,6 +6,7 @@ import { FormDialog, layout, useFormFields } from '../../common';
 import { DATE_BOOKED, EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
 import * as styles from './CreateLeaseDialog.css';
 import type { PropertyRow } from '../../property/property.model';
+import { localizeErrors } from '../../validation/contract-messages';
 
 export type ContractUpload =
   | { status: 'idle' }
@@ -54,7 +55,7 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
   const submit = () => {
     if (contract.status === 'uploading') return;
     const result = toCreateLease(values, contract.status === 'uploaded' ? contract.document : null, bookedLeases, today, i18n._(DATE_BOOKED));
-    if (!result.ok) return setErrors(result.errors);
+    if (!result.ok) return setErrors(localizeErrors(i18n, result.errors));
     setErrors({});
     onSubmit(result.input);
   };

@@ -6,6 +6,7 @@ import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/la
 import { editValuesFrom, toPropertyUpdate, type EditPropertyErrors, type EditPropertyValues } from './edit-property-form';
 import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
 import type { PropertyRow } from '../../property/property.model';
+import { localizeErrors } from '../../validation/contract-messages';
 
 export interface EditPropertyDialogProps {
   property: PropertyRow;
@@ -47,7 +48,7 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
 
   const submit = () => {
     const result = toPropertyUpdate(values);
-    if (!result.ok) return setErrors(result.errors);
+    if (!result.ok) return setErrors(localizeErrors(i18n, result.errors));
     setErrors({});
     onSave(result.input);
   };

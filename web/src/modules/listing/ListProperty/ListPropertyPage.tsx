@@ -11,6 +11,7 @@ import { clearDraft, loadDraft, saveDraft } from './listing-draft';
 import { LISTING_DEFAULTS, toCreateInput, type ListingErrors, type ListingValues } from './listing-form';
 import { isUploading, updateUpload, uploadDone, withoutFile, type UploadList } from './upload-list';
 import { ListPropertyView } from './ListPropertyView';
+import { localizeErrors } from '../../validation/contract-messages';
 
 const timeOf = (iso: string, locale: string) => new Date(iso).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
 
@@ -62,7 +63,7 @@ export default function ListPropertyPage() {
     }
     const result = toCreateInput(values, media.uploaded, documents.uploaded);
     if (!result.ok) {
-      setErrors({ form: t`Please fill in all required fields.`, ...result.errors });
+      setErrors({ form: t`Please fill in all required fields.`, ...localizeErrors(i18n, result.errors) });
       window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
     }

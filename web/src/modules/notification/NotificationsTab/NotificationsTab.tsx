@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { NotificationType } from '@hearth/api/contracts';
 import { Badge, Button, ButtonLink, Link, formatDate } from '@hearth/design-system';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
@@ -28,18 +29,28 @@ export function NotificationsTab({ notifications, markRead }: NotificationsTabPr
 function NotificationItem({ notification: n, markRead }: { notification: NotificationRow; markRead: RowAction }) {
   const { t, i18n } = useLingui();
   const { tenantName, propertyTitle, tenantWhatsApp } = n.metadata ?? {};
+  // The API stores a notification's words in English when it is sent; the kinds whose facts travel in its metadata
+  // are worded again in the reader's language.
+  const worded: Partial<Record<NotificationType, [string, string]>> =
+    tenantName && propertyTitle
+      ? {
+          viewing_request: [t`New Viewing Request`, t`${tenantName} would like to view ${propertyTitle}.`],
+          inquiry: [t`New Inquiry`, t`${tenantName} sent an inquiry about ${propertyTitle}.`],
+        }
+      : {};
+  const [title, message] = worded[n.type] ?? [n.title, n.message];
   return (
     <div className={layout.row}>
       <div className={layout.rowMain}>
         <div className={layout.meta}>
-          <h3 className={layout.rowTitle}>{n.title}</h3>
+          <h3 className={layout.rowTitle}>{title}</h3>
           {n.isRead ? null : (
             <Badge tone="danger">
               <Trans>New</Trans>
             </Badge>
           )}
         </div>
-        <p className={styles.message}>{n.message}</p>
+        <p className={styles.message}>{message}</p>
         {n.metadata ? (
           <div className={layout.meta}>
             {tenantName ? <span>{t`Tenant: ${tenantName}`}</span> : null}

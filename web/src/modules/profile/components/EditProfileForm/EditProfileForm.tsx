@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorNotice, layout, type ScreenState } from '../../../common';
 import { editProfileValuesFrom, toProfileUpdate, type EditProfileErrors, type EditProfileValues } from './edit-profile-form';
 import type { ProfileData } from '../../profile.model';
+import { localizeErrors } from '../../../validation/contract-messages';
 
 export type EditProfileState = ScreenState<ProfileData, 'loading' | 'error' | 'ready'>;
 
@@ -36,7 +37,7 @@ export function EditProfileForm({ state, ...props }: EditProfileFormProps) {
 }
 
 function Form({ profile, onSubmit, isSaving, initialErrors = {} }: Omit<EditProfileFormProps, 'state' | 'onBack'> & { profile: ProfileData }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const max = BIO_MAX;
   const [values, setValues] = useState<EditProfileValues>(() => editProfileValuesFrom(profile));
   const [errors, setErrors] = useState<EditProfileErrors>(initialErrors);
@@ -52,7 +53,7 @@ function Form({ profile, onSubmit, isSaving, initialErrors = {} }: Omit<EditProf
         onSubmit={(e) => {
           e.preventDefault();
           const result = toProfileUpdate(values, t`Name is required`);
-          if (!result.ok) return setErrors(result.errors);
+          if (!result.ok) return setErrors(localizeErrors(i18n, result.errors));
           setErrors({});
           onSubmit(result.input);
         }}
