@@ -162,4 +162,4 @@ export const MessagePendingFrench: Story = inFrench(MessagePending);
 export const DocumentsDialogOpenFrench: Story = withFrenchDialog(DocumentsDialogOpen, 'Documents du logement');
 export const ViewingPendingFrench: Story = inFrench(ViewingPending);
 export const NotFoundFrench: Story = inFrench(NotFound);
-export const FetchFailedFrench: Story = inFrench({ args: { state: { status: 'error', message: 'Propriété introuvable' } } });
+export const FetchFailedFrench: Story = inFrench({ args: { state: { status: 'error', message: 'Logement introuvable' } } });
