@@ -437,6 +437,12 @@ async function journey({ browser, baseUrl, server, locale }) {
     await t.goto(`/?city=${city}`);
     await t.getByText(text('Currently Booked')).waitFor();
   });
+  await check('landlord is told, in the language of the page, that the lease was accepted', l, async () => {
+    await l.goto('/dashboard');
+    await l.getByRole('tab', { name: new RegExp(escapeRegExp(text('Notifications', undefined, { from: 'dashboard' }))) }).click();
+    await l.getByRole('tabpanel').getByText(text('{tenantName} accepted the lease for {propertyTitle}.', { tenantName: tenant.name, propertyTitle: content.title })).waitFor();
+    await expectLanguage(l, locale);
+  });
   await check('tenant sees the rental and the lease in the dashboard', t, async () => {
     await t.goto('/dashboard');
     await t.getByRole('tab', { name: text('My Rentals', undefined, { from: 'dashboard' }) }).click();

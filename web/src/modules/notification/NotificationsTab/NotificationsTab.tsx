@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { NotificationType } from '@hearth/api/contracts';
 import { Badge, Button, ButtonLink, Link, formatDate } from '@hearth/design-system';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
@@ -25,20 +24,22 @@ export function NotificationsTab({ notifications, markRead }: NotificationsTabPr
   );
 }
 
-/** One viewing request: who asked about which listing, when, and what the landlord can do next. */
+/** One notification (a viewing request, an inquiry, a lease answer): who, which listing, when, what the landlord can do next. */
 function NotificationItem({ notification: n, markRead }: { notification: NotificationRow; markRead: RowAction }) {
   const { t, i18n } = useLingui();
   const { tenantName, propertyTitle, tenantWhatsApp } = n.metadata ?? {};
-  // The API stores a notification's words in English when it is sent; the kinds whose facts travel in its metadata
-  // are worded again in the reader's language.
-  const worded: Partial<Record<NotificationType, [string, string]>> =
+  // The API stores a notification's words in English when it sends it (a lease notice keeps its fixed English
+  // title); those whose facts travel in the metadata are worded again in the reader's language.
+  const worded: Partial<Record<string, [string, string]>> =
     tenantName && propertyTitle
       ? {
           viewing_request: [t`New Viewing Request`, t`${tenantName} would like to view ${propertyTitle}.`],
           inquiry: [t`New Inquiry`, t`${tenantName} sent an inquiry about ${propertyTitle}.`],
+          'lease:Lease Accepted': [t`Lease Accepted`, t`${tenantName} accepted the lease for ${propertyTitle}.`],
+          'lease:Lease Declined': [t`Lease Declined`, t`${tenantName} declined the lease for ${propertyTitle}.`],
         }
       : {};
-  const [title, message] = worded[n.type] ?? [n.title, n.message];
+  const [title, message] = worded[n.type === 'lease' ? `lease:${n.title}` : n.type] ?? [n.title, n.message];
   return (
     <div className={layout.row}>
       <div className={layout.rowMain}>
