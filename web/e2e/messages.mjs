@@ -62,7 +62,8 @@ export function textsFor(locale) {
 }
 
 /**
- * The plain texts (no placeholders) of the other language that this one writes differently: shown on a page in
+ * The texts of the other language that this one writes differently: plain messages whole, and of a message with
+ * placeholders its words between them when they are three or more ('would like to view'). Shown on a page in
  * `locale`, one of them is a missed translation (French pages fall back to the English) or a stray.
  */
 export function foreignTexts(locale) {
@@ -74,5 +75,18 @@ export function foreignTexts(locale) {
     for (const entry of entries) if (entry.french) french.add(entry.french);
   }
   const [own, other] = locale === 'fr-CA' ? [french, english] : [english, french];
-  return [...other].filter((text) => !own.has(text) && !/[{}]/.test(text));
+  const ownText = [...own].join('\n');
+  const texts = new Set();
+  for (const text of other) {
+    if (!/[{}]/.test(text)) {
+      if (!own.has(text)) texts.add(text);
+      continue;
+    }
+    // Plurals and selects nest text in braces: only simple placeholders are cut out.
+    if (/\{\w+,/.test(text)) continue;
+    for (const part of text.split(/\{\w+\}/).map((p) => p.trim())) {
+      if (part.split(/\s+/).length >= 3 && !ownText.includes(part)) texts.add(part);
+    }
+  }
+  return [...texts];
 }
