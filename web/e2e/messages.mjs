@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setupI18n } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { ENGLISH_STRINGS, FRENCH_STRINGS } from '@hearth/design-system';
 
 export const LOCALES = ['en-CA', 'fr-CA'];
@@ -47,8 +48,9 @@ let catalogs;
 export function textsFor(locale) {
   if (!LOCALES.includes(locale)) throw new Error(`no such locale: ${locale}`);
   catalogs ??= loadCatalogs();
-  // Outside production, Lingui compiles a message's ICU source when it is used.
+  // Messages are ICU sources here: compiled when used, whatever NODE_ENV says.
   const i18n = setupI18n({ locale, messages: { [locale]: {} } });
+  i18n.setMessagesCompiler(compileMessage);
   return function text(source, values, { from } = {}) {
     const { message, context } = typeof source === 'string' ? { message: source } : source;
     const key = keyOf(message, context);
