@@ -1,17 +1,25 @@
 // Phones (issue 10): every route of spec §2, in every role, at 320, 360, 390 and 430 px with long real content, must
 // not scroll sideways and must keep every control on screen and uncut (layout-probe.mjs); so must the dashboard
 // tabs, both chat views, the collapsed menu and the Sign In, Send Message, Edit Property and Create Lease dialogs.
-// List Property's action bar stays compact and no toast covers its submit button. Full-page screenshots at 390 px land in web/e2e/artifacts/phones/.
+// List Property's action bar stays compact and no toast covers its submit button. Then all of it again in French
+// (issue 13: longer words) at 320, 360 and 390 px. Full-page screenshots at 390 px land in
+// web/e2e/artifacts/phones/<locale>-<screen>.png.
 // `E2E_SKIP_BUILD=1` reuses a build. It always starts its own server: the admin is made in that server's data.
 import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.mjs';
 import { probeLayout } from './layout-probe.mjs';
+import { textsFor } from './messages.mjs';
 import { LISTING_COUNT, createPhonesData, titleOf, users } from './phones-data.mjs';
 import { root, startServer } from './server.mjs';
 
 const WIDTHS = [320, 360, 390, 430];
+/** Each locale's pass and its widths: French only up to the common phones, to keep the run short. */
+const PASSES = [
+  { locale: 'en-CA', widths: WIDTHS },
+  { locale: 'fr-CA', widths: [320, 360, 390] },
+];
 const SHOT_WIDTH = 390;
 const HEIGHT = 800;
 const ACTION_BAR_MAX_PX = 72;
@@ -44,9 +52,9 @@ async function shot(page, name) {
 }
 
 /** Probes the page at every width (resizing, media queries re-apply), with a screenshot at 390 px; throws what is wrong. */
-async function fitsEveryWidth(page, shotName) {
+async function fitsEveryWidth(page, shotName, widths) {
   const problems = [];
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: HEIGHT });
     await settled(page);
     problems.push(...(await page.evaluate(probeLayout)).map((problem) => `${width}px: ${problem}`));
@@ -62,40 +70,41 @@ const inTab = (text) => (page) => page.getByRole('tabpanel').getByText(text).fir
 const signedIn = ['tenant', 'landlord', 'admin'];
 
 /** Spec §2: path, who sees the screen (others get Please Sign In or Access Denied) and what shows it is loaded. */
-const routes = (propertyId) => [
-  { name: 'home', path: '/', ready: (page) => page.getByRole('list', { name: 'Properties' }) },
+const routes = (propertyId, text) => [
+  { name: 'home', path: '/', ready: (page) => page.getByRole('list', { name: text('Properties', undefined, { from: 'home' }) }) },
   { name: 'dashboard', path: '/dashboard', roles: ['tenant', 'landlord'], ready: inTab(titleOf(LISTING_COUNT)) },
-  { name: 'messages', path: '/messages', roles: ['tenant'], ready: (page) => page.getByRole('button', { name: 'Open Chat' }) },
+  { name: 'messages', path: '/messages', roles: ['tenant'], ready: (page) => page.getByRole('button', { name: text('Open Chat') }) },
   { name: 'admin', path: '/admin', roles: ['admin'], ready: (page) => page.getByRole('row').nth(1) },
-  { name: 'user-profile', path: '/user-profile', roles: signedIn, ready: (page) => page.getByText('Profile Completion') },
-  { name: 'profile', path: '/profile', roles: signedIn, ready: (page) => page.getByRole('button', { name: 'Save Profile' }) },
-  { name: 'list-property', path: '/list-property', roles: ['landlord'], ready: heading('List Your Property') },
+  { name: 'user-profile', path: '/user-profile', roles: signedIn, ready: (page) => page.getByText(text('Profile Completion')) },
+  { name: 'profile', path: '/profile', roles: signedIn, ready: (page) => page.getByRole('button', { name: text('Save Profile') }) },
+  { name: 'list-property', path: '/list-property', roles: ['landlord'], ready: heading(text('List Your Property', undefined, { from: 'listing' })) },
   { name: 'property', path: `/property/${propertyId}`, ready: heading(titleOf(LISTING_COUNT)) },
-  { name: 'not-found', path: '/no-such-page', ready: heading('404 Page Not Found') },
+  { name: 'not-found', path: '/no-such-page', ready: heading(text('404 Page Not Found')) },
 ];
 
 const inDialog = (name) => (page) => page.getByRole('dialog').getByRole('button', { name, exact: true });
+const chatLog = (text) => (page) => page.getByRole('log', { name: text('Messages', undefined, { from: 'chat' }) }).getByText(/Yes it is/);
 
 /** A tab (or a view a button opens) and what shows it is loaded. */
-const views = (propertyId) => ({
+const views = (propertyId, text) => ({
   tenant: [
-    { path: '/', open: 'Open menu', label: 'menu', ready: (page) => page.getByRole('menu') },
-    { path: '/dashboard', tab: 'Saved Properties', ready: inTab(titleOf(LISTING_COUNT - 1)) },
+    { path: '/', open: text('Open menu'), label: 'menu', ready: (page) => page.getByRole('menu') },
+    { path: '/dashboard', tab: text('Saved Properties', undefined, { from: 'dashboard' }), ready: inTab(titleOf(LISTING_COUNT - 1)) },
     // The lease is still pending: the tenant sees it as an invitation with Accept and Decline.
-    { path: '/dashboard', tab: 'My Leases', ready: inTab(/invited you to lease this property/) },
-    { path: '/messages', open: 'Open Chat', ready: (page) => page.getByRole('log', { name: 'Messages' }).getByText(/Yes it is/) },
-    { path: `/property/${propertyId}`, open: 'Send Message', ready: inDialog('Send Message') },
+    { path: '/dashboard', tab: text('My Leases', undefined, { from: 'dashboard' }), ready: inTab(text('{landlord} invited you to lease this property.', { landlord: users.landlord.name })) },
+    { path: '/messages', open: text('Open Chat'), ready: chatLog(text) },
+    { path: `/property/${propertyId}`, open: text('Send Message', undefined, { from: 'property' }), ready: inDialog(text('Send Message', undefined, { from: 'property' })) },
   ],
   landlord: [
-    { path: '/dashboard', tab: 'Leases', ready: inTab(/Lease #/) },
-    { path: '/dashboard', tab: 'Notifications', ready: inTab(/viewing/i) },
-    { path: '/dashboard', tab: 'Messages', ready: (page) => page.getByRole('button', { name: 'Start Chat' }) },
-    { path: '/dashboard', tab: 'Messages', open: 'Start Chat', ready: (page) => page.getByRole('log', { name: 'Messages' }).getByText(/Yes it is/) },
-    { path: '/dashboard', open: `Edit ${titleOf(LISTING_COUNT)}`, label: 'Edit Property', ready: inDialog('Save Changes') },
-    { path: '/dashboard', tab: 'Leases', open: 'Create Lease', ready: inDialog('Create Lease') },
+    { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), ready: inTab(users.tenant.name) },
+    { path: '/dashboard', tab: text('Notifications', undefined, { from: 'dashboard' }), ready: inTab(text('{tenantName} would like to view {propertyTitle}.', { tenantName: users.tenant.name, propertyTitle: titleOf(LISTING_COUNT) })) },
+    { path: '/dashboard', tab: text('Messages', undefined, { from: 'dashboard' }), ready: (page) => page.getByRole('button', { name: text('Start Chat') }) },
+    { path: '/dashboard', tab: text('Messages', undefined, { from: 'dashboard' }), open: text('Start Chat'), ready: chatLog(text) },
+    { path: '/dashboard', open: text('Edit {title}', { title: titleOf(LISTING_COUNT) }), label: 'Edit Property', ready: inDialog(text('Save Changes')) },
+    { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), open: text('Create Lease', undefined, { from: 'lease' }), ready: inDialog(text('Create Lease', undefined, { from: 'lease' })) },
   ],
-  admin: [{ path: '/admin', tab: 'Leases', ready: (page) => page.getByRole('row').nth(1) }],
-  signedOut: [{ path: '/', open: 'Sign In', ready: inDialog('Sign In') }],
+  admin: [{ path: '/admin', tab: text('Leases', undefined, { from: 'admin' }), ready: (page) => page.getByRole('row').nth(1) }],
+  signedOut: [{ path: '/', open: text('Sign In'), ready: inDialog(text('Sign In')) }],
 });
 
 async function open(page, path, ready) {
@@ -108,16 +117,17 @@ async function open(page, path, ready) {
  * At each width: the bar is at most 72 px tall, and a toast (an unsupported upload) leaves the submit button free,
  * with the bar stuck to the bottom of the screen (page top) and in its place above the footer (page end).
  */
-async function listPropertyBar(page) {
-  await open(page, '/list-property', heading('List Your Property'));
-  const submit = page.getByRole('form', { name: 'List Your Property' }).getByRole('button', { name: 'List Property' });
-  const toasts = page.getByRole('region', { name: /^Notifications/ });
+async function listPropertyBar(page, { locale, text, widths }) {
+  const title = text('List Your Property', undefined, { from: 'listing' });
+  await open(page, '/list-property', heading(title));
+  const submit = page.getByRole('form', { name: title }).getByRole('button', { name: text('List Property') });
+  const toasts = page.getByRole('region', { name: text('Notifications (F8)') });
   const problems = [];
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: HEIGHT });
     // A fresh toast at each width: they close after 5 s.
     await page.locator('#media-upload input[type="file"]').setInputFiles({ name: `notes-${width}.txt`, mimeType: 'text/plain', buffer: Buffer.from('notes') });
-    await toasts.getByText(`"notes-${width}.txt"`, { exact: false }).waitFor();
+    await toasts.getByText(`notes-${width}.txt`, { exact: false }).waitFor();
     const bar = await submit.evaluate((button) => button.parentElement.getBoundingClientRect().height);
     if (bar > ACTION_BAR_MAX_PX) problems.push(`${width}px: the action bar is ${Math.round(bar)}px tall (at most ${ACTION_BAR_MAX_PX})`);
     for (const [at, y] of [['top', 0], ['end', 1e6]]) {
@@ -126,7 +136,7 @@ async function listPropertyBar(page) {
       const [button, toast] = [await submit.boundingBox(), await toasts.boundingBox()];
       const overlaps = button.x < toast.x + toast.width && toast.x < button.x + button.width && button.y < toast.y + toast.height && toast.y < button.y + button.height;
       if (overlaps) problems.push(`${width}px, page ${at}: a toast (y ${Math.round(toast.y)}–${Math.round(toast.y + toast.height)}) covers List Property (y ${Math.round(button.y)}–${Math.round(button.y + button.height)})`);
-      if (width === SHOT_WIDTH && at === 'top') await page.screenshot({ path: `${artifacts}landlord-list-property-toast.png` });
+      if (width === SHOT_WIDTH && at === 'top') await page.screenshot({ path: `${artifacts}${locale}-landlord-list-property-toast.png` });
     }
   }
   if (problems.length) throw new Error(problems.join('\n'));
@@ -155,28 +165,34 @@ async function main() {
         localStorage.setItem('userRole', userRole);
       }, [String(userIds[role]), users[role].role]);
     }
-    for (const [role, context] of Object.entries(contexts)) {
-      const page = await context.newPage();
-      for (const route of routes(propertyId)) {
-        const allowed = !route.roles || route.roles.includes(role);
-        const ready = allowed ? route.ready : heading(role === 'signedOut' ? 'Please Sign In' : 'Access Denied');
-        await check(`${role} ${route.path}${allowed ? '' : ' (guard)'}`, async () => {
-          await open(page, route.path, ready);
-          await fitsEveryWidth(page, `${role}-${route.name}`);
-        });
+    for (const { locale, widths } of PASSES) {
+      const text = textsFor(locale);
+      // The switcher's choice, as a person who picked the language would have it.
+      for (const context of Object.values(contexts)) await context.addCookies([{ name: 'hearth_locale', value: locale, url: server.baseUrl }]);
+      for (const [role, context] of Object.entries(contexts)) {
+        const page = await context.newPage();
+        const guard = heading(text(role === 'signedOut' ? 'Please Sign In' : 'Access Denied'));
+        for (const route of routes(propertyId, text)) {
+          const allowed = !route.roles || route.roles.includes(role);
+          await check(`${locale} ${role} ${route.path}${allowed ? '' : ' (guard)'}`, async () => {
+            await open(page, route.path, allowed ? route.ready : guard);
+            await fitsEveryWidth(page, `${locale}-${role}-${route.name}`, widths);
+          });
+        }
+        for (const view of views(propertyId, text)[role]) {
+          const name = [view.tab, view.label ?? view.open].filter(Boolean).join(' > ');
+          await check(`${locale} ${role} ${view.path} ${name}`, async () => {
+            await open(page, view.path, (p) => p.getByRole('heading', { level: 1 }));
+            if (view.tab) await page.getByRole('tab', { name: view.tab }).click();
+            if (view.open) await page.getByRole('button', { name: view.open, exact: true }).first().click();
+            await view.ready(page).waitFor();
+            const file = `${view.path.split('/')[1] || 'home'}-${name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\W+/g, '-').toLowerCase()}`;
+            await fitsEveryWidth(page, `${locale}-${role}-${file}`, widths);
+          });
+        }
+        if (role === 'landlord') await check(`${locale} landlord /list-property action bar and toast`, () => listPropertyBar(page, { locale, text, widths }));
+        await page.close();
       }
-      for (const view of views(propertyId)[role]) {
-        const name = [view.tab, view.label ?? view.open].filter(Boolean).join(' > ');
-        await check(`${role} ${view.path} ${name}`, async () => {
-          await open(page, view.path, (p) => p.getByRole('heading', { level: 1 }));
-          if (view.tab) await page.getByRole('tab', { name: view.tab }).click();
-          if (view.open) await page.getByRole('button', { name: view.open, exact: true }).first().click();
-          await view.ready(page).waitFor();
-          await fitsEveryWidth(page, `${role}-${view.path.split('/')[1] || 'home'}-${name.replace(/\W+/g, '-').toLowerCase()}`);
-        });
-      }
-      if (role === 'landlord') await check('landlord /list-property action bar and toast', () => listPropertyBar(page));
-      await page.close();
     }
   } finally {
     await cleanUp();

@@ -43,23 +43,49 @@ export function createAdmin(env, email, password, name) {
   execFileSync(process.execPath, ['api/dist/cli/admin-create.js', '--email', email, '--password', password, '--name', name], { cwd: root, env, stdio: 'pipe' });
 }
 
+/** Quoted-printable text to the UTF-8 string it encodes ('=C3=A9' is one 'é'). */
+const fromQuotedPrintable = (text) =>
+  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
+/** A header's encoded words ('=?UTF-8?Q?Confirmez_votre?=') decoded. */
+const decodeWords = (header) =>
+  header.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, encoding, data) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : fromQuotedPrintable(data.replace(/_/g, ' ')),
+  );
+
+/** One .eml file (a single text part, as the server writes them): its decoded headers and body. */
+function readMail(file) {
+  const raw = readFileSync(file, 'utf8');
+  const split = raw.search(/\r?\n\r?\n/);
+  // Long headers are folded onto continuation lines ('To:\n <long address>'): unfold them.
+  const headers = Object.fromEntries(
+    raw
+      .slice(0, split)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .split(/\r?\n/)
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), decodeWords(line.slice(line.indexOf(':') + 1).trim())]),
+  );
+  const body = raw.slice(split).trim();
+  const encoding = headers['content-transfer-encoding']?.toLowerCase();
+  const text = encoding === 'quoted-printable' ? fromQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+  return { to: headers.to ?? '', subject: headers.subject ?? '', text };
+}
+
 /**
- * The first link to `path` in the newest email to `to` that holds one. Without SMTP_URL the server writes each mail
- * as an .eml file under `${dataDir}/mail/` (quoted-printable bodies are decoded).
+ * The newest email to `to` with a link to `path` (`{ link, subject, text }`, decoded). Without SMTP_URL the server
+ * writes each mail as an .eml file under `${dataDir}/mail/`.
  */
-export function emailedLink(dataDir, to, path) {
+export function emailed(dataDir, to, path) {
   const outbox = `${dataDir}/mail`;
   const files = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort().reverse();
   for (const name of files) {
-    const raw = readFileSync(`${outbox}/${name}`, 'utf8');
-    const decoded = /content-transfer-encoding: quoted-printable/i.test(raw)
-      ? raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
-      : raw;
-    // Long headers are folded onto continuation lines ('To:\n <long address>'): unfold them.
-    const text = decoded.replace(/\r?\n[ \t]+/g, ' ');
-    if (!text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
-    const link = text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
-    if (link) return link;
+    const mail = readMail(`${outbox}/${name}`);
+    if (!mail.to.toLowerCase().includes(to.toLowerCase())) continue;
+    const link = mail.text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
+    if (link) return { link, subject: mail.subject, text: mail.text };
   }
   throw new Error(`no email to ${to} with a ${path} link in ${outbox}`);
 }
+
+/** The first link to `path` in the newest email to `to` that holds one. */
+export const emailedLink = (dataDir, to, path) => emailed(dataDir, to, path).link;

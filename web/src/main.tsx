@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { lightTheme } from '@hearth/design-system';
 import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
+import { DOCUMENT_TITLE } from './app/document-head';
 import { activateLocale } from './app/i18n';
 import { isLocale, localeCookie, pickLocale } from './lib/locale';
 import { restoreServerState } from './app/server-state';
@@ -33,6 +34,8 @@ const locale = hydrate && isLocale(pageLocale) ? pageLocale : pickLocale(localeC
 document.documentElement.lang = locale;
 
 void activateLocale(locale).then((i18n) => {
+  // index.html's title is the English one; a page the server did not send in a language starts from it in the locale.
+  if (!hydrate) document.title = i18n._(DOCUMENT_TITLE);
   const app = (
     <StrictMode>
       <BrowserRouter>

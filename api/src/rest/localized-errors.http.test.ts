@@ -20,13 +20,13 @@ describe('localized API errors', () => {
     expect(french.status).toBe(english.status);
     expect(french.json).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentification requise' });
     const notFound = await anonymous.get('/api/properties/999999', { 'accept-language': 'fr' });
-    expect(notFound.json).toEqual({ code: 'NOT_FOUND', message: 'Propriété introuvable' });
+    expect(notFound.json).toEqual({ code: 'NOT_FOUND', message: 'Logement introuvable' });
   });
 
   it("REST: the language switcher's cookie wins over the browser's languages", async () => {
     const anonymous = new HttpClient(t.url);
     const switched = await anonymous.get('/api/properties/999999', { 'accept-language': 'en-CA', cookie: 'hearth_locale=fr-CA' });
-    expect(switched.json).toEqual({ code: 'NOT_FOUND', message: 'Propriété introuvable' });
+    expect(switched.json).toEqual({ code: 'NOT_FOUND', message: 'Logement introuvable' });
     const back = await anonymous.get('/api/properties/999999', { 'accept-language': 'fr-CA', cookie: 'hearth_locale=en-CA' });
     expect(back.json).toEqual({ code: 'NOT_FOUND', message: 'Property not found' });
   });
@@ -70,7 +70,7 @@ describe('localized API errors', () => {
     try {
       const operation = collect(socket, 'mutation { saveProperty(propertyId: 999999) { id } }');
       const [result] = await operation.next(1);
-      expect(result?.errors?.[0]).toMatchObject({ message: 'Propriété introuvable', extensions: { code: 'NOT_FOUND' } });
+      expect(result?.errors?.[0]).toMatchObject({ message: 'Logement introuvable', extensions: { code: 'NOT_FOUND' } });
     } finally {
       await socket.dispose();
     }

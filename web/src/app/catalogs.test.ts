@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { formatter } from '@lingui/format-po';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 
@@ -28,4 +30,31 @@ describe.each(catalogs.map((catalog) => [catalog.path.replace(config.rootDir ?? 
       .filter((text) => / [:;!?»]|« /.test(text.replace(/\{[^}]*\}/g, '')));
     expect(bad).toEqual([]);
   });
+});
+
+// Every catalog is loaded into one message table (app/i18n.ts): a message translated two ways shows whichever
+// catalog loaded last. Say the same thing once, or give the messages a context.
+it('gives each message one French across the catalogs', async () => {
+  const translations = new Map<string, Set<string>>();
+  for (const catalog of catalogs) {
+    const { 'fr-CA': french = {} } = await catalog.readAll();
+    for (const [id, m] of Object.entries(french)) {
+      if (m.obsolete || !m.translation) continue;
+      const key = `${m.context ? `${m.context} | ` : ''}${m.message ?? id}`;
+      translations.set(key, new Set([...(translations.get(key) ?? []), m.translation]));
+    }
+  }
+  // The API's catalog is loaded into the same table (the forms' contract messages).
+  const apiPo = fileURLToPath(new URL('../../../api/src/common/locales/fr-CA.po', import.meta.url));
+  const api = (await formatter().parse(readFileSync(apiPo, 'utf8'), { locale: 'fr-CA', sourceLocale: 'en-CA', filename: apiPo })) as Record<
+    string,
+    { message?: string; translation?: string }
+  >;
+  for (const [id, m] of Object.entries(api)) {
+    if (!m.translation) continue;
+    const key = m.message ?? id;
+    translations.set(key, new Set([...(translations.get(key) ?? []), m.translation]));
+  }
+  const split = [...translations].filter(([, french]) => french.size > 1).map(([english, french]) => `${english} -> ${[...french].join(' / ')}`);
+  expect(split).toEqual([]);
 });

@@ -28,6 +28,9 @@ describe('review flags of a new listing (hijacked photos)', () => {
     const copy = await list(actors.otherLandlord, [await uploadPhoto(actors.otherLandlord, photo)]);
 
     expect(await flagsOf(actors.admin, copy)).toEqual([`Photo already used by another landlord's listing #${original}`]);
+    // Stored in English, read in the admin's language.
+    const french = await actors.admin.client.graphql(FLAGS, { id: copy }, { 'accept-language': 'fr-CA' });
+    expect(french.json.data.property.reviewFlags).toEqual([`Photo déjà utilisée par l’annonce nº\u00a0${original} d’un autre propriétaire`]);
     expect(await flagsOf(actors.admin, original)).toEqual([]);
     expect(await flagsOf(actors.otherLandlord, copy)).toEqual([]);
   });

@@ -1,5 +1,7 @@
 // Moderation state of listings, owned by the property module: review flags, hidden by an admin, suspended owner.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServiceContext } from '../../common/actor.js';
+import { icu, say } from '../../common/i18n.js';
 import { placeholders } from '../../common/sql.js';
 import { imageContentIds } from './listing-files.js';
 
@@ -24,6 +26,15 @@ export async function flagReusedPhotos(em: EntityManager, listing: { id: number;
       where id = ?`,
     [...refs, listing.ownerId, FLAGGED_LISTINGS_MAX, listing.id],
   );
+}
+
+/** A flag as flagReusedPhotos stores it (English), and the listing it names. */
+const REUSED_PHOTO_FLAG = /^Photo already used by another landlord's listing #(\d+)$/;
+
+/** A stored review flag in the caller's language; a flag of another form as it was stored. */
+export function reviewFlagText(ctx: Pick<ServiceContext, 'locale'>, flag: string): string {
+  const listing = REUSED_PHOTO_FLAG.exec(flag)?.[1];
+  return listing ? say(ctx, icu("Photo already used by another landlord's listing #{listing}", { listing })) : flag;
 }
 
 /** An admin hides a reported listing: off the marketplace, with the reason its owner sees (and cannot undo). */

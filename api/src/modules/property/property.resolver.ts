@@ -8,6 +8,7 @@ import { DomainError } from '../../common/domain-error.js';
 import { savedByViewer } from '../saved-property/saved-property.loaders.js';
 import { User } from '../user/user.entity.js';
 import { userById } from '../user/user.loaders.js';
+import { reviewFlagText } from './listing-moderation.js';
 import { reviewFlagsById } from './property.loaders.js';
 import { PropertyListing } from './property.entity.js';
 import type { PropertyRecord } from './property.queries.js';
@@ -110,7 +111,7 @@ export class PropertyResolver {
     description: "Why the listing awaits a closer admin look (e.g. a photo already used by another landlord's listing); empty for everyone but admins.",
   })
   async reviewFlags(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): Promise<string[]> {
-    return isAdmin(ctx.viewer) ? reviewFlagsById(ctx).load(property.id) : [];
+    return isAdmin(ctx.viewer) ? (await reviewFlagsById(ctx).load(property.id)).map((flag) => reviewFlagText(ctx, flag)) : [];
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the caller saved it (false when signed out).' })

@@ -13,8 +13,9 @@ export const base = style({
   fontWeight: vars.fontWeight.semibold,
   lineHeight: 1,
   whiteSpace: 'nowrap',
+  // English status words are lowercase values ('pending' -> Pending); French capitalises only the first word,
+  // which its labels already do (« En attente », not « En Attente »).
   textTransform: 'capitalize',
-  // French capitalises the first word only (« En attente », not « En Attente »): its labels come sentence-cased.
   selectors: { '&:lang(fr)': { textTransform: 'none' } },
 });
 

@@ -13,7 +13,7 @@ const DESCRIPTIONS: Record<AuthMode, MessageDescriptor> = {
   signUp: msg`Join Hearth to rent or list homes across Canada.`,
   forgot: msg`Enter your email and we will send you a link to choose a new password.`,
 };
-const ROLE_LABELS: Record<Role, MessageDescriptor> = { tenant: msg`Tenant`, landlord: msg`Landlord`, admin: msg`Admin` };
+const ROLE_LABELS: Record<Role, MessageDescriptor> = { tenant: msg`Tenant`, landlord: msg`Landlord`, admin: msg({ context: 'role', message: 'Admin' }) };
 const PENDING_LABELS: Record<AuthMode, MessageDescriptor> = { signIn: msg`Signing In...`, signUp: msg`Creating Account...`, forgot: msg`Sending...` };
 
 export interface AuthDialogViewProps {

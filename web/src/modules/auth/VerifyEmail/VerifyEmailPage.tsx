@@ -6,6 +6,7 @@ import { tokenSchema } from '@hearth/api/contracts';
 import { useSession } from '../SessionContext';
 import { useVerifyEmailMutation } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/graphql-error';
+import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { VerifyEmailView, type VerifyEmailState } from './VerifyEmailView';
 
 const INVALID_LINK = msg`This verification link is invalid or has expired. Please request a new one.`;
@@ -21,6 +22,7 @@ export default function VerifyEmailPage() {
   const navigate = useNavigate();
   const [verifyEmail] = useVerifyEmailMutation();
   const [state, setState] = useState<VerifyEmailState>(token ? { status: 'ready' } : { status: 'missingToken' });
+  useDocumentTitle(pageTitle(t`Confirm your email address`));
 
   const onConfirm = async () => {
     if (!tokenSchema.safeParse({ token }).success) return setState({ status: 'failed', message: i18n._(INVALID_LINK), canRetry: false });

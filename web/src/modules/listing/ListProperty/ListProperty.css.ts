@@ -19,7 +19,8 @@ export const actions = style({
   display: 'grid',
   gridTemplateColumns: 'auto repeat(2, minmax(0, 1fr))',
   gap: vars.space[2],
-  padding: `${vars.space[3]} 0`,
+  // Thin on phones: French labels take two lines ('Enregistrer le brouillon') and the bar stays within 72 px.
+  padding: `${vars.space[2]} 0`,
   background: `linear-gradient(transparent, ${vars.color.surface.page} 30%)`,
   '@media': { [media.sm]: { display: 'flex', gap: vars.space[3], justifyContent: 'flex-end', padding: `${vars.space[4]} 0` } },
 });

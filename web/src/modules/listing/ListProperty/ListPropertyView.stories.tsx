@@ -131,7 +131,7 @@ export const EmptyFrench: Story = {
   ...inFrench(Empty),
   play: async (context) => {
     await inFrench({}).play(context);
-    await expect(context.canvas.getByRole('heading', { name: 'Publier votre propriété' })).toBeInTheDocument();
+    await expect(context.canvas.getByRole('heading', { name: 'Publiez votre logement' })).toBeInTheDocument();
     await expect(context.canvas.getByRole('checkbox', { name: 'Lave-vaisselle' })).toBeInTheDocument();
   },
 };

@@ -47,5 +47,5 @@ export const EmptyFrench: Story = inFrench(Empty);
 /** The delete confirmation in fr-CA (a dialog outside the canvas). */
 export const DeleteConfirmFrench: Story = {
   ...inFrench({ args: { deletingId: landlordProperties[0]!.id } }),
-  play: async () => expectNoEnglish(await screen.findByRole('alertdialog', { name: 'Supprimer la propriété' })),
+  play: async () => expectNoEnglish(await screen.findByRole('alertdialog', { name: 'Supprimer le logement' })),
 };

@@ -48,7 +48,8 @@ export const TenantFrench: Story = {
   play: async (context) => {
     await inFrench(Tenant).play(context);
     await expect(context.canvas.getByText('5 mars 2026')).toBeVisible();
-    await expect(context.canvas.getByText('Locataire')).toBeVisible();
+    // The role badge and the account type.
+    await expect(context.canvas.getAllByText('Locataire')).toHaveLength(2);
   },
 };
 export const LandlordFrench: Story = inFrench(Landlord);
