@@ -9,6 +9,7 @@ import { useLeaseInvitationAnswers } from '../../lease/LeaseInvitation/useLeaseI
 import { TenantDashboard } from '../components/TenantDashboard/TenantDashboard';
 import { toLeaseRow, toRentalRow } from '../../lease/lease.mapper';
 import { toPropertyRow } from '../../property/property.mapper';
+import { SavedSearchesPanel } from '../../saved-search/SavedSearchesSection/SavedSearchesPanel';
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
 export function TenantDashboardContainer() {
@@ -39,6 +40,7 @@ export function TenantDashboardContainer() {
       rentals={queryListState(query, rentals, t`Failed to fetch leases`)}
       saved={queryListState(query, saved, t`Failed to fetch properties`)}
       leases={queryListState(query, leases, t`Failed to fetch leases`)}
+      savedSearches={<SavedSearchesPanel />}
       emailVerification={emailVerification}
       answering={invitations.answering}
       onAnswerInvitation={invitations.answer}
