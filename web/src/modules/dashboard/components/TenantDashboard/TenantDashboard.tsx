@@ -24,7 +24,7 @@ export interface TenantDashboardProps {
   rentals: ListState<RentalRow>;
   saved: ListState<PropertyRow>;
   leases: ListState<LeaseRow>;
-  /** The Saved searches tab's body (its own container). */
+  /** The Saved searches tab's body (its own containers: the searches, then their alerts). */
   savedSearches: ReactNode;
   /** Shown above My Leases while the account's email is unverified (leases addressed to it wait until then). */
   emailVerification?: EmailVerificationNoticeProps | null;
@@ -60,7 +60,7 @@ export function TenantDashboard({
       <FrameTab id="saved" label={t`Saved Properties`}>
         <SavedPropertiesTab saved={saved} remove={{ run: onRemoveSaved, pendingId: removingId }} />
       </FrameTab>
-      <FrameTab id="searches" label={t`Saved searches`}>
+      <FrameTab id="searches" label={t`Saved searches`} className={layout.list}>
         {savedSearches}
       </FrameTab>
       <FrameTab id="leases" label={t`My Leases`} className={layout.list}>
