@@ -137,7 +137,7 @@ async function main() {
       if ((await l.evaluate(() => document.activeElement?.id)) !== 'main') throw new Error('the skip link does not move focus to the page content');
       // Hydrated: the filter bar replaces its stand-in and searches (this visitor has no session: hydrateRoot).
       await l.getByRole('search').getByLabel('City', { exact: true }).fill('Halifax');
-      await l.getByRole('button', { name: 'Search' }).click();
+      await l.getByRole('button', { name: 'Search', exact: true }).click();
       await l.waitForURL('**/?city=Halifax');
       await expectTitle(l, 'Hearth · Rentals across Canada');
       l.off('console', onConsole);
@@ -203,7 +203,7 @@ async function main() {
       await signUp(t, tenant, 'tenant');
       await t.waitForURL((url) => url.pathname === '/');
       await t.getByRole('search').getByLabel('City', { exact: true }).fill(city);
-      await t.getByRole('button', { name: 'Search' }).click();
+      await t.getByRole('button', { name: 'Search', exact: true }).click();
       await t.waitForURL(`**/?city=${city}`);
       await t.getByRole('heading', { name: 'Sunny loft by the river' }).waitFor();
       await t.getByText('1 property', { exact: true }).waitFor();
@@ -224,6 +224,23 @@ async function main() {
       if (!/\/property\/\d+$/.test(copied)) throw new Error(`clipboard holds ${JSON.stringify(copied)}, not a property link`);
       sharedLink = copied;
       await shot(t, 'tenant-saved-shared');
+    });
+    await check('tenant saves the search with instant alerts; it opens again from the dashboard', t, async () => {
+      await t.getByRole('button', { name: 'Save this search' }).click();
+      const dialog = t.getByRole('dialog', { name: 'Save this search' });
+      // Named after the filters; instant alerts unless another is chosen.
+      if ((await dialog.getByRole('textbox', { name: 'Name' }).inputValue()) !== city) throw new Error('the search is not named after its city');
+      if (!(await dialog.getByRole('radio', { name: 'Instant alerts' }).isChecked())) throw new Error('instant alerts are not the default');
+      await dialog.getByRole('button', { name: 'Save search' }).click();
+      await t.getByText('Search saved').first().waitFor();
+      await t.goto('/dashboard');
+      await t.getByRole('tab', { name: 'Saved searches' }).click();
+      await t.getByRole('heading', { name: city }).waitFor();
+      await shot(t, 'tenant-saved-search');
+      // Open is a plain link to the home page with the saved filters (the order is not a filter).
+      await t.getByRole('link', { name: `Open ${city}` }).click();
+      await t.waitForURL(`**/?city=${city}`);
+      await t.getByRole('heading', { name: 'Sunny loft by the river' }).waitFor();
     });
     const visitorCtx = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const v = await visitorCtx.newPage();

@@ -7,6 +7,7 @@ import { openHref } from '../saved-search-filters';
 import { searchSummary } from '../saved-search-summary';
 import type { SavedSearchRow, SavedSearchValues } from '../saved-search.model';
 import { SavedSearchDialog } from '../SavedSearchDialog/SavedSearchDialog';
+import * as styles from './SavedSearchesSection.css';
 
 export interface SavedSearchesSectionProps {
   searches: ListState<SavedSearchRow>;
@@ -89,6 +90,7 @@ function SavedSearchItem({ search, changeAlert, onAskRename, onAskDelete }: Save
         <p className={layout.muted}>{searchSummary(search.filters, i18n)}</p>
         <p className={layout.muted}>{t`Saved ${saved}`}</p>
         <Select
+          className={styles.alertField}
           label={t`Alerts`}
           aria-label={t`Alerts for ${name}`}
           selectedKey={search.alert}
