@@ -8,7 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.mjs';
 import { probeLayout } from './layout-probe.mjs';
-import { LISTING_COUNT, createPhonesData, titleOf, users } from './phones-data.mjs';
+import { LISTING_COUNT, SEARCH_NAME, createPhonesData, titleOf, users } from './phones-data.mjs';
 import { root, startServer } from './server.mjs';
 
 const WIDTHS = [320, 360, 390, 430];
@@ -67,7 +67,7 @@ const routes = (propertyId) => [
   { name: 'dashboard', path: '/dashboard', roles: ['tenant', 'landlord'], ready: inTab(titleOf(LISTING_COUNT)) },
   { name: 'messages', path: '/messages', roles: ['tenant'], ready: (page) => page.getByRole('button', { name: 'Open Chat' }) },
   { name: 'admin', path: '/admin', roles: ['admin'], ready: (page) => page.getByRole('row').nth(1) },
-  { name: 'user-profile', path: '/user-profile', roles: signedIn, ready: (page) => page.getByText('Profile Completion') },
+  { name: 'user-profile', path: '/user-profile', roles: signedIn, ready: heading(SEARCH_NAME) },
   { name: 'profile', path: '/profile', roles: signedIn, ready: (page) => page.getByRole('button', { name: 'Save Profile' }) },
   { name: 'list-property', path: '/list-property', roles: ['landlord'], ready: heading('List Your Property') },
   { name: 'property', path: `/property/${propertyId}`, ready: heading(titleOf(LISTING_COUNT)) },
@@ -83,6 +83,8 @@ const views = (propertyId) => ({
     { path: '/dashboard', tab: 'Saved Properties', ready: inTab(titleOf(LISTING_COUNT - 1)) },
     // The lease is still pending: the tenant sees it as an invitation with Accept and Decline.
     { path: '/dashboard', tab: 'My Leases', ready: inTab(/invited you to lease this property/) },
+    { path: '/dashboard', tab: 'Saved searches', ready: inTab(SEARCH_NAME) },
+    { path: '/dashboard', tab: 'Saved searches', open: `Rename ${SEARCH_NAME}`, label: 'Rename', ready: inDialog('Rename') },
     { path: '/messages', open: 'Open Chat', ready: (page) => page.getByRole('log', { name: 'Messages' }).getByText(/Yes it is/) },
     { path: `/property/${propertyId}`, open: 'Send Message', ready: inDialog('Send Message') },
   ],
