@@ -1,7 +1,9 @@
 import { toast } from '@hearth/design-system';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-/** Downloads a stored file from our gateway under its own name; §8 'Download Started' or the failure text. */
-export async function downloadFromGateway(ipfsHash: string, name: string): Promise<boolean> {
+/** Downloads a stored file from our gateway under its own name; §8 'Download Started' or the failure text, in `i18n`'s language. */
+export async function downloadFromGateway(ipfsHash: string, name: string, i18n: I18n): Promise<boolean> {
   try {
     const response = await fetch(`/ipfs/${encodeURIComponent(ipfsHash)}`, { credentials: 'include' });
     if (!response.ok) throw new Error(`${response.status}`);
@@ -11,10 +13,10 @@ export async function downloadFromGateway(ipfsHash: string, name: string): Promi
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    toast({ title: 'Download Started', description: `Downloading "${name}"`, variant: 'success' });
+    toast({ title: i18n._(msg`Download Started`), description: i18n._(msg`Downloading "${name}"`), variant: 'success' });
     return true;
   } catch {
-    toast({ title: 'Error', description: 'Failed to download the document. Please try again.', variant: 'destructive' });
+    toast({ title: i18n._(msg`Error`), description: i18n._(msg`Failed to download the document. Please try again.`), variant: 'destructive' });
     return false;
   }
 }

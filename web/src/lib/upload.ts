@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 /** An uploaded file as the listing form keeps it (spec §3 uploaded file record). */
 export interface UploadedFile {
   id: string;
@@ -25,22 +27,27 @@ export function fileCategory(mimeType: string): UploadedFile['category'] {
 
 /**
  * Spec §7 upload: GET /api/upload/presigned-url, then a multipart POST of field `file` to that URL.
- * Throws 'Upload failed: {status} {text}' or 'Upload successful but no CID returned' (spec §8).
+ * Throws 'Upload failed: {status} {text}' or 'Upload successful but no CID returned' (spec §8), in `i18n`'s language.
  */
-export async function uploadFile(file: File, purpose: UploadPurpose, onProgress: (percent: number) => void): Promise<UploadedFile> {
+export async function uploadFile(file: File, purpose: UploadPurpose, onProgress: (percent: number) => void, i18n: I18n): Promise<UploadedFile> {
+  const failed = async (response: Response) => {
+    const { status } = response;
+    const text = await response.text();
+    return new Error(i18n._(msg`Upload failed: ${status} ${text}`));
+  };
   onProgress(UPLOAD_STEPS[0]);
   const grant = await fetch(`/api/upload/presigned-url?purpose=${purpose}`, { credentials: 'include' });
-  if (!grant.ok) throw new Error(`Upload failed: ${grant.status} ${await grant.text()}`);
+  if (!grant.ok) throw await failed(grant);
   const { url } = (await grant.json()) as { url: string };
   onProgress(UPLOAD_STEPS[1]);
 
   const body = new FormData();
   body.append('file', file);
   const response = await fetch(url, { method: 'POST', body, credentials: 'include' });
-  if (!response.ok) throw new Error(`Upload failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw await failed(response);
   onProgress(UPLOAD_STEPS[2]);
   const { data } = (await response.json()) as { data?: { cid?: string; id: number; name: string; size: number; mimeType: string } };
-  if (!data?.cid) throw new Error('Upload successful but no CID returned');
+  if (!data?.cid) throw new Error(i18n._(msg`Upload successful but no CID returned`));
   onProgress(UPLOAD_STEPS[3]);
   return {
     id: `${data.id}-${data.cid}`,

@@ -40,7 +40,7 @@ export function LandlordLeasesSection({ properties }: { properties: PropertyRow[
 }
 
 function CreateLeaseContainer({ properties, onClose }: { properties: PropertyRow[]; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [propertyId, setPropertyId] = useState<number | null>(null);
   const [contract, setContract] = useState<ContractUpload>({ status: 'idle' });
   const bookings = usePropertyBookingsQuery({ variables: { propertyId: propertyId ?? 0 }, skip: !propertyId, fetchPolicy: 'network-only' });
@@ -56,7 +56,7 @@ function CreateLeaseContainer({ properties, onClose }: { properties: PropertyRow
       contract={contract}
       onContractFile={async (file) => {
         try {
-          const document = await uploadContract(file, (progress) => setContract({ status: 'uploading', name: file.name, progress }));
+          const document = await uploadContract(file, (progress) => setContract({ status: 'uploading', name: file.name, progress }), i18n);
           setContract({ status: 'uploaded', document });
           toast({ title: t`Contract uploaded`, description: file.name, variant: 'success' });
         } catch (e) {

@@ -46,7 +46,7 @@ export default function ListPropertyPage() {
       const { name } = file;
       const key = `${file.name}-${crypto.randomUUID()}`;
       setList((l) => ({ ...l, uploading: [...l.uploading, { key, name: file.name, size: file.size, progress: 0 }] }));
-      uploadFile(file, purpose, (progress) => setList((l) => updateUpload(l, key, { progress })))
+      uploadFile(file, purpose, (progress) => setList((l) => updateUpload(l, key, { progress })), i18n)
         .then((uploaded) => setList((l) => uploadDone(l, key, uploaded)))
         .catch((error: unknown) => {
           setList((l) => updateUpload(l, key, { error: error instanceof Error ? error.message : t`Upload failed` }));

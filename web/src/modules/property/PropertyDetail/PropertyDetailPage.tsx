@@ -25,7 +25,7 @@ export default function PropertyDetailPage() {
   const id = Number(rawId);
   const validId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { userId } = useSession();
   const { openAuthDialog } = useAuthDialog();
   const signIn = () => openAuthDialog('signIn');
@@ -87,7 +87,7 @@ export default function PropertyDetailPage() {
           toast({ title: t`Error`, description: errorMessage(error, t`Failed to send viewing request. Please try again.`), variant: 'destructive' });
         }
       }}
-      onDownload={(doc) => void downloadFromGateway(doc.ipfsHash, doc.name)}
+      onDownload={(doc) => void downloadFromGateway(doc.ipfsHash, doc.name, i18n)}
       onReport={async ({ reason, details }) => {
         try {
           await reportProperty({ variables: { propertyId: id, input: { reason, details: details || null } } });
