@@ -7,7 +7,7 @@ const run = Date.now().toString(36);
 const PLACE = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
 const WORD = 'Supercalifragilisticexpialidociouslyextraordinarypanoramicwaterfront';
 
-/** Every signed-in role keeps a saved search with a name near the API's limit of 80 characters and every home page filter. */
+/** Every signed-in role keeps a saved search with a name near the API's limit of 80 characters and several filters. */
 export const SEARCH_NAME = `${WORD} Llanfair`;
 
 export const LISTING_COUNT = 13; // one stays pending, so the admin table has its Approve and Reject buttons

@@ -8,6 +8,18 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** A map's visible box in decimal degrees (WGS 84); south below north, west left of east. */
+export type BoundingBox = {
+  /** Eastern edge (longitude, -180 to 180). */
+  east: number;
+  /** Northern edge (latitude, -90 to 90). */
+  north: number;
+  /** Southern edge (latitude, -90 to 90). */
+  south: number;
+  /** Western edge (longitude, -180 to 180). */
+  west: number;
+};
+
 /** Contract file uploaded beforehand (spec §3 contractDocument). */
 export type ContractDocumentInput = {
   /** Content id returned by the upload. */
@@ -124,6 +136,13 @@ export type Parking =
   /** Street parking. */
   | 'street';
 
+/** What a suggested place is. */
+export type PlaceKind =
+  /** A city. */
+  | 'city'
+  /** A neighbourhood within a city. */
+  | 'neighbourhood';
+
 /** Profile update (spec §5). Leave a field out to keep it; an empty string clears an optional field. */
 export type ProfileUpdateInput = {
   /** Up to 500 characters. */
@@ -168,6 +187,8 @@ export type PropertyCreateInput = {
   leaseStartDate?: string | null | undefined;
   /** Monthly rent in whole CAD. */
   monthlyRent: number;
+  /** Neighbourhood within the city ('Plateau-Mont-Royal'); null or blank clears it. */
+  neighbourhood?: string | null | undefined;
   /** Parking included (default none). */
   parking?: Parking | null | undefined;
   /** Kind of dwelling (required). */
@@ -186,16 +207,30 @@ export type PropertyCreateInput = {
 
 /** Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum. */
 export type PropertyFilterInput = {
+  /** Available on or before this day (YYYY-MM-DD): the start date is that day or earlier, or none (available now). */
+  availableFrom?: string | null | undefined;
+  /** At least this many bathrooms (half steps). */
+  bathrooms?: number | null | undefined;
+  /** Only listings whose map pin lies inside this box. */
+  bbox?: BoundingBox | null | undefined;
   /** At least this many bedrooms. */
   bedrooms?: number | null | undefined;
   /** City, matched case-insensitively. */
   city?: string | null | undefined;
+  /** true: partially or fully furnished; false: unfurnished. */
+  furnished?: boolean | null | undefined;
   /** Monthly rent at most this (whole CAD). */
   maxRent?: number | null | undefined;
   /** Monthly rent at least this (whole CAD). */
   minRent?: number | null | undefined;
+  /** true: with parking (street, off-street or garage); false: none. */
+  parking?: boolean | null | undefined;
+  /** true: with the 'Pet Friendly' amenity; false: without. */
+  petFriendly?: boolean | null | undefined;
   /** Only this kind of dwelling. */
   propertyType?: PropertyType | null | undefined;
+  /** Free text over title, description (English and French), address, city and neighbourhood; accent-blind, misspelt places tolerated ('Torono'). */
+  q?: string | null | undefined;
   /** Default true when no status is given. */
   showOnMarketplace?: boolean | null | undefined;
   /** Default approved (the marketplace). Non-admins see other statuses only for their own listings. */
@@ -209,7 +244,9 @@ export type PropertySort =
   /** Lowest monthly rent first. */
   | 'price_asc'
   /** Highest monthly rent first. */
-  | 'price_desc';
+  | 'price_desc'
+  /** Best text matches first (the default when `q` is given; newest without `q`). */
+  | 'relevance';
 
 /** Review status of a listing. */
 export type PropertyStatus =
@@ -272,6 +309,8 @@ export type PropertyUpdateInput = {
   furnished?: Furnished | null | undefined;
   /** New monthly rent in whole CAD. */
   monthlyRent?: number | null | undefined;
+  /** Neighbourhood within the city ('Plateau-Mont-Royal'); null or blank clears it. */
+  neighbourhood?: string | null | undefined;
   /** Parking included (default none). */
   parking?: Parking | null | undefined;
   /** New kind of dwelling. */
@@ -565,6 +604,13 @@ export type HomePropertiesQueryVariables = Exact<{
 
 
 export type HomePropertiesQuery = { properties: { totalCount: number, edges: Array<{ cursor: string, node: { id: number, title: string, titleFr: string | null, description: string | null, address: string, city: string, bedrooms: number, bathrooms: number, sqft: number | null, status: PropertyStatus, monthlyRent: number, images: Array<string>, isSaved: boolean, currentLease: { id: number, status: LeaseStatus, tenantName: string, startDate: string | null, endDate: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type PlaceSuggestionsQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type PlaceSuggestionsQuery = { placeSuggestions: Array<{ kind: PlaceKind, name: string, city: string, province: Province, listings: number }> };
 
 export type InquiryFieldsFragment = { id: number, propertyId: number, tenantId: number, landlordId: number, message: string, status: InquiryStatus, createdAt: string, propertyTitle: string | null, tenant: { id: number, name: string | null } | null, landlord: { id: number, name: string | null } | null, latestMessage: { id: number, propertyId: number, senderId: number, receiverId: number, message: string, createdAt: string } | null };
 
@@ -1373,6 +1419,43 @@ export type HomePropertiesQueryHookResult = ReturnType<typeof useHomePropertiesQ
 export type HomePropertiesLazyQueryHookResult = ReturnType<typeof useHomePropertiesLazyQuery>;
 export type HomePropertiesSuspenseQueryHookResult = ReturnType<typeof useHomePropertiesSuspenseQuery>;
 export type HomePropertiesQueryResult = ApolloReactCommon.QueryResult<HomePropertiesQuery, HomePropertiesQueryVariables>;
+export const PlaceSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlaceSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"listings"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePlaceSuggestionsQuery__
+ *
+ * To run a query within a React component, call `usePlaceSuggestionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlaceSuggestionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlaceSuggestionsQuery({
+ *   variables: {
+ *      q: // value for 'q'
+ *   },
+ * });
+ */
+export function usePlaceSuggestionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables> & ({ variables: PlaceSuggestionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>(PlaceSuggestionsDocument, options);
+      }
+export function usePlaceSuggestionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>(PlaceSuggestionsDocument, options);
+        }
+// @ts-ignore
+export function usePlaceSuggestionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
+export function usePlaceSuggestionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PlaceSuggestionsQuery | undefined, PlaceSuggestionsQueryVariables>;
+export function usePlaceSuggestionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>(PlaceSuggestionsDocument, options);
+        }
+export type PlaceSuggestionsQueryHookResult = ReturnType<typeof usePlaceSuggestionsQuery>;
+export type PlaceSuggestionsLazyQueryHookResult = ReturnType<typeof usePlaceSuggestionsLazyQuery>;
+export type PlaceSuggestionsSuspenseQueryHookResult = ReturnType<typeof usePlaceSuggestionsSuspenseQuery>;
+export type PlaceSuggestionsQueryResult = ApolloReactCommon.QueryResult<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
 export const LandlordInquiriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordInquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlordInquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InquiryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChatMessageFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -13,6 +13,9 @@ import { Migration20261125100000_listing_french_text } from './Migration20261125
 import { Migration20261126000000_preferred_language } from './Migration20261126000000_preferred_language.js';
 import { Migration20261127000000_listing_location } from './Migration20261127000000_listing_location.js';
 import { Migration20261127050000_notification_template } from './Migration20261127050000_notification_template.js';
+import { Migration20261127100000_search_bbox } from './Migration20261127100000_search_bbox.js';
+import { Migration20261127110000_search_text } from './Migration20261127110000_search_text.js';
+import { Migration20261127120000_search_indexes } from './Migration20261127120000_search_indexes.js';
 import { Migration20261127300000_job_queue } from './Migration20261127300000_job_queue.js';
 import { Migration20261127300100_saved_searches } from './Migration20261127300100_saved_searches.js';
 
@@ -32,6 +35,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000000_preferred_language', class: Migration20261126000000_preferred_language },
   { name: 'Migration20261127000000_listing_location', class: Migration20261127000000_listing_location },
   { name: 'Migration20261127050000_notification_template', class: Migration20261127050000_notification_template },
+  { name: 'Migration20261127100000_search_bbox', class: Migration20261127100000_search_bbox },
+  { name: 'Migration20261127110000_search_text', class: Migration20261127110000_search_text },
+  { name: 'Migration20261127120000_search_indexes', class: Migration20261127120000_search_indexes },
   { name: 'Migration20261127300000_job_queue', class: Migration20261127300000_job_queue },
   { name: 'Migration20261127300100_saved_searches', class: Migration20261127300100_saved_searches },
 ];

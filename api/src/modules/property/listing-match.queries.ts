@@ -1,23 +1,24 @@
 // What other modules match a listing on (saved-search alerts), owned here because it reads the properties table.
-import { listingVisibleSql } from './property.queries.js';
-
-/** The words of a listing a free-text query looks at, in both languages. */
-const LISTING_TEXT = `concat_ws(' ', p.title, p.description, p.title_fr, p.description_fr, p.address, p.city)`;
+import type { SqlQuery } from '../../common/sql.js';
+import { listingVisibleSql, searchWords, tsqueryOf } from './property.queries.js';
 
 /**
- * Full text in English and French with accents folded ('montreal' finds 'Montréal'): the listing's document and a
- * query matching it when either language's reading of the words is in it. One fragment for the browse `q` and the
- * alerts, so both answer the same listings.
+ * A saved search's place and text in the browse's own terms, so an alert answers as the browse does: `city_key`
+ * (hearth_place_key: 'montreal' is Montréal, '' for any city) and `tsquery`, the text query `q` as the browse runs it
+ * (buildSearchQuery; null without words).
  */
-export const LISTING_TEXT_DOCUMENT = `(to_tsvector('english', unaccent(${LISTING_TEXT})) || to_tsvector('french', unaccent(${LISTING_TEXT})))`;
-export const textQuerySql = (textExpression: string): string =>
-  `(websearch_to_tsquery('english', unaccent(${textExpression})) || websearch_to_tsquery('french', unaccent(${textExpression})))`;
+export function searchKeysQuery(city: string | undefined, q: string | undefined): SqlQuery {
+  const words = searchWords(q ?? '');
+  return { sql: `select coalesce(hearth_place_key(?), '') as city_key, ${tsqueryOf(words)} as tsquery`, params: [city ?? null, ...words] };
+}
 
 /**
- * The listing `?` as one row when it is on the public marketplace: `id`, `owner_id`, `city_key` (lower city, as
- * the browse compares it), `property_type`, `monthly_rent`, `bedrooms`, `latitude`, `longitude` and `document`
- * (LISTING_TEXT_DOCUMENT). Used as a CTE by saved-search matching.
+ * The listing `?` as one row when it is on the public marketplace: `id`, `owner_id`, `city_key` (as
+ * searchKeysQuery writes it), `property_type`, `monthly_rent`, `bedrooms`, `bathrooms`, `furnished` and `parking`
+ * (booleans, as the browse filters read them), `pet_friendly`, `lease_start_date`, `latitude`, `longitude` and
+ * `document` (the browse's `search` tsvector). Used as a CTE by saved-search matching.
  */
-export const PUBLIC_LISTING_TO_MATCH = `select p.id, p.owner_id, lower(p.city) as city_key, p.property_type, p.monthly_rent, p.bedrooms,
-    p.latitude, p.longitude, ${LISTING_TEXT_DOCUMENT} as document
+export const PUBLIC_LISTING_TO_MATCH = `select p.id, p.owner_id, hearth_place_key(p.city) as city_key, p.property_type, p.monthly_rent, p.bedrooms,
+    p.bathrooms, p.furnished <> 'unfurnished' as furnished, p.parking <> 'none' as parking,
+    p.amenities @> array['Pet Friendly'] as pet_friendly, p.lease_start_date, p.latitude, p.longitude, p.search as document
   from properties p where p.id = ? and ${listingVisibleSql(null).sql}`;

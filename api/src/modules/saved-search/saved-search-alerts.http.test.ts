@@ -81,6 +81,22 @@ describe('saved-search alerts', () => {
     expect(await matchNotices(cast.tenant)).toHaveLength(1);
   });
 
+  it('answers as the browse does: the place without its accents, the text in either language, the other filters', async () => {
+    const [furnished, unfurnished, petsOnly] = await Promise.all(['Fay Furnished', 'Ugo Unfurnished', 'Pat Pets'].map((name) => testUser(cast.t, 'tenant', { name })));
+    await save(furnished, 'daily', { city: 'QUEBEC', q: 'lumineux vieux-quebec', furnished: true, bathrooms: 1 });
+    await save(unfurnished, 'daily', { city: 'quebec', furnished: false });
+    await save(petsOnly, 'daily', { city: 'Québec', petFriendly: true });
+    const listing = await approvedListing({ title: 'Loft lumineux', description: 'Près du Vieux-Québec.', city: 'Québec', furnished: 'fully-furnished', amenities: [] });
+    const browse = await cast.anonymous.get(`/api/properties?city=quebec&q=${encodeURIComponent('lumineux vieux-quebec')}&furnished=true&bathrooms=1`);
+    expect(browse.json.map((p: { id: number }) => p.id)).toContain(listing);
+
+    const notices = await eventually(() => matchNotices(furnished), (list) => list.length > 0);
+    expect(notices.map((n) => n.propertyId)).toEqual([listing]);
+    await settle();
+    expect(await matchNotices(unfurnished)).toHaveLength(0);
+    expect(await matchNotices(petsOnly)).toHaveLength(0);
+  });
+
   it('turns the alert off from the email without signing in (confirmation page, then one-click POST)', async () => {
     const link = mailTo(cast.tenant)[0]!.headers!['List-Unsubscribe']!.slice(1, -1);
     const path = link.slice(link.indexOf('/api/'));

@@ -1,4 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SavedSearchFilters } from '../../contracts/index.js';
+import { searchKeysQuery } from '../property/listing-match.queries.js';
+import { runQuery } from '../property/property.queries.js';
 import type { SavedSearch } from './saved-search.entity.js';
 
 type Criteria = Pick<
@@ -8,23 +11,28 @@ type Criteria = Pick<
 
 /**
  * The columns a new listing is matched on (saved-search.queries.ts), from the filters the browse contract parsed.
- * Same meaning as the browse: city compared lower-cased, bedrooms a minimum, rents inclusive.
+ * Same meaning as the browse: the place key and the text query are computed by the browse's own SQL, bedrooms a
+ * minimum, rents inclusive. The other filters are read from `filters` itself.
  */
-export function criteriaOf(filters: SavedSearchFilters): Criteria {
-  const [bboxWest, bboxSouth, bboxEast, bboxNorth] = filters.bbox ?? [null, null, null, null];
+export async function criteriaOf(em: EntityManager, filters: SavedSearchFilters): Promise<Criteria> {
+  const [keys] = await runQuery<{ city_key: string; tsquery: string | null }>(em, searchKeysQuery(filters.city, filters.q));
+  const { west = null, south = null, east = null, north = null } = filters.bbox ?? {};
   return {
-    cityKey: filters.city?.toLowerCase() ?? '',
+    cityKey: keys!.city_key,
     propertyTypeKey: filters.propertyType ?? '',
     minRent: filters.minRent ?? null,
     maxRent: filters.maxRent ?? null,
     bedrooms: filters.bedrooms ?? null,
-    query: filters.q ?? null,
-    bboxWest,
-    bboxSouth,
-    bboxEast,
-    bboxNorth,
+    query: keys!.tsquery,
+    bboxWest: west,
+    bboxSouth: south,
+    bboxEast: east,
+    bboxNorth: north,
   };
 }
 
-/** Every filter key criteriaOf turns into a criterion: a browse filter missing here would alert on listings it excludes. */
-export const MATCHED_FILTER_KEYS = ['city', 'propertyType', 'minRent', 'maxRent', 'bedrooms', 'q', 'bbox'] as const;
+/** Every filter key a saved search is matched on: a browse filter missing here would alert on listings it excludes. */
+export const MATCHED_FILTER_KEYS = [
+  ...['city', 'propertyType', 'minRent', 'maxRent', 'bedrooms', 'q', 'bbox'],
+  ...['bathrooms', 'furnished', 'parking', 'petFriendly', 'availableFrom'],
+] as const;

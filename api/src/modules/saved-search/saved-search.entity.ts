@@ -43,6 +43,7 @@ export class SavedSearch extends Row {
   @Column('integer', { nullable: true })
   bedrooms: number | null = null;
 
+  /** The text query `q` as the browse runs it (tsquery text, searchKeysQuery); null without words. */
   @Column('text', { nullable: true })
   query: string | null = null;
 

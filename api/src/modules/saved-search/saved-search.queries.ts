@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PUBLIC_LISTING_TO_MATCH, textQuerySql } from '../property/listing-match.queries.js';
+import { PUBLIC_LISTING_TO_MATCH } from '../property/listing-match.queries.js';
 
 /**
  * Records every saved search the public listing `propertyId` matches (not its own landlord's, not those with
  * alerts off) and returns the ids of the pairs that are new: a pair already recorded is never alerted twice.
  * One statement: saved_searches_match_idx narrows to the listing's city (or any) and type (or any); the other
- * criteria are checks on those rows, the text query last.
+ * criteria are checks on those rows, the text query last. Each check means what the browse's filter of the same
+ * name means (property.queries.ts browseWhere); the place and the text are the browse's own (searchKeysQuery).
  */
 export async function recordMatches(em: EntityManager, propertyId: number): Promise<number[]> {
   const rows = await em.execute<{ id: number }[]>(
@@ -18,7 +19,12 @@ export async function recordMatches(em: EntityManager, propertyId: number): Prom
         and (s.max_rent is null or s.max_rent >= l.monthly_rent)
         and (s.bedrooms is null or s.bedrooms <= l.bedrooms)
         and (s.bbox_west is null or (l.latitude between s.bbox_south and s.bbox_north and l.longitude between s.bbox_west and s.bbox_east))
-        and (s.query is null or l.document @@ ${textQuerySql('s.query')})
+        and (s.filters->'bathrooms' is null or l.bathrooms >= (s.filters->>'bathrooms')::numeric)
+        and (s.filters->'furnished' is null or l.furnished = (s.filters->>'furnished')::boolean)
+        and (s.filters->'parking' is null or l.parking = (s.filters->>'parking')::boolean)
+        and (s.filters->'petFriendly' is null or l.pet_friendly = (s.filters->>'petFriendly')::boolean)
+        and (s.filters->'availableFrom' is null or l.lease_start_date is null or l.lease_start_date <= (s.filters->>'availableFrom')::date)
+        and (s.query is null or l.document @@ s.query::tsquery)
      on conflict do nothing
      returning saved_search_id as id`,
     [propertyId],

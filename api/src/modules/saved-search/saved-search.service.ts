@@ -23,7 +23,7 @@ export class SavedSearchService {
       if ((await em.count(SavedSearch, { ownerId: viewer.id })) >= SAVED_SEARCHES_MAX) {
         throw new DomainError('CONFLICT', SAVED_SEARCHES_FULL_MESSAGE);
       }
-      return em.create(SavedSearch, { ownerId: viewer.id, name, filters, alert, ...criteriaOf(filters), unsubscribeToken: newSecret() });
+      return em.create(SavedSearch, { ownerId: viewer.id, name, filters, alert, ...(await criteriaOf(em, filters)), unsubscribeToken: newSecret() });
     });
   }
 
@@ -39,7 +39,7 @@ export class SavedSearchService {
     const { name, filters, alert } = parseInput(savedSearchUpdateSchema, input);
     if (name !== undefined) search.name = name;
     if (alert !== undefined) search.alert = alert;
-    if (filters !== undefined) Object.assign(search, { filters }, criteriaOf(filters));
+    if (filters !== undefined) Object.assign(search, { filters }, await criteriaOf(ctx.em, filters));
     search.updatedAt = new Date();
     await ctx.em.flush();
     return search;

@@ -1,6 +1,11 @@
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
+import {
+  PlaceSuggestionsDocument,
+  useHomePropertiesQuery,
+  type PlaceSuggestionsQuery,
+  type PlaceSuggestionsQueryVariables, type PropertyCardFieldsFragment } from '../../generated/graphql';
 import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
@@ -10,7 +15,8 @@ import { useSession } from '../auth/SessionContext';
 import { useAuthDialog } from '../auth/AuthDialog/AuthDialogContext';
 import type { ScreenState } from '../common';
 import { HomeView, type HomeResults } from './HomeView';
-import { HOME_PAGE_SIZE, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
+import type { PlaceOption } from './CityComboBox';
+import { HOME_PAGE_SIZE, defaultSort, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
 
 const LOADING: ScreenState<HomeResults> = { status: 'loading' };
 // The save dialog (react-aria's dialog and radios) loads on first use, not with the home page.
@@ -32,7 +38,15 @@ export function HomePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Hearth · Rentals across Canada`);
 
-  const onSearch = (next: HomeFilters) => setSearch(homeSearch(next, sort));
+  const client = useApolloClient();
+  const suggestPlaces = useCallback(
+    async (q: string) =>
+      ((await client.query<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>({ query: PlaceSuggestionsDocument, variables: { q } })).data
+        ?.placeSuggestions ?? []) as PlaceOption[],
+    [client],
+  );
+  // A new search keeps the order only if it still applies (best match needs text); else the API's default.
+  const onSearch = (next: HomeFilters) => setSearch(homeSearch(next, sort === defaultSort(filters) ? defaultSort(next) : sort));
   const connection = data?.properties;
   const list: ScreenState<HomeResults> = useMemo(() => {
     if (connection) {
@@ -61,6 +75,7 @@ export function HomePage() {
       <HomeView
         filters={filters}
         onSearch={onSearch}
+        suggestPlaces={suggestPlaces}
         sort={sort}
         onSortChange={(next) => setSearch(homeSearch(filters, next))}
         list={shownList}

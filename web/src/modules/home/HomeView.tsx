@@ -5,10 +5,11 @@ import type { ScreenState } from '../common';
 import { container } from '../common/layout.css';
 import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
 import type { Booking, CardProperty } from '../property/property.model';
+import type { SuggestPlaces } from './CityComboBox';
 import { FilterBarSlot } from './FilterBarSlot';
 import { HowItWorks } from './HowItWorks';
 import type { PropertySort } from '@hearth/api/contracts';
-import { EMPTY_FILTERS, hasActiveFilters, type HomeFilters } from './home-filters';
+import { EMPTY_FILTERS, hasActiveFilters, sortOptions, type HomeFilters } from './home-filters';
 import { ResultsBar } from './ResultsBar';
 import * as styles from './Home.css';
 
@@ -29,6 +30,7 @@ export interface HomeResults {
 export interface HomeViewProps {
   filters: HomeFilters;
   onSearch: (filters: HomeFilters) => void;
+  suggestPlaces: SuggestPlaces;
   sort: PropertySort;
   onSortChange: (sort: PropertySort) => void;
   /** "Save this search": the filters shown, with alerts for new matches. */
@@ -41,7 +43,7 @@ export interface HomeViewProps {
 }
 
 /** Browse Properties (spec §2): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
-export function HomeView({ filters, onSearch, sort, onSortChange, onSaveSearch, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
+export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange, onSaveSearch, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
   const { t } = useLingui();
   return (
     <>
@@ -56,7 +58,7 @@ export function HomeView({ filters, onSearch, sort, onSortChange, onSaveSearch, 
           <p className={styles.heroText}>
             {t`Secure, transparent rentals across Canada. Browse verified listings, talk to owners directly and keep every lease document tamper-proof on a decentralised file network.`}
           </p>
-          <FilterBarSlot key={JSON.stringify(filters)} value={filters} onSearch={onSearch} />
+          <FilterBarSlot key={JSON.stringify(filters)} value={filters} onSearch={onSearch} suggestPlaces={suggestPlaces} />
         </div>
       </section>
 
@@ -74,7 +76,12 @@ export function HomeView({ filters, onSearch, sort, onSortChange, onSaveSearch, 
             </PlainButton>
           </div>
         </div>
-        <ResultsBar count={list.status === 'ready' ? list.data.totalCount : list.status === 'empty' ? 0 : null} sort={sort} onSortChange={onSortChange} />
+        <ResultsBar
+          count={list.status === 'ready' ? list.data.totalCount : list.status === 'empty' ? 0 : null}
+          sort={sort}
+          sortOptions={sortOptions(filters)}
+          onSortChange={onSortChange}
+        />
         <Listing
           list={list}
           onClearFilters={hasActiveFilters(filters) ? () => onSearch(EMPTY_FILTERS) : undefined}

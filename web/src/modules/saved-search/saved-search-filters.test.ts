@@ -18,6 +18,8 @@ describe('saved search filters', () => {
     const cases: HomeFilters[] = [
       { ...EMPTY_FILTERS, city: 'Montréal', bedrooms: '2', maxRent: '2000' },
       { ...EMPTY_FILTERS, propertyType: 'house-semi-detached', minRent: '1500', maxRent: '2800' },
+      // The search filters the home page learned later flow through unchanged (the API keeps the box as an object).
+      { ...EMPTY_FILTERS, q: 'plateau', bathrooms: '1.5', furnished: 'true', petFriendly: 'true', availableFrom: '2026-12-04', bbox: '-73.7,45.4,-73.4,45.7' },
       EMPTY_FILTERS,
     ];
     for (const filters of cases) expect(reopened(openHref(stored(filters)))).toEqual(filters);
