@@ -45,6 +45,8 @@ async function check(name, page, fn) {
 }
 
 async function signUp(page, user, role) {
+  // On the home page, hydrated first (the filter bar replaces its stand-in): the prerendered Sign In does nothing before.
+  await page.getByRole('search').waitFor();
   await page.getByRole('button', { name: 'Sign In' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click();
   const dialog = page.getByRole('dialog');
@@ -57,6 +59,8 @@ async function signUp(page, user, role) {
 }
 
 async function signIn(page, user, role) {
+  // On the home page, hydrated first (the filter bar replaces its stand-in): the prerendered Sign In does nothing before.
+  await page.getByRole('search').waitFor();
   await page.getByRole('button', { name: 'Sign In' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(user.email);
@@ -136,7 +140,7 @@ async function main() {
       await l.keyboard.press('Enter');
       if ((await l.evaluate(() => document.activeElement?.id)) !== 'main') throw new Error('the skip link does not move focus to the page content');
       // Hydrated: the filter bar replaces its stand-in and searches (this visitor has no session: hydrateRoot).
-      await l.getByRole('search').getByLabel('City', { exact: true }).fill('Halifax');
+      await l.getByRole('search').getByRole('combobox', { name: 'City', exact: true }).fill('Halifax');
       await l.getByRole('button', { name: 'Search', exact: true }).click();
       await l.waitForURL('**/?city=Halifax');
       await expectTitle(l, 'Hearth · Rentals across Canada');
@@ -202,7 +206,7 @@ async function main() {
       await t.goto('/');
       await signUp(t, tenant, 'tenant');
       await t.waitForURL((url) => url.pathname === '/');
-      await t.getByRole('search').getByLabel('City', { exact: true }).fill(city);
+      await t.getByRole('search').getByRole('combobox', { name: 'City', exact: true }).fill(city);
       await t.getByRole('button', { name: 'Search', exact: true }).click();
       await t.waitForURL(`**/?city=${city}`);
       await t.getByRole('heading', { name: 'Sunny loft by the river' }).waitFor();
