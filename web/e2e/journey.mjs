@@ -100,7 +100,11 @@ async function expectLanguage(page, locale) {
   if (misses.length) throw new Error(`a ${locale} page shows the other language: ${[...new Set(misses)].map((m) => JSON.stringify(m)).join(', ')}`);
 }
 
+/** On the home page, hydrated first (the filter bar replaces its stand-in): the prerendered Sign In does nothing before. */
+const hydratedHome = (page) => page.getByRole('search').waitFor();
+
 async function signUp(page, text, user, role) {
+  await hydratedHome(page);
   await page.getByRole('button', { name: text('Sign In') }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: text('Sign up') }).click();
   const dialog = page.getByRole('dialog');
@@ -113,6 +117,7 @@ async function signUp(page, text, user, role) {
 }
 
 async function signInAsAdmin(page, text, user) {
+  await hydratedHome(page);
   await page.getByRole('button', { name: text('Sign In') }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(text('Email'), { exact: true }).fill(user.email);
@@ -189,8 +194,8 @@ async function journey({ browser, baseUrl, server, locale }) {
     await l.keyboard.press('Enter');
     if ((await l.evaluate(() => document.activeElement?.id)) !== 'main') throw new Error('the skip link does not move focus to the page content');
     // Hydrated: the filter bar replaces its stand-in and searches (this visitor has no session: hydrateRoot).
-    await l.getByRole('search').getByLabel(text('City', undefined, { from: 'home' }), { exact: true }).fill('Halifax');
-    await l.getByRole('button', { name: text('Search', undefined, { from: 'home' }) }).click();
+    await l.getByRole('search').getByRole('combobox', { name: text('City', undefined, { from: 'home' }), exact: true }).fill('Halifax');
+    await l.getByRole('button', { name: text('Search', undefined, { from: 'home' }), exact: true }).click();
     await l.waitForURL('**/?city=Halifax');
     await expectTitle(l, text('Hearth · Rentals across Canada'));
     await expectLanguage(l, locale);
@@ -261,8 +266,8 @@ async function journey({ browser, baseUrl, server, locale }) {
     await openHome(t);
     await signUp(t, text, tenant, 'tenant');
     await t.waitForURL((url) => url.pathname === '/');
-    await t.getByRole('search').getByLabel(text('City', undefined, { from: 'home' }), { exact: true }).fill(city);
-    await t.getByRole('button', { name: text('Search', undefined, { from: 'home' }) }).click();
+    await t.getByRole('search').getByRole('combobox', { name: text('City', undefined, { from: 'home' }), exact: true }).fill(city);
+    await t.getByRole('button', { name: text('Search', undefined, { from: 'home' }), exact: true }).click();
     await t.waitForURL(`**/?city=${city}`);
     await t.getByRole('heading', { name: content.title }).waitFor();
     await t.getByText(text('{count, plural, one {# property} other {# properties}}', { count: 1 }), { exact: true }).waitFor();
@@ -284,6 +289,24 @@ async function journey({ browser, baseUrl, server, locale }) {
     if (!/\/property\/\d+$/.test(copied)) throw new Error(`clipboard holds ${JSON.stringify(copied)}, not a property link`);
     sharedLink = copied;
     await shot(t, 'tenant-saved-shared');
+  });
+  await check('tenant saves the search with instant alerts; it opens again from the dashboard', t, async () => {
+    await t.getByRole('button', { name: text('Save this search', undefined, { from: 'home' }) }).click();
+    const dialog = t.getByRole('dialog', { name: text('Save this search', undefined, { from: 'saved-search' }) });
+    // Named after the filters; instant alerts unless another is chosen.
+    if ((await dialog.getByRole('textbox', { name: text('Name', undefined, { from: 'saved-search' }) }).inputValue()) !== city) throw new Error('the search is not named after its city');
+    if (!(await dialog.getByRole('radio', { name: text('Instant alerts') }).isChecked())) throw new Error('instant alerts are not the default');
+    await dialog.getByRole('button', { name: text('Save search') }).click();
+    await t.getByText(text('Search saved')).first().waitFor();
+    await t.goto('/dashboard');
+    await t.getByRole('tab', { name: text('Saved searches', undefined, { from: 'dashboard' }) }).click();
+    await t.getByRole('heading', { name: city }).waitFor();
+    await expectLanguage(t, locale);
+    await shot(t, 'tenant-saved-search');
+    // Open is a plain link to the home page with the saved filters (the order is not a filter).
+    await t.getByRole('link', { name: text('Open {name}', { name: city }) }).click();
+    await t.waitForURL(`**/?city=${city}`);
+    await t.getByRole('heading', { name: content.title }).waitFor();
   });
   // A browser in the other language: the visitor switches with the link in the bar, which the server remembers.
   const otherLocale = LOCALES.find((other) => other !== locale);
@@ -344,7 +367,7 @@ async function journey({ browser, baseUrl, server, locale }) {
   await check('landlord sees the viewing request notification', l, async () => {
     await l.goto('/dashboard');
     await l.getByRole('tab', { name: new RegExp(escapeRegExp(text('Notifications', undefined, { from: 'dashboard' }))) }).click();
-    await l.getByRole('tabpanel').getByText(text('{tenantName} would like to view {propertyTitle}.', { tenantName: tenant.name, propertyTitle: content.title })).waitFor();
+    await l.getByRole('tabpanel').getByText(text('{tenant} would like to view {listing}.', { tenant: tenant.name, listing: content.title })).waitFor();
     await expectExternalLink(l, text, `WhatsApp ${tenant.whatsapp}`, `https://wa.me/${tenant.whatsapp.slice(1)}`);
     await expectLanguage(l, locale);
     await shot(l, 'landlord-notifications');
@@ -440,7 +463,7 @@ async function journey({ browser, baseUrl, server, locale }) {
   await check('landlord is told, in the language of the page, that the lease was accepted', l, async () => {
     await l.goto('/dashboard');
     await l.getByRole('tab', { name: new RegExp(escapeRegExp(text('Notifications', undefined, { from: 'dashboard' }))) }).click();
-    await l.getByRole('tabpanel').getByText(text('{tenantName} accepted the lease for {propertyTitle}.', { tenantName: tenant.name, propertyTitle: content.title })).waitFor();
+    await l.getByRole('tabpanel').getByText(text('{tenant} accepted the lease for {listing}.', { tenant: tenant.name, listing: content.title })).waitFor();
     await expectLanguage(l, locale);
   });
   await check('tenant sees the rental and the lease in the dashboard', t, async () => {

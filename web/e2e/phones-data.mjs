@@ -7,6 +7,9 @@ const run = Date.now().toString(36);
 const PLACE = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
 const WORD = 'Supercalifragilisticexpialidociouslyextraordinarypanoramicwaterfront';
 
+/** Every signed-in role keeps a saved search with a name near the API's limit of 80 characters and several filters. */
+export const SEARCH_NAME = `${WORD} Llanfair`;
+
 export const LISTING_COUNT = 13; // one stays pending, so the admin table has its Approve and Reject buttons
 export const titleOf = (i) => `Listing ${i}: ${WORD} penthouse with a wraparound terrace, a rooftop garden and a very long title`;
 
@@ -63,7 +66,7 @@ const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString()
  * Signs each role in its context (admin through `createAdmin`, as operators do; the tenant confirms their email) and
  * creates: the landlord's listings
  * (all approved but one), a lease for the tenant, the tenant's saved property, inquiry, chat and viewing request,
- * and long profiles. Returns the user ids and the id of the listing everything happens on.
+ * long profiles, and a saved search for each. Returns the user ids and the id of the listing everything happens on.
  */
 export async function createPhonesData(contexts, server) {
   const { user: landlord } = await call(contexts.landlord, 'POST', '/api/auth/signup', users.landlord);
@@ -87,5 +90,7 @@ export async function createPhonesData(contexts, server) {
   await call(contexts.landlord, 'POST', '/api/chat', { propertyId, receiverId: tenant.id, message: `Yes it is. ${WORD}${WORD}` });
   await call(contexts.tenant, 'POST', '/api/notifications/viewing-request', { propertyId });
   for (const role of ['landlord', 'tenant']) await call(contexts[role], 'PATCH', '/api/profile', profile);
+  const search = { name: SEARCH_NAME, filters: { city: PLACE, propertyType: 'house-semi-detached', minRent: 1500, maxRent: 123456, bedrooms: 3 }, alert: 'daily' };
+  for (const role of ['landlord', 'tenant', 'admin']) await call(contexts[role], 'POST', '/api/saved-searches', search);
   return { userIds: { landlord: landlord.id, tenant: tenant.id, admin: admin.id }, propertyId };
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.mjs';
 import { probeLayout } from './layout-probe.mjs';
 import { textsFor } from './messages.mjs';
-import { LISTING_COUNT, createPhonesData, titleOf, users } from './phones-data.mjs';
+import { LISTING_COUNT, SEARCH_NAME, createPhonesData, titleOf, users } from './phones-data.mjs';
 import { root, startServer } from './server.mjs';
 
 const WIDTHS = [320, 360, 390, 430];
@@ -75,7 +75,8 @@ const routes = (propertyId, text) => [
   { name: 'dashboard', path: '/dashboard', roles: ['tenant', 'landlord'], ready: inTab(titleOf(LISTING_COUNT)) },
   { name: 'messages', path: '/messages', roles: ['tenant'], ready: (page) => page.getByRole('button', { name: text('Open Chat') }) },
   { name: 'admin', path: '/admin', roles: ['admin'], ready: (page) => page.getByRole('row').nth(1) },
-  { name: 'user-profile', path: '/user-profile', roles: signedIn, ready: (page) => page.getByText(text('Profile Completion')) },
+  // Everyone's profile lists their saved searches (each role keeps one, with a long name).
+  { name: 'user-profile', path: '/user-profile', roles: signedIn, ready: heading(SEARCH_NAME) },
   { name: 'profile', path: '/profile', roles: signedIn, ready: (page) => page.getByRole('button', { name: text('Save Profile') }) },
   { name: 'list-property', path: '/list-property', roles: ['landlord'], ready: heading(text('List Your Property', undefined, { from: 'listing' })) },
   { name: 'property', path: `/property/${propertyId}`, ready: heading(titleOf(LISTING_COUNT)) },
@@ -92,12 +93,14 @@ const views = (propertyId, text) => ({
     { path: '/dashboard', tab: text('Saved Properties', undefined, { from: 'dashboard' }), ready: inTab(titleOf(LISTING_COUNT - 1)) },
     // The lease is still pending: the tenant sees it as an invitation with Accept and Decline.
     { path: '/dashboard', tab: text('My Leases', undefined, { from: 'dashboard' }), ready: inTab(text('{landlord} invited you to lease this property.', { landlord: users.landlord.name })) },
+    { path: '/dashboard', tab: text('Saved searches', undefined, { from: 'dashboard' }), ready: inTab(SEARCH_NAME) },
+    { path: '/dashboard', tab: text('Saved searches', undefined, { from: 'dashboard' }), open: text('Rename {name}', { name: SEARCH_NAME }), label: 'Rename', ready: inDialog(text('Rename', undefined, { from: 'saved-search' })) },
     { path: '/messages', open: text('Open Chat'), ready: chatLog(text) },
     { path: `/property/${propertyId}`, open: text('Send Message', undefined, { from: 'property' }), ready: inDialog(text('Send Message', undefined, { from: 'property' })) },
   ],
   landlord: [
     { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), ready: inTab(users.tenant.name) },
-    { path: '/dashboard', tab: text('Notifications', undefined, { from: 'dashboard' }), ready: inTab(text('{tenantName} would like to view {propertyTitle}.', { tenantName: users.tenant.name, propertyTitle: titleOf(LISTING_COUNT) })) },
+    { path: '/dashboard', tab: text('Notifications', undefined, { from: 'dashboard' }), ready: inTab(text('{tenant} would like to view {listing}.', { tenant: users.tenant.name, listing: titleOf(LISTING_COUNT) })) },
     { path: '/dashboard', tab: text('Messages', undefined, { from: 'dashboard' }), ready: (page) => page.getByRole('button', { name: text('Start Chat') }) },
     { path: '/dashboard', tab: text('Messages', undefined, { from: 'dashboard' }), open: text('Start Chat'), ready: chatLog(text) },
     { path: '/dashboard', open: text('Edit {title}', { title: titleOf(LISTING_COUNT) }), label: 'Edit Property', ready: inDialog(text('Save Changes')) },

@@ -68,6 +68,8 @@ export const moreFilters = style({
 export const section = style({ paddingBlock: vars.space[10] });
 export const sectionHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space[4], marginBottom: vars.space[6], flexWrap: 'wrap' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, letterSpacing: '-0.02em' });
+// Prerendered with the page (it reads nothing of the URL), so nothing moves when the app starts.
+export const sectionTools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
 export const sectionHint = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
 
 /** A bare list laid out as a grid of cards, one column on phones. */

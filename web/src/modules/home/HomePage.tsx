@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -9,13 +9,18 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useSaveToggles } from '../saved/useSaveToggles';
+import { useSession } from '../auth/SessionContext';
+import { useAuthDialog } from '../auth/AuthDialog/AuthDialogContext';
 import type { ScreenState } from '../common';
 import { HomeView, type HomeResults } from './HomeView';
 import type { PlaceOption } from './CityComboBox';
 import { HOME_PAGE_SIZE, defaultSort, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
 
 const LOADING: ScreenState<HomeResults> = { status: 'loading' };
+// The save dialog (react-aria's dialog and radios) loads on first use, not with the home page.
+const SaveSearch = lazyNamed(() => import('../saved-search/SaveSearch'), 'SaveSearch');
 
 /** Home container: filters and order from the URL, the browse query page by page, hearts and share. */
 export function HomePage() {
@@ -26,6 +31,10 @@ export function HomePage() {
   const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
   const hearts = useSaveToggles();
+  const { userId } = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  // Mounted on first open, then kept so its dialog can animate closed.
+  const [saveSearch, setSaveSearch] = useState({ mounted: false, open: false });
   const { t } = useLingui();
   useDocumentTitle(t`Hearth · Rentals across Canada`);
 
@@ -62,25 +71,33 @@ export function HomePage() {
   const shownList = useDeferredValue(loading && !connection ? LOADING : list);
 
   return (
-    <HomeView
-      filters={filters}
-      onSearch={onSearch}
-      suggestPlaces={suggestPlaces}
-      sort={sort}
-      onSortChange={(next) => setSearch(homeSearch(filters, next))}
-      list={shownList}
-      onRetry={() => void refetch()}
-      onLoadMore={async () => {
-        if (!connection?.pageInfo.endCursor) return;
-        setLoadingMore(true);
-        try {
-          await fetchMore({ variables: { ...variables, after: connection.pageInfo.endCursor } });
-        } finally {
-          setLoadingMore(false);
-        }
-      }}
-      onToggleSave={(p) => hearts.tap({ id: p.id, isSaved: !!(p as PropertyCardFieldsFragment).isSaved })}
-      onShare={(p) => void shareProperty(p)}
-    />
+    <>
+      <HomeView
+        filters={filters}
+        onSearch={onSearch}
+        suggestPlaces={suggestPlaces}
+        sort={sort}
+        onSortChange={(next) => setSearch(homeSearch(filters, next))}
+        list={shownList}
+        onRetry={() => void refetch()}
+        onLoadMore={async () => {
+          if (!connection?.pageInfo.endCursor) return;
+          setLoadingMore(true);
+          try {
+            await fetchMore({ variables: { ...variables, after: connection.pageInfo.endCursor } });
+          } finally {
+            setLoadingMore(false);
+          }
+        }}
+        onToggleSave={(p) => hearts.tap({ id: p.id, isSaved: !!(p as PropertyCardFieldsFragment).isSaved })}
+        onShare={(p) => void shareProperty(p)}
+        onSaveSearch={() => (userId ? setSaveSearch({ mounted: true, open: true }) : openAuthDialog('signIn'))}
+      />
+      {saveSearch.mounted ? (
+        <Suspense fallback={null}>
+          <SaveSearch filters={filters} isOpen={saveSearch.open} onOpenChange={(open) => setSaveSearch({ mounted: true, open })} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

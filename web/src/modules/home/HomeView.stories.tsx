@@ -26,6 +26,7 @@ const meta = {
     onLoadMore: fn(),
     onToggleSave: fn(),
     onShare: fn(),
+    onSaveSearch: fn(),
   },
 } satisfies Meta<typeof HomeView>;
 export default meta;
@@ -48,6 +49,14 @@ export const CountAndSort: Story = {
     await expect(sort).toHaveValue('newest');
     await userEvent.selectOptions(sort, 'Price: low to high');
     await expect(args.onSortChange).toHaveBeenCalledWith('price_asc');
+  },
+};
+/** "Save this search" beside the results (the page opens the dialog, or sign-in for a visitor). */
+export const SaveSearch: Story = {
+  args: { filters: { ...EMPTY_FILTERS, city: 'Montréal', bedrooms: '2' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save this search' }));
+    await expect(args.onSaveSearch).toHaveBeenCalled();
   },
 };
 export const OneResult: Story = {
@@ -135,6 +144,7 @@ export const PopulatedFrench: Story = {
     await expect(context.canvas.getByRole('status')).toHaveTextContent('42 logements');
     await expect(context.canvas.getByRole('combobox', { name: 'Trier par' })).toBeInTheDocument();
     await expect(context.canvas.getByRole('heading', { name: 'Comment ça marche' })).toBeInTheDocument();
+    await expect(context.canvas.getByRole('button', { name: 'Sauvegarder cette recherche' })).toBeInTheDocument();
     await expect(context.canvasElement.textContent).toMatch(/\d\u00a0\$ par mois/);
   },
 };

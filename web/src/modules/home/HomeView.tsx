@@ -33,6 +33,8 @@ export interface HomeViewProps {
   suggestPlaces: SuggestPlaces;
   sort: PropertySort;
   onSortChange: (sort: PropertySort) => void;
+  /** "Save this search": the filters shown, with alerts for new matches. */
+  onSaveSearch: () => void;
   list: ScreenState<HomeResults>;
   onRetry: () => void;
   onLoadMore: () => void;
@@ -41,7 +43,7 @@ export interface HomeViewProps {
 }
 
 /** Browse Properties (spec §2): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
-export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
+export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange, onSaveSearch, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
   const { t } = useLingui();
   return (
     <>
@@ -65,9 +67,14 @@ export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange,
           <h2 id="listings-title" className={styles.sectionTitle}>
             {t`Available properties`}
           </h2>
-          <p className={styles.sectionHint}>
-            {t`Prices in CAD per month`}
-          </p>
+          <div className={styles.sectionTools}>
+            <p className={styles.sectionHint}>
+              {t`Prices in CAD per month`}
+            </p>
+            <PlainButton variant="outline" size="sm" onClick={onSaveSearch}>
+              {t`Save this search`}
+            </PlainButton>
+          </div>
         </div>
         <ResultsBar
           count={list.status === 'ready' ? list.data.totalCount : list.status === 'empty' ? 0 : null}

@@ -9,6 +9,8 @@ import { useLeaseInvitationAnswers } from '../../lease/LeaseInvitation/useLeaseI
 import { TenantDashboard } from '../components/TenantDashboard/TenantDashboard';
 import { toLeaseRow, toRentalRow } from '../../lease/lease.mapper';
 import { toPropertyRow } from '../../property/property.mapper';
+import { SavedSearchesPanel } from '../../saved-search/SavedSearchesSection/SavedSearchesPanel';
+import { SearchAlertsPanel } from '../../notification/SearchAlerts/SearchAlertsPanel';
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
 export function TenantDashboardContainer() {
@@ -39,6 +41,12 @@ export function TenantDashboardContainer() {
       rentals={queryListState(query, rentals, t`Failed to fetch leases`)}
       saved={queryListState(query, saved, t`Failed to fetch properties`)}
       leases={queryListState(query, leases, t`Failed to fetch leases`)}
+      savedSearches={
+        <>
+          <SavedSearchesPanel />
+          <SearchAlertsPanel />
+        </>
+      }
       emailVerification={emailVerification}
       answering={invitations.answering}
       onAnswerInvitation={invitations.answer}

@@ -8,23 +8,29 @@ import type { NotificationRow } from '../notification.model';
 export interface NotificationsTabProps {
   notifications: ListState<NotificationRow>;
   markRead: RowAction;
+  /** Another list's heading and empty text (the tenant's search alerts); the landlord tab's by default. */
+  title?: string;
+  emptyTitle?: string;
 }
 
-/** Landlord Notifications tab: viewing requests, unread ones highlighted with 'New' and Mark as Read. */
-export function NotificationsTab({ notifications, markRead }: NotificationsTabProps) {
+/** Landlord Notifications tab: viewing requests (and search alerts), unread ones highlighted with 'New' and Mark as Read. */
+export function NotificationsTab({ notifications, markRead, title, emptyTitle }: NotificationsTabProps) {
   const { t } = useLingui();
   return (
     <PanelListSection
-      title={t`Viewing Request Notifications`}
+      title={title ?? t`Viewing Request Notifications`}
       state={notifications}
-      empty={{ title: t`No Viewing Requests` }}
+      empty={{ title: emptyTitle ?? t`No Viewing Requests` }}
       panelClassName={(n) => (n.isRead ? layout.panel : `${layout.panel} ${styles.unread}`)}
       renderItem={(n) => <NotificationItem notification={n} markRead={markRead} />}
     />
   );
 }
 
-/** One viewing request: who asked about which listing, when, and what the landlord can do next. */
+/**
+ * One notification: a viewing request (who asked about which listing) or a saved search's new match (its title and
+ * text come localized from the API); when, and what can be done next.
+ */
 function NotificationItem({ notification: n, markRead }: { notification: NotificationRow; markRead: RowAction }) {
   const { t, i18n } = useLingui();
   const { tenantName, propertyTitle, tenantWhatsApp } = n.metadata ?? {};
@@ -33,6 +39,7 @@ function NotificationItem({ notification: n, markRead }: { notification: Notific
       <div className={layout.rowMain}>
         <div className={layout.meta}>
           <h3 className={layout.rowTitle}>{n.title}</h3>
+          {n.type === 'saved-search-match' ? <Badge tone="info">{t`Saved search`}</Badge> : null}
           {n.isRead ? null : (
             <Badge tone="danger">
               <Trans>New</Trans>

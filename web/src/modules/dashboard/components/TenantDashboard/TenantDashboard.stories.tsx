@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TenantDashboard } from './TenantDashboard';
 import { pendingInvitation, savedProperties, tenantLeases, tenantRentals } from '../../../../testing/fixtures/dashboard';
 import { inFrench } from '../../../../testing/french';
+import { savedSearches } from '../../../../testing/fixtures/saved-searches';
+import { SavedSearchesSection } from '../../../saved-search/SavedSearchesSection/SavedSearchesSection';
 
 const ready = <T,>(data: T[]) => ({ status: 'ready' as const, data });
 
@@ -14,6 +16,18 @@ const meta = {
     rentals: ready(tenantRentals),
     saved: ready(savedProperties),
     leases: ready(tenantLeases),
+    savedSearches: (
+      <SavedSearchesSection
+        searches={ready(savedSearches)}
+        changeAlert={{ run: () => {} }}
+        renaming={null}
+        onAskRename={() => {}}
+        rename={{ run: () => {} }}
+        deleting={null}
+        onAskDelete={() => {}}
+        remove={{ run: () => {} }}
+      />
+    ),
     onAnswerInvitation: fn(),
     onRemoveSaved: fn(),
   },
@@ -43,6 +57,15 @@ export const SavedProperties: Story = {
     await expect(canvas.getAllByText('Saved')[0]).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `Remove ${savedProperties[0].title}` }));
     await expect(args.onRemoveSaved).toHaveBeenCalledWith(savedProperties[0].id);
+  },
+};
+/** The Saved searches tab: each search, its filters in words and its alert. */
+export const SavedSearches: Story = {
+  args: { defaultTab: 'searches' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Saved searches', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Plateau 2 bedrooms' })).toBeVisible();
+    await expect(canvas.getByText('Montréal · 2+ bedrooms · ≤ $2,000')).toBeVisible();
   },
 };
 export const SavedEmpty: Story = { args: { defaultTab: 'saved', saved: { status: 'empty' } } };
@@ -86,5 +109,6 @@ export const EmptyFrench: Story = inFrench(Empty);
 export const ErrorFrench: Story = inFrench({ args: { rentals: { status: 'error', message: 'Impossible de charger les baux' } } });
 export const SavedPropertiesFrench: Story = inFrench(SavedProperties);
 export const SavedEmptyFrench: Story = inFrench(SavedEmpty);
+export const SavedSearchesFrench: Story = inFrench({ args: { defaultTab: 'searches' } });
 export const MyLeasesFrench: Story = inFrench(MyLeases);
 export const MyLeasesEmptyFrench: Story = inFrench(MyLeasesEmpty);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { FrameTab, PageFrame, layout, type ListState } from '../../../common';
 import { EmailVerificationNotice, type EmailVerificationNoticeProps } from '../../../auth/VerifyEmail/EmailVerificationNotice';
@@ -16,13 +17,15 @@ export interface TenantCounts {
   totalLeases: number;
 }
 
-export type TenantTab = 'rentals' | 'saved' | 'leases';
+export type TenantTab = 'rentals' | 'saved' | 'searches' | 'leases';
 
 export interface TenantDashboardProps {
   counts: TenantCounts;
   rentals: ListState<RentalRow>;
   saved: ListState<PropertyRow>;
   leases: ListState<LeaseRow>;
+  /** The Saved searches tab's body (its own containers: the searches, then their alerts). */
+  savedSearches: ReactNode;
   /** Shown above My Leases while the account's email is unverified (leases addressed to it wait until then). */
   emailVerification?: EmailVerificationNoticeProps | null;
   /** The invitation answer in flight, if any. */
@@ -34,12 +37,13 @@ export interface TenantDashboardProps {
   defaultTab?: TenantTab;
 }
 
-/** Tenant view of /dashboard: counters and the My Rentals / Saved Properties / My Leases tabs. */
+/** Tenant view of /dashboard: counters and the My Rentals / Saved Properties / Saved searches / My Leases tabs. */
 export function TenantDashboard({
   counts,
   rentals,
   saved,
   leases,
+  savedSearches,
   emailVerification,
   answering,
   onAnswerInvitation,
@@ -55,6 +59,9 @@ export function TenantDashboard({
       </FrameTab>
       <FrameTab id="saved" label={t`Saved Properties`}>
         <SavedPropertiesTab saved={saved} remove={{ run: onRemoveSaved, pendingId: removingId }} />
+      </FrameTab>
+      <FrameTab id="searches" label={t`Saved searches`} className={layout.list}>
+        {savedSearches}
       </FrameTab>
       <FrameTab id="leases" label={t`My Leases`} className={layout.list}>
         {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}

@@ -3,6 +3,22 @@ import { expect } from 'storybook/test';
 import { UserProfile } from './UserProfile';
 import { adminProfile, landlordProfile, sparseProfile, tenantProfile } from '../../../../testing/fixtures/profile';
 import { inFrench } from '../../../../testing/french';
+import { savedSearches } from '../../../../testing/fixtures/saved-searches';
+import { SavedSearchesSection } from '../../../saved-search/SavedSearchesSection/SavedSearchesSection';
+
+/** The saved searches section as the profile shows it (its container renders this view). */
+const searchesSection = (
+  <SavedSearchesSection
+    searches={{ status: 'ready', data: savedSearches }}
+    changeAlert={{ run: () => {} }}
+    renaming={null}
+    onAskRename={() => {}}
+    rename={{ run: () => {} }}
+    deleting={null}
+    onAskDelete={() => {}}
+    remove={{ run: () => {} }}
+  />
+);
 
 const meta = { title: 'Screens/Profile/Read', component: UserProfile, args: { state: { status: 'ready', data: tenantProfile } } } satisfies Meta<typeof UserProfile>;
 export default meta;
@@ -23,7 +39,14 @@ export const Landlord: Story = {
     await expect(canvas.queryByText('About')).toBeNull();
   },
 };
-export const Admin: Story = { args: { state: { status: 'ready', data: adminProfile } } };
+/** Everyone keeps saved searches, admins and landlords too: the section under the profile. */
+export const Admin: Story = {
+  args: { state: { status: 'ready', data: adminProfile }, savedSearches: searchesSection },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Saved searches', level: 2 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open Toronto condos' })).toHaveAttribute('href', '/?city=Toronto&propertyType=condo&minRent=1500&maxRent=2800');
+  },
+};
 export const Incomplete: Story = {
   args: { state: { status: 'ready', data: sparseProfile } },
   play: async ({ canvas }) => {

@@ -57,8 +57,14 @@ function Facts({ items }: { items: [term: string, value: string | null][] }) {
   );
 }
 
-/** /user-profile (spec §2): avatar, role badge, contact, About, completion, account info, quick actions. */
-export function UserProfile({ state }: { state: ScreenState<ProfileData> }) {
+export interface UserProfileProps {
+  state: ScreenState<ProfileData>;
+  /** The saved searches section (its own container), under the profile once it is loaded. */
+  savedSearches?: ReactNode;
+}
+
+/** /user-profile (spec §2): avatar, role badge, contact, About, completion, account info, quick actions, saved searches. */
+export function UserProfile({ state, savedSearches }: UserProfileProps) {
   const { t, i18n } = useLingui();
   if (state.status === 'loading')
     return (
@@ -162,6 +168,7 @@ export function UserProfile({ state }: { state: ScreenState<ProfileData> }) {
           </Panel>
         </div>
       </div>
+      {savedSearches ? <Card padding="lg">{savedSearches}</Card> : null}
     </div>
   );
 }

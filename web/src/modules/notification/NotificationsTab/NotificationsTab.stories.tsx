@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { notifications } from '../../../testing/fixtures/dashboard';
+import { searchAlerts } from '../../../testing/fixtures/saved-searches';
+import { inFrench } from '../../../testing/french';
+import { NotificationsTab } from './NotificationsTab';
+
+const [alert] = searchAlerts as [(typeof searchAlerts)[number]];
+
+const meta = {
+  title: 'Notification/NotificationsTab',
+  component: NotificationsTab,
+  args: { notifications: { status: 'ready', data: [alert, ...notifications] }, markRead: { run: fn() } },
+} satisfies Meta<typeof NotificationsTab>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A landlord's list with a saved search's match among the viewing requests: marked as such, with its listing. */
+export const WithSearchAlert: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: alert.title })).toBeVisible();
+    await expect(canvas.getByText(alert.message)).toBeVisible();
+    await expect(canvas.getByText('Saved search')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'View Property' })[0]).toHaveAttribute('href', '/property/104');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Mark as Read' })[0]!);
+    await expect(args.markRead.run).toHaveBeenCalledWith(alert.id);
+  },
+};
+/** A tenant's search alerts, in the Saved searches tab. */
+export const SearchAlerts: Story = {
+  args: { title: 'Search alerts', emptyTitle: 'No search alerts yet', notifications: { status: 'ready', data: searchAlerts } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Search alerts', level: 2 })).toBeVisible();
+    await expect(canvas.queryByText(/^Tenant:/)).toBeNull();
+  },
+};
+export const SearchAlertsEmpty: Story = {
+  args: { title: 'Search alerts', emptyTitle: 'No search alerts yet', notifications: { status: 'empty' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No search alerts yet')).toBeVisible();
+  },
+};
+
+// The API sends a French reader the alert's title and text in French.
+const frenchAlert = { ...alert, title: 'Nouvelle annonce pour « Plateau 2 chambres »', message: 'Loft du Plateau à Montréal, 1 950 $ par mois, correspond à votre recherche sauvegardée.' };
+export const SearchAlertsFrench: Story = inFrench({
+  args: { title: 'Alertes de recherche', emptyTitle: 'Aucune alerte de recherche pour l’instant', notifications: { status: 'ready', data: [frenchAlert] } },
+});
+export const SearchAlertsEmptyFrench: Story = inFrench({
+  args: { title: 'Alertes de recherche', emptyTitle: 'Aucune alerte de recherche pour l’instant', notifications: { status: 'empty' } },
+});

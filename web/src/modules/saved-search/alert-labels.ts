@@ -1,0 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { SavedSearchAlert } from '@hearth/api/contracts';
+
+/** How each alert frequency reads in the dialog's radio group and the row's select. */
+export const ALERT_LABELS: Record<SavedSearchAlert, MessageDescriptor> = {
+  instant: msg`Instant alerts`,
+  daily: msg`Daily digest`,
+  off: msg`No alerts`,
+};
