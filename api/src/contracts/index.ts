@@ -10,3 +10,5 @@ export * from './property.schema.js';
 export * from './messaging.schema.js';
 export * from './upload.schema.js';
 export * from './report.schema.js';
+export * from './location.schema.js';
+export * from './canadian-cities.js';
