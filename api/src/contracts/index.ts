@@ -12,3 +12,4 @@ export * from './upload.schema.js';
 export * from './report.schema.js';
 export * from './location.schema.js';
 export * from './canadian-cities.js';
+export * from './geocoding.js';

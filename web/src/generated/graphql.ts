@@ -158,16 +158,22 @@ export type PropertyCreateInput = {
   furnished?: Furnished | null | undefined;
   /** Content ids (or /ipfs/ paths) of images and videos you uploaded, or outside http(s) addresses; the first is the cover. */
   images?: Array<string> | null | undefined;
+  /** Map pin placed by the landlord, with longitude, inside Canada; omit it to place the listing from its address. */
+  latitude?: number | null | undefined;
   /** Lease documents uploaded beforehand; visible to you only. */
   leaseDocuments?: Array<LeaseDocumentInput> | null | undefined;
   /** End of the offered term, after leaseStartDate: YYYY-MM-DD or an ISO date-time (its day). */
   leaseEndDate?: string | null | undefined;
   /** Available from: YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
   leaseStartDate?: string | null | undefined;
+  /** Map pin placed by the landlord, with latitude. */
+  longitude?: number | null | undefined;
   /** Monthly rent in whole CAD. */
   monthlyRent: number;
   /** Parking included (default none). */
   parking?: Parking | null | undefined;
+  /** Canadian postal code (A1A 1A1, any case, space optional), in the province; null or blank clears it. */
+  postalCode?: string | null | undefined;
   /** Kind of dwelling (required). */
   propertyType: PropertyType;
   /** Province (required). */
@@ -268,10 +274,16 @@ export type PropertyUpdateInput = {
   descriptionFr?: string | null | undefined;
   /** How furnished it is (default unfurnished). */
   furnished?: Furnished | null | undefined;
+  /** Map pin placed by the landlord, with longitude, inside Canada; omit it to place the listing from its address. */
+  latitude?: number | null | undefined;
+  /** Map pin placed by the landlord, with latitude. */
+  longitude?: number | null | undefined;
   /** New monthly rent in whole CAD. */
   monthlyRent?: number | null | undefined;
   /** Parking included (default none). */
   parking?: Parking | null | undefined;
+  /** Canadian postal code (A1A 1A1, any case, space optional), in the province; null or blank clears it. */
+  postalCode?: string | null | undefined;
   /** New kind of dwelling. */
   propertyType?: PropertyType | null | undefined;
   /** New province. */

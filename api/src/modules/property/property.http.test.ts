@@ -35,6 +35,8 @@ describe('POST /api/properties', () => {
         'moderationReason', 'ownerSuspended',
         // The listing in French beside its main text (issue 13), null when not given.
         'titleFr', 'descriptionFr',
+        // Where it is (issue 14): its postal code, null when not given, and its point on the map.
+        'postalCode', 'latitude', 'longitude',
       ].sort(),
     );
   });

@@ -17,6 +17,7 @@ function isoTimestamp(column: string): string {
  * `bathrooms` numeric -> float8 (a JSON number), dates -> 'YYYY-MM-DD' text, timestamps -> ISO text, like the entity serializes them.
  */
 export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.title_fr as "titleFr", p.description_fr as "descriptionFr", p.address, p.city, p.province, p.property_type as "propertyType",
+  p.postal_code as "postalCode", p.latitude, p.longitude,
   p.bedrooms, p.bathrooms::float8 as bathrooms, p.sqft, p.furnished, p.parking, p.monthly_rent as "monthlyRent",
   p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", p.amenities, p.images, p.status,
   p.show_on_marketplace as "showOnMarketplace", p.moderation_reason as "moderationReason", p.owner_suspended as "ownerSuspended",

@@ -1,4 +1,6 @@
-import { CANADIAN_CITIES, PROVINCE_CAPITALS, normalizePostalCode, type CanadianCity, type Province } from '../../contracts/index.js';
+import { CANADIAN_CITIES, PROVINCE_CAPITALS, type CanadianCity } from './canadian-cities.js';
+import type { Province } from './enums.js';
+import { normalizePostalCode } from './location.schema.js';
 import { placeKey } from './place-name.js';
 import { POSTAL_AREA_CITIES } from './postal-areas.js';
 
