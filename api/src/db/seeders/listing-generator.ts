@@ -5,6 +5,7 @@ import {
   FURNISHED_OPTIONS,
   PARKING_OPTIONS,
   PROVINCES,
+  geocode,
   type Furnished,
   type Parking,
   type PropertyType,
@@ -132,6 +133,8 @@ export interface ListingRow {
   address: string;
   city: string;
   province: Province;
+  latitude: number;
+  longitude: number;
   propertyType: PropertyType;
   bedrooms: number;
   bathrooms: number;
@@ -150,6 +153,17 @@ export interface ListingRow {
 }
 
 const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
+
+/**
+ * The city's point, spread over a few kilometres so a city's listings do not sit on one spot. Its own random
+ * stream (from the index), so adding coordinates left every other seeded value as it was.
+ */
+function seededPoint(index: number, city: string, province: Province) {
+  const { latitude, longitude } = geocode({ city, province });
+  const spread = createRandom(index * 7919 + 17);
+  const round = (value: number) => Math.round(value * 1e5) / 1e5;
+  return { latitude: round(latitude + (spread.next() - 0.5) * 0.06), longitude: round(longitude + (spread.next() - 0.5) * 0.09) };
+}
 
 /**
  * One realistic listing. The first rows walk through every enum value (province, type, furnished, parking,
@@ -187,6 +201,7 @@ export function generateListing(index: number, ownerId: number, random: Random, 
 
   const available = addDays(now, random.int(0, 75));
   return {
+    ...seededPoint(index, place.city, place.province),
     title,
     description,
     address: `${unit}${random.int(10, 2999)} ${street}`,

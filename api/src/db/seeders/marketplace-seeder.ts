@@ -51,6 +51,8 @@ export async function insertListings(db: pg.ClientBase, listings: ListingRow[]):
       ['address', 'text', s.map((l) => l.address)],
       ['city', 'text', s.map((l) => l.city)],
       ['province', 'text', s.map((l) => l.province)],
+      ['latitude', 'float8', s.map((l) => l.latitude)],
+      ['longitude', 'float8', s.map((l) => l.longitude)],
       ['property_type', 'text', s.map((l) => l.propertyType)],
       ['bedrooms', 'int', s.map((l) => l.bedrooms)],
       ['bathrooms', 'numeric', s.map((l) => l.bathrooms)],
