@@ -25,9 +25,19 @@ export const BATHROOMS_MAX = 20;
 export const MONTHLY_RENT_MIN = 1;
 export const MONTHLY_RENT_MIN_MESSAGE = 'Monthly rent must be at least $1.';
 
-/** Browse orders (the home page's sort, `sort` on REST and GraphQL). */
-export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** Browse orders (the home page's sort, `sort` on REST and GraphQL); relevance ranks the matches of a text query. */
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
+export const SEARCH_TEXT_MAX = 200;
+/** Browse totals are exact up to this many matches, the planner's estimate above it (shown as 'about'). */
+export const TOTAL_COUNT_EXACT_MAX = 10_000;
+export const PLACE_SUGGESTIONS_MAX = 8;
+
+/** The order a browse runs in: relevance when there is a text query and no other order asked, never without one. */
+export function browseSort(sort: PropertySort | undefined, hasText: boolean): PropertySort {
+  if (!hasText) return sort === undefined || sort === 'relevance' ? 'newest' : sort;
+  return sort ?? 'relevance';
+}
 
 /** Filter values the client treats as 'no filter' (spec §2: empty and 'all' values are dropped). */
 const IGNORED_FILTER_VALUES = new Set(['', 'all', 'any']);
@@ -49,8 +59,33 @@ const booleanish = (label: string) =>
     z.boolean({ error: `${label} must be true or false` }),
   );
 
+export const BBOX_MESSAGE = 'bbox must be west,south,east,north in decimal degrees';
+export const BBOX_ORDER_MESSAGE = 'bbox south must be below north and west left of east';
+const degrees = (min: number, max: number) => z.number({ error: BBOX_MESSAGE }).min(min, BBOX_MESSAGE).max(max, BBOX_MESSAGE);
+
+/**
+ * A map's visible box (issue 14 'Search this area'): "west,south,east,north" from a URL, or the object from GraphQL.
+ * A box across the antimeridian (west > east) is refused: Canada never needs one.
+ */
+export const boundingBoxSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const parts = value.split(',');
+    if (parts.length !== 4 || parts.some((part) => !/^\s*-?\d+(\.\d+)?\s*$/.test(part))) return value;
+    const [west, south, east, north] = parts.map(Number);
+    return { west, south, east, north };
+  },
+  z
+    .object({ west: degrees(-180, 180), south: degrees(-90, 90), east: degrees(-180, 180), north: degrees(-90, 90) }, { error: BBOX_MESSAGE })
+    .strict()
+    .refine((box) => box.south < box.north && box.west < box.east, BBOX_ORDER_MESSAGE),
+);
+export type BoundingBox = z.infer<typeof boundingBoxSchema>;
+
 /** Browse filter (spec §3 property filter, §7 GET /api/properties). Unknown query keys are ignored. */
 export const propertyFilterSchema = z.object({
+  /** Free text over title, description (both languages), address, city and neighbourhood. */
+  q: z.preprocess(dropIgnored, z.string().trim().max(SEARCH_TEXT_MAX, 'Search text is too long').optional()),
   city: z.preprocess(dropIgnored, z.string().trim().max(100, 'City is too long').optional()),
   propertyType: z.preprocess(dropIgnored, z.enum(ALL_PROPERTY_TYPES, { error: 'Unknown property type' }).optional()),
   minRent: z.preprocess(dropIgnored, wholeNumber('Minimum rent', MONTHLY_RENT_MAX).optional()),
@@ -63,6 +98,21 @@ export const propertyFilterSchema = z.object({
     z.enum(['all', ...PROPERTY_STATUSES], { error: 'Unknown status' }).optional(),
   ),
   showOnMarketplace: z.preprocess(dropIgnored, booleanish('showOnMarketplace').optional()),
+  /** A minimum: 1.5 means 1.5 or more. */
+  bathrooms: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\+?\s*$/.test(value) ? Number(value.replace('+', '')) : dropIgnored(value)),
+    z.number({ error: 'Bathrooms must be a number' }).min(0, 'Bathrooms cannot be negative').max(BATHROOMS_MAX, 'Bathrooms is too large').optional(),
+  ),
+  /** true: partially or fully furnished; false: unfurnished. */
+  furnished: z.preprocess(dropIgnored, booleanish('furnished').optional()),
+  /** true: any parking (street, off-street, garage); false: none. */
+  parking: z.preprocess(dropIgnored, booleanish('parking').optional()),
+  /** true: the 'Pet Friendly' amenity. */
+  petFriendly: z.preprocess(dropIgnored, booleanish('petFriendly').optional()),
+  /** Available on or before this day: the listing's start date is that day or earlier, or it has none (now). */
+  availableFrom: z.preprocess(dropIgnored, calendarDaySchema.optional()),
+  /** Listings whose map pin lies inside the box (edges included). */
+  bbox: z.preprocess(dropIgnored, boundingBoxSchema.optional()),
 });
 export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
 
@@ -70,9 +120,15 @@ export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
 export const propertyPageSchema = propertyFilterSchema.extend({
   limit: z.preprocess(dropIgnored, wholeNumber('limit', BROWSE_LIMIT_MAX).pipe(z.number().min(1, 'limit must be at least 1')).optional()),
   cursor: z.preprocess(dropIgnored, z.string().max(200, 'Invalid cursor').optional()),
-  sort: z.preprocess(dropIgnored, z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` }).default('newest')),
+  /** Absent: relevance with a text query, newest otherwise (browseSort). */
+  sort: z.preprocess(dropIgnored, z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` }).optional()),
 });
 export type PropertyPageInput = z.infer<typeof propertyPageSchema>;
+
+/** The city box's suggestions (GET /api/properties/suggestions?q=): blank text suggests nothing. */
+export const placeSuggestionsSchema = z.object({
+  q: z.preprocess((value) => value ?? '', z.string({ error: 'Search text must be text' }).trim().max(100, 'Search text is too long')),
+});
 
 /** A content id (CIDv0 'Qm…' or base32 CIDv1 'b…'). */
 export const CID_PATTERN = /^(Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{50,100})$/;
@@ -127,6 +183,8 @@ const editableFields = {
   descriptionFr: optionalText(PROPERTY_TEXT_MAX, 'French description is too long'),
   address: requiredText('Address is required', 300),
   city: requiredText('City is required', 100),
+  /** A place below the city ('Plateau-Mont-Royal'), found by the text search and the city box. */
+  neighbourhood: optionalText(100, 'Neighbourhood is too long'),
   province: requiredEnum(PROVINCES, 'Province'),
   /** Optional on the API (the spec's clients send none); the web form asks for it. */
   postalCode: postalCodeSchema,

@@ -72,6 +72,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/verify-email',
   'GET /api/properties',
   'GET /api/properties/:id',
+  'GET /api/properties/suggestions',
   'GET /api/properties/owner/:userId',
   'GET /api/leases/property/:id',
   'GET /api/documents/property/:id',

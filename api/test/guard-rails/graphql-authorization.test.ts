@@ -134,6 +134,12 @@ const cases: GqlCase[] = [
     },
   },
   {
+    operation: 'Query.placeSuggestions',
+    expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
+    query: `query { placeSuggestions(q: "to") { kind name listings } }`,
+    check: (d) => expect(Array.isArray(d.placeSuggestions)).toBe(true), // counts of public listings only
+  },
+  {
     operation: 'Query.ownerProperties',
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     query: `query($ownerId: Int!) { ownerProperties(ownerId: $ownerId) { nodes { ${PROPERTY} } } }`,

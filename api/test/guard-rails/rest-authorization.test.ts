@@ -324,6 +324,12 @@ const cases: RestCase[] = [
     },
   },
   {
+    route: 'GET /api/properties/suggestions',
+    expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
+    send: () => ({ path: '/api/properties/suggestions?q=to' }),
+    check: (json) => expect(Array.isArray(json)).toBe(true), // counts of public listings only: nothing to hide
+  },
+  {
     route: 'GET /api/properties/owner/:userId',
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     send: (w) => ({ path: `/api/properties/owner/${w.users.landlord.id}` }),

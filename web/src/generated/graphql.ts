@@ -8,6 +8,18 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** A map's visible box in decimal degrees (WGS 84); south below north, west left of east. */
+export type BoundingBox = {
+  /** Eastern edge (longitude, -180 to 180). */
+  east: number;
+  /** Northern edge (latitude, -90 to 90). */
+  north: number;
+  /** Southern edge (latitude, -90 to 90). */
+  south: number;
+  /** Western edge (longitude, -180 to 180). */
+  west: number;
+};
+
 /** Contract file uploaded beforehand (spec §3 contractDocument). */
 export type ContractDocumentInput = {
   /** Content id returned by the upload. */
@@ -170,6 +182,8 @@ export type PropertyCreateInput = {
   longitude?: number | null | undefined;
   /** Monthly rent in whole CAD. */
   monthlyRent: number;
+  /** Neighbourhood within the city ('Plateau-Mont-Royal'); null or blank clears it. */
+  neighbourhood?: string | null | undefined;
   /** Parking included (default none). */
   parking?: Parking | null | undefined;
   /** Canadian postal code (A1A 1A1, any case, space optional), in the province; null or blank clears it. */
@@ -190,16 +204,30 @@ export type PropertyCreateInput = {
 
 /** Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum. */
 export type PropertyFilterInput = {
+  /** Available on or before this day (YYYY-MM-DD): the start date is that day or earlier, or none (available now). */
+  availableFrom?: string | null | undefined;
+  /** At least this many bathrooms (half steps). */
+  bathrooms?: number | null | undefined;
+  /** Only listings whose map pin lies inside this box. */
+  bbox?: BoundingBox | null | undefined;
   /** At least this many bedrooms. */
   bedrooms?: number | null | undefined;
   /** City, matched case-insensitively. */
   city?: string | null | undefined;
+  /** true: partially or fully furnished; false: unfurnished. */
+  furnished?: boolean | null | undefined;
   /** Monthly rent at most this (whole CAD). */
   maxRent?: number | null | undefined;
   /** Monthly rent at least this (whole CAD). */
   minRent?: number | null | undefined;
+  /** true: with parking (street, off-street or garage); false: none. */
+  parking?: boolean | null | undefined;
+  /** true: with the 'Pet Friendly' amenity; false: without. */
+  petFriendly?: boolean | null | undefined;
   /** Only this kind of dwelling. */
   propertyType?: PropertyType | null | undefined;
+  /** Free text over title, description (English and French), address, city and neighbourhood; accent-blind, misspelt places tolerated ('Torono'). */
+  q?: string | null | undefined;
   /** Default true when no status is given. */
   showOnMarketplace?: boolean | null | undefined;
   /** Default approved (the marketplace). Non-admins see other statuses only for their own listings. */
@@ -213,7 +241,9 @@ export type PropertySort =
   /** Lowest monthly rent first. */
   | 'price_asc'
   /** Highest monthly rent first. */
-  | 'price_desc';
+  | 'price_desc'
+  /** Best text matches first (the default when `q` is given; newest without `q`). */
+  | 'relevance';
 
 /** Review status of a listing. */
 export type PropertyStatus =
@@ -280,6 +310,8 @@ export type PropertyUpdateInput = {
   longitude?: number | null | undefined;
   /** New monthly rent in whole CAD. */
   monthlyRent?: number | null | undefined;
+  /** Neighbourhood within the city ('Plateau-Mont-Royal'); null or blank clears it. */
+  neighbourhood?: string | null | undefined;
   /** Parking included (default none). */
   parking?: Parking | null | undefined;
   /** Canadian postal code (A1A 1A1, any case, space optional), in the province; null or blank clears it. */

@@ -12,6 +12,8 @@ import { Migration20261125000100_contract_document_once } from './Migration20261
 import { Migration20261125100000_listing_french_text } from './Migration20261125100000_listing_french_text.js';
 import { Migration20261126000000_preferred_language } from './Migration20261126000000_preferred_language.js';
 import { Migration20261127000000_listing_location } from './Migration20261127000000_listing_location.js';
+import { Migration20261127100000_search_bbox } from './Migration20261127100000_search_bbox.js';
+import { Migration20261127110000_search_text } from './Migration20261127110000_search_text.js';
 import { Migration20261127200000_listing_points } from './Migration20261127200000_listing_points.js';
 
 /** Checked-in migrations in order; append new ones here. */
@@ -29,5 +31,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125100000_listing_french_text', class: Migration20261125100000_listing_french_text },
   { name: 'Migration20261126000000_preferred_language', class: Migration20261126000000_preferred_language },
   { name: 'Migration20261127000000_listing_location', class: Migration20261127000000_listing_location },
+  { name: 'Migration20261127100000_search_bbox', class: Migration20261127100000_search_bbox },
+  { name: 'Migration20261127110000_search_text', class: Migration20261127110000_search_text },
   { name: 'Migration20261127200000_listing_points', class: Migration20261127200000_listing_points },
 ];

@@ -85,6 +85,9 @@ export class PropertyListing extends Row {
   @Column('text', { field: 'City of the address.' })
   city!: string;
 
+  @Column('text', { nullable: true, field: "Neighbourhood within the city ('Plateau-Mont-Royal'), when the owner gave one; null otherwise." })
+  neighbourhood: string | null = null;
+
   @Column('text', { nullable: true, field: 'Canadian postal code of the address (A1A 1A1); null when not given.' })
   postalCode: string | null = null;
 

@@ -68,6 +68,34 @@ describe('properties connection', () => {
     expect(cursor.json.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
 
+  it('filters by a bounding box, and refuses a box upside down', async () => {
+    await sql(actors.t, 'delete from properties');
+    await insertListings(actors.t, actors.landlord.id, 3, 'Montréal');
+    await sql(actors.t, `update properties set longitude = -73.58, latitude = 45.52 where id = (select min(id) from properties)`);
+    const browse = (bbox: Record<string, number>) => actors.anonymous.graphql(BROWSE, { filter: { bbox } });
+    const inside = await browse({ west: -73.7, south: 45.4, east: -73.4, north: 45.7 });
+    expect(inside.json.data.properties.totalCount).toBe(1);
+    const upsideDown = await browse({ west: -73.7, south: 45.7, east: -73.4, north: 45.4 });
+    expect(upsideDown.json.errors[0]).toMatchObject({
+      message: 'bbox south must be below north and west left of east',
+      extensions: { code: 'VALIDATION_FAILED' },
+    });
+    const outOfRange = await browse({ west: -200, south: 45.4, east: -73.4, north: 45.7 });
+    expect(outOfRange.json.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('searches text ranked by relevance, counts the matches and suggests places', async () => {
+    await sql(actors.t, 'delete from properties');
+    await createListing(actors.t, actors.landlord, { title: 'Loft on the Plateau', city: 'Montréal', province: 'QC', neighbourhood: 'Plateau-Mont-Royal' });
+    const found = await actors.anonymous.graphql(BROWSE, { filter: { q: 'plateau montreal', bedrooms: 2 } });
+    expect(found.json.data.properties).toMatchObject({ totalCount: 1, nodes: [{ title: 'Loft on the Plateau' }] });
+    expect(found.json.data.properties.edges[0].cursor).toBeTruthy();
+    const suggestions = await actors.anonymous.graphql(`query { placeSuggestions(q: "plat") { kind name city province listings } }`);
+    expect(suggestions.json.data.placeSuggestions).toEqual([
+      { kind: 'neighbourhood', name: 'Plateau-Mont-Royal', city: 'Montréal', province: 'QC', listings: 1 },
+    ]);
+  });
+
   it('lets admins list pending listings; others only see their own', async () => {
     const pending = await createListing(actors.t, actors.landlord, { city: 'Regina', province: 'SK' }, 'pending');
     const ids = async (client: { graphql: typeof actors.anonymous.graphql }) =>
@@ -107,7 +135,8 @@ describe('N+1: a page costs the same number of queries whatever its size', () =>
     const restLarge = await countQueries(() => actors.tenant.client.get('/api/properties?city=Calgary&limit=50'));
     expect(restLarge.result.json).toHaveLength(50);
     expect(restLarge.queries.length).toBe(restSmall.queries.length);
-    expect(restLarge.queries.map(firstWords)).toEqual(['select u.id', 'select p.id']);
+    // session lookup + page + X-Total-Count
+    expect(restLarge.queries.map(firstWords)).toEqual(['select u.id', 'select p.id', 'select count(*)::int']);
   });
 });
 

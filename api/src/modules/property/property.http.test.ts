@@ -37,6 +37,8 @@ describe('POST /api/properties', () => {
         'titleFr', 'descriptionFr',
         // Where it is (issue 14): its postal code, null when not given, and its point on the map.
         'postalCode', 'latitude', 'longitude',
+        // Where it is within the city (issue 14), null when not given.
+        'neighbourhood',
       ].sort(),
     );
   });
@@ -172,6 +174,31 @@ describe('GET /api/properties (browse)', () => {
     },
   );
 
+  it('filters by the map box (bbox=west,south,east,north): pins inside, edges included, none without a pin', async () => {
+    await sql(actors.t, 'update properties set longitude = -79.38, latitude = 43.65 where id = $1', [ids.torontoCondo]);
+    await sql(actors.t, 'update properties set longitude = -123.12, latitude = 49.28 where id = $1', [ids.vancouver]);
+    const get = async (bbox: string) => idsOf((await actors.anonymous.get(`/api/properties?bbox=${bbox}`)).json);
+    expect(await get('-80,43,-79,44')).toEqual([ids.torontoCondo]);
+    expect(await get('-141,41.7,-52,83.1')).toEqual([ids.vancouver, ids.torontoCondo]);
+    expect(await get('-79.38,43.65,-79,44')).toEqual([ids.torontoCondo]);
+    expect(await get('-75,45,-73,46')).toEqual([]);
+    expect(await get('')).toEqual([ids.vancouver, ids.torontoHouse, ids.torontoCondo]);
+  });
+
+  it.each([
+    ['-80,43,-79', 'bbox must be west,south,east,north in decimal degrees'],
+    ['a,b,c,d', 'bbox must be west,south,east,north in decimal degrees'],
+    ['-80,43,-79,44,1', 'bbox must be west,south,east,north in decimal degrees'],
+    ['-80,-91,-79,44', 'bbox must be west,south,east,north in decimal degrees'],
+    ['-181,43,-79,44', 'bbox must be west,south,east,north in decimal degrees'],
+    ['-80,44,-79,43', 'bbox south must be below north and west left of east'],
+    ['-79,43,-80,44', 'bbox south must be below north and west left of east'],
+  ])('answers 400 for bbox=%s', async (bbox, message) => {
+    const response = await actors.anonymous.get(`/api/properties?bbox=${bbox}`);
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  });
+
   it('lets admins filter by any status (pending, rejected, all)', async () => {
     const get = async (query: string) => idsOf((await actors.admin.client.get(`/api/properties?${query}`)).json);
     expect(await get('status=pending')).toEqual([ids.pending]);
@@ -212,7 +239,7 @@ describe('GET /api/properties (browse)', () => {
   it('refuses an unknown sort and a cursor from another sort (400, not skipped rows)', async () => {
     const unknown = await actors.anonymous.get('/api/properties?sort=cheapest');
     expect(unknown.status).toBe(400);
-    expect(unknown.json).toMatchObject({ code: 'VALIDATION_FAILED', message: 'sort must be one of newest, price_asc, price_desc' });
+    expect(unknown.json).toMatchObject({ code: 'VALIDATION_FAILED', message: 'sort must be one of newest, price_asc, price_desc, relevance' });
     const cursor = (await actors.anonymous.get('/api/properties?sort=price_asc&limit=1')).headers.get('x-next-cursor');
     const mixed = await actors.anonymous.get(`/api/properties?sort=price_desc&cursor=${cursor}`);
     expect(mixed.status).toBe(400);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdmin, type Actor } from '../../common/actor.js';
 import { placeholders, type SqlQuery, type SqlSource } from '../../common/sql.js';
-import type { PropertyFilter, PropertySort } from '../../contracts/index.js';
+import { TOTAL_COUNT_EXACT_MAX, type PropertyFilter, type PropertySort } from '../../contracts/index.js';
 import type { PropertyListing } from './property.entity.js';
 
 /** A listing as plain data: the §3 property object, exactly what REST sends and the `Property` GraphQL type reads. */
@@ -18,15 +18,21 @@ function isoTimestamp(column: string): string {
  */
 export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.title_fr as "titleFr", p.description_fr as "descriptionFr", p.address, p.city, p.province, p.property_type as "propertyType",
   p.postal_code as "postalCode", p.latitude, p.longitude,
+  p.neighbourhood,
   p.bedrooms, p.bathrooms::float8 as bathrooms, p.sqft, p.furnished, p.parking, p.monthly_rent as "monthlyRent",
   p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", p.amenities, p.images, p.status,
   p.show_on_marketplace as "showOnMarketplace", p.moderation_reason as "moderationReason", p.owner_suspended as "ownerSuspended",
   p.owner_id as "ownerId", ${isoTimestamp('p.created_at')} as "createdAt", ${isoTimestamp('p.updated_at')} as "updatedAt"`;
 
+/** A browse's text query, as the constant tsquery `s.tsq` beside the properties alias `p` (see buildSearchQuery). */
+const SEARCH_FROM = ', (select ?::tsquery as tsq) s';
+const RANK = 'ts_rank(p.search, s.tsq)';
+
 /**
  * Each browse order with its keyset: the sort key as text (created_at in whole microseconds, which JS Dates would
- * round; or the rent), the comparison that continues after a cursor, and the ORDER BY. The id breaks ties.
- * properties_browse_idx serves newest, properties_price_idx both price orders (read forwards or backwards).
+ * round; the rent; or the text rank, a real whose text form reads back exactly), the comparison that continues after
+ * a cursor, and the ORDER BY. The id breaks ties. properties_browse_idx serves newest, properties_price_idx both
+ * price orders (read forwards or backwards); relevance ranks the matches properties_search_idx finds.
  */
 const ORDERS: Record<PropertySort, { key: string; after: string; orderBy: string }> = {
   newest: {
@@ -36,7 +42,17 @@ const ORDERS: Record<PropertySort, { key: string; after: string; orderBy: string
   },
   price_asc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) > (?::int, ?)', orderBy: 'p.monthly_rent asc, p.id asc' },
   price_desc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) < (?::int, ?)', orderBy: 'p.monthly_rent desc, p.id desc' },
+  relevance: { key: `${RANK}::text`, after: `(${RANK}, p.id) < (?::real, ?)`, orderBy: `${RANK} desc, p.id desc` },
 };
+
+/** What a cursor's key looks like in each order (anything else is refused before it reaches SQL). */
+export const CURSOR_KEY_PATTERNS: Record<PropertySort, RegExp> = {
+  newest: /^-?\d{1,20}$/,
+  price_asc: /^\d{1,10}$/,
+  price_desc: /^\d{1,10}$/,
+  relevance: /^(\d{1,10}(\.\d{1,12})?|\.\d{1,12})(e-?\d{1,2})?$/,
+};
+
 /** Suspended landlords' listings leave the marketplace: one more filter on the rows the browse indexes walk. */
 const NOT_SUSPENDED = 'not p.owner_suspended';
 /** On the public marketplace, as a condition on the properties alias `p`. */
@@ -88,6 +104,8 @@ export const ownersWithPublicListingSql = (ownerIds: readonly number[]): SqlQuer
 
 export interface BrowseScope extends PropertyFilter {
   viewer: Actor | null;
+  /** The text query `q` as a tsquery (buildSearchQuery), when it has words. */
+  tsquery?: string;
   /** Only this owner's listings (the owner list). */
   ownerId?: number;
   sort: PropertySort;
@@ -125,26 +143,82 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
   if (scope.minRent !== undefined) add('p.monthly_rent >= ?', scope.minRent);
   if (scope.maxRent !== undefined) add('p.monthly_rent <= ?', scope.maxRent);
   if (scope.bedrooms !== undefined) add('p.bedrooms >= ?', scope.bedrooms);
+  if (scope.bathrooms !== undefined) add('p.bathrooms >= ?', scope.bathrooms);
+  if (scope.furnished !== undefined) add(scope.furnished ? "p.furnished <> 'unfurnished'" : "p.furnished = 'unfurnished'");
+  if (scope.parking !== undefined) add(scope.parking ? "p.parking <> 'none'" : "p.parking = 'none'");
+  if (scope.petFriendly !== undefined) add(`${scope.petFriendly ? '' : 'not '}p.amenities @> array['Pet Friendly']`);
+  if (scope.availableFrom !== undefined) add('(p.lease_start_date is null or p.lease_start_date <= ?::date)', scope.availableFrom);
+  if (scope.tsquery !== undefined) add('p.search @@ s.tsq');
+  // As a point in a box, so properties_point_idx (GiST) serves it.
+  if (scope.bbox) add('point(p.longitude, p.latitude) <@ box(point(?, ?), point(?, ?))', scope.bbox.west, scope.bbox.south, scope.bbox.east, scope.bbox.north);
   return { sql: where.length ? `where ${where.join(' and ')}` : '', params };
 }
 
+/** The tables of a browse, with the text query when there is one (its one parameter comes before the WHERE's). */
+function browseFrom(scope: Pick<BrowseScope, 'tsquery'>): SqlQuery {
+  return scope.tsquery === undefined ? { sql: 'properties p', params: [] } : { sql: `properties p${SEARCH_FROM}`, params: [scope.tsquery] };
+}
+
 /**
- * The browse statement (also run verbatim by the raw baseline in bench/browse.ts). Indexes: see ORDERS for the
- * orders and the keyset; properties_city_idx serves lower(city).
+ * The browse statement (also run verbatim by the raw baseline in bench/). Indexes: see ORDERS for the orders and
+ * the keyset, docs/search.md for which index serves which filter.
  */
 export function buildBrowseQuery(scope: BrowseScope): SqlQuery {
   const order = ORDERS[scope.sort];
+  const from = browseFrom(scope);
   const filter = browseWhere(scope);
   const where = scope.after ? `${filter.sql ? `${filter.sql} and` : 'where'} ${order.after}` : filter.sql;
-  const params = [...filter.params, ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit];
-  const sql = `select ${PROPERTY_COLUMNS}, ${order.key} as "cursorKey" from properties p ${where} order by ${order.orderBy} limit ?`;
+  const params = [...from.params, ...filter.params, ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit];
+  const sql = `select ${PROPERTY_COLUMNS}, ${order.key} as "cursorKey" from ${from.sql} ${where} order by ${order.orderBy} limit ?`;
   return { sql, params };
 }
 
-/** How many listings a browse matches (all pages). */
+/**
+ * How many listings a browse matches (all pages), counted up to TOTAL_COUNT_EXACT_MAX + 1: past that, counting
+ * every row of a national browse would cost more than the page itself (see countEstimateQuery).
+ */
 export function buildBrowseCountQuery(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQuery {
+  const from = browseFrom(scope);
   const filter = browseWhere(scope);
-  return { sql: `select count(*)::int as count from properties p ${filter.sql}`, params: filter.params };
+  return {
+    sql: `select count(*)::int as count from (select 1 from ${from.sql} ${filter.sql} limit ?) matched`,
+    params: [...from.params, ...filter.params, TOTAL_COUNT_EXACT_MAX + 1],
+  };
+}
+
+/** The planner's estimate of a browse's matches (EXPLAIN, nothing run): the count shown past the exact range. */
+export function buildBrowseEstimateQuery(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQuery {
+  const from = browseFrom(scope);
+  const filter = browseWhere(scope);
+  return { sql: `explain (format json) select 1 from ${from.sql} ${filter.sql}`, params: [...from.params, ...filter.params] };
+}
+
+/** At most this many words of a text query count (each is an OR of its forms, the words are ANDed). */
+const SEARCH_WORDS_MAX = 8;
+
+/** The words of a text query: letters, digits, inner hyphens and apostrophes ('mont-royal', "l'île"). */
+export function searchWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).slice(0, SEARCH_WORDS_MAX);
+}
+
+/**
+ * The text query as tsquery text, run before the browse so the planner sees a constant (and its statistics):
+ * every word must match in one of its forms (hearth_search_word: English, French, plain, or the nearest place).
+ */
+export function buildSearchQuery(words: readonly string[]): SqlQuery {
+  return { sql: `select (${words.map(() => 'hearth_search_word(?)').join(' && ')})::text as tsquery`, params: [...words] };
+}
+
+/** Places of the city box: those containing the text (starting with it first) or like it (typos), busiest first. */
+export function buildPlaceSuggestionsQuery(text: string, limit: number): SqlQuery {
+  const likePattern = text.replace(/[\\%_]/g, '\\$&');
+  return {
+    sql: `select sp.kind, sp.name, sp.city, sp.province, sp.listings from search_places sp,
+        (select hearth_place_key(?) as k, hearth_place_key(?) as pattern) s
+      where sp.listings > 0 and (sp.key like '%' || s.pattern || '%' or sp.key % s.k)
+      order by sp.key like s.pattern || '%' desc, similarity(sp.key, s.k) desc, sp.listings desc, sp.key limit ?`,
+    params: [text, likePattern, limit],
+  };
 }
 
 /** Positional `?` (knex, MikroORM) to `$n` (plain pg), for running the same statement without the ORM. */

@@ -11,8 +11,8 @@ import { userById } from '../user/user.loaders.js';
 import { reviewFlagsById } from './property.loaders.js';
 import { PropertyListing } from './property.entity.js';
 import type { PropertyRecord } from './property.queries.js';
-import type { PropertyPage } from './property.service.js';
-import { PageArgs, PropertyConnection, PropertyCreateInput, PropertyFilterInput, PropertySortEnum, PropertyUpdateInput } from './property.types.js';
+import type { PlaceSuggestion as PlaceSuggestionRecord, PropertyPage } from './property.service.js';
+import { PageArgs, PlaceSuggestion, PropertyConnection, PropertyCreateInput, PropertyFilterInput, PropertySortEnum, PropertyUpdateInput } from './property.types.js';
 import type { PropertyService } from './property.service.js';
 
 /** The page arguments as the service takes them: a size (default BROWSE_PAGE_SIZE) and where to continue. */
@@ -48,6 +48,16 @@ export class PropertyResolver {
   ): Promise<PropertyConnection> {
     const input = { ...graphqlInput(filter ?? {}), sort: sort ?? undefined, ...pageOf(page) };
     return connection(await this.services.properties.browse(ctx, input));
+  }
+
+  @Query(() => [PlaceSuggestion], {
+    description: 'Cities and neighbourhoods for the city box, like the text typed (accents and small typos forgiven), busiest first.',
+  })
+  placeSuggestions(
+    @Arg('q', () => String, { description: "What the visitor typed so far ('mon', 'Torono')." }) q: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaceSuggestionRecord[]> {
+    return this.services.properties.suggestPlaces(ctx, { q });
   }
 
   @Query(() => PropertyConnection, { description: "A landlord's listings: every status for the owner and admins, public ones for others." })

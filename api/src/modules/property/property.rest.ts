@@ -1,23 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
 import type { PropertyService } from './property.service.js';
 
 /**
  * Spec §7 property calls.
  *
- * GET /api/properties answers the plain array of §3 property objects, newest first. Query: city (case-insensitive),
- * propertyType, minRent, maxRent, bedrooms (a minimum), status (default approved; 'all' or another status: admins see
- * every listing, others only public ones plus their own), showOnMarketplace (default true when no status is given).
- * `sort`: newest (default), price_asc or price_desc.
- * Empty, 'all' and 'any' values are ignored; malformed values are 400 VALIDATION_FAILED. Paging: `limit` (default 100,
- * max 200) and `cursor`; when more rows follow, the `x-next-cursor` response header carries the next page's cursor.
+ * GET /api/properties answers the plain array of §3 property objects, newest first. Query: q (free text, issue 14),
+ * city (case-insensitive), propertyType, minRent, maxRent, bedrooms and bathrooms (minimums), furnished, parking,
+ * petFriendly, availableFrom, bbox (west,south,east,north), status (default approved; 'all' or another status: admins
+ * see every listing, others only public ones plus their own), showOnMarketplace (default true when no status is given).
+ * `sort`: newest, price_asc, price_desc or relevance (the default with q). Empty, 'all' and 'any' values are ignored;
+ * malformed values are 400 VALIDATION_FAILED. Paging: `limit` (default 100, max 200) and `cursor`; when more rows
+ * follow, `Link: <...>; rel="next"` (and `x-next-cursor`) give the next page. `X-Total-Count`: the matches on all pages.
  */
 export function propertyRoutes(app: FastifyInstance, { properties }: { properties: PropertyService }): void {
   app.get('/api/properties', async (request, reply) => {
     const page = await properties.browse(request.ctx, request.query);
-    if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+    reply.header('x-total-count', await page.totalCount());
+    if (page.nextCursor) {
+      reply.header('x-next-cursor', page.nextCursor);
+      reply.header('link', `<${nextPageUrl(request, page.nextCursor)}>; rel="next"`);
+    }
     return page.items;
   });
+
+  app.get('/api/properties/suggestions', async (request) => properties.suggestPlaces(request.ctx, request.query));
 
   app.get('/api/properties/owner/:userId', async (request, reply) => {
     const page = await properties.listByOwner(request.ctx, idParams(request.params, 'userId').userId, request.query);
@@ -35,4 +42,11 @@ export function propertyRoutes(app: FastifyInstance, { properties }: { propertie
     await properties.delete(request.ctx, idParams(request.params, 'id').id);
     return { success: true };
   });
+}
+
+/** The same request with the next page's cursor (RFC 8288 `Link` target). */
+function nextPageUrl(request: FastifyRequest, cursor: string): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  url.searchParams.set('cursor', cursor);
+  return url.toString();
 }

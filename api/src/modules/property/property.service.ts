@@ -1,8 +1,13 @@
 import {
   BROWSE_LIMIT_DEFAULT,
+  browseSort,
+  PLACE_SUGGESTIONS_MAX,
+  placeSuggestionsSchema,
   propertyCreateSchema,
   propertyPageSchema,
   propertyUpdateSchema,
+  TOTAL_COUNT_EXACT_MAX,
+  type Province,
 } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, fieldIssue, parseInput } from '../../common/domain-error.js';
@@ -25,8 +30,13 @@ import {
 } from './property.policy.js';
 import {
   buildBrowseCountQuery,
+  buildBrowseEstimateQuery,
   buildBrowseQuery,
+  buildPlaceSuggestionsQuery,
+  buildSearchQuery,
+  CURSOR_KEY_PATTERNS,
   findPropertyRecord,
+  searchWords,
   runQuery,
   type PropertyRecord,
   type RowWithCursor,
@@ -43,6 +53,15 @@ export interface PropertyPage {
   totalCount: () => Promise<number>;
 }
 
+/** A city or neighbourhood of the city box, with its public listings. */
+export interface PlaceSuggestion {
+  kind: 'city' | 'neighbourhood';
+  name: string;
+  city: string;
+  province: Province;
+  listings: number;
+}
+
 export const PROPERTY_NOT_FOUND = 'Property not found';
 const notFound = () => new DomainError('NOT_FOUND', PROPERTY_NOT_FOUND);
 
@@ -52,20 +71,30 @@ export class PropertyService {
   async browse(ctx: ServiceContext, input: unknown, defaults: { limit?: number; ownerId?: number; status?: 'all' } = {}): Promise<PropertyPage> {
     const page = parseInput(propertyPageSchema, input);
     const limit = page.limit ?? defaults.limit ?? BROWSE_LIMIT_DEFAULT;
-    const { cursor, limit: _limit, ...filter } = page;
-    const scope = { ...filter, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer };
-    const after = cursor === undefined ? undefined : decodeCursor(cursor, page.sort);
-    const rows = await runQuery<RowWithCursor>(ctx.em, buildBrowseQuery({ ...scope, limit: limit + 1, after }));
+    const { cursor, limit: _limit, sort: asked, ...filter } = page;
+    const words = searchWords(page.q ?? '');
+    const tsquery = words.length ? (await runQuery<{ tsquery: string }>(ctx.em, buildSearchQuery(words)))[0]!.tsquery : undefined;
+    const sort = browseSort(asked, tsquery !== undefined);
+    const scope = { ...filter, tsquery, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer };
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, sort);
+    const rows = await runQuery<RowWithCursor>(ctx.em, buildBrowseQuery({ ...scope, sort, limit: limit + 1, after }));
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
     const items: PropertyRecord[] = [];
     const cursors: string[] = [];
     for (const { cursorKey, ...record } of pageRows) {
       items.push(record);
-      cursors.push(encodeCursor(page.sort, cursorKey, record.id));
+      cursors.push(encodeCursor(sort, cursorKey, record.id));
     }
-    const totalCount = async () => (await runQuery<{ count: number }>(ctx.em, buildBrowseCountQuery(scope)))[0]!.count;
+    const totalCount = () => countMatches(ctx, scope);
     return { items, cursors, nextCursor: hasMore ? cursors.at(-1)! : null, totalCount };
+  }
+
+  /** The city box's suggestions: cities and neighbourhoods like the text typed, accents and small typos forgiven. */
+  async suggestPlaces(ctx: ServiceContext, input: unknown): Promise<PlaceSuggestion[]> {
+    const { q } = parseInput(placeSuggestionsSchema, input);
+    if (q === '') return [];
+    return runQuery<PlaceSuggestion>(ctx.em, buildPlaceSuggestionsQuery(q, PLACE_SUGGESTIONS_MAX));
   }
 
   /** An owner's listings: all statuses for the owner and admins, the public ones for everybody else. */
@@ -156,6 +185,14 @@ function reviewConflict(from: string, to: string) {
   return new DomainError('CONFLICT', icu('Only pending listings can be approved or rejected (this one is {from}, asked for {to}).', { from, to }));
 }
 
+/** Exact up to TOTAL_COUNT_EXACT_MAX, then the planner's estimate (never below the exact range). */
+async function countMatches(ctx: ServiceContext, scope: Parameters<typeof buildBrowseCountQuery>[0]): Promise<number> {
+  const { count } = (await runQuery<{ count: number }>(ctx.em, buildBrowseCountQuery(scope)))[0]!;
+  if (count <= TOTAL_COUNT_EXACT_MAX) return count;
+  const [explained] = await runQuery<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(ctx.em, buildBrowseEstimateQuery(scope));
+  return Math.max(count, Math.round(explained!['QUERY PLAN'][0]!.Plan['Plan Rows']));
+}
+
 /** An opaque position: the sort it belongs to, that sort's key of the last row, and its id. */
 export function encodeCursor(sort: PropertySort, key: string, id: number): string {
   return Buffer.from(`${sort}.${key}.${id}`).toString('base64url');
@@ -163,7 +200,7 @@ export function encodeCursor(sort: PropertySort, key: string, id: number): strin
 
 /** A cursor of another sort (or anything else) is refused: continuing with it would skip or repeat rows. */
 export function decodeCursor(cursor: string, sort: PropertySort): { key: string; id: number } {
-  const match = /^([a-z_]+)\.(\d{1,20})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match || match[1] !== sort) throw new DomainError('VALIDATION_FAILED', 'Invalid cursor', { issues: [fieldIssue('cursor', 'Invalid cursor')] });
+  const match = /^([a-z_]+)\.([^.]+(?:\.[^.]+)?)\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match || match[1] !== sort || !CURSOR_KEY_PATTERNS[sort].test(match[2]!)) throw new DomainError('VALIDATION_FAILED', 'Invalid cursor', { issues: [fieldIssue('cursor', 'Invalid cursor')] });
   return { key: match[2]!, id: Number(match[3]) };
 }

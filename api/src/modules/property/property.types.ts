@@ -31,10 +31,32 @@ export const PropertySortEnum = graphqlEnum(PROPERTY_SORTS, 'PropertySort', 'Ord
   newest: 'Newest listings first (default).',
   price_asc: 'Lowest monthly rent first.',
   price_desc: 'Highest monthly rent first.',
+  relevance: 'Best text matches first (the default when `q` is given; newest without `q`).',
 });
+
+@InputType({ description: "A map's visible box in decimal degrees (WGS 84); south below north, west left of east." })
+export class BoundingBox {
+  @Field(() => Float, { description: 'Western edge (longitude, -180 to 180).' })
+  west!: number;
+
+  @Field(() => Float, { description: 'Southern edge (latitude, -90 to 90).' })
+  south!: number;
+
+  @Field(() => Float, { description: 'Eastern edge (longitude, -180 to 180).' })
+  east!: number;
+
+  @Field(() => Float, { description: 'Northern edge (latitude, -90 to 90).' })
+  north!: number;
+}
 
 @InputType({ description: 'Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum.' })
 export class PropertyFilterInput {
+  @Field(() => String, {
+    nullable: true,
+    description: "Free text over title, description (English and French), address, city and neighbourhood; accent-blind, misspelt places tolerated ('Torono').",
+  })
+  q?: string | null;
+
   @Field(() => String, { nullable: true, description: 'City, matched case-insensitively.' })
   city?: string | null;
 
@@ -58,6 +80,27 @@ export class PropertyFilterInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Default true when no status is given.' })
   showOnMarketplace?: boolean | null;
+
+  @Field(() => Float, { nullable: true, description: 'At least this many bathrooms (half steps).' })
+  bathrooms?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: partially or fully furnished; false: unfurnished.' })
+  furnished?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: with parking (street, off-street or garage); false: none.' })
+  parking?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "true: with the 'Pet Friendly' amenity; false: without." })
+  petFriendly?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Available on or before this day (YYYY-MM-DD): the start date is that day or earlier, or none (available now).',
+  })
+  availableFrom?: string | null;
+
+  @Field(() => BoundingBox, { nullable: true, description: 'Only listings whose map pin lies inside this box.' })
+  bbox?: BoundingBox | null;
 }
 
 @InputType({ description: 'A lease document uploaded for a new listing (stored as a lease-agreement document).' })
@@ -82,6 +125,9 @@ class PropertyFieldsInput {
 
   @Field(() => String, { nullable: true, description: 'The description in French; null or blank clears it.' })
   descriptionFr?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Neighbourhood within the city ('Plateau-Mont-Royal'); null or blank clears it." })
+  neighbourhood?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Square feet; null clears it.' })
   sqft?: number | null;
@@ -178,6 +224,29 @@ export class PropertyUpdateInput extends PropertyFieldsInput {
 
   @Field(() => PropertyStatusEnum, { nullable: true, description: 'Admins only.' })
   status?: PropertyStatus | null;
+}
+
+export const PlaceKindEnum = graphqlEnum(['city', 'neighbourhood'] as const, 'PlaceKind', 'What a suggested place is.', {
+  city: 'A city.',
+  neighbourhood: 'A neighbourhood within a city.',
+});
+
+@ObjectType({ description: 'A place of the city box, with how many public listings it has.', simpleResolvers: true })
+export class PlaceSuggestion {
+  @Field(() => PlaceKindEnum, { description: 'City or neighbourhood.' })
+  kind!: 'city' | 'neighbourhood';
+
+  @Field(() => String, { description: 'The place as landlords wrote it.' })
+  name!: string;
+
+  @Field(() => String, { description: 'Its city (the name itself for a city).' })
+  city!: string;
+
+  @Field(() => ProvinceEnum, { description: 'Its province.' })
+  province!: Province;
+
+  @Field(() => Int, { description: 'Public listings there.' })
+  listings!: number;
 }
 
 @ArgsType()

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../../test/auth-helpers.js';
+import { appWithCast, createListing, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+
+const actors = appWithCast(marketplaceActors);
+const idsOf = (json: Array<{ id: number }>) => json.map((p) => p.id);
+
+// Issue 14: free text in both languages, places with typos, the city box, the new filters, REST paging headers.
+describe('search (REST)', () => {
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    const { landlord, otherLandlord } = actors;
+    await sql(actors.t, 'delete from properties');
+    ids = {
+      plateau: (await createListing(actors.t, landlord, {
+        title: 'Bright 2-bedroom near the park', city: 'Montréal', province: 'QC', neighbourhood: 'Plateau-Mont-Royal',
+        titleFr: 'Lumineux 4 1/2 près du parc', descriptionFr: 'Balcon, chauffage inclus.', monthlyRent: 1900,
+        amenities: ['Pet Friendly'], furnished: 'fully-furnished', parking: 'street', bathrooms: 1, leaseStartDate: '2026-12-01',
+      })).id,
+      toronto: (await createListing(actors.t, otherLandlord, {
+        title: 'Condo with a view', description: 'Balcony facing the lake.', city: 'Toronto', monthlyRent: 2600, bathrooms: 2,
+        leaseStartDate: '2027-03-01',
+      })).id,
+      verdun: (await createListing(actors.t, landlord, { title: 'Quiet studio', city: 'Montreal', province: 'QC', neighbourhood: 'Verdun', bedrooms: 0 })).id,
+      hidden: (await createListing(actors.t, landlord, { title: 'Hidden park view', city: 'Toronto', showOnMarketplace: false })).id,
+    };
+  });
+  const get = async (query: string) => idsOf((await actors.anonymous.get(`/api/properties?${query}`)).json);
+
+  it('finds text in titles, descriptions and places, in English and French, accent-blind', async () => {
+    expect(await get('q=park')).toEqual([ids.plateau]);
+    expect(await get('q=montreal')).toEqual(expect.arrayContaining([ids.plateau, ids.verdun]));
+    expect((await get('q=MONTRÉAL')).sort()).toEqual([ids.plateau, ids.verdun].sort());
+    expect(await get('q=plateau')).toEqual([ids.plateau]);
+    expect(await get('q=balcons')).toEqual([ids.plateau]); // French stemming of the French description
+    expect(await get('q=lakes')).toEqual([ids.toronto]); // English stemming
+    expect(await get('q=chauffage%20inclus')).toEqual([ids.plateau]);
+    expect(await get('q=park%20toronto')).toEqual([]); // every word must match
+    expect(await get('q=%21%21%21')).toHaveLength(3); // no words: no text filter
+  });
+
+  it("tolerates a misspelt place ('Torono', 'Montrael')", async () => {
+    expect(await get('q=Torono')).toEqual([ids.toronto]);
+    expect((await get('q=montrael')).sort()).toEqual([ids.plateau, ids.verdun].sort());
+  });
+
+  it('ranks by relevance when q is given, and pages by keyset in that order', async () => {
+    // 'view' is in one title (weight A) and in no other text of the public listings
+    expect(await get('q=view')).toEqual([ids.toronto]);
+    const first = await actors.anonymous.get('/api/properties?q=montreal&limit=1');
+    expect(first.headers.get('x-total-count')).toBe('2');
+    const link = first.headers.get('link');
+    expect(link).toMatch(/^<http:\/\/[^>]+\/api\/properties\?q=montreal&limit=1&cursor=[\w-]+>; rel="next"$/);
+    const next = await actors.anonymous.get(link!.slice(link!.indexOf('/api/'), link!.indexOf('>')));
+    expect([...idsOf(first.json), ...idsOf(next.json)].sort()).toEqual([ids.plateau, ids.verdun].sort());
+    expect(next.headers.get('link')).toBeNull();
+    expect(await get('q=montreal&sort=price_asc')).toEqual([ids.plateau, ids.verdun]);
+    expect(await get('sort=relevance')).toEqual([ids.verdun, ids.toronto, ids.plateau]); // newest without q
+  });
+
+  it('filters by furnished, parking, pet friendly, available from and minimum bathrooms', async () => {
+    expect(await get('furnished=true')).toEqual([ids.plateau]);
+    expect(await get('furnished=false')).toEqual([ids.verdun, ids.toronto]);
+    expect(await get('parking=true')).toEqual([ids.plateau]);
+    expect(await get('petFriendly=true')).toEqual([ids.plateau]);
+    expect(await get('availableFrom=2027-01-01')).toEqual([ids.verdun, ids.plateau]);
+    expect(await get('bathrooms=1.5')).toEqual([ids.verdun, ids.toronto]);
+    expect(await get('bathrooms=2%2B')).toEqual([ids.toronto]);
+  });
+
+  it.each([
+    ['furnished=maybe', 'furnished must be true or false'],
+    ['availableFrom=tomorrow', 'Please enter a valid date (YYYY-MM-DD).'],
+    ['bathrooms=21', 'Bathrooms is too large'],
+    ['bathrooms=two', 'Bathrooms must be a number'],
+    [`q=${'x'.repeat(201)}`, 'Search text is too long'],
+  ])('answers 400 for %s', async (query, message) => {
+    const response = await actors.anonymous.get(`/api/properties?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  });
+
+  it('sends the total in X-Total-Count on every page', async () => {
+    const response = await actors.anonymous.get('/api/properties?limit=1');
+    expect(response.headers.get('x-total-count')).toBe('3');
+    expect(response.headers.get('link')).toContain('rel="next"');
+  });
+
+  it('suggests cities and neighbourhoods with their public listing counts, accents and typos forgiven', async () => {
+    const suggest = async (q: string) => (await actors.anonymous.get(`/api/properties/suggestions?q=${encodeURIComponent(q)}`)).json;
+    expect(await suggest('mon')).toEqual([
+      { kind: 'city', name: 'Montréal', city: 'Montréal', province: 'QC', listings: 2 },
+      { kind: 'neighbourhood', name: 'Plateau-Mont-Royal', city: 'Montréal', province: 'QC', listings: 1 },
+    ]);
+    expect(await suggest('Torono')).toEqual([{ kind: 'city', name: 'Toronto', city: 'Toronto', province: 'ON', listings: 1 }]);
+    expect(await suggest('plat')).toEqual([expect.objectContaining({ name: 'Plateau-Mont-Royal' })]);
+    expect(await suggest('')).toEqual([]);
+    expect(await suggest('%_')).toEqual([]);
+  });
+
+  it('keeps the counts when a listing leaves the marketplace', async () => {
+    await actors.landlord.client.put(`/api/properties/${ids.verdun}`, { showOnMarketplace: false });
+    const verdun = (await actors.anonymous.get('/api/properties/suggestions?q=verdun')).json;
+    expect(verdun).toEqual([]);
+    await actors.landlord.client.put(`/api/properties/${ids.verdun}`, { showOnMarketplace: true });
+    expect((await actors.anonymous.get('/api/properties/suggestions?q=verdun')).json).toEqual([
+      { kind: 'neighbourhood', name: 'Verdun', city: 'Montreal', province: 'QC', listings: 1 },
+    ]);
+  });
+});
