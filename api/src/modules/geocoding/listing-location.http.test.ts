@@ -41,7 +41,7 @@ describe('a listing’s place on the map', () => {
     const { id } = await createListing(actors.t, actors.landlord);
     expect(await pointOf(id)).toEqual({ postal_code: null, latitude: 43.6532, longitude: -79.3832 });
     await actors.landlord.client.put(`/api/properties/${id}`, { latitude: 43.7, longitude: -79.4 });
-    await actors.landlord.client.put(`/api/properties/${id}`, { title: 'Renamed' });
+    await actors.landlord.client.put(`/api/properties/${id}`, { title: 'Renamed', address: '12 King St W', city: 'Toronto', province: 'ON' });
     expect(await pointOf(id)).toMatchObject({ latitude: 43.7, longitude: -79.4 });
     const moved = await actors.landlord.client.put(`/api/properties/${id}`, { city: 'Ottawa', postalCode: 'k2p 1l4' });
     expect(moved.json).toMatchObject({ postalCode: 'K2P 1L4', latitude: 45.4215, longitude: -75.6972 });

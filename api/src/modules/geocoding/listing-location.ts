@@ -25,7 +25,8 @@ const PLACE_FIELDS = ['address', 'city', 'province', 'postalCode'] as const;
  * An update's postal code must still match the province once merged with the stored listing.
  */
 export function locateListing(input: PlaceInput, stored?: ListingPlace): ListingPoint | undefined {
-  const changed = PLACE_FIELDS.filter((field) => input[field] !== undefined);
+  // A form that sends the whole listing back changes only what differs: the landlord's pin survives a new title.
+  const changed = PLACE_FIELDS.filter((field) => input[field] !== undefined && input[field] !== stored?.[field]);
   const place = { ...stored, ...Object.fromEntries(changed.map((field) => [field, input[field]])) } as ListingPlace;
   if (stored && changed.length > 0 && place.postalCode && !isPostalCodeInProvince(place.postalCode, place.province)) {
     throw invalidFields([{ path: 'postalCode', source: POSTAL_CODE_PROVINCE_MESSAGE }]);

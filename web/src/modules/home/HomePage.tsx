@@ -1,12 +1,18 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
+import { media } from '@hearth/design-system';
+import { BROWSE_LIMIT_MAX } from '@hearth/api/contracts';
+import { useHomeMapListingsQuery, useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { formatBbox, parseBbox } from '../map';
+import { listingText } from '../property/listing-text';
 import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
 import { useSaveToggles } from '../saved/useSaveToggles';
 import type { ScreenState } from '../common';
 import { HomeView, type HomeResults } from './HomeView';
+import type { HomeMapListing, ResultsView } from './ResultsWithMap';
 import { HOME_PAGE_SIZE, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
 
 const LOADING: ScreenState<HomeResults> = { status: 'loading' };
@@ -16,14 +22,37 @@ export function HomePage() {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const sort = useMemo(() => sortFromSearch(search), [search]);
-  const variables = useMemo(() => ({ filter: filtersToQuery(filters), sort, first: HOME_PAGE_SIZE }), [filters, sort]);
+  const bboxParam = search.get('bbox');
+  const box = useMemo(() => parseBbox(bboxParam), [bboxParam]);
+  const filter = useMemo(() => ({ ...filtersToQuery(filters), bbox: box ?? undefined }), [filters, box]);
+  const variables = useMemo(() => ({ filter, sort, first: HOME_PAGE_SIZE }), [filter, sort]);
   const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
   const hearts = useSaveToggles();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Hearth · Rentals across Canada`);
 
+  // The map's pins: every match up to the API's page limit, fetched only while a map is on screen.
+  const wide = useMediaQuery(media.lg);
+  const [view, setView] = useState<ResultsView>('list');
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const mapQuery = useHomeMapListingsQuery({ variables: { filter, first: BROWSE_LIMIT_MAX }, skip: !wide && view === 'list' });
+  const mapListings = useMemo(
+    () =>
+      (mapQuery.data?.properties.edges ?? []).flatMap(({ node }): HomeMapListing[] =>
+        node.latitude === null || node.longitude === null
+          ? []
+          : [{ ...node, title: listingText(node.title, node.titleFr, i18n.locale).text, latitude: node.latitude, longitude: node.longitude }],
+      ),
+    [mapQuery.data, i18n.locale],
+  );
+
+  // A new search from the filter bar starts from the whole country; the order keeps the map's box.
   const onSearch = (next: HomeFilters) => setSearch(homeSearch(next, sort));
+  const withBox = (params: URLSearchParams) => {
+    if (box) params.set('bbox', formatBbox(box));
+    return params;
+  };
   const connection = data?.properties;
   const list: ScreenState<HomeResults> = useMemo(() => {
     if (connection) {
@@ -52,7 +81,7 @@ export function HomePage() {
       filters={filters}
       onSearch={onSearch}
       sort={sort}
-      onSortChange={(next) => setSearch(homeSearch(filters, next))}
+      onSortChange={(next) => setSearch(withBox(homeSearch(filters, next)))}
       list={shownList}
       onRetry={() => void refetch()}
       onLoadMore={async () => {
@@ -66,6 +95,20 @@ export function HomePage() {
       }}
       onToggleSave={(p) => hearts.tap({ id: p.id, isSaved: !!(p as PropertyCardFieldsFragment).isSaved })}
       onShare={(p) => void shareProperty(p)}
+      map={{
+        view,
+        onViewChange: setView,
+        wide,
+        listings: mapListings,
+        box,
+        highlightedId,
+        onSearchArea: (next) => {
+          const params = homeSearch(filters, sort);
+          params.set('bbox', formatBbox(next));
+          setSearch(params);
+        },
+      }}
+      onHighlight={setHighlightedId}
     />
   );
 }

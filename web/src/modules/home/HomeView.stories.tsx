@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { marketplace } from '../../testing/fixtures/properties';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { mapListings, marketplace } from '../../testing/fixtures/properties';
 import { HomeView } from './HomeView';
 import { EMPTY_FILTERS } from './home-filters';
 import { inFrench } from '../../testing/french';
@@ -20,6 +20,8 @@ const meta = {
     onLoadMore: fn(),
     onToggleSave: fn(),
     onShare: fn(),
+    map: { view: 'list', onViewChange: fn(), wide: false, listings: mapListings, box: null, onSearchArea: fn(), highlightedId: null },
+    onHighlight: fn(),
   },
 } satisfies Meta<typeof HomeView>;
 export default meta;
@@ -112,3 +114,27 @@ export const EmptyFrench: Story = inFrench(Empty);
 export const EmptyWithFiltersFrench: Story = inFrench(EmptyWithFilters);
 export const FailedFrench: Story = inFrench({ args: { list: { status: 'error', message: 'Impossible de charger les logements' } } });
 export const FiltersAppliedFrench: Story = inFrench(FiltersApplied);
+
+/**
+ * Phones: the List / Map switch is two real buttons; choosing Map shows the map (or its fallback) instead of the
+ * grid. (The switch hides from large screens by CSS, and the test browser is one: `hidden` finds it anyway.)
+ */
+export const MapOnPhone: Story = {
+  args: { map: { ...meta.args.map, view: 'map' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Map', hidden: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryByRole('list', { name: 'Properties', hidden: true })).not.toBeVisible();
+    canvas.getByRole('button', { name: 'List', hidden: true }).click();
+    await expect(args.map.onViewChange).toHaveBeenCalledWith('list');
+  },
+};
+/** Large screens: the grid and its map side by side. */
+export const MapBesideList: Story = {
+  args: { map: { ...meta.args.map, wide: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Properties' })).toBeVisible();
+    // The map itself where the browser draws WebGL, else the note saying the list holds everything.
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Map of the listings' }) ?? canvas.queryByRole('note')).toBeTruthy(), { timeout: 10_000 });
+  },
+};
+export const MapBesideListInFrench: Story = { ...inFrench({}), args: { map: { ...meta.args.map, wide: true } } };

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { AMENITIES, propertyCreateSchema, type Furnished, type Parking } from '@hearth/api/contracts';
 import type { UploadedFile } from '../../../lib/upload';
+import type { MapPoint } from '../../map';
+import { POSTAL_CODE_REQUIRED } from '../ListingLocation/postal-code';
 
 /** The texts of a listing as both listing forms hold them; the French ones are empty when not given. */
 export interface ListingTexts {
@@ -11,6 +13,7 @@ export interface ListingTexts {
   address: string;
   city: string;
   province: string;
+  postalCode: string;
   propertyType: string;
 }
 
@@ -24,6 +27,8 @@ export interface ListingValues extends ListingTexts {
   parking: Parking;
   amenities: string[];
   showOnMarketplace: boolean;
+  /** Where the landlord moved the map pin; null leaves it to the address. */
+  pin: MapPoint | null;
 }
 
 export const LISTING_DEFAULTS: ListingValues = {
@@ -35,6 +40,7 @@ export const LISTING_DEFAULTS: ListingValues = {
   address: '',
   city: '',
   province: '',
+  postalCode: '',
   propertyType: '',
   bedrooms: '1',
   bathrooms: '1',
@@ -43,6 +49,7 @@ export const LISTING_DEFAULTS: ListingValues = {
   parking: 'none',
   amenities: [],
   showOnMarketplace: true,
+  pin: null,
 };
 
 export const AMENITY_OPTIONS = AMENITIES;
@@ -66,6 +73,9 @@ export function toCreateInput(values: ListingValues, media: UploadedFile[], docu
     address: values.address,
     city: values.city,
     province: values.province || undefined,
+    postalCode: values.postalCode,
+    latitude: values.pin?.latitude,
+    longitude: values.pin?.longitude,
     propertyType: values.propertyType || undefined,
     bedrooms: values.bedrooms,
     bathrooms: values.bathrooms,
@@ -77,13 +87,15 @@ export function toCreateInput(values: ListingValues, media: UploadedFile[], docu
     images: media.map((f) => f.ipfsHash),
     leaseDocuments: documents.map((d) => ({ ipfsHash: d.ipfsHash, filename: d.name, url: d.url, type: 'lease-agreement' as const })),
   });
-  if (!parsed.success) {
-    const errors: ListingErrors = {};
-    for (const issue of parsed.error.issues) {
+  // The API takes a listing without one (the spec's clients); people listing on Canadian sites expect to give it.
+  const missingPostalCode = values.postalCode.trim() === '';
+  if (!parsed.success || missingPostalCode) {
+    const errors: ListingErrors = missingPostalCode ? { postalCode: POSTAL_CODE_REQUIRED } : {};
+    for (const issue of parsed.error?.issues ?? []) {
       const key = (issue.path[0] as keyof ListingValues | undefined) ?? 'form';
       errors[key in LISTING_DEFAULTS ? key : 'form'] ??= issue.message;
     }
     return { ok: false as const, errors };
   }
-  return { ok: true as const, input: parsed.data };
+  return { ok: true as const, input: parsed.data! };
 }
