@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { media } from '@hearth/design-system';
-import { BROWSE_LIMIT_MAX } from '@hearth/api/contracts';
 import { useHomeMapListingsQuery, useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { formatBbox, parseBbox } from '../map';
@@ -16,6 +15,8 @@ import type { HomeMapListing, ResultsView } from './ResultsWithMap';
 import { HOME_PAGE_SIZE, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
 
 const LOADING: ScreenState<HomeResults> = { status: 'loading' };
+/** Pins on the home map: the API's largest page (BROWSE_LIMIT_MAX; importing it would bring zod into the first load). */
+const MAP_PINS = 200;
 
 /** Home container: filters and order from the URL, the browse query page by page, hearts and share. */
 export function HomePage() {
@@ -36,7 +37,7 @@ export function HomePage() {
   const wide = useMediaQuery(media.lg);
   const [view, setView] = useState<ResultsView>('list');
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
-  const mapQuery = useHomeMapListingsQuery({ variables: { filter, first: BROWSE_LIMIT_MAX }, skip: !wide && view === 'list' });
+  const mapQuery = useHomeMapListingsQuery({ variables: { filter, first: MAP_PINS }, skip: !wide && view === 'list' });
   const mapListings = useMemo(
     () =>
       (mapQuery.data?.properties.edges ?? []).flatMap(({ node }): HomeMapListing[] =>
