@@ -1,22 +1,24 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { media } from '@hearth/design-system';
-import { useHomeMapListingsQuery, useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
+import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { formatBbox, parseBbox } from '../map';
-import { listingText } from '../property/listing-text';
+// The bbox helpers alone: the map module's index would bring its lazy loaders into the first load.
+import { formatBbox, parseBbox } from '../map/bbox';
 import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
 import { useSaveToggles } from '../saved/useSaveToggles';
 import type { ScreenState } from '../common';
 import { HomeView, type HomeResults } from './HomeView';
-import type { HomeMapListing, ResultsView } from './ResultsWithMap';
+import type { ResultsView } from './ResultsWithMap';
+import * as styles from './Home.css';
 import { HOME_PAGE_SIZE, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
 
+/** The map, its code and its pins load only once a map is on screen (beside the grid, or the phone's Map view). */
+const HomeMapPane = lazy(() => import('./HomeMapPane'));
+
 const LOADING: ScreenState<HomeResults> = { status: 'loading' };
-/** Pins on the home map: the API's largest page (BROWSE_LIMIT_MAX; importing it would bring zod into the first load). */
-const MAP_PINS = 200;
 
 /** Home container: filters and order from the URL, the browse query page by page, hearts and share. */
 export function HomePage() {
@@ -30,23 +32,12 @@ export function HomePage() {
   const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
   const hearts = useSaveToggles();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Hearth · Rentals across Canada`);
 
-  // The map's pins: every match up to the API's page limit, fetched only while a map is on screen.
   const wide = useMediaQuery(media.lg);
   const [view, setView] = useState<ResultsView>('list');
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
-  const mapQuery = useHomeMapListingsQuery({ variables: { filter, first: MAP_PINS }, skip: !wide && view === 'list' });
-  const mapListings = useMemo(
-    () =>
-      (mapQuery.data?.properties.edges ?? []).flatMap(({ node }): HomeMapListing[] =>
-        node.latitude === null || node.longitude === null
-          ? []
-          : [{ ...node, title: listingText(node.title, node.titleFr, i18n.locale).text, latitude: node.latitude, longitude: node.longitude }],
-      ),
-    [mapQuery.data, i18n.locale],
-  );
 
   // A new search from the filter bar starts from the whole country; the order keeps the map's box.
   const onSearch = (next: HomeFilters) => setSearch(homeSearch(next, sort));
@@ -100,14 +91,21 @@ export function HomePage() {
         view,
         onViewChange: setView,
         wide,
-        listings: mapListings,
-        box,
-        highlightedId,
-        onSearchArea: (next) => {
-          const params = homeSearch(filters, sort);
-          params.set('bbox', formatBbox(next));
-          setSearch(params);
-        },
+        hasBox: box !== null,
+        pane: (
+          <Suspense fallback={<div className={styles.mapPlaceholder} />}>
+            <HomeMapPane
+              filter={filter}
+              box={box}
+              highlightedId={highlightedId}
+              onSearchArea={(next) => {
+                const params = homeSearch(filters, sort);
+                params.set('bbox', formatBbox(next));
+                setSearch(params);
+              }}
+            />
+          </Suspense>
+        ),
       }}
       onHighlight={setHighlightedId}
     />

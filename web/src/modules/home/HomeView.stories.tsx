@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { mapListings, marketplace } from '../../testing/fixtures/properties';
+import { ListingsMapSlot } from '../map';
 import { HomeView } from './HomeView';
 import { EMPTY_FILTERS } from './home-filters';
 import { inFrench } from '../../testing/french';
@@ -20,7 +21,13 @@ const meta = {
     onLoadMore: fn(),
     onToggleSave: fn(),
     onShare: fn(),
-    map: { view: 'list', onViewChange: fn(), wide: false, listings: mapListings, box: null, onSearchArea: fn(), highlightedId: null },
+    map: {
+      view: 'list',
+      onViewChange: fn(),
+      wide: false,
+      hasBox: false,
+      pane: <ListingsMapSlot listings={mapListings} label="Map of the listings" box={null} highlightedId={null} onSearchArea={fn()} renderCard={() => null} />,
+    },
     onHighlight: fn(),
   },
 } satisfies Meta<typeof HomeView>;

@@ -75,7 +75,7 @@ export function HomeView({ filters, onSearch, sort, onSortChange, list, onRetry,
         <ResultsWithMap map={map}>
           <Listing
             list={list}
-            onClearFilters={hasActiveFilters(filters) || map.box ? () => onSearch(EMPTY_FILTERS) : undefined}
+            onClearFilters={hasActiveFilters(filters) || map.hasBox ? () => onSearch(EMPTY_FILTERS) : undefined}
             onRetry={onRetry}
             onLoadMore={onLoadMore}
             onToggleSave={onToggleSave}
