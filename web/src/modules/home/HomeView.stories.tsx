@@ -144,4 +144,13 @@ export const MapBesideList: Story = {
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Map of the listings' }) ?? canvas.queryByRole('note')).toBeTruthy(), { timeout: 10_000 });
   },
 };
-export const MapBesideListInFrench: Story = { ...inFrench({}), args: { map: { ...meta.args.map, wide: true } } };
+export const MapBesideListInFrench: Story = {
+  ...inFrench({}),
+  args: {
+    map: {
+      ...meta.args.map,
+      wide: true,
+      pane: <ListingsMapSlot listings={mapListings} label="Carte des annonces" box={null} highlightedId={null} onSearchArea={fn()} renderCard={() => null} />,
+    },
+  },
+};
