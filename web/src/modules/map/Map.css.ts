@@ -11,7 +11,8 @@ export const frame = style({
   border: `1px solid ${vars.color.border.subtle}`,
   background: '#d6e4ee',
 });
-export const canvas = style({ position: 'absolute', inset: 0 });
+// MapLibre makes its container `position: relative`: the container fills the frame by size, not by inset.
+export const canvas = style({ width: '100%', height: '100%' });
 
 export const fallback = style({
   display: 'grid',
