@@ -134,12 +134,14 @@ export const results = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });
-export const listPane = style({ selectors: { '&[data-hidden="true"]': { display: 'none' } } });
+export const listPane = style({ selectors: { '&[data-view="map"]': { display: 'none' } }, '@media': { [media.lg]: { selectors: { '&[data-view="map"]': { display: 'block' } } } } });
 globalStyle(`${results} ${grid}`, { '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 export const mapPane = style({
+  display: 'none',
   height: '70vh',
   minHeight: 320,
-  '@media': { [media.lg]: { position: 'sticky', top: vars.space[16], height: 'calc(100vh - 8rem)' } },
+  selectors: { '&[data-view="map"]': { display: 'block' } },
+  '@media': { [media.lg]: { display: 'block', position: 'sticky', top: vars.space[16], height: 'calc(100vh - 8rem)' } },
 });
 export const mapCard = style({ display: 'grid', gap: vars.space[1], padding: `0 ${vars.space[2]} ${vars.space[2]}` });
 export const mapCardFacts = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });

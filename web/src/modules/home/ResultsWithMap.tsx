@@ -34,10 +34,14 @@ export function ResultsWithMap({ map, children }: { map: HomeMapProps; children:
         </Button>
       </div>
       <div className={styles.results}>
-        <div className={styles.listPane} data-hidden={!wide && view === 'map'}>
+        {/* CSS lays out both panes (the prerendered page already has the map's place on large screens); the map
+            itself mounts only where it shows. */}
+        <div className={styles.listPane} data-view={view}>
           {children}
         </div>
-        {wide || view === 'map' ? <div className={styles.mapPane}>{map.pane}</div> : null}
+        <div className={styles.mapPane} data-view={view}>
+          {wide || view === 'map' ? map.pane : null}
+        </div>
       </div>
     </>
   );
