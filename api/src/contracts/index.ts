@@ -6,6 +6,7 @@ export * from './profile.schema.js';
 export * from './lease-booking.js';
 export * from './calendar-day.js';
 export * from './lease.schema.js';
+export * from './browse.js';
 export * from './property.schema.js';
 export * from './messaging.schema.js';
 export * from './upload.schema.js';

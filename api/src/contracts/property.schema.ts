@@ -25,19 +25,7 @@ export const BATHROOMS_MAX = 20;
 export const MONTHLY_RENT_MIN = 1;
 export const MONTHLY_RENT_MIN_MESSAGE = 'Monthly rent must be at least $1.';
 
-/** Browse orders (the home page's sort, `sort` on REST and GraphQL); relevance ranks the matches of a text query. */
-export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
-export type PropertySort = (typeof PROPERTY_SORTS)[number];
-export const SEARCH_TEXT_MAX = 200;
-/** Browse totals are exact up to this many matches, the planner's estimate above it (shown as 'about'). */
-export const TOTAL_COUNT_EXACT_MAX = 10_000;
-export const PLACE_SUGGESTIONS_MAX = 8;
-
-/** The order a browse runs in: relevance when there is a text query and no other order asked, never without one. */
-export function browseSort(sort: PropertySort | undefined, hasText: boolean): PropertySort {
-  if (!hasText) return sort === undefined || sort === 'relevance' ? 'newest' : sort;
-  return sort ?? 'relevance';
-}
+import { PROPERTY_SORTS, SEARCH_TEXT_MAX } from './browse.js';
 
 /** Filter values the client treats as 'no filter' (spec §2: empty and 'all' values are dropped). */
 const IGNORED_FILTER_VALUES = new Set(['', 'all', 'any']);

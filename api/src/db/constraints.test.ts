@@ -204,10 +204,10 @@ describe('inquiries, chat, notifications, documents', () => {
 });
 
 describe('browse indexes exist', () => {
-  it('covers status, showOnMarketplace, city, type, rent and bedrooms', async () => {
+  it('covers status, showOnMarketplace, city (as a place key), type, rent, bedrooms, the map pin and the text', async () => {
     const { rows } = await db.query(`select indexdef from pg_indexes where tablename = 'properties'`);
     const defs = rows.map((row) => row.indexdef as string).join('\n');
-    for (const column of ['status', 'show_on_marketplace', 'lower(city)', 'property_type', 'monthly_rent', 'bedrooms']) {
+    for (const column of ['status', 'show_on_marketplace', 'hearth_place_key(city)', 'property_type', 'monthly_rent', 'bedrooms', '(latitude, longitude)', 'gin (search)']) {
       expect(defs).toContain(column);
     }
   });

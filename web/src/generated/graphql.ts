@@ -134,6 +134,13 @@ export type Parking =
   /** Street parking. */
   | 'street';
 
+/** What a suggested place is. */
+export type PlaceKind =
+  /** A city. */
+  | 'city'
+  /** A neighbourhood within a city. */
+  | 'neighbourhood';
+
 /** Profile update (spec §5). Leave a field out to keep it; an empty string clears an optional field. */
 export type ProfileUpdateInput = {
   /** Up to 500 characters. */
@@ -586,6 +593,13 @@ export type HomeMapListingsQueryVariables = Exact<{
 
 
 export type HomeMapListingsQuery = { properties: { edges: Array<{ node: { id: number, title: string, titleFr: string | null, city: string, bedrooms: number, monthlyRent: number, latitude: number | null, longitude: number | null } }> } };
+
+export type PlaceSuggestionsQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type PlaceSuggestionsQuery = { placeSuggestions: Array<{ kind: PlaceKind, name: string, city: string, province: Province, listings: number }> };
 
 export type InquiryFieldsFragment = { id: number, propertyId: number, tenantId: number, landlordId: number, message: string, status: InquiryStatus, createdAt: string, propertyTitle: string | null, tenant: { id: number, name: string | null } | null, landlord: { id: number, name: string | null } | null, latestMessage: { id: number, propertyId: number, senderId: number, receiverId: number, message: string, createdAt: string } | null };
 
@@ -1402,6 +1416,43 @@ export type HomeMapListingsQueryHookResult = ReturnType<typeof useHomeMapListing
 export type HomeMapListingsLazyQueryHookResult = ReturnType<typeof useHomeMapListingsLazyQuery>;
 export type HomeMapListingsSuspenseQueryHookResult = ReturnType<typeof useHomeMapListingsSuspenseQuery>;
 export type HomeMapListingsQueryResult = ApolloReactCommon.QueryResult<HomeMapListingsQuery, HomeMapListingsQueryVariables>;
+export const PlaceSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlaceSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"listings"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePlaceSuggestionsQuery__
+ *
+ * To run a query within a React component, call `usePlaceSuggestionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlaceSuggestionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlaceSuggestionsQuery({
+ *   variables: {
+ *      q: // value for 'q'
+ *   },
+ * });
+ */
+export function usePlaceSuggestionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables> & ({ variables: PlaceSuggestionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>(PlaceSuggestionsDocument, options);
+      }
+export function usePlaceSuggestionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>(PlaceSuggestionsDocument, options);
+        }
+// @ts-ignore
+export function usePlaceSuggestionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
+export function usePlaceSuggestionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PlaceSuggestionsQuery | undefined, PlaceSuggestionsQueryVariables>;
+export function usePlaceSuggestionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>(PlaceSuggestionsDocument, options);
+        }
+export type PlaceSuggestionsQueryHookResult = ReturnType<typeof usePlaceSuggestionsQuery>;
+export type PlaceSuggestionsLazyQueryHookResult = ReturnType<typeof usePlaceSuggestionsLazyQuery>;
+export type PlaceSuggestionsSuspenseQueryHookResult = ReturnType<typeof usePlaceSuggestionsSuspenseQuery>;
+export type PlaceSuggestionsQueryResult = ApolloReactCommon.QueryResult<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
 export const LandlordInquiriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordInquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlordInquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InquiryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChatMessageFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -14,6 +14,7 @@ import { Migration20261126000000_preferred_language } from './Migration202611260
 import { Migration20261127000000_listing_location } from './Migration20261127000000_listing_location.js';
 import { Migration20261127100000_search_bbox } from './Migration20261127100000_search_bbox.js';
 import { Migration20261127110000_search_text } from './Migration20261127110000_search_text.js';
+import { Migration20261127120000_search_indexes } from './Migration20261127120000_search_indexes.js';
 import { Migration20261127200000_listing_points } from './Migration20261127200000_listing_points.js';
 
 /** Checked-in migrations in order; append new ones here. */
@@ -33,5 +34,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000000_listing_location', class: Migration20261127000000_listing_location },
   { name: 'Migration20261127100000_search_bbox', class: Migration20261127100000_search_bbox },
   { name: 'Migration20261127110000_search_text', class: Migration20261127110000_search_text },
+  { name: 'Migration20261127120000_search_indexes', class: Migration20261127120000_search_indexes },
   { name: 'Migration20261127200000_listing_points', class: Migration20261127200000_listing_points },
 ];

@@ -5,7 +5,6 @@ import {
   FURNISHED_OPTIONS,
   PARKING_OPTIONS,
   PROVINCES,
-  geocode,
   type Furnished,
   type Parking,
   type PropertyType,
@@ -40,6 +39,24 @@ interface City {
   areas: readonly string[];
 }
 
+/**
+ * Where each seeded city is and how many people live there (thousands, 2021 census, rounded): listings are spread
+ * like the population, pins around the centre. Replace with the geocoding module's city table once it lands.
+ */
+const CITY_CENTRES: Record<string, [latitude: number, longitude: number, population: number]> = {
+  Toronto: [43.6532, -79.3832, 2794], Ottawa: [45.4215, -75.6972, 1017], Mississauga: [43.589, -79.644, 717],
+  Hamilton: [43.2557, -79.8711, 569], Kitchener: [43.4516, -80.4925, 256], London: [42.9849, -81.2453, 422],
+  Vancouver: [49.2827, -123.1207, 662], Victoria: [48.4284, -123.3656, 92], Burnaby: [49.2488, -122.9805, 249],
+  Kelowna: [49.888, -119.496, 144], Calgary: [51.0447, -114.0719, 1306], Edmonton: [53.5461, -113.4938, 1010],
+  'Red Deer': [52.2681, -113.8112, 100], Montréal: [45.5019, -73.5674, 1762], 'Québec City': [46.8139, -71.208, 549],
+  Gatineau: [45.4765, -75.7013, 291], Sherbrooke: [45.4042, -71.8929, 172], Halifax: [44.6488, -63.5752, 439],
+  Dartmouth: [44.6713, -63.5772, 92], Sydney: [46.1368, -60.1942, 30], Moncton: [46.0878, -64.7782, 79],
+  Fredericton: [45.9636, -66.6431, 63], 'Saint John': [45.2733, -66.0633, 69], Winnipeg: [49.8951, -97.1384, 749],
+  Brandon: [49.8485, -99.95, 51], Saskatoon: [52.1332, -106.67, 266], Regina: [50.4452, -104.6189, 226],
+  Charlottetown: [46.2382, -63.1311, 38], Summerside: [46.3959, -63.7876, 16], "St. John's": [47.5615, -52.7126, 110],
+  'Corner Brook': [48.95, -57.9522, 20],
+};
+
 /** Real city/province pairs across all ten provinces, with local streets and neighbourhoods. */
 export const CITIES: readonly City[] = [
   { city: 'Toronto', province: 'ON', rent: 2550, streets: ['Yonge Street', 'Queen Street West', 'Bloor Street West', 'Dundas Street East', 'Spadina Avenue'], areas: ['the Annex', 'Leslieville', 'Liberty Village', 'downtown'] },
@@ -73,6 +90,52 @@ export const CITIES: readonly City[] = [
   { city: 'Summerside', province: 'PE', rent: 1250, streets: ['Water Street', 'Granville Street'], areas: ['the waterfront'] },
   { city: "St. John's", province: 'NL', rent: 1250, streets: ['Water Street', 'Duckworth Street', 'LeMarchant Road'], areas: ['downtown', 'Georgestown', 'the East End'] },
   { city: 'Corner Brook', province: 'NL', rent: 1000, streets: ['West Street', 'Main Street'], areas: ['the West Side'] },
+];
+
+/** A city drawn in proportion to its population (Toronto about 20 times as often as Charlottetown). */
+const POPULATION_TOTAL = Object.values(CITY_CENTRES).reduce((sum, [, , population]) => sum + population, 0);
+function pickCityByPopulation(random: Random): City {
+  let left = random.next() * POPULATION_TOTAL;
+  for (const city of CITIES) {
+    left -= CITY_CENTRES[city.city]![2];
+    if (left <= 0) return city;
+  }
+  return CITIES[0]!;
+}
+
+/** A point around the city's centre: normal spread, wider for bigger cities (about 3 km to 10 km). */
+function pinNear(city: City, random: Random): { latitude: number; longitude: number } {
+  const [latitude, longitude, population] = CITY_CENTRES[city.city]!;
+  const spread = 0.025 + 0.04 * Math.sqrt(population / 1000);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+  const round = (value: number) => Math.round(value * 1e5) / 1e5;
+  return { latitude: round(latitude + normal() * spread * 0.7), longitude: round(longitude + normal() * spread) };
+}
+
+/** The neighbourhood as a place name ('the Plateau' -> 'Plateau', 'downtown' -> 'Downtown'). */
+const neighbourhoodOf = (area: string) => area.replace(/^the /, '').replace(/^downtown$/, 'Downtown');
+
+const TYPE_LABEL_FR: Record<PropertyType, string> = {
+  'house-detached': 'maison individuelle',
+  'house-semi-detached': 'maison jumelée',
+  'house-attached': 'maison en rangée',
+  condo: 'condo',
+  townhouse: 'maison de ville',
+  basement: 'logement au sous-sol',
+  apartment: 'appartement',
+  studio: 'studio',
+};
+const HIGHLIGHTS_FR = [
+  'planchers de bois franc',
+  'cuisine rénovée avec comptoirs de quartz',
+  'grandes fenêtres orientées au sud',
+  'rangement et walk-in',
+  'à deux pas du transport en commun, des épiceries et des cafés',
+  'entrée privée',
+  'électroménagers neufs en acier inoxydable',
+  'cour arrière clôturée',
+  'planchers chauffants dans la salle de bain',
+  'vue sur le parc',
 ];
 
 const TYPE_LABEL: Record<PropertyType, string> = {
@@ -130,11 +193,14 @@ const HIGHLIGHTS = [
 export interface ListingRow {
   title: string;
   description: string;
+  titleFr: string | null;
+  descriptionFr: string | null;
   address: string;
   city: string;
-  province: Province;
+  neighbourhood: string;
   latitude: number;
   longitude: number;
+  province: Province;
   propertyType: PropertyType;
   bedrooms: number;
   bathrooms: number;
@@ -154,16 +220,6 @@ export interface ListingRow {
 
 const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
 
-/**
- * The city's point, spread over a few kilometres so a city's listings do not sit on one spot. Its own random
- * stream (from the index), so adding coordinates left every other seeded value as it was.
- */
-function seededPoint(index: number, city: string, province: Province) {
-  const { latitude, longitude } = geocode({ city, province });
-  const spread = createRandom(index * 7919 + 17);
-  const round = (value: number) => Math.round(value * 1e5) / 1e5;
-  return { latitude: round(latitude + (spread.next() - 0.5) * 0.06), longitude: round(longitude + (spread.next() - 0.5) * 0.09) };
-}
 
 /**
  * One realistic listing. The first rows walk through every enum value (province, type, furnished, parking,
@@ -171,7 +227,7 @@ function seededPoint(index: number, city: string, province: Province) {
  */
 export function generateListing(index: number, ownerId: number, random: Random, now = new Date()): ListingRow {
   const province = index < PROVINCES.length ? PROVINCES[index]! : undefined;
-  const place = province ? random.pick(CITIES.filter((c) => c.province === province)) : random.pick(CITIES);
+  const place = province ? random.pick(CITIES.filter((c) => c.province === province)) : pickCityByPopulation(random);
   const propertyType = index < ALL_PROPERTY_TYPES.length ? ALL_PROPERTY_TYPES[index]! : random.pick(ALL_PROPERTY_TYPES);
   const furnished = index < FURNISHED_OPTIONS.length ? FURNISHED_OPTIONS[index]! : random.pick(FURNISHED_OPTIONS);
   const parking = index < PARKING_OPTIONS.length ? PARKING_OPTIONS[index]! : random.pick(PARKING_OPTIONS);
@@ -199,13 +255,25 @@ export function generateListing(index: number, ownerId: number, random: Random, 
     `${second !== first ? ` and ${second}` : ''}. ${furnished === 'unfurnished' ? 'Unfurnished' : furnished === 'fully-furnished' ? 'Fully furnished' : 'Partially furnished'}` +
     `${parking === 'none' ? ', no parking' : `, parking: ${parking.replace('-', ' ')}`}. Twelve-month lease; references and first month's rent required.`;
 
+  // Every Quebec listing and a quarter of the others also speak French (issue 13's second version).
+  const french = place.province === 'QC' || random.chance(0.25);
+  const bedroomsFr = bedrooms === 0 ? '' : ` ${bedrooms} chambre${bedrooms > 1 ? 's' : ''}`;
+  const titleFr = french ? `${TYPE_LABEL_FR[propertyType]}${bedroomsFr} à ${neighbourhoodOf(area)}, ${place.city}` : null;
+  const descriptionFr = french
+    ? `${TYPE_LABEL_FR[propertyType]}${bedroomsFr} : ${HIGHLIGHTS_FR[HIGHLIGHTS.indexOf(first)]}. ${furnished === 'unfurnished' ? 'Non meublé' : 'Meublé'}` +
+      `${parking === 'none' ? ', sans stationnement' : ', stationnement inclus'}. Bail de douze mois.`
+    : null;
+
   const available = addDays(now, random.int(0, 75));
   return {
-    ...seededPoint(index, place.city, place.province),
     title,
     description,
+    titleFr: titleFr && titleFr[0]!.toUpperCase() + titleFr.slice(1),
+    descriptionFr: descriptionFr && descriptionFr[0]!.toUpperCase() + descriptionFr.slice(1),
     address: `${unit}${random.int(10, 2999)} ${street}`,
     city: place.city,
+    neighbourhood: neighbourhoodOf(area),
+    ...pinNear(place, random),
     province: place.province,
     propertyType,
     bedrooms,

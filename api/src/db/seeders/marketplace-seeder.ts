@@ -1,9 +1,11 @@
 import { addDays, formatISO } from 'date-fns';
-import type pg from 'pg';
+import pg from 'pg';
 import { createRandom, generateListing, generatePerson, type ListingRow, type PersonRow, type Random } from './listing-generator.js';
 
 /** Rows per INSERT ... SELECT FROM unnest(...): one round trip per chunk, parameters stay small. */
 const CHUNK = 5000;
+/** Listings generated at a time: a million never sit in memory at once. */
+const LISTING_BATCH = 50_000;
 
 type Column = [name: string, sqlType: string, values: unknown[]];
 
@@ -48,11 +50,14 @@ export async function insertListings(db: pg.ClientBase, listings: ListingRow[]):
     return [
       ['title', 'text', s.map((l) => l.title)],
       ['description', 'text', s.map((l) => l.description)],
+      ['title_fr', 'text', s.map((l) => l.titleFr)],
+      ['description_fr', 'text', s.map((l) => l.descriptionFr)],
       ['address', 'text', s.map((l) => l.address)],
       ['city', 'text', s.map((l) => l.city)],
-      ['province', 'text', s.map((l) => l.province)],
+      ['neighbourhood', 'text', s.map((l) => l.neighbourhood)],
       ['latitude', 'float8', s.map((l) => l.latitude)],
       ['longitude', 'float8', s.map((l) => l.longitude)],
+      ['province', 'text', s.map((l) => l.province)],
       ['property_type', 'text', s.map((l) => l.propertyType)],
       ['bedrooms', 'int', s.map((l) => l.bedrooms)],
       ['bathrooms', 'numeric', s.map((l) => l.bathrooms)],
@@ -74,8 +79,21 @@ export async function insertListings(db: pg.ClientBase, listings: ListingRow[]):
   });
 }
 
+/** From this many new listings on, the listing indexes are dropped and built again after the load. */
+const BULK_LOAD_MIN = 100_000;
+
+/** Drops the listings' plain indexes (constraints keep theirs) and answers the statements that recreate them. */
+async function dropListingIndexes(db: pg.ClientBase): Promise<string[]> {
+  const { rows } = await db.query<{ name: string; definition: string }>(
+    `select indexname as name, indexdef as definition from pg_indexes where schemaname = current_schema() and tablename = 'properties'
+       and indexname not in (select conname from pg_constraint where conrelid = 'properties'::regclass)`,
+  );
+  for (const { name } of rows) await db.query(`drop index ${pg.escapeIdentifier(name)}`);
+  return rows.map((row) => row.definition);
+}
+
 /** Every table a seed writes: analyzed after it, so the planner knows their new sizes from the first request. */
-export const SEEDED_TABLES = ['users', 'properties', 'leases', 'saved_properties', 'inquiries', 'chat_messages', 'notifications'] as const;
+export const SEEDED_TABLES = ['users', 'properties', 'search_places', 'leases', 'saved_properties', 'inquiries', 'chat_messages', 'notifications'] as const;
 
 /** Fresh planner statistics (autovacuum would get there, minutes later; until then browse plans are 3-4x slower). */
 export async function analyzeSeededTables(db: pg.ClientBase): Promise<void> {
@@ -216,17 +234,31 @@ export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
     const tenants = Array.from({ length: options.tenants }, (_, i) => generatePerson('tenant', i, runTag, random));
     const landlordIds = await insertPeople(db, landlords, options.passwordHash);
     const tenantIds = await insertPeople(db, tenants, options.passwordHash);
-    const listings = Array.from({ length: options.properties }, (_, i) => generateListing(i, landlordIds[i % landlordIds.length]!, random));
-    const listingIds = await insertListings(db, listings);
+    // The place counts (search_places) are recounted once at the end, not row by row; a big load builds the
+    // listing indexes once at the end too (several times faster than growing the GIN and GiST ones row by row).
+    const rebuildIndexes = options.properties >= BULK_LOAD_MIN ? await dropListingIndexes(db) : [];
+    await db.query('alter table properties disable trigger search_places_track');
+    const seeded: SeededListing[] = [];
+    for (let from = 0; from < options.properties; from += LISTING_BATCH) {
+      const batch = Array.from({ length: Math.min(LISTING_BATCH, options.properties - from) }, (_, i) =>
+        generateListing(from + i, landlordIds[(from + i) % landlordIds.length]!, random),
+      );
+      const ids = await insertListings(db, batch);
+      batch.forEach((listing, i) => seeded.push({ id: ids[i]!, ownerId: listing.ownerId, title: listing.title, monthlyRent: listing.monthlyRent }));
+    }
+    await db.query('alter table properties enable trigger search_places_track');
+    if (rebuildIndexes.length) await db.query(`set local maintenance_work_mem = '512MB'`);
+    for (const definition of rebuildIndexes) await db.query(definition);
+    await db.query('select search_places_rebuild()');
     const activity = await insertActivity(
       db,
-      listings.map((listing, i) => ({ id: listingIds[i]!, ownerId: listing.ownerId, title: listing.title, monthlyRent: listing.monthlyRent })),
+      seeded,
       tenants.map((tenant, i) => ({ id: tenantIds[i]!, name: tenant.name, email: tenant.email, whatsapp: tenant.whatsapp })),
       random,
     );
     await db.query('commit');
     await analyzeSeededTables(db);
-    return { landlords: landlords.length, tenants: tenants.length, properties: listings.length, ...activity, sampleLogins: [landlords[0]?.email, tenants[0]?.email] };
+    return { landlords: landlords.length, tenants: tenants.length, properties: seeded.length, ...activity, sampleLogins: [landlords[0]?.email, tenants[0]?.email] };
   } catch (error) {
     await db.query('rollback');
     throw error;

@@ -15,12 +15,14 @@ function isoTimestamp(column: string): string {
 /**
  * Reads skip entity hydration (the browse hot path): the columns come out of PostgreSQL already in §3 shape.
  * `bathrooms` numeric -> float8 (a JSON number), dates -> 'YYYY-MM-DD' text, timestamps -> ISO text, like the entity serializes them.
+ * The text[] columns leave as JSON: the driver's JSON.parse is native, its text[] parser (postgres-array) was a
+ * measured share of every browse (issue 14's profile).
  */
 export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.title_fr as "titleFr", p.description_fr as "descriptionFr", p.address, p.city, p.province, p.property_type as "propertyType",
   p.postal_code as "postalCode", p.latitude, p.longitude,
   p.neighbourhood,
   p.bedrooms, p.bathrooms::float8 as bathrooms, p.sqft, p.furnished, p.parking, p.monthly_rent as "monthlyRent",
-  p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", p.amenities, p.images, p.status,
+  p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", array_to_json(p.amenities) as amenities, array_to_json(p.images) as images, p.status,
   p.show_on_marketplace as "showOnMarketplace", p.moderation_reason as "moderationReason", p.owner_suspended as "ownerSuspended",
   p.owner_id as "ownerId", ${isoTimestamp('p.created_at')} as "createdAt", ${isoTimestamp('p.updated_at')} as "updatedAt"`;
 
@@ -138,7 +140,8 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
     add(visible.sql, ...visible.params);
   }
 
-  if (scope.city) add('lower(p.city) = ?', scope.city.toLowerCase());
+  // Place keys: 'montreal' finds 'Montréal' (the properties_city_* indexes are on this expression).
+  if (scope.city) add('hearth_place_key(p.city) = hearth_place_key(?)', scope.city);
   if (scope.propertyType) add('p.property_type = ?', scope.propertyType);
   if (scope.minRent !== undefined) add('p.monthly_rent >= ?', scope.minRent);
   if (scope.maxRent !== undefined) add('p.monthly_rent <= ?', scope.maxRent);
@@ -149,8 +152,8 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
   if (scope.petFriendly !== undefined) add(`${scope.petFriendly ? '' : 'not '}p.amenities @> array['Pet Friendly']`);
   if (scope.availableFrom !== undefined) add('(p.lease_start_date is null or p.lease_start_date <= ?::date)', scope.availableFrom);
   if (scope.tsquery !== undefined) add('p.search @@ s.tsq');
-  // As a point in a box, so properties_point_idx (GiST) serves it.
-  if (scope.bbox) add('point(p.longitude, p.latitude) <@ box(point(?, ?), point(?, ?))', scope.bbox.west, scope.bbox.south, scope.bbox.east, scope.bbox.north);
+  // As ranges, which the planner estimates from the columns' statistics (properties_pin_idx; docs/search.md).
+  if (scope.bbox) add('p.latitude between ? and ? and p.longitude between ? and ?', scope.bbox.south, scope.bbox.north, scope.bbox.west, scope.bbox.east);
   return { sql: where.length ? `where ${where.join(' and ')}` : '', params };
 }
 

@@ -81,10 +81,10 @@ describe('PropertyService', () => {
 describe('buildBrowseQuery', () => {
   it('keeps the default browse on the (status, show_on_marketplace, created_at, id) index with no owner clause', () => {
     const { sql: text, params } = buildBrowseQuery({ viewer: null, sort: 'newest', city: 'Toronto', bedrooms: 2, limit: 25 });
-    expect(text).toContain('p.status = ? and p.show_on_marketplace = ? and not p.owner_suspended and lower(p.city) = ? and p.bedrooms >= ?');
+    expect(text).toContain('p.status = ? and p.show_on_marketplace = ? and not p.owner_suspended and hearth_place_key(p.city) = hearth_place_key(?) and p.bedrooms >= ?');
     expect(text).toContain('order by p.created_at desc, p.id desc limit ?');
     expect(text.split('from properties p')[1]).not.toContain('owner_id');
-    expect(params).toEqual(['approved', true, 'toronto', 2, 25]);
+    expect(params).toEqual(['approved', true, 'Toronto', 2, 25]);
   });
 
   it('adds the public-or-own guard for non-admins asking for other statuses', () => {

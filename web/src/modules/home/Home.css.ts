@@ -46,13 +46,23 @@ export const filterBar = style({
     [media.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1.2fr) repeat(3, minmax(0, 0.9fr)) auto' },
   },
 });
-// The lazy filter bar's stand-in reserves the bar's rendered height at each breakpoint (6, 3 and 1 rows), so
+// The lazy filter bar's stand-in reserves the bar's rendered height at each breakpoint (7, 4 and 2 rows), so
 // nothing below it moves when the bar arrives (Lighthouse CLS).
 export const filterBarPlaceholder = style([
   filterBar,
-  { minHeight: 459, '@media': { [media.sm]: { minHeight: 253 }, [media.lg]: { minHeight: 99 } } },
+  { minHeight: 538, '@media': { [media.sm]: { minHeight: 332 }, [media.lg]: { minHeight: 178 } } },
 ]);
-export const filterActions = style({ display: 'flex', gap: vars.space[2] });
+export const filterActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+/** The text search and 'More filters' take a whole row of the bar. */
+export const searchText = style({ gridColumn: '1 / -1' });
+export const moreFilters = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gap: vars.space[3],
+  alignItems: 'end',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' } },
+});
 
 // Block padding only: the section also carries the page container's side padding.
 export const section = style({ paddingBlock: vars.space[10] });

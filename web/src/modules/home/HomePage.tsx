@@ -1,19 +1,25 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { media } from '@hearth/design-system';
-import { useHomePropertiesQuery, type PropertyCardFieldsFragment } from '../../generated/graphql';
+import {
+  PlaceSuggestionsDocument,
+  useHomePropertiesQuery,
+  type PlaceSuggestionsQuery,
+  type PlaceSuggestionsQueryVariables, type PropertyCardFieldsFragment } from '../../generated/graphql';
+import { useLingui } from '@lingui/react/macro';
 import { useMediaQuery } from '../../lib/use-media-query';
 // The bbox helpers alone: the map module's index would bring its lazy loaders into the first load.
 import { formatBbox, parseBbox } from '../map/bbox';
-import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
 import { useSaveToggles } from '../saved/useSaveToggles';
 import type { ScreenState } from '../common';
 import { HomeView, type HomeResults } from './HomeView';
+import type { PlaceOption } from './CityComboBox';
 import type { ResultsView } from './ResultsWithMap';
 import * as styles from './Home.css';
-import { HOME_PAGE_SIZE, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
+import { HOME_PAGE_SIZE, defaultSort, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
 
 /** The map, its code and its pins load only once a map is on screen (beside the grid, or the phone's Map view). */
 const HomeMapPane = lazy(() => import('./HomeMapPane'));
@@ -25,9 +31,8 @@ export function HomePage() {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const sort = useMemo(() => sortFromSearch(search), [search]);
-  const bboxParam = search.get('bbox');
-  const box = useMemo(() => parseBbox(bboxParam), [bboxParam]);
-  const filter = useMemo(() => ({ ...filtersToQuery(filters), bbox: box ?? undefined }), [filters, box]);
+  const filter = useMemo(() => filtersToQuery(filters), [filters]);
+  const box = useMemo(() => parseBbox(filters.bbox), [filters.bbox]);
   const variables = useMemo(() => ({ filter, sort, first: HOME_PAGE_SIZE }), [filter, sort]);
   const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
@@ -39,12 +44,15 @@ export function HomePage() {
   const [view, setView] = useState<ResultsView>('list');
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
 
-  // A new search from the filter bar starts from the whole country; the order keeps the map's box.
-  const onSearch = (next: HomeFilters) => setSearch(homeSearch(next, sort));
-  const withBox = (params: URLSearchParams) => {
-    if (box) params.set('bbox', formatBbox(box));
-    return params;
-  };
+  const client = useApolloClient();
+  const suggestPlaces = useCallback(
+    async (q: string) =>
+      ((await client.query<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>({ query: PlaceSuggestionsDocument, variables: { q } })).data
+        ?.placeSuggestions ?? []) as PlaceOption[],
+    [client],
+  );
+  // A new search keeps the order only if it still applies (best match needs text); else the API's default.
+  const onSearch = (next: HomeFilters) => setSearch(homeSearch(next, sort === defaultSort(filters) ? defaultSort(next) : sort));
   const connection = data?.properties;
   const list: ScreenState<HomeResults> = useMemo(() => {
     if (connection) {
@@ -72,8 +80,9 @@ export function HomePage() {
     <HomeView
       filters={filters}
       onSearch={onSearch}
+      suggestPlaces={suggestPlaces}
       sort={sort}
-      onSortChange={(next) => setSearch(withBox(homeSearch(filters, next)))}
+      onSortChange={(next) => setSearch(homeSearch(filters, next))}
       list={shownList}
       onRetry={() => void refetch()}
       onLoadMore={async () => {
@@ -91,18 +100,13 @@ export function HomePage() {
         view,
         onViewChange: setView,
         wide,
-        hasBox: box !== null,
         pane: (
           <Suspense fallback={<div className={styles.mapPlaceholder} />}>
             <HomeMapPane
               filter={filter}
               box={box}
               highlightedId={highlightedId}
-              onSearchArea={(next) => {
-                const params = homeSearch(filters, sort);
-                params.set('bbox', formatBbox(next));
-                setSearch(params);
-              }}
+              onSearchArea={(next) => setSearch(homeSearch({ ...filters, bbox: formatBbox(next) }, sort))}
             />
           </Suspense>
         ),

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mapListings, marketplace } from '../../testing/fixtures/properties';
 import { ListingsMapSlot } from '../map';
+import type { PlaceOption } from './CityComboBox';
 import { HomeView } from './HomeView';
 import { EMPTY_FILTERS } from './home-filters';
 import { inFrench } from '../../testing/french';
 
+const placeSuggestions: PlaceOption[] = [
+  { kind: 'city', name: 'Montréal', city: 'Montréal', province: 'QC', listings: 1240 },
+  { kind: 'neighbourhood', name: 'Plateau-Mont-Royal', city: 'Montréal', province: 'QC', listings: 312 },
+];
 const cards = marketplace.map((property) => ({ property, booking: property.currentLease ?? null, saved: property.isSaved }));
 
 const meta = {
@@ -14,6 +19,7 @@ const meta = {
   args: {
     filters: EMPTY_FILTERS,
     onSearch: fn(),
+    suggestPlaces: fn(async () => placeSuggestions),
     sort: 'newest',
     onSortChange: fn(),
     list: { status: 'ready', data: { cards, totalCount: 42, hasMore: true, loadingMore: false } },
@@ -25,7 +31,6 @@ const meta = {
       view: 'list',
       onViewChange: fn(),
       wide: false,
-      hasBox: false,
       pane: <ListingsMapSlot listings={mapListings} label="Map of the listings" box={null} highlightedId={null} onSearchArea={fn()} renderCard={() => null} />,
     },
     onHighlight: fn(),
@@ -93,8 +98,40 @@ export const Failed: Story = {
 export const LoadingMore: Story = { args: { list: { status: 'ready', data: { cards, totalCount: 42, hasMore: true, loadingMore: true } } } };
 export const FiltersApplied: Story = {
   args: {
-    filters: { city: 'Toronto', propertyType: 'condo', minRent: '1500', maxRent: '3000', bedrooms: '2' },
+    filters: { ...EMPTY_FILTERS, q: 'balcony', city: 'Toronto', propertyType: 'condo', minRent: '1500', maxRent: '3000', bedrooms: '2', petFriendly: 'true' },
     list: { status: 'ready', data: { cards: cards.slice(0, 1), totalCount: 1, hasMore: false, loadingMore: false } },
+  },
+};
+
+/** The city box suggests places as one types (accents and typos forgiven by the API), with their listing counts. */
+export const CitySuggestions: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'City' }), 'mon');
+    await waitFor(() => expect(args.suggestPlaces).toHaveBeenCalledWith('mon'));
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: /Plateau-Mont-Royal, Montréal \(QC\) · 312 listings/ })).toBeInTheDocument();
+    await userEvent.click(within(listbox).getByRole('option', { name: /Plateau-Mont-Royal/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(expect.objectContaining({ city: 'Montréal', q: 'Plateau-Mont-Royal' }));
+  },
+};
+
+/** 'More filters' opens by itself when one is set, and counts them on its button. */
+export const MoreFiltersOpen: Story = {
+  args: { filters: { ...EMPTY_FILTERS, furnished: 'true', bathrooms: '2' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'More filters (2)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Furnished' })).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('42 properties');
+  },
+};
+
+/** Past 10,000 matches the API's total is an estimate: 'About …'. */
+export const NationalTotal: Story = {
+  args: { list: { status: 'ready', data: { cards, totalCount: 1_003_412, hasMore: true, loadingMore: false } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('About 1,003,000 properties');
   },
 };
 
@@ -153,5 +190,30 @@ export const MapBesideListInFrench: Story = {
       wide: true,
       pane: <ListingsMapSlot listings={mapListings} label="Carte des annonces" box={null} highlightedId={null} onSearchArea={fn()} renderCard={() => null} />,
     },
+  },
+};
+export const MoreFiltersOpenFrench: Story = {
+  ...inFrench(MoreFiltersOpen),
+  play: async (context) => {
+    await expect(await context.canvas.findByRole('button', { name: 'Plus de filtres (2)' })).toBeInTheDocument();
+    await inFrench({}).play(context);
+  },
+};
+export const CitySuggestionsFrench: Story = {
+  ...inFrench({}),
+  play: async (context) => {
+    await userEvent.type(await context.canvas.findByRole('combobox', { name: 'Ville' }), 'mon');
+    await waitFor(() => expect(context.args.suggestPlaces).toHaveBeenCalledWith('mon'));
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: /Plateau-Mont-Royal, Montréal \(QC\) · 312 annonces/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+export const NationalTotalFrench: Story = {
+  ...inFrench(NationalTotal),
+  play: async (context) => {
+    await expect(context.canvas.getByRole('status')).toHaveTextContent(/Environ 1\s003\s000 logements/);
+    await inFrench({}).play(context);
   },
 };

@@ -5,10 +5,11 @@ import type { ScreenState } from '../common';
 import { container } from '../common/layout.css';
 import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
 import type { Booking, CardProperty } from '../property/property.model';
+import type { SuggestPlaces } from './CityComboBox';
 import { FilterBarSlot } from './FilterBarSlot';
 import { HowItWorks } from './HowItWorks';
 import type { PropertySort } from '@hearth/api/contracts';
-import { EMPTY_FILTERS, hasActiveFilters, type HomeFilters } from './home-filters';
+import { EMPTY_FILTERS, hasActiveFilters, sortOptions, type HomeFilters } from './home-filters';
 import { ResultsBar } from './ResultsBar';
 import { ResultsWithMap, type HomeMapProps } from './ResultsWithMap';
 import * as styles from './Home.css';
@@ -30,6 +31,7 @@ export interface HomeResults {
 export interface HomeViewProps {
   filters: HomeFilters;
   onSearch: (filters: HomeFilters) => void;
+  suggestPlaces: SuggestPlaces;
   sort: PropertySort;
   onSortChange: (sort: PropertySort) => void;
   list: ScreenState<HomeResults>;
@@ -43,7 +45,7 @@ export interface HomeViewProps {
 }
 
 /** Browse Properties (spec §2): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
-export function HomeView({ filters, onSearch, sort, onSortChange, list, onRetry, onLoadMore, onToggleSave, onShare, map, onHighlight }: HomeViewProps) {
+export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange, list, onRetry, onLoadMore, onToggleSave, onShare, map, onHighlight }: HomeViewProps) {
   const { t } = useLingui();
   return (
     <>
@@ -58,7 +60,7 @@ export function HomeView({ filters, onSearch, sort, onSortChange, list, onRetry,
           <p className={styles.heroText}>
             {t`Secure, transparent rentals across Canada. Browse verified listings, talk to owners directly and keep every lease document tamper-proof on a decentralised file network.`}
           </p>
-          <FilterBarSlot key={JSON.stringify(filters)} value={filters} onSearch={onSearch} />
+          <FilterBarSlot key={JSON.stringify(filters)} value={filters} onSearch={onSearch} suggestPlaces={suggestPlaces} />
         </div>
       </section>
 
@@ -71,11 +73,16 @@ export function HomeView({ filters, onSearch, sort, onSortChange, list, onRetry,
             {t`Prices in CAD per month`}
           </p>
         </div>
-        <ResultsBar count={list.status === 'ready' ? list.data.totalCount : list.status === 'empty' ? 0 : null} sort={sort} onSortChange={onSortChange} />
+        <ResultsBar
+          count={list.status === 'ready' ? list.data.totalCount : list.status === 'empty' ? 0 : null}
+          sort={sort}
+          sortOptions={sortOptions(filters)}
+          onSortChange={onSortChange}
+        />
         <ResultsWithMap map={map}>
           <Listing
             list={list}
-            onClearFilters={hasActiveFilters(filters) || map.hasBox ? () => onSearch(EMPTY_FILTERS) : undefined}
+            onClearFilters={hasActiveFilters(filters) ? () => onSearch(EMPTY_FILTERS) : undefined}
             onRetry={onRetry}
             onLoadMore={onLoadMore}
             onToggleSave={onToggleSave}

@@ -12,8 +12,6 @@ export interface HomeMapProps {
   wide: boolean;
   /** The map (HomeMapPane), drawn only while shown. */
   pane: ReactNode;
-  /** A box from 'Search this area' is in the search: an empty result offers to clear it. */
-  hasBox: boolean;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, filtersFromSearch, homeSearch, sortFromSearch, filtersToQuery, filtersToSearch, hasActiveFilters } from './home-filters';
+import { EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, filtersFromSearch, homeSearch, moreFiltersCount, sortFromSearch, filtersToQuery, filtersToSearch, hasActiveFilters } from './home-filters';
 
 describe('home filters in the URL', () => {
   it('round-trips through the query string, dropping empty and any', () => {
-    const filters = { city: 'Toronto', propertyType: 'condo', minRent: '1500', maxRent: '', bedrooms: '2' };
+    const filters = { ...EMPTY_FILTERS, city: 'Toronto', propertyType: 'condo', minRent: '1500', maxRent: '', bedrooms: '2' };
     const search = filtersToSearch(filters);
     expect(search.toString()).toBe('city=Toronto&propertyType=condo&minRent=1500&bedrooms=2');
     expect(filtersFromSearch(search)).toEqual(filters);
@@ -27,11 +27,11 @@ describe('home filters in the URL', () => {
   });
 
   it('turns active values into the API filter with numbers and enum names', () => {
-    expect(filtersToQuery({ city: 'Ottawa', propertyType: 'house-detached', minRent: '', maxRent: '', bedrooms: '3' })).toMatchObject({
+    expect(filtersToQuery({ ...EMPTY_FILTERS, city: 'Ottawa', propertyType: 'house-detached', minRent: '', maxRent: '', bedrooms: '3' })).toMatchObject({
       propertyType: 'house_detached',
       bedrooms: 3,
     });
-    expect(filtersToQuery({ city: ' Ottawa ', propertyType: 'any', minRent: '1000', maxRent: '2500', bedrooms: 'any' })).toEqual({
+    expect(filtersToQuery({ ...EMPTY_FILTERS, city: ' Ottawa ', minRent: '1000', maxRent: '2500' })).toMatchObject({
       city: 'Ottawa',
       propertyType: undefined,
       minRent: 1000,
@@ -46,5 +46,23 @@ describe('home filters in the URL', () => {
     expect(sortFromSearch(search)).toBe('price_asc');
     expect(homeSearch(EMPTY_FILTERS, 'newest').toString()).toBe('');
     expect(sortFromSearch(new URLSearchParams('sort=cheapest'))).toBe('newest');
+  });
+
+  it('keeps the text search, the more filters and the map box in the URL, and drops malformed ones', () => {
+    const search = new URLSearchParams('q=plateau&bathrooms=1.5&furnished=true&parking=yes&petFriendly=true&availableFrom=2027-01-01&bbox=-74,45,-73,46');
+    const filters = filtersFromSearch(search);
+    expect(filters).toMatchObject({ q: 'plateau', bathrooms: '1.5', furnished: 'true', parking: '', petFriendly: 'true', availableFrom: '2027-01-01', bbox: '-74,45,-73,46' });
+    expect(filtersToSearch(filters).toString()).toBe('q=plateau&bathrooms=1.5&furnished=true&petFriendly=true&availableFrom=2027-01-01&bbox=-74%2C45%2C-73%2C46');
+    expect(filtersToQuery(filters)).toMatchObject({ q: 'plateau', bathrooms: 1.5, furnished: true, parking: undefined, bbox: { west: -74, south: 45, east: -73, north: 46 } });
+    expect(moreFiltersCount(filters)).toBe(4);
+    expect(filtersFromSearch(new URLSearchParams('bbox=-73,46,-74,45&availableFrom=soon'))).toEqual(EMPTY_FILTERS);
+  });
+
+  it('orders a text search by best match unless the URL says otherwise', () => {
+    const text = { ...EMPTY_FILTERS, q: 'loft' };
+    expect(sortFromSearch(new URLSearchParams('q=loft'))).toBe('relevance');
+    expect(homeSearch(text, 'relevance').toString()).toBe('q=loft');
+    expect(homeSearch(text, 'newest').toString()).toBe('q=loft&sort=newest');
+    expect(sortFromSearch(new URLSearchParams('sort=relevance'))).toBe('newest');
   });
 });

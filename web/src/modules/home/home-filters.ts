@@ -1,22 +1,49 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts';
+import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES, SEARCH_TEXT_MAX, browseSort } from '@hearth/api/contracts';
 import type { PropertyFilterInput, PropertySort, PropertyType } from '../../generated/graphql';
 import { toGraphqlEnum } from '../../lib/graphql-enum';
 
-/** The home filter bar's values (spec §3 property filter), as strings the inputs hold. */
+/** The home filter bar's values (spec §3 property filter and issue 14's search), as strings the inputs hold. */
 export interface HomeFilters {
+  /** Free text (title, description, address, places). */
+  q: string;
   city: string;
   propertyType: string;
   minRent: string;
   maxRent: string;
   bedrooms: string;
+  /** 'More filters': a minimum, then three 'true'-or-empty switches and a day (YYYY-MM-DD). */
+  bathrooms: string;
+  furnished: string;
+  parking: string;
+  petFriendly: string;
+  availableFrom: string;
+  /** The map's 'Search this area' box, "west,south,east,north". */
+  bbox: string;
 }
 
-export const EMPTY_FILTERS: HomeFilters = { city: '', propertyType: 'any', minRent: '', maxRent: '', bedrooms: 'any' };
+export const EMPTY_FILTERS: HomeFilters = {
+  q: '',
+  city: '',
+  propertyType: 'any',
+  minRent: '',
+  maxRent: '',
+  bedrooms: 'any',
+  bathrooms: 'any',
+  furnished: '',
+  parking: '',
+  petFriendly: '',
+  availableFrom: '',
+  bbox: '',
+};
+/** The filters behind 'More filters' (how many are set shows on its button). */
+export const MORE_FILTER_KEYS = ['bathrooms', 'furnished', 'parking', 'petFriendly', 'availableFrom'] as const;
 /** Spec §3's filter types, then the listing types (§9) it lacks: semi-detached and basement listings exist too. */
 export const PROPERTY_TYPE_OPTIONS = ['any', ...new Set([...PROPERTY_FILTER_TYPES, ...PROPERTY_TYPES])];
 export const BEDROOM_OPTIONS = ['any', '1', '2', '3', '4', '5'] as const;
+/** Spec §9: bathrooms 1 to 4+ in half steps. */
+export const BATHROOM_OPTIONS = ['any', '1', '1.5', '2', '2.5', '3', '4'] as const;
 /** Cards per page on the home grid: four rows of three on large screens. Half the API's default page, so a
  *  phone renders the first screen's worth sooner; 'Load more' adds the next twelve. */
 export const HOME_PAGE_SIZE = 12;
@@ -26,11 +53,23 @@ export const SORT_OPTIONS = [
   { id: 'newest', label: msg`Newest` },
   { id: 'price_asc', label: msg`Price: low to high` },
   { id: 'price_desc', label: msg`Price: high to low` },
+  { id: 'relevance', label: msg`Best match` },
 ] as const satisfies readonly { id: PropertySort; label: MessageDescriptor }[];
 export const DEFAULT_SORT: PropertySort = 'newest';
+/** The order the API picks when the URL names none: best match for a text search (browseSort). */
+export const defaultSort = (filters: HomeFilters): PropertySort => browseSort(undefined, filters.q.trim() !== '');
+/** The orders offered: best match only beside a text search. */
+export const sortOptions = (filters: HomeFilters) => SORT_OPTIONS.filter((o) => o.id !== 'relevance' || filters.q.trim() !== '');
 
-const KEYS = ['city', 'propertyType', 'minRent', 'maxRent', 'bedrooms'] as const;
+const KEYS = ['q', 'city', 'propertyType', 'minRent', 'maxRent', 'bedrooms', ...MORE_FILTER_KEYS, 'bbox'] as const;
 const isWhole = (v: string) => /^\d{1,7}$/.test(v);
+const isDay = (v: string) => /^\d{4}-\d\d-\d\d$/.test(v);
+/** west,south,east,north in range and in order (a light check: zod stays out of the home page's first load; the API has the rule). */
+const isBox = (v: string) => {
+  const [west, south, east, north, ...rest] = v.split(',').map((part) => (/^\s*-?\d+(\.\d+)?\s*$/.test(part) ? Number(part) : NaN));
+  return rest.length === 0 && [west, south, east, north].every((n) => Number.isFinite(n)) && -180 <= west! && west! < east! && east! <= 180 && -90 <= south! && south! < north! && north! <= 90;
+};
+const oneOf = (options: readonly string[], v: string, fallback: string) => (options.includes(v) ? v : fallback);
 
 /** Reads filters from the URL query (shareable and reload-safe); unknown or malformed values are ignored. */
 export function filtersFromSearch(params: URLSearchParams): HomeFilters {
@@ -40,23 +79,33 @@ export function filtersFromSearch(params: URLSearchParams): HomeFilters {
     const v = (params.get(key) ?? '').trim();
     return isWhole(v) ? v : '';
   };
+  const get = (key: string) => (params.get(key) ?? '').trim();
+  const flag = (key: string) => (get(key) === 'true' ? 'true' : '');
   return {
-    city: (params.get('city') ?? '').trim().slice(0, 100),
-    propertyType: (PROPERTY_TYPE_OPTIONS as readonly string[]).includes(type) ? type : 'any',
+    q: get('q').slice(0, SEARCH_TEXT_MAX),
+    city: get('city').slice(0, 100),
+    propertyType: oneOf(PROPERTY_TYPE_OPTIONS, type, 'any'),
     minRent: rent('minRent'),
     maxRent: rent('maxRent'),
-    bedrooms: (BEDROOM_OPTIONS as readonly string[]).includes(bedrooms) ? bedrooms : 'any',
+    bedrooms: oneOf(BEDROOM_OPTIONS, bedrooms, 'any'),
+    bathrooms: oneOf(BATHROOM_OPTIONS, get('bathrooms'), 'any'),
+    furnished: flag('furnished'),
+    parking: flag('parking'),
+    petFriendly: flag('petFriendly'),
+    availableFrom: isDay(get('availableFrom')) ? get('availableFrom') : '',
+    bbox: isBox(get('bbox')) ? get('bbox') : '',
   };
 }
 
 export function sortFromSearch(params: URLSearchParams): PropertySort {
-  return SORT_OPTIONS.find((o) => o.id === params.get('sort'))?.id ?? DEFAULT_SORT;
+  const filters = filtersFromSearch(params);
+  return sortOptions(filters).find((o) => o.id === params.get('sort'))?.id ?? defaultSort(filters);
 }
 
 /** The home page's URL query: the active filters and the order (left out when it is the default). */
 export function homeSearch(filters: HomeFilters, sort: PropertySort): URLSearchParams {
   const params = filtersToSearch(filters);
-  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  if (sort !== defaultSort(filters) && sortOptions(filters).some((o) => o.id === sort)) params.set('sort', sort);
   return params;
 }
 
@@ -73,14 +122,28 @@ export function filtersToSearch(filters: HomeFilters): URLSearchParams {
 /** The API filter: only active values, numbers as numbers, the type as its GraphQL enum name. */
 export function filtersToQuery(filters: HomeFilters): PropertyFilterInput {
   const active = Object.fromEntries(filtersToSearch(filters));
+  const number = (v: string | undefined) => (v ? Number(v) : undefined);
+  const flag = (v: string | undefined) => (v ? true : undefined);
+  const box = active.bbox?.split(',').map(Number);
   return {
+    q: active.q,
     city: active.city,
     propertyType: active.propertyType ? toGraphqlEnum<PropertyType>(active.propertyType) : undefined,
-    minRent: active.minRent ? Number(active.minRent) : undefined,
-    maxRent: active.maxRent ? Number(active.maxRent) : undefined,
-    bedrooms: active.bedrooms ? Number(active.bedrooms) : undefined,
+    minRent: number(active.minRent),
+    maxRent: number(active.maxRent),
+    bedrooms: number(active.bedrooms),
+    bathrooms: number(active.bathrooms),
+    furnished: flag(active.furnished),
+    parking: flag(active.parking),
+    petFriendly: flag(active.petFriendly),
+    availableFrom: active.availableFrom,
+    bbox: box ? { west: box[0]!, south: box[1]!, east: box[2]!, north: box[3]! } : undefined,
   };
 }
+
+/** How many of the 'More filters' are set. */
+export const moreFiltersCount = (filters: HomeFilters): number =>
+  MORE_FILTER_KEYS.filter((key) => filters[key] !== '' && filters[key] !== 'any').length;
 
 export function hasActiveFilters(filters: HomeFilters): boolean {
   return filtersToSearch(filters).size > 0;

@@ -1,0 +1,209 @@
+/**
+ * Search benchmark (issue 14): five browse shapes on the national data set, 32 connections, each against
+ *  - REST    GET /api/properties?<shape>&limit=24 (with its X-Total-Count, as the API always sends it)
+ *  - GraphQL properties(filter, sort, first: 24) { totalCount nodes { every §3 field } }
+ *  - raw: a plain Fastify + pg server running the same statements (buildSearchQuery, buildBrowseQuery, the count)
+ *    with the shape's filter written in, and sending the same JSON.
+ * Prints req/s, p50 and p99 per shape and server. Targets: p99 <= 50 ms, REST >= 0.9 x raw, GraphQL >= 0.85 x REST.
+ *
+ *   npm run bench -w @hearth/api -- search [--seconds 5] [--connections 32]
+ *
+ * The database is DATABASE_URL, or the embedded cluster under DATA_DIR (seed it first:
+ * `DATA_DIR=/tmp/hearth-1m npm run seed -- --properties 1000000`), or a temporary one topped up to 50,000 listings.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { BrowseScope } from '../src/modules/property/property.queries.js';
+import { firstLine, startBenchApi, stopBenchServer } from './bench-api.js';
+
+const argValue = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+
+const PAGE = 24;
+const MIN_LISTINGS = 50_000;
+const FIELDS =
+  'id title description address city province propertyType bedrooms bathrooms sqft furnished parking monthlyRent ' +
+  'leaseStartDate leaseEndDate amenities images status showOnMarketplace ownerId createdAt updatedAt';
+
+type ShapeFilter = Omit<BrowseScope, 'viewer' | 'limit' | 'after' | 'tsquery'> & { q?: string };
+interface Shape {
+  name: string;
+  /** The filter and order, as the service would parse them from REST or GraphQL. */
+  filter: ShapeFilter;
+}
+
+const SHAPES: Shape[] = [
+  { name: 'default page', filter: { sort: 'newest' } },
+  // The cliff of the issue: a city, a rent range and a type.
+  { name: 'city + rent range + type', filter: { sort: 'newest', city: 'Toronto', minRent: 2000, maxRent: 2600, propertyType: 'condo' } },
+  { name: 'text query', filter: { sort: 'relevance', q: 'plateau hardwood' } },
+  { name: 'bbox around Montréal', filter: { sort: 'newest', bbox: { west: -73.75, south: 45.42, east: -73.45, north: 45.62 } } },
+  { name: 'price sort + filters', filter: { sort: 'price_asc', propertyType: 'condo', bedrooms: 2, minRent: 1500 } },
+];
+
+/** The shape as a REST query string (bbox as west,south,east,north). */
+function restQuery({ filter }: Shape): string {
+  const params = new URLSearchParams({ limit: String(PAGE) });
+  for (const [key, value] of Object.entries(filter)) {
+    params.set(key, key === 'bbox' ? Object.values(value as object).join(',') : String(value));
+  }
+  return params.toString();
+}
+
+/** The shape as a GraphQL request body (enum values spelt with underscores). */
+function graphqlBody({ filter: { sort, ...filter } }: Shape): string {
+  const gqlFilter = { ...filter, ...(filter.propertyType ? { propertyType: filter.propertyType.replaceAll('-', '_') } : {}) };
+  return JSON.stringify({
+    query: `query Browse($filter: PropertyFilterInput, $sort: PropertySort, $first: Int) {
+      properties(filter: $filter, sort: $sort, first: $first) { totalCount nodes { ${FIELDS} } } }`,
+    variables: { filter: gqlFilter, sort, first: PAGE },
+  });
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await run();
+
+/** Child process: the real API and the raw twin, printing their URLs once listening. */
+async function serve() {
+  const dataDir = process.env.BENCH_DATA_DIR ?? process.env.DATA_DIR;
+  const { app, runtime, url, databaseUrl } = await startBenchApi(dataDir ? { dataDir } : {});
+  const raw = await startRaw(databaseUrl);
+  const { port } = raw.server.address() as { port: number };
+  process.stdout.write(`${JSON.stringify({ url, rawUrl: `http://127.0.0.1:${port}`, databaseUrl })}\n`);
+  process.on('SIGTERM', () => {
+    void (async () => {
+      await raw.close();
+      await app.close();
+      await runtime.shutdown().catch(() => {});
+      process.exit(0);
+    })();
+  });
+}
+
+/** Plain Fastify + pg: no parsing, no ORM, no session; per shape the statements the service runs, in its order. */
+async function startRaw(databaseUrl: string) {
+  const { default: Fastify } = await import('fastify');
+  const queries = await import('../src/modules/property/property.queries.js');
+  const { TOTAL_COUNT_EXACT_MAX } = await import('../src/contracts/index.js');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
+  pool.on('error', () => {});
+  const app = Fastify({ logger: false });
+  const run = async (query: { sql: string; params: unknown[] }) => (await pool.query(queries.toPgPlaceholders(query.sql), query.params)).rows;
+  app.get<{ Params: { shape: string } }>('/raw/:shape', async (request, reply) => {
+    const { q, ...filter } = SHAPES[Number(request.params.shape)]!.filter;
+    const words = q ? queries.searchWords(q) : [];
+    const tsquery = words.length ? ((await run(queries.buildSearchQuery(words)))[0] as { tsquery: string }).tsquery : undefined;
+    const scope = { ...filter, tsquery, viewer: null };
+    const rows = await run(queries.buildBrowseQuery({ ...scope, limit: PAGE + 1 }));
+    let count = ((await run(queries.buildBrowseCountQuery(scope)))[0] as { count: number }).count;
+    if (count > TOTAL_COUNT_EXACT_MAX) {
+      const [explained] = (await run(queries.buildBrowseEstimateQuery(scope))) as Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>;
+      count = Math.max(count, Math.round(explained!['QUERY PLAN'][0]!.Plan['Plan Rows']));
+    }
+    reply.header('x-total-count', count);
+    return rows.slice(0, PAGE).map(({ cursorKey: _cursor, ...record }) => record);
+  });
+  app.addHook('onClose', async () => pool.end());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+async function run() {
+  const seconds = argValue('seconds', 5);
+  const connections = argValue('connections', 32);
+  const persistent = process.env.DATABASE_URL || process.env.DATA_DIR;
+  const dataDir = persistent ? undefined : await mkdtemp(path.join(os.tmpdir(), 'hearth-bench-search-'));
+  const server = spawn(process.execPath, [...process.execArgv, new URL(import.meta.url).pathname, '--serve'], {
+    env: { ...process.env, ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const { url, rawUrl, databaseUrl } = await firstLine<{ url: string; rawUrl: string; databaseUrl: string }>(server);
+    const listings = await ensureListings(databaseUrl);
+    console.log(`search benchmark: ${listings} listings, pages of ${PAGE}, ${connections} connections, ${seconds} s each`);
+    console.log(`machine load average (1 min) at the start: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+    const table: string[] = ['| shape | server | req/s | p50 ms | p99 ms | ratio | target |', '|---|---|---|---|---|---|---|'];
+    for (const [index, shape] of SHAPES.entries()) {
+      await checkSameAnswers(url, rawUrl, index, shape);
+      const raw = await measure(`${shape.name} / raw`, { url: `${rawUrl}/raw/${index}` }, seconds, connections);
+      const rest = await measure(`${shape.name} / REST`, { url: `${url}/api/properties?${restQuery(shape)}` }, seconds, connections);
+      const graphql = await measure(
+        `${shape.name} / GraphQL`,
+        { url: `${url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: graphqlBody(shape) },
+        seconds,
+        connections,
+      );
+      const row = (server: string, m: Measured, ratio: string, target: string) =>
+        `| ${shape.name} | ${server} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${ratio} | ${target} |`;
+      table.push(row('raw Fastify + pg', raw, '', 'p99 <= 50'));
+      table.push(row('REST', rest, `${(rest.rps / raw.rps).toFixed(2)} x raw`, '>= 0.9 x raw, p99 <= 50'));
+      table.push(row('GraphQL', graphql, `${(graphql.rps / rest.rps).toFixed(2)} x REST`, '>= 0.85 x REST, p99 <= 50'));
+    }
+    console.log('');
+    console.log(`machine load average (1 min) at the end: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+    console.log(table.join('\n'));
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await stopBenchServer(server, dataDir);
+  }
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function measure(name: string, request: Partial<autocannon.Options>, seconds: number, connections: number): Promise<Measured> {
+  await autocannon({ ...request, url: request.url!, connections, duration: 2 }); // warm-up (JIT, pools, caches)
+  const result = await autocannon({ ...request, url: request.url!, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const measured = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  console.log(`${name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
+  return measured;
+}
+
+/** The comparison is only fair when all three send the same page and total. */
+async function checkSameAnswers(url: string, rawUrl: string, index: number, shape: Shape) {
+  const restResponse = await fetch(`${url}/api/properties?${restQuery(shape)}`);
+  const rawResponse = await fetch(`${rawUrl}/raw/${index}`);
+  const [rest, raw] = [await restResponse.json(), await rawResponse.json()] as Array<Array<{ id: number }>>;
+  const graphql = (await (await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: graphqlBody(shape) })).json()) as {
+    data?: { properties: { totalCount: number; nodes: Array<{ id: number }> } };
+    errors?: unknown;
+  };
+  if (!graphql.data) throw new Error(`${shape.name}: GraphQL failed: ${JSON.stringify(graphql.errors)}`);
+  const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id).join(',');
+  if (JSON.stringify(rest) !== JSON.stringify(raw)) throw new Error(`${shape.name}: REST and raw answers differ`);
+  if (ids(graphql.data.properties.nodes) !== ids(raw)) throw new Error(`${shape.name}: GraphQL and raw answers differ`);
+  const totals = [restResponse.headers.get('x-total-count'), rawResponse.headers.get('x-total-count'), String(graphql.data.properties.totalCount)];
+  if (new Set(totals).size !== 1) throw new Error(`${shape.name}: totals differ (REST, raw, GraphQL): ${totals.join(', ')}`);
+  console.log(`${shape.name}: ${raw.length} of ${totals[0]} listings`);
+}
+
+/** A temporary database gets MIN_LISTINGS through seedMarketplace (the path `npm run seed` takes). */
+async function ensureListings(databaseUrl: string): Promise<number> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const count = async () => (await pool.query<{ n: number }>('select count(*)::int as n from properties')).rows[0]!.n;
+    const missing = MIN_LISTINGS - (await count());
+    if (missing > 0) {
+      const { seedMarketplace } = await import('../src/db/seeders/marketplace-seeder.js');
+      const { parseSeedArgs, SEED_PASSWORD } = await import('../src/cli/seed.js');
+      const { hashPassword } = await import('../src/modules/auth/password-hasher.js');
+      console.log(`seeding ${missing} listings...`);
+      await seedMarketplace(pool, { ...parseSeedArgs(['--properties', String(missing), '--random-seed', '42']), passwordHash: await hashPassword(SEED_PASSWORD) });
+    }
+    return await count();
+  } finally {
+    await pool.end();
+  }
+}

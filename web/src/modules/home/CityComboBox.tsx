@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { ComboBox, ComboBoxItem } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import type { Province } from '@hearth/api/contracts';
+
+/** A city or neighbourhood the API suggests for what was typed (placeSuggestions). */
+export interface PlaceOption {
+  kind: 'city' | 'neighbourhood';
+  name: string;
+  city: string;
+  province: Province;
+  listings: number;
+}
+export type SuggestPlaces = (text: string) => Promise<PlaceOption[]>;
+
+/** Waits this long after the last key before asking (one request per pause, not per key). */
+const SUGGEST_DELAY_MS = 200;
+
+export interface CityComboBoxProps {
+  value: string;
+  onChange: (city: string) => void;
+  /** A neighbourhood was picked: its city goes in the box, the caller decides what to do with the name. */
+  onNeighbourhood: (place: PlaceOption) => void;
+  suggestPlaces: SuggestPlaces;
+}
+
+/** The city box: free text, with cities and neighbourhoods (and their listing counts) suggested as one types. */
+export function CityComboBox({ value, onChange, onNeighbourhood, suggestPlaces }: CityComboBoxProps) {
+  const { t } = useLingui();
+  const [options, setOptions] = useState<PlaceOption[]>([]);
+  useEffect(() => {
+    const text = value.trim();
+    if (text.length < 2) return setOptions([]);
+    let current = true;
+    const timer = setTimeout(() => {
+      suggestPlaces(text).then((found) => current && setOptions(found), () => current && setOptions([]));
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [value, suggestPlaces]);
+
+  const items = options.map((place) => ({ ...place, id: `${place.kind}:${place.name}:${place.city}:${place.province}` }));
+  return (
+    <ComboBox
+      label={t`City`}
+      placeholder={t`e.g. Toronto`}
+      allowsCustomValue
+      menuTrigger="input"
+      inputValue={value}
+      onInputChange={onChange}
+      items={items}
+      onSelectionChange={(key) => {
+        const place = items.find((item) => item.id === key);
+        if (!place) return;
+        if (place.kind === 'neighbourhood') onNeighbourhood(place);
+        onChange(place.city);
+      }}
+    >
+      {(place) => (
+        // textValue: what the box shows once picked (the city, also for a neighbourhood).
+        <ComboBoxItem id={place.id} textValue={place.city}>
+          {place.kind === 'city' ? place.name : `${place.name}, ${place.city}`} ({place.province}) ·{' '}
+          {t`${plural(place.listings, { one: '# listing', other: '# listings' })}`}
+        </ComboBoxItem>
+      )}
+    </ComboBox>
+  );
+}
