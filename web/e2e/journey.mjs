@@ -136,7 +136,7 @@ async function main() {
       await l.keyboard.press('Enter');
       if ((await l.evaluate(() => document.activeElement?.id)) !== 'main') throw new Error('the skip link does not move focus to the page content');
       // Hydrated: the filter bar replaces its stand-in and searches (this visitor has no session: hydrateRoot).
-      await l.getByRole('search').getByLabel('City', { exact: true }).fill('Halifax');
+      await l.getByRole('search').getByRole('combobox', { name: 'City' }).fill('Halifax');
       await l.getByRole('button', { name: 'Search' }).click();
       await l.waitForURL('**/?city=Halifax');
       await expectTitle(l, 'Hearth · Rentals across Canada');
@@ -207,7 +207,7 @@ async function main() {
       await t.goto('/');
       await signUp(t, tenant, 'tenant');
       await t.waitForURL((url) => url.pathname === '/');
-      await t.getByRole('search').getByLabel('City', { exact: true }).fill(city);
+      await t.getByRole('search').getByRole('combobox', { name: 'City' }).fill(city);
       await t.getByRole('button', { name: 'Search' }).click();
       await t.waitForURL(`**/?city=${city}`);
       await t.getByRole('heading', { name: 'Sunny loft by the river' }).waitFor();

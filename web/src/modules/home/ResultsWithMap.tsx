@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
+import { useAfterIdle } from '../../lib/use-after-idle';
 import * as styles from './Home.css';
 
 export type ResultsView = 'list' | 'map';
@@ -21,6 +22,8 @@ export interface HomeMapProps {
 export function ResultsWithMap({ map, children }: { map: HomeMapProps; children: ReactNode }) {
   const { t } = useLingui();
   const { view, wide } = map;
+  // Beside the grid the map waits for an idle moment: its code must not compete with the page's first clicks.
+  const idle = useAfterIdle(2000);
   return (
     <>
       <div className={styles.viewSwitch} role="group" aria-label={t`Show results as`}>
@@ -38,7 +41,7 @@ export function ResultsWithMap({ map, children }: { map: HomeMapProps; children:
           {children}
         </div>
         <div className={styles.mapPane} data-view={view}>
-          {wide || view === 'map' ? map.pane : null}
+          {(wide && idle) || view === 'map' ? map.pane : null}
         </div>
       </div>
     </>
