@@ -25,6 +25,8 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** Pages rendered at the same time; beyond it a visitor gets the prerendered frame at once. */
   renderConcurrency: number;
+  /** A MapLibre style (vector tiles) for the maps; unset = the bundled offline basemap. */
+  mapStyleUrl: string | undefined;
 }
 
 export interface RateLimitConfig {
@@ -84,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       uploadsPerMinute: count(env.RATE_LIMIT_UPLOADS_PER_MINUTE, 60),
     },
     renderConcurrency: Math.max(1, count(env.RENDER_CONCURRENCY, 4)),
+    mapStyleUrl: env.MAP_STYLE_URL || undefined,
   };
 }

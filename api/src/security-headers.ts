@@ -35,7 +35,16 @@ export function inlineScriptHashes(webDist: string): string[] {
   return [...hashes];
 }
 
-function contentSecurityPolicy(webDist: string): Record<string, string[]> {
+/** The origin of MAP_STYLE_URL: its style, tiles, glyphs and sprites are fetched from there. */
+const mapOrigin = (mapStyleUrl: string | undefined) => {
+  try {
+    return mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+function contentSecurityPolicy(webDist: string, mapStyleUrl: string | undefined): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(webDist)],
@@ -46,7 +55,9 @@ function contentSecurityPolicy(webDist: string): Record<string, string[]> {
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"], // 'self' covers the same-origin graphql-ws socket
+    'connect-src': ["'self'", ...mapOrigin(mapStyleUrl)], // 'self' covers the same-origin graphql-ws socket
+    // The map's worker is a build file; MapLibre may also start one from a blob.
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -59,8 +70,8 @@ function contentSecurityPolicy(webDist: string): Record<string, string[]> {
  * app's own files plus the hashed inline ones (and, on a rendered page, React's scripts by that render's nonce),
  * COOP, a Permissions-Policy, and HSTS in production or over HTTPS. Why: docs/web-delivery.md.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'webDist' | 'production'>): Promise<void> {
-  const directives = contentSecurityPolicy(config.webDist);
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'webDist' | 'production' | 'mapStyleUrl'>): Promise<void> {
+  const directives = contentSecurityPolicy(config.webDist, config.mapStyleUrl);
   app.decorateReply('allowScriptNonce', function (nonce: string) {
     const withNonce = { ...directives, 'script-src': [...directives['script-src']!, `'nonce-${nonce}'`] };
     return this.header('content-security-policy', Object.entries(withNonce).map(([name, sources]) => `${name} ${sources.join(' ')}`).join(';'));

@@ -326,3 +326,28 @@ describe('browser-facing headers', () => {
     }
   });
 });
+
+describe('map configuration', () => {
+  it('gives the maps the bundled basemap by default, with nothing of another site allowed', async () => {
+    const t = await startTestApp({ webDist: await fakeWebDist() });
+    try {
+      const res = await fetch(`${t.url}/map/config.json`);
+      expect(await res.json()).toEqual({ styleUrl: null });
+      expect(res.headers.get('content-security-policy')).toContain("connect-src 'self';");
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives MAP_STYLE_URL to the client and lets the page fetch from its origin', async () => {
+    const styleUrl = 'https://tiles.example.ca/styles/streets/style.json?key=k';
+    const t = await startTestApp({ webDist: await fakeWebDist(), mapStyleUrl: styleUrl });
+    try {
+      const res = await fetch(`${t.url}/map/config.json`);
+      expect(await res.json()).toEqual({ styleUrl });
+      expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' https://tiles.example.ca;");
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -22,16 +22,25 @@ export function pageLocale(request: Pick<FastifyRequest, 'cookies' | 'headers'>)
 const PAGE_VARY = 'Cookie, Accept-Language';
 
 /**
+ * The maps' configuration, read by the map code when it loads (lazily, so the first page waits for nothing):
+ * `styleUrl` is MAP_STYLE_URL, or null for the bundled offline basemap.
+ */
+function registerMapConfig(app: FastifyInstance, mapStyleUrl: string | undefined) {
+  app.get('/map/config.json', (_request, reply) => reply.header('cache-control', 'no-cache').send({ styleUrl: mapStyleUrl ?? null }));
+}
+
+/**
  * Serves the built client with a history-API fallback, so client routes like /dashboard load index.html. A
  * signed-out visitor's property page is rendered with its data first (see docs/web-delivery.md).
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDist, renderConcurrency }: Pick<AppConfig, 'webDist' | 'renderConcurrency'>,
+  { webDist, renderConcurrency, mapStyleUrl }: Pick<AppConfig, 'webDist' | 'renderConcurrency' | 'mapStyleUrl'>,
   execute: VisitorExecutor,
   pageStatus: PageStatus,
 ): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  registerMapConfig(app, mapStyleUrl);
   const renderer = await loadPageRenderer(webDist, execute, renderConcurrency);
   if (hasWeb) {
     app.register(fastifyStatic, {

@@ -12,3 +12,6 @@ export * from './messaging.schema.js';
 export * from './upload.schema.js';
 export * from './report.schema.js';
 export * from './saved-search.schema.js';
+export * from './location.schema.js';
+export * from './canadian-cities.js';
+export * from './geocoding.js';

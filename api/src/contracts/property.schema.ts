@@ -10,6 +10,7 @@ import {
   PROPERTY_TYPES,
   PROVINCES,
 } from './enums.js';
+import { PIN_PAIR_MESSAGE, POSTAL_CODE_PROVINCE_MESSAGE, isPostalCodeInProvince, pinFields, postalCodeSchema } from './location.schema.js';
 
 /** Browse page sizes: REST answers up to 200 rows (default 100), GraphQL pages default to 24. */
 export const BROWSE_LIMIT_DEFAULT = 100;
@@ -173,6 +174,9 @@ const editableFields = {
   /** A place below the city ('Plateau-Mont-Royal'), found by the text search and the city box. */
   neighbourhood: optionalText(100, 'Neighbourhood is too long'),
   province: requiredEnum(PROVINCES, 'Province'),
+  /** Optional on the API (the spec's clients send none); the web form asks for it. */
+  postalCode: postalCodeSchema,
+  ...pinFields,
   propertyType: requiredEnum(PROPERTY_TYPES, 'Property type'),
   bedrooms: requiredWhole('Bedrooms', BEDROOMS_MAX),
   bathrooms,
@@ -182,6 +186,16 @@ const editableFields = {
   monthlyRent: requiredWhole('Monthly rent', MONTHLY_RENT_MAX).pipe(z.number().min(MONTHLY_RENT_MIN, MONTHLY_RENT_MIN_MESSAGE)),
   showOnMarketplace: booleanish('showOnMarketplace'),
 };
+
+type LocationFields = { postalCode?: string | null; province?: (typeof PROVINCES)[number]; latitude?: number | null; longitude?: number | null };
+
+/** A postal code of another province, or half a pin, is a field error (the service re-checks an update against the stored listing). */
+function checkLocation(data: LocationFields, ctx: z.RefinementCtx) {
+  if (data.postalCode && data.province && !isPostalCodeInProvince(data.postalCode, data.province)) {
+    ctx.addIssue({ code: 'custom', message: POSTAL_CODE_PROVINCE_MESSAGE, path: ['postalCode'] });
+  }
+  if ((data.latitude == null) !== (data.longitude == null)) ctx.addIssue({ code: 'custom', message: PIN_PAIR_MESSAGE, path: ['latitude'] });
+}
 
 /** POST /api/properties (spec §5 listing). `ownerId` and `status` are accepted and ignored: the session names the owner, listings start pending. */
 export const propertyCreateSchema = z
@@ -206,6 +220,7 @@ export const propertyCreateSchema = z
     message: 'End date must be after start date.',
     path: ['leaseEndDate'],
   })
+  .superRefine(checkLocation)
   .transform(({ ownerId: _ownerId, status: _status, amenities, ...rest }) => ({ ...rest, amenities: [...new Set(amenities)] }));
 export type PropertyCreateInput = z.infer<typeof propertyCreateSchema>;
 
@@ -218,7 +233,8 @@ export const propertyUpdateSchema = z
     status: z.ZodOptional<z.ZodEnum<{ [S in (typeof PROPERTY_STATUSES)[number]]: S }>>;
   })
   .strict()
-  .refine((data) => Object.values(data).some((value) => value !== undefined), 'Nothing to update');
+  .refine((data) => Object.values(data).some((value) => value !== undefined), 'Nothing to update')
+  .superRefine(checkLocation);
 export type PropertyUpdateInput = z.infer<typeof propertyUpdateSchema>;
 
 /** POST /api/saved-properties. */

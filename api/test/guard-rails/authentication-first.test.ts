@@ -59,6 +59,7 @@ const restCases: Case[] = [
 const PUBLIC_ROUTES = [
   'GET /healthz',
   'GET /language',
+  'GET /map/config.json',
   'GET /graphql',
   'POST /graphql',
   'GET /ipfs/:cid',

@@ -57,6 +57,8 @@ const cases: RestCase[] = [
   { route: 'GET /healthz', expect: expect5('A:ok T:ok L:ok O:ok D:ok'), send: () => ({ path: '/healthz' }) },
   // The web app's language switch: a cookie and a redirect to a page of this site, for anyone.
   { route: 'GET /language', expect: expect5('A:303 T:303 L:303 O:303 D:303'), send: () => ({ path: '/language?to=fr-CA&next=/healthz' }) },
+  // The maps' style (MAP_STYLE_URL or the offline basemap): public configuration, the same for anyone.
+  { route: 'GET /map/config.json', expect: expect5('A:ok T:ok L:ok O:ok D:ok'), send: () => ({ path: '/map/config.json' }) },
 
   // Auth: open calls, identity only from the session.
   {

@@ -16,6 +16,7 @@ import { Migration20261127050000_notification_template } from './Migration202611
 import { Migration20261127100000_search_bbox } from './Migration20261127100000_search_bbox.js';
 import { Migration20261127110000_search_text } from './Migration20261127110000_search_text.js';
 import { Migration20261127120000_search_indexes } from './Migration20261127120000_search_indexes.js';
+import { Migration20261127200000_listing_points } from './Migration20261127200000_listing_points.js';
 import { Migration20261127300000_job_queue } from './Migration20261127300000_job_queue.js';
 import { Migration20261127300100_saved_searches } from './Migration20261127300100_saved_searches.js';
 
@@ -38,6 +39,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127100000_search_bbox', class: Migration20261127100000_search_bbox },
   { name: 'Migration20261127110000_search_text', class: Migration20261127110000_search_text },
   { name: 'Migration20261127120000_search_indexes', class: Migration20261127120000_search_indexes },
+  { name: 'Migration20261127200000_listing_points', class: Migration20261127200000_listing_points },
   { name: 'Migration20261127300000_job_queue', class: Migration20261127300000_job_queue },
   { name: 'Migration20261127300100_saved_searches', class: Migration20261127300100_saved_searches },
 ];

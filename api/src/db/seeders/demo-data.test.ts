@@ -16,13 +16,14 @@ describe('demo data on an empty database', () => {
       (select count(*) from properties where status = 'approved' and show_on_marketplace)::int as listed,
       (select count(*) from properties where status = 'pending')::int as pending,
       (select count(distinct province) from properties)::int as provinces,
+      (select count(*) from properties where latitude is null)::int as unplaced,
       (select count(*) from users where email_verified_at is not null)::int as verified,
       (select count(*) from leases where status = 'active' and tenant_id is not null and accepted_by = tenant_id)::int as leases,
       (select count(*) from inquiries)::int as inquiries,
       (select count(*) from chat_messages)::int as chats,
       (select count(*) from notifications where type = 'viewing_request' and not is_read)::int as viewings,
       (select count(*) from saved_properties)::int as saved`);
-    expect(rows[0]).toEqual({ users: 3, verified: 3, listed: DEMO_LISTINGS, pending: 1, provinces: 10, leases: 1, inquiries: 1, chats: 2, viewings: 1, saved: 1 });
+    expect(rows[0]).toEqual({ users: 3, verified: 3, listed: DEMO_LISTINGS, pending: 1, provinces: 10, unplaced: 0, leases: 1, inquiries: 1, chats: 2, viewings: 1, saved: 1 });
   });
 
   it('every demo account signs in with its printed password and role', async () => {

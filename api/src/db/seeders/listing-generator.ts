@@ -220,6 +220,7 @@ export interface ListingRow {
 
 const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
 
+
 /**
  * One realistic listing. The first rows walk through every enum value (province, type, furnished, parking,
  * amenity), so even a small set shows all of them; later rows are random.

@@ -35,6 +35,8 @@ describe('POST /api/properties', () => {
         'moderationReason', 'ownerSuspended',
         // The listing in French beside its main text (issue 13), null when not given.
         'titleFr', 'descriptionFr',
+        // Where it is (issue 14): its postal code, null when not given, and its point on the map.
+        'postalCode', 'latitude', 'longitude',
         // Where it is within the city (issue 14), null when not given.
         'neighbourhood',
       ].sort(),
@@ -172,12 +174,13 @@ describe('GET /api/properties (browse)', () => {
     },
   );
 
-  it('filters by the map box (bbox=west,south,east,north): pins inside, edges included, none without a pin', async () => {
+  it('filters by the map box (bbox=west,south,east,north): pins inside, edges included', async () => {
     await sql(actors.t, 'update properties set longitude = -79.38, latitude = 43.65 where id = $1', [ids.torontoCondo]);
     await sql(actors.t, 'update properties set longitude = -123.12, latitude = 49.28 where id = $1', [ids.vancouver]);
+    await sql(actors.t, 'update properties set longitude = -75.69, latitude = 45.42 where id = $1', [ids.torontoHouse]);
     const get = async (bbox: string) => idsOf((await actors.anonymous.get(`/api/properties?bbox=${bbox}`)).json);
     expect(await get('-80,43,-79,44')).toEqual([ids.torontoCondo]);
-    expect(await get('-141,41.7,-52,83.1')).toEqual([ids.vancouver, ids.torontoCondo]);
+    expect(await get('-141,41.7,-52,83.1')).toEqual([ids.vancouver, ids.torontoHouse, ids.torontoCondo]);
     expect(await get('-79.38,43.65,-79,44')).toEqual([ids.torontoCondo]);
     expect(await get('-75,45,-73,46')).toEqual([]);
     expect(await get('')).toEqual([ids.vancouver, ids.torontoHouse, ids.torontoCondo]);

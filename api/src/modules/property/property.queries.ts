@@ -19,6 +19,7 @@ function isoTimestamp(column: string): string {
  * measured share of every browse (issue 14's profile).
  */
 export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.title_fr as "titleFr", p.description_fr as "descriptionFr", p.address, p.city, p.province, p.property_type as "propertyType",
+  p.postal_code as "postalCode", p.latitude, p.longitude,
   p.neighbourhood,
   p.bedrooms, p.bathrooms::float8 as bathrooms, p.sqft, p.furnished, p.parking, p.monthly_rent as "monthlyRent",
   p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", array_to_json(p.amenities) as amenities, array_to_json(p.images) as images, p.status,

@@ -14,6 +14,7 @@ import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, fieldIssue, parseInput } from '../../common/domain-error.js';
 import { icu } from '../../common/i18n.js';
 import { fileLeaseAgreement } from '../document/document.service.js';
+import { locateListing } from '../geocoding/listing-location.js';
 import { hasBookingLease } from '../lease/lease.queries.js';
 import { lockUnlessSuspended } from '../user/suspension.service.js';
 import { checkListingFiles } from './listing-files.js';
@@ -127,7 +128,7 @@ export class PropertyService {
     const files = await checkListingFiles(ctx.em, viewer.id, { images, leaseDocuments });
     const id = await ctx.em.transactional(async (em) => {
       await lockUnlessSuspended(em, viewer.id);
-      const listing = em.create(PropertyListing, { ...fields, images: files.images, ownerId: viewer.id, status: 'pending' });
+      const listing = em.create(PropertyListing, { ...fields, ...locateListing(fields), images: files.images, ownerId: viewer.id, status: 'pending' });
       await em.flush();
       await flagReusedPhotos(em, listing);
       for (const document of files.leaseDocuments) {
@@ -141,10 +142,10 @@ export class PropertyService {
   /** Owner: §7 fields and marketplace visibility. Admins: status, only pending -> approved/rejected. */
   async update(ctx: ServiceContext, id: number, input: unknown): Promise<PropertyRecord> {
     const viewer = requireViewer(ctx);
-    const { status, ...fields } = parseInput(propertyUpdateSchema, input);
+    const { status, latitude, longitude, ...fields } = parseInput(propertyUpdateSchema, input);
     const listing = await ctx.em.findOne(PropertyListing, id);
     if (!listing || !canViewListing(viewer, listing)) throw notFound();
-    const changesFields = Object.values(fields).some((value) => value !== undefined);
+    const changesFields = Object.values(fields).some((value) => value !== undefined) || latitude != null;
     if (status !== undefined && !canReviewListing(viewer)) {
       throw new DomainError('FORBIDDEN', 'Only administrators can approve or reject listings.');
     }
@@ -153,6 +154,7 @@ export class PropertyService {
       throw new DomainError('CONFLICT', icu('An administrator hid this listing from the marketplace ({reason}); it cannot be listed again.', { reason: listing.moderationReason }));
     }
     if (status !== undefined && !isReviewTransition(listing.status, status)) throw reviewConflict(listing.status, status);
+    const point = changesFields ? locateListing({ ...fields, latitude, longitude }, listing) : undefined;
 
     await ctx.em.transactional(async (em) => {
       if (status !== undefined) {
@@ -162,7 +164,7 @@ export class PropertyService {
       }
       if (changesFields) {
         const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-        await em.nativeUpdate(PropertyListing, { id }, { ...defined, updatedAt: new Date() });
+        await em.nativeUpdate(PropertyListing, { id }, { ...defined, ...point, updatedAt: new Date() });
       }
       // Approved while listed, or listed once approved: it just reached the marketplace.
       const after = { ...listing, status: status ?? listing.status, showOnMarketplace: fields.showOnMarketplace ?? listing.showOnMarketplace };

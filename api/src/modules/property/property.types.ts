@@ -140,6 +140,15 @@ class PropertyFieldsInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Listed (true) or hidden (false).' })
   showOnMarketplace?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Canadian postal code (A1A 1A1, any case, space optional), in the province; null or blank clears it.' })
+  postalCode?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Map pin placed by the landlord, with longitude, inside Canada; omit it to place the listing from its address.' })
+  latitude?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Map pin placed by the landlord, with latitude.' })
+  longitude?: number | null;
 }
 
 @InputType({ description: 'A new listing (spec §5). It starts pending until an admin approves it.' })

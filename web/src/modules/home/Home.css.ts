@@ -137,3 +137,25 @@ export const sortSelect = style({
   font: 'inherit',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
 });
+
+// Results and their map: side by side from large screens (two card columns then), one at a time below.
+export const viewSwitch = style({ display: 'flex', gap: vars.space[2], marginBottom: vars.space[4], '@media': { [media.lg]: { display: 'none' } } });
+export const results = style({
+  display: 'grid',
+  gap: vars.space[6],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+});
+export const listPane = style({ selectors: { '&[data-view="map"]': { display: 'none' } }, '@media': { [media.lg]: { selectors: { '&[data-view="map"]': { display: 'block' } } } } });
+globalStyle(`${results} ${grid}`, { '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const mapPane = style({
+  display: 'none',
+  height: '70vh',
+  minHeight: 320,
+  selectors: { '&[data-view="map"]': { display: 'block' } },
+  '@media': { [media.lg]: { display: 'block', position: 'sticky', top: vars.space[16], height: 'calc(100vh - 8rem)' } },
+});
+export const mapCard = style({ display: 'grid', gap: vars.space[1], padding: `0 ${vars.space[2]} ${vars.space[2]}` });
+export const mapCardFacts = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
+export const mapCardTitle = style({ color: vars.color.text.primary, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const mapPlaceholder = style({ height: '100%', borderRadius: vars.radius.lg, background: '#d6e4ee' });

@@ -1,12 +1,16 @@
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { media } from '@hearth/design-system';
 import {
   PlaceSuggestionsDocument,
   useHomePropertiesQuery,
   type PlaceSuggestionsQuery,
   type PlaceSuggestionsQueryVariables, type PropertyCardFieldsFragment } from '../../generated/graphql';
 import { useLingui } from '@lingui/react/macro';
+import { useMediaQuery } from '../../lib/use-media-query';
+// The bbox helpers alone: the map module's index would bring its lazy loaders into the first load.
+import { formatBbox, parseBbox } from '../map/bbox';
 import { useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -16,7 +20,12 @@ import { useAuthDialog } from '../auth/AuthDialog/AuthDialogContext';
 import type { ScreenState } from '../common';
 import { HomeView, type HomeResults } from './HomeView';
 import type { PlaceOption } from './CityComboBox';
+import type { ResultsView } from './ResultsWithMap';
+import * as styles from './Home.css';
 import { HOME_PAGE_SIZE, defaultSort, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
+
+/** The map, its code and its pins load only once a map is on screen (beside the grid, or the phone's Map view). */
+const HomeMapPane = lazy(() => import('./HomeMapPane'));
 
 const LOADING: ScreenState<HomeResults> = { status: 'loading' };
 // The save dialog (react-aria's dialog and radios) loads on first use, not with the home page.
@@ -27,7 +36,9 @@ export function HomePage() {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const sort = useMemo(() => sortFromSearch(search), [search]);
-  const variables = useMemo(() => ({ filter: filtersToQuery(filters), sort, first: HOME_PAGE_SIZE }), [filters, sort]);
+  const filter = useMemo(() => filtersToQuery(filters), [filters]);
+  const box = useMemo(() => parseBbox(filters.bbox), [filters.bbox]);
+  const variables = useMemo(() => ({ filter, sort, first: HOME_PAGE_SIZE }), [filter, sort]);
   const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
   const hearts = useSaveToggles();
@@ -37,6 +48,10 @@ export function HomePage() {
   const [saveSearch, setSaveSearch] = useState({ mounted: false, open: false });
   const { t } = useLingui();
   useDocumentTitle(t`Hearth · Rentals across Canada`);
+
+  const wide = useMediaQuery(media.lg);
+  const [view, setView] = useState<ResultsView>('list');
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
 
   const client = useApolloClient();
   const suggestPlaces = useCallback(
@@ -92,6 +107,22 @@ export function HomePage() {
         onToggleSave={(p) => hearts.tap({ id: p.id, isSaved: !!(p as PropertyCardFieldsFragment).isSaved })}
         onShare={(p) => void shareProperty(p)}
         onSaveSearch={() => (userId ? setSaveSearch({ mounted: true, open: true }) : openAuthDialog('signIn'))}
+        map={{
+          view,
+          onViewChange: setView,
+          wide,
+          pane: (
+            <Suspense fallback={<div className={styles.mapPlaceholder} />}>
+              <HomeMapPane
+                filter={filter}
+                box={box}
+                highlightedId={highlightedId}
+                onSearchArea={(next) => setSearch(homeSearch({ ...filters, bbox: formatBbox(next) }, sort))}
+              />
+            </Suspense>
+          ),
+        }}
+        onHighlight={setHighlightedId}
       />
       {saveSearch.mounted ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { marketplace } from '../../testing/fixtures/properties';
+import { mapListings, marketplace } from '../../testing/fixtures/properties';
+import { ListingsMapSlot } from '../map';
 import type { PlaceOption } from './CityComboBox';
 import { HomeView } from './HomeView';
 import { EMPTY_FILTERS } from './home-filters';
@@ -27,6 +28,13 @@ const meta = {
     onToggleSave: fn(),
     onShare: fn(),
     onSaveSearch: fn(),
+    map: {
+      view: 'list',
+      onViewChange: fn(),
+      wide: false,
+      pane: <ListingsMapSlot listings={mapListings} label="Map of the listings" box={null} highlightedId={null} onSearchArea={fn()} renderCard={() => null} />,
+    },
+    onHighlight: fn(),
   },
 } satisfies Meta<typeof HomeView>;
 export default meta;
@@ -160,6 +168,40 @@ export const EmptyFrench: Story = inFrench(Empty);
 export const EmptyWithFiltersFrench: Story = inFrench(EmptyWithFilters);
 export const FailedFrench: Story = inFrench({ args: { list: { status: 'error', message: 'Impossible de charger les logements' } } });
 export const FiltersAppliedFrench: Story = inFrench(FiltersApplied);
+
+/**
+ * Phones: the List / Map switch is two real buttons; choosing Map shows the map (or its fallback) instead of the
+ * grid. (The switch hides from large screens by CSS, and the test browser is one: `hidden` finds it anyway.)
+ */
+export const MapOnPhone: Story = {
+  args: { map: { ...meta.args.map, view: 'map' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Map', hidden: true })).toHaveAttribute('aria-pressed', 'true');
+    // Mounted although the screen is not wide (below 1024 px CSS then hides the grid instead).
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Map of the listings' }) ?? canvas.queryByRole('note')).toBeTruthy(), { timeout: 10_000 });
+    canvas.getByRole('button', { name: 'List', hidden: true }).click();
+    await expect(args.map.onViewChange).toHaveBeenCalledWith('list');
+  },
+};
+/** Large screens: the grid and its map side by side. */
+export const MapBesideList: Story = {
+  args: { map: { ...meta.args.map, wide: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Properties' })).toBeVisible();
+    // The map itself where the browser draws WebGL, else the note saying the list holds everything.
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Map of the listings' }) ?? canvas.queryByRole('note')).toBeTruthy(), { timeout: 10_000 });
+  },
+};
+export const MapBesideListInFrench: Story = {
+  ...inFrench({}),
+  args: {
+    map: {
+      ...meta.args.map,
+      wide: true,
+      pane: <ListingsMapSlot listings={mapListings} label="Carte des annonces" box={null} highlightedId={null} onSearchArea={fn()} renderCard={() => null} />,
+    },
+  },
+};
 export const MoreFiltersOpenFrench: Story = {
   ...inFrench(MoreFiltersOpen),
   play: async (context) => {

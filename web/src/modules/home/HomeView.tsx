@@ -11,6 +11,7 @@ import { HowItWorks } from './HowItWorks';
 import type { PropertySort } from '@hearth/api/contracts';
 import { EMPTY_FILTERS, hasActiveFilters, sortOptions, type HomeFilters } from './home-filters';
 import { ResultsBar } from './ResultsBar';
+import { ResultsWithMap, type HomeMapProps } from './ResultsWithMap';
 import * as styles from './Home.css';
 
 export interface HomeCard {
@@ -40,10 +41,13 @@ export interface HomeViewProps {
   onLoadMore: () => void;
   onToggleSave: (property: CardProperty) => void;
   onShare: (property: CardProperty) => void;
+  /** The map beside (or instead of) the grid, and the card the pointer or focus is on. */
+  map: HomeMapProps;
+  onHighlight: (id: number | null) => void;
 }
 
 /** Browse Properties (spec §2): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
-export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange, onSaveSearch, list, onRetry, onLoadMore, onToggleSave, onShare }: HomeViewProps) {
+export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange, onSaveSearch, list, onRetry, onLoadMore, onToggleSave, onShare, map, onHighlight }: HomeViewProps) {
   const { t } = useLingui();
   return (
     <>
@@ -82,14 +86,17 @@ export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange,
           sortOptions={sortOptions(filters)}
           onSortChange={onSortChange}
         />
-        <Listing
-          list={list}
-          onClearFilters={hasActiveFilters(filters) ? () => onSearch(EMPTY_FILTERS) : undefined}
-          onRetry={onRetry}
-          onLoadMore={onLoadMore}
-          onToggleSave={onToggleSave}
-          onShare={onShare}
-        />
+        <ResultsWithMap map={map}>
+          <Listing
+            list={list}
+            onClearFilters={hasActiveFilters(filters) ? () => onSearch(EMPTY_FILTERS) : undefined}
+            onRetry={onRetry}
+            onLoadMore={onLoadMore}
+            onToggleSave={onToggleSave}
+            onShare={onShare}
+            onHighlight={onHighlight}
+          />
+        </ResultsWithMap>
       </section>
 
       <HowItWorks />
@@ -97,12 +104,12 @@ export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange,
   );
 }
 
-type ListingProps = Pick<HomeViewProps, 'list' | 'onRetry' | 'onLoadMore' | 'onToggleSave' | 'onShare'> & {
+type ListingProps = Pick<HomeViewProps, 'list' | 'onRetry' | 'onLoadMore' | 'onToggleSave' | 'onShare' | 'onHighlight'> & {
   /** Given while filters are active: an empty result offers to clear them instead of 'Check back later'. */
   onClearFilters?: () => void;
 };
 
-function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onShare }: ListingProps) {
+function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onShare, onHighlight }: ListingProps) {
   const { t } = useLingui();
   switch (list.status) {
     case 'loading':
@@ -132,7 +139,13 @@ function Listing({ list, onClearFilters, onRetry, onLoadMore, onToggleSave, onSh
         <>
           <ul className={styles.grid} aria-label={t`Properties`}>
             {list.data.cards.map((card, index) => (
-              <li key={card.property.id}>
+              <li
+                key={card.property.id}
+                onPointerEnter={() => onHighlight(card.property.id)}
+                onPointerLeave={() => onHighlight(null)}
+                onFocus={() => onHighlight(card.property.id)}
+                onBlur={() => onHighlight(null)}
+              >
                 <PropertyCardView
                   property={card.property}
                   gridIndex={index}

@@ -19,6 +19,10 @@ export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
   reviewFlags: string[];
   ownerId: number;
   createdAt: string;
+  /** Its postal code and map point, null when not given (listings saved before issue 14 get their point). */
+  postalCode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /** What a card shows of a listing (the PropertyCard fragment, as the view needs it). */
@@ -49,6 +53,10 @@ export interface Booking {
 export interface DetailProperty extends CardProperty {
   descriptionFr?: string | null;
   province: Province;
+  postalCode?: string | null;
+  /** The map pin; null on a listing not yet placed. */
+  latitude?: number | null;
+  longitude?: number | null;
   propertyType: PropertyType;
   furnished: Furnished;
   parking: Parking;

@@ -6,6 +6,8 @@ import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/la
 import { editValuesFrom, toPropertyUpdate, type EditPropertyErrors, type EditPropertyValues } from './edit-property-form';
 import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
 import type { PropertyRow } from '../../property/property.model';
+import { ListingLocationFields } from '../ListingLocation/ListingLocationFields';
+import { shownPoint } from '../ListingLocation/listing-point';
 
 export interface EditPropertyDialogProps {
   property: PropertyRow;
@@ -44,6 +46,8 @@ function ChoiceSelect<T extends string>({ choices, labelOf = (choice) => choice,
 export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isSaving, initialErrors = {} }: EditPropertyDialogProps) {
   const { t, i18n } = useLingui();
   const { values, errors, setErrors, set, err } = useFormFields<EditPropertyValues, EditPropertyErrors>(() => editValuesFrom(property), initialErrors);
+  const { latitude, longitude } = property;
+  const saved = { place: editValuesFrom(property), point: latitude != null && longitude != null ? { latitude, longitude } : null };
 
   const submit = () => {
     const result = toPropertyUpdate(values, i18n);
@@ -61,6 +65,14 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
       <TextField className={layout.fullSpan} label={t`Address`} value={values.address} onChange={set('address')} {...err('address')} />
       <TextField label={t`City`} value={values.city} onChange={set('city')} {...err('city')} />
       <ChoiceSelect label={t`Province`} choices={PROVINCES} value={values.province} onChange={set('province')} {...err('province')} />
+      <ListingLocationFields
+        className={layout.fullSpan}
+        postalCode={values.postalCode}
+        onPostalCodeChange={set('postalCode')}
+        error={errors.postalCode}
+        point={shownPoint(values, values.pin, saved)}
+        onPinMove={set('pin')}
+      />
       <ChoiceSelect label={t`Property Type`} choices={PROPERTY_TYPES} labelOf={(type) => propertyTypeLabel(type, i18n)} value={values.propertyType} onChange={set('propertyType')} {...err('propertyType')} />
       <ChoiceSelect label={t`Furnished`} choices={FURNISHED_OPTIONS} labelOf={(choice) => furnishedLabel(choice, i18n)} value={values.furnished} onChange={set('furnished')} {...err('furnished')} />
       <NumberField label={t`Bedrooms`} minValue={0} step={1} value={values.bedrooms} onChange={set('bedrooms')} {...err('bedrooms')} />

@@ -14,6 +14,14 @@ describe('toPropertyUpdate (spec §5 edit numeric rules)', () => {
     expect(result).toMatchObject({ ok: true, input: { bedrooms: 0, sqft: null, bathrooms: 1 } });
   });
 
+  it('sends the postal code (blank clears it) and the pin only when the landlord moved it', () => {
+    const kept = toPropertyUpdate({ ...values, postalCode: ' m5v2t6 ' });
+    expect(kept).toMatchObject({ ok: true, input: { postalCode: 'M5V 2T6', latitude: undefined, longitude: undefined } });
+    expect(toPropertyUpdate({ ...values, postalCode: '' })).toMatchObject({ ok: true, input: { postalCode: null } });
+    const moved = toPropertyUpdate({ ...values, pin: { latitude: 43.7, longitude: -79.4 } });
+    expect(moved).toMatchObject({ ok: true, input: { latitude: 43.7, longitude: -79.4 } });
+  });
+
   it('does not save a rent under $1, typed or left empty', () => {
     for (const monthlyRent of [0, NaN]) {
       expect(toPropertyUpdate({ ...values, monthlyRent })).toEqual({ ok: false, errors: { monthlyRent: 'Monthly rent must be at least $1.' } });

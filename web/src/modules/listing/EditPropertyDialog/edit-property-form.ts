@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { propertyUpdateSchema, type PropertyUpdateInput } from '@hearth/api/contracts';
 import type { PropertyRow } from '../../property/property.model';
+import type { MapPoint } from '../../map';
 import type { ListingTexts } from '../ListProperty/listing-form';
 import { issueMessages } from '../../common/contract-message';
 
@@ -13,6 +14,8 @@ export interface EditPropertyValues extends ListingTexts {
   sqft: number;
   parking: string;
   showOnMarketplace: boolean;
+  /** Where the landlord moved the map pin in this dialog; null keeps the saved point (or the new address's). */
+  pin: MapPoint | null;
 }
 
 export type EditPropertyErrors = Partial<Record<keyof EditPropertyValues, string>>;
@@ -27,6 +30,7 @@ export function editValuesFrom(property: PropertyRow): EditPropertyValues {
     address: property.address,
     city: property.city,
     province: property.province,
+    postalCode: property.postalCode ?? '',
     propertyType: property.propertyType,
     furnished: property.furnished,
     bedrooms: property.bedrooms,
@@ -34,6 +38,7 @@ export function editValuesFrom(property: PropertyRow): EditPropertyValues {
     sqft: property.sqft ?? Number.NaN,
     parking: property.parking,
     showOnMarketplace: property.showOnMarketplace,
+    pin: null,
   };
 }
 
@@ -44,8 +49,11 @@ const orZero = (n: number) => (Number.isFinite(n) ? n : 0);
  * bathrooms become '1'; then the shared update schema checks the result.
  */
 export function toPropertyUpdate(values: EditPropertyValues, i18n: I18n): { ok: true; input: PropertyUpdateInput } | { ok: false; errors: EditPropertyErrors } {
+  const { pin, ...fields } = values;
   const candidate = {
-    ...values,
+    ...fields,
+    latitude: pin?.latitude,
+    longitude: pin?.longitude,
     monthlyRent: orZero(values.monthlyRent),
     bedrooms: orZero(values.bedrooms),
     bathrooms: Number.isFinite(values.bathrooms) ? String(values.bathrooms) : '1',

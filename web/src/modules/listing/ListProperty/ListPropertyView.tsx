@@ -25,6 +25,8 @@ import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/la
 import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
 import { amenityLabel } from '../../property/amenity-labels';
 import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
+import { ListingLocationFields } from '../ListingLocation/ListingLocationFields';
+import { shownPoint } from '../ListingLocation/listing-point';
 import { uploadItems, type UploadList } from './upload-list';
 import * as styles from './ListProperty.css';
 
@@ -188,6 +190,14 @@ export function ListPropertyView(props: ListPropertyViewProps) {
               <TextField label={t`City`} isRequired autoComplete="address-level2" {...text('city')} />
               <ChoiceSelect label={t`Province`} isRequired placeholder={t`Select a province`} choices={PROVINCES} labelOf={String} {...select('province')} />
             </div>
+            <ListingLocationFields
+              isRequired
+              postalCode={values.postalCode}
+              onPostalCodeChange={(v) => onChange('postalCode', v)}
+              error={errors.postalCode}
+              point={shownPoint(values, values.pin)}
+              onPinMove={(pin) => onChange('pin', pin)}
+            />
           </div>
         </FormSection>
 

@@ -7,7 +7,7 @@ const en = await createI18n('en-CA', ['api']);
 const fr = await createI18n('fr-CA', ['api']);
 const toCreateInput = (...args: [Parameters<typeof validate>[0], Parameters<typeof validate>[1], Parameters<typeof validate>[2]]) => validate(...args, en);
 
-const filled = { ...LISTING_DEFAULTS, title: 'Loft', monthlyRent: '2100', address: '1 King St', city: 'Toronto', province: 'ON', propertyType: 'condo' };
+const filled = { ...LISTING_DEFAULTS, title: 'Loft', monthlyRent: '2100', address: '1 King St', city: 'Toronto', province: 'ON', postalCode: 'm5v 2t6', propertyType: 'condo' };
 
 describe('listing form', () => {
   it('has the spec §2 defaults', () => {
@@ -20,6 +20,7 @@ describe('listing form', () => {
       expect(result.errors.title).toBe('Title is required');
       expect(result.errors.province).toBe('Province is required');
       expect(result.errors.propertyType).toBe('Property type is required');
+      expect(result.errors.postalCode).toBe('Postal code is required');
     }
   });
   it('reports them in French on a French page (the API catalog has the French of the shared messages)', () => {
@@ -29,6 +30,14 @@ describe('listing form', () => {
       expect(result.errors.title).toBe('Le titre est obligatoire');
       expect(result.errors.province).toBe('La province est obligatoire');
     }
+  });
+  it('sends the postal code normalised, and the pin only once the landlord moved it', () => {
+    const placed = toCreateInput(filled, [], []);
+    expect(placed.ok && placed.input).toMatchObject({ postalCode: 'M5V 2T6', latitude: undefined, longitude: undefined });
+    const pinned = toCreateInput({ ...filled, pin: { latitude: 43.64, longitude: -79.39 } }, [], []);
+    expect(pinned.ok && pinned.input).toMatchObject({ latitude: 43.64, longitude: -79.39 });
+    const elsewhere = toCreateInput({ ...filled, postalCode: 'H2X 1Y4' }, [], []);
+    expect(elsewhere).toEqual({ ok: false, errors: { postalCode: 'This postal code is not in the selected province.' } });
   });
   it('does not submit the default rent of 0', () => {
     const result = toCreateInput({ ...filled, monthlyRent: LISTING_DEFAULTS.monthlyRent }, [], []);

@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { AMENITIES, propertyCreateSchema, type Furnished, type Parking } from '@hearth/api/contracts';
 import type { UploadedFile } from '../../../lib/upload';
 import { issueMessages } from '../../common/contract-message';
+import type { MapPoint } from '../../map';
+import { POSTAL_CODE_REQUIRED } from '../ListingLocation/postal-code';
 
 /** The texts of a listing as both listing forms hold them; the French ones are empty when not given. */
 export interface ListingTexts {
@@ -13,6 +15,7 @@ export interface ListingTexts {
   address: string;
   city: string;
   province: string;
+  postalCode: string;
   propertyType: string;
 }
 
@@ -26,6 +29,8 @@ export interface ListingValues extends ListingTexts {
   parking: Parking;
   amenities: string[];
   showOnMarketplace: boolean;
+  /** Where the landlord moved the map pin; null leaves it to the address. */
+  pin: MapPoint | null;
 }
 
 export const LISTING_DEFAULTS: ListingValues = {
@@ -37,6 +42,7 @@ export const LISTING_DEFAULTS: ListingValues = {
   address: '',
   city: '',
   province: '',
+  postalCode: '',
   propertyType: '',
   bedrooms: '1',
   bathrooms: '1',
@@ -45,6 +51,7 @@ export const LISTING_DEFAULTS: ListingValues = {
   parking: 'none',
   amenities: [],
   showOnMarketplace: true,
+  pin: null,
 };
 
 export const AMENITY_OPTIONS = AMENITIES;
@@ -68,6 +75,9 @@ export function toCreateInput(values: ListingValues, media: UploadedFile[], docu
     address: values.address,
     city: values.city,
     province: values.province || undefined,
+    postalCode: values.postalCode,
+    latitude: values.pin?.latitude,
+    longitude: values.pin?.longitude,
     propertyType: values.propertyType || undefined,
     bedrooms: values.bedrooms,
     bathrooms: values.bathrooms,
@@ -79,12 +89,18 @@ export function toCreateInput(values: ListingValues, media: UploadedFile[], docu
     images: media.map((f) => f.ipfsHash),
     leaseDocuments: documents.map((d) => ({ ipfsHash: d.ipfsHash, filename: d.name, url: d.url, type: 'lease-agreement' as const })),
   });
-  if (!parsed.success) {
-    const errors: ListingErrors = issueMessages(parsed.error.issues, i18n, (issue) => {
-      const key = issue.path[0] as keyof ListingValues | undefined;
-      return key !== undefined && key in LISTING_DEFAULTS ? key : 'form';
-    });
+  const missingPostalCode = values.postalCode.trim() === '';
+  if (!parsed.success || missingPostalCode) {
+    const errors: ListingErrors = {
+      ...(parsed.success
+        ? {}
+        : issueMessages(parsed.error.issues, i18n, (issue) => {
+            const key = issue.path[0] as keyof ListingValues | undefined;
+            return key !== undefined && key in LISTING_DEFAULTS ? key : 'form';
+          })),
+      ...(missingPostalCode ? { postalCode: i18n._(POSTAL_CODE_REQUIRED) } : {}),
+    };
     return { ok: false as const, errors };
   }
-  return { ok: true as const, input: parsed.data };
+  return { ok: true as const, input: parsed.data! };
 }

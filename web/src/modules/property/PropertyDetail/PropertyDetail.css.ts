@@ -54,3 +54,6 @@ export const docName = style({ fontWeight: vars.fontWeight.medium, overflowWrap:
 export const hash = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.text.muted, overflowWrap: 'anywhere' });
 export const groupTitle = style({ margin: `${vars.space[2]} 0`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, textTransform: 'capitalize' });
 export const skeletonStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+// The location section's map: a fixed height, the pin in its middle.
+export const map = style({ height: 280 });

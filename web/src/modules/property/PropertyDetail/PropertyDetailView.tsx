@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { PinMapSlot } from '../../map';
 import {
   AlertIcon,
   Badge,
@@ -159,6 +160,7 @@ function Ready({
                 {heading.lang ? <p className={styles.address}>{t`Written in English`}</p> : null}
                 <p className={styles.address}>
                   {p.address}, {p.city}, {p.province}
+                  {p.postalCode ? ` ${p.postalCode}` : ''}
                 </p>
               </div>
               <p className={styles.rent}>
@@ -223,6 +225,14 @@ function Ready({
               </p>
             )}
           </Section>
+
+          {p.latitude != null && p.longitude != null ? (
+            <Section id="location" title={t`Location`}>
+              <div className={styles.map}>
+                <PinMapSlot point={{ latitude: p.latitude, longitude: p.longitude }} label={t`Map: ${p.address}, ${p.city}`} zoom={13} />
+              </div>
+            </Section>
+          ) : null}
         </div>
 
         <aside className={styles.column} aria-label={t`Actions and details`}>

@@ -1,0 +1,93 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@hearth/design-system';
+
+export const frame = style({
+  position: 'relative',
+  width: '100%',
+  height: '100%',
+  minHeight: 240,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border.subtle}`,
+  background: '#d6e4ee',
+});
+// MapLibre makes its container `position: relative`: the container fills the frame by size, not by inset.
+export const canvas = style({ width: '100%', height: '100%' });
+
+export const fallback = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: '100%',
+  minHeight: 240,
+  padding: vars.space[4],
+  textAlign: 'center',
+  color: vars.color.text.secondary,
+  background: vars.color.surface.sunken,
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.border.subtle}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const searchArea = style({ position: 'absolute', top: vars.space[3], left: '50%', transform: 'translateX(-50%)', zIndex: 2 });
+
+export const card = style({
+  position: 'absolute',
+  left: vars.space[3],
+  right: vars.space[3],
+  bottom: vars.space[3],
+  zIndex: 2,
+  maxWidth: 360,
+  marginInline: 'auto',
+  display: 'grid',
+  gap: vars.space[2],
+  padding: vars.space[2],
+  background: vars.color.surface.raised,
+  borderRadius: vars.radius.lg,
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
+});
+export const cardClose = style({ justifySelf: 'end' });
+
+const markerBase = {
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  border: '2px solid #fff',
+  cursor: 'pointer',
+  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.3)',
+} as const;
+export const priceMarker = style({
+  ...markerBase,
+  padding: `2px ${vars.space[2]}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  background: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  selectors: {
+    '&[data-highlighted="true"]': { background: vars.color.brand.solid, color: '#fff', zIndex: 1, transform: 'scale(1.15)' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.brand.solid}`, outlineOffset: 2 },
+  },
+});
+export const clusterMarker = style({
+  ...markerBase,
+  minWidth: 36,
+  height: 36,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  background: vars.color.brand.solid,
+  color: '#fff',
+  selectors: {
+    '&[data-highlighted="true"]': { outline: `3px solid ${vars.color.text.primary}` },
+    '&:focus-visible': { outline: `3px solid ${vars.color.text.primary}`, outlineOffset: 2 },
+  },
+});
+export const pin = style({
+  ...markerBase,
+  width: 28,
+  height: 28,
+  padding: 0,
+  borderRadius: '50% 50% 50% 0',
+  transform: 'rotate(-45deg)',
+  background: vars.color.brand.solid,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.text.primary}`, outlineOffset: 2 } },
+});
+
+globalStyle(`${frame} .maplibregl-ctrl-attrib`, { fontSize: 11 });
