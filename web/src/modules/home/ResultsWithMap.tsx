@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@hearth/design-system';
+import { PlainButton } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useAfterIdle } from '../../lib/use-after-idle';
 import * as styles from './Home.css';
@@ -27,12 +27,12 @@ export function ResultsWithMap({ map, children }: { map: HomeMapProps; children:
   return (
     <>
       <div className={styles.viewSwitch} role="group" aria-label={t`Show results as`}>
-        <Button variant={view === 'list' ? 'default' : 'outline'} size="sm" aria-pressed={view === 'list'} onPress={() => map.onViewChange('list')}>
+        <PlainButton variant={view === 'list' ? 'default' : 'outline'} size="sm" aria-pressed={view === 'list'} onClick={() => map.onViewChange('list')}>
           {t`List`}
-        </Button>
-        <Button variant={view === 'map' ? 'default' : 'outline'} size="sm" aria-pressed={view === 'map'} onPress={() => map.onViewChange('map')}>
+        </PlainButton>
+        <PlainButton variant={view === 'map' ? 'default' : 'outline'} size="sm" aria-pressed={view === 'map'} onClick={() => map.onViewChange('map')}>
           {t`Map`}
-        </Button>
+        </PlainButton>
       </div>
       <div className={styles.results}>
         {/* CSS lays out both panes (the prerendered page already has the map's place on large screens); the map
