@@ -121,8 +121,8 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
           <p className={layout.muted}>{t`Booked dates for this property:`}</p>
           <ul className={styles.booked}>
             {ranges.map((r, i) => {
-              const start = r.startDate ? formatDate(r.startDate, i18n.locale) : t`Open`;
-              const end = r.endDate ? formatDate(r.endDate, i18n.locale) : t`Open`;
+              const start = r.startDate ? formatDate(r.startDate, i18n.locale) : t({ message: 'Open', context: 'open-ended date' });
+              const end = r.endDate ? formatDate(r.endDate, i18n.locale) : t({ message: 'Open', context: 'open-ended date' });
               return <li key={i}>{t`${start} - ${end}`}</li>;
             })}
           </ul>

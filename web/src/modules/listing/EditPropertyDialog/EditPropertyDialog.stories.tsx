@@ -22,11 +22,11 @@ export const Open: Story = {
 export const Saving: Story = { args: { isSaving: true } };
 
 /** In fr-CA: the dialog, and the shared contract's validation message in French when the title is cleared. */
-export const OpenFrench: Story = inFrenchDialog(Open, 'Modifier la propriété', async (element, args) => {
+export const OpenFrench: Story = inFrenchDialog(Open, 'Modifier le logement', async (element, args) => {
   const dialog = within(element);
   await userEvent.clear(dialog.getAllByRole('textbox', { name: /^Titre/ })[0]!);
   await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer les modifications' }));
   await expect(await dialog.findByText('Le titre est obligatoire')).toBeVisible();
   await expect(args.onSave).not.toHaveBeenCalled();
 });
-export const SavingFrench: Story = inFrenchDialog(Saving, 'Modifier la propriété');
+export const SavingFrench: Story = inFrenchDialog(Saving, 'Modifier le logement');

@@ -227,7 +227,7 @@ function Ready({
           </Section>
 
           {p.latitude != null && p.longitude != null ? (
-            <Section id="location" title={t`Location`}>
+            <Section id="location" title={t({ message: 'Location', context: 'where the home is' })}>
               <div className={styles.map}>
                 <PinMapSlot point={{ latitude: p.latitude, longitude: p.longitude }} label={t`Map: ${p.address}, ${p.city}`} zoom={13} />
               </div>
