@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useHydrated } from '../../lib/use-hydrated';
 import { loadMapMessages } from './map-messages';
@@ -24,8 +24,27 @@ export function MapUnavailable({ message }: { message?: string }) {
   );
 }
 
+/**
+ * Whether the element has come near the viewport (once true, stays true): a map below the fold, like the property
+ * page's, loads its code when the person scrolls to it, not while the page is still busy starting.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '300px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 function MapSlot<P extends object>({ Map, props, label }: { Map: ComponentType<P>; props: P; label: string }) {
   const hydrated = useHydrated();
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
   const drawable = hydrated && canDrawMaps();
   // Without WebGL no map code loads, but the note still needs the map's messages.
   useEffect(() => {
@@ -33,11 +52,11 @@ function MapSlot<P extends object>({ Map, props, label }: { Map: ComponentType<P
   }, [hydrated, drawable]);
   // The caller's label (already in the page's language) holds the map's place until it draws.
   const loading = (
-    <div className={styles.fallback} aria-busy="true">
+    <div ref={place} className={styles.fallback} aria-busy="true">
       {label}
     </div>
   );
-  if (!hydrated) return loading;
+  if (!hydrated || !near) return loading;
   if (!drawable) return <MapUnavailable />;
   return (
     <Suspense fallback={loading}>
