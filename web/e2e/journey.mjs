@@ -2,7 +2,8 @@
 // each locale (issue 13): every text is looked up in the app's own catalogs (messages.mjs), the French run's pages
 // must be French (<html lang>, no English message shown) and its emails too. Screenshots of every step go to
 // web/e2e/artifacts/<locale>-NN-<step>.png. `npm run e2e -w @hearth/web` (E2E_SKIP_BUILD=1 to reuse a build,
-// E2E_BASE_URL to run against a server you started, E2E_LOCALES=fr-CA for one locale).
+// E2E_BASE_URL to run against a server you started, E2E_LOCALES=fr-CA for one locale). It imports the built design
+// system (texts, money format): `npm run e2e` builds first; run alone, build once (`npm run build`) before.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
