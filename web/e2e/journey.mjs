@@ -471,6 +471,35 @@ async function journey({ browser, baseUrl, server, locale }) {
     await expectLanguage(t, locale);
     await shot(t, 'tenant-email-verified');
   });
+  await check('a new listing matching the saved search is approved: the tenant is emailed, and stops the alerts from the email', a, async () => {
+    // The landlord lists a second home in the city (from their browser; the form itself is covered above).
+    const second = { title: `${content.title} 2`, monthlyRent: 1900, address: content.street, city, province: 'ON', propertyType: 'condo', bedrooms: 1, bathrooms: 1 };
+    const created = await l.evaluate(async (body) => (await fetch('/api/properties', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status, second);
+    if (created !== 201) throw new Error(`the second listing was answered ${created}`);
+    await a.goto('/admin');
+    await a.getByRole('button', { name: text('Approve {0}', { 0: second.title }) }).click();
+    // Matching runs in the background job queue; the (verified) tenant's email comes in their language.
+    const dataDir = server?.dataDir ?? process.env.E2E_DATA_DIR;
+    let mail;
+    for (const deadline = Date.now() + 20_000; !mail && Date.now() < deadline; await a.waitForTimeout(250)) {
+      try {
+        mail = emailed(dataDir, tenant.email, '/api/saved-searches/unsubscribe');
+      } catch {}
+    }
+    if (!mail) throw new Error('no alert email reached the tenant');
+    const subject = text('New listing for your saved search “{search}”', { search: city }, { from: 'api' });
+    if (mail.subject !== subject) throw new Error(`the alert's subject is ${JSON.stringify(mail.subject)}, not ${JSON.stringify(subject)}`);
+    if (!mail.text.includes(second.title)) throw new Error('the alert does not name the new listing');
+    // One click from the email, signed out: the confirmation page, then its button.
+    const inbox = await browser.newContext({ locale });
+    const u = await inbox.newPage();
+    await u.goto(mail.link);
+    await u.getByRole('button', { name: text('Unsubscribe', undefined, { from: 'api' }) }).click();
+    const done = text('You will no longer get email alerts for “{name}”. You can turn them back on in your saved searches.', { name: city }, { from: 'api' });
+    await u.getByText(done).waitFor();
+    await shot(u, 'alert-unsubscribed');
+    await inbox.close();
+  });
   await check('tenant accepts the lease invitation in My Leases; the card stays Booked', t, async () => {
     await t.getByRole('button', { name: text('Go to Dashboard', undefined, { from: 'auth' }) }).click();
     await t.getByRole('tab', { name: text('My Leases', undefined, { from: 'dashboard' }) }).click();

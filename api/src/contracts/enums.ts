@@ -73,3 +73,5 @@ export const LOCALES = ['en-CA', 'fr-CA'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-CA';
 export const LOCALE_OF_LANGUAGE: Record<Language, Locale> = { en: 'en-CA', fr: 'fr-CA' };
+/** The language of a locale ('fr-CA' -> 'fr'). */
+export const languageOf = (locale: Locale): Language => locale.slice(0, 2) as Language;

@@ -8,6 +8,8 @@ import {
   registrationSchema,
   tokenSchema,
   type Language,
+  DEFAULT_LOCALE,
+  languageOf,
 } from '../../contracts/index.js';
 import { requireSession, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
@@ -60,6 +62,9 @@ export class AuthService {
       whatsapp: data.whatsapp,
       role: data.role,
       password: await hashPassword(data.password),
+      // Someone who signs up on a French page gets French from then on (alerts and notices sent without a request
+      // of theirs included); English stays "not chosen", the default.
+      preferredLanguage: ctx.locale && ctx.locale !== DEFAULT_LOCALE ? languageOf(ctx.locale) : null,
     });
     await flushUnique(ctx.em, userExists);
     await this.rateLimiter.succeeded(meta.ip, data.email);

@@ -122,6 +122,17 @@ describe('GET/PATCH /api/profile', () => {
     expect((await person.client.get('/api/profile')).json.preferredLanguage).toBe('en');
   });
 
+  it('someone who signs up on a French page keeps French (their alerts and notices follow); English stays not chosen', async () => {
+    const french = new HttpClient(t.url);
+    const signup = (client: HttpClient, email: string, headers: Record<string, string>) =>
+      client.request('POST', '/api/auth/signup', { body: { name: 'Flore Francophone', email, whatsapp: '+15145550177', password: 'secret-pass', role: 'tenant' }, headers });
+    expect((await signup(french, `flore-${Date.now()}@example.com`, { 'accept-language': 'fr-CA,fr;q=0.9' })).status).toBe(201);
+    expect((await french.get('/api/profile')).json.preferredLanguage).toBe('fr');
+    const english = new HttpClient(t.url);
+    expect((await signup(english, `eve-${Date.now()}@example.com`, { 'accept-language': 'en-CA' })).status).toBe(201);
+    expect((await english.get('/api/profile')).json.preferredLanguage).toBeNull();
+  });
+
   it('updates given fields; an empty string clears optional ones', async () => {
     const { client } = actors.tenant;
     const updated = await client.patch('/api/profile', { name: '  Tara T.  ', phone: '+447700900123', location: 'Leeds, UK' });

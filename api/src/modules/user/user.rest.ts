@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { setLocaleCookie } from '../../common/locale.js';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
-import { LOCALES, type Language } from '../../contracts/index.js';
+import { LOCALES, languageOf } from '../../contracts/index.js';
 import type { UserService } from './user.service.js';
 
 /**
@@ -18,7 +18,7 @@ function languageSwitch(app: FastifyInstance, users: UserService): void {
     reply.header('cache-control', 'no-store');
     if (!locale) return reply.redirect(back, 303);
     setLocaleCookie(reply, locale, request.protocol === 'https');
-    if (request.ctx.credential?.kind === 'session') await users.updateProfile(request.ctx, { preferredLanguage: locale.slice(0, 2) as Language });
+    if (request.ctx.credential?.kind === 'session') await users.updateProfile(request.ctx, { preferredLanguage: languageOf(locale) });
     return reply.redirect(back, 303);
   });
 }
