@@ -2,6 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
 import type { AppServices } from '../src/app-services.js';
 import type { AppConfig } from '../src/config.js';
 
@@ -39,4 +40,31 @@ export async function stopBenchServer(child: ChildProcess, dataDir: string | und
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
   if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
+}
+
+/** Throughput and latency of one load: req/s, p50 and p99 in ms. */
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Requests answered in the measured run. */
+  total: number;
+}
+
+/**
+ * Loads `request` for `seconds` after a 2-second warm-up (JIT, pools, plan cache); any non-2xx or error fails it.
+ * `measuring` runs between the two (a CPU counter's start, say).
+ */
+export async function measureLoad(
+  name: string,
+  request: Partial<autocannon.Options>,
+  seconds: number,
+  connections: number,
+  measuring?: () => Promise<void>,
+): Promise<LoadResult> {
+  await autocannon({ ...request, url: request.url!, connections, duration: 2 });
+  await measuring?.();
+  const result = await autocannon({ ...request, url: request.url!, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
 }

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { firstLine, startBenchApi, stopBenchServer } from './bench-api.js';
+import { firstLine, measureLoad, startBenchApi, stopBenchServer } from './bench-api.js';
 
 const argValue = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -139,18 +139,12 @@ interface Measured {
 }
 
 async function measure(name: string, request: Partial<autocannon.Options>, seconds: number, connections: number): Promise<Measured> {
-  await autocannon({ ...request, url: request.url!, connections, duration: 2 }); // warm-up (JIT, pools, plan cache)
-  const cpuBefore = await serverCpuMicros();
-  const result = await autocannon({ ...request, url: request.url!, connections, duration: seconds });
+  let cpuBefore = 0;
+  const result = await measureLoad(name, request, seconds, connections, async () => {
+    cpuBefore = await serverCpuMicros();
+  });
   const cpuMs = (await serverCpuMicros()) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  const measured = {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuMs: cpuMs / 1000 / Math.max(1, result.requests.total),
-  };
+  const measured = { name, rps: result.rps, p50: result.p50, p99: result.p99, cpuMs: cpuMs / 1000 / Math.max(1, result.total) };
   console.log(`${name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.cpuMs.toFixed(2)} ms CPU/request`);
   return measured;
 }

@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { BrowseScope } from '../src/modules/property/property.queries.js';
-import { firstLine, startBenchApi, stopBenchServer } from './bench-api.js';
+import { firstLine, measureLoad, startBenchApi, stopBenchServer, type LoadResult } from './bench-api.js';
 
 const argValue = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -156,17 +156,10 @@ async function run() {
   }
 }
 
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-}
+type Measured = LoadResult;
 
 async function measure(name: string, request: Partial<autocannon.Options>, seconds: number, connections: number): Promise<Measured> {
-  await autocannon({ ...request, url: request.url!, connections, duration: 2 }); // warm-up (JIT, pools, caches)
-  const result = await autocannon({ ...request, url: request.url!, connections, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  const measured = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const measured = await measureLoad(name, request, seconds, connections);
   console.log(`${name}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
   return measured;
 }

@@ -104,6 +104,7 @@ describe('saved-search alerts', () => {
     const page = await visitor.get(path);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<form method="post"');
+    expect(page.text).toContain('<a href="/">Hearth</a>'); // a way back to the site
     expect((await cast.tenant.client.get('/api/saved-searches')).json[0].alert).toBe('instant'); // a GET changes nothing
     const oneClick = await visitor.request('POST', path, { raw: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(oneClick.status).toBe(200);

@@ -47,7 +47,7 @@ function page(reply: FastifyReply, ctx: ServiceContext, text: string, body: stri
   const lang = ctx.locale ?? 'en-CA';
   return reply
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Hearth</title></head><body><main><p>${escapeHtml(text)}</p>${body}</main></body></html>`);
+    .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Hearth</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><header><a href="/">Hearth</a></header><main><p>${escapeHtml(text)}</p>${body}</main></body></html>`);
 }
 
 function escapeHtml(text: string): string {
