@@ -13,13 +13,13 @@ import type { PropertyService } from './property.service.js';
  * malformed values are 400 VALIDATION_FAILED. Paging: `limit` (default 100, max 200) and `cursor`; when more rows
  * follow, `Link: <...>; rel="next"` (and `x-next-cursor`) give the next page. `X-Total-Count`: the matches on all pages.
  */
-export function propertyRoutes(app: FastifyInstance, { properties }: { properties: PropertyService }): void {
+export function propertyRoutes(app: FastifyInstance, { properties, config }: { properties: PropertyService; config: { publicUrl: string } }): void {
   app.get('/api/properties', async (request, reply) => {
     const page = await properties.browse(request.ctx, request.query);
     reply.header('x-total-count', await page.totalCount());
     if (page.nextCursor) {
       reply.header('x-next-cursor', page.nextCursor);
-      reply.header('link', `<${nextPageUrl(request, page.nextCursor)}>; rel="next"`);
+      reply.header('link', `<${nextPageUrl(config.publicUrl, request, page.nextCursor)}>; rel="next"`);
     }
     return page.items;
   });
@@ -44,9 +44,9 @@ export function propertyRoutes(app: FastifyInstance, { properties }: { propertie
   });
 }
 
-/** The same request with the next page's cursor (RFC 8288 `Link` target). */
-function nextPageUrl(request: FastifyRequest, cursor: string): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The same request with the next page's cursor (RFC 8288 `Link` target), on the site's own address (never the Host header's). */
+function nextPageUrl(publicUrl: string, request: FastifyRequest, cursor: string): string {
+  const url = new URL(request.url, publicUrl);
   url.searchParams.set('cursor', cursor);
   return url.toString();
 }

@@ -51,6 +51,9 @@ describe('search (REST)', () => {
     expect(first.headers.get('x-total-count')).toBe('2');
     const link = first.headers.get('link');
     expect(link).toMatch(/^<http:\/\/[^>]+\/api\/properties\?q=montreal&limit=1&cursor=[\w-]+>; rel="next"$/);
+    // On the site's own address: a forged Host header never reaches the link.
+    const forged = await actors.anonymous.get('/api/properties?q=montreal&limit=1', { 'x-forwarded-host': 'evil.example', host: 'evil.example' });
+    expect(forged.headers.get('link')).toMatch(new RegExp(`^<${actors.t.services.config.publicUrl}/api/properties\\?`));
     const next = await actors.anonymous.get(link!.slice(link!.indexOf('/api/'), link!.indexOf('>')));
     expect([...idsOf(first.json), ...idsOf(next.json)].sort()).toEqual([ids.plateau, ids.verdun].sort());
     expect(next.headers.get('link')).toBeNull();
