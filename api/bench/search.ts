@@ -17,7 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { BrowseScope } from '../src/modules/property/property.queries.js';
+import type { SqlQuery } from '../src/common/sql.js';
+import type { BrowseScope, RowWithCursor, SqlRunner } from '../src/modules/property/property.queries.js';
 import { firstLine, measureLoad, startBenchApi, stopBenchServer, type LoadResult } from './bench-api.js';
 
 const argValue = (name: string, fallback: number) => {
@@ -90,22 +91,17 @@ async function serve() {
 async function startRaw(databaseUrl: string) {
   const { default: Fastify } = await import('fastify');
   const queries = await import('../src/modules/property/property.queries.js');
-  const { TOTAL_COUNT_EXACT_MAX } = await import('../src/contracts/index.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
   pool.on('error', () => {});
   const app = Fastify({ logger: false });
-  const run = async (query: { sql: string; params: unknown[] }) => (await pool.query(queries.toPgPlaceholders(query.sql), query.params)).rows;
+  const run: SqlRunner = async <R,>(query: SqlQuery) => (await pool.query(queries.toPgPlaceholders(query.sql), query.params)).rows as R[];
   app.get<{ Params: { shape: string } }>('/raw/:shape', async (request, reply) => {
     const { q, ...filter } = SHAPES[Number(request.params.shape)]!.filter;
     const words = q ? queries.searchWords(q) : [];
-    const tsquery = words.length ? ((await run(queries.buildSearchQuery(words)))[0] as { tsquery: string }).tsquery : undefined;
+    const tsquery = words.length ? ((await run<{ tsquery: string }>(queries.buildSearchQuery(words)))[0]!).tsquery : undefined;
     const scope = { ...filter, tsquery, viewer: null };
-    const rows = await run(queries.buildBrowseQuery({ ...scope, limit: PAGE + 1 }));
-    let count = ((await run(queries.buildBrowseCountQuery(scope)))[0] as { count: number }).count;
-    if (count > TOTAL_COUNT_EXACT_MAX) {
-      const [explained] = (await run(queries.buildBrowseEstimateQuery(scope))) as Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>;
-      count = Math.max(count, Math.round(explained!['QUERY PLAN'][0]!.Plan['Plan Rows']));
-    }
+    const rows = await run<RowWithCursor>(queries.buildBrowseQuery({ ...scope, limit: PAGE + 1 }));
+    const count = await queries.countBrowseMatches(run, scope);
     reply.header('x-total-count', count);
     return rows.slice(0, PAGE).map(({ cursorKey: _cursor, ...record }) => record);
   });

@@ -50,6 +50,7 @@ export const seedMain: CliMain = (argv, env = process.env, io = consoleIo) =>
         `${result.saved} saved properties, ${result.inquiries} inquiries, ${result.chatMessages} chat messages, ` +
         `${result.notifications} notifications in ${seconds} s.`,
     );
+    io.out(`Seconds spent: ${Object.entries(result.seconds).map(([phase, spent]) => `${phase} ${spent}`).join(', ')}.`);
     io.out(`Seeded accounts sign in with password '${SEED_PASSWORD}', e.g. ${result.sampleLogins.filter(Boolean).join(' or ')}.`);
     return 0;
   });

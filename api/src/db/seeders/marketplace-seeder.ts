@@ -227,6 +227,14 @@ export interface SeedOptions {
 export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
   const random = createRandom(options.randomSeed ?? Date.now());
   const runTag = Date.now().toString(36);
+  const seconds: Record<'listings' | 'indexes' | 'activity' | 'analyze', number> = { listings: 0, indexes: 0, activity: 0, analyze: 0 };
+  let mark = performance.now();
+  /** Seconds since the previous phase ended, for the seed's report (where a big seed spends its time). */
+  const phase = (name: keyof typeof seconds) => {
+    const now = performance.now();
+    seconds[name] = Math.round((now - mark) / 100) / 10;
+    mark = now;
+  };
   const db = await pool.connect();
   try {
     await db.query('begin');
@@ -247,9 +255,11 @@ export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
       batch.forEach((listing, i) => seeded.push({ id: ids[i]!, ownerId: listing.ownerId, title: listing.title, monthlyRent: listing.monthlyRent }));
     }
     await db.query('alter table properties enable trigger search_places_track');
+    phase('listings');
     if (rebuildIndexes.length) await db.query(`set local maintenance_work_mem = '512MB'`);
     for (const definition of rebuildIndexes) await db.query(definition);
     await db.query('select search_places_rebuild()');
+    phase('indexes');
     const activity = await insertActivity(
       db,
       seeded,
@@ -257,8 +267,10 @@ export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
       random,
     );
     await db.query('commit');
+    phase('activity');
     await analyzeSeededTables(db);
-    return { landlords: landlords.length, tenants: tenants.length, properties: seeded.length, ...activity, sampleLogins: [landlords[0]?.email, tenants[0]?.email] };
+    phase('analyze');
+    return { seconds, landlords: landlords.length, tenants: tenants.length, properties: seeded.length, ...activity, sampleLogins: [landlords[0]?.email, tenants[0]?.email] };
   } catch (error) {
     await db.query('rollback');
     throw error;

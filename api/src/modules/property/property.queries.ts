@@ -28,7 +28,14 @@ export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.title_fr as "ti
 
 /** A browse's text query, as the constant tsquery `s.tsq` beside the properties alias `p` (see buildSearchQuery). */
 const SEARCH_FROM = ', (select ?::tsquery as tsq) s';
-const RANK = 'ts_rank(p.search, s.tsq)';
+
+/**
+ * Relevance ranks the newest RANK_CANDIDATES matches, not every match: ranking reads each match's row, so a broad
+ * word ('condo': a third of the country) cost seconds; the newest thousand are read through the date index and
+ * ranked in milliseconds, and a renter rarely wants an old listing first (docs/search.md). Every match stays
+ * reachable in the other orders.
+ */
+export const RANK_CANDIDATES = 1_000;
 
 /**
  * Each browse order with its keyset: the sort key as text (created_at in whole microseconds, which JS Dates would
@@ -44,7 +51,8 @@ const ORDERS: Record<PropertySort, { key: string; after: string; orderBy: string
   },
   price_asc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) > (?::int, ?)', orderBy: 'p.monthly_rent asc, p.id asc' },
   price_desc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) < (?::int, ?)', orderBy: 'p.monthly_rent desc, p.id desc' },
-  relevance: { key: `${RANK}::text`, after: `(${RANK}, p.id) < (?::real, ?)`, orderBy: `${RANK} desc, p.id desc` },
+  // Over the ranked candidates (buildBrowseQuery), each with its `rank`.
+  relevance: { key: 'p.rank::text', after: '(p.rank, p.id) < (?::real, ?)', orderBy: 'p.rank desc, p.id desc' },
 };
 
 /** What a cursor's key looks like in each order (anything else is refused before it reaches SQL). */
@@ -170,15 +178,24 @@ export function buildBrowseQuery(scope: BrowseScope): SqlQuery {
   const order = ORDERS[scope.sort];
   const from = browseFrom(scope);
   const filter = browseWhere(scope);
-  const where = scope.after ? `${filter.sql ? `${filter.sql} and` : 'where'} ${order.after}` : filter.sql;
-  const params = [...from.params, ...filter.params, ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit];
-  const sql = `select ${PROPERTY_COLUMNS}, ${order.key} as "cursorKey" from ${from.sql} ${where} order by ${order.orderBy} limit ?`;
+  const candidates = scope.sort === 'relevance' ? rankedCandidates(from, filter) : undefined;
+  const where = scope.after ? `${!candidates && filter.sql ? `${filter.sql} and` : 'where'} ${order.after}` : candidates ? '' : filter.sql;
+  const params = [...(candidates?.params ?? [...from.params, ...filter.params]), ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit];
+  const sql = `select ${PROPERTY_COLUMNS}, ${order.key} as "cursorKey" from ${candidates?.sql ?? from.sql} ${where} order by ${order.orderBy} limit ?`;
   return { sql, params };
+}
+
+/** The newest RANK_CANDIDATES matches of a text query with their rank, as the table `p` of the relevance order. */
+function rankedCandidates(from: SqlQuery, filter: SqlQuery): SqlQuery {
+  return {
+    sql: `(select p.*, ts_rank(p.search, s.tsq) as rank from ${from.sql} ${filter.sql} order by p.created_at desc, p.id desc limit ${RANK_CANDIDATES}) p`,
+    params: [...from.params, ...filter.params],
+  };
 }
 
 /**
  * How many listings a browse matches (all pages), counted up to TOTAL_COUNT_EXACT_MAX + 1: past that, counting
- * every row of a national browse would cost more than the page itself (see countEstimateQuery).
+ * every row of a national browse would cost more than the page itself (see countBrowseMatches).
  */
 export function buildBrowseCountQuery(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQuery {
   const from = browseFrom(scope);
@@ -194,6 +211,25 @@ export function buildBrowseEstimateQuery(scope: Omit<BrowseScope, 'sort' | 'limi
   const from = browseFrom(scope);
   const filter = browseWhere(scope);
   return { sql: `explain (format json) select 1 from ${from.sql} ${filter.sql}`, params: [...from.params, ...filter.params] };
+}
+
+/**
+ * Past this many estimated matches the estimate is the total, nothing is counted: with the listings' statistics
+ * (properties_listing_shape) an estimate ten times past the exact range is never in it, and counting 1,001 rows
+ * of a broad browse cost more than its page (docs/search.md).
+ */
+const ESTIMATE_TRUSTED_FROM = 10 * TOTAL_COUNT_EXACT_MAX;
+
+/** Runs one statement and answers its rows: the service's connection or the benchmark's raw pool. */
+export type SqlRunner = <R>(query: SqlQuery) => Promise<R[]>;
+
+/** A browse's total: exact up to TOTAL_COUNT_EXACT_MAX, the planner's estimate above it (never below the exact range). */
+export async function countBrowseMatches(run: SqlRunner, scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): Promise<number> {
+  const [explained] = await run<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(buildBrowseEstimateQuery(scope));
+  const estimate = Math.round(explained!['QUERY PLAN'][0]!.Plan['Plan Rows']);
+  if (estimate >= ESTIMATE_TRUSTED_FROM) return estimate;
+  const [{ count }] = (await run<{ count: number }>(buildBrowseCountQuery(scope))) as [{ count: number }];
+  return count > TOTAL_COUNT_EXACT_MAX ? Math.max(count, estimate) : count;
 }
 
 /** At most this many words of a text query count (each is an OR of its forms, the words are ANDed). */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
-import { appWithCast, createListing, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, createListing, insertListings, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import { RANK_CANDIDATES } from './property.queries.js';
 
 const actors = appWithCast(marketplaceActors);
 const idsOf = (json: Array<{ id: number }>) => json.map((p) => p.id);
@@ -59,6 +60,26 @@ describe('search (REST)', () => {
     expect(next.headers.get('link')).toBeNull();
     expect(await get('q=montreal&sort=price_asc')).toEqual([ids.plateau, ids.verdun]);
     expect(await get('sort=relevance')).toEqual([ids.verdun, ids.toronto, ids.plateau]); // newest without q
+  });
+
+  it('ranks the newest RANK_CANDIDATES matches of a broad query, leaving every match to the other orders', async () => {
+    const owner = actors.otherLandlord.id;
+    await insertListings(actors.t, owner, RANK_CANDIDATES, 'Halifax');
+    const titled = (title: string, age: string) =>
+      sql(actors.t, `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, created_at)
+        values ($1, '1 Spring Garden Rd', 'Halifax', 'NS', 'condo', 1, 1, 1500, $2, now() - $3::interval) returning id`, [title, owner, age]);
+    const old = (await titled('Halifax harbour loft in Halifax', '30 days')).rows[0];
+    const recent = (await titled('Halifax harbour view in Halifax', '0 seconds')).rows[0];
+    try {
+      const ranked = await get('q=halifax&limit=3');
+      expect(ranked[0]).toBe(recent!.id);
+      expect(ranked).not.toContain(old!.id);
+      const oldest = await actors.anonymous.get('/api/properties?q=halifax&sort=price_asc&limit=100');
+      expect(Number(oldest.headers.get('x-total-count'))).toBeGreaterThan(RANK_CANDIDATES);
+      expect(idsOf(oldest.json)).toContain(old!.id);
+    } finally {
+      await sql(actors.t, `delete from properties where city = 'Halifax'`);
+    }
   });
 
   it('filters by furnished, parking, pet friendly, available from and minimum bathrooms', async () => {

@@ -7,7 +7,6 @@ import {
   propertyCreateSchema,
   propertyPageSchema,
   propertyUpdateSchema,
-  TOTAL_COUNT_EXACT_MAX,
   type Province,
 } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
@@ -31,11 +30,10 @@ import {
   isReviewTransition,
 } from './property.policy.js';
 import {
-  buildBrowseCountQuery,
-  buildBrowseEstimateQuery,
   buildBrowseQuery,
   buildPlaceSuggestionsQuery,
   buildSearchQuery,
+  countBrowseMatches,
   CURSOR_KEY_PATTERNS,
   findPropertyRecord,
   searchWords,
@@ -93,7 +91,7 @@ export class PropertyService {
       items.push(record);
       cursors.push(encodeCursor(sort, cursorKey, record.id));
     }
-    const totalCount = () => countMatches(ctx, scope);
+    const totalCount = () => countBrowseMatches((query) => runQuery(ctx.em, query), scope);
     return { items, cursors, nextCursor: hasMore ? cursors.at(-1)! : null, totalCount };
   }
 
@@ -193,14 +191,6 @@ export class PropertyService {
 
 function reviewConflict(from: string, to: string) {
   return new DomainError('CONFLICT', icu('Only pending listings can be approved or rejected (this one is {from}, asked for {to}).', { from, to }));
-}
-
-/** Exact up to TOTAL_COUNT_EXACT_MAX, then the planner's estimate (never below the exact range). */
-async function countMatches(ctx: ServiceContext, scope: Parameters<typeof buildBrowseCountQuery>[0]): Promise<number> {
-  const { count } = (await runQuery<{ count: number }>(ctx.em, buildBrowseCountQuery(scope)))[0]!;
-  if (count <= TOTAL_COUNT_EXACT_MAX) return count;
-  const [explained] = await runQuery<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(ctx.em, buildBrowseEstimateQuery(scope));
-  return Math.max(count, Math.round(explained!['QUERY PLAN'][0]!.Plan['Plan Rows']));
 }
 
 /** An opaque position: the sort it belongs to, that sort's key of the last row, and its id. */
