@@ -4,6 +4,8 @@ import { createRandom, generateListing, generatePerson, type ListingRow, type Pe
 
 /** Rows per INSERT ... SELECT FROM unnest(...): one round trip per chunk, parameters stay small. */
 const CHUNK = 5000;
+/** Connections loading listings (and building their indexes) at once: one per core of the machine the issue measures on. */
+const LOADERS = 2;
 /** Listings generated at a time: a million never sit in memory at once. */
 const LISTING_BATCH = 50_000;
 
@@ -11,23 +13,29 @@ type Column = [name: string, sqlType: string, values: unknown[]];
 
 /** Multi-row insert from parallel arrays; ids come from the sequence first, so their order is known. */
 async function insertRows(db: pg.ClientBase, table: string, count: number, columns: (from: number, to: number) => Column[]): Promise<number[]> {
+  const ids = await reserveIds(db, table, count);
+  for (let from = 0; from < count; from += CHUNK) await insertChunk(db, table, ids, from, Math.min(count, from + CHUNK), columns);
+  return ids;
+}
+
+async function reserveIds(db: pg.ClientBase | pg.Pool, table: string, count: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `select nextval(pg_get_serial_sequence($1, 'id'))::int as id from generate_series(1, $2)`,
     [table, count],
   );
-  const ids = rows.map((row) => row.id);
-  for (let from = 0; from < count; from += CHUNK) {
-    const to = Math.min(count, from + CHUNK);
-    const cols: Column[] = [['id', 'int', ids.slice(from, to)], ...columns(from, to)];
-    const select = cols.map(([name, type]) => (type.startsWith('text[]:') ? `string_to_array(t.${name}, '${type.slice(7)}')` : `t.${name}`));
-    await db.query(
-      `insert into ${table} (${cols.map(([name]) => name).join(', ')})
-       select ${select.join(', ')} from unnest(${cols.map(([, type], i) => `$${i + 1}::${type.startsWith('text[]:') ? 'text' : type}[]`).join(', ')})
-       as t(${cols.map(([name]) => name).join(', ')})`,
-      cols.map(([, , values]) => values),
-    );
-  }
-  return ids;
+  return rows.map((row) => row.id);
+}
+
+/** Rows from..to (one INSERT ... SELECT FROM unnest(...)). */
+async function insertChunk(db: pg.ClientBase, table: string, ids: number[], from: number, to: number, columns: (from: number, to: number) => Column[]) {
+  const cols: Column[] = [['id', 'int', ids.slice(from, to)], ...columns(from, to)];
+  const select = cols.map(([name, type]) => (type.startsWith('text[]:') ? `string_to_array(t.${name}, '${type.slice(7)}')` : `t.${name}`));
+  await db.query(
+    `insert into ${table} (${cols.map(([name]) => name).join(', ')})
+     select ${select.join(', ')} from unnest(${cols.map(([, type], i) => `$${i + 1}::${type.startsWith('text[]:') ? 'text' : type}[]`).join(', ')})
+     as t(${cols.map(([name]) => name).join(', ')})`,
+    cols.map(([, , values]) => values),
+  );
 }
 
 export async function insertPeople(db: pg.ClientBase, people: PersonRow[], passwordHash: string): Promise<number[]> {
@@ -44,46 +52,73 @@ export async function insertPeople(db: pg.ClientBase, people: PersonRow[], passw
   });
 }
 
+/** The properties columns of listings from..to. */
+const listingColumns = (listings: ListingRow[]) => (from: number, to: number): Column[] => {
+  const s = listings.slice(from, to);
+  return [
+    ['title', 'text', s.map((l) => l.title)],
+    ['description', 'text', s.map((l) => l.description)],
+    ['title_fr', 'text', s.map((l) => l.titleFr)],
+    ['description_fr', 'text', s.map((l) => l.descriptionFr)],
+    ['address', 'text', s.map((l) => l.address)],
+    ['city', 'text', s.map((l) => l.city)],
+    ['neighbourhood', 'text', s.map((l) => l.neighbourhood)],
+    ['latitude', 'float8', s.map((l) => l.latitude)],
+    ['longitude', 'float8', s.map((l) => l.longitude)],
+    ['province', 'text', s.map((l) => l.province)],
+    ['property_type', 'text', s.map((l) => l.propertyType)],
+    ['bedrooms', 'int', s.map((l) => l.bedrooms)],
+    ['bathrooms', 'numeric', s.map((l) => l.bathrooms)],
+    ['sqft', 'int', s.map((l) => l.sqft)],
+    ['furnished', 'text', s.map((l) => l.furnished)],
+    ['parking', 'text', s.map((l) => l.parking)],
+    ['monthly_rent', 'int', s.map((l) => l.monthlyRent)],
+    // Lists travel as delimited strings: unnest of a 2-D array would flatten them.
+    ['amenities', 'text[]:|', s.map((l) => l.amenities.join('|'))],
+    ['images', 'text[]: ', s.map((l) => l.images.join(' '))],
+    ['status', 'text', s.map((l) => l.status)],
+    ['show_on_marketplace', 'boolean', s.map((l) => l.showOnMarketplace)],
+    ['owner_id', 'int', s.map((l) => l.ownerId)],
+    ['lease_start_date', 'date', s.map((l) => l.leaseStartDate)],
+    ['lease_end_date', 'date', s.map((l) => l.leaseEndDate)],
+    ['created_at', 'timestamptz', s.map((l) => l.createdAt.toISOString())],
+    ['updated_at', 'timestamptz', s.map((l) => l.createdAt.toISOString())],
+  ];
+};
+
 export async function insertListings(db: pg.ClientBase, listings: ListingRow[]): Promise<number[]> {
-  return insertRows(db, 'properties', listings.length, (from, to) => {
-    const s = listings.slice(from, to);
-    return [
-      ['title', 'text', s.map((l) => l.title)],
-      ['description', 'text', s.map((l) => l.description)],
-      ['title_fr', 'text', s.map((l) => l.titleFr)],
-      ['description_fr', 'text', s.map((l) => l.descriptionFr)],
-      ['address', 'text', s.map((l) => l.address)],
-      ['city', 'text', s.map((l) => l.city)],
-      ['neighbourhood', 'text', s.map((l) => l.neighbourhood)],
-      ['latitude', 'float8', s.map((l) => l.latitude)],
-      ['longitude', 'float8', s.map((l) => l.longitude)],
-      ['province', 'text', s.map((l) => l.province)],
-      ['property_type', 'text', s.map((l) => l.propertyType)],
-      ['bedrooms', 'int', s.map((l) => l.bedrooms)],
-      ['bathrooms', 'numeric', s.map((l) => l.bathrooms)],
-      ['sqft', 'int', s.map((l) => l.sqft)],
-      ['furnished', 'text', s.map((l) => l.furnished)],
-      ['parking', 'text', s.map((l) => l.parking)],
-      ['monthly_rent', 'int', s.map((l) => l.monthlyRent)],
-      // Lists travel as delimited strings: unnest of a 2-D array would flatten them.
-      ['amenities', 'text[]:|', s.map((l) => l.amenities.join('|'))],
-      ['images', 'text[]: ', s.map((l) => l.images.join(' '))],
-      ['status', 'text', s.map((l) => l.status)],
-      ['show_on_marketplace', 'boolean', s.map((l) => l.showOnMarketplace)],
-      ['owner_id', 'int', s.map((l) => l.ownerId)],
-      ['lease_start_date', 'date', s.map((l) => l.leaseStartDate)],
-      ['lease_end_date', 'date', s.map((l) => l.leaseEndDate)],
-      ['created_at', 'timestamptz', s.map((l) => l.createdAt.toISOString())],
-      ['updated_at', 'timestamptz', s.map((l) => l.createdAt.toISOString())],
-    ];
-  });
+  return insertRows(db, 'properties', listings.length, listingColumns(listings));
+}
+
+/**
+ * A bulk load's listings on LOADERS connections at once: each row's search vector (English and French stemming,
+ * unaccent) is computed by the backend that inserts it, so one connection kept one core busy and the other idle.
+ */
+async function loadListings(pool: pg.Pool, listings: ListingRow[]): Promise<number[]> {
+  const ids = await reserveIds(pool, 'properties', listings.length);
+  const columns = listingColumns(listings);
+  let next = 0;
+  const loader = async () => {
+    const db = await pool.connect();
+    try {
+      while (next < listings.length) {
+        const from = next;
+        next += CHUNK; // claimed before the await: the other loader takes the chunk after it
+        await insertChunk(db, 'properties', ids, from, Math.min(listings.length, from + CHUNK), columns);
+      }
+    } finally {
+      db.release();
+    }
+  };
+  await Promise.all(Array.from({ length: LOADERS }, loader));
+  return ids;
 }
 
 /** From this many new listings on, the listing indexes are dropped and built again after the load. */
 const BULK_LOAD_MIN = 100_000;
 
 /** Drops the listings' plain indexes (constraints keep theirs) and answers the statements that recreate them. */
-async function dropListingIndexes(db: pg.ClientBase): Promise<string[]> {
+async function dropListingIndexes(db: pg.Pool): Promise<string[]> {
   const { rows } = await db.query<{ name: string; definition: string }>(
     `select indexname as name, indexdef as definition from pg_indexes where schemaname = current_schema() and tablename = 'properties'
        and indexname not in (select conname from pg_constraint where conrelid = 'properties'::regclass)`,
@@ -92,11 +127,27 @@ async function dropListingIndexes(db: pg.ClientBase): Promise<string[]> {
   return rows.map((row) => row.definition);
 }
 
+/** Builds indexes on LOADERS connections at once (CREATE INDEX locks out writes, not other index builds). */
+async function buildIndexes(pool: pg.Pool, definitions: string[]): Promise<void> {
+  const queue = [...definitions];
+  const builder = async () => {
+    const db = await pool.connect();
+    try {
+      await db.query(`set maintenance_work_mem = '512MB'`);
+      for (let definition = queue.shift(); definition; definition = queue.shift()) await db.query(definition);
+    } finally {
+      await db.query('reset maintenance_work_mem').catch(() => {});
+      db.release();
+    }
+  };
+  await Promise.all(Array.from({ length: LOADERS }, builder));
+}
+
 /** Every table a seed writes: analyzed after it, so the planner knows their new sizes from the first request. */
 export const SEEDED_TABLES = ['users', 'properties', 'search_places', 'leases', 'saved_properties', 'inquiries', 'chat_messages', 'notifications'] as const;
 
 /** Fresh planner statistics (autovacuum would get there, minutes later; until then browse plans are 3-4x slower). */
-export async function analyzeSeededTables(db: pg.ClientBase): Promise<void> {
+export async function analyzeSeededTables(db: pg.ClientBase | pg.Pool): Promise<void> {
   await db.query(`analyze ${SEEDED_TABLES.join(', ')}`);
 }
 
@@ -223,7 +274,11 @@ export interface SeedOptions {
   randomSeed?: number;
 }
 
-/** `npm run seed`: people, approved and listed properties and activity around them, in one transaction. */
+/**
+ * `npm run seed`: people, approved and listed properties and activity around them. The listings load on several
+ * connections, so not in one transaction: a seed that fails puts back the indexes and the trigger it set aside,
+ * then deletes the people it created and with them (on delete cascade) their listings and activity.
+ */
 export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
   const random = createRandom(options.randomSeed ?? Date.now());
   const runTag = Date.now().toString(36);
@@ -235,42 +290,66 @@ export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
     seconds[name] = Math.round((now - mark) / 100) / 10;
     mark = now;
   };
-  const db = await pool.connect();
+  const landlords = Array.from({ length: options.landlords }, (_, i) => generatePerson('landlord', i, runTag, random));
+  const tenants = Array.from({ length: options.tenants }, (_, i) => generatePerson('tenant', i, runTag, random));
+  let setAside: string[] = [];
+  let triggerOff = false;
   try {
-    await db.query('begin');
-    const landlords = Array.from({ length: options.landlords }, (_, i) => generatePerson('landlord', i, runTag, random));
-    const tenants = Array.from({ length: options.tenants }, (_, i) => generatePerson('tenant', i, runTag, random));
-    const landlordIds = await insertPeople(db, landlords, options.passwordHash);
-    const tenantIds = await insertPeople(db, tenants, options.passwordHash);
+    const [landlordIds, tenantIds] = await inTransaction(pool, async (db) => [
+      await insertPeople(db, landlords, options.passwordHash),
+      await insertPeople(db, tenants, options.passwordHash),
+    ]);
     // The place counts (search_places) are recounted once at the end, not row by row; a big load builds the
     // listing indexes once at the end too (several times faster than growing the GIN and GiST ones row by row).
-    const rebuildIndexes = options.properties >= BULK_LOAD_MIN ? await dropListingIndexes(db) : [];
-    await db.query('alter table properties disable trigger search_places_track');
+    if (options.properties >= BULK_LOAD_MIN) setAside = await dropListingIndexes(pool);
+    await pool.query('alter table properties disable trigger search_places_track');
+    triggerOff = true;
     const seeded: SeededListing[] = [];
     for (let from = 0; from < options.properties; from += LISTING_BATCH) {
       const batch = Array.from({ length: Math.min(LISTING_BATCH, options.properties - from) }, (_, i) =>
         generateListing(from + i, landlordIds[(from + i) % landlordIds.length]!, random),
       );
-      const ids = await insertListings(db, batch);
+      const ids = await loadListings(pool, batch);
       batch.forEach((listing, i) => seeded.push({ id: ids[i]!, ownerId: listing.ownerId, title: listing.title, monthlyRent: listing.monthlyRent }));
     }
-    await db.query('alter table properties enable trigger search_places_track');
     phase('listings');
-    if (rebuildIndexes.length) await db.query(`set local maintenance_work_mem = '512MB'`);
-    for (const definition of rebuildIndexes) await db.query(definition);
-    await db.query('select search_places_rebuild()');
+    await restore(pool, setAside.splice(0), triggerOff);
+    triggerOff = false;
+    await pool.query('select search_places_rebuild()');
     phase('indexes');
-    const activity = await insertActivity(
-      db,
-      seeded,
-      tenants.map((tenant, i) => ({ id: tenantIds[i]!, name: tenant.name, email: tenant.email, whatsapp: tenant.whatsapp })),
-      random,
+    const activity = await inTransaction(pool, (db) =>
+      insertActivity(
+        db,
+        seeded,
+        tenants.map((tenant, i) => ({ id: tenantIds[i]!, name: tenant.name, email: tenant.email, whatsapp: tenant.whatsapp })),
+        random,
+      ),
     );
-    await db.query('commit');
     phase('activity');
-    await analyzeSeededTables(db);
+    await analyzeSeededTables(pool);
     phase('analyze');
     return { seconds, landlords: landlords.length, tenants: tenants.length, properties: seeded.length, ...activity, sampleLogins: [landlords[0]?.email, tenants[0]?.email] };
+  } catch (error) {
+    // Indexes first: the cascade finds each person's rows through them.
+    await restore(pool, setAside, triggerOff);
+    await pool.query(`delete from users where email = any($1::text[])`, [[...landlords, ...tenants].map((person) => person.email)]);
+    throw error;
+  }
+}
+
+/** Puts back what a bulk load set aside: the listing indexes and the place-count trigger. */
+async function restore(pool: pg.Pool, indexes: string[], triggerOff: boolean) {
+  if (triggerOff) await pool.query('alter table properties enable trigger search_places_track');
+  await buildIndexes(pool, indexes);
+}
+
+async function inTransaction<T>(pool: pg.Pool, work: (db: pg.PoolClient) => Promise<T>): Promise<T> {
+  const db = await pool.connect();
+  try {
+    await db.query('begin');
+    const result = await work(db);
+    await db.query('commit');
+    return result;
   } catch (error) {
     await db.query('rollback');
     throw error;
