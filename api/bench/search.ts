@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { SqlQuery } from '../src/common/sql.js';
+import * as queries from '../src/modules/property/property.queries.js';
 import type { BrowseScope, RowWithCursor, SqlRunner } from '../src/modules/property/property.queries.js';
 import { firstLine, measureLoad, startBenchApi, stopBenchServer, type LoadResult } from './bench-api.js';
 
@@ -87,21 +88,29 @@ async function serve() {
   });
 }
 
+/** A shape's page and total through the statements the service runs, in its order (buildSearchQuery, the page, the total). */
+async function answerShape(run: SqlRunner, shape: Shape) {
+  const { q, ...filter } = shape.filter;
+  const words = q ? queries.searchWords(q) : [];
+  const tsquery = words.length ? (await run<{ tsquery: string }>(queries.buildSearchQuery(words)))[0]!.tsquery : undefined;
+  const scope = { ...filter, tsquery, viewer: null };
+  const rows = await run<RowWithCursor>(queries.buildBrowseQuery({ ...scope, limit: PAGE + 1 }));
+  return { rows, count: await queries.countBrowseMatches(run, scope) };
+}
+
+function pgRunner(pool: pg.Pool): SqlRunner {
+  return async <R,>(query: SqlQuery) => (await pool.query(queries.toPgPlaceholders(query.sql), query.params)).rows as R[];
+}
+
 /** Plain Fastify + pg: no parsing, no ORM, no session; per shape the statements the service runs, in its order. */
 async function startRaw(databaseUrl: string) {
   const { default: Fastify } = await import('fastify');
-  const queries = await import('../src/modules/property/property.queries.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
   pool.on('error', () => {});
   const app = Fastify({ logger: false });
-  const run: SqlRunner = async <R,>(query: SqlQuery) => (await pool.query(queries.toPgPlaceholders(query.sql), query.params)).rows as R[];
+  const run = pgRunner(pool);
   app.get<{ Params: { shape: string } }>('/raw/:shape', async (request, reply) => {
-    const { q, ...filter } = SHAPES[Number(request.params.shape)]!.filter;
-    const words = q ? queries.searchWords(q) : [];
-    const tsquery = words.length ? ((await run<{ tsquery: string }>(queries.buildSearchQuery(words)))[0]!).tsquery : undefined;
-    const scope = { ...filter, tsquery, viewer: null };
-    const rows = await run<RowWithCursor>(queries.buildBrowseQuery({ ...scope, limit: PAGE + 1 }));
-    const count = await queries.countBrowseMatches(run, scope);
+    const { rows, count } = await answerShape(run, SHAPES[Number(request.params.shape)]!);
     reply.header('x-total-count', count);
     return rows.slice(0, PAGE).map(({ cursorKey: _cursor, ...record }) => record);
   });
@@ -122,6 +131,7 @@ async function run() {
   try {
     const { url, rawUrl, databaseUrl } = await firstLine<{ url: string; rawUrl: string; databaseUrl: string }>(server);
     const listings = await ensureListings(databaseUrl);
+    if (process.argv.includes('--explain')) return await explainShapes(databaseUrl, listings);
     console.log(`search benchmark: ${listings} listings, pages of ${PAGE}, ${connections} connections, ${seconds} s each`);
     console.log(`machine load average (1 min) at the start: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
     const table: string[] = ['| shape | server | req/s | p50 ms | p99 ms | ratio | target |', '|---|---|---|---|---|---|---|'];
@@ -149,6 +159,33 @@ async function run() {
     process.exitCode = 1;
   } finally {
     await stopBenchServer(server, dataDir);
+  }
+}
+
+/**
+ * `-- search --explain`: EXPLAIN ANALYZE of every statement each shape runs (warm: each is run once before), the
+ * plans docs/search.md keeps.
+ */
+async function explainShapes(databaseUrl: string, listings: number) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const run = pgRunner(pool);
+    const explaining: SqlRunner = async <R,>(query: SqlQuery) => {
+      const statement = queries.toPgPlaceholders(query.sql);
+      if (!statement.startsWith('explain')) {
+        await pool.query(statement, query.params);
+        const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off) ${statement}`, query.params);
+        console.log(`\n\`\`\`\n${rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\``);
+      }
+      return run<R>(query);
+    };
+    console.log(`EXPLAIN ANALYZE on ${listings} listings`);
+    for (const shape of SHAPES) {
+      console.log(`\n### ${shape.name}`);
+      await answerShape(explaining, shape);
+    }
+  } finally {
+    await pool.end();
   }
 }
 

@@ -20,6 +20,7 @@ import { Migration20261127200000_listing_points } from './Migration2026112720000
 import { Migration20261127300000_job_queue } from './Migration20261127300000_job_queue.js';
 import { Migration20261127300100_saved_searches } from './Migration20261127300100_saved_searches.js';
 import { Migration20261128000000_browse_filter_keys } from './Migration20261128000000_browse_filter_keys.js';
+import { Migration20261128000100_marketplace_index_predicate } from './Migration20261128000100_marketplace_index_predicate.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127300000_job_queue', class: Migration20261127300000_job_queue },
   { name: 'Migration20261127300100_saved_searches', class: Migration20261127300100_saved_searches },
   { name: 'Migration20261128000000_browse_filter_keys', class: Migration20261128000000_browse_filter_keys },
+  { name: 'Migration20261128000100_marketplace_index_predicate', class: Migration20261128000100_marketplace_index_predicate },
 ];

@@ -143,12 +143,15 @@ async function buildIndexes(pool: pg.Pool, definitions: string[]): Promise<void>
   await Promise.all(Array.from({ length: LOADERS }, builder));
 }
 
-/** Every table a seed writes: analyzed after it, so the planner knows their new sizes from the first request. */
+/** Every table a seed writes: vacuumed and analyzed after it. */
 export const SEEDED_TABLES = ['users', 'properties', 'search_places', 'leases', 'saved_properties', 'inquiries', 'chat_messages', 'notifications'] as const;
 
-/** Fresh planner statistics (autovacuum would get there, minutes later; until then browse plans are 3-4x slower). */
+/**
+ * Fresh planner statistics (autovacuum would get there, minutes later; until then browse plans are 3-4x slower) and
+ * the visibility map, so a browse's total is counted from an index alone from the first request. Outside a transaction.
+ */
 export async function analyzeSeededTables(db: pg.ClientBase | pg.Pool): Promise<void> {
-  await db.query(`analyze ${SEEDED_TABLES.join(', ')}`);
+  await db.query(`vacuum (analyze) ${SEEDED_TABLES.join(', ')}`);
 }
 
 export interface SeededListing {
