@@ -95,8 +95,8 @@ async function seedConversations(db: pg.Client, landlords: number, tenantsPerLis
     const landlordId = await user('landlord', l);
     const landlord = { id: landlordId, cookie: await session(landlordId) };
     const { rows } = await db.query<{ id: number }>(
-      `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id)
-       values ($1, '1 Bench St', 'Toronto', 'ON', 'condo', 2, 1, 2000, $2) returning id`,
+      `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, latitude, longitude)
+       values ($1, '1 Bench St', 'Toronto', 'ON', 'condo', 2, 1, 2000, $2, 43.6532, -79.3832) returning id`,
       [`Bench listing ${l}`, landlordId],
     );
     const propertyId = rows[0]!.id;

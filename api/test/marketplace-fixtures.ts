@@ -2,7 +2,7 @@ import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll } from 'vitest';
 import type { Actor } from '../src/common/actor.js';
 import type { AppConfig } from '../src/config.js';
-import { calendarDayIn, START_DATE_TIME_ZONE } from '../src/contracts/index.js';
+import { calendarDayIn, geocode, START_DATE_TIME_ZONE } from '../src/contracts/index.js';
 import { resetRateLimits, signedUpClient, sql } from './auth-helpers.js';
 import { HttpClient } from './http-client.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -79,13 +79,19 @@ export interface ListingOverrides {
   showOnMarketplace?: boolean;
 }
 
+/** The point the API would give a listing in `city` (every listing has one; the columns are NOT NULL). */
+export function cityPoint(city: string, province = 'ON'): [latitude: number, longitude: number] {
+  const { latitude, longitude } = geocode({ city, province: province as Parameters<typeof geocode>[0]['province'] });
+  return [latitude, longitude];
+}
+
 /** Inserts one listing of `ownerId` (approved and listed unless told otherwise) and returns its id. */
 export async function insertProperty(t: TestApp, ownerId: number, overrides: ListingOverrides = {}): Promise<number> {
   const { rows } = await sql<{ id: number }>(
     t,
-    `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, status, show_on_marketplace)
-     values ($1, '1 King St W', $2, 'ON', 'condo', 2, 1, 2400, $3, $4, $5) returning id`,
-    [overrides.title ?? 'Sunny condo', overrides.city ?? 'Toronto', ownerId, overrides.status ?? 'approved', overrides.showOnMarketplace ?? true],
+    `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, status, show_on_marketplace, latitude, longitude)
+     values ($1, '1 King St W', $2, 'ON', 'condo', 2, 1, 2400, $3, $4, $5, $6, $7) returning id`,
+    [overrides.title ?? 'Sunny condo', overrides.city ?? 'Toronto', ownerId, overrides.status ?? 'approved', overrides.showOnMarketplace ?? true, ...cityPoint(overrides.city ?? 'Toronto')],
   );
   return rows[0]!.id;
 }
@@ -94,10 +100,10 @@ export async function insertProperty(t: TestApp, ownerId: number, overrides: Lis
 export async function insertListings(t: TestApp, ownerId: number, count: number, city = 'Ottawa') {
   await sql(
     t,
-    `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, created_at)
-     select 'Listing ' || n, n || ' Bank St', $3, 'ON', 'condo', 1 + n % 4, 1, 1000 + n * 10, $1, now() - (($2 - n) || ' seconds')::interval
+    `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, created_at, latitude, longitude)
+     select 'Listing ' || n, n || ' Bank St', $3, 'ON', 'condo', 1 + n % 4, 1, 1000 + n * 10, $1, now() - (($2 - n) || ' seconds')::interval, $4, $5
      from generate_series(1, $2) n`,
-    [ownerId, count, city],
+    [ownerId, count, city, ...cityPoint(city)],
   );
 }
 

@@ -17,7 +17,7 @@ async function user(role = 'landlord'): Promise<number> {
   return rows[0].id;
 }
 async function property(ownerId: number, overrides: Record<string, unknown> = {}): Promise<number> {
-  const values = { title: 'Flat', address: '1 King St W', city: 'Toronto', province: 'ON', property_type: 'condo', bedrooms: 1, bathrooms: 1, monthly_rent: 2000, owner_id: ownerId, ...overrides };
+  const values = { title: 'Flat', address: '1 King St W', city: 'Toronto', province: 'ON', latitude: 43.6532, longitude: -79.3832, property_type: 'condo', bedrooms: 1, bathrooms: 1, monthly_rent: 2000, owner_id: ownerId, ...overrides };
   const columns = Object.keys(values);
   const { rows } = await db.query(
     `insert into properties (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,

@@ -3,7 +3,7 @@ import { sql } from '../auth-helpers.js';
 import type { HttpClient } from '../http-client.js';
 import { countQueries } from '../../src/modules/property/query-counter.test-helper.js';
 import { seedWorld, type World, type WorldUser } from './world.js';
-import { withTestApp } from '../marketplace-fixtures.js';
+import { cityPoint, withTestApp } from '../marketplace-fixtures.js';
 
 /**
  * Issue 3: a list of N items costs a constant number of SQL statements. Each main list is read for a landlord with
@@ -27,8 +27,8 @@ async function populate(owner: WorldUser, count: number, city: string) {
   await sql(
     t,
     `with new_properties as (
-       insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id)
-       select 'Listing ' || n, n || ' Main St', $3, 'ON', 'condo', 2, 1, 2000 + n, $1 from generate_series(1, $2) n
+       insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, latitude, longitude)
+       select 'Listing ' || n, n || ' Main St', $3, 'ON', 'condo', 2, 1, 2000 + n, $1, $6, $7 from generate_series(1, $2) n
        returning id
      ), leases as (
        insert into leases (property_id, landlord_id, tenant_name, tenant_email, status, start_date, end_date, monthly_rent)
@@ -43,7 +43,7 @@ async function populate(owner: WorldUser, count: number, city: string) {
        select 'inquiry', 'New inquiry', 'Is it available?', $1, $4, id, '{"tenantName":"Tara Tenant"}'::jsonb from new_properties
      )
      insert into saved_properties (user_id, property_id) select $4, id from new_properties where id % 2 = 0`,
-    [owner.id, count, city, tenant.id, tenant.email],
+    [owner.id, count, city, tenant.id, tenant.email, ...cityPoint(city)],
   );
 }
 

@@ -137,6 +137,9 @@ export const option = style({
   },
 });
 
+/** A line in an open list that is not an option ('Searching…' while suggestions load). */
+export const optionNote = style([option, { color: vars.color.text.secondary, fontStyle: 'italic' }]);
+
 export const optionCheck = style({
   marginLeft: 'auto',
   color: vars.color.brand.solid,

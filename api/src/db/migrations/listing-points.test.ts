@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { openOrm } from '../orm.js';
-import { Migration20261127200000_listing_points } from './Migration20261127200000_listing_points.js';
+import { Migration20261128300000_listing_points_required } from './Migration20261128300000_listing_points_required.js';
 
 let url: string;
 let db: pg.Client;
@@ -13,7 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => db.end());
 
-it('places listings saved before geocoding by postal area, city or province, and leaves placed ones alone', async () => {
+/** The migration on the test database (migrated to the latest): `down` lets rows without a point in again. */
+async function migrate(direction: 'up' | 'down') {
+  const orm = await openOrm(url);
+  try {
+    await new Migration20261128300000_listing_points_required(orm.em.getDriver(), orm.config)[direction]();
+  } finally {
+    await orm.close();
+  }
+}
+
+it('places listings saved without a point by postal area, city or province, leaves placed ones alone, then requires a point', async () => {
+  await migrate('down');
   const { rows: owner } = await db.query(`insert into users (email, name, role) values ('old@example.ca', 'Old', 'landlord') returning id`);
   const insert = async (city: string, province: string, postalCode: string | null, point: [number, number] | null = null) =>
     (
@@ -29,12 +40,7 @@ it('places listings saved before geocoding by postal area, city or province, and
     await insert('Tiny Hamlet', 'NS', null),
     await insert('Toronto', 'ON', null, [43.7, -79.4]),
   ];
-  const orm = await openOrm(url);
-  try {
-    await new Migration20261127200000_listing_points(orm.em.getDriver(), orm.config).up();
-  } finally {
-    await orm.close();
-  }
+  await migrate('up');
   const { rows } = await db.query(`select latitude, longitude from properties where id = any($1) order by id`, [ids]);
   expect(rows).toEqual([
     { latitude: 45.5017, longitude: -73.5673 },
@@ -42,4 +48,5 @@ it('places listings saved before geocoding by postal area, city or province, and
     { latitude: 44.6488, longitude: -63.5752 },
     { latitude: 43.7, longitude: -79.4 },
   ]);
+  await expect(insert('Toronto', 'ON', null)).rejects.toMatchObject({ code: '23502' });
 });

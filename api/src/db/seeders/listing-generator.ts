@@ -2,9 +2,11 @@ import { addDays, formatISO } from 'date-fns';
 import {
   ALL_PROPERTY_TYPES,
   AMENITIES,
+  CANADIAN_CITIES,
   FURNISHED_OPTIONS,
   PARKING_OPTIONS,
   PROVINCES,
+  type CanadianCity,
   type Furnished,
   type Parking,
   type PropertyType,
@@ -40,22 +42,14 @@ interface City {
 }
 
 /**
- * Where each seeded city is and how many people live there (thousands, 2021 census, rounded): listings are spread
- * like the population, pins around the centre. Replace with the geocoding module's city table once it lands.
+ * Where a seeded city is and how many people live there: the geocoder's table (contracts' CANADIAN_CITIES) is the
+ * one source. A city missing from it fails at load, not as listings placed nowhere.
  */
-const CITY_CENTRES: Record<string, [latitude: number, longitude: number, population: number]> = {
-  Toronto: [43.6532, -79.3832, 2794], Ottawa: [45.4215, -75.6972, 1017], Mississauga: [43.589, -79.644, 717],
-  Hamilton: [43.2557, -79.8711, 569], Kitchener: [43.4516, -80.4925, 256], London: [42.9849, -81.2453, 422],
-  Vancouver: [49.2827, -123.1207, 662], Victoria: [48.4284, -123.3656, 92], Burnaby: [49.2488, -122.9805, 249],
-  Kelowna: [49.888, -119.496, 144], Calgary: [51.0447, -114.0719, 1306], Edmonton: [53.5461, -113.4938, 1010],
-  'Red Deer': [52.2681, -113.8112, 100], Montréal: [45.5019, -73.5674, 1762], 'Québec City': [46.8139, -71.208, 549],
-  Gatineau: [45.4765, -75.7013, 291], Sherbrooke: [45.4042, -71.8929, 172], Halifax: [44.6488, -63.5752, 439],
-  Dartmouth: [44.6713, -63.5772, 92], Sydney: [46.1368, -60.1942, 30], Moncton: [46.0878, -64.7782, 79],
-  Fredericton: [45.9636, -66.6431, 63], 'Saint John': [45.2733, -66.0633, 69], Winnipeg: [49.8951, -97.1384, 749],
-  Brandon: [49.8485, -99.95, 51], Saskatoon: [52.1332, -106.67, 266], Regina: [50.4452, -104.6189, 226],
-  Charlottetown: [46.2382, -63.1311, 38], Summerside: [46.3959, -63.7876, 16], "St. John's": [47.5615, -52.7126, 110],
-  'Corner Brook': [48.95, -57.9522, 20],
-};
+function centreOf({ city, province }: City): CanadianCity {
+  const centre = CANADIAN_CITIES.find((row) => row.name === city && row.province === province);
+  if (!centre) throw new Error(`The seeded city ${city} (${province}) is not in CANADIAN_CITIES`);
+  return centre;
+}
 
 /** Real city/province pairs across all ten provinces, with local streets and neighbourhoods. */
 export const CITIES: readonly City[] = [
@@ -92,20 +86,23 @@ export const CITIES: readonly City[] = [
   { city: 'Corner Brook', province: 'NL', rent: 1000, streets: ['West Street', 'Main Street'], areas: ['the West Side'] },
 ];
 
-/** A city drawn in proportion to its population (Toronto about 20 times as often as Charlottetown). */
-const POPULATION_TOTAL = Object.values(CITY_CENTRES).reduce((sum, [, , population]) => sum + population, 0);
+const CENTRES = new Map(CITIES.map((city) => [city, centreOf(city)]));
+const POPULATIONS = CITIES.map((city) => CENTRES.get(city)!.population);
+
+/** A city drawn in proportion to its population (Toronto about 70 times as often as Charlottetown). */
+const POPULATION_TOTAL = POPULATIONS.reduce((sum, population) => sum + population, 0);
 function pickCityByPopulation(random: Random): City {
   let left = random.next() * POPULATION_TOTAL;
-  for (const city of CITIES) {
-    left -= CITY_CENTRES[city.city]![2];
-    if (left <= 0) return city;
+  for (let i = 0; i < CITIES.length; i++) {
+    left -= POPULATIONS[i]!;
+    if (left <= 0) return CITIES[i]!;
   }
   return CITIES[0]!;
 }
 
 /** A point around the city's centre: normal spread, wider for bigger cities (about 3 km to 10 km). */
 function pinNear(city: City, random: Random): { latitude: number; longitude: number } {
-  const [latitude, longitude, population] = CITY_CENTRES[city.city]!;
+  const { lat: latitude, lng: longitude, population } = CENTRES.get(city)!;
   const spread = 0.025 + 0.04 * Math.sqrt(population / 1000);
   const normal = () => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
   const round = (value: number) => Math.round(value * 1e5) / 1e5;

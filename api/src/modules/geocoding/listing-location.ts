@@ -24,6 +24,8 @@ const PLACE_FIELDS = ['address', 'city', 'province', 'postalCode'] as const;
  * its fields changed; undefined when an update leaves the place and the pin as they are.
  * An update's postal code must still match the province once merged with the stored listing.
  */
+export function locateListing(input: PlaceInput): ListingPoint;
+export function locateListing(input: PlaceInput, stored: ListingPlace): ListingPoint | undefined;
 export function locateListing(input: PlaceInput, stored?: ListingPlace): ListingPoint | undefined {
   // A form that sends the whole listing back changes only what differs: the landlord's pin survives a new title.
   const changed = PLACE_FIELDS.filter((field) => input[field] !== undefined && input[field] !== stored?.[field]);

@@ -91,11 +91,11 @@ export class PropertyListing extends Row {
   @Column('text', { nullable: true, field: 'Canadian postal code of the address (A1A 1A1); null when not given.' })
   postalCode: string | null = null;
 
-  @Column('double', { nullable: true, field: 'Latitude of the map pin (WGS 84); null until geocoded.' })
-  latitude: number | null = null;
+  @Column('double', { field: "Latitude of the map pin (WGS 84): the landlord's pin, else geocoded from the address when saved." })
+  latitude!: number;
 
-  @Column('double', { nullable: true, field: 'Longitude of the map pin (WGS 84); null until geocoded.' })
-  longitude: number | null = null;
+  @Column('double', { field: "Longitude of the map pin (WGS 84): the landlord's pin, else geocoded from the address when saved." })
+  longitude!: number;
 
   @EnumColumn(PROVINCES, { graphqlType: ProvinceEnum, field: 'Province of the address.' })
   province!: Province;

@@ -47,8 +47,8 @@ describe('PropertyService', () => {
     const { properties } = t.services;
     await sql(t, 'delete from properties');
     const make = async (owner: Actor, status: string, listed = true) =>
-      (await sql(t, `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, status, show_on_marketplace)
-        values ('x', 'a', 'Toronto', 'ON', 'condo', 1, 1, 1000, $1, $2, $3) returning id`, [owner.id, status, listed])).rows[0].id as number;
+      (await sql(t, `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, status, show_on_marketplace, latitude, longitude)
+        values ('x', 'a', 'Toronto', 'ON', 'condo', 1, 1, 1000, $1, $2, $3, 43.6532, -79.3832) returning id`, [owner.id, status, listed])).rows[0].id as number;
     const mine = { pending: await make(people.landlord, 'pending'), rented: await make(people.landlord, 'rented'), hidden: await make(people.landlord, 'approved', false) };
     const theirs = { pending: await make(people.otherLandlord, 'pending'), rented: await make(people.otherLandlord, 'rented'), listed: await make(people.otherLandlord, 'approved') };
     const ids = async (viewer: Actor | null, status?: string) => (await properties.browse(ctx(viewer), { status })).items.map((p) => p.id).sort();

@@ -70,8 +70,8 @@ describe('uploads to a remote store', () => {
     expect(uploaded.status).toBe(201);
     const { cid } = uploaded.json.data;
     // A listing image is public once a listing shows it.
-    await sql(t, `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, images)
-                  values ('Yard', '1 King St W', 'Toronto', 'ON', 'condo', 1, 1, 2000, $1, array[$2])`, [landlord.id, cid]);
+    await sql(t, `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, images, latitude, longitude)
+                  values ('Yard', '1 King St W', 'Toronto', 'ON', 'condo', 1, 1, 2000, $1, array[$2], 43.6532, -79.3832)`, [landlord.id, cid]);
     expect((await fetch(`${t.url}/ipfs/${cid}`)).status).toBe(200);
     fake.failing = true;
     try {

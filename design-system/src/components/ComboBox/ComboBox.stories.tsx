@@ -28,6 +28,20 @@ export const Default: Story = {
     await expect(canvas.getByRole('combobox')).toHaveValue('Vancouver');
   },
 };
+/** Suggestions still loading: the list opens as one types and says so until options arrive. */
+export const Loading: Story = {
+  render: () => (
+    <ComboBox label="City" items={[] as typeof cities} allowsEmptyCollection emptyState="Searching…">
+      {(c) => <ComboBoxItem id={c.id}>{c.name}</ComboBoxItem>}
+    </ComboBox>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'Mo');
+    const listbox = await inBody(canvasElement).findByRole('listbox');
+    await expect(within(listbox).getByText('Searching…')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Pick a city from the list' } };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Catalog: Story = {

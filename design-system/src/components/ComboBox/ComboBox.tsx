@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, ComboBox as AriaComboBox, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/Icons';
 import { FieldFrame, splitFieldProps, type FieldProps } from '../Field/Field';
@@ -7,10 +8,15 @@ import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps<T extends object> extends FieldProps<AriaComboBoxProps<T>>, ListFieldProps<T> {
   placeholder?: string;
+  /**
+   * Shown in the open list while it has no options: with `allowsEmptyCollection` set while suggestions load, the
+   * list opens as one types and fills in when they arrive.
+   */
+  emptyState?: ReactNode;
 }
 
 /** Text input with a filtered list (city search, property picker). */
-export function ComboBox<T extends object>({ items, children, placeholder, ...props }: ComboBoxProps<T>) {
+export function ComboBox<T extends object>({ items, children, placeholder, emptyState, ...props }: ComboBoxProps<T>) {
   const { root, frame } = splitFieldProps(props);
   return (
     <AriaComboBox {...root}>
@@ -21,7 +27,9 @@ export function ComboBox<T extends object>({ items, children, placeholder, ...pr
           </Button>
         </InputGroup>
       </FieldFrame>
-      <ListPopover items={items}>{children}</ListPopover>
+      <ListPopover items={items} emptyState={emptyState}>
+        {children}
+      </ListPopover>
     </AriaComboBox>
   );
 }

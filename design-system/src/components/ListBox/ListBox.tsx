@@ -30,11 +30,13 @@ export interface ListFieldProps<T extends object> {
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-/** The options popover of a Select or ComboBox. */
-export function ListPopover<T extends object>({ items, children }: Pick<ListFieldProps<T>, 'items' | 'children'>) {
+/** The options popover of a Select or ComboBox; `emptyState` shows when it is open with no options (still loading). */
+export function ListPopover<T extends object>({ items, children, emptyState }: Pick<ListFieldProps<T>, 'items' | 'children'> & { emptyState?: ReactNode }) {
   return (
     <Popover className={shared.popover} offset={6}>
-      <ListBox items={items}>{children}</ListBox>
+      <ListBox items={items} renderEmptyState={emptyState ? () => <div className={shared.optionNote}>{emptyState}</div> : undefined}>
+        {children}
+      </ListBox>
     </Popover>
   );
 }

@@ -25,23 +25,39 @@ export interface CityComboBoxProps {
   suggestPlaces: SuggestPlaces;
 }
 
-/** The city box: free text, with cities and neighbourhoods (and their listing counts) suggested as one types. */
+/** The places suggested for `text`, once the API answered for it. */
+interface Answer {
+  text: string;
+  places: PlaceOption[];
+}
+
+/**
+ * The city box: free text, with cities and neighbourhoods (and their listing counts) suggested as one types. The list
+ * opens as soon as a search starts ('Searching…') and fills in when the answer arrives: react-aria opens a combo box
+ * only when its input changes, and the answer comes after the key that asked for it.
+ */
 export function CityComboBox({ value, onChange, onNeighbourhood, suggestPlaces }: CityComboBoxProps) {
   const { t } = useLingui();
-  const [options, setOptions] = useState<PlaceOption[]>([]);
+  const [answer, setAnswer] = useState<Answer>({ text: '', places: [] });
+  const text = value.trim();
+  const searching = text.length >= 2 && answer.text !== text;
   useEffect(() => {
-    const text = value.trim();
-    if (text.length < 2) return setOptions([]);
+    if (text.length < 2) return;
     let current = true;
     const timer = setTimeout(() => {
-      suggestPlaces(text).then((found) => current && setOptions(found), () => current && setOptions([]));
+      suggestPlaces(text).then(
+        (places) => current && setAnswer({ text, places }),
+        () => current && setAnswer({ text, places: [] }),
+      );
     }, SUGGEST_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [value, suggestPlaces]);
+  }, [text, suggestPlaces]);
 
+  // Under two letters nothing is suggested; while searching, the last answer stays until the new one replaces it.
+  const options = text.length < 2 ? [] : answer.places;
   const items = options.map((place) => ({ ...place, id: `${place.kind}:${place.name}:${place.city}:${place.province}` }));
   return (
     <ComboBox
@@ -49,6 +65,8 @@ export function CityComboBox({ value, onChange, onNeighbourhood, suggestPlaces }
       placeholder={t`e.g. Toronto`}
       allowsCustomValue
       menuTrigger="input"
+      allowsEmptyCollection={searching}
+      emptyState={t`Searching…`}
       inputValue={value}
       onInputChange={onChange}
       items={items}

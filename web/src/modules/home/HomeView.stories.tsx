@@ -117,12 +117,25 @@ export const CitySuggestions: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(await canvas.findByRole('combobox', { name: 'City' }), 'mon');
     await waitFor(() => expect(args.suggestPlaces).toHaveBeenCalledWith('mon'));
-    await userEvent.keyboard('{ArrowDown}');
+    // The list opens with the answer, no further key needed.
     const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: /Plateau-Mont-Royal, Montréal \(QC\) · 312 listings/ })).toBeInTheDocument();
-    await userEvent.click(within(listbox).getByRole('option', { name: /Plateau-Mont-Royal/ }));
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(await within(listbox).findByRole('option', { name: /Plateau-Mont-Royal, Montréal \(QC\) · 312 listings/ })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Montréal');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledWith(expect.objectContaining({ city: 'Montréal', q: 'Plateau-Mont-Royal' }));
+  },
+};
+
+/** While the suggestions load, the list is open and says so (its options replace the note when they arrive). */
+export const CitySuggestionsLoading: Story = {
+  args: { suggestPlaces: fn(() => new Promise<PlaceOption[]>(() => {})) },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'City' }), 'mo');
+    await expect(within(await screen.findByRole('listbox')).getByText('Searching…')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -214,9 +227,16 @@ export const CitySuggestionsFrench: Story = {
   play: async (context) => {
     await userEvent.type(await context.canvas.findByRole('combobox', { name: 'Ville' }), 'mon');
     await waitFor(() => expect(context.args.suggestPlaces).toHaveBeenCalledWith('mon'));
-    await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: /Plateau-Mont-Royal, Montréal \(QC\) · 312 annonces/ })).toBeInTheDocument();
+    await expect(await within(listbox).findByRole('option', { name: /Plateau-Mont-Royal, Montréal \(QC\) · 312 annonces/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+export const CitySuggestionsLoadingFrench: Story = {
+  ...inFrench(CitySuggestionsLoading),
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Ville' }), 'mo');
+    await expect(within(await screen.findByRole('listbox')).getByText('Recherche…')).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -22,6 +22,20 @@ export interface ListingsMapProps {
 
 const SOURCE = 'listings';
 
+/**
+ * Each cluster carries the ids of its listings (',12,47,'), gathered by the clustering itself, so the hovered card's
+ * cluster is known at once without asking the source for its leaves.
+ */
+const CLUSTER_MEMBERS: Record<string, [unknown, unknown]> = {
+  members: [['concat', ['accumulated'], ['slice', ['get', 'members'], 1]], ['concat', ',', ['to-string', ['get', 'id']], ',']],
+};
+
+/** Whether a marker stands for the highlighted listing: its own price, or the cluster that holds it. */
+function holds(element: HTMLElement, id: number | null): boolean {
+  if (id === null) return false;
+  return element.dataset.listingId === String(id) || !!element.dataset.members?.includes(`,${id},`);
+}
+
 function toGeoJson(listings: readonly MapListing[]): FeatureCollection<Point> {
   return {
     type: 'FeatureCollection',
@@ -61,7 +75,14 @@ export default function ListingsMap({ listings, label, box, highlightedId, onSea
   // The source and its clusters, once; then every visible feature becomes (or stays) a button marker.
   useEffect(() => {
     if (!map) return;
-    map.addSource(SOURCE, { type: 'geojson', data: toGeoJson([]), cluster: true, clusterRadius: 48, clusterMaxZoom: 13 });
+    map.addSource(SOURCE, {
+      type: 'geojson',
+      data: toGeoJson([]),
+      cluster: true,
+      clusterRadius: 48,
+      clusterMaxZoom: 13,
+      clusterProperties: CLUSTER_MEMBERS,
+    });
     // Invisible: it makes the source's features queryable; the buttons draw them.
     map.addLayer({ id: `${SOURCE}-hit`, type: 'circle', source: SOURCE, paint: { 'circle-opacity': 0, 'circle-radius': 1 } });
     const shown = markers.current;
@@ -69,7 +90,7 @@ export default function ListingsMap({ listings, label, box, highlightedId, onSea
       const { clusterLabel: countLabel, locale } = latest.current;
       const seen = new Set<string>();
       for (const feature of map.querySourceFeatures(SOURCE)) {
-        const properties = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number; title?: string; monthlyRent?: number };
+        const properties = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; members?: string; id?: number; title?: string; monthlyRent?: number };
         const key = properties.cluster ? `c${properties.cluster_id}` : `p${properties.id}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -83,6 +104,7 @@ export default function ListingsMap({ listings, label, box, highlightedId, onSea
           element.textContent = String(count);
           element.setAttribute('aria-label', countLabel(count));
           element.dataset.clusterId = String(properties.cluster_id);
+          element.dataset.members = properties.members ?? '';
           element.addEventListener('click', async () => {
             const zoom = await map.getSource<GeoJSONSource>(SOURCE)!.getClusterExpansionZoom(properties.cluster_id!);
             map.easeTo({ center: [lng, lat], zoom });
@@ -93,9 +115,9 @@ export default function ListingsMap({ listings, label, box, highlightedId, onSea
           element.textContent = rent;
           element.setAttribute('aria-label', `${properties.title}, ${rent}`);
           element.dataset.listingId = String(properties.id);
-          element.dataset.highlighted = String(properties.id === latest.current.highlightedId);
           element.addEventListener('click', () => setSelectedId(properties.id ?? null));
         }
+        element.dataset.highlighted = String(holds(element, latest.current.highlightedId));
         shown.set(key, { element, marker: new Marker({ element }).setLngLat([lng, lat]).addTo(map) });
       }
       for (const [key, { marker }] of shown) {
@@ -129,9 +151,7 @@ export default function ListingsMap({ listings, label, box, highlightedId, onSea
   }, [map, listings, box]);
 
   useEffect(() => {
-    for (const { element } of markers.current.values()) {
-      if (element.dataset.listingId) element.dataset.highlighted = String(Number(element.dataset.listingId) === highlightedId);
-    }
+    for (const { element } of markers.current.values()) element.dataset.highlighted = String(holds(element, highlightedId));
   }, [highlightedId]);
 
   const searchArea = () => {

@@ -49,6 +49,27 @@ export const Listings: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
+/** The hovered card's listing is inside a cluster: the cluster stands out, and stops when the card is left. */
+export const HighlightedInCluster: Story = {
+  args: { highlightedId: 902 },
+  play: async ({ canvasElement }) => {
+    if (!(await mapOrNote(canvasElement, 'Map of the listings'))) return;
+    const canvas = within(canvasElement);
+    const cluster = await canvas.findByRole('button', { name: /listings here: zoom in/ }, { timeout: 8_000 });
+    await waitFor(() => expect(cluster).toHaveAttribute('data-highlighted', 'true'));
+    await expect(await canvas.findByRole('button', { name: /Attached house in Halifax/ })).toHaveAttribute('data-highlighted', 'false');
+  },
+};
+export const HighlightedInClusterInFrench: Story = {
+  ...inFrench({}),
+  args: { label: 'Carte des annonces', highlightedId: 902 },
+  play: async (context) => {
+    if (!(await mapOrNote(context.canvasElement, 'Carte des annonces'))) return;
+    const cluster = await within(context.canvasElement).findByRole('button', { name: /annonces ici/ }, { timeout: 8_000 });
+    await waitFor(() => expect(cluster).toHaveAttribute('data-highlighted', 'true'));
+    await inFrench({}).play(context);
+  },
+};
 export const ListingsInFrench: Story = {
   ...inFrench({}),
   args: { label: 'Carte des annonces' },

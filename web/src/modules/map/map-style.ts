@@ -2,8 +2,8 @@ import type { FeatureCollection, Point } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { CANADIAN_CITIES } from '@hearth/api/contracts';
 
-/** The served basemap's land (scripts/basemap.mjs: Natural Earth 1:50m via world-atlas, public domain). */
-const LAND_URL = '/map/countries.geojson';
+/** The served basemap: land and province lines (scripts/basemap.mjs: Natural Earth 1:50m, public domain). */
+const BASEMAP_URL = '/map/basemap.geojson';
 
 const CITIES: FeatureCollection<Point> = {
   type: 'FeatureCollection',
@@ -15,20 +15,27 @@ const CITIES: FeatureCollection<Point> = {
 };
 
 /**
- * The offline basemap: water, land (Canada lighter than its neighbour), borders and the largest cities, from
- * GeoJSON this app serves. No tiles, no fonts, nothing fetched from another site.
+ * The offline basemap: water, land (Canada lighter than its neighbour), borders, thin province lines and the
+ * largest cities, from GeoJSON this app serves. No tiles, no fonts, nothing fetched from another site.
  */
 export function offlineStyle(origin: string): StyleSpecification {
   return {
     version: 8,
     sources: {
-      land: { type: 'geojson', data: new URL(LAND_URL, origin).href, attribution: 'Natural Earth' },
+      basemap: { type: 'geojson', data: new URL(BASEMAP_URL, origin).href, attribution: 'Natural Earth' },
       cities: { type: 'geojson', data: CITIES },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#d6e4ee' } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': ['match', ['get', 'country'], 'CA', '#f7f5f0', '#ebe7df'] } },
-      { id: 'borders', type: 'line', source: 'land', paint: { 'line-color': '#9aa3ad', 'line-width': 0.8 } },
+      { id: 'land', type: 'fill', source: 'basemap', filter: ['has', 'country'], paint: { 'fill-color': ['match', ['get', 'country'], 'CA', '#f7f5f0', '#ebe7df'] } },
+      { id: 'borders', type: 'line', source: 'basemap', filter: ['has', 'country'], paint: { 'line-color': '#9aa3ad', 'line-width': 0.8 } },
+      {
+        id: 'provinces',
+        type: 'line',
+        source: 'basemap',
+        filter: ['==', ['get', 'line'], 'province'],
+        paint: { 'line-color': '#b3b9c0', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.4, 9, 1], 'line-dasharray': [3, 2] },
+      },
       {
         id: 'cities',
         type: 'circle',

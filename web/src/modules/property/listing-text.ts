@@ -13,3 +13,8 @@ export function listingText(main: string, french: string | null | undefined, loc
   if (!locale.startsWith('fr')) return { text: main };
   return french ? { text: french } : { text: main, lang: 'en' };
 }
+
+/** Where a listing is, as one line: street address, the neighbourhood when its owner gave one, then the city. */
+export function listingPlace(listing: { address: string; neighbourhood?: string | null; city: string }): string {
+  return [listing.address, listing.neighbourhood, listing.city].filter(Boolean).join(', ');
+}

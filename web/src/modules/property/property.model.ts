@@ -19,6 +19,8 @@ export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
   reviewFlags: string[];
   ownerId: number;
   createdAt: string;
+  /** The place below the city its owner gave ('Plateau-Mont-Royal'), else null. */
+  neighbourhood?: string | null;
   /** Its postal code and map point, null when not given (listings saved before issue 14 get their point). */
   postalCode?: string | null;
   latitude?: number | null;
@@ -34,6 +36,8 @@ export interface CardProperty {
   description?: string | null;
   address: string;
   city: string;
+  /** The place below the city its owner gave, else null. */
+  neighbourhood?: string | null;
   bedrooms: number;
   bathrooms: number;
   sqft?: number | null;

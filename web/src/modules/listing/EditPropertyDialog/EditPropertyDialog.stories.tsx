@@ -21,9 +21,22 @@ export const Open: Story = {
 };
 export const Saving: Story = { args: { isSaving: true } };
 
+/** The neighbourhood starts as saved; clearing it sends null (the listing no longer names one). */
+export const ClearsNeighbourhood: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Property' }));
+    const neighbourhood = dialog.getByRole('textbox', { name: 'Neighbourhood' });
+    await expect(neighbourhood).toHaveValue('The Annex');
+    await userEvent.clear(neighbourhood);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ neighbourhood: null }));
+  },
+};
+
 /** In fr-CA: the dialog, and the shared contract's validation message in French when the title is cleared. */
 export const OpenFrench: Story = inFrenchDialog(Open, 'Modifier le logement', async (element, args) => {
   const dialog = within(element);
+  await expect(dialog.getByRole('textbox', { name: 'Quartier' })).toHaveValue('The Annex');
   await userEvent.clear(dialog.getAllByRole('textbox', { name: /^Titre/ })[0]!);
   await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer les modifications' }));
   await expect(await dialog.findByText('Le titre est obligatoire')).toBeVisible();

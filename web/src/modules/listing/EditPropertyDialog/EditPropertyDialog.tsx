@@ -65,6 +65,7 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
       <TextField className={layout.fullSpan} label={t`Address`} value={values.address} onChange={set('address')} {...err('address')} />
       <TextField label={t`City`} value={values.city} onChange={set('city')} {...err('city')} />
       <ChoiceSelect label={t`Province`} choices={PROVINCES} value={values.province} onChange={set('province')} {...err('province')} />
+      <TextField className={layout.fullSpan} label={t`Neighbourhood`} value={values.neighbourhood} onChange={set('neighbourhood')} {...err('neighbourhood')} />
       <ListingLocationFields
         className={layout.fullSpan}
         postalCode={values.postalCode}

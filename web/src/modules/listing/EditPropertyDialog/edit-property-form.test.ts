@@ -22,6 +22,11 @@ describe('toPropertyUpdate (spec §5 edit numeric rules)', () => {
     expect(moved).toMatchObject({ ok: true, input: { latitude: 43.7, longitude: -79.4 } });
   });
 
+  it('starts from the saved neighbourhood; a blank one clears it', () => {
+    expect(values.neighbourhood).toBe('The Annex');
+    expect(toPropertyUpdate({ ...values, neighbourhood: ' ' })).toMatchObject({ ok: true, input: { neighbourhood: null } });
+  });
+
   it('does not save a rent under $1, typed or left empty', () => {
     for (const monthlyRent of [0, NaN]) {
       expect(toPropertyUpdate({ ...values, monthlyRent })).toEqual({ ok: false, errors: { monthlyRent: 'Monthly rent must be at least $1.' } });

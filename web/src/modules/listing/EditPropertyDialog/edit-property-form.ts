@@ -29,6 +29,7 @@ export function editValuesFrom(property: PropertyRow): EditPropertyValues {
     descriptionFr: property.descriptionFr ?? '',
     address: property.address,
     city: property.city,
+    neighbourhood: property.neighbourhood ?? '',
     province: property.province,
     postalCode: property.postalCode ?? '',
     propertyType: property.propertyType,

@@ -56,6 +56,12 @@ export const Empty: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Title in French' })).toHaveFocus();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title in French' }), 'L');
     await expect(args.onChange).toHaveBeenCalledWith('titleFr', 'L');
+    // The neighbourhood is optional, with a hint that says what it is for.
+    const neighbourhood = canvas.getByRole('textbox', { name: 'Neighbourhood' });
+    await expect(neighbourhood).not.toBeRequired();
+    await expect(neighbourhood).toHaveAccessibleDescription(/Renters search by it/);
+    await userEvent.type(neighbourhood, 'P');
+    await expect(args.onChange).toHaveBeenCalledWith('neighbourhood', 'P');
   },
 };
 export const Uploading: Story = {
@@ -102,7 +108,7 @@ export const TooManyDocuments: Story = {
 };
 export const Filled: Story = {
   args: {
-    values: { ...LISTING_DEFAULTS, title: 'Bright condo', monthlyRent: '2450', address: '1820 Bloor St W', city: 'Toronto', province: 'ON', propertyType: 'condo', amenities: ['Central AC', 'Dishwasher'] },
+    values: { ...LISTING_DEFAULTS, title: 'Bright condo', monthlyRent: '2450', address: '1820 Bloor St W', city: 'Toronto', neighbourhood: 'High Park', province: 'ON', propertyType: 'condo', amenities: ['Central AC', 'Dishwasher'] },
     media: { uploading: [], uploaded: [uploaded('living-room.png', 'image', photos[0]!), uploaded('bedroom.png', 'image', photos[1]!)] },
     documents: { uploading: [], uploaded: [uploaded('lease.pdf', 'document', '')] },
     draftSavedAt: '10:42 a.m.',
@@ -133,6 +139,7 @@ export const EmptyFrench: Story = {
     await inFrench({}).play(context);
     await expect(context.canvas.getByRole('heading', { name: 'Publiez votre logement' })).toBeInTheDocument();
     await expect(context.canvas.getByRole('checkbox', { name: 'Lave-vaisselle' })).toBeInTheDocument();
+    await expect(context.canvas.getByRole('textbox', { name: 'Quartier' })).toHaveAccessibleDescription(/chercher par quartier/);
   },
 };
 export const UploadingFrench: Story = inFrench(Uploading);

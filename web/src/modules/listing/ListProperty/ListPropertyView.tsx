@@ -134,7 +134,7 @@ export interface ListPropertyViewProps {
 export function ListPropertyView(props: ListPropertyViewProps) {
   const { values, errors, onChange, pending, draftSavedAt } = props;
   const { t, i18n } = useLingui();
-  const text = (key: 'title' | 'address' | 'city' | 'monthlyRent' | 'sqft') => ({
+  const text = (key: 'title' | 'address' | 'city' | 'neighbourhood' | 'monthlyRent' | 'sqft') => ({
     value: values[key],
     onChange: (v: string) => onChange(key, key === 'monthlyRent' || key === 'sqft' ? v.replace(/\D/g, '').slice(0, 7) : v),
     errorMessage: errors[key],
@@ -190,6 +190,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
               <TextField label={t`City`} isRequired autoComplete="address-level2" {...text('city')} />
               <ChoiceSelect label={t`Province`} isRequired placeholder={t`Select a province`} choices={PROVINCES} labelOf={String} {...select('province')} />
             </div>
+            <TextField label={t`Neighbourhood`} description={t`Optional. Renters search by it, e.g. Plateau-Mont-Royal.`} {...text('neighbourhood')} />
             <ListingLocationFields
               isRequired
               postalCode={values.postalCode}

@@ -56,6 +56,10 @@ describe('listing form', () => {
     const french = toCreateInput({ ...filled, titleFr: ' Loft lumineux ', descriptionFr: '' }, [], []);
     expect(french.ok && french.input).toMatchObject({ titleFr: 'Loft lumineux', descriptionFr: null });
   });
+  it('sends the neighbourhood trimmed, and none when left blank', () => {
+    expect(toCreateInput({ ...filled, neighbourhood: ' Liberty Village ' }, [], [])).toMatchObject({ ok: true, input: { neighbourhood: 'Liberty Village' } });
+    expect(toCreateInput(filled, [], [])).toMatchObject({ ok: true, input: { neighbourhood: null } });
+  });
   it('accepts media and lease document types only', () => {
     expect(matchesAccept({ name: 'front.png', type: 'image/png' }, MEDIA_ACCEPT)).toBe(true);
     expect(matchesAccept({ name: 'tour.mp4', type: 'video/mp4' }, MEDIA_ACCEPT)).toBe(true);

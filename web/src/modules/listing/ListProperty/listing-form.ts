@@ -14,6 +14,8 @@ export interface ListingTexts {
   descriptionFr: string;
   address: string;
   city: string;
+  /** Optional: a place below the city ('Plateau-Mont-Royal') that renters search by. */
+  neighbourhood: string;
   province: string;
   postalCode: string;
   propertyType: string;
@@ -41,6 +43,7 @@ export const LISTING_DEFAULTS: ListingValues = {
   descriptionFr: '',
   address: '',
   city: '',
+  neighbourhood: '',
   province: '',
   postalCode: '',
   propertyType: '',
@@ -74,6 +77,7 @@ export function toCreateInput(values: ListingValues, media: UploadedFile[], docu
     descriptionFr: values.descriptionFr,
     address: values.address,
     city: values.city,
+    neighbourhood: values.neighbourhood,
     province: values.province || undefined,
     postalCode: values.postalCode,
     latitude: values.pin?.latitude,

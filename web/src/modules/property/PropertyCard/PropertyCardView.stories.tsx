@@ -36,6 +36,13 @@ export const BookedPendingTenant: Story = {
     await expect(canvas.getByText('Pending')).toBeInTheDocument();
   },
 };
+/** The owner named the neighbourhood: the card's place line reads street, neighbourhood, city. */
+export const WithNeighbourhood: Story = {
+  args: { property: cardProperty({ address: '3400 Rue Saint-Denis', neighbourhood: 'Plateau-Mont-Royal', city: 'Montréal' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3400 Rue Saint-Denis, Plateau-Mont-Royal, Montréal')).toBeInTheDocument();
+  },
+};
 export const NoImage: Story = { args: { property: cardProperty({ images: [] }) } };
 export const PendingReview: Story = { args: { property: cardProperty({ status: 'pending', bedrooms: 0 }) } };
 export const LongText: Story = {
@@ -57,3 +64,4 @@ export const BookedFrench: Story = {
   },
 };
 export const PendingReviewFrench: Story = inFrench(PendingReview);
+export const WithNeighbourhoodFrench: Story = inFrench(WithNeighbourhood);

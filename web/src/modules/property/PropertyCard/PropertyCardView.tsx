@@ -16,7 +16,7 @@ import { DEFAULT_PROPERTY_IMAGE, coverImage } from '../../../lib/image-url';
 import { propertyStatusLabel } from '../../../lib/labels';
 import type { Booking, CardProperty } from '../property.model';
 import * as styles from './PropertyCard.css';
-import { listingText } from '../listing-text';
+import { listingPlace, listingText } from '../listing-text';
 
 export interface PropertyCardViewProps {
   property: CardProperty;
@@ -54,7 +54,7 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
     <PropertyCard
       title={title}
       description={property.description ?? undefined}
-      location={`${property.address}, ${property.city}`}
+      location={listingPlace(property)}
       imageSrc={coverImage(property.images)}
       fallbackImageSrc={DEFAULT_PROPERTY_IMAGE}
       imageAlt={t`Photo of ${title}`}

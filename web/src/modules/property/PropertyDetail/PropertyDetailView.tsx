@@ -29,7 +29,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { amenityLabel } from '../amenity-labels';
 import { bedroomsLabel, furnishedLabel, parkingLabel, propertyStatusLabel, propertyTypeLabel } from '../../../lib/labels';
 import { leaseStatusLabel } from '../../lease/lease-status';
-import { listingText } from '../listing-text';
+import { listingPlace, listingText } from '../listing-text';
 import type { DetailDocument, DetailProperty } from '../property.model';
 import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
 import * as styles from './PropertyDetail.css';
@@ -159,7 +159,7 @@ function Ready({
                 </h1>
                 {heading.lang ? <p className={styles.address}>{t`Written in English`}</p> : null}
                 <p className={styles.address}>
-                  {p.address}, {p.city}, {p.province}
+                  {listingPlace(p)}, {p.province}
                   {p.postalCode ? ` ${p.postalCode}` : ''}
                 </p>
               </div>
