@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
-import { appWithCast, createListing, insertListings, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, cityPoint, createListing, insertListings, marketplaceActors } from '../../../test/marketplace-fixtures.js';
 import { RANK_CANDIDATES } from './property.queries.js';
 
 const actors = appWithCast(marketplaceActors);
@@ -64,10 +64,11 @@ describe('search (REST)', () => {
 
   it('ranks the newest RANK_CANDIDATES matches of a broad query, leaving every match to the other orders', async () => {
     const owner = actors.otherLandlord.id;
+    const [latitude, longitude] = cityPoint('Halifax', 'NS');
     await insertListings(actors.t, owner, RANK_CANDIDATES, 'Halifax');
     const titled = (title: string, age: string) =>
-      sql(actors.t, `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, created_at)
-        values ($1, '1 Spring Garden Rd', 'Halifax', 'NS', 'condo', 1, 1, 1500, $2, now() - $3::interval) returning id`, [title, owner, age]);
+      sql(actors.t, `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, created_at, latitude, longitude)
+        values ($1, '1 Spring Garden Rd', 'Halifax', 'NS', 'condo', 1, 1, 1500, $2, now() - $3::interval, $4, $5) returning id`, [title, owner, age, latitude, longitude]);
     const old = (await titled('Halifax harbour loft in Halifax', '30 days')).rows[0];
     const recent = (await titled('Halifax harbour view in Halifax', '0 seconds')).rows[0];
     try {
