@@ -7,7 +7,8 @@ const cast = appWithCast(async (t) => {
   const actors = await marketplaceActors(t);
   await sql(t, `update users set preferred_language = 'fr' where id = $1`, [actors.tenant.id]);
   const otherTenant = await testUser(t, 'tenant', { name: 'Olga Other' });
-  return { ...actors, otherTenant };
+  const unverified = await testUser(t, 'tenant', { name: 'Uma Unverified', emailVerified: false });
+  return { ...actors, otherTenant, unverified };
 }, 60_000);
 
 const HOUR = 3600_000;
@@ -161,6 +162,17 @@ describe('viewing bookings', () => {
     expect(cancels[0]!.text).toContain('Raison\u00a0: The unit is rented.');
     expect((await cast.landlord.client.delete(`/api/viewing-bookings/${booked.json.id}`)).json.code).toBe('VIEWING_ALREADY_CANCELLED');
     expect((await cast.landlord.client.get(`/api/properties/${propertyId}/viewing-slots`)).json[0]).toMatchObject({ bookedCount: 0, bookings: [] });
+  });
+
+  it('an unverified address gets no email; the in-app notice still arrives', async () => {
+    const { id } = await slot(await listing(), { startsAt: inHours(500) });
+    const booked = await cast.unverified.client.post(`/api/viewing-slots/${id}/bookings`, {});
+    expect(booked.status).toBe(201);
+    // One job sends both sides' emails, the tenant's first: once the landlord's is out, the tenant's was decided.
+    const invites = await eventually(() => cast.t.mailer.sent.filter((mail) => mail.calendar?.content.includes(`UID:viewing-${booked.json.id}@`)), (mails) => mails.length > 0);
+    expect(invites.map((mail) => mail.to)).toEqual([cast.landlord.email]);
+    const notices = (await cast.unverified.client.get('/api/notifications')).json.filter((n: any) => n.metadata?.viewingBookingId === booked.json.id);
+    expect(notices.map((n: any) => n.title)).toEqual(['Viewing Booked']);
   });
 
   it('one active booking per tenant and listing; landlords and admins cannot book; others’ bookings are 404', async () => {
