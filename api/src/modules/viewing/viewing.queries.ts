@@ -79,7 +79,7 @@ export async function futureSlots(em: EntityManager, propertyId: number, all: bo
   return rows.map(toSlot);
 }
 
-/** A live slot and its listing's owner, or null. */
+/** A live (not removed) slot, or null. */
 export async function findLiveSlot(em: EntityManager, id: number): Promise<SlotRow | null> {
   const rows = await em.execute<SlotRow[]>(`select ${SLOT_COLUMNS} from viewing_slots s where s.id = ? and s.cancelled_at is null`, [id]);
   return rows[0] ? toSlot(rows[0]) : null;
