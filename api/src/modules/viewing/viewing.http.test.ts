@@ -164,6 +164,16 @@ describe('viewing bookings', () => {
     expect((await cast.landlord.client.get(`/api/properties/${propertyId}/viewing-slots`)).json[0]).toMatchObject({ bookedCount: 0, bookings: [] });
   });
 
+  it('a reminder job waits for 24 hours before the viewing; a booking made less than 24 hours ahead gets none', async () => {
+    const later = await cast.otherTenant.client.post(`/api/viewing-slots/${(await slot(await listing(), { startsAt: inHours(48) })).id}/bookings`, {});
+    const soon = await cast.otherTenant.client.post(`/api/viewing-slots/${(await slot(await listing(), { startsAt: inHours(5) })).id}/bookings`, {});
+    const reminderJobs = async (bookingId: number) =>
+      (await sql<{ startAfter: Date }>(cast.t, `select start_after as "startAfter" from pgboss.job where name = 'viewing-reminder' and singleton_key = $1`, [`viewing-reminder:${bookingId}`])).rows;
+    const [job] = await reminderJobs(later.json.id);
+    expect(job!.startAfter.getTime()).toBe(new Date(later.json.startsAt).getTime() - 24 * HOUR);
+    expect(await reminderJobs(soon.json.id)).toEqual([]);
+  });
+
   it('an unverified address gets no email; the in-app notice still arrives', async () => {
     const { id } = await slot(await listing(), { startsAt: inHours(500) });
     const booked = await cast.unverified.client.post(`/api/viewing-slots/${id}/bookings`, {});
