@@ -5,7 +5,9 @@ const NOTIFICATION_TYPES_BEFORE = `'viewing_request', 'inquiry', 'lease', 'prope
 /**
  * Viewing slots and their bookings (issue 15). The database keeps the promises: a slot's `booked_count` never
  * passes its capacity (a check, raised by one conditional update per booking), two live slots of a listing never
- * overlap (exclusion constraint), and a tenant holds one active booking per listing (partial unique index).
+ * overlap (exclusion constraint), and a tenant holds one upcoming booking per listing: an active booking spans from
+ * when it was made to the end of its viewing (`ends_at`, copied from the slot), and a tenant's active spans on one
+ * listing never overlap (exclusion constraint), so once a viewing is over the tenant may book that listing again.
  * A deleted slot stays as a cancelled row so its bookings keep their time.
  */
 export class Migration20261128100000_viewings extends Migration {
@@ -38,10 +40,11 @@ export class Migration20261128100000_viewings extends Migration {
       cancel_reason text,
       cancelled_at timestamptz,
       reminded_at timestamptz,
+      ends_at timestamptz not null,
       created_at timestamptz not null default now(),
-      constraint viewing_bookings_cancelled check ((status = 'cancelled') = (cancelled_at is not null))
+      constraint viewing_bookings_cancelled check ((status = 'cancelled') = (cancelled_at is not null)),
+      constraint viewing_bookings_one_upcoming exclude using gist (tenant_id with =, property_id with =, tstzrange(created_at, ends_at) with &&) where (status = 'active')
     );`);
-    this.addSql(`create unique index viewing_bookings_one_active on viewing_bookings (tenant_id, property_id) where status = 'active';`);
     this.addSql(`create index viewing_bookings_slot_idx on viewing_bookings (slot_id) where status = 'active';`);
     this.addSql(`create index viewing_bookings_tenant_idx on viewing_bookings (tenant_id, created_at desc);`);
     this.addSql(`create index viewing_bookings_property_idx on viewing_bookings (property_id, created_at desc);`);

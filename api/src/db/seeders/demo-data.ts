@@ -116,10 +116,8 @@ async function insertDemoViewings(db: PoolClient, propertyIds: number[], tenant:
   }
   const slotId = slotIds[times.length]!;
   await db.query(`update viewing_slots set booked_count = 1 where id = $1`, [slotId]);
-  await db.query(`insert into viewing_bookings (slot_id, property_id, tenant_id, message) values ($1, $2, $3, $4)`, [
-    slotId,
-    propertyIds[1],
-    tenant,
-    'Hi Lena, I would love to see it. I can bring references.',
-  ]);
+  await db.query(
+    `insert into viewing_bookings (slot_id, property_id, tenant_id, message, ends_at) select id, property_id, $2, $3, ends_at from viewing_slots where id = $1`,
+    [slotId, tenant, 'Hi Lena, I would love to see it. I can bring references.'],
+  );
 }

@@ -211,6 +211,31 @@ describe('viewing bookings', () => {
     expect((await cast.tenant.client.post('/api/viewing-slots/999999/bookings', {})).status).toBe(404);
   });
 
+  it('one tenant booking five slots of one listing at once gets exactly one', async () => {
+    const propertyId = await listing();
+    const slots = [];
+    for (let i = 0; i < 5; i += 1) slots.push(await slot(propertyId, { startsAt: inHours(700 + i), capacity: 3 }));
+    const answers = await Promise.all(slots.map(({ id }) => cast.otherTenant.client.post(`/api/viewing-slots/${id}/bookings`, {})));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.json.code === 'VIEWING_ALREADY_BOOKED')).toBe(true);
+    const { rows } = await sql(cast.t, `select sum(booked_count)::int as taken from viewing_slots where property_id = $1`, [propertyId]);
+    expect(rows[0].taken).toBe(1);
+  });
+
+  it('once a viewing is over, its tenant may book that listing again', async () => {
+    const propertyId = await listing();
+    // A viewing held yesterday (written as it would stand today), still active.
+    await sql(
+      cast.t,
+      `with past as (insert into viewing_slots (property_id, starts_at, ends_at, capacity, booked_count, created_at)
+         values ($1, now() - interval '25 hours', now() - interval '24 hours', 1, 1, now() - interval '3 days') returning id, ends_at)
+       insert into viewing_bookings (slot_id, property_id, tenant_id, ends_at, created_at) select id, $1, $2, ends_at, now() - interval '2 days' from past`,
+      [propertyId, cast.otherTenant.id],
+    );
+    const next = await slot(propertyId, { startsAt: inHours(600) });
+    expect((await cast.otherTenant.client.post(`/api/viewing-slots/${next.id}/bookings`, {})).status).toBe(201);
+  });
+
   it('deleting a slot cancels its bookings and tells each tenant; slots of hidden listings are not bookable', async () => {
     const propertyId = await listing();
     const open = await slot(propertyId, { startsAt: inHours(300), capacity: 5 });

@@ -109,11 +109,15 @@ export async function takePlace(em: EntityManager, slotId: number): Promise<bool
   return rows.length > 0;
 }
 
-/** Inserts an active booking; a second active one of the tenant on the listing raises the unique index. */
-export async function insertBooking(em: EntityManager, booking: { slotId: number; propertyId: number; tenantId: number; message: string | null }): Promise<number> {
+/**
+ * Inserts an active booking lasting until its viewing ends; while the tenant holds an upcoming booking of the
+ * listing, this raises the exclusion constraint (SQLSTATE 23P01).
+ */
+export async function insertBooking(em: EntityManager, booking: { slotId: number; tenantId: number; message: string | null }): Promise<number> {
   const rows = await em.execute<Array<{ id: number }>>(
-    `insert into viewing_bookings (slot_id, property_id, tenant_id, message) values (?, ?, ?, ?) returning id`,
-    [booking.slotId, booking.propertyId, booking.tenantId, booking.message],
+    `insert into viewing_bookings (slot_id, property_id, tenant_id, message, ends_at)
+     select s.id, s.property_id, ?, ?, s.ends_at from viewing_slots s where s.id = ? returning id`,
+    [booking.tenantId, booking.message, booking.slotId],
   );
   return rows[0]!.id;
 }

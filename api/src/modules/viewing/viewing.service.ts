@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, invalidFields, parseInput } from '../../common/domain-error.js';
 import { icu, say, type LocalizedValue } from '../../common/i18n.js';
@@ -137,12 +136,12 @@ export class ViewingService {
           if (slot.startsAt.getTime() <= Date.now()) throw new DomainError('VIEWING_NOT_BOOKABLE', 'This viewing time has passed.');
           throw new DomainError('SLOT_FULL', 'This viewing is full. Please choose another time.');
         }
-        const id = await insertBooking(em, { slotId, propertyId: slot.propertyId, tenantId: viewer.id, message });
+        const id = await insertBooking(em, { slotId, tenantId: viewer.id, message });
         const created = (await findBooking(em, id))!;
         return [created, await this.notices.booked(em, created)] as const;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
+      if ((error as { code?: string }).code === EXCLUSION_VIOLATION) {
         throw new DomainError('VIEWING_ALREADY_BOOKED', 'You already have a viewing booked for this listing. Cancel it to choose another time.');
       }
       throw error;
