@@ -271,4 +271,19 @@ describe('viewing bookings', () => {
     const { rows } = await sql(cast.t, `select count(*)::int as n from viewing_bookings where slot_id = $1 and status = 'active'`, [id]);
     expect(rows[0].n).toBe(1);
   }, 120_000);
+
+  it('GraphQL: the same rules, codes in extensions.code, times and zone on every slot', async () => {
+    const propertyId = await listing();
+    const added = await cast.landlord.client.graphql(
+      'mutation($id: Int!, $at: String!) { addViewingSlots(propertyId: $id, input: { startsAt: $at, durationMinutes: 60 }) { id durationMinutes freePlaces timeZone } }',
+      { id: propertyId, at: '2099-06-06T14:00:00Z' },
+    );
+    const [created] = added.json.data.addViewingSlots;
+    expect(created).toMatchObject({ durationMinutes: 60, freePlaces: 1, timeZone: 'America/Toronto' });
+    const book = (user: TestUser) => user.client.graphql('mutation($id: Int!) { bookViewing(slotId: $id, message: "Hi") { id status startsAt } }', { id: created.id });
+    expect((await book(cast.otherTenant)).json.data.bookViewing).toMatchObject({ status: 'active', startsAt: '2099-06-06T14:00:00.000Z' });
+    expect((await book(cast.tenant)).json.errors[0].extensions.code).toBe('SLOT_FULL');
+    const slots = await cast.landlord.client.graphql('query($id: Int!) { viewingSlots(propertyId: $id) { bookings { message tenantName tenant { name } } } }', { id: propertyId });
+    expect(slots.json.data.viewingSlots[0].bookings).toEqual([{ message: 'Hi', tenantName: 'Olga Other', tenant: { name: 'Olga Other' } }]);
+  });
 });
