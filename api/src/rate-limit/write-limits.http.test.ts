@@ -10,6 +10,12 @@ beforeAll(async () => {
   propertyId = await insertProperty(t, landlord.id);
 });
 
+async function viewingSlot(): Promise<number> {
+  const startsAt = new Date(Date.now() + 72 * 3600_000).toISOString();
+  const created = await landlord.client.post(`/api/properties/${await insertProperty(t, landlord.id)}/viewing-slots`, { startsAt, durationMinutes: 30 });
+  return created.json[0].id;
+}
+
 type Response = Awaited<ReturnType<TestUser['client']['get']>>;
 
 function expectRateLimited(response: Response) {
@@ -24,6 +30,8 @@ describe('per-user write limits', () => {
     ['chat messages', () => tenant.client.post('/api/chat', { propertyId, receiverId: landlord.id, message: 'Hi' }), 201],
     ['inquiries', () => tenant.client.post('/api/inquiries', { propertyId, message: 'Is it available?' }), 201],
     ['viewing requests', () => tenant.client.post('/api/notifications/viewing-request', { propertyId }), 0],
+    // One booking per listing: each books a slot of another listing.
+    ['viewing bookings', async () => tenant.client.post(`/api/viewing-slots/${await viewingSlot()}/bookings`, {}), 201],
     ['new leases', () => landlord.client.post('/api/leases', leaseBody(propertyId, tenant.email, { startDate: undefined })), 0],
     ['upload links', () => landlord.client.get('/api/upload/presigned-url'), 200],
     // One open report per listing: each report is about another listing.

@@ -21,6 +21,7 @@ import { Migration20261127300000_job_queue } from './Migration20261127300000_job
 import { Migration20261127300100_saved_searches } from './Migration20261127300100_saved_searches.js';
 import { Migration20261128000000_browse_filter_keys } from './Migration20261128000000_browse_filter_keys.js';
 import { Migration20261128000100_marketplace_index_predicate } from './Migration20261128000100_marketplace_index_predicate.js';
+import { Migration20261128100000_viewings } from './Migration20261128100000_viewings.js';
 import { Migration20261128300000_listing_points_required } from './Migration20261128300000_listing_points_required.js';
 
 /** Checked-in migrations in order; append new ones here. */
@@ -47,5 +48,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127300100_saved_searches', class: Migration20261127300100_saved_searches },
   { name: 'Migration20261128000000_browse_filter_keys', class: Migration20261128000000_browse_filter_keys },
   { name: 'Migration20261128000100_marketplace_index_predicate', class: Migration20261128000100_marketplace_index_predicate },
+  { name: 'Migration20261128100000_viewings', class: Migration20261128100000_viewings },
   { name: 'Migration20261128300000_listing_points_required', class: Migration20261128300000_listing_points_required },
 ];

@@ -1,4 +1,5 @@
 import { addDays, formatISO } from 'date-fns';
+import type { PoolClient } from 'pg';
 import type { AppServices } from '../../app-services.js';
 import { hashPassword } from '../../modules/auth/password-hasher.js';
 import { createRandom, generateListing } from './listing-generator.js';
@@ -17,7 +18,8 @@ const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
 
 /**
  * On an empty database: the demo accounts, their listings (same generator as `npm run seed`) and one of each
- * thing a screen shows: a lease, an inquiry with a chat, a viewing request, a saved property. Prints the sign-ins.
+ * thing a screen shows: a lease, an inquiry with a chat, a viewing request, a saved property, viewing slots on three
+ * listings and a booked viewing. Prints the sign-ins.
  */
 export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolean> {
   const db = await services.pool.connect();
@@ -45,7 +47,7 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
     const random = createRandom(2024);
     const listings = Array.from({ length: DEMO_LISTINGS + 1 }, (_, i) => generateListing(i, landlord, random));
     listings[DEMO_LISTINGS]!.status = 'pending';
-    const [leased, asked, viewed] = await insertListings(db, listings);
+    const [leased, asked, viewed, shown] = await insertListings(db, listings);
     const [leasedListing, askedListing, viewedListing] = listings;
 
     const start = addDays(new Date(), -30);
@@ -70,6 +72,7 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
         JSON.stringify({ tenantWhatsApp: '+16045550102', tenantName: 'Theo Tenant', propertyTitle: viewedListing!.title })],
     );
     await db.query(`insert into saved_properties (user_id, property_id) values ($1, $2)`, [tenant, viewed]);
+    await insertDemoViewings(db, [asked!, viewed!, shown!], tenant);
     await db.query('commit');
     await analyzeSeededTables(db);
   } catch (error) {
@@ -83,4 +86,38 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
     `demo data loaded (${DEMO_LISTINGS} listings, 1 pending review); sign in with ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', ')}`,
   );
   return true;
+}
+
+/**
+ * Viewing slots on three listings (a single place at 10:00 UTC-5, an open house for four at 18:00, another single
+ * place the next week) and the demo tenant's booking of the second listing's first slot. Seeded rows, not a booking
+ * made through the API: it has no reminder job (the job queue has not started when the demo data loads).
+ */
+async function insertDemoViewings(db: PoolClient, propertyIds: number[], tenant: number): Promise<void> {
+  const day = (days: number, hourUtc: number) => {
+    const at = addDays(new Date(), days);
+    at.setUTCHours(hourUtc, 0, 0, 0);
+    return at;
+  };
+  const times = [
+    { startsAt: day(2, 15), minutes: 30, capacity: 1 },
+    { startsAt: day(3, 23), minutes: 45, capacity: 4 },
+    { startsAt: day(9, 15), minutes: 30, capacity: 1 },
+  ];
+  const slotIds: number[] = [];
+  for (const propertyId of propertyIds) {
+    for (const { startsAt, minutes, capacity } of times) {
+      const { rows } = await db.query(
+        `insert into viewing_slots (property_id, starts_at, ends_at, capacity) values ($1, $2, $2::timestamptz + make_interval(mins => $3), $4) returning id`,
+        [propertyId, startsAt, minutes, capacity],
+      );
+      slotIds.push(rows[0].id);
+    }
+  }
+  const slotId = slotIds[times.length]!;
+  await db.query(`update viewing_slots set booked_count = 1 where id = $1`, [slotId]);
+  await db.query(
+    `insert into viewing_bookings (slot_id, property_id, tenant_id, message, ends_at) select id, property_id, $2, $3, ends_at from viewing_slots where id = $1`,
+    [slotId, tenant, 'Hi Lena, I would love to see it. I can bring references.'],
+  );
 }
