@@ -4,6 +4,7 @@ import { addYears, format, parseISO, subDays } from 'date-fns';
 import { hasRole, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { icu } from '../../common/i18n.js';
+import { refuseSin } from '../../common/no-sin.js';
 import { byKey, defineLoader } from '../../common/loaders.js';
 import {
   APPLICATION_TRANSITIONS,
@@ -25,7 +26,7 @@ import type { ApplicationNotices } from './application-notices.js';
 import { canDecideApplication, canKeepRentalProfile, canReadApplication, isApplicant, isLandlordRead } from './application.policy.js';
 import type { LeaseDraft } from './application.types.js';
 import { RentalApplication } from './rental-application.entity.js';
-import { refuseSin, type RentalProfileService } from './rental-profile.service.js';
+import type { RentalProfileService } from './rental-profile.service.js';
 
 /** Lists are newest first and capped; one listing or one tenant has far fewer. */
 export const APPLICATION_LIST_CAP = 500;
