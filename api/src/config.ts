@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_APPLICATION_RETENTION_DAYS } from './contracts/index.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface AppConfig {
@@ -29,6 +30,8 @@ export interface AppConfig {
   mapStyleUrl: string | undefined;
   /** How often an idle job worker looks for due jobs (seconds, at least 0.5): a reminder waits at most this long. */
   jobPollingSeconds: number;
+  /** Days a closed rental application is kept before the daily retention job deletes it (APPLICATION_RETENTION_DAYS). */
+  applicationRetentionDays: number;
 }
 
 export interface RateLimitConfig {
@@ -90,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     renderConcurrency: Math.max(1, count(env.RENDER_CONCURRENCY, 4)),
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     jobPollingSeconds: Math.max(0.5, Number(env.JOB_POLLING_SECONDS) || 2),
+    applicationRetentionDays: count(env.APPLICATION_RETENTION_DAYS, DEFAULT_APPLICATION_RETENTION_DAYS),
   };
 }

@@ -16,3 +16,5 @@ export * from './location.schema.js';
 export * from './canadian-cities.js';
 export * from './geocoding.js';
 export * from './viewing.schema.js';
+export * from './rental-application.schema.js';
+export * from './provincial-deposit-rules.js';

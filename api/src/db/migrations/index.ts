@@ -22,6 +22,8 @@ import { Migration20261127300100_saved_searches } from './Migration2026112730010
 import { Migration20261128000000_browse_filter_keys } from './Migration20261128000000_browse_filter_keys.js';
 import { Migration20261128000100_marketplace_index_predicate } from './Migration20261128000100_marketplace_index_predicate.js';
 import { Migration20261128100000_viewings } from './Migration20261128100000_viewings.js';
+import { Migration20261128200000_rental_applications } from './Migration20261128200000_rental_applications.js';
+import { Migration20261128200100_lease_lifecycle } from './Migration20261128200100_lease_lifecycle.js';
 import { Migration20261128300000_listing_points_required } from './Migration20261128300000_listing_points_required.js';
 
 /** Checked-in migrations in order; append new ones here. */
@@ -49,5 +51,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128000000_browse_filter_keys', class: Migration20261128000000_browse_filter_keys },
   { name: 'Migration20261128000100_marketplace_index_predicate', class: Migration20261128000100_marketplace_index_predicate },
   { name: 'Migration20261128100000_viewings', class: Migration20261128100000_viewings },
+  { name: 'Migration20261128200000_rental_applications', class: Migration20261128200000_rental_applications },
+  { name: 'Migration20261128200100_lease_lifecycle', class: Migration20261128200100_lease_lifecycle },
   { name: 'Migration20261128300000_listing_points_required', class: Migration20261128300000_listing_points_required },
 ];

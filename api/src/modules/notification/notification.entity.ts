@@ -12,6 +12,7 @@ export const NotificationTypeEnum = graphqlEnum(NOTIFICATION_TYPES, 'Notificatio
   property_status: "About a listing's review status (reserved; the API does not send these yet).",
   'saved-search-match': 'A newly listed property matches one of your saved searches.',
   viewing: 'A viewing was booked, cancelled or is coming up.',
+  application: 'A rental application was received or decided.',
 });
 
 /** Extra facts of a viewing request (spec §3 notifications.metadata). */
@@ -34,6 +35,8 @@ export class NotificationMetadata {
 
   @Field(() => String, { nullable: true, description: 'When the viewing starts (an ISO 8601 instant).' })
   viewingStartsAt?: string | null;
+  @Field(() => Int, { nullable: true, description: 'The rental application received or decided.' })
+  applicationId?: number | null;
 }
 
 /**

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { localCalendarDay } from '@hearth/api/contracts';
-import { LandlordLeasesDocument, useCreateLeaseMutation, useLandlordLeasesQuery, usePropertyBookingsQuery, useWithdrawLeaseMutation } from '../../../generated/graphql';
+import { LandlordLeasesDocument, useCreateLeaseMutation, useLandlordLeasesQuery, usePropertyBookingsQuery, useWithdrawLeaseMutation, type DepositKind } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
+import { toGraphqlEnum } from '../../../lib/graphql-enum';
 import { queryListState, useRowAction } from '../../common';
 import { CreateLeaseDialog, type ContractUpload } from '../CreateLeaseDialog/CreateLeaseDialog';
 import { LeasesTab } from '../LeasesTab/LeasesTab';
@@ -72,7 +73,8 @@ function CreateLeaseContainer({ properties, onClose }: { properties: PropertyRow
       isPending={loading}
       onSubmit={async (input) => {
         try {
-          await createLease({ variables: { input } });
+          const deposits = input.deposits.map((deposit) => ({ ...deposit, kind: toGraphqlEnum<DepositKind>(deposit.kind) }));
+          await createLease({ variables: { input: { ...input, deposits } } });
           toast({ title: t`Success`, description: t`Lease created successfully.`, variant: 'success' });
           onClose();
         } catch (e) {
