@@ -1,6 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-const NOTIFICATION_TYPES_BEFORE = `'viewing_request', 'inquiry', 'lease', 'property_status', 'saved-search-match'`;
+// The types as Migration20261128100000_viewings left them (it added 'viewing').
+const NOTIFICATION_TYPES_BEFORE = `'viewing_request', 'inquiry', 'lease', 'property_status', 'saved-search-match', 'viewing'`;
 
 /**
  * Rental applications (issue 16). A tenant's profile is one document (`data`), copied whole into each application

@@ -350,8 +350,8 @@ describe('a list of N applications costs a constant number of SQL statements', (
     await sql(
       cast.t,
       `with listings as (
-         insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id)
-         select 'Counted ' || n, n || ' Main St', 'Countville', 'ON', 'condo', 2, 1, 2000, $1 from generate_series(1, $2) n returning id
+         insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, latitude, longitude)
+         select 'Counted ' || n, n || ' Main St', 'Countville', 'ON', 'condo', 2, 1, 2000, $1, 43.65, -79.38 from generate_series(1, $2) n returning id
        )
        insert into rental_applications (property_id, tenant_id, landlord_id, status, profile, applicant_name, applicant_email, consented_at, decided_at, closed_at)
        select id, $3, $1, 'accepted', '{"references":[],"documents":[]}', 'Counted', 'counted@example.ca', now(), now(), now() from listings`,
