@@ -10,6 +10,10 @@ import { EmailVerificationService } from './modules/auth/email-verification.serv
 import { SessionService } from './modules/auth/session.service.js';
 import { PostgresPubSub } from './events/postgres-pubsub.js';
 import { JobQueue } from './jobs/job-queue.js';
+import { ApplicationNotices } from './modules/application/application-notices.js';
+import { ApplicationRetention } from './modules/application/application-retention.js';
+import { RentalApplicationService } from './modules/application/rental-application.service.js';
+import { RentalProfileService } from './modules/application/rental-profile.service.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { InquiryService } from './modules/inquiry/inquiry.service.js';
 import { NotificationService } from './modules/notification/notification.service.js';
@@ -17,6 +21,7 @@ import { DocumentService } from './modules/document/document.service.js';
 import { contractUploadCheck } from './modules/lease/contract-file-check.js';
 import { LeaseService } from './modules/lease/lease.service.js';
 import { LeaseInvitationService } from './modules/lease/lease-invitation.service.js';
+import { LeaseLifecycle } from './modules/lease/lease-lifecycle.js';
 import { LeaseNotices } from './modules/lease/lease-notices.js';
 import { createUploadService } from './modules/upload/upload.service.js';
 import { PropertyService } from './modules/property/property.service.js';
@@ -53,7 +58,14 @@ export function createServices(infra: Infrastructure) {
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
   const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl });
   savedSearchAlerts.register();
-  return { ...infra, ...messaging, jobs, sessions, auth, emailVerification, properties: new PropertyService(savedSearchAlerts.listingPublished), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions) };
+  const rentalProfiles = new RentalProfileService();
+  const applicationNotices = new ApplicationNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);
+  const applications = new RentalApplicationService(rentalProfiles, writeLimits, upload, applicationNotices);
+  const applicationRetention = new ApplicationRetention({ orm: infra.orm, jobs, retentionDays: infra.config.applicationRetentionDays, logger: infra.logger });
+  applicationRetention.register();
+  const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
+  leaseLifecycle.register();
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(savedSearchAlerts.listingPublished), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions) };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_APPLICATION_RETENTION_DAYS } from './contracts/index.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface AppConfig {
@@ -27,6 +28,8 @@ export interface AppConfig {
   renderConcurrency: number;
   /** A MapLibre style (vector tiles) for the maps; unset = the bundled offline basemap. */
   mapStyleUrl: string | undefined;
+  /** Days a closed rental application is kept before the daily retention job deletes it (APPLICATION_RETENTION_DAYS). */
+  applicationRetentionDays: number;
 }
 
 export interface RateLimitConfig {
@@ -87,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     renderConcurrency: Math.max(1, count(env.RENDER_CONCURRENCY, 4)),
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    applicationRetentionDays: count(env.APPLICATION_RETENTION_DAYS, DEFAULT_APPLICATION_RETENTION_DAYS),
   };
 }

@@ -46,17 +46,23 @@ export const AMENITIES = [
   'Garden/Yard',
 ] as const;
 
-/** pending is an invitation to the tenant; accepting makes it active, declining or withdrawing ends it. */
-export const LEASE_STATUSES = ['draft', 'pending', 'active', 'declined', 'withdrawn'] as const;
+/**
+ * pending is an invitation to the tenant; accepting makes it active, declining or withdrawing ends it; an active
+ * lease becomes ended after its end date (a daily job, lease-lifecycle.ts).
+ */
+export const LEASE_STATUSES = ['draft', 'pending', 'active', 'declined', 'withdrawn', 'ended'] as const;
 export type LeaseStatus = (typeof LEASE_STATUSES)[number];
+/** What a lease's history records (Lease.history), oldest first. */
+export const LEASE_EVENTS = ['created', 'sent', 'accepted', 'declined', 'withdrawn', 'ended', 'renewal-offered'] as const;
+export type LeaseHistoryEvent = (typeof LEASE_EVENTS)[number];
 /** Lease statuses that book a property's dates (spec §4). */
 export const BOOKING_LEASE_STATUSES = ['pending', 'active'] as const;
 
 export const INQUIRY_STATUSES = ['pending', 'resolved'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/** 'saved-search-match': a new listing matches one of your saved searches (issue 14). */
-export const NOTIFICATION_TYPES = ['viewing_request', 'inquiry', 'lease', 'property_status', 'saved-search-match'] as const;
+/** 'saved-search-match': a new listing matches one of your saved searches (issue 14); 'application': a rental application moved (issue 16). */
+export const NOTIFICATION_TYPES = ['viewing_request', 'inquiry', 'lease', 'property_status', 'saved-search-match', 'application'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const DOCUMENT_TYPES = ['lease-agreement', 'property-document', 'image', 'video', 'other'] as const;

@@ -2,6 +2,13 @@
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  /** Applying without the explicit consent to share the rental profile (issue 16). */
+  CONSENT_REQUIRED: 400,
+  /** A Social Insurance Number (a field named like one, or a SIN-shaped number in free text): never accepted. */
+  SIN_NOT_ACCEPTED: 400,
+  /** A deposit kind the listing's province forbids, or deposits above its limit (provincial-deposit-rules.ts). */
+  DEPOSIT_NOT_ALLOWED: 400,
+  DEPOSIT_TOO_HIGH: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_TOKEN: 400,
@@ -16,6 +23,12 @@ export const ERROR_STATUS = {
   LEASE_OVERLAP: 409,
   VIEWING_ALREADY_REQUESTED: 409,
   LEASE_NOT_PENDING: 409,
+  /** A renewal needs an active lease with an end date. */
+  LEASE_NOT_RENEWABLE: 409,
+  /** One open application per tenant and listing. */
+  APPLICATION_EXISTS: 409,
+  /** The decision or withdrawal is not a move the application's status allows (it is final, say). */
+  APPLICATION_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RANGE_NOT_SATISFIABLE: 416,

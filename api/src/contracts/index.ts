@@ -15,3 +15,5 @@ export * from './saved-search.schema.js';
 export * from './location.schema.js';
 export * from './canadian-cities.js';
 export * from './geocoding.js';
+export * from './rental-application.schema.js';
+export * from './provincial-deposit-rules.js';

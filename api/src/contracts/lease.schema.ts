@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_MAX_BYTES, EMAIL_MAX, NAME_MAX } from './constants.js';
 import { calendarDaySchema } from './calendar-day.js';
+import { DEPOSIT_KINDS } from './provincial-deposit-rules.js';
 
 // Create-lease rules of spec §5, shared by the Create New Lease Agreement dialog and POST /api/leases.
 
@@ -66,6 +67,22 @@ const requiredId = z.preprocess(
   z.number({ error: REQUIRED_FIELDS_MESSAGE }).int(REQUIRED_FIELDS_MESSAGE).min(1, REQUIRED_FIELDS_MESSAGE).max(2_147_483_647, REQUIRED_FIELDS_MESSAGE),
 );
 
+/** One deposit of a lease (issue 16); the province's rules are checked by the API against the listing's province. */
+const depositSchema = z
+  .object({
+    kind: z.enum(DEPOSIT_KINDS, { error: "A deposit's kind must be 'last-month-rent', 'security', 'pet' or 'key'." }),
+    amount: z.preprocess(numericText, z.number({ error: 'Each deposit needs an amount in whole dollars.' }).int('Each deposit needs an amount in whole dollars.').min(1, 'Each deposit needs an amount in whole dollars.').max(LEASE_RENT_MAX, 'Each deposit needs an amount in whole dollars.')),
+  })
+  .strict();
+
+/** At most one deposit of each kind. */
+export const depositsSchema = z
+  .array(depositSchema)
+  .max(DEPOSIT_KINDS.length, 'At most one deposit of each kind.')
+  .refine((deposits) => new Set(deposits.map((deposit) => deposit.kind)).size === deposits.length, 'At most one deposit of each kind.')
+  .nullish()
+  .transform((deposits) => deposits ?? []);
+
 const fileExtension = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
 
 /** The contractDocument object of spec §3; the bytes themselves are checked by the upload service. */
@@ -105,6 +122,7 @@ export function createLeaseSchema(today: string) {
       endDate: optionalDay,
       terms: optionalText(LEASE_TERMS_MAX, 'Terms are too long.'),
       contractDocument: contractDocumentSchema.nullish().transform((value) => value ?? null),
+      deposits: depositsSchema,
       status: z.unknown().optional(),
       tenantId: z.unknown().optional(),
     })
@@ -123,3 +141,17 @@ export function createLeaseSchema(today: string) {
     .transform(({ status: _status, tenantId: _tenantId, ...lease }) => lease);
 }
 export type CreateLeaseInput = z.infer<ReturnType<typeof createLeaseSchema>>;
+
+/**
+ * POST /api/leases/{id}/renewal: a new pending lease for the same tenant, starting the day after the lease's end.
+ * Rent and terms default to the lease's; the end day is required (after the new start, checked by the API).
+ */
+export const leaseRenewalSchema = z
+  .object({
+    endDate: z.preprocess(blankToUndefined, calendarDaySchema.optional()).pipe(z.string({ error: REQUIRED_FIELDS_MESSAGE })),
+    monthlyRent: requiredAmount.optional(),
+    terms: optionalText(LEASE_TERMS_MAX, 'Terms are too long.'),
+    deposits: depositsSchema,
+  })
+  .strict();
+export type LeaseRenewalInput = z.infer<typeof leaseRenewalSchema>;

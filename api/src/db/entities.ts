@@ -1,4 +1,7 @@
 import { HashedToken } from '../common/hashed-token.entity.js';
+import { ApplicationAccess } from '../modules/application/application-access.entity.js';
+import { RentalApplication } from '../modules/application/rental-application.entity.js';
+import { RentalProfileRow } from '../modules/application/rental-profile.entity.js';
 import { ApiToken } from '../modules/auth/api-token.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { ChatMessage } from '../modules/chat/chat-message.entity.js';
@@ -31,4 +34,7 @@ export const entities = [
   ApiToken,
   StoredFile,
   ListingReport,
+  RentalProfileRow,
+  RentalApplication,
+  ApplicationAccess,
 ];

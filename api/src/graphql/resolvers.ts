@@ -1,5 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
 import type { AppServices } from '../app-services.js';
+import { ApplicationResolver } from '../modules/application/application.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ChatResolver } from '../modules/chat/chat.resolver.js';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver.js';
@@ -31,4 +32,5 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   UserResolver,
   ReportResolver,
   SuspensionResolver,
+  ApplicationResolver,
 ];

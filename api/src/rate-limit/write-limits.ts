@@ -5,7 +5,7 @@ import type { RateLimitConfig } from '../config.js';
 import { requestCounter } from './request-counter.js';
 
 /** Writes limited per user, each kind on its own counter (a burst of photos does not block a chat reply). */
-export type WriteKind = 'chatMessage' | 'inquiry' | 'viewingRequest' | 'lease' | 'report' | 'upload';
+export type WriteKind = 'chatMessage' | 'inquiry' | 'viewingRequest' | 'lease' | 'report' | 'upload' | 'application';
 
 export interface WriteLimiter {
   /** Counts one write of `kind` by `actor`; throws RATE_LIMITED past the limit. */
@@ -22,6 +22,7 @@ export function createWriteLimiter(pool: pg.Pool, logger: Logger, limits: RateLi
     lease: counter('lease', limits.writesPerMinute),
     report: counter('report', limits.writesPerMinute),
     upload: counter('upload', limits.uploadsPerMinute),
+    application: counter('application', limits.writesPerMinute),
   };
   return {
     consume: async (actor, kind) => counters[kind]?.consume(String(actor.id)),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services.js';
+import { applicationRoutes } from '../modules/application/application.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { chatRoutes } from '../modules/chat/chat.rest.js';
 import { inquiryRoutes } from '../modules/inquiry/inquiry.rest.js';
@@ -31,6 +32,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   userRoutes,
   reportRoutes,
   suspensionRoutes,
+  applicationRoutes,
 ];
 
 export function registerRestRoutes(app: FastifyInstance, services: AppServices): void {

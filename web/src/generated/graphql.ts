@@ -36,6 +36,8 @@ export type ContractDocumentInput = {
 export type CreateLeaseInput = {
   /** The contract file, uploaded beforehand; it must be your own upload. */
   contractDocument?: ContractDocumentInput | null | undefined;
+  /** Deposits; refused (DEPOSIT_NOT_ALLOWED, DEPOSIT_TOO_HIGH) when the listing's province does not allow them. */
+  deposits?: Array<LeaseDepositInput> | null | undefined;
   /** Last day, after the start date: YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
   endDate?: string | null | undefined;
   /** Monthly rent in whole CAD. */
@@ -53,6 +55,17 @@ export type CreateLeaseInput = {
   /** Free-text terms. */
   terms?: string | null | undefined;
 };
+
+/** A kind of deposit a lease may record (each province allows some). */
+export type DepositKind =
+  /** A refundable key deposit. */
+  | 'key'
+  /** A deposit held against the last month's rent. */
+  | 'last_month_rent'
+  /** A pet damage deposit. */
+  | 'pet'
+  /** A security (damage) deposit. */
+  | 'security';
 
 /** How furnished the dwelling is. */
 export type Furnished =
@@ -77,6 +90,14 @@ export type Language =
   /** French (fr-CA, Quebec French). */
   | 'fr';
 
+/** A deposit, checked against the rules of the listing's province. */
+export type LeaseDepositInput = {
+  /** Amount in whole CAD. */
+  amount: number;
+  /** Which deposit (at most one of each kind). */
+  kind: DepositKind;
+};
+
 /** A lease document uploaded for a new listing (stored as a lease-agreement document). */
 export type LeaseDocumentInput = {
   /** File name to show for the document. */
@@ -95,6 +116,8 @@ export type LeaseStatus =
   | 'declined'
   /** Stored but not offered to the tenant; books no dates. */
   | 'draft'
+  /** Was active and its end date has passed (set by a daily job); books no dates. */
+  | 'ended'
   /** Offered by the landlord, an invitation awaiting the tenant; books its dates. */
   | 'pending'
   /** The landlord withdrew the invitation before the tenant answered; books no dates. */
@@ -112,6 +135,8 @@ export type LoginInput = {
 
 /** What a notification is about. */
 export type NotificationType =
+  /** A rental application was received or decided. */
+  | 'application'
   /** A tenant sent an inquiry about one of your properties. */
   | 'inquiry'
   /** A lease invitation was sent, accepted, declined or withdrawn. */

@@ -19,6 +19,8 @@ import { Migration20261127120000_search_indexes } from './Migration2026112712000
 import { Migration20261127200000_listing_points } from './Migration20261127200000_listing_points.js';
 import { Migration20261127300000_job_queue } from './Migration20261127300000_job_queue.js';
 import { Migration20261127300100_saved_searches } from './Migration20261127300100_saved_searches.js';
+import { Migration20261128200000_rental_applications } from './Migration20261128200000_rental_applications.js';
+import { Migration20261128200100_lease_lifecycle } from './Migration20261128200100_lease_lifecycle.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +44,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127200000_listing_points', class: Migration20261127200000_listing_points },
   { name: 'Migration20261127300000_job_queue', class: Migration20261127300000_job_queue },
   { name: 'Migration20261127300100_saved_searches', class: Migration20261127300100_saved_searches },
+  { name: 'Migration20261128200000_rental_applications', class: Migration20261128200000_rental_applications },
+  { name: 'Migration20261128200100_lease_lifecycle', class: Migration20261128200100_lease_lifecycle },
 ];

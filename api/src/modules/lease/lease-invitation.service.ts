@@ -3,7 +3,7 @@ import { requireViewer, type Actor, type ServiceContext } from '../../common/act
 import { DomainError } from '../../common/domain-error.js';
 import { icu, type MessageSource } from '../../common/i18n.js';
 import type { LeaseStatus } from '../../contracts/index.js';
-import { Lease } from './lease.entity.js';
+import { Lease, leaseEvent } from './lease.entity.js';
 import type { LeaseEvent, LeaseNotices } from './lease-notices.js';
 import { canAnswerLeaseInvitation, canSeeLeaseDetails, canWithdrawLease } from './lease.policy.js';
 
@@ -59,6 +59,8 @@ export class LeaseInvitationService {
       }
       found.status = answer.status;
       if (answer.event === 'accepted') this.recordAcceptance(found, viewer);
+      const contractCid = answer.event === 'accepted' ? { contractCid: found.acceptedContractCid } : {};
+      found.history = [...found.history, leaseEvent(answer.event, contractCid)];
       return found;
     });
     await this.notices?.send(ctx.em, lease, answer.event, viewer.id, ctx.locale);

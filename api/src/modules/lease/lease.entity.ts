@@ -1,9 +1,22 @@
-import type { Opt } from '@mikro-orm/core';
+import { Property, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
-import { LEASE_STATUSES, type ContractDocumentInput, type LeaseStatus } from '../../contracts/index.js';
+import {
+  DEPOSIT_KINDS,
+  LEASE_EVENTS,
+  LEASE_STATUSES,
+  PROVINCE_LEASE_NOTES,
+  type ContractDocumentInput,
+  type Deposit,
+  type DepositKind,
+  type LeaseHistoryEvent,
+  type LeaseStatus,
+  type Province,
+  type ProvinceNote,
+} from '../../contracts/index.js';
 import { graphqlEnum } from '../../common/graphql-enum.js';
 import { contractDocumentJsonSql } from '../document/document.queries.js';
+import { listingProvinceSql } from '../property/property.queries.js';
 
 export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifecycle of a lease agreement.', {
   draft: 'Stored but not offered to the tenant; books no dates.',
@@ -11,7 +24,58 @@ export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifec
   active: 'Accepted by the tenant and in force; books its dates.',
   declined: 'The tenant declined the invitation; books no dates.',
   withdrawn: 'The landlord withdrew the invitation before the tenant answered; books no dates.',
+  ended: 'Was active and its end date has passed (set by a daily job); books no dates.',
 });
+
+export const DepositKindEnum = graphqlEnum(DEPOSIT_KINDS, 'DepositKind', 'A kind of deposit a lease may record (each province allows some).', {
+  'last-month-rent': "A deposit held against the last month's rent.",
+  security: 'A security (damage) deposit.',
+  pet: 'A pet damage deposit.',
+  key: 'A refundable key deposit.',
+});
+
+export const LeaseEventEnum = graphqlEnum(LEASE_EVENTS, 'LeaseEvent', 'What happened to a lease.', {
+  created: 'The landlord created it.',
+  sent: 'The invitation was sent to the tenant.',
+  accepted: 'The tenant accepted it (with the content id of the contract they saw).',
+  declined: 'The tenant declined it.',
+  withdrawn: 'The landlord withdrew it.',
+  ended: 'Its end date passed.',
+  'renewal-offered': 'The landlord offered a renewal (a new pending lease starting the day after the end).',
+});
+
+@ObjectType({ description: 'A deposit recorded on a lease, checked against the rules of the listing\'s province.' })
+export class LeaseDeposit implements Deposit {
+  @Field(() => DepositKindEnum, { description: 'Which deposit.' })
+  kind!: DepositKind;
+
+  @Field(() => Int, { description: 'Amount in whole CAD.' })
+  amount!: number;
+}
+
+@ObjectType({ description: 'One step of a lease\'s history.' })
+export class LeaseHistoryEntry {
+  @Field(() => LeaseEventEnum, { description: 'What happened.' })
+  event!: LeaseHistoryEvent;
+
+  @Field(() => String, { description: 'When (ISO 8601).' })
+  at!: string;
+
+  @Field(() => String, { nullable: true, description: 'For accepted: the content id of the contract file accepted; null without one.' })
+  contractCid?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'For renewal-offered: the new pending lease.' })
+  leaseId?: number | null;
+}
+
+@ObjectType({ description: 'A note a lease carries for its province (e.g. the mandatory lease form).' })
+export class LeaseProvinceNote implements ProvinceNote {
+  @Field(() => String, { description: "The note's language: 'en-CA' or 'fr-CA'." })
+  locale!: ProvinceNote['locale'];
+
+  @Field(() => String, { description: 'The note.' })
+  text!: string;
+}
 
 /** The signed contract file of a lease (spec §3 contractDocument), shaped by the zod contract. */
 @ObjectType({ description: 'The contract file of a lease.' })
@@ -89,4 +153,31 @@ export class Lease extends Row {
 
   @Column('text', { nullable: true, field: "Content id of the contract file the tenant accepted; null when the lease had none." })
   acceptedContractCid: string | null = null;
+
+  @Column('json', { default: '[]', graphqlType: [LeaseDeposit], field: "Deposits, checked against the listing's province (provincial-deposit-rules.ts)." })
+  deposits: Opt<Deposit[]> = [];
+
+  @Column('json', { default: '[]', graphqlType: [LeaseHistoryEntry], field: 'What happened to the lease, oldest first.' })
+  history: Opt<LeaseHistoryEntry[]> = [];
+
+  @Column('integer', { nullable: true, field: 'For a renewal: the lease it continues.' })
+  renewalOf: number | null = null;
+
+  /** The listing's province, read with the lease (for its notes and deposit rules). */
+  @Column('text', { formula: (table) => listingProvinceSql(`${table.alias}.property_id`), nullable: true, hidden: true })
+  province: Province | null = null;
+
+  /** Notes of the listing's province (Ontario's Standard Form of Lease, Quebec's TAL form in French first). */
+  @Property({ persist: false, getter: true })
+  @Field(() => [LeaseProvinceNote], { description: "Notes for the listing's province: Ontario's Standard Form of Lease (Form 2229E), Quebec's mandatory TAL form (French first); empty elsewhere." })
+  get provinceNotes(): Opt<readonly ProvinceNote[]> {
+    return (this.province && PROVINCE_LEASE_NOTES[this.province]) || [];
+  }
 }
+
+/** A history entry for `event` now (or at `at`). */
+export const leaseEvent = (event: LeaseHistoryEvent, extra: Partial<Omit<LeaseHistoryEntry, 'event'>> = {}): LeaseHistoryEntry => ({
+  event,
+  at: new Date().toISOString(),
+  ...extra,
+});

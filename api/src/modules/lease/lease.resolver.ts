@@ -3,7 +3,7 @@ import { IdArg, InputArg, PropertyIdArg, type InputData } from '../../common/gra
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { Lease } from './lease.entity.js';
 import type { LeaseView } from './lease-view.js';
-import { CreateLeaseInput, LeaseBooking } from './lease.types.js';
+import { CreateLeaseInput, LeaseBooking, LeaseRenewalInput } from './lease.types.js';
 import type { LeaseInvitationService } from './lease-invitation.service.js';
 import type { LeaseService } from './lease.service.js';
 
@@ -37,6 +37,15 @@ export class LeaseResolver {
   @Mutation(() => Lease, { description: 'Create a pending lease for one of your properties (landlords).' })
   createLease(@InputArg(CreateLeaseInput, 'The lease to create.') input: InputData, @Ctx() ctx: GraphQLContext): Promise<Lease> {
     return this.services.leases.create(ctx, input);
+  }
+
+  @Mutation(() => Lease, { description: 'Offer the tenant of your active (or ended) lease a renewal: a new pending lease starting the day after its end.' })
+  offerLeaseRenewal(
+    @IdArg('The lease to renew.') id: number,
+    @InputArg(LeaseRenewalInput, 'The renewal.') input: InputData,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Lease> {
+    return this.services.leases.offerRenewal(ctx, id, input);
   }
 
   @Mutation(() => Lease, { description: 'Accept a pending lease addressed to you (tenants with a verified email); it becomes active.' })

@@ -16,6 +16,10 @@ export function leaseRoutes(app: FastifyInstance, { leases, leaseInvitations }: 
   // A pending lease is an invitation: its tenant accepts or declines it, its landlord may withdraw it.
   app.post('/api/leases/:id/accept', signedInOnly, async (request) => leaseInvitations.accept(request.ctx, idParams(request.params, 'id').id));
   app.post('/api/leases/:id/decline', signedInOnly, async (request) => leaseInvitations.decline(request.ctx, idParams(request.params, 'id').id));
+  // The landlord offers the tenant of an active lease a new pending lease from the day after its end.
+  app.post('/api/leases/:id/renewal', signedInOnly, async (request, reply) =>
+    reply.status(201).send(await leases.offerRenewal(request.ctx, idParams(request.params, 'id').id, request.body)),
+  );
   app.post('/api/leases/:id/withdraw', signedInOnly, async (request) => leaseInvitations.withdraw(request.ctx, idParams(request.params, 'id').id));
 
   // userId 0 = every lease (admin view).

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { addDays, format, parseISO } from 'date-fns';
+import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { calendarDayValue, icu, type MessageSource } from '../../common/i18n.js';
 import {
@@ -8,6 +9,8 @@ import {
   START_DATE_TIME_ZONE,
   calendarDayIn,
   createLeaseSchema,
+  leaseRenewalSchema,
+  type LeaseStatus,
   currentLease,
   type ContractDocumentInput,
   type CreateLeaseInput,
@@ -18,9 +21,10 @@ import { fileLeaseAgreement } from '../document/document.service.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { canViewListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
-import { Lease } from './lease.entity.js';
+import { checkDeposits } from './deposit-rules.js';
+import { Lease, leaseEvent } from './lease.entity.js';
 import { toActor } from '../auth/session.service.js';
-import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails } from './lease.policy.js';
+import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails, canWithdrawLease } from './lease.policy.js';
 import { leaseTenantSql } from './lease.queries.js';
 import type { LeaseNotices } from './lease-notices.js';
 import { toLeaseView, type LeaseView, type PropertyBookingState } from './lease-view.js';
@@ -32,6 +36,8 @@ export type ContractFileCheck = (ctx: ServiceContext, contract: ContractDocument
 export const LEASE_LIST_CAP = 500;
 const EXCLUSION_VIOLATION = '23P01';
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+/** A renewal continues a lease in force or one whose end has passed. */
+const RENEWABLE_STATUSES: readonly LeaseStatus[] = ['active', 'ended'];
 
 const NOT_LEASE_OWNER = 'Only the landlord who owns this property can create a lease for it.';
 
@@ -48,18 +54,59 @@ export class LeaseService {
     private readonly notices: LeaseNotices | null = null,
   ) {}
 
-  /** POST /api/leases (spec §5 Create lease): the owning landlord, status pending (an invitation), no overlap (database-enforced). */
+  /**
+   * POST /api/leases (spec §5 Create lease): the owning landlord, status pending (an invitation), no overlap
+   * (database-enforced), deposits within the rules of the listing's province (issue 16).
+   */
   async create(ctx: ServiceContext, input: unknown): Promise<Lease> {
     const viewer = requireViewer(ctx);
     // Only landlords ever may: refuse others before validating, so they learn nothing about the input.
     if (!canCreateLeases(viewer)) throw new DomainError('FORBIDDEN', NOT_LEASE_OWNER);
     await this.writeLimits.consume(viewer, 'lease');
     const data = parseInput(createLeaseSchema(calendarDayIn(START_DATE_TIME_ZONE, this.now())), input);
+    return this.offer(ctx, viewer, data);
+  }
+
+  /**
+   * POST /api/leases/{id}/renewal: the lease's landlord offers its tenant a new pending lease starting the day after
+   * the end of an active (or ended) lease; the tenant accepts or declines it like any invitation.
+   */
+  async offerRenewal(ctx: ServiceContext, leaseId: number, input: unknown): Promise<Lease> {
+    const viewer = requireViewer(ctx);
+    const lease = await ctx.em.findOne(Lease, { id: leaseId });
+    if (!lease || !canSeeLeaseDetails(viewer, lease)) throw new DomainError('NOT_FOUND', 'Lease not found');
+    if (!canWithdrawLease(viewer, lease)) throw new DomainError('FORBIDDEN', 'Only the landlord of this lease can offer a renewal.');
+    const renewal = parseInput(leaseRenewalSchema, input);
+    if (!RENEWABLE_STATUSES.includes(lease.status) || !lease.endDate) {
+      throw new DomainError('LEASE_NOT_RENEWABLE', 'Only an active or ended lease with an end date can be renewed.', { status: lease.status });
+    }
+    await this.writeLimits.consume(viewer, 'lease');
+    const startDate = format(addDays(parseISO(lease.endDate), 1), 'yyyy-MM-dd');
+    const data = parseInput(createLeaseSchema(calendarDayIn(START_DATE_TIME_ZONE, this.now())), {
+      propertyId: lease.propertyId,
+      tenantName: lease.tenantName,
+      tenantEmail: lease.tenantEmail,
+      tenantPhone: lease.tenantPhone,
+      monthlyRent: renewal.monthlyRent ?? lease.monthlyRent,
+      startDate,
+      endDate: renewal.endDate,
+      terms: renewal.terms ?? lease.terms,
+      deposits: renewal.deposits,
+    });
+    const offered = await this.offer(ctx, viewer, data, lease);
+    lease.history = [...lease.history, leaseEvent('renewal-offered', { leaseId: offered.id })];
+    await ctx.em.flush();
+    return offered;
+  }
+
+  /** A new pending lease (an invitation), told to the tenant once committed; `renewalOf`: the lease it continues. */
+  private async offer(ctx: ServiceContext, viewer: Actor, data: CreateLeaseInput, renewalOf: Lease | null = null): Promise<Lease> {
     const property = await ctx.em.findOne(PropertyListing, data.propertyId);
     if (!property || !canViewListing(viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');
     if (!canCreateLeaseFor(viewer, property)) {
       throw new DomainError('FORBIDDEN', NOT_LEASE_OWNER);
     }
+    checkDeposits(property.province, data.monthlyRent, data.deposits);
     if (data.contractDocument && this.checkContractFile) {
       data.contractDocument = await this.checkContractFile(ctx, data.contractDocument);
     }
@@ -74,15 +121,18 @@ export class LeaseService {
           await em.flush();
           documentId = document.id;
         }
-        // tenantId stays null as the spec's landlord flow sends it; tenants find their leases by email.
+        // tenantId stays null as the spec's landlord flow sends it (tenants find their leases by email); a renewal
+        // keeps the tenant account of the lease it continues.
         const lease = em.create(Lease, {
           ...data,
           landlordId: property.ownerId,
-          tenantId: null,
+          tenantId: renewalOf?.tenantId ?? null,
           status: 'pending',
           startDate: data.startDate ?? null,
           endDate: data.endDate ?? null,
           documentId,
+          renewalOf: renewalOf?.id ?? null,
+          history: [leaseEvent('created'), leaseEvent('sent')],
         });
         await em.flush();
         return lease;
@@ -91,6 +141,7 @@ export class LeaseService {
       if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw await this.overlapError(ctx.em, property.id, data);
       throw error;
     }
+    lease.province = property.province;
     await this.notices?.send(ctx.em, lease, 'invited', viewer.id, ctx.locale);
     return lease;
   }

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { LeaseStatus } from '../../contracts/index.js';
-import { Lease, LeaseStatusEnum } from './lease.entity.js';
+import type { DepositKind } from '../../contracts/index.js';
+import { DepositKindEnum, Lease, LeaseStatusEnum } from './lease.entity.js';
 
 @ObjectType({ description: "What anyone may know about a lease: enough for a card's Booked panel and the date pickers." })
 export class LeaseBooking {
@@ -41,6 +42,15 @@ export class ContractDocumentInput {
   size!: number;
 }
 
+@InputType({ description: "A deposit, checked against the rules of the listing's province." })
+export class LeaseDepositInput {
+  @Field(() => DepositKindEnum, { description: 'Which deposit (at most one of each kind).' })
+  kind!: DepositKind;
+
+  @Field(() => Int, { description: 'Amount in whole CAD.' })
+  amount!: number;
+}
+
 @InputType({ description: 'A new lease agreement (spec §5 Create lease). It is always created pending.' })
 export class CreateLeaseInput {
   @Field(() => Int, { description: 'One of your properties.' })
@@ -69,4 +79,22 @@ export class CreateLeaseInput {
 
   @Field(() => ContractDocumentInput, { nullable: true, description: 'The contract file, uploaded beforehand; it must be your own upload.' })
   contractDocument?: ContractDocumentInput | null;
+
+  @Field(() => [LeaseDepositInput], { nullable: true, description: "Deposits; refused (DEPOSIT_NOT_ALLOWED, DEPOSIT_TOO_HIGH) when the listing's province does not allow them." })
+  deposits?: LeaseDepositInput[] | null;
+}
+
+@InputType({ description: 'A renewal of a lease: a new pending lease from the day after its end.' })
+export class LeaseRenewalInput {
+  @Field(() => String, { description: 'Last day of the renewal (YYYY-MM-DD).' })
+  endDate!: string;
+
+  @Field(() => Int, { nullable: true, description: "Monthly rent in whole CAD; the lease's by default." })
+  monthlyRent?: number | null;
+
+  @Field(() => String, { nullable: true, description: "Terms; the lease's by default." })
+  terms?: string | null;
+
+  @Field(() => [LeaseDepositInput], { nullable: true, description: "Deposits, checked against the province's rules." })
+  deposits?: LeaseDepositInput[] | null;
 }

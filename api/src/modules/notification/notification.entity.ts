@@ -10,6 +10,7 @@ export const NotificationTypeEnum = graphqlEnum(NOTIFICATION_TYPES, 'Notificatio
   lease: 'A lease invitation was sent, accepted, declined or withdrawn.',
   property_status: "About a listing's review status (reserved; the API does not send these yet).",
   'saved-search-match': 'A newly listed property matches one of your saved searches.',
+  application: 'A rental application was received or decided.',
 });
 
 /** Extra facts of a viewing request (spec §3 notifications.metadata). */
@@ -26,6 +27,9 @@ export class NotificationMetadata {
 
   @Field(() => Int, { nullable: true, description: 'The saved search a new listing matched.' })
   savedSearchId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The rental application received or decided.' })
+  applicationId?: number | null;
 }
 
 /** A value of a stored message: text, or a number the message formats (`{rent, number, cad}`) in the reader's locale. */

@@ -1,0 +1,19 @@
+import { hasRole, type Actor } from '../../common/actor.js';
+
+type Parties = { tenantId: number; landlordId: number };
+
+/** Rental profiles and applying are for tenants. */
+export const canKeepRentalProfile = (actor: Actor | null): boolean => hasRole(actor, 'tenant');
+
+/** Nobody but its two parties reads an application (issue 16): not other landlords, not admins. */
+export const canReadApplication = (actor: Actor | null, application: Parties): boolean =>
+  actor !== null && (actor.id === application.tenantId || actor.id === application.landlordId);
+
+/** The listing's landlord decides. */
+export const canDecideApplication = (actor: Actor | null, application: Parties): boolean => hasRole(actor, 'landlord') && actor!.id === application.landlordId;
+
+/** The tenant withdraws, deletes and reads the access log of their own application. */
+export const isApplicant = (actor: Actor | null, application: Parties): boolean => actor !== null && actor.id === application.tenantId;
+
+/** A landlord's read is what the access log records; the tenant reading their own is not. */
+export const isLandlordRead = (actor: Actor, application: Parties): boolean => actor.id === application.landlordId;
