@@ -8,6 +8,28 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** A landlord's decision on an application. */
+export type ApplicationDecision =
+  /** Accepted; final. The landlord then sends a lease (Create Lease, prefilled from leaseDraft). */
+  | 'accepted'
+  /** Declined; final. */
+  | 'declined'
+  /** Kept for a closer look; the tenant is told. */
+  | 'shortlisted';
+
+/** Where a rental application stands. */
+export type ApplicationStatus =
+  /** The landlord accepted it (final); a lease invitation follows. */
+  | 'accepted'
+  /** The landlord declined it (final). */
+  | 'declined'
+  /** The landlord keeps it for a closer look. */
+  | 'shortlisted'
+  /** Sent; the landlord has not decided yet. */
+  | 'submitted'
+  /** The tenant withdrew it (final). */
+  | 'withdrawn';
+
 /** A map's visible box in decimal degrees (WGS 84); south below north, west left of east. */
 export type BoundingBox = {
   /** Eastern edge (longitude, -180 to 180). */
@@ -389,6 +411,42 @@ export type Province =
   /** Saskatchewan. */
   | 'SK';
 
+/** A private file of the rental profile, uploaded beforehand (GET /api/upload/presigned-url?purpose=document). */
+export type RentalDocumentInput = {
+  /** Content id of your own upload. */
+  ipfsHash: string;
+  kind: RentalDocumentKind;
+  name: string;
+};
+
+/** A private file of a rental profile. */
+export type RentalDocumentKind =
+  /** Proof of income (pay stub, employment letter, notice of assessment). */
+  | 'proof_of_income'
+  /** A reference letter. */
+  | 'reference_letter';
+
+/** The whole rental profile (saving replaces it). There is no SIN field, and none is accepted anywhere. */
+export type RentalProfileInput = {
+  documents?: Array<RentalDocumentInput> | null | undefined;
+  employer?: string | null | undefined;
+  householdSize?: number | null | undefined;
+  introduction?: string | null | undefined;
+  jobTitle?: string | null | undefined;
+  monthlyIncome?: number | null | undefined;
+  /** YYYY-MM-DD. */
+  moveInDate?: string | null | undefined;
+  pets?: string | null | undefined;
+  references?: Array<RentalReferenceInput> | null | undefined;
+};
+
+/** A reference of the rental profile. */
+export type RentalReferenceInput = {
+  contact: string;
+  name: string;
+  relation: string;
+};
+
 /** How an admin resolves a report. */
 export type ReportAction =
   /** Close the report; the listing stays as it is. */
@@ -565,6 +623,72 @@ export type UnsuspendUserMutationVariables = Exact<{
 
 
 export type UnsuspendUserMutation = { unsuspendUser: { id: number, suspendedAt: string | null } };
+
+export type RentalProfileFieldsFragment = { employer: string | null, jobTitle: string | null, monthlyIncome: number | null, householdSize: number | null, pets: string | null, moveInDate: string | null, introduction: string | null, updatedAt: string | null, references: Array<{ name: string, relation: string, contact: string }>, documents: Array<{ kind: RentalDocumentKind, name: string, ipfsHash: string, size: number | null }> };
+
+export type ApplicationFieldsFragment = { id: number, propertyId: number, propertyTitle: string | null, landlordId: number, status: ApplicationStatus, message: string | null, createdAt: string };
+
+export type RentalProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RentalProfileQuery = { rentalProfile: { employer: string | null, jobTitle: string | null, monthlyIncome: number | null, householdSize: number | null, pets: string | null, moveInDate: string | null, introduction: string | null, updatedAt: string | null, references: Array<{ name: string, relation: string, contact: string }>, documents: Array<{ kind: RentalDocumentKind, name: string, ipfsHash: string, size: number | null }> } };
+
+export type SaveRentalProfileMutationVariables = Exact<{
+  input: RentalProfileInput;
+}>;
+
+
+export type SaveRentalProfileMutation = { saveRentalProfile: { employer: string | null, jobTitle: string | null, monthlyIncome: number | null, householdSize: number | null, pets: string | null, moveInDate: string | null, introduction: string | null, updatedAt: string | null, references: Array<{ name: string, relation: string, contact: string }>, documents: Array<{ kind: RentalDocumentKind, name: string, ipfsHash: string, size: number | null }> } };
+
+export type ApplyToPropertyMutationVariables = Exact<{
+  propertyId: number;
+  message?: string | null | undefined;
+  consent: boolean;
+}>;
+
+
+export type ApplyToPropertyMutation = { applyToProperty: { id: number, propertyId: number, propertyTitle: string | null, landlordId: number, status: ApplicationStatus, message: string | null, createdAt: string } };
+
+export type MyApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApplicationsQuery = { myApplications: Array<{ id: number, propertyId: number, propertyTitle: string | null, landlordId: number, status: ApplicationStatus, message: string | null, createdAt: string }> };
+
+export type PropertyApplicationsQueryVariables = Exact<{
+  propertyId: number;
+}>;
+
+
+export type PropertyApplicationsQuery = { propertyApplications: Array<{ applicantName: string, applicantEmail: string, applicantPhone: string | null, id: number, propertyId: number, propertyTitle: string | null, landlordId: number, status: ApplicationStatus, message: string | null, createdAt: string, profile: { employer: string | null, jobTitle: string | null, monthlyIncome: number | null, householdSize: number | null, pets: string | null, moveInDate: string | null, introduction: string | null, updatedAt: string | null, references: Array<{ name: string, relation: string, contact: string }>, documents: Array<{ kind: RentalDocumentKind, name: string, ipfsHash: string, size: number | null }> }, leaseDraft: { propertyId: number, province: string, tenantName: string, tenantEmail: string, tenantPhone: string | null, monthlyRent: number, startDate: string | null, endDate: string | null } | null }> };
+
+export type DecideApplicationMutationVariables = Exact<{
+  id: number;
+  decision: ApplicationDecision;
+}>;
+
+
+export type DecideApplicationMutation = { decideApplication: { id: number, propertyId: number, propertyTitle: string | null, landlordId: number, status: ApplicationStatus, message: string | null, createdAt: string } };
+
+export type WithdrawApplicationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WithdrawApplicationMutation = { withdrawApplication: { id: number, propertyId: number, propertyTitle: string | null, landlordId: number, status: ApplicationStatus, message: string | null, createdAt: string } };
+
+export type DeleteApplicationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteApplicationMutation = { deleteApplication: { success: boolean } };
+
+export type ApplicationAccessLogQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ApplicationAccessLogQuery = { applicationAccessLog: Array<{ id: number, viewerName: string, action: string, documentName: string | null, at: string }> };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -862,6 +986,8 @@ export type UnsavePropertyMutationVariables = Exact<{
 export type UnsavePropertyMutation = { unsaveProperty: boolean };
 
 export const AdminPropertyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPropertyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewFlags"}},{"kind":"Field","name":{"kind":"Name","value":"moderationReason"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const RentalProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employer"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyIncome"}},{"kind":"Field","name":{"kind":"Name","value":"householdSize"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"references"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ipfsHash"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const ApplicationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const ChatMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const InquiryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChatMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const AccountLeaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
@@ -1176,6 +1302,280 @@ export function useUnsuspendUserMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type UnsuspendUserMutationHookResult = ReturnType<typeof useUnsuspendUserMutation>;
 export type UnsuspendUserMutationResult = ApolloReactCommon.MutationResult<UnsuspendUserMutation>;
+export const RentalProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RentalProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentalProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employer"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyIncome"}},{"kind":"Field","name":{"kind":"Name","value":"householdSize"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"references"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ipfsHash"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRentalProfileQuery__
+ *
+ * To run a query within a React component, call `useRentalProfileQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRentalProfileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRentalProfileQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRentalProfileQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RentalProfileQuery, RentalProfileQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RentalProfileQuery, RentalProfileQueryVariables>(RentalProfileDocument, options);
+      }
+export function useRentalProfileLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RentalProfileQuery, RentalProfileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RentalProfileQuery, RentalProfileQueryVariables>(RentalProfileDocument, options);
+        }
+// @ts-ignore
+export function useRentalProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RentalProfileQuery, RentalProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RentalProfileQuery, RentalProfileQueryVariables>;
+export function useRentalProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RentalProfileQuery, RentalProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RentalProfileQuery | undefined, RentalProfileQueryVariables>;
+export function useRentalProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RentalProfileQuery, RentalProfileQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RentalProfileQuery, RentalProfileQueryVariables>(RentalProfileDocument, options);
+        }
+export type RentalProfileQueryHookResult = ReturnType<typeof useRentalProfileQuery>;
+export type RentalProfileLazyQueryHookResult = ReturnType<typeof useRentalProfileLazyQuery>;
+export type RentalProfileSuspenseQueryHookResult = ReturnType<typeof useRentalProfileSuspenseQuery>;
+export type RentalProfileQueryResult = ApolloReactCommon.QueryResult<RentalProfileQuery, RentalProfileQueryVariables>;
+export const SaveRentalProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRentalProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RentalProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRentalProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentalProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employer"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyIncome"}},{"kind":"Field","name":{"kind":"Name","value":"householdSize"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"references"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ipfsHash"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSaveRentalProfileMutation__
+ *
+ * To run a mutation, you first call `useSaveRentalProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveRentalProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveRentalProfileMutation, { data, loading, error }] = useSaveRentalProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveRentalProfileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveRentalProfileMutation, SaveRentalProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveRentalProfileMutation, SaveRentalProfileMutationVariables>(SaveRentalProfileDocument, options);
+      }
+export type SaveRentalProfileMutationHookResult = ReturnType<typeof useSaveRentalProfileMutation>;
+export type SaveRentalProfileMutationResult = ApolloReactCommon.MutationResult<SaveRentalProfileMutation>;
+export const ApplyToPropertyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyToProperty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consent"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyToProperty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}},{"kind":"Argument","name":{"kind":"Name","value":"consent"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consent"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useApplyToPropertyMutation__
+ *
+ * To run a mutation, you first call `useApplyToPropertyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplyToPropertyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applyToPropertyMutation, { data, loading, error }] = useApplyToPropertyMutation({
+ *   variables: {
+ *      propertyId: // value for 'propertyId'
+ *      message: // value for 'message'
+ *      consent: // value for 'consent'
+ *   },
+ * });
+ */
+export function useApplyToPropertyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplyToPropertyMutation, ApplyToPropertyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplyToPropertyMutation, ApplyToPropertyMutationVariables>(ApplyToPropertyDocument, options);
+      }
+export type ApplyToPropertyMutationHookResult = ReturnType<typeof useApplyToPropertyMutation>;
+export type ApplyToPropertyMutationResult = ApolloReactCommon.MutationResult<ApplyToPropertyMutation>;
+export const MyApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyApplicationsQuery__
+ *
+ * To run a query within a React component, call `useMyApplicationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyApplicationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyApplicationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyApplicationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyApplicationsQuery, MyApplicationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyApplicationsQuery, MyApplicationsQueryVariables>(MyApplicationsDocument, options);
+      }
+export function useMyApplicationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyApplicationsQuery, MyApplicationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyApplicationsQuery, MyApplicationsQueryVariables>(MyApplicationsDocument, options);
+        }
+// @ts-ignore
+export function useMyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyApplicationsQuery, MyApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyApplicationsQuery, MyApplicationsQueryVariables>;
+export function useMyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyApplicationsQuery, MyApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyApplicationsQuery | undefined, MyApplicationsQueryVariables>;
+export function useMyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyApplicationsQuery, MyApplicationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyApplicationsQuery, MyApplicationsQueryVariables>(MyApplicationsDocument, options);
+        }
+export type MyApplicationsQueryHookResult = ReturnType<typeof useMyApplicationsQuery>;
+export type MyApplicationsLazyQueryHookResult = ReturnType<typeof useMyApplicationsLazyQuery>;
+export type MyApplicationsSuspenseQueryHookResult = ReturnType<typeof useMyApplicationsSuspenseQuery>;
+export type MyApplicationsQueryResult = ApolloReactCommon.QueryResult<MyApplicationsQuery, MyApplicationsQueryVariables>;
+export const PropertyApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationFields"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"applicantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentalProfileFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leaseDraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employer"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyIncome"}},{"kind":"Field","name":{"kind":"Name","value":"householdSize"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"references"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ipfsHash"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePropertyApplicationsQuery__
+ *
+ * To run a query within a React component, call `usePropertyApplicationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePropertyApplicationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePropertyApplicationsQuery({
+ *   variables: {
+ *      propertyId: // value for 'propertyId'
+ *   },
+ * });
+ */
+export function usePropertyApplicationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PropertyApplicationsQuery, PropertyApplicationsQueryVariables> & ({ variables: PropertyApplicationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>(PropertyApplicationsDocument, options);
+      }
+export function usePropertyApplicationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>(PropertyApplicationsDocument, options);
+        }
+// @ts-ignore
+export function usePropertyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>;
+export function usePropertyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyApplicationsQuery | undefined, PropertyApplicationsQueryVariables>;
+export function usePropertyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>(PropertyApplicationsDocument, options);
+        }
+export type PropertyApplicationsQueryHookResult = ReturnType<typeof usePropertyApplicationsQuery>;
+export type PropertyApplicationsLazyQueryHookResult = ReturnType<typeof usePropertyApplicationsLazyQuery>;
+export type PropertyApplicationsSuspenseQueryHookResult = ReturnType<typeof usePropertyApplicationsSuspenseQuery>;
+export type PropertyApplicationsQueryResult = ApolloReactCommon.QueryResult<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>;
+export const DecideApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"decision"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationDecision"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"decision"},"value":{"kind":"Variable","name":{"kind":"Name","value":"decision"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDecideApplicationMutation__
+ *
+ * To run a mutation, you first call `useDecideApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDecideApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [decideApplicationMutation, { data, loading, error }] = useDecideApplicationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      decision: // value for 'decision'
+ *   },
+ * });
+ */
+export function useDecideApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DecideApplicationMutation, DecideApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DecideApplicationMutation, DecideApplicationMutationVariables>(DecideApplicationDocument, options);
+      }
+export type DecideApplicationMutationHookResult = ReturnType<typeof useDecideApplicationMutation>;
+export type DecideApplicationMutationResult = ApolloReactCommon.MutationResult<DecideApplicationMutation>;
+export const WithdrawApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWithdrawApplicationMutation__
+ *
+ * To run a mutation, you first call `useWithdrawApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWithdrawApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [withdrawApplicationMutation, { data, loading, error }] = useWithdrawApplicationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useWithdrawApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>(WithdrawApplicationDocument, options);
+      }
+export type WithdrawApplicationMutationHookResult = ReturnType<typeof useWithdrawApplicationMutation>;
+export type WithdrawApplicationMutationResult = ApolloReactCommon.MutationResult<WithdrawApplicationMutation>;
+export const DeleteApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteApplicationMutation__
+ *
+ * To run a mutation, you first call `useDeleteApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteApplicationMutation, { data, loading, error }] = useDeleteApplicationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteApplicationMutation, DeleteApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteApplicationMutation, DeleteApplicationMutationVariables>(DeleteApplicationDocument, options);
+      }
+export type DeleteApplicationMutationHookResult = ReturnType<typeof useDeleteApplicationMutation>;
+export type DeleteApplicationMutationResult = ApolloReactCommon.MutationResult<DeleteApplicationMutation>;
+export const ApplicationAccessLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationAccessLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationAccessLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useApplicationAccessLogQuery__
+ *
+ * To run a query within a React component, call `useApplicationAccessLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApplicationAccessLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApplicationAccessLogQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApplicationAccessLogQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables> & ({ variables: ApplicationAccessLogQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>(ApplicationAccessLogDocument, options);
+      }
+export function useApplicationAccessLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>(ApplicationAccessLogDocument, options);
+        }
+// @ts-ignore
+export function useApplicationAccessLogSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>;
+export function useApplicationAccessLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ApplicationAccessLogQuery | undefined, ApplicationAccessLogQueryVariables>;
+export function useApplicationAccessLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>(ApplicationAccessLogDocument, options);
+        }
+export type ApplicationAccessLogQueryHookResult = ReturnType<typeof useApplicationAccessLogQuery>;
+export type ApplicationAccessLogLazyQueryHookResult = ReturnType<typeof useApplicationAccessLogLazyQuery>;
+export type ApplicationAccessLogSuspenseQueryHookResult = ReturnType<typeof useApplicationAccessLogSuspenseQuery>;
+export type ApplicationAccessLogQueryResult = ApolloReactCommon.QueryResult<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignedIn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MagicLinkSent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**

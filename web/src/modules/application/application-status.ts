@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BadgeTone } from '@hearth/design-system';
-import type { ApplicationStatus } from './application.model';
+import type { ApplicationStatus } from '@hearth/api/contracts';
 
 const LABELS: Record<ApplicationStatus, MessageDescriptor> = {
   submitted: msg({ context: 'application status', message: 'submitted' }),
@@ -23,6 +23,3 @@ const TONES: Record<ApplicationStatus, BadgeTone> = {
 export function applicationStatus(status: ApplicationStatus, i18n: I18n): { label: string; tone: BadgeTone } {
   return { label: i18n._(LABELS[status]), tone: TONES[status] };
 }
-
-/** Still open: the landlord may decide, the tenant may withdraw. */
-export const isOpenApplication = (status: ApplicationStatus) => status === 'submitted' || status === 'shortlisted';

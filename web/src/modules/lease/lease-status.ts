@@ -8,6 +8,7 @@ const LEASE_STATUS_LABELS: Record<LeaseStatus, MessageDescriptor> = {
   active: msg({ context: 'lease status', message: 'active' }),
   declined: msg({ context: 'lease status', message: 'declined' }),
   withdrawn: msg({ context: 'lease status', message: 'withdrawn' }),
+  ended: msg({ context: 'lease status', message: 'ended' }),
 };
 
 /** A lease's status as its badge shows it ('pending'; the badge capitalises). */

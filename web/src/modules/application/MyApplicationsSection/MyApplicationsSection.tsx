@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, Badge, Button, ButtonLink, Dialog, formatDate } from '@hearth/design-system';
 import { ListSection, PanelListSection, layout, withName, type ListState, type RowAction } from '../../common';
 import type { AccessLogEntry, MyApplicationRow } from '../application.model';
-import { applicationStatus, isOpenApplication } from '../application-status';
+import { isOpenApplication } from '@hearth/api/contracts';
+import { applicationStatus } from '../application-status';
 
 export interface MyApplicationsSectionProps {
   applications: ListState<MyApplicationRow>;
@@ -72,7 +73,7 @@ function ApplicationItem({ application, withdraw, onAskDelete, onShowAccessLog }
   const title = listingName(application, i18n);
   const status = applicationStatus(application.status, i18n);
   const applied = formatDate(application.createdAt, i18n.locale);
-  const { landlordName, message } = application;
+  const { message } = application;
   return (
     <div className={layout.row}>
       <div className={layout.rowMain}>
@@ -80,7 +81,6 @@ function ApplicationItem({ application, withdraw, onAskDelete, onShowAccessLog }
         <div className={layout.meta}>
           <Badge tone={status.tone}>{status.label}</Badge>
           <span>{t`Applied ${applied}`}</span>
-          {landlordName ? <span>{t`Landlord: ${landlordName}`}</span> : null}
         </div>
         {message ? <p className={layout.muted}>{t`Your message: ${message}`}</p> : null}
       </div>
@@ -114,7 +114,13 @@ function AccessLog({ entries }: { entries: ListState<AccessLogEntry> }) {
           {items.map((entry, i) => {
             const day = formatDate(entry.openedAt, i18n.locale);
             const time = new Date(entry.openedAt).toLocaleTimeString(i18n.locale, { hour: 'numeric', minute: '2-digit' });
-            return <li key={i}>{withName(t`${day} at ${time}`, entry.viewerName)}</li>;
+            const { documentName } = entry;
+            return (
+              <li key={i}>
+                {withName(t`${day} at ${time}`, entry.viewerName)}
+                {documentName ? ` · ${t`downloaded ${documentName}`}` : ''}
+              </li>
+            );
           })}
         </ul>
       )}

@@ -11,7 +11,7 @@ export function profileFacts(profile: RentalProfile, i18n: I18n) {
   return {
     work: employer && jobTitle ? i18n._(msg`${jobTitle} at ${employer}`) : (employer ?? jobTitle ?? i18n._(msg`Not given`)),
     income: income != null ? i18n._(msg`${income}/month`) : i18n._(msg`Not given`),
-    household: i18n._(msg({ message: plural(household, { one: '# person', other: '# people' }) })),
+    household: household != null ? i18n._(msg({ message: plural(household, { one: '# person', other: '# people' }) })) : i18n._(msg`Not given`),
     pets: profile.pets ?? i18n._(msg`No pets`),
     moveIn: profile.moveInDate ? formatDate(profile.moveInDate, i18n.locale) : i18n._(msg`Flexible`),
   };

@@ -1,13 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, DatePicker, FileDropzone, NumberField, PlusIcon, TextArea, TextField, parseDate } from '@hearth/design-system';
 import { FormDialog, layout, useFormFields } from '../../common';
-import type { ProfileDocument, ProfileReference } from '../application.model';
-import { MAX_REFERENCES, PROFILE_DOCUMENT_MAX_BYTES, PROFILE_DOCUMENT_TYPES, toRentalProfileValues, toRentalProfileInput, type RentalProfileErrors, type RentalProfileInputValues, type RentalProfileValues } from './rental-profile-form';
-import type { RentalProfile } from '../application.model';
+import { RENTAL_DOCUMENTS_MAX, RENTAL_REFERENCES_MAX, type RentalDocumentKind, type RentalProfileInput } from '@hearth/api/contracts';
+import type { ProfileDocument, ProfileReference, RentalProfile } from '../application.model';
+import { PROFILE_DOCUMENT_MAX_BYTES, PROFILE_DOCUMENT_TYPES, toRentalProfileValues, toRentalProfileInput, type RentalProfileErrors, type RentalProfileValues } from './rental-profile-form';
 import * as styles from './RentalProfileDialog.css';
 
-/** A private document on its way up, or up. */
-export type DocumentUpload = { id: string; name: string; size: number; progress: number; error?: string; document?: ProfileDocument };
+/** A private document on its way up (progress, or the reason it failed), or up. */
+export interface DocumentUpload {
+  id: string;
+  kind: RentalDocumentKind;
+  name: string;
+  size: number;
+  progress: number;
+  error?: string;
+  document?: ProfileDocument;
+}
 
 export interface RentalProfileDialogProps {
   isOpen: boolean;
@@ -15,9 +23,9 @@ export interface RentalProfileDialogProps {
   /** The saved profile, if any (its documents are the uploads' starting list). */
   profile: RentalProfile | null;
   documents: readonly DocumentUpload[];
-  onDocumentFiles: (files: File[]) => void;
+  onDocumentFiles: (kind: RentalDocumentKind, files: File[]) => void;
   onRemoveDocument: (id: string) => void;
-  onSubmit: (input: RentalProfileInputValues) => void;
+  onSubmit: (input: RentalProfileInput) => void;
   isPending?: boolean;
   /** The API's refusal. */
   error?: string | null;
@@ -97,30 +105,22 @@ export function RentalProfileDialog({ isOpen, onOpenChange, profile, documents, 
             </div>
           );
         })}
-        {values.references.length < MAX_REFERENCES ? (
+        {values.references.length < RENTAL_REFERENCES_MAX ? (
           <div>
             <Button variant="outline" size="sm" onPress={() => set('references')([...values.references, { name: '', relation: '', contact: '' }])}>
               <PlusIcon size={16} aria-hidden /> <Trans>Add reference</Trans>
             </Button>
           </div>
         ) : (
-          <p className={layout.muted}>{t`Up to ${MAX_REFERENCES} references.`}</p>
+          <p className={layout.muted}>{t`Up to ${RENTAL_REFERENCES_MAX} references.`}</p>
         )}
       </fieldset>
       <TextArea className={layout.fullSpan} label={t`Introduction`} description={t`A few words about you for the landlord.`} value={values.introduction} onChange={set('introduction')} {...err('introduction')} />
-      <div className={layout.fullSpan}>
-        <FileDropzone
-          label={t`Private documents (optional)`}
-          listLabel={t`Private documents`}
-          description={t`Proof of income, reference letter: PDF or image, up to 10MB each. Only landlords you apply to can open them.`}
-          accept={[...PROFILE_DOCUMENT_TYPES]}
-          maxFiles={5}
-          items={documents.map((d) => ({ id: d.id, name: d.name, size: d.size, progress: d.progress, status: d.error ? 'error' : d.document ? 'done' : 'uploading', error: d.error }))}
-          maxSize={PROFILE_DOCUMENT_MAX_BYTES}
-          onFiles={onDocumentFiles}
-          onRemove={onRemoveDocument}
-        />
-      </div>
+      <p className={`${layout.muted} ${layout.fullSpan}`}>
+        {t`Private documents (optional): PDF or image, up to 10MB each, ${RENTAL_DOCUMENTS_MAX} in all. Only landlords you apply to can open them.`}
+      </p>
+      <DocumentDropzone kind="proof-of-income" label={t`Proof of income`} documents={documents} onFiles={onDocumentFiles} onRemove={onRemoveDocument} />
+      <DocumentDropzone kind="reference-letter" label={t`Reference letters`} documents={documents} onFiles={onDocumentFiles} onRemove={onRemoveDocument} />
     </FormDialog>
   );
 }
@@ -129,3 +129,29 @@ const referenceErr = (errors: RentalProfileErrors, index: number, key: keyof Pro
   const message = errors[`references.${index}.${key}`];
   return { isInvalid: Boolean(message), errorMessage: message };
 };
+
+interface DocumentDropzoneProps extends Pick<RentalProfileDialogProps, 'documents'> {
+  kind: RentalDocumentKind;
+  label: string;
+  onFiles: RentalProfileDialogProps['onDocumentFiles'];
+  onRemove: RentalProfileDialogProps['onRemoveDocument'];
+}
+
+/** One kind of private document: its own dropzone, so each file is filed under what it is. */
+function DocumentDropzone({ kind, label, documents, onFiles, onRemove }: DocumentDropzoneProps) {
+  const others = documents.filter((d) => d.kind !== kind).length;
+  return (
+    <FileDropzone
+      label={label}
+      listLabel={label}
+      accept={[...PROFILE_DOCUMENT_TYPES]}
+      maxFiles={RENTAL_DOCUMENTS_MAX - others}
+      maxSize={PROFILE_DOCUMENT_MAX_BYTES}
+      items={documents
+        .filter((d) => d.kind === kind)
+        .map((d) => ({ id: d.id, name: d.name, size: d.size, progress: d.progress, status: d.error ? 'error' : d.document ? 'done' : 'uploading', error: d.error }))}
+      onFiles={(files) => onFiles(kind, files)}
+      onRemove={onRemove}
+    />
+  );
+}

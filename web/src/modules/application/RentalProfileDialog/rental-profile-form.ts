@@ -1,11 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { issueMessages } from '../../common/contract-message';
 import type { ProfileDocument, ProfileReference, RentalProfile } from '../application.model';
-import { rentalProfileSchema, RENTAL_PROFILE_MAX_REFERENCES, type RentalProfileInput } from './rental-profile-contract';
+import { UPLOAD_MAX_BYTES, rentalProfileSchema, type RentalProfileInput } from '@hearth/api/contracts';
 
-export const MAX_REFERENCES = RENTAL_PROFILE_MAX_REFERENCES;
 export const PROFILE_DOCUMENT_TYPES = ['application/pdf', 'image/*'] as const;
-export const PROFILE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const PROFILE_DOCUMENT_MAX_BYTES = UPLOAD_MAX_BYTES.document;
 
 /** What the form holds while typing (numbers NaN when empty, the day as 'YYYY-MM-DD' or ''). */
 export interface RentalProfileValues {
@@ -19,18 +18,16 @@ export interface RentalProfileValues {
   introduction: string;
 }
 
-export type RentalProfileInputValues = RentalProfileInput;
-
 /** A field's message, or a reference field's (`references.0.name`), or the form's. */
 export type RentalProfileErrors = Partial<Record<keyof RentalProfileValues | `references.${number}.${keyof ProfileReference}` | 'form', string>>;
 
-/** The saved profile as form values; a new one starts with a household of one. */
+/** The saved profile as form values (empty ones for a first profile). */
 export function toRentalProfileValues(profile: RentalProfile | null): RentalProfileValues {
   return {
     employer: profile?.employer ?? '',
     jobTitle: profile?.jobTitle ?? '',
     monthlyIncome: profile?.monthlyIncome ?? Number.NaN,
-    householdSize: profile?.householdSize ?? 1,
+    householdSize: profile?.householdSize ?? Number.NaN,
     pets: profile?.pets ?? '',
     moveInDate: profile?.moveInDate ?? '',
     references: profile?.references.map((r) => ({ ...r })) ?? [],
