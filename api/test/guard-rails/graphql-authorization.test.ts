@@ -27,6 +27,7 @@ const DENIED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
 const USER = 'id name email phone whatsapp';
 const PROPERTY = `id title ownerId status showOnMarketplace isSaved isBooked owner { ${USER} }`;
 const LEASE = 'id propertyId landlordId tenantId tenantName tenantEmail tenantPhone monthlyRent terms status';
+const APPLICATION = 'id propertyId propertyTitle status applicantName applicantEmail applicantPhone profile { employer } leaseDraft { tenantEmail }';
 const ids = (list: any): number[] => (Array.isArray(list) ? list.map((item) => item.id) : []);
 /** Variables for auth calls, which are rate limited: every row starts from a clean limit. */
 const afterRateLimitReset =
@@ -41,7 +42,7 @@ const holdsOnlyFor = (path: string, thing: 'propertyId' | 'hiddenPropertyId' | '
   expect(ids(list).includes(w[thing]), `${path} holds ${thing}`).toBe(who.includes(actor));
 };
 /** variables: a new thing of the world (a listing, a pending lease, an open report, a landlord) under `name`. */
-const fresh = (name: string, thing: 'freshProperty' | 'freshLease' | 'freshReport' | 'freshLandlord') => async (w: World) => ({ [name]: await w[thing]() });
+const fresh = (name: string, thing: 'freshProperty' | 'freshLease' | 'freshReport' | 'freshLandlord' | 'freshApplication') => async (w: World) => ({ [name]: await w[thing]() });
 /** check: the answer, or every item of a list answer, carries the viewer's own id in `key`. */
 const viewersOwn = (field: string, key: string) => (data: any, w: World, actor: ActorName) => {
   for (const item of [data[field]].flat()) expect(item[key], `${field}.${key}`).toBe(w.idOf(actor));
@@ -455,6 +456,68 @@ const cases: GqlCase[] = [
     query: `mutation($id: Int!) { ${mutation}(id: $id) { id suspendedAt } }`,
     variables: fresh('id', 'freshLandlord'),
   })),
+
+  // Issue 16: renewals, rental profiles and applications (applications read by their tenant and the listing's landlord only).
+  {
+    operation: 'Mutation.offerLeaseRenewal',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: `mutation($id: Int!, $input: LeaseRenewalInput!) { offerLeaseRenewal(id: $id, input: $input) { ${LEASE} renewalOf history { event } } }`,
+    variables: async (w) => ({ id: await w.freshActiveLease(), input: { endDate: day(800) } }),
+    sees: { landlord: ['tenant'] },
+    check: (d) => expect(d.offerLeaseRenewal.status).toBe('pending'),
+  },
+  { operation: 'Query.rentalProfile', expect: expect5('A:denied T:ok L:denied O:denied D:denied'), query: 'query { rentalProfile { employer documents { ipfsHash } } }' },
+  {
+    operation: 'Mutation.saveRentalProfile',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($input: RentalProfileInput!) { saveRentalProfile(input: $input) { employer } }',
+    variables: (w) => ({ input: { employer: 'Maple Bank', documents: [{ kind: 'proof_of_income', name: 'pay-stub.pdf', ipfsHash: w.applicationDocumentCid }] } }),
+  },
+  {
+    operation: 'Mutation.applyToProperty',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($propertyId: Int!) { applyToProperty(propertyId: $propertyId, consent: true, message: "Hi") { id tenantId } }',
+    variables: fresh('propertyId', 'freshProperty'),
+    check: viewersOwn('applyToProperty', 'tenantId'),
+  },
+  {
+    operation: 'Query.propertyApplications',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: `query($propertyId: Int!) { propertyApplications(propertyId: $propertyId) { ${APPLICATION} } }`,
+    variables: (w) => ({ propertyId: w.propertyId }),
+    sees: { landlord: ['tenant'] },
+  },
+  {
+    operation: 'Query.myApplications',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: `query { myApplications { ${APPLICATION} } }`,
+    check: (d, w) => expect(ids(d.myApplications)).toContain(w.applicationId),
+  },
+  {
+    operation: 'Mutation.decideApplication',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: `mutation($id: Int!) { decideApplication(id: $id, decision: shortlisted) { ${APPLICATION} } }`,
+    variables: fresh('id', 'freshApplication'),
+    sees: { landlord: ['tenant'] },
+  },
+  {
+    operation: 'Mutation.withdrawApplication',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($id: Int!) { withdrawApplication(id: $id) { id status } }',
+    variables: fresh('id', 'freshApplication'),
+  },
+  {
+    operation: 'Mutation.deleteApplication',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($id: Int!) { deleteApplication(id: $id) { success } }',
+    variables: fresh('id', 'freshApplication'),
+  },
+  {
+    operation: 'Query.applicationAccessLog',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'query($id: Int!) { applicationAccessLog(id: $id) { viewerName viewerRole at } }',
+    variables: (w) => ({ id: w.applicationId }),
+  },
 ];
 
 /** Subscriptions run over graphql-ws, not HTTP; their identity rules are tested in chat/live-updates.test.ts. */

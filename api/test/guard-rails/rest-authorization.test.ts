@@ -478,6 +478,74 @@ const cases: RestCase[] = [
     expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
     send: async (w: World) => ({ path: `/api/admin/users/${await w.freshLandlord()}/${action}` }),
   })),
+
+  // Issue 16 (last: their rows add fresh listings, which would push the world's listing off the browse page above).
+  {
+    route: 'POST /api/leases/:id/renewal',
+    expect: expect5('A:401 T:403 L:201 O:404 D:403'),
+    send: async (w) => ({ path: `/api/leases/${await w.freshActiveLease()}/renewal`, body: { endDate: day(800) } }),
+    sees: { landlord: ['tenant'] },
+    check: (json) => expect(json.status).toBe('pending'),
+  },
+
+  // Rental profile and applications (issue 16): a tenant's own profile; an application is read by its tenant and the
+  // listing's landlord only (never other landlords or admins), and each landlord read is logged.
+  { route: 'GET /api/rental-profile', expect: expect5('A:401 T:ok L:403 O:403 D:403'), send: () => ({ path: '/api/rental-profile' }) },
+  {
+    route: 'PUT /api/rental-profile',
+    expect: expect5('A:401 T:ok L:403 O:403 D:403'),
+    send: (w) => ({
+      path: '/api/rental-profile',
+      body: { employer: 'Maple Bank', documents: [{ kind: 'proof-of-income', name: 'pay-stub.pdf', ipfsHash: w.applicationDocumentCid }] },
+    }),
+  },
+  {
+    route: 'POST /api/properties/:id/applications',
+    expect: expect5('A:401 T:201 L:403 O:403 D:403'),
+    send: async (w) => ({ path: `/api/properties/${await w.freshProperty()}/applications`, body: { message: 'Hello', consent: true } }),
+    check: viewersOwn('tenantId'),
+  },
+  {
+    route: 'GET /api/properties/:id/applications',
+    expect: expect5('A:401 T:403 L:ok O:403 D:403'),
+    send: (w) => ({ path: `/api/properties/${w.propertyId}/applications` }),
+    sees: { landlord: ['tenant'] },
+    check: (json, w) => expect(ids(json)).toContain(w.applicationId),
+  },
+  {
+    route: 'GET /api/applications/mine',
+    expect: expect5('A:401 T:ok L:403 O:403 D:403'),
+    send: () => ({ path: '/api/applications/mine' }),
+    check: (json, w) => expect(ids(json)).toContain(w.applicationId),
+  },
+  {
+    route: 'POST /api/applications/:id/decision',
+    expect: expect5('A:401 T:403 L:ok O:404 D:404'),
+    send: async (w) => ({ path: `/api/applications/${await w.freshApplication()}/decision`, body: { decision: 'shortlisted' } }),
+    sees: { landlord: ['tenant'] },
+    check: (json) => expect(json.status).toBe('shortlisted'),
+  },
+  {
+    route: 'POST /api/applications/:id/withdraw',
+    expect: expect5('A:401 T:ok L:403 O:404 D:404'),
+    send: async (w) => ({ path: `/api/applications/${await w.freshApplication()}/withdraw` }),
+    check: (json) => expect(json.status).toBe('withdrawn'),
+  },
+  {
+    route: 'DELETE /api/applications/:id',
+    expect: expect5('A:401 T:ok L:403 O:404 D:404'),
+    send: async (w) => ({ path: `/api/applications/${await w.freshApplication()}` }),
+  },
+  {
+    route: 'GET /api/applications/:id/access-log',
+    expect: expect5('A:401 T:ok L:403 O:404 D:404'),
+    send: (w) => ({ path: `/api/applications/${w.applicationId}/access-log` }),
+  },
+  {
+    route: 'GET /api/applications/:id/documents/:cid',
+    expect: expect5('A:401 T:ok L:ok O:404 D:404'),
+    send: (w) => ({ path: `/api/applications/${w.applicationId}/documents/${w.applicationDocumentCid}` }),
+  },
 ];
 
 /** Served by the GraphQL matrix (graphql-authorization.test.ts) instead. */

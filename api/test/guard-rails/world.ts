@@ -36,6 +36,13 @@ export interface World {
   /** A listing image (public bytes) and a private document file, both uploaded by the landlord. */
   publicImageCid: string;
   privateFileCid: string;
+  /** The tenant's open rental application to the public listing; its profile snapshot holds one private document. */
+  applicationId: number;
+  applicationDocumentCid: string;
+  /** A fresh open application of the tenant to a fresh listing of the landlord. */
+  freshApplication(): Promise<number>;
+  /** A fresh active lease (the tenant accepted it) on a fresh listing. */
+  freshActiveLease(): Promise<number>;
   /** Signed-in client for an actor, or the anonymous one. */
   client(actor: ActorName): HttpClient;
   /** The id an actor is, or null for anonymous. */
@@ -96,6 +103,19 @@ export async function seedWorld(t: TestApp): Promise<World> {
     [privateDocumentName, file.json.data.cid, propertyId, landlord.id, publicDocumentName, image.json.data.cid],
   );
 
+  const proof = await uploadFile(t.url, tenant.client, { bytes: pdf('Pay stub'), name: 'pay-stub.pdf', type: 'application/pdf' }, 'document');
+  if (proof.status !== 201) throw new Error(`upload: ${proof.status} ${proof.text}`);
+  const profile = await tenant.client.put('/api/rental-profile', {
+    employer: 'Maple Bank',
+    documents: [{ kind: 'proof-of-income', name: 'pay-stub.pdf', ipfsHash: proof.json.data.cid }],
+  });
+  if (profile.status !== 200) throw new Error(`rental profile: ${profile.status} ${profile.text}`);
+  const applyTo = async (id: number) => {
+    const applied = await tenant.client.post(`/api/properties/${id}/applications`, { message: 'Hello', consent: true });
+    if (applied.status !== 201) throw new Error(`apply: ${applied.status} ${applied.text}`);
+    return applied.json.id as number;
+  };
+
   const world: World = {
     t,
     anonymous,
@@ -109,6 +129,15 @@ export async function seedWorld(t: TestApp): Promise<World> {
     publicDocumentName,
     publicImageCid: image.json.data.cid,
     privateFileCid: file.json.data.cid,
+    applicationId: await applyTo(propertyId),
+    applicationDocumentCid: proof.json.data.cid,
+    freshApplication: async () => applyTo(await world.freshProperty()),
+    async freshActiveLease() {
+      const id = await world.freshLease();
+      const accepted = await tenant.client.post(`/api/leases/${id}/accept`);
+      if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${accepted.text}`);
+      return id;
+    },
     client: (actor) => (actor === 'anonymous' ? anonymous : users[actor].client),
     idOf: (actor) => (actor === 'anonymous' ? null : users[actor].id),
     freshProperty: ({ ownerId, ...overrides } = {}) => insertProperty(t, ownerId ?? landlord.id, { title: 'Guard-rail condo', ...overrides }),

@@ -104,22 +104,22 @@ export class LeaseDraft {
 
 @InputType({ description: 'A reference of the rental profile.' })
 export class RentalReferenceInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Full name.' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "How they know you, e.g. 'previous landlord'." })
   relation!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'How to reach them (phone or email).' })
   contact!: string;
 }
 
 @InputType({ description: 'A private file of the rental profile, uploaded beforehand (GET /api/upload/presigned-url?purpose=document).' })
 export class RentalDocumentInput {
-  @Field(() => RentalDocumentKindEnum)
+  @Field(() => RentalDocumentKindEnum, { description: 'What the file is.' })
   kind!: RentalDocumentKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'File name.' })
   name!: string;
 
   @Field(() => String, { description: 'Content id of your own upload.' })
@@ -128,30 +128,30 @@ export class RentalDocumentInput {
 
 @InputType('RentalProfileInput', { description: 'The whole rental profile (saving replaces it). There is no SIN field, and none is accepted anywhere.' })
 export class RentalProfileInputType {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Employer.' })
   employer?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Role or job title.' })
   jobTitle?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Monthly income in whole CAD (optional).' })
   monthlyIncome?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'People who would live in the home (1 to 20).' })
   householdSize?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Pets, described (at most 500 characters).' })
   pets?: string | null;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
   moveInDate?: string | null;
 
-  @Field(() => [RentalReferenceInput], { nullable: true })
+  @Field(() => [RentalReferenceInput], { nullable: true, description: 'At most 5 references.' })
   references?: RentalReferenceInput[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A short introduction (at most 2000 characters).' })
   introduction?: string | null;
 
-  @Field(() => [RentalDocumentInput], { nullable: true })
+  @Field(() => [RentalDocumentInput], { nullable: true, description: 'Private files, at most 4: your own uploads.' })
   documents?: RentalDocumentInput[] | null;
 }
