@@ -1,9 +1,14 @@
+import { DEPOSIT_KINDS, LEASE_EVENTS } from '@hearth/api/contracts';
+import { fromGraphqlEnum } from '../../lib/graphql-enum';
 import type { AccountLeaseFragment, AccountPropertyFragment } from '../../generated/graphql';
 import { toPropertyRow } from '../property/property.mapper';
 import type { LeaseRow, RentalRow } from './lease.model';
 
-export const toLeaseRow = ({ property, landlord, ...l }: AccountLeaseFragment): LeaseRow => ({
+export const toLeaseRow = ({ property, landlord, deposits, history, provinceNotes, ...l }: AccountLeaseFragment): LeaseRow => ({
   ...l,
+  deposits: deposits.map(({ kind, amount }) => ({ kind: fromGraphqlEnum(kind, DEPOSIT_KINDS) ?? 'security', amount })),
+  history: history.map(({ event, at, contractCid, leaseId }) => ({ event: fromGraphqlEnum(event, LEASE_EVENTS) ?? 'created', at, contractCid: contractCid ?? null, leaseId: leaseId ?? null })),
+  provinceNotes: provinceNotes.map(({ locale, text }) => ({ locale, text })),
   propertyTitle: property?.title ?? null,
   landlordName: landlord?.name ?? null,
 });

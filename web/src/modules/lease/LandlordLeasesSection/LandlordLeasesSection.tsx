@@ -8,12 +8,15 @@ import { CreateLeaseContainer } from '../CreateLeaseDialog/CreateLeaseContainer'
 import { LeasesTab } from '../LeasesTab/LeasesTab';
 import type { PropertyRow } from '../../property/property.model';
 import { toLeaseRow } from '../lease.mapper';
+import type { LeaseRow } from '../lease.model';
+import { RenewalContainer } from '../LeaseDetails/RenewalContainer';
 
 /** Landlord Leases tab with the Create New Lease Agreement dialog (blocked dates from the chosen property's leases). */
 export function LandlordLeasesSection({ properties }: { properties: PropertyRow[] }) {
   const { t } = useLingui();
   const leases = useLandlordLeasesQuery({ fetchPolicy: 'cache-and-network' });
   const [creating, setCreating] = useState(false);
+  const [renewing, setRenewing] = useState<(LeaseRow & { endDate: string }) | null>(null);
   const [withdraw] = useWithdrawLeaseMutation();
   const withdrawAction = useRowAction(
     async (id) => {
@@ -32,7 +35,13 @@ export function LandlordLeasesSection({ properties }: { properties: PropertyRow[
       leases={queryListState(leases, leases.data?.landlordLeases.map(toLeaseRow), t`Failed to fetch leases`)}
       onCreate={() => setCreating(true)}
       withdraw={withdrawAction}
-      dialog={creating ? <CreateLeaseContainer properties={properties} onClose={() => setCreating(false)} /> : null}
+      onOfferRenewal={setRenewing}
+      dialog={
+        <>
+          {creating ? <CreateLeaseContainer properties={properties} onClose={() => setCreating(false)} /> : null}
+          {renewing ? <RenewalContainer lease={renewing} onClose={() => setRenewing(null)} /> : null}
+        </>
+      }
     />
   );
 }

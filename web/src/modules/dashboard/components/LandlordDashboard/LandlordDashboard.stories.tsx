@@ -69,6 +69,7 @@ function Harness(p: HarnessProps) {
           leases={p.leases}
           onCreate={() => p.onAction('create')}
           withdraw={{ run: (id) => p.onAction('withdraw', id), pendingId: p.withdrawingId }}
+          onOfferRenewal={(lease) => p.onAction('renew', lease.id)}
           dialog={
             p.createOpen ? (
               <CreateLeaseDialog
