@@ -63,10 +63,11 @@ const rentalDocumentSchema = z
     kind: z.enum(RENTAL_DOCUMENT_KINDS, { error: "A document's kind must be 'proof-of-income' or 'reference-letter'." }),
     name: z.string({ error: 'The file needs a name.' }).trim().min(1, 'The file needs a name.').max(255, 'The file name is too long.'),
     ipfsHash: z.string({ error: 'The file has no content id.' }).regex(/^[A-Za-z0-9]{10,128}$/, 'The file has an invalid content id.'),
+    /** The API records the size of the upload itself, whatever is sent here. */
     size: z.number().int().min(1).optional(),
   })
   .strict();
-export type RentalDocument = z.infer<typeof rentalDocumentSchema> & { size?: number };
+export type RentalDocument = z.infer<typeof rentalDocumentSchema>;
 
 /**
  * PUT /api/rental-profile. Strict: an unknown key (a `sin` field, say) is a 400, so no Social Insurance Number

@@ -104,7 +104,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
   );
 
   const proof = await uploadFile(t.url, tenant.client, { bytes: pdf('Pay stub'), name: 'pay-stub.pdf', type: 'application/pdf' }, 'document');
-  if (proof.status !== 201) throw new Error(`upload: ${proof.status} ${proof.text}`);
+  if (proof.status !== 201) throw new Error(`upload: ${proof.status} ${JSON.stringify(proof.json)}`);
   const profile = await tenant.client.put('/api/rental-profile', {
     employer: 'Maple Bank',
     documents: [{ kind: 'proof-of-income', name: 'pay-stub.pdf', ipfsHash: proof.json.data.cid }],

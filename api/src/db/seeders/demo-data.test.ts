@@ -22,8 +22,10 @@ describe('demo data on an empty database', () => {
       (select count(*) from inquiries)::int as inquiries,
       (select count(*) from chat_messages)::int as chats,
       (select count(*) from notifications where type = 'viewing_request' and not is_read)::int as viewings,
-      (select count(*) from saved_properties)::int as saved`);
-    expect(rows[0]).toEqual({ users: 3, verified: 3, listed: DEMO_LISTINGS, pending: 1, provinces: 10, unplaced: 0, leases: 1, inquiries: 1, chats: 2, viewings: 1, saved: 1 });
+      (select count(*) from saved_properties)::int as saved,
+      (select count(*) from rental_profiles)::int as profiles,
+      (select count(*) from rental_applications where status = 'submitted')::int as applications`);
+    expect(rows[0]).toEqual({ users: 3, verified: 3, listed: DEMO_LISTINGS, pending: 1, provinces: 10, unplaced: 0, leases: 1, inquiries: 1, chats: 2, viewings: 1, saved: 1, profiles: 1, applications: 1 });
   });
 
   it('every demo account signs in with its printed password and role', async () => {

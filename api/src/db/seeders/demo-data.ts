@@ -13,6 +13,23 @@ export const DEMO_ACCOUNTS = [
 /** Approved listings of the demo landlord; one more waits for the admin's review. */
 export const DEMO_LISTINGS = 24;
 
+function isoDateIn(days: number): string {
+  return formatISO(addDays(new Date(), days), { representation: 'date' });
+}
+
+/** The demo tenant's rental profile (the contract's shape, rentalProfileSchema). */
+const DEMO_RENTAL_PROFILE = {
+  employer: 'Maple Leaf Software',
+  jobTitle: 'Software developer',
+  monthlyIncome: 7200,
+  householdSize: 2,
+  pets: 'One indoor cat',
+  moveInDate: isoDateIn(45),
+  references: [{ name: 'Paula Previous', relation: 'Previous landlord', contact: '+14165550188' }],
+  introduction: 'We are a quiet couple working from home, looking for a long-term home close to transit.',
+  documents: [],
+};
+
 const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
 
 /**
@@ -51,8 +68,10 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
     const start = addDays(new Date(), -30);
     await db.query(
       `insert into leases (property_id, landlord_id, tenant_id, tenant_name, tenant_email, tenant_phone, status, start_date, end_date, monthly_rent, terms,
-         accepted_by, accepted_at)
-       values ($1, $2, $3, $4, $5, $6, 'active', $7, $8, $9, $10, $3, $7::date - 7)`,
+         accepted_by, accepted_at, history)
+       values ($1, $2, $3, $4, $5, $6, 'active', $7, $8, $9, $10, $3, $7::date - 7, jsonb_build_array(
+         jsonb_build_object('event', 'created', 'at', $7::date - 10), jsonb_build_object('event', 'sent', 'at', $7::date - 10),
+         jsonb_build_object('event', 'accepted', 'at', $7::date - 7, 'contractCid', null)))`,
       [leased, landlord, tenant, 'Theo Tenant', 'tenant@hearth.test', '+16045550102', isoDate(start), isoDate(addDays(start, 364)),
         leasedListing!.monthlyRent, 'Twelve-month fixed term. Rent due on the first of each month. No smoking.'],
     );
@@ -70,6 +89,14 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
         JSON.stringify({ tenantWhatsApp: '+16045550102', tenantName: 'Theo Tenant', propertyTitle: viewedListing!.title })],
     );
     await db.query(`insert into saved_properties (user_id, property_id) values ($1, $2)`, [tenant, viewed]);
+    // The tenant's rental profile, and their application (a snapshot of it) to the listing they asked about.
+    const profile = JSON.stringify(DEMO_RENTAL_PROFILE);
+    await db.query(`insert into rental_profiles (user_id, data) values ($1, $2)`, [tenant, profile]);
+    await db.query(
+      `insert into rental_applications (property_id, tenant_id, landlord_id, message, profile, applicant_name, applicant_email, applicant_phone, consented_at)
+       values ($1, $2, $3, $4, $5, 'Theo Tenant', 'tenant@hearth.test', '+16045550102', now())`,
+      [asked, tenant, landlord, 'Hi Lena, my partner and I would love to rent this place. Our profile is attached.', profile],
+    );
     await db.query('commit');
     await analyzeSeededTables(db);
   } catch (error) {

@@ -3,6 +3,7 @@ import { sql } from '../../../test/auth-helpers.js';
 import { appWithCast, actorsWithOtherTenant, insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { uploadFile } from '../../../test/upload-client.js';
+import { countQueries } from '../property/query-counter.test-helper.js';
 import { pdf } from '../upload/upload.fixtures.js';
 
 const cast = appWithCast(async (t: TestApp) => {
@@ -328,5 +329,61 @@ describe('GraphQL', () => {
     expect(saved.json.data.saveRentalProfile).toEqual({ employer: 'Maple', householdSize: 3, references: [{ name: 'A' }] });
     const refused = await cast.tenant.client.graphql(`mutation { saveRentalProfile(input: { introduction: "SIN ${SIN}" }) { employer } }`);
     expect(refused.json.errors[0].extensions.code).toBe('SIN_NOT_ACCEPTED');
+  });
+});
+
+describe('a list of N applications costs a constant number of SQL statements', () => {
+  /** `count` accepted applications of `tenant`, one per fresh listing of `landlord`. */
+  async function seed(tenant: TestUser, landlord: TestUser, count: number): Promise<void> {
+    await sql(
+      cast.t,
+      `with listings as (
+         insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id)
+         select 'Counted ' || n, n || ' Main St', 'Countville', 'ON', 'condo', 2, 1, 2000, $1 from generate_series(1, $2) n returning id
+       )
+       insert into rental_applications (property_id, tenant_id, landlord_id, status, profile, applicant_name, applicant_email, consented_at, decided_at, closed_at)
+       select id, $3, $1, 'accepted', '{"references":[],"documents":[]}', 'Counted', 'counted@example.ca', now(), now(), now() from listings`,
+      [landlord.id, count, tenant.id],
+    );
+  }
+  const QUERY = '{ myApplications { id propertyTitle profile { employer } leaseDraft { monthlyRent } } }';
+
+  it('myApplications with the listing titles (3 and 30 applications)', async () => {
+    const small = await testUser(cast.t, 'tenant');
+    const large = await testUser(cast.t, 'tenant');
+    await seed(small, cast.otherLandlord, 3);
+    await seed(large, cast.otherLandlord, 30);
+    const counted = async (tenant: TestUser, n: number) => {
+      await tenant.client.graphql(QUERY);
+      const { result, queries } = await countQueries(() => tenant.client.graphql(QUERY));
+      expect(result.json.data.myApplications).toHaveLength(n);
+      return queries.length;
+    };
+    expect(await counted(large, 30)).toBe(await counted(small, 3));
+  });
+
+  it('propertyApplications with lease drafts, each read logged (3 and 30 applications)', async () => {
+    const listingWith = async (count: number) => {
+      const propertyId = await fresh();
+      await sql(
+        cast.t,
+        `with tenants as (
+           insert into users (email, name, role) select 'counted-' || $2 || '-' || n || '-' || $3 || '@example.ca', 'Counted ' || n, 'tenant' from generate_series(1, $2) n returning id
+         )
+         insert into rental_applications (property_id, tenant_id, landlord_id, status, profile, applicant_name, applicant_email, consented_at, decided_at, closed_at)
+         select $1, id, $4, 'accepted', '{"references":[],"documents":[]}', 'Counted', 'counted@example.ca', now(), now(), now() from tenants`,
+        [propertyId, count, process.pid, cast.landlord.id],
+      );
+      return propertyId;
+    };
+    const counted = async (propertyId: number, n: number) => {
+      const query = `{ propertyApplications(propertyId: ${propertyId}) { id propertyTitle leaseDraft { monthlyRent } } }`;
+      await cast.landlord.client.graphql(query);
+      const { result, queries } = await countQueries(() => cast.landlord.client.graphql(query));
+      expect(result.json.data.propertyApplications).toHaveLength(n);
+      return queries.length;
+    };
+    const [small, large] = [await listingWith(3), await listingWith(30)];
+    expect(await counted(large, 30)).toBe(await counted(small, 3));
   });
 });
