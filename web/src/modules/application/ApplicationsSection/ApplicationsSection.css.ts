@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@hearth/design-system';
 
-export const listingField = style({ maxWidth: '24rem' });
+export const listingField = style({ width: '100%', maxWidth: '24rem' });
+/** The listing select and Compare, side by side, wrapping under the title on a phone. */
+export const toolbar = style({ display: 'flex', gap: vars.space[3], alignItems: 'flex-end', flexWrap: 'wrap', flex: '1 1 16rem', justifyContent: 'flex-end', minWidth: 0 });
 /** The compare table scrolls inside its own box on a phone, never the page. */
 export const tableBox = style({ overflowX: 'auto', maxWidth: '100%' });
 export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm });

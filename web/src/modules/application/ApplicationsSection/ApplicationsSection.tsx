@@ -50,9 +50,28 @@ export function ApplicationsSection({ listings, listingId, onListingChange, appl
     <PanelListSection
       title={t`Applications`}
       action={
-        <Button variant="outline" isDisabled={comparedRows.length < 2} onPress={() => setComparing(true)}>
-          {t`Compare (${comparedCount})`}
-        </Button>
+        // The listing comes first: the list below is its applications.
+        <div className={styles.toolbar}>
+          <Select
+            className={styles.listingField}
+            label={t`Listing`}
+            placeholder={t`Select a listing`}
+            selectedKey={listingId}
+            onSelectionChange={(key) => {
+              setCompared([]);
+              onListingChange(Number(key));
+            }}
+          >
+            {listings.map((l) => (
+              <SelectItem key={l.id} id={l.id}>
+                {l.title}
+              </SelectItem>
+            ))}
+          </Select>
+          <Button variant="outline" isDisabled={comparedRows.length < 2} onPress={() => setComparing(true)}>
+            {t`Compare (${comparedCount})`}
+          </Button>
+        </div>
       }
       state={listingId ? applications : { status: 'empty' }}
       empty={{ title: listingId ? t`No applications for this listing` : t`Choose a listing to see its applications` }}
@@ -68,22 +87,6 @@ export function ApplicationsSection({ listings, listingId, onListingChange, appl
         />
       )}
     >
-      <Select
-        className={styles.listingField}
-        label={t`Listing`}
-        placeholder={t`Select a listing`}
-        selectedKey={listingId}
-        onSelectionChange={(key) => {
-          setCompared([]);
-          onListingChange(Number(key));
-        }}
-      >
-        {listings.map((l) => (
-          <SelectItem key={l.id} id={l.id}>
-            {l.title}
-          </SelectItem>
-        ))}
-      </Select>
       {comparing && comparedRows.length >= 2 ? (
         <Dialog title={t`Compare applications`} size="lg" isOpen onOpenChange={setComparing}>
           <CompareApplications applications={comparedRows} />
