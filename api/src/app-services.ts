@@ -59,13 +59,14 @@ export function createServices(infra: Infrastructure) {
   const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl });
   savedSearchAlerts.register();
   const rentalProfiles = new RentalProfileService();
-  const applicationNotices = new ApplicationNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);
+  const applicationNotices = new ApplicationNotices({ orm: infra.orm, jobs, notifications: messaging.notifications, mailer: infra.mailer, publicUrl: infra.config.publicUrl });
+  applicationNotices.register();
   const applications = new RentalApplicationService(rentalProfiles, writeLimits, upload, applicationNotices);
   const applicationRetention = new ApplicationRetention({ orm: infra.orm, jobs, retentionDays: infra.config.applicationRetentionDays, logger: infra.logger });
   applicationRetention.register();
   const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
   leaseLifecycle.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(savedSearchAlerts.listingPublished), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions) };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(savedSearchAlerts.listingPublished), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions) };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */

@@ -26,7 +26,7 @@ const firstMessage = (input: unknown) => {
 
 describe('createLeaseSchema (spec §5 Create lease)', () => {
   it('accepts a complete lease and fills optional fields with null', () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, tenantPhone: null, terms: null, contractDocument: null });
+    expect(schema.parse(valid)).toEqual({ ...valid, tenantPhone: null, terms: null, contractDocument: null, deposits: [] });
   });
 
   it.each(['propertyId', 'monthlyRent', 'tenantEmail', 'tenantName'])('requires %s', (field) => {

@@ -1,16 +1,19 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from 'pino';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { icu, type Message, type MessageSource } from '../../common/i18n.js';
 import type { ApplicationDecision } from '../../contracts/index.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { mailTo, type Mailer } from '../../mail/mailer.js';
 import { Notification } from '../notification/notification.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { notificationText } from '../notification/notification-text.js';
+import { PropertyListing } from '../property/property.entity.js';
 import { User } from '../user/user.entity.js';
-import type { RentalApplication } from './rental-application.entity.js';
+import { RentalApplication } from './rental-application.entity.js';
 
 type Names = { landlord: string; tenant: string; listing: string };
 export type ApplicationEvent = 'received' | ApplicationDecision;
+
+export const DECISION_EMAIL_QUEUE = 'application-decision-email';
 
 const NOTICES: Record<ApplicationEvent, { title: MessageSource; message: (names: Names) => Message; to: 'tenant' | 'landlord' }> = {
   received: { title: 'New Rental Application', to: 'landlord', message: (n) => icu('{tenant} applied for {listing}.', n) },
@@ -24,40 +27,60 @@ const NOTICES: Record<ApplicationEvent, { title: MessageSource; message: (names:
 };
 
 /**
- * Tells the landlord of a new application (in-app) and the tenant of each decision (in-app and by email, in the
- * tenant's language), after the change is committed. A failed email is logged; the decision stands.
+ * Tells the landlord of a new application (in-app) and the tenant of each decision: in-app after the change is
+ * committed, and by email in the tenant's language from a job enqueued in the decision's transaction (retried on
+ * failure; skipped when the tenant deleted the application meanwhile).
  */
 export class ApplicationNotices {
   constructor(
-    private readonly notifications: NotificationService,
-    private readonly mailer: Mailer,
-    private readonly publicUrl: string,
-    private readonly logger: Pick<Logger, 'error'>,
+    private readonly deps: { orm: MikroORM; jobs: JobQueue; notifications: NotificationService; mailer: Mailer; publicUrl: string },
   ) {}
 
-  async send(em: EntityManager, application: RentalApplication, listingTitle: string, event: ApplicationEvent): Promise<void> {
+  register(): void {
+    this.deps.jobs.register<{ applicationId: number; event: ApplicationDecision }>(DECISION_EMAIL_QUEUE, ({ applicationId, event }) => this.sendEmail(applicationId, event));
+  }
+
+  /** Enqueues the decision's email in the caller's transaction `em`. */
+  queueEmail(em: EntityManager, application: RentalApplication, event: ApplicationDecision): Promise<void> {
+    return this.deps.jobs.send(DECISION_EMAIL_QUEUE, { applicationId: application.id, event }, { em, singletonKey: `${application.id}:${event}` });
+  }
+
+  /** The in-app notification of `event` to the side it concerns. */
+  async notify(em: EntityManager, application: RentalApplication, event: ApplicationEvent): Promise<void> {
     const notice = NOTICES[event];
-    const [landlord, tenant] = await Promise.all([em.findOne(User, { id: application.landlordId }), em.findOne(User, { id: application.tenantId })]);
-    if (!landlord || !tenant) return;
-    const names = { landlord: landlord.name ?? '', tenant: application.applicantName, listing: listingTitle };
-    const message = notice.message(names);
-    const [recipient, sender] = notice.to === 'tenant' ? [tenant, landlord] : [landlord, tenant];
+    const facts = await this.facts(em, application);
+    if (!facts) return;
+    const [recipient, sender] = notice.to === 'tenant' ? [facts.tenant, facts.landlord] : [facts.landlord, facts.tenant];
     const notification = em.create(Notification, {
       type: 'application',
-      ...notificationText(notice.title, message),
+      ...notificationText(notice.title, notice.message(facts.names)),
       recipientId: recipient.id,
       senderId: sender.id,
       propertyId: application.propertyId,
-      metadata: { applicationId: application.id, tenantName: application.applicantName, propertyTitle: listingTitle },
+      metadata: { applicationId: application.id, tenantName: application.applicantName, propertyTitle: facts.names.listing },
     });
     await em.flush();
-    await this.notifications.publishCreated(em, notification);
-    if (notice.to !== 'tenant') return;
-    const link = icu('See your applications on Hearth: {url}', { url: `${this.publicUrl}/dashboard` });
-    try {
-      await this.mailer.send(mailTo(tenant, undefined, notice.title, [message, link]));
-    } catch (error) {
-      this.logger.error({ err: error, applicationId: application.id }, 'application notice email could not be sent');
-    }
+    await this.deps.notifications.publishCreated(em, notification);
+  }
+
+  /** The job: the decision's email to the tenant, in their language. A throw is retried by the queue. */
+  async sendEmail(applicationId: number, event: ApplicationDecision): Promise<void> {
+    const em = this.deps.orm.em.fork();
+    const application = await em.findOne(RentalApplication, { id: applicationId });
+    const facts = application && (await this.facts(em, application));
+    if (!facts) return;
+    const notice = NOTICES[event];
+    const link = icu('See your applications on Hearth: {url}', { url: `${this.deps.publicUrl}/dashboard` });
+    await this.deps.mailer.send(mailTo(facts.tenant, undefined, notice.title, [notice.message(facts.names), link]));
+  }
+
+  private async facts(em: EntityManager, application: RentalApplication) {
+    const [landlord, tenant, listing] = await Promise.all([
+      em.findOne(User, { id: application.landlordId }),
+      em.findOne(User, { id: application.tenantId }),
+      em.findOne(PropertyListing, { id: application.propertyId }),
+    ]);
+    if (!landlord || !tenant) return null;
+    return { landlord, tenant, names: { landlord: landlord.name ?? '', tenant: application.applicantName, listing: listing?.title ?? `Property #${application.propertyId}` } };
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { appWithCast, actorsWithOtherTenant, insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import type { TestApp } from '../../../test/test-app.js';
@@ -211,14 +211,26 @@ describe('deciding (POST /api/applications/{id}/decision)', () => {
     const before = cast.t.mailer.sent.length;
     await decide(id, 'shortlisted');
     await decide(id, 'accepted');
-    const mails = cast.t.mailer.sent.slice(before).filter((mail) => mail.to === french.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Demande retenue', 'Demande acceptée']);
-    expect(mails[1]!.text).toContain('Lena Landlord a accepté votre demande pour Harbour Loft. Une invitation à signer le bail suivra.');
+    // The emails go through the job queue, enqueued with each decision.
+    const mails = () => cast.t.mailer.sent.slice(before).filter((mail) => mail.to === french.email);
+    await vi.waitFor(() => expect(mails()).toHaveLength(2), { timeout: 15_000, interval: 200 });
+    expect(mails().map((mail) => mail.subject).sort()).toEqual(['Demande acceptée', 'Demande retenue']);
+    expect(mails().find((mail) => mail.subject === 'Demande acceptée')!.text).toContain('Lena Landlord a accepté votre demande pour Harbour Loft. Une invitation à signer le bail suivra.');
     const notes = (await french.client.get('/api/notifications')).json as Array<{ title: string }>;
     expect(notes.map((n) => n.title)).toEqual(expect.arrayContaining(['Demande retenue', 'Demande acceptée']));
     const english = await applied();
     await decide(english, 'declined');
-    expect(cast.t.mailer.sent.at(-1)).toMatchObject({ to: cast.tenant.email, subject: 'Application Declined' });
+    await vi.waitFor(() => expect(cast.t.mailer.sent.some((mail) => mail.to === cast.tenant.email && mail.subject === 'Application Declined')).toBe(true), { timeout: 15_000, interval: 200 });
+  });
+
+  it('sends no decision email once the tenant deleted the application', async () => {
+    const id = await applied();
+    const before = cast.t.mailer.sent.length;
+    await cast.t.services.applicationNotices.sendEmail(id, 'accepted');
+    expect(cast.t.mailer.sent.length).toBe(before + 1);
+    await cast.tenant.client.delete(`/api/applications/${id}`);
+    await cast.t.services.applicationNotices.sendEmail(id, 'accepted');
+    expect(cast.t.mailer.sent.length).toBe(before + 1);
   });
 });
 

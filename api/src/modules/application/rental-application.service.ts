@@ -1,8 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { addYears, format, parseISO, subDays } from 'date-fns';
 import { hasRole, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { icu } from '../../common/i18n.js';
+import { refuseSin } from '../../common/no-sin.js';
 import { byKey, defineLoader } from '../../common/loaders.js';
 import {
   APPLICATION_TRANSITIONS,
@@ -20,11 +22,11 @@ import { canViewListing, isPublicListing } from '../property/property.policy.js'
 import type { DownloadRequest, FileDownload, UploadService } from '../upload/upload.service.js';
 import { User } from '../user/user.entity.js';
 import { ApplicationAccess } from './application-access.entity.js';
-import type { ApplicationEvent, ApplicationNotices } from './application-notices.js';
+import type { ApplicationNotices } from './application-notices.js';
 import { canDecideApplication, canKeepRentalProfile, canReadApplication, isApplicant, isLandlordRead } from './application.policy.js';
 import type { LeaseDraft } from './application.types.js';
 import { RentalApplication } from './rental-application.entity.js';
-import { refuseSin, type RentalProfileService } from './rental-profile.service.js';
+import type { RentalProfileService } from './rental-profile.service.js';
 
 /** Lists are newest first and capped; one listing or one tenant has far fewer. */
 export const APPLICATION_LIST_CAP = 500;
@@ -82,7 +84,7 @@ export class RentalApplicationService {
       ctx.em.clear();
       throw new DomainError('APPLICATION_EXISTS', 'You already have an open application for this listing.');
     }
-    await this.notify(ctx, application, 'received');
+    await this.notices?.notify(ctx.em, application, 'received');
     return application;
   }
 
@@ -110,10 +112,16 @@ export class RentalApplicationService {
   async decide(ctx: ServiceContext, id: number, input: unknown): Promise<RentalApplication> {
     requireViewer(ctx);
     const { decision } = parseInput(applicationDecisionSchema, input);
-    const application = await this.move(ctx, id, decision, (actor, found) => {
-      if (!canDecideApplication(actor, found)) throw new DomainError('FORBIDDEN', 'Only the landlord of this listing can decide on its applications.');
-    });
-    await this.notify(ctx, application, decision);
+    const application = await this.move(
+      ctx,
+      id,
+      decision,
+      (actor, found) => {
+        if (!canDecideApplication(actor, found)) throw new DomainError('FORBIDDEN', 'Only the landlord of this listing can decide on its applications.');
+      },
+      (em, found) => this.notices?.queueEmail(em, found, decision),
+    );
+    await this.notices?.notify(ctx.em, application, decision);
     return application;
   }
 
@@ -177,8 +185,17 @@ export class RentalApplicationService {
     return (await listingById(ctx).load(application.propertyId))?.title ?? null;
   }
 
-  /** Moves an application to `to` under a row lock, when its status allows it (APPLICATION_TRANSITIONS). */
-  private async move(ctx: ServiceContext, id: number, to: ApplicationStatus, authorize: (actor: Actor, found: RentalApplication) => void): Promise<RentalApplication> {
+  /**
+   * Moves an application to `to` under a row lock, when its status allows it (APPLICATION_TRANSITIONS); `alongside`
+   * runs in the same transaction (the decision's email job).
+   */
+  private async move(
+    ctx: ServiceContext,
+    id: number,
+    to: ApplicationStatus,
+    authorize: (actor: Actor, found: RentalApplication) => void,
+    alongside?: (em: EntityManager, found: RentalApplication) => Promise<void> | undefined,
+  ): Promise<RentalApplication> {
     const viewer = requireViewer(ctx);
     return ctx.em.transactional(async (em) => {
       const found = await em.findOne(RentalApplication, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -190,6 +207,8 @@ export class RentalApplicationService {
       found.status = to;
       if (to !== 'withdrawn') found.decidedAt = this.now();
       if (!isOpenApplication(to)) found.closedAt = this.now();
+      await em.flush();
+      await alongside?.(em, found);
       return found;
     });
   }
@@ -210,10 +229,5 @@ export class RentalApplicationService {
       ctx.em.create(ApplicationAccess, { applicationId: application.id, viewerId: viewer.id, viewerName, viewerRole: viewer.role, action, documentName, at: this.now() });
     }
     await ctx.em.flush();
-  }
-
-  private async notify(ctx: ServiceContext, application: RentalApplication, event: ApplicationEvent): Promise<void> {
-    const title = (await this.propertyTitle(ctx, application)) ?? `Property #${application.propertyId}`;
-    await this.notices?.send(ctx.em, application, title, event);
   }
 }

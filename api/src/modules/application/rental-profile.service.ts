@@ -1,6 +1,7 @@
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
-import { SIN_NOT_ACCEPTED_MESSAGE, rentalProfileSchema, sinFinding, type RentalProfileInput } from '../../contracts/index.js';
+import { refuseSin } from '../../common/no-sin.js';
+import { rentalProfileSchema, type RentalProfileInput } from '../../contracts/index.js';
 import { findOwnedFiles } from '../upload/owned-files.js';
 import { canKeepRentalProfile } from './application.policy.js';
 import type { RentalProfile } from './application.types.js';
@@ -8,11 +9,6 @@ import { RentalProfileRow } from './rental-profile.entity.js';
 
 /** What a tenant who never saved a profile starts from. */
 export const EMPTY_RENTAL_PROFILE: RentalProfileInput = rentalProfileSchema.parse({});
-
-/** Refuses a Social Insurance Number anywhere in `input`: a key named like one, or a SIN-shaped number in its text. */
-export function refuseSin(input: unknown): void {
-  if (sinFinding(input) !== null) throw new DomainError('SIN_NOT_ACCEPTED', SIN_NOT_ACCEPTED_MESSAGE);
-}
 
 /** GET/PUT /api/rental-profile: a tenant's one reusable profile (issue 16). */
 export class RentalProfileService {

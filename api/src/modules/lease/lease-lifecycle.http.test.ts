@@ -162,3 +162,11 @@ describe('renewal (POST /api/leases/{id}/renewal)', () => {
     expect((await cast.landlord.client.post(`/api/leases/${active.id}/renewal`, { endDate: day(800) })).json.code).toBe('LEASE_OVERLAP');
   });
 });
+
+describe('no Social Insurance Number on a lease', () => {
+  it('refuses one in the terms or under a key named like one', async () => {
+    const propertyId = await listingIn('ON');
+    expect((await create(propertyId, { terms: 'Tenant SIN 046 454 286' })).json.code).toBe('SIN_NOT_ACCEPTED');
+    expect((await create(propertyId, { sin: '046454286' })).json.code).toBe('SIN_NOT_ACCEPTED');
+  });
+});

@@ -3,6 +3,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { calendarDayValue, icu, type MessageSource } from '../../common/i18n.js';
+import { refuseSin } from '../../common/no-sin.js';
 import {
   BOOKING_LEASE_STATUSES,
   BOOKING_TIME_ZONE,
@@ -63,6 +64,7 @@ export class LeaseService {
     // Only landlords ever may: refuse others before validating, so they learn nothing about the input.
     if (!canCreateLeases(viewer)) throw new DomainError('FORBIDDEN', NOT_LEASE_OWNER);
     await this.writeLimits.consume(viewer, 'lease');
+    refuseSin(input);
     const data = parseInput(createLeaseSchema(calendarDayIn(START_DATE_TIME_ZONE, this.now())), input);
     return this.offer(ctx, viewer, data);
   }
@@ -76,6 +78,7 @@ export class LeaseService {
     const lease = await ctx.em.findOne(Lease, { id: leaseId });
     if (!lease || !canSeeLeaseDetails(viewer, lease)) throw new DomainError('NOT_FOUND', 'Lease not found');
     if (!canWithdrawLease(viewer, lease)) throw new DomainError('FORBIDDEN', 'Only the landlord of this lease can offer a renewal.');
+    refuseSin(input);
     const renewal = parseInput(leaseRenewalSchema, input);
     if (!RENEWABLE_STATUSES.includes(lease.status) || !lease.endDate) {
       throw new DomainError('LEASE_NOT_RENEWABLE', 'Only an active or ended lease with an end date can be renewed.', { status: lease.status });
