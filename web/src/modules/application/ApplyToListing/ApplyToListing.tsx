@@ -9,7 +9,8 @@ import { ApplyDialog } from '../ApplyDialog/ApplyDialog';
 export interface ApplyToListingProps {
   propertyId: number;
   listingTitle: string;
-  landlordName: string;
+  /** Null when the owner gave no name. */
+  landlordName: string | null;
 }
 
 /** The listing page's Apply (tenants): the dialog with the scoped consent, then the application is sent. */
@@ -32,7 +33,7 @@ export function ApplyToListing({ propertyId, listingTitle, landlordName }: Apply
             setError(null);
           }}
           listingTitle={listingTitle}
-          landlordName={landlordName}
+          landlordName={landlordName ?? t`the landlord`}
           profile={toRentalProfile(profile.data.rentalProfile)}
           isPending={loading}
           error={error}

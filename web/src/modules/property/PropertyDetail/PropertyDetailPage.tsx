@@ -57,7 +57,7 @@ export default function PropertyDetailPage() {
       isOwner={isOwner}
       canReport={!!userId && !!property && !isOwner}
       reportPending={reportState.loading}
-      apply={property && role === 'tenant' ? <ApplyToListing propertyId={property.id} listingTitle={property.title} landlordName={property.owner.name ?? t`the landlord`} /> : null}
+      apply={property && role === 'tenant' ? <ApplyToListing propertyId={property.id} listingTitle={property.title} landlordName={property.owner.name} /> : null}
       saved={property ? hearts.shownSaved(property) : false}
       whatsappHref={whatsappLink(property?.owner.whatsapp)}
       messagePending={inquiryState.loading}
