@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
-import { appWithCast, actorsWithOtherTenant, insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, actorsWithOtherTenant, day, insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { uploadFile } from '../../../test/upload-client.js';
 import { countQueries } from '../property/query-counter.test-helper.js';
@@ -397,5 +397,29 @@ describe('a list of N applications costs a constant number of SQL statements', (
     };
     const [small, large] = [await listingWith(3), await listingWith(30)];
     expect(await counted(large, 30)).toBe(await counted(small, 3));
+  });
+});
+
+describe('the journey: from an application to a booked listing', () => {
+  it('applies, shortlists, accepts, sends the prefilled lease with a legal deposit (an illegal one refused), the tenant accepts, the listing is Booked', async () => {
+    await cast.tenant.client.put('/api/rental-profile', { ...PROFILE, moveInDate: null });
+    const propertyId = await fresh();
+    const id = await applied(cast.tenant, propertyId);
+    await decide(id, 'shortlisted');
+    const { leaseDraft } = (await decide(id, 'accepted')).json;
+    const { province: _province, ...draft } = leaseDraft;
+    // The tenant gave no move-in day: the landlord picks today, so the accepted lease books the listing at once (§2).
+    expect(leaseDraft).toMatchObject({ startDate: null, endDate: null });
+    const lease = { ...draft, startDate: day(0), endDate: day(365) };
+
+    const illegal = await cast.landlord.client.post('/api/leases', { ...lease, deposits: [{ kind: 'security', amount: 1000 }] });
+    expect(illegal.json).toMatchObject({ code: 'DEPOSIT_NOT_ALLOWED', message: 'A security deposit is not allowed in Ontario (Residential Tenancies Act, 2006, ss. 105–106).' });
+    const sent = await cast.landlord.client.post('/api/leases', { ...lease, deposits: [{ kind: 'last-month-rent', amount: 2400 }] });
+    expect(sent.status, sent.text).toBe(201);
+    expect(cast.t.mailer.sent.at(-1)).toMatchObject({ to: cast.tenant.email, subject: 'New Lease Invitation' });
+
+    expect((await cast.tenant.client.post(`/api/leases/${sent.json.id}/accept`)).json.status).toBe('active');
+    const booked = await cast.anonymous.graphql(`{ property(id: ${propertyId}) { isBooked } }`);
+    expect(booked.json.data.property.isBooked).toBe(true);
   });
 });
