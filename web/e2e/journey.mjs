@@ -29,6 +29,9 @@ const CONTENT = {
     report: 'The photos show a different building.',
     bio: { landlord: 'Landlord in Toronto for ten years.', tenant: 'Nurse, quiet, no pets.' },
     location: 'Toronto, Canada',
+    employer: 'Toronto General Hospital',
+    jobTitle: 'Nurse',
+    relation: 'Former landlord',
   },
   'fr-CA': {
     title: 'Loft ensoleillé au bord de la rivière',
@@ -40,6 +43,9 @@ const CONTENT = {
     report: 'Les photos montrent un autre immeuble.',
     bio: { landlord: 'Propriétaire à Montréal depuis dix ans.', tenant: 'Infirmière, calme, sans animaux.' },
     location: 'Montréal, Canada',
+    employer: 'Hôpital Sainte-Justine',
+    jobTitle: 'Infirmière',
+    relation: 'Ancienne propriétaire',
   },
 };
 /** The switcher's link names each language in itself (app/shell/LanguageSwitch.tsx). */
@@ -419,31 +425,85 @@ async function journey({ browser, baseUrl, server, locale }) {
     await log(t).getByText(content.answer).waitFor({ timeout: 10_000 });
     await shot(t, 'tenant-chat-live');
   });
-  await check('landlord creates a lease', l, async () => {
+  const yyyymmdd = (d) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+  await check('tenant fills the rental profile and applies with the scoped consent', t, async () => {
+    await t.goto('/dashboard?tab=applications');
+    await t.getByRole('button', { name: text('Fill in my rental profile') }).first().click();
+    const profile = t.getByRole('dialog', { name: text('Rental profile') });
+    await profile.getByRole('textbox', { name: text('Employer') }).fill(content.employer);
+    await profile.getByRole('textbox', { name: text({ message: 'Role', context: 'job' }) }).fill(content.jobTitle);
+    await profile.getByRole('textbox', { name: text('Household size') }).fill('2');
+    // Both locales write dates as yyyy-mm-dd segments; today is the first day the picker allows.
+    await profile.getByRole('group', { name: text('Desired move-in date') }).getByRole('spinbutton').first().click();
+    await t.keyboard.type(yyyymmdd(new Date()));
+    await profile.getByRole('button', { name: text('Add reference') }).click();
+    const reference = profile.getByRole('group', { name: text('Reference {number}', { number: 1 }) });
+    await reference.getByRole('textbox', { name: text('Name', undefined, { from: 'application' }) }).fill('Marie Roy');
+    await reference.getByRole('textbox', { name: text('Relation') }).fill(content.relation);
+    await reference.getByRole('textbox', { name: text('Contact') }).fill('marie.roy@example.ca');
+    await expectLanguage(t, locale);
+    await shot(t, 'rental-profile');
+    await profile.getByRole('button', { name: text('Save rental profile') }).click();
+    await profile.waitFor({ state: 'detached' });
+    await t.getByText(content.employer, { exact: false }).first().waitFor();
+    await t.goto(`/?city=${city}`);
+    await t.getByRole('link', { name: text('View Details: {title}', { title: content.title }) }).click();
+    await t.getByRole('button', { name: text('Apply') }).click();
+    const apply = t.getByRole('dialog', { name: text('Apply for {listingTitle}', { listingTitle: content.title }) });
+    await apply.getByRole('textbox', { name: text('Message to the landlord') }).fill(content.inquiry);
+    // The consent names this landlord and this listing; the box is drawn over a hidden input, so its label is what people click.
+    await apply.getByText(text('Share my rental profile with {landlordName} for {listingTitle}', { landlordName: landlord.name, listingTitle: content.title })).click();
+    await expectLanguage(t, locale);
+    await shot(t, 'apply-dialog');
+    await apply.getByRole('button', { name: text('Send application') }).click();
+    await t.getByText(text('Application sent')).first().waitFor();
+  });
+  await check('landlord shortlists the application, then accepts it: Create Lease opens prefilled', l, async () => {
     await l.goto('/dashboard');
-    await l.getByRole('tab', { name: text('Leases', undefined, { from: 'dashboard' }) }).click();
-    await l.getByRole('button', { name: text('Create Lease', undefined, { from: 'lease' }) }).click();
-    const dialog = l.getByRole('dialog');
-    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(text('Property', undefined, { from: 'lease' }))) }).click();
+    await l.getByRole('tab', { name: text('Applications', undefined, { from: 'dashboard' }) }).click();
+    await l.getByRole('button', { name: new RegExp(escapeRegExp(text('Listing', undefined, { from: 'application' }))) }).click();
     await l.getByRole('option', { name: content.title }).click();
-    await dialog.getByLabel(text('Tenant Name')).fill(tenant.name);
-    await dialog.getByLabel(text('Tenant Email')).fill(tenant.email);
+    await l.getByRole('heading', { name: tenant.name }).waitFor();
+    await l.getByText(content.employer, { exact: false }).first().waitFor();
+    await l.getByRole('button', { name: text('Shortlist {tenantName}', { tenantName: tenant.name }) }).click();
+    await l.getByText(text('Application shortlisted')).first().waitFor();
+    await l.getByText(text({ message: 'shortlisted', context: 'application status' }), { exact: true }).first().waitFor();
+    await expectLanguage(l, locale);
+    await shot(l, 'landlord-applications');
+    await l.getByRole('button', { name: text('Accept and create lease for {tenantName}', { tenantName: tenant.name }) }).click();
+    const dialog = l.getByRole('dialog', { name: text('Create New Lease Agreement') });
+    await dialog.waitFor();
+    if ((await dialog.getByLabel(text('Tenant Name')).inputValue()) !== tenant.name) throw new Error('Create Lease is not prefilled with the tenant name');
+    if ((await dialog.getByLabel(text('Tenant Email')).inputValue()) !== tenant.email) throw new Error('Create Lease is not prefilled with the tenant email');
+  });
+  await check('landlord sends the lease: an illegal deposit is refused with the rule first, a legal one goes', l, async () => {
+    const dialog = l.getByRole('dialog', { name: text('Create New Lease Agreement') });
+    await dialog.getByText(text("Ontario: only a last month's rent deposit (at most one month's rent) and a refundable key deposit; no security or pet damage deposit (Residential Tenancies Act, 2006, ss. 105–106).")).waitFor();
     await dialog.getByLabel(text('Tenant Phone')).fill(tenant.whatsapp);
     await dialog.getByRole('textbox', { name: text('Monthly Rent', undefined, { from: 'lease' }) }).fill('2100');
-    const today = new Date();
-    // Both locales write dates as yyyy-mm-dd segments.
-    const yyyymmdd = (d) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
-    await dialog.getByRole('group', { name: text('Start Date') }).getByRole('spinbutton').first().click();
-    await l.keyboard.type(yyyymmdd(today));
-    await dialog.getByRole('group', { name: text('End Date') }).getByRole('spinbutton').first().click();
-    await l.keyboard.type(yyyymmdd(new Date(today.getFullYear() + 1, today.getMonth(), today.getDate())));
     await dialog.getByLabel(text('Terms', undefined, { from: 'lease' })).fill(content.terms);
+    await dialog.getByRole('button', { name: text('Add deposit') }).click();
+    const deposit = dialog.getByRole('group', { name: text('Deposit {number}', { number: 1 }) });
+    await deposit.getByRole('button', { name: new RegExp(escapeRegExp(text('Kind'))) }).click();
+    await l.getByRole('option', { name: text('Security deposit') }).click();
+    await deposit.getByRole('textbox', { name: text('Amount') }).fill('1000');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'signed-lease.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('list', { name: text('Signed contract') }).getByText(text('Uploaded')).waitFor({ state: 'attached' });
+    await dialog.getByRole('button', { name: text('Create Lease', undefined, { from: 'lease' }) }).click();
+    const refused = text('A {kind} is not allowed {where} ({law}).', {
+      kind: text("security deposit"),
+      where: text('in Ontario'),
+      law: locale === 'fr-CA' ? 'Loi de 2006 sur la location à usage d’habitation, art. 105 et 106' : 'Residential Tenancies Act, 2006, ss. 105–106',
+    });
+    await dialog.getByText(refused).waitFor();
     await expectLanguage(l, locale);
-    await shot(l, 'create-lease-dialog');
+    await shot(l, 'create-lease-deposit-refused');
+    await deposit.getByRole('button', { name: new RegExp(escapeRegExp(text('Kind'))) }).click();
+    await l.getByRole('option', { name: text("Last month's rent") }).click();
+    await deposit.getByRole('textbox', { name: text('Amount') }).fill('2100');
     await dialog.getByRole('button', { name: text('Create Lease', undefined, { from: 'lease' }) }).click();
     await dialog.waitFor({ state: 'detached' });
+    await l.getByRole('tab', { name: text('Leases', undefined, { from: 'dashboard' }) }).click();
     await l.getByText(tenant.name).first().waitFor();
     await expectLanguage(l, locale);
     await shot(l, 'landlord-leases');

@@ -95,11 +95,15 @@ const views = (propertyId, text) => ({
     { path: '/dashboard', tab: text('My Leases', undefined, { from: 'dashboard' }), ready: inTab(text('{landlord} invited you to lease this property.', { landlord: users.landlord.name })) },
     { path: '/dashboard', tab: text('Saved searches', undefined, { from: 'dashboard' }), ready: inTab(SEARCH_NAME) },
     { path: '/dashboard', tab: text('Saved searches', undefined, { from: 'dashboard' }), open: text('Rename {name}', { name: SEARCH_NAME }), label: 'Rename', ready: inDialog(text('Rename', undefined, { from: 'saved-search' })) },
+    // Issue 16: the rental profile (none yet) above My applications, and its form.
+    { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), ready: inTab(text('No rental profile yet')) },
+    { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), open: text('Fill in my rental profile'), label: 'Rental profile', ready: inDialog(text('Save rental profile')) },
     { path: '/messages', open: text('Open Chat'), ready: chatLog(text) },
     { path: `/property/${propertyId}`, open: text('Send Message', undefined, { from: 'property' }), ready: inDialog(text('Send Message', undefined, { from: 'property' })) },
   ],
   landlord: [
     { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), ready: inTab(users.tenant.name) },
+    { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), ready: inTab(text('Choose a listing to see its applications')) },
     { path: '/dashboard', tab: text('Notifications', undefined, { from: 'dashboard' }), ready: inTab(text('{tenant} would like to view {listing}.', { tenant: users.tenant.name, listing: titleOf(LISTING_COUNT) })) },
     { path: '/dashboard', tab: text('Messages', undefined, { from: 'dashboard' }), ready: (page) => page.getByRole('button', { name: text('Start Chat') }) },
     { path: '/dashboard', tab: text('Messages', undefined, { from: 'dashboard' }), open: text('Start Chat'), ready: chatLog(text) },

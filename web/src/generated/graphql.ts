@@ -8,6 +8,28 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** A landlord's decision on an application. */
+export type ApplicationDecision =
+  /** Accepted; final. The landlord then sends a lease (Create Lease, prefilled from leaseDraft). */
+  | 'accepted'
+  /** Declined; final. */
+  | 'declined'
+  /** Kept for a closer look; the tenant is told. */
+  | 'shortlisted';
+
+/** Where a rental application stands. */
+export type ApplicationStatus =
+  /** The landlord accepted it (final); a lease invitation follows. */
+  | 'accepted'
+  /** The landlord declined it (final). */
+  | 'declined'
+  /** The landlord keeps it for a closer look. */
+  | 'shortlisted'
+  /** Sent; the landlord has not decided yet. */
+  | 'submitted'
+  /** The tenant withdrew it (final). */
+  | 'withdrawn';
+
 /** A map's visible box in decimal degrees (WGS 84); south below north, west left of east. */
 export type BoundingBox = {
   /** Eastern edge (longitude, -180 to 180). */
@@ -106,6 +128,35 @@ export type LeaseDocumentInput = {
   ipfsHash: string;
   /** Gateway address of the file, if known (informational). */
   url?: string | null | undefined;
+};
+
+/** What happened to a lease. */
+export type LeaseEvent =
+  /** The tenant accepted it (with the content id of the contract they saw). */
+  | 'accepted'
+  /** The landlord created it. */
+  | 'created'
+  /** The tenant declined it. */
+  | 'declined'
+  /** Its end date passed. */
+  | 'ended'
+  /** The landlord offered a renewal (a new pending lease starting the day after the end). */
+  | 'renewal_offered'
+  /** The invitation was sent to the tenant. */
+  | 'sent'
+  /** The landlord withdrew it. */
+  | 'withdrawn';
+
+/** A renewal of a lease: a new pending lease from the day after its end. */
+export type LeaseRenewalInput = {
+  /** Deposits, checked against the province's rules. */
+  deposits?: Array<LeaseDepositInput> | null | undefined;
+  /** Last day of the renewal (YYYY-MM-DD). */
+  endDate: string;
+  /** Monthly rent in whole CAD; the lease's by default. */
+  monthlyRent?: number | null | undefined;
+  /** Terms; the lease's by default. */
+  terms?: string | null | undefined;
 };
 
 /** Lifecycle of a lease agreement. */
@@ -391,6 +442,55 @@ export type Province =
   /** Saskatchewan. */
   | 'SK';
 
+/** A private file of the rental profile, uploaded beforehand (GET /api/upload/presigned-url?purpose=document). */
+export type RentalDocumentInput = {
+  /** Content id of your own upload. */
+  ipfsHash: string;
+  /** What the file is. */
+  kind: RentalDocumentKind;
+  /** File name. */
+  name: string;
+};
+
+/** A private file of a rental profile. */
+export type RentalDocumentKind =
+  /** Proof of income (pay stub, employment letter, notice of assessment). */
+  | 'proof_of_income'
+  /** A reference letter. */
+  | 'reference_letter';
+
+/** The whole rental profile (saving replaces it). There is no SIN field, and none is accepted anywhere. */
+export type RentalProfileInput = {
+  /** Private files, at most 4: your own uploads. */
+  documents?: Array<RentalDocumentInput> | null | undefined;
+  /** Employer. */
+  employer?: string | null | undefined;
+  /** People who would live in the home (1 to 20). */
+  householdSize?: number | null | undefined;
+  /** A short introduction (at most 2000 characters). */
+  introduction?: string | null | undefined;
+  /** Role or job title. */
+  jobTitle?: string | null | undefined;
+  /** Monthly income in whole CAD (optional). */
+  monthlyIncome?: number | null | undefined;
+  /** YYYY-MM-DD. */
+  moveInDate?: string | null | undefined;
+  /** Pets, described (at most 500 characters). */
+  pets?: string | null | undefined;
+  /** At most 5 references. */
+  references?: Array<RentalReferenceInput> | null | undefined;
+};
+
+/** A reference of the rental profile. */
+export type RentalReferenceInput = {
+  /** How to reach them (phone or email). */
+  contact: string;
+  /** Full name. */
+  name: string;
+  /** How they know you, e.g. 'previous landlord'. */
+  relation: string;
+};
+
 /** How an admin resolves a report. */
 export type ReportAction =
   /** Close the report; the listing stays as it is. */
@@ -568,6 +668,72 @@ export type UnsuspendUserMutationVariables = Exact<{
 
 export type UnsuspendUserMutation = { unsuspendUser: { id: number, suspendedAt: string | null } };
 
+export type RentalProfileFieldsFragment = { employer: string | null, jobTitle: string | null, monthlyIncome: number | null, householdSize: number | null, pets: string | null, moveInDate: string | null, introduction: string | null, updatedAt: string | null, references: Array<{ name: string, relation: string, contact: string }>, documents: Array<{ kind: RentalDocumentKind, name: string, ipfsHash: string, size: number | null }> };
+
+export type ApplicationFieldsFragment = { id: number, propertyId: number, propertyTitle: string | null, landlordId: number, status: ApplicationStatus, message: string | null, createdAt: string };
+
+export type RentalProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RentalProfileQuery = { rentalProfile: { employer: string | null, jobTitle: string | null, monthlyIncome: number | null, householdSize: number | null, pets: string | null, moveInDate: string | null, introduction: string | null, updatedAt: string | null, references: Array<{ name: string, relation: string, contact: string }>, documents: Array<{ kind: RentalDocumentKind, name: string, ipfsHash: string, size: number | null }> } };
+
+export type SaveRentalProfileMutationVariables = Exact<{
+  input: RentalProfileInput;
+}>;
+
+
+export type SaveRentalProfileMutation = { saveRentalProfile: { updatedAt: string | null } };
+
+export type ApplyToPropertyMutationVariables = Exact<{
+  propertyId: number;
+  message?: string | null | undefined;
+  consent: boolean;
+}>;
+
+
+export type ApplyToPropertyMutation = { applyToProperty: { id: number, status: ApplicationStatus } };
+
+export type MyApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApplicationsQuery = { myApplications: Array<{ id: number, propertyId: number, propertyTitle: string | null, landlordId: number, status: ApplicationStatus, message: string | null, createdAt: string }> };
+
+export type PropertyApplicationsQueryVariables = Exact<{
+  propertyId: number;
+}>;
+
+
+export type PropertyApplicationsQuery = { propertyApplications: Array<{ applicantName: string, applicantEmail: string, applicantPhone: string | null, id: number, propertyId: number, propertyTitle: string | null, landlordId: number, status: ApplicationStatus, message: string | null, createdAt: string, profile: { employer: string | null, jobTitle: string | null, monthlyIncome: number | null, householdSize: number | null, pets: string | null, moveInDate: string | null, introduction: string | null, updatedAt: string | null, references: Array<{ name: string, relation: string, contact: string }>, documents: Array<{ kind: RentalDocumentKind, name: string, ipfsHash: string, size: number | null }> }, leaseDraft: { propertyId: number, province: string, tenantName: string, tenantEmail: string, tenantPhone: string | null, monthlyRent: number, startDate: string | null, endDate: string | null } | null }> };
+
+export type DecideApplicationMutationVariables = Exact<{
+  id: number;
+  decision: ApplicationDecision;
+}>;
+
+
+export type DecideApplicationMutation = { decideApplication: { id: number, status: ApplicationStatus } };
+
+export type WithdrawApplicationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WithdrawApplicationMutation = { withdrawApplication: { id: number, status: ApplicationStatus } };
+
+export type DeleteApplicationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteApplicationMutation = { deleteApplication: { success: boolean } };
+
+export type ApplicationAccessLogQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ApplicationAccessLogQuery = { applicationAccessLog: Array<{ id: number, viewerName: string, action: string, documentName: string | null, at: string }> };
+
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
@@ -632,7 +798,7 @@ export type ChatMessageAddedSubscription = { chatMessageAdded: { id: number, pro
 export type TenantDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TenantDashboardQuery = { me: { id: number, email: string, emailVerified: boolean } | null, myLeases: Array<{ id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, landlord: { id: number, name: string | null } | null, property: { id: number, title: string, description: string | null, titleFr: string | null, descriptionFr: string | null, address: string, city: string, neighbourhood: string | null, province: Province, postalCode: string | null, latitude: number, longitude: number, propertyType: PropertyType, bedrooms: number, bathrooms: number, sqft: number | null, furnished: Furnished, parking: Parking, monthlyRent: number, images: Array<string>, status: PropertyStatus, showOnMarketplace: boolean, moderationReason: string | null, reviewFlags: Array<string>, ownerId: number, createdAt: string } | null }>, savedProperties: Array<{ id: number, title: string, description: string | null, titleFr: string | null, descriptionFr: string | null, address: string, city: string, neighbourhood: string | null, province: Province, postalCode: string | null, latitude: number, longitude: number, propertyType: PropertyType, bedrooms: number, bathrooms: number, sqft: number | null, furnished: Furnished, parking: Parking, monthlyRent: number, images: Array<string>, status: PropertyStatus, showOnMarketplace: boolean, moderationReason: string | null, reviewFlags: Array<string>, ownerId: number, createdAt: string }>, myInquiries: Array<{ id: number }> };
+export type TenantDashboardQuery = { me: { id: number, email: string, emailVerified: boolean } | null, myLeases: Array<{ id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, landlord: { id: number, name: string | null } | null, property: { id: number, title: string, description: string | null, titleFr: string | null, descriptionFr: string | null, address: string, city: string, neighbourhood: string | null, province: Province, postalCode: string | null, latitude: number, longitude: number, propertyType: PropertyType, bedrooms: number, bathrooms: number, sqft: number | null, furnished: Furnished, parking: Parking, monthlyRent: number, images: Array<string>, status: PropertyStatus, showOnMarketplace: boolean, moderationReason: string | null, reviewFlags: Array<string>, ownerId: number, createdAt: string } | null, deposits: Array<{ kind: DepositKind, amount: number }>, history: Array<{ event: LeaseEvent, at: string, contractCid: string | null, leaseId: number | null }>, provinceNotes: Array<{ locale: string, text: string }> }>, savedProperties: Array<{ id: number, title: string, description: string | null, titleFr: string | null, descriptionFr: string | null, address: string, city: string, neighbourhood: string | null, province: Province, postalCode: string | null, latitude: number, longitude: number, propertyType: PropertyType, bedrooms: number, bathrooms: number, sqft: number | null, furnished: Furnished, parking: Parking, monthlyRent: number, images: Array<string>, status: PropertyStatus, showOnMarketplace: boolean, moderationReason: string | null, reviewFlags: Array<string>, ownerId: number, createdAt: string }>, myInquiries: Array<{ id: number }> };
 
 export type HomePropertiesQueryVariables = Exact<{
   filter?: PropertyFilterInput | null | undefined;
@@ -673,10 +839,12 @@ export type MyConversationsQuery = { myInquiries: Array<{ id: number, propertyId
 
 export type AccountLeaseFragment = { id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, property: { id: number, title: string } | null, landlord: { id: number, name: string | null } | null };
 
+export type LeaseLifecycleFragment = { deposits: Array<{ kind: DepositKind, amount: number }>, history: Array<{ event: LeaseEvent, at: string, contractCid: string | null, leaseId: number | null }>, provinceNotes: Array<{ locale: string, text: string }> };
+
 export type LandlordLeasesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LandlordLeasesQuery = { landlordLeases: Array<{ id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, property: { id: number, title: string } | null, landlord: { id: number, name: string | null } | null }> };
+export type LandlordLeasesQuery = { landlordLeases: Array<{ id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, property: { id: number, title: string } | null, landlord: { id: number, name: string | null } | null, deposits: Array<{ kind: DepositKind, amount: number }>, history: Array<{ event: LeaseEvent, at: string, contractCid: string | null, leaseId: number | null }>, provinceNotes: Array<{ locale: string, text: string }> }> };
 
 export type PropertyBookingsQueryVariables = Exact<{
   propertyId: number;
@@ -705,6 +873,14 @@ export type DeclineLeaseMutationVariables = Exact<{
 
 
 export type DeclineLeaseMutation = { declineLease: { id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, property: { id: number, title: string } | null, landlord: { id: number, name: string | null } | null } };
+
+export type OfferLeaseRenewalMutationVariables = Exact<{
+  id: number;
+  input: LeaseRenewalInput;
+}>;
+
+
+export type OfferLeaseRenewalMutation = { offerLeaseRenewal: { id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, property: { id: number, title: string } | null, landlord: { id: number, name: string | null } | null } };
 
 export type WithdrawLeaseMutationVariables = Exact<{
   id: number;
@@ -864,9 +1040,12 @@ export type UnsavePropertyMutationVariables = Exact<{
 export type UnsavePropertyMutation = { unsaveProperty: boolean };
 
 export const AdminPropertyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPropertyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewFlags"}},{"kind":"Field","name":{"kind":"Name","value":"moderationReason"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const RentalProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employer"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyIncome"}},{"kind":"Field","name":{"kind":"Name","value":"householdSize"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"references"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ipfsHash"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const ApplicationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const ChatMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const InquiryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChatMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const AccountLeaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const LeaseLifecycleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseLifecycle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"contractCid"}},{"kind":"Field","name":{"kind":"Name","value":"leaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provinceNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantWhatsApp"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}}]}}]}}]} as unknown as DocumentNode;
 export const ProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const AccountPropertyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountProperty"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"neighbourhood"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"sqft"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"showOnMarketplace"}},{"kind":"Field","name":{"kind":"Name","value":"moderationReason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewFlags"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
@@ -1178,6 +1357,280 @@ export function useUnsuspendUserMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type UnsuspendUserMutationHookResult = ReturnType<typeof useUnsuspendUserMutation>;
 export type UnsuspendUserMutationResult = ApolloReactCommon.MutationResult<UnsuspendUserMutation>;
+export const RentalProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RentalProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentalProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employer"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyIncome"}},{"kind":"Field","name":{"kind":"Name","value":"householdSize"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"references"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ipfsHash"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRentalProfileQuery__
+ *
+ * To run a query within a React component, call `useRentalProfileQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRentalProfileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRentalProfileQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRentalProfileQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RentalProfileQuery, RentalProfileQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RentalProfileQuery, RentalProfileQueryVariables>(RentalProfileDocument, options);
+      }
+export function useRentalProfileLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RentalProfileQuery, RentalProfileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RentalProfileQuery, RentalProfileQueryVariables>(RentalProfileDocument, options);
+        }
+// @ts-ignore
+export function useRentalProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RentalProfileQuery, RentalProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RentalProfileQuery, RentalProfileQueryVariables>;
+export function useRentalProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RentalProfileQuery, RentalProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RentalProfileQuery | undefined, RentalProfileQueryVariables>;
+export function useRentalProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RentalProfileQuery, RentalProfileQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RentalProfileQuery, RentalProfileQueryVariables>(RentalProfileDocument, options);
+        }
+export type RentalProfileQueryHookResult = ReturnType<typeof useRentalProfileQuery>;
+export type RentalProfileLazyQueryHookResult = ReturnType<typeof useRentalProfileLazyQuery>;
+export type RentalProfileSuspenseQueryHookResult = ReturnType<typeof useRentalProfileSuspenseQuery>;
+export type RentalProfileQueryResult = ApolloReactCommon.QueryResult<RentalProfileQuery, RentalProfileQueryVariables>;
+export const SaveRentalProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRentalProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RentalProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRentalProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSaveRentalProfileMutation__
+ *
+ * To run a mutation, you first call `useSaveRentalProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveRentalProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveRentalProfileMutation, { data, loading, error }] = useSaveRentalProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveRentalProfileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveRentalProfileMutation, SaveRentalProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveRentalProfileMutation, SaveRentalProfileMutationVariables>(SaveRentalProfileDocument, options);
+      }
+export type SaveRentalProfileMutationHookResult = ReturnType<typeof useSaveRentalProfileMutation>;
+export type SaveRentalProfileMutationResult = ApolloReactCommon.MutationResult<SaveRentalProfileMutation>;
+export const ApplyToPropertyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyToProperty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consent"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyToProperty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}},{"kind":"Argument","name":{"kind":"Name","value":"consent"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consent"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useApplyToPropertyMutation__
+ *
+ * To run a mutation, you first call `useApplyToPropertyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplyToPropertyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applyToPropertyMutation, { data, loading, error }] = useApplyToPropertyMutation({
+ *   variables: {
+ *      propertyId: // value for 'propertyId'
+ *      message: // value for 'message'
+ *      consent: // value for 'consent'
+ *   },
+ * });
+ */
+export function useApplyToPropertyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplyToPropertyMutation, ApplyToPropertyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplyToPropertyMutation, ApplyToPropertyMutationVariables>(ApplyToPropertyDocument, options);
+      }
+export type ApplyToPropertyMutationHookResult = ReturnType<typeof useApplyToPropertyMutation>;
+export type ApplyToPropertyMutationResult = ApolloReactCommon.MutationResult<ApplyToPropertyMutation>;
+export const MyApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyApplicationsQuery__
+ *
+ * To run a query within a React component, call `useMyApplicationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyApplicationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyApplicationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyApplicationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyApplicationsQuery, MyApplicationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyApplicationsQuery, MyApplicationsQueryVariables>(MyApplicationsDocument, options);
+      }
+export function useMyApplicationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyApplicationsQuery, MyApplicationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyApplicationsQuery, MyApplicationsQueryVariables>(MyApplicationsDocument, options);
+        }
+// @ts-ignore
+export function useMyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyApplicationsQuery, MyApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyApplicationsQuery, MyApplicationsQueryVariables>;
+export function useMyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyApplicationsQuery, MyApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyApplicationsQuery | undefined, MyApplicationsQueryVariables>;
+export function useMyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyApplicationsQuery, MyApplicationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyApplicationsQuery, MyApplicationsQueryVariables>(MyApplicationsDocument, options);
+        }
+export type MyApplicationsQueryHookResult = ReturnType<typeof useMyApplicationsQuery>;
+export type MyApplicationsLazyQueryHookResult = ReturnType<typeof useMyApplicationsLazyQuery>;
+export type MyApplicationsSuspenseQueryHookResult = ReturnType<typeof useMyApplicationsSuspenseQuery>;
+export type MyApplicationsQueryResult = ApolloReactCommon.QueryResult<MyApplicationsQuery, MyApplicationsQueryVariables>;
+export const PropertyApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertyApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationFields"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"applicantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentalProfileFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leaseDraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employer"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyIncome"}},{"kind":"Field","name":{"kind":"Name","value":"householdSize"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"references"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ipfsHash"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePropertyApplicationsQuery__
+ *
+ * To run a query within a React component, call `usePropertyApplicationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePropertyApplicationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePropertyApplicationsQuery({
+ *   variables: {
+ *      propertyId: // value for 'propertyId'
+ *   },
+ * });
+ */
+export function usePropertyApplicationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PropertyApplicationsQuery, PropertyApplicationsQueryVariables> & ({ variables: PropertyApplicationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>(PropertyApplicationsDocument, options);
+      }
+export function usePropertyApplicationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>(PropertyApplicationsDocument, options);
+        }
+// @ts-ignore
+export function usePropertyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>;
+export function usePropertyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PropertyApplicationsQuery | undefined, PropertyApplicationsQueryVariables>;
+export function usePropertyApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>(PropertyApplicationsDocument, options);
+        }
+export type PropertyApplicationsQueryHookResult = ReturnType<typeof usePropertyApplicationsQuery>;
+export type PropertyApplicationsLazyQueryHookResult = ReturnType<typeof usePropertyApplicationsLazyQuery>;
+export type PropertyApplicationsSuspenseQueryHookResult = ReturnType<typeof usePropertyApplicationsSuspenseQuery>;
+export type PropertyApplicationsQueryResult = ApolloReactCommon.QueryResult<PropertyApplicationsQuery, PropertyApplicationsQueryVariables>;
+export const DecideApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"decision"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationDecision"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"decision"},"value":{"kind":"Variable","name":{"kind":"Name","value":"decision"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDecideApplicationMutation__
+ *
+ * To run a mutation, you first call `useDecideApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDecideApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [decideApplicationMutation, { data, loading, error }] = useDecideApplicationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      decision: // value for 'decision'
+ *   },
+ * });
+ */
+export function useDecideApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DecideApplicationMutation, DecideApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DecideApplicationMutation, DecideApplicationMutationVariables>(DecideApplicationDocument, options);
+      }
+export type DecideApplicationMutationHookResult = ReturnType<typeof useDecideApplicationMutation>;
+export type DecideApplicationMutationResult = ApolloReactCommon.MutationResult<DecideApplicationMutation>;
+export const WithdrawApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWithdrawApplicationMutation__
+ *
+ * To run a mutation, you first call `useWithdrawApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWithdrawApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [withdrawApplicationMutation, { data, loading, error }] = useWithdrawApplicationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useWithdrawApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>(WithdrawApplicationDocument, options);
+      }
+export type WithdrawApplicationMutationHookResult = ReturnType<typeof useWithdrawApplicationMutation>;
+export type WithdrawApplicationMutationResult = ApolloReactCommon.MutationResult<WithdrawApplicationMutation>;
+export const DeleteApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteApplicationMutation__
+ *
+ * To run a mutation, you first call `useDeleteApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteApplicationMutation, { data, loading, error }] = useDeleteApplicationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteApplicationMutation, DeleteApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteApplicationMutation, DeleteApplicationMutationVariables>(DeleteApplicationDocument, options);
+      }
+export type DeleteApplicationMutationHookResult = ReturnType<typeof useDeleteApplicationMutation>;
+export type DeleteApplicationMutationResult = ApolloReactCommon.MutationResult<DeleteApplicationMutation>;
+export const ApplicationAccessLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationAccessLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationAccessLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useApplicationAccessLogQuery__
+ *
+ * To run a query within a React component, call `useApplicationAccessLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApplicationAccessLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApplicationAccessLogQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApplicationAccessLogQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables> & ({ variables: ApplicationAccessLogQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>(ApplicationAccessLogDocument, options);
+      }
+export function useApplicationAccessLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>(ApplicationAccessLogDocument, options);
+        }
+// @ts-ignore
+export function useApplicationAccessLogSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>;
+export function useApplicationAccessLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ApplicationAccessLogQuery | undefined, ApplicationAccessLogQueryVariables>;
+export function useApplicationAccessLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>(ApplicationAccessLogDocument, options);
+        }
+export type ApplicationAccessLogQueryHookResult = ReturnType<typeof useApplicationAccessLogQuery>;
+export type ApplicationAccessLogLazyQueryHookResult = ReturnType<typeof useApplicationAccessLogLazyQuery>;
+export type ApplicationAccessLogSuspenseQueryHookResult = ReturnType<typeof useApplicationAccessLogSuspenseQuery>;
+export type ApplicationAccessLogQueryResult = ApolloReactCommon.QueryResult<ApplicationAccessLogQuery, ApplicationAccessLogQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignedIn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MagicLinkSent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1390,7 +1843,7 @@ export function useChatMessageAddedSubscription(baseOptions: ApolloReactHooks.Su
       }
 export type ChatMessageAddedSubscriptionHookResult = ReturnType<typeof useChatMessageAddedSubscription>;
 export type ChatMessageAddedSubscriptionResult = ApolloReactCommon.SubscriptionResult<ChatMessageAddedSubscription>;
-export const TenantDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountProperty"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedProperties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountProperty"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myInquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountProperty"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"neighbourhood"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"sqft"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"showOnMarketplace"}},{"kind":"Field","name":{"kind":"Name","value":"moderationReason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewFlags"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const TenantDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaseLifecycle"}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountProperty"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedProperties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountProperty"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myInquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseLifecycle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"contractCid"}},{"kind":"Field","name":{"kind":"Name","value":"leaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provinceNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountProperty"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"neighbourhood"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"sqft"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"showOnMarketplace"}},{"kind":"Field","name":{"kind":"Name","value":"moderationReason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewFlags"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTenantDashboardQuery__
@@ -1613,7 +2066,7 @@ export type MyConversationsQueryHookResult = ReturnType<typeof useMyConversation
 export type MyConversationsLazyQueryHookResult = ReturnType<typeof useMyConversationsLazyQuery>;
 export type MyConversationsSuspenseQueryHookResult = ReturnType<typeof useMyConversationsSuspenseQuery>;
 export type MyConversationsQueryResult = ApolloReactCommon.QueryResult<MyConversationsQuery, MyConversationsQueryVariables>;
-export const LandlordLeasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlordLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const LandlordLeasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlordLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaseLifecycle"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseLifecycle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"contractCid"}},{"kind":"Field","name":{"kind":"Name","value":"leaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provinceNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLandlordLeasesQuery__
@@ -1761,6 +2214,32 @@ export function useDeclineLeaseMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type DeclineLeaseMutationHookResult = ReturnType<typeof useDeclineLeaseMutation>;
 export type DeclineLeaseMutationResult = ApolloReactCommon.MutationResult<DeclineLeaseMutation>;
+export const OfferLeaseRenewalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OfferLeaseRenewal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRenewalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offerLeaseRenewal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOfferLeaseRenewalMutation__
+ *
+ * To run a mutation, you first call `useOfferLeaseRenewalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOfferLeaseRenewalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [offerLeaseRenewalMutation, { data, loading, error }] = useOfferLeaseRenewalMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useOfferLeaseRenewalMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<OfferLeaseRenewalMutation, OfferLeaseRenewalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<OfferLeaseRenewalMutation, OfferLeaseRenewalMutationVariables>(OfferLeaseRenewalDocument, options);
+      }
+export type OfferLeaseRenewalMutationHookResult = ReturnType<typeof useOfferLeaseRenewalMutation>;
+export type OfferLeaseRenewalMutationResult = ApolloReactCommon.MutationResult<OfferLeaseRenewalMutation>;
 export const WithdrawLeaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawLease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawLease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

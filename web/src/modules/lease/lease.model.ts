@@ -1,4 +1,4 @@
-import type { LeaseStatus } from '@hearth/api/contracts';
+import type { DepositKind, LeaseHistoryEvent, LeaseStatus } from '@hearth/api/contracts';
 import type { PropertyRow } from '../property/property.model';
 
 /** A lease with the names it is read by: the listing's title and the landlord's name beside their ids. */
@@ -16,6 +16,11 @@ export interface LeaseRow {
   monthlyRent: number;
   terms: string | null;
   createdAt: string;
+  deposits: { kind: DepositKind; amount: number }[];
+  /** What happened to it, oldest first (the accepted step names the contract's content id). */
+  history: { event: LeaseHistoryEvent; at: string; contractCid: string | null; leaseId: number | null }[];
+  /** The province's lease-form notes, in the order to show them (Quebec: French first). */
+  provinceNotes: { locale: string; text: string }[];
   /** Null when the property is gone. */
   propertyTitle: string | null;
   landlordName: string | null;

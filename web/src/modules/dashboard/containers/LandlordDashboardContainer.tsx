@@ -11,6 +11,7 @@ import { NotificationsTab } from '../../notification/NotificationsTab/Notificati
 import { useLiveNotifications } from '../../notification/useLiveNotifications';
 import { useMarkNotificationRead } from '../../notification/useMarkNotificationRead';
 import { LandlordLeasesSection } from '../../lease/LandlordLeasesSection/LandlordLeasesSection';
+import { LandlordApplicationsPanel } from '../../application/containers/LandlordApplicationsPanel';
 import { LandlordPropertiesSection } from '../../listing/LandlordPropertiesSection/LandlordPropertiesSection';
 import type { InquiryRow } from '../../inquiry/inquiry.model';
 import { toInquiryRow } from '../../inquiry/inquiry.mapper';
@@ -42,6 +43,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
         />
       }
       leases={<LandlordLeasesSection properties={rows ?? []} />}
+      applications={<LandlordApplicationsPanel properties={rows ?? []} />}
       notifications={
         <NotificationsTab
           notifications={queryListState(notifications, notifications.data?.notifications.map(toNotificationRow), t`Failed to fetch notifications`)}

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
@@ -11,10 +12,13 @@ import { toLeaseRow, toRentalRow } from '../../lease/lease.mapper';
 import { toPropertyRow } from '../../property/property.mapper';
 import { SavedSearchesPanel } from '../../saved-search/SavedSearchesSection/SavedSearchesPanel';
 import { SearchAlertsPanel } from '../../notification/SearchAlerts/SearchAlertsPanel';
+import { TenantApplicationsPanel } from '../../application/containers/TenantApplicationsPanel';
+import { TENANT_TABS } from '../components/TenantDashboard/TenantDashboard';
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
 export function TenantDashboardContainer() {
   const { t, i18n } = useLingui();
+  const [searchParams] = useSearchParams();
   const query = useTenantDashboardQuery({ fetchPolicy: 'cache-and-network' });
   const { data, refetch } = query;
   const [unsave] = useUnsavePropertyMutation();
@@ -47,6 +51,8 @@ export function TenantDashboardContainer() {
           <SearchAlertsPanel />
         </>
       }
+      applications={<TenantApplicationsPanel />}
+      defaultTab={TENANT_TABS.find((tab) => tab === searchParams.get('tab'))}
       emailVerification={emailVerification}
       answering={invitations.answering}
       onAnswerInvitation={invitations.answer}

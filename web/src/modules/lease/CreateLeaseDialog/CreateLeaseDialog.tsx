@@ -5,6 +5,7 @@ import { CONTRACT_FILE_EXTENSIONS, CONTRACT_MAX_BYTES, bookedRanges, type Contra
 import { FormDialog, layout, useFormFields } from '../../common';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
 import * as styles from './CreateLeaseDialog.css';
+import { DepositFields } from '../DepositFields/DepositFields';
 import type { PropertyRow } from '../../property/property.model';
 
 export type ContractUpload =
@@ -16,7 +17,8 @@ export type ContractUpload =
 export interface CreateLeaseDialogProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  properties: Pick<PropertyRow, 'id' | 'title'>[];
+  /** The landlord's listings; the chosen one's province sets the deposit rules. */
+  properties: Pick<PropertyRow, 'id' | 'title' | 'province'>[];
   /** Leases of the chosen property: their pending/active days are blocked. */
   bookedLeases: readonly LeaseBookingFacts[];
   onPropertyChange: (propertyId: number) => void;
@@ -29,6 +31,8 @@ export interface CreateLeaseDialogProps {
   today: string;
   initialValues?: Partial<CreateLeaseValues>;
   initialErrors?: CreateLeaseErrors;
+  /** The API's deposit refusal (DEPOSIT_NOT_ALLOWED, DEPOSIT_TOO_HIGH), shown under the deposits. */
+  depositError?: string | null;
 }
 
 const CONTRACT_FILE_TYPES = CONTRACT_FILE_EXTENSIONS.map((extension) => `.${extension}`);
@@ -50,10 +54,11 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
   // Open lease ends are unbounded (as in the database); the picker wants concrete days.
   const unavailable = ranges.map((r) => ({ start: r.startDate ?? '0001-01-01', end: r.endDate ?? '9999-12-31' }));
   const day = (value: string) => (value ? parseDate(value) : null);
+  const province = properties.find((p) => p.id === values.propertyId)?.province ?? null;
 
   const submit = () => {
     if (contract.status === 'uploading') return;
-    const result = toCreateLease(values, contract.status === 'uploaded' ? contract.document : null, bookedLeases, today, i18n);
+    const result = toCreateLease(values, contract.status === 'uploaded' ? contract.document : null, bookedLeases, today, i18n, province);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
     onSubmit(result.input);
@@ -128,6 +133,7 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
           </ul>
         </div>
       ) : null}
+      <DepositFields deposits={values.deposits} onChange={set('deposits')} province={province} error={errors.deposits ?? props.depositError ?? undefined} />
       <TextArea className={layout.fullSpan} label={t`Terms`} value={values.terms} onChange={set('terms')} {...err('terms')} />
       <div className={layout.fullSpan}>
         <FileDropzone

@@ -9,9 +9,12 @@ import {
   type ContractDocumentInput,
   type CreateLeaseInput,
   type LeaseBookingFacts,
+  type Province,
 } from '@hearth/api/contracts';
 import { msg } from '@lingui/core/macro';
 import { issueMessages } from '../../common/contract-message';
+import { depositProblem } from '../DepositFields/deposit-rules';
+import type { DepositValue } from '../DepositFields/DepositFields';
 
 /** What the Create New Lease Agreement dialog holds while typing (dates as 'YYYY-MM-DD'). */
 export interface CreateLeaseValues {
@@ -23,6 +26,7 @@ export interface CreateLeaseValues {
   startDate: string;
   endDate: string;
   terms: string;
+  deposits: DepositValue[];
 }
 
 export const EMPTY_LEASE_VALUES: CreateLeaseValues = {
@@ -34,6 +38,7 @@ export const EMPTY_LEASE_VALUES: CreateLeaseValues = {
   startDate: '',
   endDate: '',
   terms: '',
+  deposits: [],
 };
 
 /** Spec §5: a start or end date may not fall on a day booked by a pending or active lease (read in the locale). */
@@ -42,8 +47,8 @@ export const DATE_BOOKED = msg`This date is already booked by another lease.`;
 export type CreateLeaseErrors = Partial<Record<keyof CreateLeaseValues | 'form', string>>;
 
 /**
- * Validate with the shared create-lease schema (today = the browser's calendar day) plus the booked days;
- * Messages are in `i18n`'s language.
+ * Validate with the shared create-lease schema (today = the browser's calendar day), the booked days and the
+ * deposit rules of the listing's `province` (the API's table and words). Messages are in `i18n`'s language.
  */
 export function toCreateLease(
   values: CreateLeaseValues,
@@ -51,11 +56,13 @@ export function toCreateLease(
   booked: readonly LeaseBookingFacts[],
   today: string,
   i18n: I18n,
+  province: Province | null = null,
 ): { ok: true; input: CreateLeaseInput } | { ok: false; errors: CreateLeaseErrors } {
   const parsed = createLeaseSchema(today).safeParse({
     ...values,
     monthlyRent: Number.isFinite(values.monthlyRent) ? values.monthlyRent : undefined,
     contractDocument: contract,
+    deposits: values.deposits.map((d) => ({ kind: d.kind, amount: Number.isFinite(d.amount) ? d.amount : undefined })),
   });
   const errors: CreateLeaseErrors = parsed.success
     ? {}
@@ -65,6 +72,10 @@ export function toCreateLease(
       );
   if (values.startDate && !errors.startDate && isDateBooked(values.startDate, booked)) errors.startDate = i18n._(DATE_BOOKED);
   if (values.endDate && !errors.endDate && isDateBooked(values.endDate, booked)) errors.endDate = i18n._(DATE_BOOKED);
+  if (parsed.success && province) {
+    const problem = depositProblem(province, parsed.data.monthlyRent, parsed.data.deposits, i18n);
+    if (problem) errors.deposits = problem;
+  }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, input: parsed.data };
 }

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
-import { localCalendarDay } from '@hearth/api/contracts';
-import { LandlordLeasesDocument, useCreateLeaseMutation, useLandlordLeasesQuery, usePropertyBookingsQuery, useWithdrawLeaseMutation, type DepositKind } from '../../../generated/graphql';
+import { useLandlordLeasesQuery, useWithdrawLeaseMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
-import { toGraphqlEnum } from '../../../lib/graphql-enum';
 import { queryListState, useRowAction } from '../../common';
-import { CreateLeaseDialog, type ContractUpload } from '../CreateLeaseDialog/CreateLeaseDialog';
+import { CreateLeaseContainer } from '../CreateLeaseDialog/CreateLeaseContainer';
 import { LeasesTab } from '../LeasesTab/LeasesTab';
-import { uploadContract } from '../CreateLeaseDialog/upload-contract';
 import type { PropertyRow } from '../../property/property.model';
 import { toLeaseRow } from '../lease.mapper';
+import type { LeaseRow } from '../lease.model';
+import { RenewalContainer } from '../LeaseDetails/RenewalContainer';
 
 /** Landlord Leases tab with the Create New Lease Agreement dialog (blocked dates from the chosen property's leases). */
 export function LandlordLeasesSection({ properties }: { properties: PropertyRow[] }) {
   const { t } = useLingui();
   const leases = useLandlordLeasesQuery({ fetchPolicy: 'cache-and-network' });
   const [creating, setCreating] = useState(false);
+  const [renewing, setRenewing] = useState<(LeaseRow & { endDate: string }) | null>(null);
   const [withdraw] = useWithdrawLeaseMutation();
   const withdrawAction = useRowAction(
     async (id) => {
@@ -35,52 +35,13 @@ export function LandlordLeasesSection({ properties }: { properties: PropertyRow[
       leases={queryListState(leases, leases.data?.landlordLeases.map(toLeaseRow), t`Failed to fetch leases`)}
       onCreate={() => setCreating(true)}
       withdraw={withdrawAction}
-      dialog={creating ? <CreateLeaseContainer properties={properties} onClose={() => setCreating(false)} /> : null}
-    />
-  );
-}
-
-function CreateLeaseContainer({ properties, onClose }: { properties: PropertyRow[]; onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const [propertyId, setPropertyId] = useState<number | null>(null);
-  const [contract, setContract] = useState<ContractUpload>({ status: 'idle' });
-  const bookings = usePropertyBookingsQuery({ variables: { propertyId: propertyId ?? 0 }, skip: !propertyId, fetchPolicy: 'network-only' });
-  const [createLease, { loading }] = useCreateLeaseMutation({ refetchQueries: [{ query: LandlordLeasesDocument }] });
-
-  return (
-    <CreateLeaseDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      properties={properties}
-      bookedLeases={bookings.data?.leasesForProperty ?? []}
-      onPropertyChange={setPropertyId}
-      contract={contract}
-      onContractFile={async (file) => {
-        try {
-          const document = await uploadContract(file, (progress) => setContract({ status: 'uploading', name: file.name, progress }), i18n);
-          setContract({ status: 'uploaded', document });
-          toast({ title: t`Contract uploaded`, description: file.name, variant: 'success' });
-        } catch (e) {
-          const { name } = file;
-          const failed = t`Failed to upload "${name}". Please try again.`;
-          // Spec §8: the toast says which file; the field keeps the reason ('Upload failed: {status} {text}').
-          setContract({ status: 'error', message: e instanceof Error ? e.message : failed });
-          toast({ title: t`Upload Failed`, description: failed, variant: 'destructive' });
-        }
-      }}
-      onRemoveContract={() => setContract({ status: 'idle' })}
-      today={localCalendarDay()}
-      isPending={loading}
-      onSubmit={async (input) => {
-        try {
-          const deposits = input.deposits.map((deposit) => ({ ...deposit, kind: toGraphqlEnum<DepositKind>(deposit.kind) }));
-          await createLease({ variables: { input: { ...input, deposits } } });
-          toast({ title: t`Success`, description: t`Lease created successfully.`, variant: 'success' });
-          onClose();
-        } catch (e) {
-          toast({ title: t`Error`, description: errorMessage(e, t`Failed to create lease.`), variant: 'destructive' });
-        }
-      }}
+      onOfferRenewal={setRenewing}
+      dialog={
+        <>
+          {creating ? <CreateLeaseContainer properties={properties} onClose={() => setCreating(false)} /> : null}
+          {renewing ? <RenewalContainer lease={renewing} onClose={() => setRenewing(null)} /> : null}
+        </>
+      }
     />
   );
 }

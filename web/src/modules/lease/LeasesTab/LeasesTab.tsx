@@ -1,23 +1,30 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PlusIcon } from '@hearth/design-system';
 import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
 import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
 import { leaseDay } from '../lease-dates';
 import type { LeaseRow } from '../lease.model';
+import { LeaseDetailsDialog } from '../LeaseDetails/LeaseDetailsDialog';
+
+/** An active or ended lease with an end date may be renewed from the day after. */
+const isRenewable = (lease: LeaseRow): lease is LeaseRow & { endDate: string } => (lease.status === 'active' || lease.status === 'ended') && lease.endDate !== null;
 
 export interface LeasesTabProps {
   leases: ListState<LeaseRow>;
   onCreate: () => void;
   /** Withdraws a pending lease (an invitation the tenant has not answered). */
   withdraw: RowAction;
+  /** Opens the renewal offer of an active or ended lease with an end date. */
+  onOfferRenewal: (lease: LeaseRow & { endDate: string }) => void;
   /** The Create New Lease Agreement dialog, rendered by the caller when open. */
   dialog?: ReactNode;
 }
 
 /** Landlord Leases tab (spec §2): lease number, property id, status, rent per month, start date; pending ones can be withdrawn. */
-export function LeasesTab({ leases, onCreate, withdraw, dialog }: LeasesTabProps) {
+export function LeasesTab({ leases, onCreate, withdraw, onOfferRenewal, dialog }: LeasesTabProps) {
   const { t, i18n } = useLingui();
+  const [details, setDetails] = useState<LeaseRow | null>(null);
   return (
     <PanelListSection
       title={t`Lease Agreements`}
@@ -37,18 +44,27 @@ export function LeasesTab({ leases, onCreate, withdraw, dialog }: LeasesTabProps
               <span>{t`Starts ${start}`}</span>
               {tenantName ? <span>{t`Tenant: ${tenantName}`}</span> : null}
             </LeaseSummary>
-            {lease.status === 'pending' ? (
-              <div className={layout.actions}>
+            <div className={layout.actions}>
+              <Button variant="ghost" aria-label={t`Details of lease #${id}`} onPress={() => setDetails(lease)}>
+                <Trans>Details</Trans>
+              </Button>
+              {lease.status === 'pending' ? (
                 <Button variant="outline" aria-label={t`Withdraw lease #${id}`} isPending={withdraw.pendingId === id} onPress={() => withdraw.run(id)}>
                   <Trans>Withdraw</Trans>
                 </Button>
-              </div>
-            ) : null}
+              ) : null}
+              {isRenewable(lease) ? (
+                <Button variant="outline" aria-label={t`Offer a renewal of lease #${id}`} onPress={() => onOfferRenewal(lease)}>
+                  <Trans>Offer a renewal</Trans>
+                </Button>
+              ) : null}
+            </div>
           </div>
         );
       }}
     >
       {dialog}
+      {details ? <LeaseDetailsDialog lease={details} onClose={() => setDetails(null)} /> : null}
     </PanelListSection>
   );
 }

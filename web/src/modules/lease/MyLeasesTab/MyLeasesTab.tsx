@@ -1,6 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '@hearth/design-system';
-import { PanelListSection, type ListState } from '../../common';
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, formatDate } from '@hearth/design-system';
+import { PanelListSection, layout, type ListState } from '../../common';
+import { LeaseDetailsDialog } from '../LeaseDetails/LeaseDetailsDialog';
 import { LeaseInvitation, type InvitationAnswer } from '../LeaseInvitation/LeaseInvitation';
 import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
 import { leaseDateRange } from '../lease-dates';
@@ -32,16 +34,26 @@ export function MyLeasesTab({ leases, answering, onAnswerInvitation }: MyLeasesT
   );
 }
 
-/** An answered lease: its dates, landlord and creation day. */
+/** An answered lease: its dates, landlord and creation day, and its details (history, deposits, province notes). */
 function LeaseFacts({ lease }: { lease: LeaseRow }) {
   const { t, i18n } = useLingui();
+  const [details, setDetails] = useState(false);
+  const { id } = lease;
   const { landlordName } = lease;
   const created = formatDate(lease.createdAt, i18n.locale);
   return (
-    <LeaseSummary lease={lease}>
-      <span>{leaseDateRange(lease.startDate, lease.endDate, i18n)}</span>
-      {landlordName ? <span>{t`Landlord: ${landlordName}`}</span> : null}
-      <span>{t`Created ${created}`}</span>
-    </LeaseSummary>
+    <div className={layout.row}>
+      <LeaseSummary lease={lease}>
+        <span>{leaseDateRange(lease.startDate, lease.endDate, i18n)}</span>
+        {landlordName ? <span>{t`Landlord: ${landlordName}`}</span> : null}
+        <span>{t`Created ${created}`}</span>
+      </LeaseSummary>
+      <div className={layout.actions}>
+        <Button variant="ghost" aria-label={t`Details of lease #${id}`} onPress={() => setDetails(true)}>
+          <Trans>Details</Trans>
+        </Button>
+      </div>
+      {details ? <LeaseDetailsDialog lease={lease} onClose={() => setDetails(false)} /> : null}
+    </div>
   );
 }

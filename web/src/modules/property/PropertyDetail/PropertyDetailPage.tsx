@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/graphql-error';
 import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { shareProperty } from '../../../lib/share';
 import { toPropertyDetail } from '../property.mapper';
+import { ApplyToListing } from '../../application/ApplyToListing/ApplyToListing';
 import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailView';
 
 /** /property/:id container. Signed-out message, viewing and save open the sign-in dialog (spec §2). */
@@ -26,7 +27,7 @@ export default function PropertyDetailPage() {
   const validId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
-  const { userId } = useSession();
+  const { userId, role } = useSession();
   const { openAuthDialog } = useAuthDialog();
   const signIn = () => openAuthDialog('signIn');
 
@@ -56,6 +57,7 @@ export default function PropertyDetailPage() {
       isOwner={isOwner}
       canReport={!!userId && !!property && !isOwner}
       reportPending={reportState.loading}
+      apply={property && role === 'tenant' ? <ApplyToListing propertyId={property.id} listingTitle={property.title} landlordName={property.owner.name} /> : null}
       saved={property ? hearts.shownSaved(property) : false}
       whatsappHref={whatsappLink(property?.owner.whatsapp)}
       messagePending={inquiryState.loading}

@@ -52,6 +52,8 @@ export interface PropertyDetailViewProps {
   /** Signed in and not the owner: may report the listing to the admins. */
   canReport: boolean;
   reportPending?: boolean;
+  /** Apply to this listing (tenants only; issue 16), beside the contact actions. */
+  apply?: ReactNode;
   /** Opens a dialog from the start (stories). */
   initialDialog?: DetailDialog;
   onBack: () => void;
@@ -104,6 +106,7 @@ function Ready({
   viewingPending,
   canReport,
   reportPending,
+  apply,
   initialDialog = null,
   onBack,
   onToggleSave,
@@ -243,6 +246,7 @@ function Ready({
                 <Button fullWidth onPress={() => canMessage() && setDialog('message')}>
                   <Trans>Send Message</Trans>
                 </Button>
+                {apply}
                 <Button fullWidth variant="outline" onPress={onRequestViewing} isPending={viewingPending} pendingLabel={t`Sending...`}>
                   <Trans>Request Viewing</Trans>
                 </Button>

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApplicationsSection } from '../../../application/ApplicationsSection/ApplicationsSection';
+import { receivedApplications } from '../../../../testing/fixtures/applications';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { conversationContext, type ListState } from '../../../common';
 import { ChatView } from '../../../chat/components/ChatView/ChatView';
@@ -67,6 +69,7 @@ function Harness(p: HarnessProps) {
           leases={p.leases}
           onCreate={() => p.onAction('create')}
           withdraw={{ run: (id) => p.onAction('withdraw', id), pendingId: p.withdrawingId }}
+          onOfferRenewal={(lease) => p.onAction('renew', lease.id)}
           dialog={
             p.createOpen ? (
               <CreateLeaseDialog
@@ -86,6 +89,16 @@ function Harness(p: HarnessProps) {
               />
             ) : null
           }
+        />
+      }
+      applications={
+        <ApplicationsSection
+          listings={props}
+          listingId={101}
+          onListingChange={(id) => p.onAction('listing', id)}
+          applications={ready(receivedApplications)}
+          decide={{ run: (id, decision) => p.onAction('decide', id, decision) }}
+          onCreateLease={(a) => p.onAction('createLeaseFor', a.id)}
         />
       }
       notifications={<NotificationsTab notifications={p.notifications} markRead={{ run: (id) => p.onAction('markRead', id) }} />}

@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { FrameTab, PageFrame } from '../../../common';
 
-export type LandlordTab = 'properties' | 'leases' | 'notifications' | 'messages';
+export type LandlordTab = 'properties' | 'leases' | 'applications' | 'notifications' | 'messages';
 
 export interface LandlordDashboardProps {
   counts: { totalProperties: number; listedProperties: number };
@@ -14,6 +14,7 @@ export interface LandlordDashboardProps {
   /** The tab bodies (PropertiesTab, LeasesTab, NotificationsTab, InquiriesTab). */
   properties: ReactNode;
   leases: ReactNode;
+  applications: ReactNode;
   notifications: ReactNode;
   messages: ReactNode;
 }
@@ -32,6 +33,7 @@ export function LandlordDashboard({ counts, unreadNotifications, inquiryCount, s
     >
       <FrameTab id="properties" label={t`Properties`}>{tabs.properties}</FrameTab>
       <FrameTab id="leases" label={t`Leases`}>{tabs.leases}</FrameTab>
+      <FrameTab id="applications" label={t`Applications`}>{tabs.applications}</FrameTab>
       <FrameTab id="notifications" label={t`Notifications`}
         count={unreadNotifications}
         countTone="danger"

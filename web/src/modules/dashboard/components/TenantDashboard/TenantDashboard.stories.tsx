@@ -5,6 +5,8 @@ import { pendingInvitation, savedProperties, tenantLeases, tenantRentals } from 
 import { inFrench } from '../../../../testing/french';
 import { savedSearches } from '../../../../testing/fixtures/saved-searches';
 import { SavedSearchesSection } from '../../../saved-search/SavedSearchesSection/SavedSearchesSection';
+import { MyApplicationsSection } from '../../../application/MyApplicationsSection/MyApplicationsSection';
+import { myApplications } from '../../../../testing/fixtures/applications';
 
 const ready = <T,>(data: T[]) => ({ status: 'ready' as const, data });
 
@@ -26,6 +28,17 @@ const meta = {
         deleting={null}
         onAskDelete={() => {}}
         remove={{ run: () => {} }}
+      />
+    ),
+    applications: (
+      <MyApplicationsSection
+        applications={ready(myApplications)}
+        withdraw={{ run: () => {} }}
+        deleting={null}
+        onAskDelete={() => {}}
+        remove={{ run: () => {} }}
+        accessLog={null}
+        onShowAccessLog={() => {}}
       />
     ),
     onAnswerInvitation: fn(),

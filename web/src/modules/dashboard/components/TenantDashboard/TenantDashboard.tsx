@@ -17,7 +17,9 @@ export interface TenantCounts {
   totalLeases: number;
 }
 
-export type TenantTab = 'rentals' | 'saved' | 'searches' | 'leases';
+/** The tabs, also what `/dashboard?tab=` may open (Apply links to the applications tab). */
+export const TENANT_TABS = ['rentals', 'saved', 'searches', 'leases', 'applications'] as const;
+export type TenantTab = (typeof TENANT_TABS)[number];
 
 export interface TenantDashboardProps {
   counts: TenantCounts;
@@ -26,6 +28,8 @@ export interface TenantDashboardProps {
   leases: ListState<LeaseRow>;
   /** The Saved searches tab's body (its own containers: the searches, then their alerts). */
   savedSearches: ReactNode;
+  /** The Applications tab's body (rental profile and applications, their own containers). */
+  applications: ReactNode;
   /** Shown above My Leases while the account's email is unverified (leases addressed to it wait until then). */
   emailVerification?: EmailVerificationNoticeProps | null;
   /** The invitation answer in flight, if any. */
@@ -44,6 +48,7 @@ export function TenantDashboard({
   saved,
   leases,
   savedSearches,
+  applications,
   emailVerification,
   answering,
   onAnswerInvitation,
@@ -66,6 +71,9 @@ export function TenantDashboard({
       <FrameTab id="leases" label={t`My Leases`} className={layout.list}>
         {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
         <MyLeasesTab leases={leases} answering={answering} onAnswerInvitation={onAnswerInvitation} />
+      </FrameTab>
+      <FrameTab id="applications" label={t`Applications`} className={layout.list}>
+        {applications}
       </FrameTab>
     </PageFrame>
   );

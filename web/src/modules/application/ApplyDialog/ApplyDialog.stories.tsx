@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { rentalProfileFixture } from '../../../testing/fixtures/applications';
+import { inFrenchDialog } from '../../../testing/french';
+import { ApplyDialog } from './ApplyDialog';
+
+const meta = {
+  title: 'Application/ApplyDialog',
+  component: ApplyDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    listingTitle: 'Sunny two-bedroom near High Park',
+    landlordName: 'Daniel Tremblay',
+    profile: rentalProfileFixture(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof ApplyDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NAME = 'Apply for Sunny two-bedroom near High Park';
+const CONSENT = 'Share my rental profile with Daniel Tremblay for Sunny two-bedroom near High Park';
+
+/** The consent names this landlord and this listing, and is required. */
+export const Ready: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await expect(dialog.getByText('Nurse at Hôpital Sainte-Justine')).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Message to the landlord' }), 'Hello!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send application' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Please agree to share your rental profile to apply.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('checkbox', { name: CONSENT }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send application' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ message: 'Hello!', consent: true });
+  },
+};
+/** Without a profile there is nothing to share yet: the dialog sends the tenant to fill it in. */
+export const WithoutProfile: Story = {
+  args: { profile: null },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await expect(dialog.getByRole('link', { name: 'Fill in my rental profile' })).toHaveAttribute('href', '/dashboard?tab=applications');
+    await expect(dialog.getByRole('button', { name: 'Send application' })).toBeDisabled();
+  },
+};
+export const Sending: Story = { args: { isPending: true } };
+export const Refused: Story = {
+  args: { error: 'You already applied to this listing.' },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('You already applied to this listing.');
+  },
+};
+
+export const ReadyFrench: Story = inFrenchDialog({}, 'Postuler pour Sunny two-bedroom near High Park', async (dialog) => {
+  await expect(within(dialog).getByRole('checkbox', { name: 'Partager mon profil locatif avec Daniel Tremblay pour Sunny two-bedroom near High Park' })).toBeInTheDocument();
+});
+export const WithoutProfileFrench: Story = inFrenchDialog(WithoutProfile, 'Postuler pour Sunny two-bedroom near High Park');

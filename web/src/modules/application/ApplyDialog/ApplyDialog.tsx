@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ButtonLink, Checkbox, TextArea } from '@hearth/design-system';
+import { FormDialog, layout } from '../../common';
+import type { RentalProfile } from '../application.model';
+import { ProfileFacts } from '../ProfileFacts/ProfileFacts';
+
+export interface ApplyDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  listingTitle: string;
+  landlordName: string;
+  /** What applying shares; null while the tenant has none (the dialog sends them to fill it in). */
+  profile: RentalProfile | null;
+  onSubmit: (input: { message: string; consent: true }) => void;
+  isPending?: boolean;
+  /** The API's refusal (already applied, listing gone...). */
+  error?: string | null;
+}
+
+/** Apply to a listing (issue 16): a message, and the consent to share the rental profile with this landlord for this listing. */
+export function ApplyDialog({ isOpen, onOpenChange, listingTitle, landlordName, profile, onSubmit, isPending, error }: ApplyDialogProps) {
+  const { t } = useLingui();
+  const [message, setMessage] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const submit = () => {
+    if (!consent) return setConsentMissing(true);
+    onSubmit({ message: message.trim(), consent: true });
+  };
+  return (
+    <FormDialog
+      title={t`Apply for ${listingTitle}`}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      onSubmit={submit}
+      submitLabel={t`Send application`}
+      pendingLabel={t`Sending...`}
+      isPending={isPending}
+      blocked={
+        profile ? null : (
+          <div className={layout.stack}>
+            <p className={layout.muted}>{t`An application shares your rental profile. Fill it in once, then apply to any listing.`}</p>
+            <div>
+              <ButtonLink href="/dashboard?tab=applications">
+                <Trans>Fill in my rental profile</Trans>
+              </ButtonLink>
+            </div>
+          </div>
+        )
+      }
+    >
+      {error ? (
+        <p role="alert" className={`${layout.errorText} ${layout.fullSpan}`}>
+          {error}
+        </p>
+      ) : null}
+      {profile ? (
+        <div className={layout.fullSpan}>
+          <h3 className={layout.rowTitle}>{t`What you share`}</h3>
+          <ProfileFacts profile={profile} />
+        </div>
+      ) : null}
+      <TextArea className={layout.fullSpan} label={t`Message to the landlord`} value={message} onChange={setMessage} rows={4} />
+      <div className={layout.fullSpan}>
+        <Checkbox
+          isSelected={consent}
+          isRequired
+          isInvalid={consentMissing && !consent}
+          onChange={(checked) => {
+            setConsent(checked);
+            setConsentMissing(false);
+          }}
+        >
+          {t`Share my rental profile with ${landlordName} for ${listingTitle}`}
+        </Checkbox>
+        <p className={layout.muted}>{t`Only this landlord sees it, for this listing. You can withdraw or delete your application at any time.`}</p>
+        {consentMissing && !consent ? (
+          <p role="alert" className={layout.errorText}>
+            {t`Please agree to share your rental profile to apply.`}
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
+  );
+}

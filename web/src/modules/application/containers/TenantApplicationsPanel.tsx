@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { toast } from '@hearth/design-system';
+import { localCalendarDay, type RentalDocumentKind, type RentalProfileInput } from '@hearth/api/contracts';
+import {
+  RentalProfileDocument,
+  useApplicationAccessLogQuery,
+  useDeleteApplicationMutation,
+  useMyApplicationsQuery,
+  useRentalProfileQuery,
+  useSaveRentalProfileMutation,
+  useWithdrawApplicationMutation,
+  type RentalDocumentKind as GraphqlDocumentKind,
+} from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/graphql-error';
+import { toGraphqlEnum } from '../../../lib/graphql-enum';
+import { uploadFile } from '../../../lib/upload';
+import { layout, queryListState, useRowAction, type ScreenState } from '../../common';
+import { toAccessLogEntry, toMyApplicationRow, toRentalProfile } from '../application.mapper';
+import type { MyApplicationRow, RentalProfile } from '../application.model';
+import { MyApplicationsSection } from '../MyApplicationsSection/MyApplicationsSection';
+import { RentalProfileCard } from '../RentalProfileCard/RentalProfileCard';
+import { RentalProfileDialog, type DocumentUpload } from '../RentalProfileDialog/RentalProfileDialog';
+
+/** The tenant's Applications tab: the rental profile (and its form), then their applications. */
+export function TenantApplicationsPanel() {
+  const { t } = useLingui();
+  const profileQuery = useRentalProfileQuery({ fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState(false);
+  const saved = profileQuery.data ? toRentalProfile(profileQuery.data.rentalProfile) : undefined;
+  const profile: ScreenState<RentalProfile> =
+    saved === undefined
+      ? profileQuery.error
+        ? { status: 'error', message: t`Failed to load your rental profile` }
+        : { status: 'loading' }
+      : saved
+        ? { status: 'ready', data: saved }
+        : { status: 'empty' };
+  return (
+    <div className={layout.list}>
+      <RentalProfileCard
+        profile={profile}
+        onEdit={() => setEditing(true)}
+        dialog={editing ? <RentalProfileContainer profile={saved ?? null} onClose={() => setEditing(false)} /> : null}
+      />
+      <MyApplicationsContainer />
+    </div>
+  );
+}
+
+function RentalProfileContainer({ profile, onClose }: { profile: RentalProfile | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const [save, { loading }] = useSaveRentalProfileMutation({ refetchQueries: [{ query: RentalProfileDocument }], awaitRefetchQueries: true });
+  const [error, setError] = useState<string | null>(null);
+  const [documents, setDocuments] = useState<DocumentUpload[]>(
+    () => profile?.documents.map((document) => ({ id: document.ipfsHash, kind: document.kind, name: document.name, size: document.size ?? 0, progress: 100, document })) ?? [],
+  );
+  const patch = (id: string, change: Partial<DocumentUpload>) => setDocuments((all) => all.map((d) => (d.id === id ? { ...d, ...change } : d)));
+
+  const upload = (kind: RentalDocumentKind, file: File) => {
+    const id = `${kind}-${file.name}-${Date.now()}`;
+    setDocuments((all) => [...all, { id, kind, name: file.name, size: file.size, progress: 0 }]);
+    uploadFile(file, 'document', (progress) => patch(id, { progress }), i18n).then(
+      (uploaded) => patch(id, { document: { kind, name: uploaded.name, ipfsHash: uploaded.ipfsHash, size: uploaded.size } }),
+      (e: unknown) => patch(id, { error: e instanceof Error ? e.message : t`Upload failed` }),
+    );
+  };
+
+  const submit = async ({ documents: files, ...input }: RentalProfileInput) => {
+    setError(null);
+    try {
+      await save({
+        variables: {
+          input: { ...input, documents: files.map(({ kind, name, ipfsHash }) => ({ kind: toGraphqlEnum<GraphqlDocumentKind>(kind), name, ipfsHash })) },
+        },
+      });
+      toast({ title: t`Rental profile saved`, variant: 'success' });
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, t`Failed to save your rental profile. Please try again.`));
+    }
+  };
+
+  return (
+    <RentalProfileDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      profile={profile}
+      documents={documents}
+      onDocumentFiles={(kind, files) => files.forEach((file) => upload(kind, file))}
+      onRemoveDocument={(id) => setDocuments((all) => all.filter((d) => d.id !== id))}
+      onSubmit={submit}
+      isPending={loading}
+      error={error}
+      today={localCalendarDay()}
+    />
+  );
+}
+
+function MyApplicationsContainer() {
+  const { t } = useLingui();
+  const applications = useMyApplicationsQuery({ fetchPolicy: 'cache-and-network' });
+  const [deleting, setDeleting] = useState<MyApplicationRow | null>(null);
+  const [logOf, setLogOf] = useState<MyApplicationRow | null>(null);
+  const log = useApplicationAccessLogQuery({ variables: { id: logOf?.id ?? 0 }, skip: !logOf, fetchPolicy: 'network-only' });
+  const [withdrawApplication] = useWithdrawApplicationMutation();
+  const [deleteApplication] = useDeleteApplicationMutation();
+  const failed = (fallback: string) => (e: unknown) => ({ title: t`Error`, description: errorMessage(e, fallback), variant: 'destructive' as const });
+  const withdraw = useRowAction(async (id) => {
+    await withdrawApplication({ variables: { id } });
+    toast({ title: t`Application withdrawn`, description: t`The landlord has been told.`, variant: 'success' });
+    await applications.refetch();
+  }, failed(t`Failed to withdraw the application. Please try again.`));
+  const remove = useRowAction(async (id) => {
+    await deleteApplication({ variables: { id } });
+    setDeleting(null);
+    toast({ title: t`Application deleted`, variant: 'success' });
+    await applications.refetch();
+  }, failed(t`Failed to delete the application. Please try again.`));
+
+  return (
+    <MyApplicationsSection
+      applications={queryListState(applications, applications.data?.myApplications.map(toMyApplicationRow), t`Failed to fetch applications`)}
+      withdraw={withdraw}
+      deleting={deleting}
+      onAskDelete={setDeleting}
+      remove={remove}
+      accessLog={logOf ? { application: logOf, entries: queryListState(log, log.data?.applicationAccessLog.map(toAccessLogEntry), t`Failed to load the access log`) } : null}
+      onShowAccessLog={setLogOf}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { landlordProperties } from '../../../testing/fixtures/dashboard';
+import { inFrenchDialog } from '../../../testing/french';
+import { CreateLeaseDialog } from './CreateLeaseDialog';
+
+const meta = {
+  title: 'Lease/CreateLeaseDialog',
+  component: CreateLeaseDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    properties: landlordProperties,
+    bookedLeases: [],
+    onPropertyChange: fn(),
+    contract: { status: 'idle' },
+    onContractFile: fn(),
+    onRemoveContract: fn(),
+    onSubmit: fn(),
+    today: '2026-10-01',
+    // Prefilled as after accepting an application for the Ontario listing.
+    initialValues: { propertyId: 101, tenantName: 'Priya Singh', tenantEmail: 'priya@example.ca', monthlyRent: 2450, startDate: '2026-12-01', endDate: '2027-11-30' },
+  },
+} satisfies Meta<typeof CreateLeaseDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NAME = 'Create New Lease Agreement';
+
+/** Ontario's rule beside the deposits; a security deposit is refused with the rule and its law, as the API would. */
+export const OntarioDeposits: Story = {
+  args: { initialValues: { ...meta.args.initialValues, deposits: [{ kind: 'security', amount: 500 }] } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await expect(dialog.getByText(/^Ontario: only a last month's rent deposit/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Lease' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(dialog.getByRole('alert')).toHaveTextContent('A security deposit is not allowed in Ontario (Residential Tenancies Act, 2006, ss. 105–106).');
+  },
+};
+/** A lawful deposit goes through, in the contract's shape. */
+export const LawfulDeposit: Story = {
+  args: { initialValues: { ...meta.args.initialValues, deposits: [{ kind: 'last-month-rent', amount: 2450 }] } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Lease' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ deposits: [{ kind: 'last-month-rent', amount: 2450 }] }));
+  },
+};
+/** The API's refusal shows under the deposits too. */
+export const RefusedByApi: Story = { args: { depositError: 'A key deposit is not allowed in Quebec (Civil Code of Québec, art. 1904).' } };
+
+export const OntarioDepositsFrench: Story = inFrenchDialog(OntarioDeposits, 'Créer un nouveau bail', async (dialog, args) => {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Créer un bail' }));
+  await expect(args.onSubmit).not.toHaveBeenCalled();
+  await expect(within(dialog).getByRole('alert')).toHaveTextContent('Un dépôt de garantie n’est pas permis en Ontario (Loi de 2006 sur la location à usage d’habitation, art. 105 et 106).');
+});

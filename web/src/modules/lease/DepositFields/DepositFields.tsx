@@ -1,0 +1,71 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import { Button, NumberField, PlusIcon, Select, SelectItem } from '@hearth/design-system';
+import { DEPOSIT_KINDS, type DepositKind, type Province } from '@hearth/api/contracts';
+import { layout } from '../../common';
+import { DEPOSIT_KIND_LABELS, RULE_SUMMARIES } from './deposit-rules';
+import * as styles from './DepositFields.css';
+
+/** A deposit while typing: the amount is NaN until entered. */
+export interface DepositValue {
+  kind: DepositKind;
+  amount: number;
+}
+
+export interface DepositFieldsProps {
+  deposits: DepositValue[];
+  onChange: (deposits: DepositValue[]) => void;
+  /** The listing's province: its rule shows beside the fields; null until a listing is chosen. */
+  province: Province | null;
+  /** The province's refusal (the form's check or the API's). */
+  error?: string;
+}
+
+/** Lease deposits (issue 16): kind and amount, at most one of each kind, with the province's rule beside them. */
+export function DepositFields({ deposits, onChange, province, error }: DepositFieldsProps) {
+  const { t, i18n } = useLingui();
+  const unused = DEPOSIT_KINDS.filter((kind) => !deposits.some((d) => d.kind === kind));
+  const update = (index: number, change: Partial<DepositValue>) => onChange(deposits.map((d, i) => (i === index ? { ...d, ...change } : d)));
+  return (
+    <fieldset className={`${styles.group} ${layout.fullSpan}`}>
+      <legend className={styles.legend}>{t`Deposits`}</legend>
+      {province ? <p className={styles.rule}>{i18n._(RULE_SUMMARIES[province])}</p> : null}
+      {deposits.map((deposit, index) => {
+        const number = index + 1;
+        return (
+          <div key={index} className={styles.deposit} role="group" aria-label={t`Deposit ${number}`}>
+            <Select label={t`Kind`} selectedKey={deposit.kind} onSelectionChange={(key) => update(index, { kind: key as DepositKind })}>
+              {DEPOSIT_KINDS.filter((kind) => kind === deposit.kind || unused.includes(kind)).map((kind) => (
+                <SelectItem key={kind} id={kind}>
+                  {i18n._(DEPOSIT_KIND_LABELS[kind])}
+                </SelectItem>
+              ))}
+            </Select>
+            <NumberField
+              label={t`Amount`}
+              isRequired
+              minValue={0}
+              formatOptions={{ style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }}
+              value={deposit.amount}
+              onChange={(amount) => update(index, { amount })}
+            />
+            <Button variant="ghost" size="sm" aria-label={t`Remove deposit ${number}`} onPress={() => onChange(deposits.filter((_, i) => i !== index))}>
+              <Trans>Remove</Trans>
+            </Button>
+          </div>
+        );
+      })}
+      {unused.length > 0 ? (
+        <div>
+          <Button variant="outline" size="sm" onPress={() => onChange([...deposits, { kind: unused[0]!, amount: Number.NaN }])}>
+            <PlusIcon size={16} aria-hidden /> <Trans>Add deposit</Trans>
+          </Button>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className={layout.errorText}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,66 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatCad } from '@hearth/design-system';
+import { depositRefusal, type Deposit, type DepositKind, type Province } from '@hearth/api/contracts';
+
+/** Each kind as the deposit select names it. */
+export const DEPOSIT_KIND_LABELS: Record<DepositKind, MessageDescriptor> = {
+  'last-month-rent': msg`Last month's rent`,
+  security: msg`Security deposit`,
+  pet: msg`Pet damage deposit`,
+  key: msg`Key deposit`,
+};
+
+/** The kinds as the refusals write them (the API's words, provincial-deposit-rules.ts and lease/deposit-rules.ts). */
+const KIND_NAMES: Record<DepositKind, MessageDescriptor> = {
+  'last-month-rent': msg`last month's rent deposit`,
+  security: msg`security deposit`,
+  pet: msg`pet damage deposit`,
+  key: msg`key deposit`,
+};
+
+/** "in Ontario" / « en Ontario »: the province with the preposition each language needs. */
+const IN_PROVINCE: Record<Province, MessageDescriptor> = {
+  ON: msg`in Ontario`,
+  BC: msg`in British Columbia`,
+  QC: msg`in Quebec`,
+  AB: msg`in Alberta`,
+  MB: msg`in Manitoba`,
+  SK: msg`in Saskatchewan`,
+  NS: msg`in Nova Scotia`,
+  NB: msg`in New Brunswick`,
+  PE: msg`in Prince Edward Island`,
+  NL: msg`in Newfoundland and Labrador`,
+};
+
+/** PROVINCIAL_DEPOSIT_RULES[province].summary, read in the locale (a test keeps the English equal to the table's). */
+export const RULE_SUMMARIES: Record<Province, MessageDescriptor> = {
+  ON: msg`Ontario: only a last month's rent deposit (at most one month's rent) and a refundable key deposit; no security or pet damage deposit (Residential Tenancies Act, 2006, ss. 105–106).`,
+  BC: msg`British Columbia: a security deposit of at most half a month's rent and a pet damage deposit of at most half a month's rent (Residential Tenancy Act, s. 19).`,
+  QC: msg`Quebec: no deposit of any kind (Civil Code of Québec, art. 1904).`,
+  AB: msg`Alberta: deposits together at most one month's rent (Residential Tenancies Act, s. 43).`,
+  MB: msg`Manitoba: a security deposit of at most half a month's rent, and a pet damage deposit of at most half a month's rent more (The Residential Tenancies Act, s. 29).`,
+  SK: msg`Saskatchewan: a security deposit of at most one month's rent (The Residential Tenancies Act, 2006, s. 31); the pet deposit's limit is not checked.`,
+  NS: msg`Nova Scotia: deposits together at most half a month's rent (Residential Tenancies Act, s. 12).`,
+  NB: msg`New Brunswick: deposits together at most one month's rent (Residential Tenancies Act, s. 5).`,
+  PE: msg`Prince Edward Island: deposits together at most one month's rent (Residential Tenancy Act, 2022).`,
+  NL: msg`Newfoundland and Labrador: deposits together at most three quarters of a month's rent (Residential Tenancies Act, 2018, s. 14).`,
+};
+
+/**
+ * Why the province refuses these deposits, in the API's words (DEPOSIT_NOT_ALLOWED, DEPOSIT_TOO_HIGH), or null when
+ * they are lawful. The shared table decides; this only words it.
+ */
+export function depositProblem(province: Province, monthlyRent: number, deposits: readonly Deposit[], i18n: I18n): string | null {
+  const refusal = depositRefusal(province, monthlyRent, deposits);
+  if (!refusal) return null;
+  const where = i18n._(IN_PROVINCE[province]);
+  const law = i18n.locale.startsWith('fr') ? refusal.law.fr : refusal.law.en;
+  if (refusal.code === 'DEPOSIT_NOT_ALLOWED') {
+    const kind = i18n._(KIND_NAMES[refusal.kind]);
+    return i18n._(msg`A ${kind} is not allowed ${where} (${law}).`);
+  }
+  const kinds = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(refusal.kinds.map((k) => i18n._(KIND_NAMES[k])));
+  const limit = formatCad(refusal.limit, i18n.locale);
+  return i18n._(msg`These deposits (${kinds}) may total at most ${limit} ${where} (${law}).`);
+}

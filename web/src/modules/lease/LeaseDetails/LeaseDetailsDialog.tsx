@@ -1,0 +1,77 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Dialog, formatCad, formatDate } from '@hearth/design-system';
+import type { LeaseHistoryEvent } from '@hearth/api/contracts';
+import { layout } from '../../common';
+import { DEPOSIT_KIND_LABELS } from '../DepositFields/deposit-rules';
+import type { LeaseRow } from '../lease.model';
+
+const EVENT_LABELS: Record<LeaseHistoryEvent, MessageDescriptor> = {
+  created: msg`Created`,
+  sent: msg`Sent to the tenant`,
+  accepted: msg`Accepted by the tenant`,
+  declined: msg`Declined by the tenant`,
+  withdrawn: msg`Withdrawn by the landlord`,
+  ended: msg`Ended`,
+  'renewal-offered': msg`Renewal offered`,
+};
+
+/** One history line: what happened and when, with the contract's content id for an acceptance. */
+function eventLine({ event, at, contractCid, leaseId }: LeaseRow['history'][number], i18n: I18n): string {
+  const day = formatDate(at, i18n.locale);
+  const what = i18n._(EVENT_LABELS[event]);
+  if (contractCid) return i18n._(msg`${day}: ${what} (contract ${contractCid})`);
+  if (leaseId) return i18n._(msg`${day}: ${what} (lease #${leaseId})`);
+  return i18n._(msg`${day}: ${what}`);
+}
+
+export interface LeaseDetailsDialogProps {
+  lease: LeaseRow;
+  onClose: () => void;
+}
+
+/** A lease's page in a dialog (issue 16): its deposits, its history, and the notes of its province. */
+export function LeaseDetailsDialog({ lease, onClose }: LeaseDetailsDialogProps) {
+  const { t, i18n } = useLingui();
+  const { id } = lease;
+  return (
+    <Dialog title={t`Lease #${id}`} size="lg" isOpen onOpenChange={(open) => !open && onClose()}>
+      <div className={layout.stack}>
+        {lease.provinceNotes.length > 0 ? (
+          <section aria-label={t`Provincial lease form`} className={layout.stack}>
+            {lease.provinceNotes.map((note) => (
+              <p key={note.locale} lang={note.locale} className={layout.muted}>
+                {note.text}
+              </p>
+            ))}
+          </section>
+        ) : null}
+        <section className={layout.stack}>
+          <h3 className={layout.rowTitle}>{t`Deposits`}</h3>
+          {lease.deposits.length ? (
+            <ul className={layout.list}>
+              {lease.deposits.map((d) => {
+                const kind = i18n._(DEPOSIT_KIND_LABELS[d.kind]);
+                const amount = formatCad(d.amount, i18n.locale);
+                return <li key={d.kind}>{t`${kind}: ${amount}`}</li>;
+              })}
+            </ul>
+          ) : (
+            <p className={layout.muted}>{t`No deposit.`}</p>
+          )}
+        </section>
+        <section className={layout.stack}>
+          <h3 className={layout.rowTitle}>{t`History`}</h3>
+          <ol className={layout.list}>
+            {lease.history.map((entry, i) => (
+              <li key={i} className={layout.muted}>
+                {eventLine(entry, i18n)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </Dialog>
+  );
+}
