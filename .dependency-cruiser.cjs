@@ -100,7 +100,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|dist-ssr|storybook-static|generated)/' },
+    exclude: { path: '(^|/)(dist|dist-ssr|storybook-static|generated)/|\\.generated\\.ts$' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     tsConfig: { fileName: 'web/tsconfig.json' },

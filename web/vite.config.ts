@@ -34,8 +34,9 @@ export default defineConfig(({ command }) => ({
     manifest: true, // scripts/size.mjs reads the entry's static import graph from it
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      // The shared contracts are plain declarations: a page that needs one constant must not pull every zod schema.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]api[\\/]src[\\/]contracts[\\/]/.test(id) },
+      // Plain declarations, free of side effects: a page that needs one constant must not pull every zod schema,
+      // nor one operation every generated document (the generated/graphql.ts barrel re-exports them all).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]api[\\/]src[\\/]contracts[\\/]|\.generated\.ts$|[\\/]generated[\\/](graphql|schema-types)\.ts$/.test(id) },
     },
   },
 }));
