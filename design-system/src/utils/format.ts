@@ -1,5 +1,5 @@
 /** One formatter per locale and kind: building an Intl formatter costs far more than using one. */
-function memoByLocale<F>(make: (locale: string) => F): (locale: string) => F {
+export function memoByLocale<F>(make: (locale: string) => F): (locale: string) => F {
   const made = new Map<string, F>();
   return (locale) => {
     let formatter = made.get(locale);
@@ -8,7 +8,7 @@ function memoByLocale<F>(make: (locale: string) => F): (locale: string) => F {
   };
 }
 
-const isFrench = (locale: string) => locale.toLowerCase().startsWith('fr');
+export const isFrench = (locale: string) => locale.toLowerCase().startsWith('fr');
 
 const cadFormatter = memoByLocale(
   (locale) =>
