@@ -1,4 +1,4 @@
-import { parseAbsolute, toCalendarDate, type CalendarDate } from '@internationalized/date';
+import { parseAbsolute, parseDateTime, toCalendarDate, toZoned, type CalendarDate } from '@internationalized/date';
 import { isFrench, memoByLocale } from './format';
 
 // Times of a place (a listing's province), not of the browser: every formatter takes the place's IANA zone.
@@ -35,3 +35,7 @@ export function timeZoneName(timeZone: string, locale = 'en-CA'): { zone: string
   const id = timeZone.split('/').pop() ?? timeZone;
   return { zone, city: CITY_NAMES[id] ?? id.replace(/_/g, ' ') };
 }
+
+/** The instant of a wall-clock time in `timeZone`: ('2026-11-24', '10:00', 'America/Toronto') → '2026-11-24T15:00:00.000Z'. */
+export const instantInZone = (day: string, time: string, timeZone: string): string =>
+  toZoned(parseDateTime(`${day}T${time}`), timeZone).toDate().toISOString();

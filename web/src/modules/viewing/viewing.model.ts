@@ -1,0 +1,52 @@
+/** A booking's state and who cancelled it (GraphQL ACTIVE | CANCELLED, TENANT | LANDLORD, read in lower case). */
+export type ViewingBookingStatus = 'active' | 'cancelled';
+export type ViewingCanceller = 'tenant' | 'landlord';
+
+/** One place taken in a viewing slot, as the tenant's list, the booked state and the landlord's slot show it. */
+export interface ViewingBookingRow {
+  id: number;
+  slotId: number;
+  propertyId: number;
+  propertyTitle: string;
+  startsAt: string;
+  endsAt: string;
+  /** The listing's zone: every time of it is shown there, and said so. */
+  timeZone: string;
+  status: ViewingBookingStatus;
+  message: string | null;
+  tenantName: string | null;
+  cancelledBy: ViewingCanceller | null;
+  cancelReason: string | null;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+/** A viewing time offered on a listing; `bookings` only for its owner. */
+export interface ViewingSlotRow {
+  id: number;
+  propertyId: number;
+  startsAt: string;
+  endsAt: string;
+  durationMinutes: number;
+  capacity: number;
+  bookedCount: number;
+  freePlaces: number;
+  timeZone: string;
+  myBooking: ViewingBookingRow | null;
+  bookings: ViewingBookingRow[];
+}
+
+/** The landlord's add-slots form, as the API takes it (startsAt an instant in the listing's zone). */
+export interface AddViewingSlotsValues {
+  startsAt: string;
+  durationMinutes: number;
+  capacity: number;
+  /** 'YYYY-MM-DD': the same time every week until that day; none for a single slot. */
+  repeatWeeklyUntil: string | null;
+}
+
+/** A day of slots in the listing's zone ('2026-11-24'), its slots by start. */
+export interface ViewingDay {
+  day: string;
+  slots: ViewingSlotRow[];
+}
