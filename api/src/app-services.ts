@@ -26,6 +26,8 @@ import { SavedSearchAlerts } from './modules/saved-search/saved-search-alerts.js
 import { SavedSearchService } from './modules/saved-search/saved-search.service.js';
 import { SuspensionService } from './modules/user/suspension.service.js';
 import { UserService } from './modules/user/user.service.js';
+import { ViewingNotices } from './modules/viewing/viewing-notices.js';
+import { ViewingService } from './modules/viewing/viewing.service.js';
 import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
 
 export interface Infrastructure {
@@ -53,7 +55,10 @@ export function createServices(infra: Infrastructure) {
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
   const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl });
   savedSearchAlerts.register();
-  return { ...infra, ...messaging, jobs, sessions, auth, emailVerification, properties: new PropertyService(savedSearchAlerts.listingPublished), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions) };
+  const viewingNotices = new ViewingNotices({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom });
+  viewingNotices.register();
+  const viewings = new ViewingService(viewingNotices, writeLimits);
+  return { ...infra, ...messaging, jobs, sessions, auth, emailVerification, properties: new PropertyService(savedSearchAlerts.listingPublished), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */

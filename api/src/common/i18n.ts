@@ -16,8 +16,16 @@ export interface Message {
 }
 /** A value written differently per locale (a day), rendered when the message is. */
 export type LocalizedValue = (locale: Locale) => string;
+/**
+ * An instant on the clock of a time zone, written by each locale ('Sat, Dec 5, 2026, 10:00 a.m. EST', 'sam. 5 déc.
+ * 2026, 10 h 00 HNE'). Plain data, so a stored notification keeps it and says it in its reader's language.
+ */
+export interface ZonedInstant {
+  instant: string;
+  timeZone: string;
+}
 /** Values of an ICU message: numbers are formatted by the message (`{count, plural, ...}`) in its locale. */
-export type MessageValues = Record<string, string | number | LocalizedValue>;
+export type MessageValues = Record<string, string | number | LocalizedValue | ZonedInstant>;
 export type MessageSource = string | Message;
 
 /** Marks an ICU message with its values, e.g. `icu('Too many requests. Please try again in {minutes} minutes.', { minutes })`. */
@@ -63,9 +71,24 @@ export function translate(locale: Locale, source: MessageSource): string {
   if (!message.values && (locale === DEFAULT_LOCALE || !hasTranslation(locale, message.id))) return message.id;
   const target = hasTranslation(locale, message.id) ? locale : DEFAULT_LOCALE;
   const values = Object.fromEntries(
-    Object.entries(message.values ?? {}).map(([name, value]) => [name, typeof value === 'function' ? value(target) : value]),
+    Object.entries(message.values ?? {}).map(([name, value]) => [name, renderValue(value, target)]),
   );
   return i18nOf(target)._(catalogId(message.id), values, { message: message.id, formats: MESSAGE_FORMATS });
+}
+
+function renderValue(value: MessageValues[string], locale: Locale): string | number {
+  if (typeof value === 'function') return value(locale);
+  if (typeof value === 'object') return formatZonedInstant(value, locale);
+  return value;
+}
+
+/** `at` as a storable message value shown in `timeZone`. */
+export const zonedInstantValue = (at: Date, timeZone: string): ZonedInstant => ({ instant: at.toISOString(), timeZone });
+
+/** A zoned instant as `locale` writes a date and time, with the zone's short name. */
+export function formatZonedInstant({ instant, timeZone }: ZonedInstant, locale: Locale): string {
+  const options: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' };
+  return new Intl.DateTimeFormat(locale, options).format(new Date(instant));
 }
 
 /** A message for the caller of a request, in the locale its context carries (en-CA without one). */

@@ -56,7 +56,8 @@ export const INQUIRY_STATUSES = ['pending', 'resolved'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /** 'saved-search-match': a new listing matches one of your saved searches (issue 14). */
-export const NOTIFICATION_TYPES = ['viewing_request', 'inquiry', 'lease', 'property_status', 'saved-search-match'] as const;
+/** 'viewing': a viewing booked, cancelled or coming up (issue 15). */
+export const NOTIFICATION_TYPES = ['viewing_request', 'inquiry', 'lease', 'property_status', 'saved-search-match', 'viewing'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const DOCUMENT_TYPES = ['lease-agreement', 'property-document', 'image', 'video', 'other'] as const;

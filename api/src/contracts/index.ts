@@ -15,3 +15,4 @@ export * from './saved-search.schema.js';
 export * from './location.schema.js';
 export * from './canadian-cities.js';
 export * from './geocoding.js';
+export * from './viewing.schema.js';

@@ -13,6 +13,8 @@ import { SavedSearch } from '../modules/saved-search/saved-search.entity.js';
 import { SingleUseToken } from '../modules/single-use-token/single-use-token.entity.js';
 import { StoredFile } from '../modules/upload/stored-file.entity.js';
 import { User } from '../modules/user/user.entity.js';
+import { ViewingBooking } from '../modules/viewing/viewing-booking.entity.js';
+import { ViewingSlot } from '../modules/viewing/viewing-slot.entity.js';
 
 /** Every entity, listed explicitly so the same list works from TypeScript sources and compiled output. */
 export const entities = [
@@ -31,4 +33,6 @@ export const entities = [
   ApiToken,
   StoredFile,
   ListingReport,
+  ViewingSlot,
+  ViewingBooking,
 ];

@@ -14,6 +14,7 @@ import { SavedPropertyResolver } from '../modules/saved-property/saved-property.
 import { SavedSearchResolver } from '../modules/saved-search/saved-search.resolver.js';
 import { SuspensionResolver } from '../modules/user/suspension.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
+import { ViewingResolver } from '../modules/viewing/viewing.resolver.js';
 
 /** Every resolver class; each is constructed once with the app services and declares the few it uses. */
 export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = [
@@ -31,4 +32,5 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   UserResolver,
   ReportResolver,
   SuspensionResolver,
+  ViewingResolver,
 ];

@@ -21,8 +21,22 @@ export interface SendOptions {
    * for a committed one).
    */
   em?: EntityManager;
-  /** At most one queued or running job with this key per queue; a second send is dropped. */
+  /**
+   * A key for the job. On a queue registered with `policy: 'short'`, a second send while one with this key waits
+   * is dropped; on other queues it only labels the job (pg-boss 10 dedupes by key only on short, singleton and
+   * stately queues), so handlers stay idempotent.
+   */
   singletonKey?: string;
+  /** Not before this time: a delayed job (a reminder) waits in the table, so it survives restarts. */
+  startAfter?: Date;
+}
+
+/** How a queue's worker fetches and dedupes. */
+export interface WorkerOptions {
+  /** Jobs fetched per poll (default 1); a queue that can have many due at once fetches more. */
+  batchSize?: number;
+  /** pg-boss queue policy: 'short' keeps one waiting job per singleton key. */
+  policy?: 'standard' | 'short';
 }
 
 /** What a module needs to enqueue work: nothing about workers or schedules. */
@@ -39,7 +53,7 @@ type Handler = (data: never) => Promise<void>;
  */
 export class JobQueue implements JobSender {
   private readonly boss: PgBoss;
-  private readonly handlers = new Map<string, { handler: Handler; retry: RetryPolicy }>();
+  private readonly handlers = new Map<string, { handler: Handler; retry: RetryPolicy; worker: WorkerOptions }>();
   private readonly schedules: Array<{ queue: string; cron: string }> = [];
   private started = false;
 
@@ -53,9 +67,9 @@ export class JobQueue implements JobSender {
   }
 
   /** Runs `handler` for each job of `queue`; a throw fails the attempt and pg-boss retries it later. */
-  register<T extends object>(queue: string, handler: (data: T) => Promise<void>, retry: RetryPolicy = DEFAULT_RETRY): void {
+  register<T extends object>(queue: string, handler: (data: T) => Promise<void>, retry: RetryPolicy = DEFAULT_RETRY, worker: WorkerOptions = {}): void {
     if (this.started) throw new Error(`register ${queue} before the job queue starts`);
-    this.handlers.set(queue, { handler: handler as Handler, retry });
+    this.handlers.set(queue, { handler: handler as Handler, retry, worker });
   }
 
   /** Sends an empty job to a registered `queue` on a cron schedule (UTC); one instance sends it, whichever. */
@@ -64,19 +78,19 @@ export class JobQueue implements JobSender {
     this.schedules.push({ queue, cron });
   }
 
-  async send(queue: string, data: object, { em, singletonKey }: SendOptions = {}): Promise<void> {
-    const id = await this.boss.send(queue, data, { singletonKey, db: em ? transactionDb(em) : undefined });
+  async send(queue: string, data: object, { em, singletonKey, startAfter }: SendOptions = {}): Promise<void> {
+    const id = await this.boss.send(queue, data, { singletonKey, startAfter, db: em ? transactionDb(em) : undefined });
     // pg-boss answers null both for a dropped duplicate and for a queue that does not exist: only the first is fine.
     if (id === null && singletonKey === undefined) throw new Error(`job queue ${queue} does not exist`);
   }
 
   async start(): Promise<void> {
     await this.boss.start();
-    for (const [queue, { handler, retry }] of this.handlers) {
-      const policy = { name: queue, retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds, retryBackoff: true };
+    for (const [queue, { handler, retry, worker }] of this.handlers) {
+      const policy = { name: queue, policy: worker.policy, retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds, retryBackoff: true };
       await this.boss.createQueue(queue, policy);
       await this.boss.updateQueue(queue, policy);
-      await this.boss.work<object>(queue, { batchSize: 1 }, async (jobs) => {
+      await this.boss.work<object>(queue, { batchSize: worker.batchSize ?? 1 }, async (jobs) => {
         for (const job of jobs) await (handler as (data: object) => Promise<void>)(job.data);
       });
     }

@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   /** Extra headers, e.g. List-Unsubscribe on alert emails. */
   headers?: Record<string, string>;
+  /** A calendar invitation (iCalendar text): sent as `text/calendar; method=...` and as an `.ics` attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** An email in its recipient's language: subject and body paragraphs are catalog messages, joined by blank lines. */
@@ -45,7 +47,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const outbox = path.join(dataDir, 'mail');
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const { calendar, ...mail } = message;
+      const icalEvent = calendar && { method: calendar.method, filename: 'viewing.ics', content: calendar.content };
+      const info = await transport.sendMail({ from, ...mail, icalEvent });
       if (smtpUrl) return;
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${message.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);

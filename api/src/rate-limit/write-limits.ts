@@ -5,7 +5,7 @@ import type { RateLimitConfig } from '../config.js';
 import { requestCounter } from './request-counter.js';
 
 /** Writes limited per user, each kind on its own counter (a burst of photos does not block a chat reply). */
-export type WriteKind = 'chatMessage' | 'inquiry' | 'viewingRequest' | 'lease' | 'report' | 'upload';
+export type WriteKind = 'chatMessage' | 'inquiry' | 'viewingRequest' | 'viewingBooking' | 'lease' | 'report' | 'upload';
 
 export interface WriteLimiter {
   /** Counts one write of `kind` by `actor`; throws RATE_LIMITED past the limit. */
@@ -19,6 +19,7 @@ export function createWriteLimiter(pool: pg.Pool, logger: Logger, limits: RateLi
     chatMessage: counter('chatMessage', limits.writesPerMinute),
     inquiry: counter('inquiry', limits.writesPerMinute),
     viewingRequest: counter('viewingRequest', limits.writesPerMinute),
+    viewingBooking: counter('viewingBooking', limits.writesPerMinute),
     lease: counter('lease', limits.writesPerMinute),
     report: counter('report', limits.writesPerMinute),
     upload: counter('upload', limits.uploadsPerMinute),

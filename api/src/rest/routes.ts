@@ -14,6 +14,7 @@ import { savedPropertyRoutes } from '../modules/saved-property/saved-property.re
 import { savedSearchRoutes } from '../modules/saved-search/saved-search.rest.js';
 import { suspensionRoutes } from '../modules/user/suspension.rest.js';
 import { userRoutes } from '../modules/user/user.rest.js';
+import { viewingRoutes } from '../modules/viewing/viewing.rest.js';
 
 /** Every REST route module of spec §7; each is a thin adapter over one service. */
 const routeModules: Array<(app: FastifyInstance, services: AppServices) => void> = [
@@ -31,6 +32,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   userRoutes,
   reportRoutes,
   suspensionRoutes,
+  viewingRoutes,
 ];
 
 export function registerRestRoutes(app: FastifyInstance, services: AppServices): void {

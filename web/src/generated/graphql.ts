@@ -120,6 +120,8 @@ export type NotificationType =
   | 'property_status'
   /** A newly listed property matches one of your saved searches. */
   | 'saved_search_match'
+  /** A viewing was booked, cancelled or is coming up. */
+  | 'viewing'
   /** A tenant asked to view one of your properties. */
   | 'viewing_request';
 

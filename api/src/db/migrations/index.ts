@@ -19,6 +19,7 @@ import { Migration20261127120000_search_indexes } from './Migration2026112712000
 import { Migration20261127200000_listing_points } from './Migration20261127200000_listing_points.js';
 import { Migration20261127300000_job_queue } from './Migration20261127300000_job_queue.js';
 import { Migration20261127300100_saved_searches } from './Migration20261127300100_saved_searches.js';
+import { Migration20261128100000_viewings } from './Migration20261128100000_viewings.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127200000_listing_points', class: Migration20261127200000_listing_points },
   { name: 'Migration20261127300000_job_queue', class: Migration20261127300000_job_queue },
   { name: 'Migration20261127300100_saved_searches', class: Migration20261127300100_saved_searches },
+  { name: 'Migration20261128100000_viewings', class: Migration20261128100000_viewings },
 ];

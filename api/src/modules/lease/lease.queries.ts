@@ -63,3 +63,13 @@ export async function hasBookingLease(em: EntityManager, propertyId: number): Pr
   );
   return rows.length > 0;
 }
+
+/** Whether a tenant lives in the property now: an active lease whose dates include today (open ends count). */
+export async function hasCurrentLease(em: EntityManager, propertyId: number): Promise<boolean> {
+  const rows = await em.execute(
+    `select 1 from leases where property_id = ? and status = 'active'
+       and coalesce(start_date, '-infinity') <= current_date and coalesce(end_date, 'infinity') >= current_date limit 1`,
+    [propertyId],
+  );
+  return rows.length > 0;
+}

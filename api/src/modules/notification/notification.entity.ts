@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../contracts/index.js';
 import { graphqlEnum } from '../../common/graphql-enum.js';
+import type { ZonedInstant } from '../../common/i18n.js';
 
 export const NotificationTypeEnum = graphqlEnum(NOTIFICATION_TYPES, 'NotificationType', 'What a notification is about.', {
   viewing_request: 'A tenant asked to view one of your properties.',
@@ -10,6 +11,7 @@ export const NotificationTypeEnum = graphqlEnum(NOTIFICATION_TYPES, 'Notificatio
   lease: 'A lease invitation was sent, accepted, declined or withdrawn.',
   property_status: "About a listing's review status (reserved; the API does not send these yet).",
   'saved-search-match': 'A newly listed property matches one of your saved searches.',
+  viewing: 'A viewing was booked, cancelled or is coming up.',
 });
 
 /** Extra facts of a viewing request (spec §3 notifications.metadata). */
@@ -26,10 +28,19 @@ export class NotificationMetadata {
 
   @Field(() => Int, { nullable: true, description: 'The saved search a new listing matched.' })
   savedSearchId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The viewing booking concerned.' })
+  viewingBookingId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'When the viewing starts (an ISO 8601 instant).' })
+  viewingStartsAt?: string | null;
 }
 
-/** A value of a stored message: text, or a number the message formats (`{rent, number, cad}`) in the reader's locale. */
-export type TemplateValue = string | number;
+/**
+ * A value of a stored message: text, a number the message formats (`{rent, number, cad}`) or an instant on a zone's
+ * clock (a viewing's time), each written in the reader's locale.
+ */
+export type TemplateValue = string | number | ZonedInstant;
 
 /** The English sources of a notification's title and message (catalog ids) and their values. */
 export interface NotificationTemplate {

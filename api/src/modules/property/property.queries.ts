@@ -80,6 +80,14 @@ export const listingTitleSource = (propertyIdColumn: string): SqlSource => ({
   columns: `p.title as "propertyTitle", p.owner_id as "propertyOwnerId"`,
 });
 
+/** What a viewing shows of the listing `propertyIdColumn`: `"propertyTitle"`, `"propertyProvince"`, `"propertyOwnerId"`, `"propertyAddress"`. */
+export const listingSummarySource = (propertyIdColumn: string): SqlSource & { ownerId: string } => ({
+  from: 'properties p',
+  on: `p.id = ${propertyIdColumn}`,
+  columns: `p.title as "propertyTitle", p.province as "propertyProvince", p.owner_id as "propertyOwnerId", concat_ws(', ', p.address, p.city) as "propertyAddress"`,
+  ownerId: 'p.owner_id',
+});
+
 /**
  * What the listing rules (property.policy.ts) read of the listing `propertyIdExpr`: `"ownerId"`, `status`,
  * `"showOnMarketplace"`, `"ownerSuspended"`; `id` and `ownerId` are its columns for the caller's own conditions.

@@ -1,0 +1,14 @@
+import { hasRole, type Actor } from '../../common/actor.js';
+
+/** Slots of a listing, and who booked them: its owner only (admins moderate listings, not their calendars). */
+export const canManageViewings = (actor: Actor, listing: { ownerId: number }): boolean => actor.id === listing.ownerId;
+
+/** Booking a viewing: tenants (landlords and admins do not rent). */
+export const canBookViewing = (actor: Actor): boolean => hasRole(actor, 'tenant');
+
+/** Which side of a booking the actor is, if any: its tenant, or the listing's owner. */
+export function bookingSide(actor: Actor, booking: { tenantId: number; propertyOwnerId: number }): 'tenant' | 'landlord' | null {
+  if (actor.id === booking.tenantId) return 'tenant';
+  if (actor.id === booking.propertyOwnerId) return 'landlord';
+  return null;
+}

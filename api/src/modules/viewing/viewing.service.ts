@@ -1,0 +1,221 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
+import { DomainError, invalidFields, parseInput } from '../../common/domain-error.js';
+import { icu, say, type LocalizedValue } from '../../common/i18n.js';
+import {
+  languageOf,
+  provinceTimeZone,
+  VIEWING_NOTICE_RULES,
+  VIEWING_REPEAT_MAX_SLOTS,
+  viewingBookingSchema,
+  viewingBookingsQuerySchema,
+  viewingCancelSchema,
+  viewingSlotsSchema,
+  type ViewingNoticeRule,
+} from '../../contracts/index.js';
+import type { WriteLimiter } from '../../rate-limit/write-limits.js';
+import { hasCurrentLease } from '../lease/lease.queries.js';
+import { PropertyListing } from '../property/property.entity.js';
+import { canViewListing, isPublicListing } from '../property/property.policy.js';
+import type { Notification } from '../notification/notification.entity.js';
+import type { ViewingNotices } from './viewing-notices.js';
+import { weeklyStarts } from './viewing-time.js';
+import { bookingSide, canBookViewing, canManageViewings } from './viewing.policy.js';
+import {
+  activeBookingsOfSlots,
+  bookingsOf,
+  bookingView,
+  cancelBookings,
+  cancelSlot,
+  findBooking,
+  findLiveSlot,
+  futureSlots,
+  insertBooking,
+  insertSlots,
+  takePlace,
+  type BookingRecord,
+} from './viewing.queries.js';
+import type { ViewingBookingView, ViewingNotice, ViewingSlotView } from './viewing.types.js';
+
+const EXCLUSION_VIOLATION = '23P01';
+const SLOT_NOT_FOUND = 'Viewing slot not found';
+type NotFound = 'Property not found' | typeof SLOT_NOT_FOUND;
+
+/** The law's name in the reader's language. */
+const lawValue = (rule: ViewingNoticeRule): LocalizedValue => (locale) => rule.law[languageOf(locale)];
+
+/** The notice rule of an occupied unit as a sentence (the form shows it; NOTICE_PERIOD says it). */
+const noticeMessage = (rule: ViewingNoticeRule) =>
+  icu('A tenant lives here: {law} requires {hours} hours’ written notice to them before a showing, so viewings must start at least {hours} hours from now.', {
+    law: lawValue(rule),
+    hours: rule.hours,
+  });
+
+/**
+ * Viewing slots and bookings (issue 15). The owner offers times; tenants book a place; either side cancels. Capacity,
+ * overlaps and one booking per tenant and listing are the database's to guarantee, under any concurrency.
+ */
+export class ViewingService {
+  constructor(
+    private readonly notices: ViewingNotices,
+    private readonly writeLimits: WriteLimiter,
+  ) {}
+
+  /** POST /api/properties/{id}/viewing-slots: one slot, or a weekly pattern, all or none. */
+  async addSlots(ctx: ServiceContext, propertyId: number, input: unknown): Promise<ViewingSlotView[]> {
+    const viewer = requireViewer(ctx);
+    const listing = await this.ownListing(ctx, viewer, propertyId);
+    const data = parseInput(viewingSlotsSchema, input);
+    const timeZone = provinceTimeZone[listing.province];
+    const starts = weeklyStarts(data.startsAt, timeZone, data.repeatWeeklyUntil, VIEWING_REPEAT_MAX_SLOTS);
+    if (starts === null) {
+      throw invalidFields([{ path: 'repeatWeeklyUntil', source: icu('A weekly pattern makes at most {max} viewings; choose an earlier last day.', { max: VIEWING_REPEAT_MAX_SLOTS }) }]);
+    }
+    if (starts.length === 0) throw invalidFields([{ path: 'repeatWeeklyUntil', source: 'The last day of a weekly pattern cannot be before the first viewing.' }]);
+    const rule = VIEWING_NOTICE_RULES[listing.province];
+    if (starts[0]!.getTime() < Date.now() + rule.hours * 3600_000 && (await hasCurrentLease(ctx.em, propertyId))) {
+      throw new DomainError('NOTICE_PERIOD', noticeMessage(rule), { noticeHours: rule.hours });
+    }
+    const slots = starts.map((startsAt) => ({ startsAt, endsAt: new Date(startsAt.getTime() + data.durationMinutes * 60_000) }));
+    try {
+      const rows = await ctx.em.transactional((em) => insertSlots(em, propertyId, slots, data.capacity));
+      return rows.map((row) => slotView(row, timeZone, null, []));
+    } catch (error) {
+      if ((error as { code?: string }).code === EXCLUSION_VIOLATION) {
+        throw new DomainError('VIEWING_SLOT_OVERLAP', 'This time overlaps another viewing of this listing.');
+      }
+      throw error;
+    }
+  }
+
+  /** GET /api/properties/{id}/viewing-slots: future slots with a free place (and the viewer's own); the owner sees all, with bookings. */
+  async listSlots(ctx: ServiceContext, propertyId: number): Promise<ViewingSlotView[]> {
+    const viewer = requireViewer(ctx);
+    const listing = await this.visibleListing(ctx, propertyId);
+    const owner = canManageViewings(viewer, listing);
+    const rows = await futureSlots(ctx.em, propertyId, owner, viewer.id);
+    const bookings = await activeBookingsOfSlots(ctx.em, rows.map((row) => row.id), owner ? undefined : viewer.id);
+    const timeZone = provinceTimeZone[listing.province];
+    return rows.map((row) => {
+      const ofSlot = bookings.filter((booking) => booking.slotId === row.id);
+      const mine = ofSlot.find((booking) => booking.tenantId === viewer.id) ?? null;
+      return slotView(row, timeZone, mine && bookingView(mine), owner ? ofSlot.map(bookingView) : null);
+    });
+  }
+
+  /** DELETE /api/viewing-slots/{id}: the slot goes, its bookings are cancelled and each tenant told. */
+  async deleteSlot(ctx: ServiceContext, id: number): Promise<void> {
+    const viewer = requireViewer(ctx);
+    const slot = await findLiveSlot(ctx.em, id);
+    if (!slot) throw new DomainError('NOT_FOUND', SLOT_NOT_FOUND);
+    await this.ownListing(ctx, viewer, slot.propertyId, SLOT_NOT_FOUND);
+    const notifications = await ctx.em.transactional(async (em) => {
+      if (!(await cancelSlot(em, id))) return [];
+      const told: Notification[] = [];
+      for (const bookingId of await cancelBookings(em, { slotId: id }, 'landlord', null)) {
+        told.push(...(await this.notices.cancelled(em, (await findBooking(em, bookingId))!, 'landlord')));
+      }
+      return told;
+    });
+    await this.notices.publish(ctx.em, notifications);
+  }
+
+  /** POST /api/viewing-slots/{id}/bookings: one place, taken by one conditional update (409 SLOT_FULL when none is left). */
+  async book(ctx: ServiceContext, slotId: number, input: unknown): Promise<ViewingBookingView> {
+    const viewer = requireViewer(ctx);
+    if (!canBookViewing(viewer)) throw new DomainError('FORBIDDEN', 'Only tenants can book viewings.');
+    await this.writeLimits.consume(viewer, 'viewingBooking');
+    const { message } = parseInput(viewingBookingSchema, input);
+    const slot = await findLiveSlot(ctx.em, slotId);
+    const listing = slot && (await ctx.em.findOne(PropertyListing, { id: slot.propertyId }));
+    if (!slot || !listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', SLOT_NOT_FOUND);
+    let booking: BookingRecord;
+    let notifications: Notification[];
+    try {
+      [booking, notifications] = await ctx.em.transactional(async (em) => {
+        if (!(await takePlace(em, slotId))) {
+          if (slot.startsAt.getTime() <= Date.now()) throw new DomainError('VIEWING_NOT_BOOKABLE', 'This viewing time has passed.');
+          throw new DomainError('SLOT_FULL', 'This viewing is full. Please choose another time.');
+        }
+        const id = await insertBooking(em, { slotId, propertyId: slot.propertyId, tenantId: viewer.id, message });
+        const created = (await findBooking(em, id))!;
+        return [created, await this.notices.booked(em, created)] as const;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new DomainError('VIEWING_ALREADY_BOOKED', 'You already have a viewing booked for this listing. Cancel it to choose another time.');
+      }
+      throw error;
+    }
+    await this.notices.publish(ctx.em, notifications);
+    return bookingView(booking);
+  }
+
+  /** DELETE /api/viewing-bookings/{id}: the tenant or the listing's owner; anyone else gets 404. */
+  async cancel(ctx: ServiceContext, id: number, input: unknown): Promise<ViewingBookingView> {
+    const viewer = requireViewer(ctx);
+    const found = await findBooking(ctx.em, id);
+    const side = found && bookingSide(viewer, found);
+    if (!found || !side) throw new DomainError('NOT_FOUND', 'Viewing booking not found');
+    const { reason } = parseInput(viewingCancelSchema, input);
+    const [booking, notifications] = await ctx.em.transactional(async (em) => {
+      if ((await cancelBookings(em, { id }, side, reason)).length === 0) throw new DomainError('VIEWING_ALREADY_CANCELLED', 'This viewing is already cancelled.');
+      const cancelled = (await findBooking(em, id))!;
+      return [cancelled, await this.notices.cancelled(em, cancelled, side)] as const;
+    });
+    await this.notices.publish(ctx.em, notifications);
+    return bookingView(booking);
+  }
+
+  /** GET /api/viewing-bookings: the caller's, as a tenant and as an owner; optionally one listing's. */
+  async listBookings(ctx: ServiceContext, query: unknown): Promise<ViewingBookingView[]> {
+    const viewer = requireViewer(ctx);
+    const { propertyId } = parseInput(viewingBookingsQuerySchema, query);
+    return (await bookingsOf(ctx.em, viewer.id, propertyId)).map(bookingView);
+  }
+
+  /** The notice rule of the listing's province and whether it applies now (a tenant lives there), for the owner's form. */
+  async notice(ctx: ServiceContext, propertyId: number): Promise<ViewingNotice> {
+    const viewer = requireViewer(ctx);
+    const listing = await this.ownListing(ctx, viewer, propertyId);
+    const rule = VIEWING_NOTICE_RULES[listing.province];
+    const occupied = await hasCurrentLease(ctx.em, propertyId);
+    return {
+      occupied,
+      province: listing.province,
+      timeZone: provinceTimeZone[listing.province],
+      noticeHours: rule.hours,
+      law: lawValue(rule)(ctx.locale ?? 'en-CA'),
+      message: occupied ? say(ctx, noticeMessage(rule)) : null,
+      earliestStart: occupied ? new Date(Date.now() + rule.hours * 3600_000) : null,
+    };
+  }
+
+  private async visibleListing(ctx: ServiceContext, propertyId: number, notFound: NotFound = 'Property not found'): Promise<PropertyListing> {
+    const listing = await ctx.em.findOne(PropertyListing, { id: propertyId });
+    if (!listing || !canViewListing(ctx.viewer, listing)) throw new DomainError('NOT_FOUND', notFound);
+    return listing;
+  }
+
+  private async ownListing(ctx: ServiceContext, viewer: Actor, propertyId: number, notFound?: NotFound): Promise<PropertyListing> {
+    const listing = await this.visibleListing(ctx, propertyId, notFound);
+    if (!canManageViewings(viewer, listing)) throw new DomainError('FORBIDDEN', "Only the listing's owner can manage its viewings.");
+    return listing;
+  }
+}
+
+function slotView(
+  row: Pick<ViewingSlotView, 'id' | 'propertyId' | 'startsAt' | 'endsAt' | 'capacity' | 'bookedCount'>,
+  timeZone: string,
+  myBooking: ViewingBookingView | null,
+  bookings: ViewingBookingView[] | null,
+): ViewingSlotView {
+  return {
+    ...row,
+    durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+    freePlaces: row.capacity - row.bookedCount,
+    timeZone,
+    myBooking,
+    bookings,
+  };
+}
