@@ -481,6 +481,32 @@ export type UpdateSavedSearchInput = {
   name?: string | null | undefined;
 };
 
+/** Whether a viewing booking stands. */
+export type ViewingBookingStatus =
+  /** Booked: the place is held. */
+  | 'active'
+  /** Cancelled by the tenant or the landlord (or the slot was removed). */
+  | 'cancelled';
+
+/** Which side cancelled a viewing. */
+export type ViewingCancelledBy =
+  /** The listing's owner. */
+  | 'landlord'
+  /** The tenant who booked. */
+  | 'tenant';
+
+/** A viewing time, or a weekly pattern of them. */
+export type ViewingSlotInput = {
+  /** People who can book it, 1 (default) to 50 (an open house). */
+  capacity?: number | null | undefined;
+  /** Length in minutes, 15 to 120. */
+  durationMinutes: number;
+  /** Repeat every week at the same local time up to this day ('YYYY-MM-DD', at most 26 slots). */
+  repeatWeeklyUntil?: string | null | undefined;
+  /** Start, an ISO 8601 instant with its zone, e.g. '2026-12-05T10:00:00-05:00'. */
+  startsAt: string;
+};
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -838,6 +864,60 @@ export type UnsavePropertyMutationVariables = Exact<{
 
 export type UnsavePropertyMutation = { unsaveProperty: boolean };
 
+export type ViewingBookingFieldsFragment = { id: number, slotId: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: ViewingCancelledBy | null, cancelReason: string | null, createdAt: string, cancelledAt: string | null };
+
+export type ViewingSlotFieldsFragment = { id: number, propertyId: number, startsAt: string, endsAt: string, durationMinutes: number, capacity: number, bookedCount: number, freePlaces: number, timeZone: string, myBooking: { id: number, slotId: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: ViewingCancelledBy | null, cancelReason: string | null, createdAt: string, cancelledAt: string | null } | null };
+
+export type ListingViewingsQueryVariables = Exact<{
+  propertyId: number;
+}>;
+
+
+export type ListingViewingsQuery = { viewingSlots: Array<{ id: number, propertyId: number, startsAt: string, endsAt: string, durationMinutes: number, capacity: number, bookedCount: number, freePlaces: number, timeZone: string, myBooking: { id: number, slotId: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: ViewingCancelledBy | null, cancelReason: string | null, createdAt: string, cancelledAt: string | null } | null }>, myViewingBookings: Array<{ id: number, slotId: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: ViewingCancelledBy | null, cancelReason: string | null, createdAt: string, cancelledAt: string | null }> };
+
+export type LandlordViewingsQueryVariables = Exact<{
+  propertyId: number;
+}>;
+
+
+export type LandlordViewingsQuery = { viewingSlots: Array<{ id: number, propertyId: number, startsAt: string, endsAt: string, durationMinutes: number, capacity: number, bookedCount: number, freePlaces: number, timeZone: string, bookings: Array<{ id: number, slotId: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: ViewingCancelledBy | null, cancelReason: string | null, createdAt: string, cancelledAt: string | null }> | null, myBooking: { id: number, slotId: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: ViewingCancelledBy | null, cancelReason: string | null, createdAt: string, cancelledAt: string | null } | null }>, viewingNotice: { timeZone: string, message: string | null, earliestStart: string | null } };
+
+export type MyViewingBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyViewingBookingsQuery = { myViewingBookings: Array<{ id: number, slotId: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: ViewingCancelledBy | null, cancelReason: string | null, createdAt: string, cancelledAt: string | null }> };
+
+export type AddViewingSlotsMutationVariables = Exact<{
+  propertyId: number;
+  input: ViewingSlotInput;
+}>;
+
+
+export type AddViewingSlotsMutation = { addViewingSlots: Array<{ id: number }> };
+
+export type DeleteViewingSlotMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteViewingSlotMutation = { deleteViewingSlot: boolean };
+
+export type BookViewingMutationVariables = Exact<{
+  slotId: number;
+  message?: string | null | undefined;
+}>;
+
+
+export type BookViewingMutation = { bookViewing: { id: number, slotId: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: ViewingCancelledBy | null, cancelReason: string | null, createdAt: string, cancelledAt: string | null } };
+
+export type CancelViewingBookingMutationVariables = Exact<{
+  id: number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CancelViewingBookingMutation = { cancelViewingBooking: { id: number, slotId: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: ViewingCancelledBy | null, cancelReason: string | null, createdAt: string, cancelledAt: string | null } };
+
 export const AdminPropertyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPropertyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewFlags"}},{"kind":"Field","name":{"kind":"Name","value":"moderationReason"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const ChatMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const InquiryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChatMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
@@ -847,6 +927,8 @@ export const ProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const AccountPropertyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountProperty"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"sqft"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"showOnMarketplace"}},{"kind":"Field","name":{"kind":"Name","value":"moderationReason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewFlags"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const PropertyCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"sqft"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"isSaved"}},{"kind":"Field","name":{"kind":"Name","value":"currentLease"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode;
 export const SavedSearchFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSearch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"alert"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const ViewingBookingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}}]} as unknown as DocumentNode;
+export const ViewingSlotFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingSlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingSlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"bookedCount"}},{"kind":"Field","name":{"kind":"Name","value":"freePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"myBooking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}}]} as unknown as DocumentNode;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -2354,3 +2436,216 @@ export function useUnsavePropertyMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type UnsavePropertyMutationHookResult = ReturnType<typeof useUnsavePropertyMutation>;
 export type UnsavePropertyMutationResult = ApolloReactCommon.MutationResult<UnsavePropertyMutation>;
+export const ListingViewingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListingViewings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewingSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingSlotFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myViewingBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingSlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingSlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"bookedCount"}},{"kind":"Field","name":{"kind":"Name","value":"freePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"myBooking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useListingViewingsQuery__
+ *
+ * To run a query within a React component, call `useListingViewingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useListingViewingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useListingViewingsQuery({
+ *   variables: {
+ *      propertyId: // value for 'propertyId'
+ *   },
+ * });
+ */
+export function useListingViewingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ListingViewingsQuery, ListingViewingsQueryVariables> & ({ variables: ListingViewingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ListingViewingsQuery, ListingViewingsQueryVariables>(ListingViewingsDocument, options);
+      }
+export function useListingViewingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ListingViewingsQuery, ListingViewingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ListingViewingsQuery, ListingViewingsQueryVariables>(ListingViewingsDocument, options);
+        }
+// @ts-ignore
+export function useListingViewingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ListingViewingsQuery, ListingViewingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ListingViewingsQuery, ListingViewingsQueryVariables>;
+export function useListingViewingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ListingViewingsQuery, ListingViewingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ListingViewingsQuery | undefined, ListingViewingsQueryVariables>;
+export function useListingViewingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ListingViewingsQuery, ListingViewingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ListingViewingsQuery, ListingViewingsQueryVariables>(ListingViewingsDocument, options);
+        }
+export type ListingViewingsQueryHookResult = ReturnType<typeof useListingViewingsQuery>;
+export type ListingViewingsLazyQueryHookResult = ReturnType<typeof useListingViewingsLazyQuery>;
+export type ListingViewingsSuspenseQueryHookResult = ReturnType<typeof useListingViewingsSuspenseQuery>;
+export type ListingViewingsQueryResult = ApolloReactCommon.QueryResult<ListingViewingsQuery, ListingViewingsQueryVariables>;
+export const LandlordViewingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordViewings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewingSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingSlotFields"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewingNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"earliestStart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingSlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingSlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"bookedCount"}},{"kind":"Field","name":{"kind":"Name","value":"freePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"myBooking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLandlordViewingsQuery__
+ *
+ * To run a query within a React component, call `useLandlordViewingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLandlordViewingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLandlordViewingsQuery({
+ *   variables: {
+ *      propertyId: // value for 'propertyId'
+ *   },
+ * });
+ */
+export function useLandlordViewingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LandlordViewingsQuery, LandlordViewingsQueryVariables> & ({ variables: LandlordViewingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LandlordViewingsQuery, LandlordViewingsQueryVariables>(LandlordViewingsDocument, options);
+      }
+export function useLandlordViewingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LandlordViewingsQuery, LandlordViewingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LandlordViewingsQuery, LandlordViewingsQueryVariables>(LandlordViewingsDocument, options);
+        }
+// @ts-ignore
+export function useLandlordViewingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LandlordViewingsQuery, LandlordViewingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LandlordViewingsQuery, LandlordViewingsQueryVariables>;
+export function useLandlordViewingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LandlordViewingsQuery, LandlordViewingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LandlordViewingsQuery | undefined, LandlordViewingsQueryVariables>;
+export function useLandlordViewingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LandlordViewingsQuery, LandlordViewingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LandlordViewingsQuery, LandlordViewingsQueryVariables>(LandlordViewingsDocument, options);
+        }
+export type LandlordViewingsQueryHookResult = ReturnType<typeof useLandlordViewingsQuery>;
+export type LandlordViewingsLazyQueryHookResult = ReturnType<typeof useLandlordViewingsLazyQuery>;
+export type LandlordViewingsSuspenseQueryHookResult = ReturnType<typeof useLandlordViewingsSuspenseQuery>;
+export type LandlordViewingsQueryResult = ApolloReactCommon.QueryResult<LandlordViewingsQuery, LandlordViewingsQueryVariables>;
+export const MyViewingBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyViewingBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myViewingBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyViewingBookingsQuery__
+ *
+ * To run a query within a React component, call `useMyViewingBookingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyViewingBookingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyViewingBookingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyViewingBookingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyViewingBookingsQuery, MyViewingBookingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyViewingBookingsQuery, MyViewingBookingsQueryVariables>(MyViewingBookingsDocument, options);
+      }
+export function useMyViewingBookingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyViewingBookingsQuery, MyViewingBookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyViewingBookingsQuery, MyViewingBookingsQueryVariables>(MyViewingBookingsDocument, options);
+        }
+// @ts-ignore
+export function useMyViewingBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyViewingBookingsQuery, MyViewingBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyViewingBookingsQuery, MyViewingBookingsQueryVariables>;
+export function useMyViewingBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyViewingBookingsQuery, MyViewingBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyViewingBookingsQuery | undefined, MyViewingBookingsQueryVariables>;
+export function useMyViewingBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyViewingBookingsQuery, MyViewingBookingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyViewingBookingsQuery, MyViewingBookingsQueryVariables>(MyViewingBookingsDocument, options);
+        }
+export type MyViewingBookingsQueryHookResult = ReturnType<typeof useMyViewingBookingsQuery>;
+export type MyViewingBookingsLazyQueryHookResult = ReturnType<typeof useMyViewingBookingsLazyQuery>;
+export type MyViewingBookingsSuspenseQueryHookResult = ReturnType<typeof useMyViewingBookingsSuspenseQuery>;
+export type MyViewingBookingsQueryResult = ApolloReactCommon.QueryResult<MyViewingBookingsQuery, MyViewingBookingsQueryVariables>;
+export const AddViewingSlotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddViewingSlots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingSlotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addViewingSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAddViewingSlotsMutation__
+ *
+ * To run a mutation, you first call `useAddViewingSlotsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddViewingSlotsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addViewingSlotsMutation, { data, loading, error }] = useAddViewingSlotsMutation({
+ *   variables: {
+ *      propertyId: // value for 'propertyId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddViewingSlotsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddViewingSlotsMutation, AddViewingSlotsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddViewingSlotsMutation, AddViewingSlotsMutationVariables>(AddViewingSlotsDocument, options);
+      }
+export type AddViewingSlotsMutationHookResult = ReturnType<typeof useAddViewingSlotsMutation>;
+export type AddViewingSlotsMutationResult = ApolloReactCommon.MutationResult<AddViewingSlotsMutation>;
+export const DeleteViewingSlotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteViewingSlot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteViewingSlot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteViewingSlotMutation__
+ *
+ * To run a mutation, you first call `useDeleteViewingSlotMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteViewingSlotMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteViewingSlotMutation, { data, loading, error }] = useDeleteViewingSlotMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteViewingSlotMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteViewingSlotMutation, DeleteViewingSlotMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteViewingSlotMutation, DeleteViewingSlotMutationVariables>(DeleteViewingSlotDocument, options);
+      }
+export type DeleteViewingSlotMutationHookResult = ReturnType<typeof useDeleteViewingSlotMutation>;
+export type DeleteViewingSlotMutationResult = ApolloReactCommon.MutationResult<DeleteViewingSlotMutation>;
+export const BookViewingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookViewing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookViewing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slotId"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useBookViewingMutation__
+ *
+ * To run a mutation, you first call `useBookViewingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBookViewingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [bookViewingMutation, { data, loading, error }] = useBookViewingMutation({
+ *   variables: {
+ *      slotId: // value for 'slotId'
+ *      message: // value for 'message'
+ *   },
+ * });
+ */
+export function useBookViewingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BookViewingMutation, BookViewingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BookViewingMutation, BookViewingMutationVariables>(BookViewingDocument, options);
+      }
+export type BookViewingMutationHookResult = ReturnType<typeof useBookViewingMutation>;
+export type BookViewingMutationResult = ApolloReactCommon.MutationResult<BookViewingMutation>;
+export const CancelViewingBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelViewingBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelViewingBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCancelViewingBookingMutation__
+ *
+ * To run a mutation, you first call `useCancelViewingBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelViewingBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelViewingBookingMutation, { data, loading, error }] = useCancelViewingBookingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useCancelViewingBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelViewingBookingMutation, CancelViewingBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelViewingBookingMutation, CancelViewingBookingMutationVariables>(CancelViewingBookingDocument, options);
+      }
+export type CancelViewingBookingMutationHookResult = ReturnType<typeof useCancelViewingBookingMutation>;
+export type CancelViewingBookingMutationResult = ApolloReactCommon.MutationResult<CancelViewingBookingMutation>;

@@ -1,6 +1,4 @@
-/** A booking's state and who cancelled it (GraphQL ACTIVE | CANCELLED, TENANT | LANDLORD, read in lower case). */
-export type ViewingBookingStatus = 'active' | 'cancelled';
-export type ViewingCanceller = 'tenant' | 'landlord';
+import type { ViewingBookingStatus, ViewingCancelledBy } from '@hearth/api/contracts';
 
 /** One place taken in a viewing slot, as the tenant's list, the booked state and the landlord's slot show it. */
 export interface ViewingBookingRow {
@@ -15,7 +13,7 @@ export interface ViewingBookingRow {
   status: ViewingBookingStatus;
   message: string | null;
   tenantName: string | null;
-  cancelledBy: ViewingCanceller | null;
+  cancelledBy: ViewingCancelledBy | null;
   cancelReason: string | null;
   createdAt: string;
   cancelledAt: string | null;

@@ -11,6 +11,8 @@ import { toLeaseRow, toRentalRow } from '../../lease/lease.mapper';
 import { toPropertyRow } from '../../property/property.mapper';
 import { SavedSearchesPanel } from '../../saved-search/SavedSearchesSection/SavedSearchesPanel';
 import { SearchAlertsPanel } from '../../notification/SearchAlerts/SearchAlertsPanel';
+import { ViewingUpdatesPanel } from '../../notification/ViewingUpdates/ViewingUpdatesPanel';
+import { MyViewingsPanel } from '../../viewing/MyViewingsTab/MyViewingsPanel';
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
 export function TenantDashboardContainer() {
@@ -47,6 +49,7 @@ export function TenantDashboardContainer() {
           <SearchAlertsPanel />
         </>
       }
+      viewings={<MyViewingsPanel updates={<ViewingUpdatesPanel />} />}
       emailVerification={emailVerification}
       answering={invitations.answering}
       onAnswerInvitation={invitations.answer}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { PinMapSlot } from '../../map';
 import {
   AlertIcon,
@@ -62,6 +62,8 @@ export interface PropertyDetailViewProps {
   /** False when the caller must sign in first (the container opened the sign-in dialog). */
   canMessage: () => boolean;
   onRequestViewing: () => void;
+  /** A signed-in visitor's viewing action (slot picker, booked state), in place of the plain Request Viewing button. */
+  viewing?: ReactNode;
   onDownload: (doc: { ipfsHash: string; name: string }) => void;
   /** Resolves true when the report was sent, so the dialog closes. */
   onReport: (input: ReportListingInput) => Promise<boolean>;
@@ -111,6 +113,7 @@ function Ready({
   onSendMessage,
   canMessage,
   onRequestViewing,
+  viewing,
   onDownload,
   onReport,
 }: PropertyDetailViewProps & PropertyDetailData) {
@@ -137,6 +140,11 @@ function Ready({
   const ownerName = p.owner.name;
   const responseTime = i18n._(RESPONSE_TIME);
   const documentCount = documents.length;
+  const requestButton = (
+    <Button fullWidth variant="outline" onPress={onRequestViewing} isPending={viewingPending} pendingLabel={t`Sending...`}>
+      <Trans>Request Viewing</Trans>
+    </Button>
+  );
 
   return (
     <div className={`${container} ${styles.page}`}>
@@ -243,9 +251,7 @@ function Ready({
                 <Button fullWidth onPress={() => canMessage() && setDialog('message')}>
                   <Trans>Send Message</Trans>
                 </Button>
-                <Button fullWidth variant="outline" onPress={onRequestViewing} isPending={viewingPending} pendingLabel={t`Sending...`}>
-                  <Trans>Request Viewing</Trans>
-                </Button>
+                {viewing ? <Suspense fallback={requestButton}>{viewing}</Suspense> : requestButton}
                 {whatsappHref ? (
                   <ButtonLink href={whatsappHref} variant="secondary" fullWidth>
                     <Trans>Chat on WhatsApp</Trans>

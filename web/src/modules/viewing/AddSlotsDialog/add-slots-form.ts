@@ -1,4 +1,5 @@
 import { instantInZone } from '@hearth/design-system';
+import { VIEWING_CAPACITY_MAX, VIEWING_DURATION_MAX, VIEWING_DURATION_MIN } from '@hearth/api/contracts';
 import type { AddViewingSlotsValues } from '../viewing.model';
 
 /** The form as typed: days 'YYYY-MM-DD' and a time 'HH:MM' on the listing's wall clock. */
@@ -12,8 +13,8 @@ export interface AddSlotsFields {
 
 export type AddSlotsErrors = Partial<Record<keyof AddSlotsFields, string>>;
 
-export const DURATION_RANGE = { min: 15, max: 120 } as const;
-export const CAPACITY_RANGE = { min: 1, max: 50 } as const;
+export const DURATION_RANGE = { min: VIEWING_DURATION_MIN, max: VIEWING_DURATION_MAX } as const;
+export const CAPACITY_RANGE = { min: 1, max: VIEWING_CAPACITY_MAX } as const;
 
 /** Start times offered in the form: every quarter hour from 7:00 to 21:00. */
 export const START_TIMES: string[] = Array.from({ length: (21 - 7) * 4 + 1 }, (_, i) => {

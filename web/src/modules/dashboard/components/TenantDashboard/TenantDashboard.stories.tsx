@@ -5,6 +5,8 @@ import { pendingInvitation, savedProperties, tenantLeases, tenantRentals } from 
 import { inFrench } from '../../../../testing/french';
 import { savedSearches } from '../../../../testing/fixtures/saved-searches';
 import { SavedSearchesSection } from '../../../saved-search/SavedSearchesSection/SavedSearchesSection';
+import { MyViewingsTab } from '../../../viewing/MyViewingsTab/MyViewingsTab';
+import { pastBookings, upcomingBookings } from '../../../../testing/fixtures/viewings';
 
 const ready = <T,>(data: T[]) => ({ status: 'ready' as const, data });
 
@@ -28,6 +30,7 @@ const meta = {
         remove={{ run: () => {} }}
       />
     ),
+    viewings: <MyViewingsTab upcoming={ready(upcomingBookings)} past={ready(pastBookings)} onAskCancel={() => {}} />,
     onAnswerInvitation: fn(),
     onRemoveSaved: fn(),
   },
@@ -66,6 +69,14 @@ export const SavedSearches: Story = {
     await expect(canvas.getByRole('tab', { name: 'Saved searches', selected: true })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Plateau 2 bedrooms' })).toBeVisible();
     await expect(canvas.getByText('Montréal · 2+ bedrooms · ≤ $2,000')).toBeVisible();
+  },
+};
+/** The Viewings tab: upcoming (one the owner cancelled) and past bookings. */
+export const Viewings: Story = {
+  args: { defaultTab: 'viewings' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Viewings', selected: true })).toBeVisible();
+    await expect(canvas.getByText('Cancelled by the owner')).toBeVisible();
   },
 };
 export const SavedEmpty: Story = { args: { defaultTab: 'saved', saved: { status: 'empty' } } };
@@ -111,4 +122,5 @@ export const SavedPropertiesFrench: Story = inFrench(SavedProperties);
 export const SavedEmptyFrench: Story = inFrench(SavedEmpty);
 export const SavedSearchesFrench: Story = inFrench({ args: { defaultTab: 'searches' } });
 export const MyLeasesFrench: Story = inFrench(MyLeases);
+export const ViewingsFrench: Story = inFrench({ args: { defaultTab: 'viewings' } });
 export const MyLeasesEmptyFrench: Story = inFrench(MyLeasesEmpty);

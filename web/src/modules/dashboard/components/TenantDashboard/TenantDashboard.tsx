@@ -17,7 +17,7 @@ export interface TenantCounts {
   totalLeases: number;
 }
 
-export type TenantTab = 'rentals' | 'saved' | 'searches' | 'leases';
+export type TenantTab = 'rentals' | 'saved' | 'searches' | 'viewings' | 'leases';
 
 export interface TenantDashboardProps {
   counts: TenantCounts;
@@ -26,6 +26,8 @@ export interface TenantDashboardProps {
   leases: ListState<LeaseRow>;
   /** The Saved searches tab's body (its own containers: the searches, then their alerts). */
   savedSearches: ReactNode;
+  /** The Viewings tab's body (its own container: bookings, then viewing notices). */
+  viewings: ReactNode;
   /** Shown above My Leases while the account's email is unverified (leases addressed to it wait until then). */
   emailVerification?: EmailVerificationNoticeProps | null;
   /** The invitation answer in flight, if any. */
@@ -37,13 +39,14 @@ export interface TenantDashboardProps {
   defaultTab?: TenantTab;
 }
 
-/** Tenant view of /dashboard: counters and the My Rentals / Saved Properties / Saved searches / My Leases tabs. */
+/** Tenant view of /dashboard: counters and the My Rentals / Saved Properties / Saved searches / Viewings / My Leases tabs. */
 export function TenantDashboard({
   counts,
   rentals,
   saved,
   leases,
   savedSearches,
+  viewings,
   emailVerification,
   answering,
   onAnswerInvitation,
@@ -62,6 +65,9 @@ export function TenantDashboard({
       </FrameTab>
       <FrameTab id="searches" label={t`Saved searches`} className={layout.list}>
         {savedSearches}
+      </FrameTab>
+      <FrameTab id="viewings" label={t`Viewings`} className={layout.list}>
+        {viewings}
       </FrameTab>
       <FrameTab id="leases" label={t`My Leases`} className={layout.list}>
         {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
