@@ -15,6 +15,8 @@ export interface ViewingPanelProps {
   booking: ViewingBookingRow | null;
   onRequestViewing: () => void;
   requestPending?: boolean;
+  /** The times are not known yet: the button waits rather than sending a plain request. */
+  loading?: boolean;
   /** Resolves true once booked (the dialog closes); false keeps it open with `bookError`. */
   onBook: (slotId: number, message: string) => Promise<boolean>;
   bookPending?: boolean;
@@ -29,7 +31,7 @@ export interface ViewingPanelProps {
 
 /** The listing's viewing action: Request Viewing (a time from the slot picker when the owner offers some), or the booked viewing. */
 export function ViewingPanel(props: ViewingPanelProps) {
-  const { propertyTitle, slots, booking, onRequestViewing, requestPending, onBook, bookPending, bookError, onCancel, cancelPending, initialDialog = null, today } = props;
+  const { propertyTitle, slots, booking, onRequestViewing, requestPending, loading, onBook, bookPending, bookError, onCancel, cancelPending, initialDialog = null, today } = props;
   const { t, i18n } = useLingui();
   const zoneText = useZoneText();
   const [dialog, setDialog] = useState(initialDialog);
@@ -63,6 +65,7 @@ export function ViewingPanel(props: ViewingPanelProps) {
         variant="outline"
         onPress={() => (slots.length ? setDialog('book') : onRequestViewing())}
         isPending={requestPending}
+        isDisabled={loading}
         pendingLabel={t`Sending...`}
       >
         <CalendarIcon size={16} aria-hidden /> <Trans>Request Viewing</Trans>

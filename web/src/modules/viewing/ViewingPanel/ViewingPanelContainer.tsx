@@ -32,8 +32,8 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestView
       propertyTitle={propertyTitle}
       slots={slots}
       booking={active}
-      // Until the times are known, the button waits rather than sending a plain request.
-      onRequestViewing={() => (query.loading && !query.data ? undefined : onRequestViewing())}
+      onRequestViewing={onRequestViewing}
+      loading={query.loading && !query.data}
       requestPending={requestPending}
       bookPending={booking.loading}
       bookError={bookError}
