@@ -47,7 +47,7 @@ export function createServices(infra: Infrastructure) {
   const auth = new AuthService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl, emailVerification);
   const writeLimits = createWriteLimiter(infra.pool, infra.logger, infra.config.rateLimits);
   // Background work on the same database; the server starts its workers and stops them on close.
-  const jobs = new JobQueue(infra.pool.options.connectionString!, infra.logger);
+  const jobs = new JobQueue(infra.pool.options.connectionString!, infra.logger, { pollingIntervalSeconds: infra.config.jobPollingSeconds });
   const messaging = createMessagingServices(infra, writeLimits);
   const upload = createUploadService(infra.config, writeLimits);
   const leaseNotices = new LeaseNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);

@@ -27,6 +27,8 @@ export interface AppConfig {
   renderConcurrency: number;
   /** A MapLibre style (vector tiles) for the maps; unset = the bundled offline basemap. */
   mapStyleUrl: string | undefined;
+  /** How often an idle job worker looks for due jobs (seconds, at least 0.5): a reminder waits at most this long. */
+  jobPollingSeconds: number;
 }
 
 export interface RateLimitConfig {
@@ -87,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     renderConcurrency: Math.max(1, count(env.RENDER_CONCURRENCY, 4)),
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    jobPollingSeconds: Math.max(0.5, Number(env.JOB_POLLING_SECONDS) || 2),
   };
 }

@@ -1,6 +1,6 @@
 import { getNamedType, isNonNullType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { resetRateLimits, signedUpClient } from '../auth-helpers.js';
+import { resetRateLimits, signedUpClient, sql } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
 import { eachRowAndActor, expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
 import { day, testUser } from '../marketplace-fixtures.js';
@@ -41,7 +41,7 @@ const holdsOnlyFor = (path: string, thing: 'propertyId' | 'hiddenPropertyId' | '
   expect(ids(list).includes(w[thing]), `${path} holds ${thing}`).toBe(who.includes(actor));
 };
 /** variables: a new thing of the world (a listing, a pending lease, an open report, a landlord) under `name`. */
-const fresh = (name: string, thing: 'freshProperty' | 'freshLease' | 'freshReport' | 'freshLandlord') => async (w: World) => ({ [name]: await w[thing]() });
+const fresh = (name: string, thing: 'freshProperty' | 'freshLease' | 'freshReport' | 'freshLandlord' | 'freshViewingSlot' | 'freshViewingBooking') => async (w: World) => ({ [name]: await w[thing]() });
 /** check: the answer, or every item of a list answer, carries the viewer's own id in `key`. */
 const viewersOwn = (field: string, key: string) => (data: any, w: World, actor: ActorName) => {
   for (const item of [data[field]].flat()) expect(item[key], `${field}.${key}`).toBe(w.idOf(actor));
@@ -245,6 +245,63 @@ const cases: GqlCase[] = [
     expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
     query: 'mutation($id: Int!) { deleteSavedSearch(id: $id) }',
     variables: async (w) => ({ id: await tenantSearch(w) }),
+  },
+
+  // Viewings
+  {
+    operation: 'Query.viewingSlots',
+    expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
+    query: `query($id: Int!) { viewingSlots(propertyId: $id) { id freePlaces myBooking { id } bookings { id tenant { ${USER} } } } }`,
+    variables: async (w) => {
+      const slotId = await w.freshViewingSlot();
+      const { rows } = await sql<{ propertyId: number }>(w.t, 'select property_id as "propertyId" from viewing_slots where id = $1', [slotId]);
+      await w.users.tenant.client.post(`/api/viewing-slots/${slotId}/bookings`, {});
+      return { id: rows[0]!.propertyId };
+    },
+    sees: { landlord: ['tenant'] },
+    check: (d, _w, actor) => {
+      for (const slot of d.viewingSlots) expect(slot.bookings === null).toBe(actor !== 'landlord');
+    },
+  },
+  {
+    operation: 'Query.myViewingBookings',
+    expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
+    query: `query { myViewingBookings { id tenantId tenant { ${USER} } } }`,
+    sees: { landlord: ['tenant'] },
+    check: (d, w, actor) => {
+      for (const booking of d.myViewingBookings) expect([booking.tenantId, w.users.landlord.id]).toContain(w.idOf(actor));
+    },
+  },
+  {
+    operation: 'Query.viewingNotice',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'query($id: Int!) { viewingNotice(propertyId: $id) { occupied noticeHours law } }',
+    variables: (w) => ({ id: w.propertyId }),
+  },
+  {
+    operation: 'Mutation.addViewingSlots',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'mutation($id: Int!, $at: String!) { addViewingSlots(propertyId: $id, input: { startsAt: $at, durationMinutes: 30 }) { id } }',
+    variables: async (w) => ({ id: await w.freshProperty(), at: new Date(Date.now() + 72 * 3600_000).toISOString() }),
+  },
+  {
+    operation: 'Mutation.deleteViewingSlot',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'mutation($id: Int!) { deleteViewingSlot(id: $id) }',
+    variables: fresh('id', 'freshViewingSlot'),
+  },
+  {
+    operation: 'Mutation.bookViewing',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($id: Int!) { bookViewing(slotId: $id, message: "Hello") { id tenantId status } }',
+    variables: fresh('id', 'freshViewingSlot'),
+    check: viewersOwn('bookViewing', 'tenantId'),
+  },
+  {
+    operation: 'Mutation.cancelViewingBooking',
+    expect: expect5('A:denied T:ok L:ok O:denied D:denied'),
+    query: 'mutation($id: Int!) { cancelViewingBooking(id: $id, reason: "Sorry") { id status cancelledBy } }',
+    variables: fresh('id', 'freshViewingBooking'),
   },
 
   // Users

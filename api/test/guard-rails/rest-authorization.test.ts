@@ -456,6 +456,57 @@ const cases: RestCase[] = [
     send: () => ({ path: '/api/saved-searches/unsubscribe?token=forged' }),
   },
 
+  // Viewings: the owner offers and removes slots, tenants book, either side of a booking cancels it.
+  {
+    route: 'POST /api/properties/:id/viewing-slots',
+    expect: expect5('A:401 T:403 L:201 O:403 D:403'),
+    send: async (w) => ({ path: `/api/properties/${await w.freshProperty()}/viewing-slots`, body: { startsAt: new Date(Date.now() + 72 * 3600_000).toISOString(), durationMinutes: 30 } }),
+  },
+  {
+    route: 'GET /api/properties/:id/viewing-slots',
+    expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
+    send: async (w) => ({ path: `/api/properties/${w.propertyId}/viewing-slots` }),
+    check: (json, _w, actor) => {
+      for (const slot of json) expect(slot.bookings === null).toBe(actor !== 'landlord');
+    },
+  },
+  {
+    route: 'GET /api/properties/:id/viewing-slots',
+    variant: 'hidden listing',
+    expect: expect5('A:401 T:404 L:ok O:404 D:ok'),
+    send: (w) => ({ path: `/api/properties/${w.hiddenPropertyId}/viewing-slots` }),
+  },
+  {
+    route: 'GET /api/properties/:id/viewing-notice',
+    expect: expect5('A:401 T:403 L:ok O:403 D:403'),
+    send: (w) => ({ path: `/api/properties/${w.propertyId}/viewing-notice` }),
+  },
+  {
+    route: 'DELETE /api/viewing-slots/:id',
+    expect: expect5('A:401 T:403 L:204 O:403 D:403'),
+    send: async (w) => ({ path: `/api/viewing-slots/${await w.freshViewingSlot()}` }),
+  },
+  {
+    route: 'POST /api/viewing-slots/:id/bookings',
+    expect: expect5('A:401 T:201 L:403 O:403 D:403'),
+    send: async (w) => ({ path: `/api/viewing-slots/${await w.freshViewingSlot()}/bookings`, body: { message: 'Hello' } }),
+    check: (json, w) => expect(json.tenantId).toBe(w.users.tenant.id),
+  },
+  {
+    route: 'DELETE /api/viewing-bookings/:id',
+    expect: expect5('A:401 T:ok L:ok O:404 D:404'),
+    send: async (w) => ({ path: `/api/viewing-bookings/${await w.freshViewingBooking()}` }),
+    check: (json, _w, actor) => expect(json).toMatchObject({ status: 'cancelled', cancelledBy: actor }),
+  },
+  {
+    route: 'GET /api/viewing-bookings',
+    expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
+    send: () => ({ path: '/api/viewing-bookings' }),
+    check: (json, w, actor) => {
+      for (const booking of json) expect([booking.tenantId, w.users.landlord.id]).toContain(w.idOf(actor));
+    },
+  },
+
   // Trust and safety: reports and suspensions.
   {
     route: 'POST /api/properties/:id/reports',

@@ -48,6 +48,10 @@ export interface World {
   freshLandlord(): Promise<number>;
   /** An open report by the tenant of a fresh listing (for rows that resolve it). */
   freshReport(): Promise<number>;
+  /** A viewing slot of the landlord on a fresh public listing, three days ahead. */
+  freshViewingSlot(): Promise<number>;
+  /** The tenant's booking of a fresh viewing slot. */
+  freshViewingBooking(): Promise<number>;
 }
 
 let serial = 0;
@@ -124,6 +128,17 @@ export async function seedWorld(t: TestApp): Promise<World> {
         `fresh-landlord-${serial}-${process.pid}@example.ca`,
       ]);
       return rows[0]!.id;
+    },
+    async freshViewingSlot() {
+      const startsAt = new Date(Date.now() + 72 * 3600_000).toISOString();
+      const created = await landlord.client.post(`/api/properties/${await world.freshProperty()}/viewing-slots`, { startsAt, durationMinutes: 30 });
+      if (created.status !== 201) throw new Error(`viewing slot: ${created.status} ${created.text}`);
+      return created.json[0].id as number;
+    },
+    async freshViewingBooking() {
+      const booked = await tenant.client.post(`/api/viewing-slots/${await world.freshViewingSlot()}/bookings`, { message: 'Saturday works.' });
+      if (booked.status !== 201) throw new Error(`viewing booking: ${booked.status} ${booked.text}`);
+      return booked.json.id as number;
     },
     freshReport: async () => {
       const report = await tenant.client.post(`/api/properties/${await world.freshProperty()}/reports`, { reason: 'scam' });

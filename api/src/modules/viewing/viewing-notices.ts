@@ -71,7 +71,7 @@ export class ViewingNotices {
 
   register(): void {
     const { jobs } = this.deps;
-    jobs.register<{ bookingId: number; event: 'booked' | 'cancelled' }>(VIEWING_QUEUES.email, ({ bookingId, event }) => this.sendEmails(bookingId, event));
+    jobs.register<{ bookingId: number; event: 'booked' | 'cancelled' }>(VIEWING_QUEUES.email, ({ bookingId, event }) => this.sendEmails(bookingId, event), undefined, { batchSize: 20 });
     // Many reminders fall due together (a popular open house): fetch them in batches; one waiting job per booking.
     jobs.register<{ bookingId: number }>(VIEWING_QUEUES.reminder, ({ bookingId }) => this.remind(bookingId), undefined, { batchSize: 50, policy: 'short' });
   }
