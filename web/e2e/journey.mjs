@@ -451,7 +451,8 @@ async function journey({ browser, baseUrl, server, locale }) {
     await t.getByRole('button', { name: text('Request Viewing', undefined, { from: 'viewing' }) }).click();
     const dialog = t.getByRole('dialog', { name: text('Book a viewing') });
     // The first day with a free place opens on its own: its one time, said in the listing's zone.
-    await dialog.getByRole('radio').first().click();
+    // react-aria draws each time as a label around a hidden radio input: the label is what a person clicks.
+    await dialog.getByRole('radiogroup').locator('label').first().click();
     await dialog.getByLabel(text('Message to the owner (optional)')).fill(content.viewingNote);
     await expectLanguage(t, locale);
     await shot(t, 'book-viewing');
