@@ -1,5 +1,5 @@
 /** One formatter per locale and kind: building an Intl formatter costs far more than using one. */
-export function memoByLocale<F>(make: (locale: string) => F): (locale: string) => F {
+function memoByLocale<F>(make: (locale: string) => F): (locale: string) => F {
   const made = new Map<string, F>();
   return (locale) => {
     let formatter = made.get(locale);

@@ -140,8 +140,8 @@ function Ready({
   const ownerName = p.owner.name;
   const responseTime = i18n._(RESPONSE_TIME);
   const documentCount = documents.length;
-  const requestButton = (
-    <Button fullWidth variant="outline" onPress={onRequestViewing} isPending={viewingPending} pendingLabel={t`Sending...`}>
+  const requestButton = (waiting = false) => (
+    <Button fullWidth variant="outline" onPress={onRequestViewing} isPending={viewingPending} pendingLabel={t`Sending...`} isDisabled={waiting}>
       <Trans>Request Viewing</Trans>
     </Button>
   );
@@ -251,7 +251,8 @@ function Ready({
                 <Button fullWidth onPress={() => canMessage() && setDialog('message')}>
                   <Trans>Send Message</Trans>
                 </Button>
-                {viewing ? <Suspense fallback={requestButton}>{viewing}</Suspense> : requestButton}
+                {/* While the viewing code loads the button waits: the listing may offer times, which a plain request would skip. */}
+                {viewing ? <Suspense fallback={requestButton(true)}>{viewing}</Suspense> : requestButton()}
                 {whatsappHref ? (
                   <ButtonLink href={whatsappHref} variant="secondary" fullWidth>
                     <Trans>Chat on WhatsApp</Trans>

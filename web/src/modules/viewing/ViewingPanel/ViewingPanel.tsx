@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CalendarIcon } from '@hearth/design-system';
+import { Button } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookViewingDialog } from '../BookViewingDialog/BookViewingDialog';
 import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog';
@@ -68,7 +68,7 @@ export function ViewingPanel(props: ViewingPanelProps) {
         isDisabled={loading}
         pendingLabel={t`Sending...`}
       >
-        <CalendarIcon size={16} aria-hidden /> <Trans>Request Viewing</Trans>
+        <Trans>Request Viewing</Trans>
       </Button>
       {slots.length || dialog === 'book' ? (
         <BookViewingDialog
