@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLocale } from 'react-aria-components';
+import type { SlotPickerStrings } from '../SlotPicker/slot-picker-strings';
 
 /** The names a list of files takes in a message, e.g. '"a.pdf", "b.pdf"' (fr-CA « a.pdf », « b.pdf »). */
 export type FileNames = readonly string[];
@@ -59,16 +60,6 @@ export interface DesignSystemStrings {
   unsupported: (names: FileNames, types: string) => string;
   tooLargeTitle: string;
   tooLarge: (names: FileNames, size: string) => string;
-  /** SlotPicker: the calendar's name, the day's times, a time's places, the zone the times are in. */
-  viewingDay: string;
-  daysWithFreeTimes: string;
-  timesOn: (day: string) => string;
-  placesLeft: (count: number) => string;
-  full: string;
-  noTimes: string;
-  noTimesOnDay: string;
-  /** 'Times in Eastern Time (Toronto)': `zone` is Intl's long generic name in the locale ('heure de l’Est'). */
-  timesInZone: (zone: string, city: string) => string;
 }
 
 const NBSP = '\u00a0';
@@ -114,14 +105,6 @@ export const ENGLISH_STRINGS: DesignSystemStrings = {
     `${names.map((n) => `"${n}"`).join(', ')} ${names.length === 1 ? 'is' : 'are'} not supported. Supported types: ${types}.`,
   tooLargeTitle: 'File Too Large',
   tooLarge: (names, size) => `${names.map((n) => `"${n}"`).join(', ')} exceed${names.length === 1 ? 's' : ''} the ${size} limit.`,
-  viewingDay: 'Viewing day',
-  daysWithFreeTimes: 'Free viewing times',
-  timesOn: (day) => `Times on ${day}`,
-  placesLeft: (n) => (n === 1 ? '1 place left' : `${n} places left`),
-  full: 'Full',
-  noTimes: 'No viewing times are offered yet.',
-  noTimesOnDay: 'No viewing times on this day. Days with free times are marked.',
-  timesInZone: (zone, city) => `Times in ${zone} (${city})`,
 };
 
 const frenchNumber = (n: number) => String(n).replace('.', ',');
@@ -173,15 +156,6 @@ export const FRENCH_STRINGS: DesignSystemStrings = {
     `${quoted(names)} ${names.length === 1 ? 'n’est pas pris' : 'ne sont pas pris'} en charge. Types acceptés${NBSP}: ${types}.`,
   tooLargeTitle: 'Fichier trop volumineux',
   tooLarge: (names, size) => `${quoted(names)} ${names.length === 1 ? 'dépasse' : 'dépassent'} la limite de ${size}.`,
-  viewingDay: 'Jour de la visite',
-  daysWithFreeTimes: 'Plages de visite libres',
-  timesOn: (day) => `Heures le ${day}`,
-  placesLeft: (n) => (n === 1 ? `1${NBSP}place libre` : `${n}${NBSP}places libres`),
-  full: 'Complet',
-  noTimes: 'Aucune plage de visite n’est offerte pour l’instant.',
-  noTimesOnDay: 'Aucune visite ce jour-là. Les jours avec des plages libres sont marqués.',
-  // Intl names the zone 'heure de l’Est', 'heure normale du Centre': « à l’heure de l’Est ».
-  timesInZone: (zone, city) => (/^heure/i.test(zone) ? `Heures indiquées à l’${zone} (${city})` : `Fuseau horaire${NBSP}: ${zone} (${city})`),
 };
 
 /** The built-in table of a locale: French for fr-*, English otherwise. */
@@ -189,8 +163,8 @@ export function stringsForLocale(locale: string): DesignSystemStrings {
   return locale.toLowerCase().startsWith('fr') ? FRENCH_STRINGS : ENGLISH_STRINGS;
 }
 
-/** Overrides given to DesignSystemProvider. */
-export const StringsOverrides = createContext<Partial<DesignSystemStrings> | undefined>(undefined);
+/** Overrides given to DesignSystemProvider (the tables of components kept apart included, e.g. SlotPicker's). */
+export const StringsOverrides = createContext<Partial<DesignSystemStrings & SlotPickerStrings> | undefined>(undefined);
 
 /** The design system's words in the current locale (react-aria's, set by DesignSystemProvider), with the app's overrides. */
 export function useStrings(): DesignSystemStrings {

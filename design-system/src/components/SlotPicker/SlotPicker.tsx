@@ -3,8 +3,8 @@ import { parseDate, today as todayIn, type DateValue } from '@internationalized/
 import { Radio, RadioGroup, useLocale } from 'react-aria-components';
 import { formatDayInZone, formatTimeInZone, timeZoneName } from '../../utils/zoned-time';
 import { Calendar } from '../Calendar/Calendar';
-import { useStrings } from '../Provider/strings';
 import { firstDay, slotsByDay, type TimeSlot } from './slot-days';
+import { useSlotPickerStrings } from './slot-picker-strings';
 import * as styles from './SlotPicker.css';
 
 export interface SlotPickerProps {
@@ -26,7 +26,7 @@ export interface SlotPickerProps {
  * one of that day's times, each with its free places. Times are shown in the listing's zone, not the browser's.
  */
 export function SlotPicker({ slots, timeZone, value, onChange, isDisabled, today }: SlotPickerProps) {
-  const strings = useStrings();
+  const strings = useSlotPickerStrings();
   const { locale } = useLocale();
   const days = useMemo(() => slotsByDay(slots, timeZone), [slots, timeZone]);
   const [day, setDay] = useState(() => firstDay(days, value));

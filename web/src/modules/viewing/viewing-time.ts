@@ -1,4 +1,4 @@
-import { formatDayInZone, formatTimeInZone, timeZoneName, useStrings } from '@hearth/design-system';
+import { formatDayInZone, formatTimeInZone, timeZoneName, useSlotPickerStrings } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
@@ -16,7 +16,7 @@ export function viewingWhen({ startsAt, endsAt, timeZone }: Timed, locale: strin
 
 /** 'Times in Eastern Time (Toronto)' in the render's locale (the design system's words, as its slot picker says it). */
 export function useZoneText(): (timeZone: string) => string {
-  const strings = useStrings();
+  const strings = useSlotPickerStrings();
   const { i18n } = useLingui();
   return (timeZone) => {
     const { zone, city } = timeZoneName(timeZone, i18n.locale);
