@@ -4,7 +4,6 @@ import { toViewingSlot } from './viewing.mapper';
 const booking = {
   __typename: 'ViewingBooking',
   id: 7,
-  slotId: 6,
   propertyId: 1,
   propertyTitle: 'Loft',
   startsAt: '2026-11-24T15:00:00.000Z',
@@ -15,16 +14,14 @@ const booking = {
   tenantName: 'Maya',
   cancelledBy: null,
   cancelReason: null,
-  createdAt: '2026-11-20T00:00:00.000Z',
-  cancelledAt: null,
 };
-const slot = { __typename: 'ViewingSlot', id: 6, propertyId: 1, startsAt: booking.startsAt, endsAt: booking.endsAt, durationMinutes: 30, capacity: 2, bookedCount: 1, freePlaces: 1, timeZone: 'America/Toronto', myBooking: null };
+const slot = { __typename: 'ViewingSlot', id: 6, startsAt: booking.startsAt, endsAt: booking.endsAt, capacity: 2, bookedCount: 1, freePlaces: 1, timeZone: 'America/Toronto' };
 
 describe('toViewingSlot', () => {
   it('reads a tenant’s slot (no bookings field) and an owner’s (with who booked), without GraphQL type names', () => {
-    expect(toViewingSlot(slot)).toEqual({ ...slot, __typename: undefined, bookings: [], myBooking: null });
-    const owned = toViewingSlot({ ...slot, myBooking: booking, bookings: [booking] });
+    expect(toViewingSlot(slot)).toEqual({ ...slot, __typename: undefined, bookings: [] });
+    const owned = toViewingSlot({ ...slot, bookings: [booking] });
     expect(owned.bookings[0]).not.toHaveProperty('__typename');
-    expect(owned.myBooking?.tenantName).toBe('Maya');
+    expect(owned.bookings[0]?.tenantName).toBe('Maya');
   });
 });

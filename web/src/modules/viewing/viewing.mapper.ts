@@ -6,11 +6,9 @@ export const toViewingBooking = ({ __typename, ...booking }: ViewingBookingField
 /** `bookings` come only to the listing's owner (none for anyone else). */
 export const toViewingSlot = ({
   __typename,
-  myBooking,
   bookings,
   ...slot
 }: ViewingSlotFieldsFragment & { __typename?: string; bookings?: ViewingBookingFieldsFragment[] | null }): ViewingSlotRow => ({
   ...slot,
-  myBooking: myBooking ? toViewingBooking(myBooking) : null,
   bookings: (bookings ?? []).map(toViewingBooking),
 });

@@ -3,7 +3,6 @@ import type { ViewingBookingStatus, ViewingCancelledBy } from '@hearth/api/contr
 /** One place taken in a viewing slot, as the tenant's list, the booked state and the landlord's slot show it. */
 export interface ViewingBookingRow {
   id: number;
-  slotId: number;
   propertyId: number;
   propertyTitle: string;
   startsAt: string;
@@ -15,22 +14,18 @@ export interface ViewingBookingRow {
   tenantName: string | null;
   cancelledBy: ViewingCancelledBy | null;
   cancelReason: string | null;
-  createdAt: string;
-  cancelledAt: string | null;
 }
 
-/** A viewing time offered on a listing; `bookings` only for its owner. */
+/** A viewing time offered on a listing. */
 export interface ViewingSlotRow {
   id: number;
-  propertyId: number;
   startsAt: string;
   endsAt: string;
-  durationMinutes: number;
   capacity: number;
   bookedCount: number;
   freePlaces: number;
   timeZone: string;
-  myBooking: ViewingBookingRow | null;
+  /** Who booked: for the listing's owner only (none for anyone else). */
   bookings: ViewingBookingRow[];
 }
 

@@ -55,7 +55,7 @@ function BookingItem({ booking, onAskCancel }: { booking: ViewingBookingRow; onA
           {cancelled ? (
             <Badge tone="danger">{booking.cancelledBy === 'landlord' ? t`Cancelled by the owner` : t`Cancelled by you`}</Badge>
           ) : onAskCancel ? (
-            <Badge tone="success">{t`Booked`}</Badge>
+            <Badge tone="success">{t({ message: 'Booked', context: 'a viewing' })}</Badge>
           ) : null}
         </div>
         <p className={layout.muted}>{viewingWhen(booking, i18n.locale)}</p>
