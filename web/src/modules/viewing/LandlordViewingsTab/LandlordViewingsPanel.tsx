@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
+import { calendarDayIn } from '@hearth/api/contracts';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAddViewingSlotsMutation, useCancelViewingBookingMutation, useDeleteViewingSlotMutation, useLandlordViewingsQuery } from '../../../generated/graphql';
@@ -11,9 +12,6 @@ import type { ViewingBookingRow, ViewingSlotRow } from '../viewing.model';
 import { toViewingSlot } from '../viewing.mapper';
 import { byDay } from '../viewing-days';
 import { LandlordViewingsTab } from './LandlordViewingsTab';
-
-/** Today in `timeZone`, 'YYYY-MM-DD' (the en-CA locale writes days that way). */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** Container of the landlord's Viewings tab: one listing's slots (with who booked), add, delete, cancel; each refetches. */
 export function LandlordViewingsPanel({ listings }: { listings: { id: number; title: string }[] }) {
@@ -57,7 +55,7 @@ export function LandlordViewingsPanel({ listings }: { listings: { id: number; ti
             isOpen
             onOpenChange={setAddOpen}
             timeZone={timeZone}
-            today={todayIn(timeZone)}
+            today={calendarDayIn(timeZone)}
             notice={notice?.message}
             error={addError}
             isPending={adding.loading}
