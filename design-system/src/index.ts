@@ -35,6 +35,7 @@ export * from './components/PageHeader';
 export * from './components/Footer';
 export * from './components/Table';
 export * from './components/Calendar';
+export * from './components/SlotPicker';
 export * from './components/DatePicker';
 export * from './components/DateRangePicker';
 export * from './components/FileDropzone';

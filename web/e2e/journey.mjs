@@ -27,6 +27,8 @@ const CONTENT = {
     answer: 'Yes, it is free from December 1st. Happy to show it this week.',
     terms: '12-month lease, rent due on the 1st.',
     report: 'The photos show a different building.',
+    viewingNote: 'I can come straight after work.',
+    cancelReason: 'A water leak: the plumber comes that morning.',
     bio: { landlord: 'Landlord in Toronto for ten years.', tenant: 'Nurse, quiet, no pets.' },
     location: 'Toronto, Canada',
     employer: 'Toronto General Hospital',
@@ -41,6 +43,8 @@ const CONTENT = {
     answer: 'Oui, il est libre dès le 1er décembre. Je peux vous le faire visiter cette semaine.',
     terms: 'Bail de 12 mois, loyer payable le 1er du mois.',
     report: 'Les photos montrent un autre immeuble.',
+    viewingNote: 'Je peux passer juste après le travail.',
+    cancelReason: 'Un dégât d’eau : le plombier vient ce matin-là.',
     bio: { landlord: 'Propriétaire à Montréal depuis dix ans.', tenant: 'Infirmière, calme, sans animaux.' },
     location: 'Montréal, Canada',
     employer: 'Hôpital Sainte-Justine',
@@ -426,6 +430,63 @@ async function journey({ browser, baseUrl, server, locale }) {
     await shot(t, 'tenant-chat-live');
   });
   const yyyymmdd = (d) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+  // Viewing times (issue 15): the landlord offers one, the tenant books it in the browser, the landlord cancels it and
+  // the tenant sees why. Before the lease: a unit with a current tenant only takes times 24 hours ahead.
+  await check('landlord offers a viewing time', l, async () => {
+    await l.goto('/dashboard');
+    await l.getByRole('tab', { name: text('Viewings', undefined, { from: 'dashboard' }) }).click();
+    const panel = l.getByRole('tabpanel');
+    await panel.getByRole('button', { name: new RegExp(escapeRegExp(text('Listing', undefined, { from: 'viewing' }))) }).click();
+    await l.getByRole('option', { name: content.title }).click();
+    await panel.getByText(text('No viewing times yet')).waitFor();
+    await panel.getByRole('button', { name: text('Add viewing times', undefined, { from: 'viewing' }) }).click();
+    const dialog = l.getByRole('dialog', { name: text('Add viewing times', undefined, { from: 'viewing' }) });
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+    await dialog.getByRole('group', { name: text('Day', undefined, { from: 'viewing' }) }).getByRole('spinbutton').first().click();
+    await l.keyboard.type(yyyymmdd(inThreeDays));
+    await expectLanguage(l, locale);
+    await shot(l, 'add-viewing-times');
+    await dialog.getByRole('button', { name: text('Add times', undefined, { from: 'viewing' }) }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await panel.getByText(text('{bookedCount} of {capacity} booked', { bookedCount: 0, capacity: 1 })).waitFor();
+    await shot(l, 'landlord-viewings');
+  });
+  await check('tenant books the viewing time from the listing', t, async () => {
+    await t.goto(sharedLink);
+    await t.getByRole('heading', { level: 1, name: content.title }).waitFor();
+    await t.getByRole('button', { name: text('Request Viewing', undefined, { from: 'viewing' }) }).click();
+    const dialog = t.getByRole('dialog', { name: text('Book a viewing') });
+    // The first day with a free place opens on its own: its one time, said in the listing's zone.
+    // react-aria draws each time as a label around a hidden radio input: the label is what a person clicks.
+    await dialog.getByRole('radiogroup').locator('label').first().click();
+    await dialog.getByLabel(text('Message to the owner (optional)')).fill(content.viewingNote);
+    await expectLanguage(t, locale);
+    await shot(t, 'book-viewing');
+    await dialog.getByRole('button', { name: text('Book viewing') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await t.getByRole('heading', { name: text('Viewing booked', undefined, { from: 'viewing' }) }).waitFor();
+    await expectLanguage(t, locale);
+    await shot(t, 'viewing-booked');
+  });
+  await check('landlord sees who booked and cancels; the tenant is told why', l, async () => {
+    await l.goto('/dashboard');
+    await l.getByRole('tab', { name: text('Viewings', undefined, { from: 'dashboard' }) }).click();
+    const panel = l.getByRole('tabpanel');
+    await panel.getByText(content.viewingNote, { exact: false }).waitFor();
+    await panel.getByRole('button', { name: text('Cancel booking of {name}', { name: tenant.name }) }).click();
+    const confirm = l.getByRole('alertdialog', { name: text('Cancel this viewing?') });
+    await confirm.getByLabel(text('Reason (optional)')).fill(content.cancelReason);
+    await confirm.getByRole('button', { name: text('Cancel booking', undefined, { from: 'viewing' }) }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await panel.getByText(text('{bookedCount} of {capacity} booked', { bookedCount: 0, capacity: 1 })).waitFor();
+    await t.goto('/dashboard');
+    await t.getByRole('tab', { name: text('Viewings', undefined, { from: 'dashboard' }) }).click();
+    const tab = t.getByRole('tabpanel');
+    await tab.getByText(text('Cancelled by the owner')).waitFor();
+    await tab.getByText(text('Reason: {cancelReason}', { cancelReason: content.cancelReason })).waitFor();
+    await expectLanguage(t, locale);
+    await shot(t, 'tenant-viewing-cancelled');
+  });
   await check('tenant fills the rental profile and applies with the scoped consent', t, async () => {
     await t.goto('/dashboard?tab=applications');
     await t.getByRole('button', { name: text('Fill in my rental profile') }).first().click();

@@ -89,6 +89,12 @@ export async function createPhonesData(contexts, server) {
   await call(contexts.tenant, 'POST', '/api/inquiries', { propertyId, message: `Is it still available? ${WORD}${WORD}` });
   await call(contexts.landlord, 'POST', '/api/chat', { propertyId, receiverId: tenant.id, message: `Yes it is. ${WORD}${WORD}` });
   await call(contexts.tenant, 'POST', '/api/notifications/viewing-request', { propertyId });
+  // Viewing times on the listing (a private one, an open house, next week's), one booked by the tenant with a long note.
+  const hour = (days, h) => new Date(Math.floor(Date.now() / 86_400_000 + days) * 86_400_000 + h * 3_600_000).toISOString();
+  const [slot] = await call(contexts.landlord, 'POST', `/api/properties/${propertyId}/viewing-slots`, { startsAt: hour(2, 15), durationMinutes: 30 });
+  await call(contexts.landlord, 'POST', `/api/properties/${propertyId}/viewing-slots`, { startsAt: hour(2, 18), durationMinutes: 120, capacity: 50 });
+  await call(contexts.landlord, 'POST', `/api/properties/${propertyId}/viewing-slots`, { startsAt: hour(9, 15), durationMinutes: 45 });
+  await call(contexts.tenant, 'POST', `/api/viewing-slots/${slot.id}/bookings`, { message: `Mornings suit me best. ${WORD}${WORD}` });
   for (const role of ['landlord', 'tenant']) await call(contexts[role], 'PATCH', '/api/profile', profile);
   const search = { name: SEARCH_NAME, filters: { city: PLACE, propertyType: 'house-semi-detached', minRent: 1500, maxRent: 123456, bedrooms: 3 }, alert: 'daily' };
   for (const role of ['landlord', 'tenant', 'admin']) await call(contexts[role], 'POST', '/api/saved-searches', search);

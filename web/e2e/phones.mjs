@@ -1,6 +1,7 @@
 // Phones (issue 10): every route of spec §2, in every role, at 320, 360, 390 and 430 px with long real content, must
 // not scroll sideways and must keep every control on screen and uncut (layout-probe.mjs); so must the dashboard
-// tabs, both chat views, the collapsed menu and the Sign In, Send Message, Edit Property and Create Lease dialogs.
+// tabs, both chat views, the collapsed menu and the Sign In, Send Message, Edit Property, Create Lease and Add viewing
+// times dialogs.
 // List Property's action bar stays compact and no toast covers its submit button. Then all of it again in French
 // (issue 13: longer words) at 320, 360 and 390 px. Full-page screenshots at 390 px land in
 // web/e2e/artifacts/phones/<locale>-<screen>.png.
@@ -94,6 +95,7 @@ const views = (propertyId, text) => ({
     // The lease is still pending: the tenant sees it as an invitation with Accept and Decline.
     { path: '/dashboard', tab: text('My Leases', undefined, { from: 'dashboard' }), ready: inTab(text('{landlord} invited you to lease this property.', { landlord: users.landlord.name })) },
     { path: '/dashboard', tab: text('Saved searches', undefined, { from: 'dashboard' }), ready: inTab(SEARCH_NAME) },
+    { path: '/dashboard', tab: text('Viewings', undefined, { from: 'dashboard' }), ready: inTab(titleOf(LISTING_COUNT)) },
     { path: '/dashboard', tab: text('Saved searches', undefined, { from: 'dashboard' }), open: text('Rename {name}', { name: SEARCH_NAME }), label: 'Rename', ready: inDialog(text('Rename', undefined, { from: 'saved-search' })) },
     // Issue 16: the rental profile (none yet) above My applications, and its form.
     { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), ready: inTab(text('No rental profile yet')) },
@@ -104,6 +106,8 @@ const views = (propertyId, text) => ({
   landlord: [
     { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), ready: inTab(users.tenant.name) },
     { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), ready: inTab(text('Choose a listing to see its applications')) },
+    { path: '/dashboard', tab: text('Viewings', undefined, { from: 'dashboard' }), ready: inTab(users.tenant.name) },
+    { path: '/dashboard', tab: text('Viewings', undefined, { from: 'dashboard' }), open: text('Add viewing times', undefined, { from: 'viewing' }), ready: inDialog(text('Add times', undefined, { from: 'viewing' })) },
     { path: '/dashboard', tab: text('Notifications', undefined, { from: 'dashboard' }), ready: inTab(text('{tenant} would like to view {listing}.', { tenant: users.tenant.name, listing: titleOf(LISTING_COUNT) })) },
     { path: '/dashboard', tab: text('Messages', undefined, { from: 'dashboard' }), ready: (page) => page.getByRole('button', { name: text('Start Chat') }) },
     { path: '/dashboard', tab: text('Messages', undefined, { from: 'dashboard' }), open: text('Start Chat'), ready: chatLog(text) },

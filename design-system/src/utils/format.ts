@@ -8,7 +8,7 @@ function memoByLocale<F>(make: (locale: string) => F): (locale: string) => F {
   };
 }
 
-const isFrench = (locale: string) => locale.toLowerCase().startsWith('fr');
+export const isFrench = (locale: string) => locale.toLowerCase().startsWith('fr');
 
 const cadFormatter = memoByLocale(
   (locale) =>

@@ -21,3 +21,4 @@ export * from '../modules/property/PropertyCard/PropertyCard.generated';
 export * from '../modules/property/PropertyDetail/PropertyDetail.generated';
 export * from '../modules/saved-search/SavedSearch.generated';
 export * from '../modules/saved/Saved.generated';
+export * from '../modules/viewing/Viewing.generated';

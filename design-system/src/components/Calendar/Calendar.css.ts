@@ -43,6 +43,19 @@ export const cell = style({
       color: vars.color.brand.onSolid,
       borderRadius: vars.radius.md,
     },
+    // Marked days: a dot under the number (a shape, not a colour alone), in the text's colour when selected.
+    '&[data-marked]': { position: 'relative', fontWeight: vars.fontWeight.semibold },
+    '&[data-marked]::after': {
+      content: '""',
+      position: 'absolute',
+      bottom: 5,
+      left: '50%',
+      width: 5,
+      height: 5,
+      marginLeft: -2.5,
+      borderRadius: vars.radius.full,
+      backgroundColor: 'currentColor',
+    },
     '&[data-invalid][data-selected]': { backgroundColor: vars.color.status.danger.bg, color: vars.color.status.danger.text },
   },
 });
@@ -51,3 +64,9 @@ export const cell = style({
 export const singleCell = style({
   selectors: { '&[data-selected]': { backgroundColor: vars.color.brand.solid, color: vars.color.brand.onSolid, borderRadius: vars.radius.md } },
 });
+
+/** A calendar that fills its container (up to 360 px): the days share the width instead of 40 px each. */
+export const fluidCalendar = style({ width: '100%', maxWidth: 360, boxSizing: 'border-box' });
+export const fluidGrid = style({ width: '100%', tableLayout: 'fixed' });
+export const fluidHeaderCell = style({ width: 'auto' });
+export const fluidCell = style({ width: 'auto', margin: 1 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { isExternalHref } from '../../utils/href';
 import { LinkRouterContext } from './link-router';
+import type { SlotPickerStrings } from '../SlotPicker/slot-picker-strings';
 import { StringsOverrides, type DesignSystemStrings } from './strings';
 
 export interface DesignSystemProviderProps {
@@ -13,7 +14,7 @@ export interface DesignSystemProviderProps {
   /** Locale for dates, numbers and the design system's own words (French for fr-*); Hearth is Canadian English. */
   locale?: string;
   /** Overrides of the design system's own words (its English and French tables cover every one). */
-  strings?: Partial<DesignSystemStrings>;
+  strings?: Partial<DesignSystemStrings & SlotPickerStrings>;
 }
 
 const identity = (href: string) => href;

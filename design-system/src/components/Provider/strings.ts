@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLocale } from 'react-aria-components';
+import type { SlotPickerStrings } from '../SlotPicker/slot-picker-strings';
 
 /** The names a list of files takes in a message, e.g. '"a.pdf", "b.pdf"' (fr-CA « a.pdf », « b.pdf »). */
 export type FileNames = readonly string[];
@@ -162,8 +163,8 @@ export function stringsForLocale(locale: string): DesignSystemStrings {
   return locale.toLowerCase().startsWith('fr') ? FRENCH_STRINGS : ENGLISH_STRINGS;
 }
 
-/** Overrides given to DesignSystemProvider. */
-export const StringsOverrides = createContext<Partial<DesignSystemStrings> | undefined>(undefined);
+/** Overrides given to DesignSystemProvider (the tables of components kept apart included, e.g. SlotPicker's). */
+export const StringsOverrides = createContext<Partial<DesignSystemStrings & SlotPickerStrings> | undefined>(undefined);
 
 /** The design system's words in the current locale (react-aria's, set by DesignSystemProvider), with the app's overrides. */
 export function useStrings(): DesignSystemStrings {

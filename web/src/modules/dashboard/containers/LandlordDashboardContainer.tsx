@@ -17,6 +17,7 @@ import type { InquiryRow } from '../../inquiry/inquiry.model';
 import { toInquiryRow } from '../../inquiry/inquiry.mapper';
 import { toNotificationRow } from '../../notification/notification.mapper';
 import { toPropertyRow } from '../../property/property.mapper';
+import { LandlordViewingsPanel } from '../../viewing/LandlordViewingsTab/LandlordViewingsPanel';
 
 /** Landlord view of /dashboard: counters and badges from the same (deduplicated) queries the tabs use. */
 export function LandlordDashboardContainer({ userId }: { userId: number }) {
@@ -42,6 +43,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
           properties={queryListState(properties, rows, t`Failed to fetch properties`)}
         />
       }
+      viewings={<LandlordViewingsPanel listings={(rows ?? []).map(({ id, title }) => ({ id, title }))} />}
       leases={<LandlordLeasesSection properties={rows ?? []} />}
       applications={<LandlordApplicationsPanel properties={rows ?? []} />}
       notifications={

@@ -14,6 +14,8 @@ import { SavedSearchesPanel } from '../../saved-search/SavedSearchesSection/Save
 import { SearchAlertsPanel } from '../../notification/SearchAlerts/SearchAlertsPanel';
 import { TenantApplicationsPanel } from '../../application/containers/TenantApplicationsPanel';
 import { TENANT_TABS } from '../components/TenantDashboard/TenantDashboard';
+import { ViewingUpdatesPanel } from '../../notification/ViewingUpdates/ViewingUpdatesPanel';
+import { MyViewingsPanel } from '../../viewing/MyViewingsTab/MyViewingsPanel';
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
 export function TenantDashboardContainer() {
@@ -53,6 +55,7 @@ export function TenantDashboardContainer() {
       }
       applications={<TenantApplicationsPanel />}
       defaultTab={TENANT_TABS.find((tab) => tab === searchParams.get('tab'))}
+      viewings={<MyViewingsPanel updates={<ViewingUpdatesPanel />} />}
       emailVerification={emailVerification}
       answering={invitations.answering}
       onAnswerInvitation={invitations.answer}

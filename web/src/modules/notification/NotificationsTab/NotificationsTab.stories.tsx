@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { notifications } from '../../../testing/fixtures/dashboard';
 import { searchAlerts } from '../../../testing/fixtures/saved-searches';
 import { inFrench } from '../../../testing/french';
+import { viewingNotices } from '../../../testing/fixtures/viewings';
 import { NotificationsTab } from './NotificationsTab';
 
 const [alert] = searchAlerts as [(typeof searchAlerts)[number]];
@@ -48,4 +49,21 @@ export const SearchAlertsFrench: Story = inFrench({
 });
 export const SearchAlertsEmptyFrench: Story = inFrench({
   args: { title: 'Alertes de recherche', emptyTitle: 'Aucune alerte de recherche pour l’instant', notifications: { status: 'empty' } },
+});
+
+/** A tenant's viewing notices (Viewings tab): the reminder unread, the owner's cancellation, each marked Viewing with its listing. */
+export const ViewingUpdates: Story = {
+  args: { title: 'Viewing updates', emptyTitle: 'No viewing updates yet', notifications: { status: 'ready', data: viewingNotices } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Viewing Reminder' })).toBeVisible();
+    await expect(canvas.getAllByText('Viewing')).toHaveLength(2);
+    await expect(canvas.getAllByRole('link', { name: 'View Property' })[1]).toHaveAttribute('href', '/property/103');
+  },
+};
+const frenchNotices = [
+  { ...viewingNotices[0]!, title: 'Rappel de visite', message: 'Rappel : votre visite de Sunny two-bedroom near High Park a lieu le mar. 24 nov. 2026, 10 h 00 HNE.' },
+  { ...viewingNotices[1]!, title: 'Visite annulée', message: 'Daniel Tremblay a annulé votre visite de Family townhouse with yard le ven. 27 nov. 2026, 14 h 00 HNE.' },
+];
+export const ViewingUpdatesFrench: Story = inFrench({
+  args: { title: 'Nouvelles de vos visites', emptyTitle: 'Aucune nouvelle sur vos visites pour l’instant', notifications: { status: 'ready', data: frenchNotices } },
 });

@@ -40,6 +40,7 @@ function NotificationItem({ notification: n, markRead }: { notification: Notific
         <div className={layout.meta}>
           <h3 className={layout.rowTitle}>{n.title}</h3>
           {n.type === 'saved-search-match' ? <Badge tone="info">{t`Saved search`}</Badge> : null}
+          {n.type === 'viewing' ? <Badge tone="info">{t`Viewing`}</Badge> : null}
           {n.isRead ? null : (
             <Badge tone="danger">
               <Trans>New</Trans>

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useParams, useNavigate } from 'react-router-dom';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
@@ -19,6 +20,9 @@ import { shareProperty } from '../../../lib/share';
 import { toPropertyDetail } from '../property.mapper';
 import { ApplyToListing } from '../../application/ApplyToListing/ApplyToListing';
 import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailView';
+
+// The slot picker's code (a calendar) loads only for signed-in visitors, not with every listing page.
+const ViewingPanelContainer = lazy(() => import('../../viewing/ViewingPanel/ViewingPanelContainer').then((m) => ({ default: m.ViewingPanelContainer })));
 
 /** /property/:id container. Signed-out message, viewing and save open the sign-in dialog (spec §2). */
 export default function PropertyDetailPage() {
@@ -51,6 +55,17 @@ export default function PropertyDetailPage() {
   useDocumentTitle(state.status === 'loading' ? null : pageTitle(state.status === 'ready' ? state.data.property.title : t`Property Not Found`));
 
   const isOwner = !!property && userId === property.ownerId;
+  /** The spec's plain viewing request (a listing without viewing times). */
+  const sendViewingRequest = async () => {
+    if (!userId) return signIn();
+    try {
+      await requestViewing({ variables: { propertyId: id } });
+      toast({ title: t`Viewing request sent!`, variant: 'success' });
+    } catch (error) {
+      toast({ title: t`Error`, description: errorMessage(error, t`Failed to send viewing request. Please try again.`), variant: 'destructive' });
+    }
+  };
+
   return (
     <PropertyDetailView
       state={state}
@@ -80,15 +95,12 @@ export default function PropertyDetailPage() {
           return false;
         }
       }}
-      onRequestViewing={async () => {
-        if (!userId) return signIn();
-        try {
-          await requestViewing({ variables: { propertyId: id } });
-          toast({ title: t`Viewing request sent!`, variant: 'success' });
-        } catch (error) {
-          toast({ title: t`Error`, description: errorMessage(error, t`Failed to send viewing request. Please try again.`), variant: 'destructive' });
-        }
-      }}
+      onRequestViewing={sendViewingRequest}
+      viewing={
+        userId && property && !isOwner ? (
+          <ViewingPanelContainer propertyId={id} propertyTitle={property.title} onRequestViewing={sendViewingRequest} requestPending={viewingState.loading} />
+        ) : undefined
+      }
       onDownload={(doc) => void downloadFromGateway(doc.ipfsHash, doc.name, i18n)}
       onReport={async ({ reason, details }) => {
         try {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { PinMapSlot } from '../../map';
 import {
   AlertIcon,
@@ -64,6 +64,8 @@ export interface PropertyDetailViewProps {
   /** False when the caller must sign in first (the container opened the sign-in dialog). */
   canMessage: () => boolean;
   onRequestViewing: () => void;
+  /** A signed-in visitor's viewing action (slot picker, booked state), in place of the plain Request Viewing button. */
+  viewing?: ReactNode;
   onDownload: (doc: { ipfsHash: string; name: string }) => void;
   /** Resolves true when the report was sent, so the dialog closes. */
   onReport: (input: ReportListingInput) => Promise<boolean>;
@@ -114,6 +116,7 @@ function Ready({
   onSendMessage,
   canMessage,
   onRequestViewing,
+  viewing,
   onDownload,
   onReport,
 }: PropertyDetailViewProps & PropertyDetailData) {
@@ -140,6 +143,11 @@ function Ready({
   const ownerName = p.owner.name;
   const responseTime = i18n._(RESPONSE_TIME);
   const documentCount = documents.length;
+  const requestButton = (waiting = false) => (
+    <Button fullWidth variant="outline" onPress={onRequestViewing} isPending={viewingPending} pendingLabel={t`Sending...`} isDisabled={waiting}>
+      <Trans>Request Viewing</Trans>
+    </Button>
+  );
 
   return (
     <div className={`${container} ${styles.page}`}>
@@ -247,9 +255,8 @@ function Ready({
                   <Trans>Send Message</Trans>
                 </Button>
                 {apply}
-                <Button fullWidth variant="outline" onPress={onRequestViewing} isPending={viewingPending} pendingLabel={t`Sending...`}>
-                  <Trans>Request Viewing</Trans>
-                </Button>
+                {/* While the viewing code loads the button waits: the listing may offer times, which a plain request would skip. */}
+                {viewing ? <Suspense fallback={requestButton(true)}>{viewing}</Suspense> : requestButton()}
                 {whatsappHref ? (
                   <ButtonLink href={whatsappHref} variant="secondary" fullWidth>
                     <Trans>Chat on WhatsApp</Trans>

@@ -17,6 +17,9 @@ import type { LeaseRow } from '../../../lease/lease.model';
 import type { NotificationRow } from '../../../notification/notification.model';
 import type { PropertyRow } from '../../../property/property.model';
 import { inFrench } from '../../../../testing/french';
+import { viewingSlots } from '../../../../testing/fixtures/viewings';
+import { byDay } from '../../../viewing/viewing-days';
+import { LandlordViewingsTab } from '../../../viewing/LandlordViewingsTab/LandlordViewingsTab';
 
 const ready = <T,>(data: T[]): ListState<T> => ({ status: 'ready', data });
 const TODAY = '2026-11-22';
@@ -62,6 +65,19 @@ function Harness(p: HarnessProps) {
           onAskDelete={(id) => p.onAction('askDelete', id)}
           remove={{ run: (id) => p.onAction('delete', id), pendingId: p.isDeleting ? p.deletingId : null }}
           toggleListed={{ run: (id, listed) => p.onAction('toggle', id, listed) }}
+        />
+      }
+      viewings={
+        <LandlordViewingsTab
+          listings={props.map(({ id, title }) => ({ id, title }))}
+          propertyId={props[0]?.id ?? null}
+          onPropertyChange={(id) => p.onAction('viewingsOf', id)}
+          days={{ status: 'ready', data: byDay(viewingSlots) }}
+          onAdd={() => p.onAction('addViewing')}
+          deleting={null}
+          onAskDelete={() => {}}
+          remove={{ run: () => {} }}
+          onAskCancel={() => {}}
         />
       }
       leases={
@@ -304,6 +320,14 @@ export const Notifications: Story = {
     await expect(args.onAction).toHaveBeenCalledWith('markRead', 901);
   },
 };
+/** The Viewings tab: the first listing's times by day, who booked. */
+export const Viewings: Story = {
+  args: { tab: 'viewings' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Viewings', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Tuesday, November 24, 2026' })).toBeVisible();
+  },
+};
 export const NotificationsEmpty: Story = { args: { tab: 'notifications', notifications: { status: 'empty' } } };
 export const NotificationsError: Story = { args: { tab: 'notifications', notifications: { status: 'error', message: 'Failed to fetch notifications' } } };
 export const Messages: Story = {
@@ -346,4 +370,5 @@ export const NotificationsFrench: Story = inFrench(Notifications);
 export const NotificationsEmptyFrench: Story = inFrench(NotificationsEmpty);
 export const NotificationsErrorFrench: Story = inFrench({ args: { tab: 'notifications', notifications: { status: 'error', message: 'Impossible de charger les avis' } } });
 export const MessagesFrench: Story = inFrench(Messages);
+export const ViewingsFrench: Story = inFrench({ args: { tab: 'viewings' } } as Story);
 export const MessagesEmptyFrench: Story = inFrench(MessagesEmpty);

@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { FrameTab, PageFrame } from '../../../common';
 
-export type LandlordTab = 'properties' | 'leases' | 'applications' | 'notifications' | 'messages';
+export type LandlordTab = 'properties' | 'viewings' | 'leases' | 'applications' | 'notifications' | 'messages';
 
 export interface LandlordDashboardProps {
   counts: { totalProperties: number; listedProperties: number };
@@ -11,15 +11,16 @@ export interface LandlordDashboardProps {
   inquiryCount: number;
   selectedTab?: LandlordTab;
   onTabChange?: (tab: LandlordTab) => void;
-  /** The tab bodies (PropertiesTab, LeasesTab, NotificationsTab, InquiriesTab). */
+  /** The tab bodies (PropertiesTab, the Viewings panel, LeasesTab, NotificationsTab, InquiriesTab). */
   properties: ReactNode;
+  viewings: ReactNode;
   leases: ReactNode;
   applications: ReactNode;
   notifications: ReactNode;
   messages: ReactNode;
 }
 
-/** Landlord view of /dashboard (spec §2): 'Property Owner Dashboard', counters and four tabs with badges. */
+/** Landlord view of /dashboard (spec §2): 'Property Owner Dashboard', counters and the spec's four tabs with badges, and Viewings. */
 export function LandlordDashboard({ counts, unreadNotifications, inquiryCount, selectedTab, onTabChange, ...tabs }: LandlordDashboardProps) {
   const { t } = useLingui();
   return (
@@ -32,6 +33,7 @@ export function LandlordDashboard({ counts, unreadNotifications, inquiryCount, s
       onTabChange={onTabChange}
     >
       <FrameTab id="properties" label={t`Properties`}>{tabs.properties}</FrameTab>
+      <FrameTab id="viewings" label={t`Viewings`}>{tabs.viewings}</FrameTab>
       <FrameTab id="leases" label={t`Leases`}>{tabs.leases}</FrameTab>
       <FrameTab id="applications" label={t`Applications`}>{tabs.applications}</FrameTab>
       <FrameTab id="notifications" label={t`Notifications`}

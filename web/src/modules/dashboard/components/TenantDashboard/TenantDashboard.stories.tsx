@@ -7,6 +7,8 @@ import { savedSearches } from '../../../../testing/fixtures/saved-searches';
 import { SavedSearchesSection } from '../../../saved-search/SavedSearchesSection/SavedSearchesSection';
 import { MyApplicationsSection } from '../../../application/MyApplicationsSection/MyApplicationsSection';
 import { myApplications } from '../../../../testing/fixtures/applications';
+import { MyViewingsTab } from '../../../viewing/MyViewingsTab/MyViewingsTab';
+import { pastBookings, upcomingBookings } from '../../../../testing/fixtures/viewings';
 
 const ready = <T,>(data: T[]) => ({ status: 'ready' as const, data });
 
@@ -41,6 +43,7 @@ const meta = {
         onShowAccessLog={() => {}}
       />
     ),
+    viewings: <MyViewingsTab upcoming={ready(upcomingBookings)} past={ready(pastBookings)} onAskCancel={() => {}} />,
     onAnswerInvitation: fn(),
     onRemoveSaved: fn(),
   },
@@ -79,6 +82,14 @@ export const SavedSearches: Story = {
     await expect(canvas.getByRole('tab', { name: 'Saved searches', selected: true })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Plateau 2 bedrooms' })).toBeVisible();
     await expect(canvas.getByText('Montréal · 2+ bedrooms · ≤ $2,000')).toBeVisible();
+  },
+};
+/** The Viewings tab: upcoming (one the owner cancelled) and past bookings. */
+export const Viewings: Story = {
+  args: { defaultTab: 'viewings' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Viewings', selected: true })).toBeVisible();
+    await expect(canvas.getByText('Cancelled by the owner')).toBeVisible();
   },
 };
 export const SavedEmpty: Story = { args: { defaultTab: 'saved', saved: { status: 'empty' } } };
@@ -124,4 +135,5 @@ export const SavedPropertiesFrench: Story = inFrench(SavedProperties);
 export const SavedEmptyFrench: Story = inFrench(SavedEmpty);
 export const SavedSearchesFrench: Story = inFrench({ args: { defaultTab: 'searches' } });
 export const MyLeasesFrench: Story = inFrench(MyLeases);
+export const ViewingsFrench: Story = inFrench({ args: { defaultTab: 'viewings' } });
 export const MyLeasesEmptyFrench: Story = inFrench(MyLeasesEmpty);

@@ -18,7 +18,7 @@ export interface TenantCounts {
 }
 
 /** The tabs, also what `/dashboard?tab=` may open (Apply links to the applications tab). */
-export const TENANT_TABS = ['rentals', 'saved', 'searches', 'leases', 'applications'] as const;
+export const TENANT_TABS = ['rentals', 'saved', 'searches', 'viewings', 'leases', 'applications'] as const;
 export type TenantTab = (typeof TENANT_TABS)[number];
 
 export interface TenantDashboardProps {
@@ -30,6 +30,8 @@ export interface TenantDashboardProps {
   savedSearches: ReactNode;
   /** The Applications tab's body (rental profile and applications, their own containers). */
   applications: ReactNode;
+  /** The Viewings tab's body (its own container: bookings, then viewing notices). */
+  viewings: ReactNode;
   /** Shown above My Leases while the account's email is unverified (leases addressed to it wait until then). */
   emailVerification?: EmailVerificationNoticeProps | null;
   /** The invitation answer in flight, if any. */
@@ -41,7 +43,7 @@ export interface TenantDashboardProps {
   defaultTab?: TenantTab;
 }
 
-/** Tenant view of /dashboard: counters and the My Rentals / Saved Properties / Saved searches / My Leases tabs. */
+/** Tenant view of /dashboard: counters and the My Rentals / Saved Properties / Saved searches / Viewings / My Leases tabs. */
 export function TenantDashboard({
   counts,
   rentals,
@@ -49,6 +51,7 @@ export function TenantDashboard({
   leases,
   savedSearches,
   applications,
+  viewings,
   emailVerification,
   answering,
   onAnswerInvitation,
@@ -67,6 +70,9 @@ export function TenantDashboard({
       </FrameTab>
       <FrameTab id="searches" label={t`Saved searches`} className={layout.list}>
         {savedSearches}
+      </FrameTab>
+      <FrameTab id="viewings" label={t`Viewings`} className={layout.list}>
+        {viewings}
       </FrameTab>
       <FrameTab id="leases" label={t`My Leases`} className={layout.list}>
         {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}

@@ -1,0 +1,21 @@
+import type { NotificationType } from '@hearth/api/contracts';
+import { queryListState } from '../common';
+import { NotificationsTab } from './NotificationsTab/NotificationsTab';
+import { toNotificationRow } from './notification.mapper';
+import { useLiveNotifications } from './useLiveNotifications';
+import { useMarkNotificationRead } from './useMarkNotificationRead';
+
+export interface TypedNotificationsPanelProps {
+  type: NotificationType;
+  title: string;
+  emptyTitle: string;
+  errorMessage: string;
+}
+
+/** The viewer's live in-app notifications of one kind (search alerts, viewing updates), each with its listing. */
+export function TypedNotificationsPanel({ type, title, emptyTitle, errorMessage }: TypedNotificationsPanelProps) {
+  const notifications = useLiveNotifications();
+  const markRead = useMarkNotificationRead();
+  const rows = notifications.data?.notifications.map(toNotificationRow).filter((n) => n.type === type);
+  return <NotificationsTab title={title} emptyTitle={emptyTitle} notifications={queryListState(notifications, rows, errorMessage)} markRead={markRead} />;
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { toast } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
+import { useBookViewingMutation, useCancelViewingBookingMutation, useListingViewingsQuery } from '../../../generated/graphql';
+import { errorCode, errorMessage } from '../../../lib/graphql-error';
+import { toViewingBooking, toViewingSlot } from '../viewing.mapper';
+import { isUpcoming } from '../viewing-time';
+import { ViewingPanel } from './ViewingPanel';
+
+export interface ViewingPanelContainerProps {
+  propertyId: number;
+  propertyTitle: string;
+  /** The spec's plain viewing request, for a listing without viewing times. */
+  onRequestViewing: () => void;
+  requestPending?: boolean;
+}
+
+/** A signed-in visitor's viewing action on a listing: its times and their booking of it, book and cancel. */
+export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestViewing, requestPending }: ViewingPanelContainerProps) {
+  const { t } = useLingui();
+  const query = useListingViewingsQuery({ variables: { propertyId }, fetchPolicy: 'cache-and-network' });
+  const [book, booking] = useBookViewingMutation();
+  const [cancel, cancelling] = useCancelViewingBookingMutation();
+  const [bookError, setBookError] = useState<string | null>(null);
+  const refresh = () => query.refetch().catch(() => undefined);
+
+  const slots = (query.data?.viewingSlots ?? []).map(toViewingSlot).filter((slot) => isUpcoming(slot));
+  const active = (query.data?.myViewingBookings ?? []).map(toViewingBooking).find((b) => b.status === 'active' && isUpcoming(b)) ?? null;
+
+  return (
+    <ViewingPanel
+      propertyTitle={propertyTitle}
+      slots={slots}
+      booking={active}
+      onRequestViewing={onRequestViewing}
+      loading={query.loading && !query.data}
+      requestPending={requestPending}
+      bookPending={booking.loading}
+      bookError={bookError}
+      onBook={async (slotId, message) => {
+        setBookError(null);
+        try {
+          await book({ variables: { slotId, message: message || null } });
+        } catch (error) {
+          // Someone else took the place (SLOT_FULL) or the time went: say so over fresh times.
+          setBookError(errorMessage(error, t`Failed to book the viewing. Please try again.`));
+          if (errorCode(error)) await refresh();
+          return false;
+        }
+        await refresh();
+        toast({ title: t`Viewing booked`, description: t`The owner has been told. You will get an email with the invitation.`, variant: 'success' });
+        return true;
+      }}
+      cancelPending={cancelling.loading}
+      onCancel={async (id, reason) => {
+        try {
+          await cancel({ variables: { id, reason: reason || null } });
+        } catch (error) {
+          toast({ title: t`Error`, description: errorMessage(error, t`Failed to cancel the booking. Please try again.`), variant: 'destructive' });
+          return false;
+        }
+        await refresh();
+        toast({ title: t`Booking cancelled`, variant: 'success' });
+        return true;
+      }}
+    />
+  );
+}
