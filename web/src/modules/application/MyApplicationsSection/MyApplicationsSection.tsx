@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AlertDialog, Badge, Button, ButtonLink, Dialog, formatDate } from '@hearth/design-system';
-import { ListSection, PanelListSection, layout, withName, type ListState, type RowAction } from '../../common';
+import { Badge, Button, ButtonLink, Dialog, formatDate } from '@hearth/design-system';
+import { ConfirmDeleteDialog, layout, ListSection, PanelListSection, withName, type ListState, type RowAction } from '../../common';
 import type { AccessLogEntry, MyApplicationRow } from '../application.model';
 import { isOpenApplication } from '@hearth/api/contracts';
 import { applicationStatus } from '../application-status';
@@ -39,20 +39,9 @@ export function MyApplicationsSection({ applications, withdraw, deleting, onAskD
       }}
       renderItem={(application) => <ApplicationItem application={application} withdraw={withdraw} onAskDelete={onAskDelete} onShowAccessLog={onShowAccessLog} />}
     >
-      {deleting ? (
-        <AlertDialog
-          title={t`Delete application`}
-          isOpen
-          onOpenChange={(open) => !open && onAskDelete(null)}
-          confirmLabel={t`Delete`}
-          cancelLabel={t`Cancel`}
-          pendingLabel={t`Deleting...`}
-          isPending={remove.pendingId === deleting.id}
-          onConfirm={() => remove.run(deleting.id)}
-        >
-          {t`Delete your application for "${deletingTitle}"? The landlord can no longer read it, and its documents are deleted.`}
-        </AlertDialog>
-      ) : null}
+      <ConfirmDeleteDialog title={t`Delete application`} item={deleting} onClose={() => onAskDelete(null)} remove={remove}>
+        {t`Delete your application for "${deletingTitle}"? The landlord can no longer read it, and its documents are deleted.`}
+      </ConfirmDeleteDialog>
       {accessLog ? (
         <Dialog title={t`Who opened your application`} description={logTitle} isOpen onOpenChange={(open) => !open && onShowAccessLog(null)}>
           <AccessLog entries={accessLog.entries} />

@@ -1,7 +1,7 @@
-import { AlertDialog, Badge, Button, ButtonLink, PlusIcon, Switch } from '@hearth/design-system';
+import { Badge, Button, ButtonLink, PlusIcon, Switch } from '@hearth/design-system';
 import type { PropertyUpdateInput } from '@hearth/api/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
+import { ConfirmDeleteDialog, layout, PanelListSection, type ListState, type RowAction } from '../../common';
 import { PropertySummary } from '../../property/PropertySummary/PropertySummary';
 import { EditPropertyDialog } from '../EditPropertyDialog/EditPropertyDialog';
 import { listingStatusLabel, visibilityLabel } from '../listing-status';
@@ -103,20 +103,9 @@ export function PropertiesTab(props: PropertiesTabProps) {
           isSaving={save.pendingId === editing.id}
         />
       ) : null}
-      {deleting ? (
-        <AlertDialog
-          title={t`Delete Property`}
-          isOpen
-          onOpenChange={(open) => !open && onAskDelete(null)}
-          confirmLabel={t`Delete`}
-          cancelLabel={t`Cancel`}
-          pendingLabel={t`Deleting...`}
-          isPending={remove.pendingId === deleting.id}
-          onConfirm={() => remove.run(deleting.id)}
-        >
-          <Trans>Are you sure you want to delete this property?</Trans>
-        </AlertDialog>
-      ) : null}
+      <ConfirmDeleteDialog title={t`Delete Property`} item={deleting} onClose={() => onAskDelete(null)} remove={remove}>
+        <Trans>Are you sure you want to delete this property?</Trans>
+      </ConfirmDeleteDialog>
     </PanelListSection>
   );
 }

@@ -1,7 +1,7 @@
-import { AlertDialog, Button, ButtonLink, Select, SelectItem, formatDate } from '@hearth/design-system';
+import { Button, ButtonLink, Select, SelectItem, formatDate } from '@hearth/design-system';
 import { SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@hearth/api/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
+import { ConfirmDeleteDialog, layout, PanelListSection, type ListState, type RowAction } from '../../common';
 import { ALERT_LABELS } from '../alert-labels';
 import { openHref } from '../saved-search-filters';
 import { searchSummary } from '../saved-search-summary';
@@ -56,20 +56,9 @@ export function SavedSearchesSection({ searches, changeAlert, renaming, onAskRen
           onSubmit={({ name }: SavedSearchValues) => rename.run(renaming.id, name)}
         />
       ) : null}
-      {deleting ? (
-        <AlertDialog
-          title={t`Delete saved search`}
-          isOpen
-          onOpenChange={(open) => !open && onAskDelete(null)}
-          confirmLabel={t`Delete`}
-          cancelLabel={t`Cancel`}
-          pendingLabel={t`Deleting...`}
-          isPending={remove.pendingId === deleting.id}
-          onConfirm={() => remove.run(deleting.id)}
-        >
-          {t`Delete "${deletingName}"? Its alerts stop too.`}
-        </AlertDialog>
-      ) : null}
+      <ConfirmDeleteDialog title={t`Delete saved search`} item={deleting} onClose={() => onAskDelete(null)} remove={remove}>
+        {t`Delete "${deletingName}"? Its alerts stop too.`}
+      </ConfirmDeleteDialog>
     </PanelListSection>
   );
 }

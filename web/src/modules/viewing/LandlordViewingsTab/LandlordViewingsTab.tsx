@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AlertDialog, Badge, Button, EmptyState, PlusIcon, Select, SelectItem, formatDayInZone, formatTimeInZone } from '@hearth/design-system';
+import { Badge, Button, EmptyState, PlusIcon, Select, SelectItem, formatDayInZone, formatTimeInZone } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ErrorNotice, LoadingRows, TitledSection, layout, type ListState, type RowAction } from '../../common';
+import { ConfirmDeleteDialog, ErrorNotice, layout, LoadingRows, TitledSection, type ListState, type RowAction } from '../../common';
 import type { ViewingBookingRow, ViewingDay, ViewingSlotRow } from '../viewing.model';
 import { quoted, useZoneText } from '../viewing-time';
 import * as styles from './LandlordViewingsTab.css';
@@ -56,22 +56,11 @@ export function LandlordViewingsTab(props: LandlordViewingsTabProps) {
       <Days {...props} />
       {addDialog}
       {cancelDialog}
-      {deleting ? (
-        <AlertDialog
-          title={t`Delete viewing time`}
-          isOpen
-          onOpenChange={(open) => !open && onAskDelete(null)}
-          confirmLabel={t`Delete`}
-          cancelLabel={t`Cancel`}
-          pendingLabel={t`Deleting...`}
-          isPending={remove.pendingId === deleting.id}
-          onConfirm={() => remove.run(deleting.id)}
-        >
-          {deleting.bookedCount
-            ? t`Delete the viewing of ${deletingWhen}? Its bookings are cancelled and the tenants told.`
-            : t`Delete the viewing of ${deletingWhen}?`}
-        </AlertDialog>
-      ) : null}
+      <ConfirmDeleteDialog title={t`Delete viewing time`} item={deleting} onClose={() => onAskDelete(null)} remove={remove}>
+        {deleting?.bookedCount
+          ? t`Delete the viewing of ${deletingWhen}? Its bookings are cancelled and the tenants told.`
+          : t`Delete the viewing of ${deletingWhen}?`}
+      </ConfirmDeleteDialog>
     </TitledSection>
   );
 }
