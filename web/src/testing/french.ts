@@ -8,7 +8,7 @@ const plainText = (message: unknown) =>
 
 /** Words French writes as English does: shown on a French screen, they are not a miss. */
 const SAME_IN_FRENCH = new Set([
-  ...['Menu', 'Notifications (F8)', 'Notifications', 'Messages', 'Actions', 'Description', 'Province'],
+  ...['Menu', 'Notifications (F8)', 'Notifications', 'Messages', 'Actions', 'Description', 'Province', 'Documents'],
   ...['Condo', 'Studio', 'Alberta', 'Ontario', 'Manitoba', 'Saskatchewan'],
 ]);
 

@@ -6,7 +6,7 @@ import type { ApplicationDecision } from '@hearth/api/contracts';
 import type { ReceivedApplicationRow } from '../application.model';
 import { isOpenApplication } from '@hearth/api/contracts';
 import { applicationStatus } from '../application-status';
-import { ProfileFacts } from '../ProfileFacts/ProfileFacts';
+import { DocumentLinks, ProfileFacts } from '../ProfileFacts/ProfileFacts';
 import { CompareApplications } from './CompareApplications';
 import * as styles from './ApplicationsSection.css';
 
@@ -143,7 +143,10 @@ function ApplicationItem({ application, decide, onDecline, onCreateLease, compar
         </div>
         {message ? <p className={layout.muted}>{t`Message: ${message}`}</p> : null}
       </div>
-      <ProfileFacts profile={application.profile} />
+      <ProfileFacts
+        profile={application.profile}
+        documents={<DocumentLinks documents={application.profile.documents} href={(document) => `/api/applications/${id}/documents/${document.ipfsHash}`} />}
+      />
       <div className={layout.actions}>
         <Checkbox isSelected={compared} isDisabled={!compared && !canCompareMore} onChange={onCompare}>
           {t`Compare ${tenantName}`}
@@ -172,3 +175,4 @@ function ApplicationItem({ application, decide, onDecline, onCreateLease, compar
     </div>
   );
 }
+

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { RentalProfile } from '../application.model';
+import { Link } from '@hearth/design-system';
+import type { ProfileDocument, RentalProfile } from '../application.model';
 import { profileFacts, referenceLine } from './profile-facts';
 import * as styles from './ProfileFacts.css';
 
@@ -38,5 +39,22 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dt className={styles.term}>{term}</dt>
       <dd className={styles.value}>{children}</dd>
     </>
+  );
+}
+
+/** Private documents as links the browser downloads (the API checks who asks; a landlord's download is in the tenant's access log). */
+export function DocumentLinks({ documents, href }: { documents: readonly ProfileDocument[]; href: (document: ProfileDocument) => string }) {
+  const { t } = useLingui();
+  if (!documents.length) return t`None`;
+  return (
+    <ul className={styles.plainList}>
+      {documents.map((document) => (
+        <li key={document.ipfsHash}>
+          <Link href={href(document)} download={document.name}>
+            {document.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
