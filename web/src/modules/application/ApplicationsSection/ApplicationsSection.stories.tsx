@@ -28,6 +28,10 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Amara Okafor' })).toBeVisible();
+    // The applicant's private document: a download the browser takes to the API (which checks who asks and logs it).
+    const [document] = canvas.getAllByRole('link', { name: 'pay-stub-october.pdf' }); // Amara's, the first applicant
+    await expect(new URL((document as HTMLAnchorElement).href).pathname).toBe(`/api/applications/${amara.id}/documents/${amara.profile.documents[0]!.ipfsHash}`);
+    await expect(document).toHaveAttribute('download', 'pay-stub-october.pdf');
     await userEvent.click(canvas.getByRole('button', { name: 'Shortlist Amara Okafor' }));
     await expect(args.decide.run).toHaveBeenCalledWith(amara.id, 'shortlisted');
     // Already shortlisted: no second shortlist.
