@@ -66,15 +66,16 @@ async function serve() {
 /** Plain Fastify + pg: no validation, no ORM, no session lookup; the same statement and the same JSON rows. */
 async function startBaseline(databaseUrl: string) {
   const { default: Fastify } = await import('fastify');
-  const { buildBrowseQuery, toPgPlaceholders } = await import('../src/modules/property/property.queries.js');
+  const { buildBrowseQuery } = await import('../src/modules/property/property.queries.js');
+  const { poolRunner } = await import('../src/common/sql.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
   pool.on('error', () => {}); // idle clients see the cluster stop at the end
+  const read = poolRunner(pool);
   const app = Fastify({ logger: false });
   app.get('/baseline', async (request) => {
     const query = request.query as { city: string; bedrooms: string; limit: string };
     const limit = Number(query.limit);
-    const { sql, params } = buildBrowseQuery({ viewer: null, sort: 'newest', city: query.city, bedrooms: Number(query.bedrooms), limit: limit + 1 });
-    const { rows } = await pool.query(toPgPlaceholders(sql), params);
+    const rows = await read<Record<string, unknown>>(buildBrowseQuery({ viewer: null, sort: 'newest', city: query.city, bedrooms: Number(query.bedrooms), limit: limit + 1 }));
     return rows.slice(0, limit).map(({ cursorKey: _cursor, ...record }) => record);
   });
   // CPU time of this whole process (API and baseline): robust to other load on the machine, unlike req/s.

@@ -17,9 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { SqlQuery } from '../src/common/sql.js';
+import { poolRunner, toPgPlaceholders, type SqlQuery, type SqlRunner } from '../src/common/sql.js';
 import * as queries from '../src/modules/property/property.queries.js';
-import type { BrowseScope, RowWithCursor, SqlRunner } from '../src/modules/property/property.queries.js';
+import type { BrowseScope, RowWithCursor } from '../src/modules/property/property.queries.js';
 import { firstLine, measureLoad, startBenchApi, stopBenchServer, type LoadResult } from './bench-api.js';
 
 const argValue = (name: string, fallback: number) => {
@@ -98,17 +98,13 @@ async function answerShape(run: SqlRunner, shape: Shape) {
   return { rows, count: await queries.countBrowseMatches(run, scope) };
 }
 
-function pgRunner(pool: pg.Pool): SqlRunner {
-  return async <R,>(query: SqlQuery) => (await pool.query(queries.toPgPlaceholders(query.sql), query.params)).rows as R[];
-}
-
 /** Plain Fastify + pg: no parsing, no ORM, no session; per shape the statements the service runs, in its order. */
 async function startRaw(databaseUrl: string) {
   const { default: Fastify } = await import('fastify');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
   pool.on('error', () => {});
   const app = Fastify({ logger: false });
-  const run = pgRunner(pool);
+  const run = poolRunner(pool);
   app.get<{ Params: { shape: string } }>('/raw/:shape', async (request, reply) => {
     const { rows, count } = await answerShape(run, SHAPES[Number(request.params.shape)]!);
     reply.header('x-total-count', count);
@@ -169,9 +165,9 @@ async function run() {
 async function explainShapes(databaseUrl: string, listings: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    const run = pgRunner(pool);
+    const run = poolRunner(pool);
     const explaining: SqlRunner = async <R,>(query: SqlQuery) => {
-      const statement = queries.toPgPlaceholders(query.sql);
+      const statement = toPgPlaceholders(query.sql);
       if (!statement.startsWith('explain')) {
         await pool.query(statement, query.params);
         const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off) ${statement}`, query.params);

@@ -34,12 +34,13 @@ import { UserService } from './modules/user/user.service.js';
 import { ViewingNotices } from './modules/viewing/viewing-notices.js';
 import { ViewingService } from './modules/viewing/viewing.service.js';
 import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
+import { poolRunner } from './common/sql.js';
 
 export interface Infrastructure {
   config: AppConfig;
   logger: Logger;
   orm: MikroORM;
-  /** Plain pg pool for what sits beside the ORM (rate-limit counters, LISTEN/NOTIFY). */
+  /** Plain pg pool for what sits beside the ORM (the browse's reads, rate-limit counters, LISTEN/NOTIFY). */
   pool: pg.Pool;
   mailer: Mailer;
 }
@@ -71,7 +72,7 @@ export function createServices(infra: Infrastructure) {
   applicationRetention.register();
   const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
   leaseLifecycle.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(savedSearchAlerts.listingPublished), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), savedSearchAlerts.listingPublished), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */

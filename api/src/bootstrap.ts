@@ -18,7 +18,8 @@ export async function bootstrap(config: AppConfig, logger: Logger): Promise<Runt
   const database = await resolveDatabase(config, (message) => logger.info(message));
   try {
     const orm = await openOrm(database.url, logger);
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 }); // rate-limit counters and NOTIFY publishes
+    // The browse's reads, rate-limit counters and NOTIFY publishes; as large as the ORM's pool (DB_POOL_MAX).
+    const pool = new pg.Pool({ connectionString: database.url, max: Number(process.env.DB_POOL_MAX ?? 20) });
     pool.on('error', (error) => logger.warn({ err: error }, 'idle pg client error'));
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
     const services = createServices({ config, logger, orm, pool, mailer });

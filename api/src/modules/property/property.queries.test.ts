@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlQuery } from '../../common/sql.js';
-import { countBrowseMatches, type SqlRunner } from './property.queries.js';
+import type { SqlRunner } from '../../common/sql.js';
+import { countBrowseMatches } from './property.queries.js';
 
 /** A runner answering the planner's estimate and the capped count, recording which statements ran. */
 function runner(estimate: number, count: number) {

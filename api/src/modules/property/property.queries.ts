@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdmin, type Actor } from '../../common/actor.js';
-import { placeholders, type SqlQuery, type SqlSource } from '../../common/sql.js';
+import { placeholders, type SqlQuery, type SqlRunner, type SqlSource } from '../../common/sql.js';
 import { TOTAL_COUNT_EXACT_MAX, type PropertyFilter, type PropertySort } from '../../contracts/index.js';
 import type { PropertyListing } from './property.entity.js';
 
@@ -231,9 +231,6 @@ export function buildBrowseEstimateQuery(scope: Omit<BrowseScope, 'sort' | 'limi
  */
 const ESTIMATE_TRUSTED_FROM = 10 * TOTAL_COUNT_EXACT_MAX;
 
-/** Runs one statement and answers its rows: the service's connection or the benchmark's raw pool. */
-export type SqlRunner = <R>(query: SqlQuery) => Promise<R[]>;
-
 /** A browse's total: exact up to TOTAL_COUNT_EXACT_MAX, the planner's estimate above it (never below the exact range). */
 export async function countBrowseMatches(run: SqlRunner, scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): Promise<number> {
   const [explained] = await run<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(buildBrowseEstimateQuery(scope));
@@ -273,12 +270,6 @@ export function buildPlaceSuggestionsQuery(text: string, limit: number): SqlQuer
       order by sp.key like s.pattern || '%' desc, similarity(sp.key, s.k) desc, sp.listings desc, sp.key limit ?`,
     params: [text, likePattern, limit],
   };
-}
-
-/** Positional `?` (knex, MikroORM) to `$n` (plain pg), for running the same statement without the ORM. */
-export function toPgPlaceholders(sql: string): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
 }
 
 export type RowWithCursor = PropertyRecord & { cursorKey: string };

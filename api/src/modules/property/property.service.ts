@@ -12,6 +12,7 @@ import {
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, fieldIssue, parseInput } from '../../common/domain-error.js';
 import { icu } from '../../common/i18n.js';
+import type { SqlRunner } from '../../common/sql.js';
 import { fileLeaseAgreement } from '../document/document.service.js';
 import { locateListing } from '../geocoding/listing-location.js';
 import { hasBookingLease } from '../lease/lease.queries.js';
@@ -37,7 +38,6 @@ import {
   CURSOR_KEY_PATTERNS,
   findPropertyRecord,
   searchWords,
-  runQuery,
   type PropertyRecord,
   type RowWithCursor,
 } from './property.queries.js';
@@ -70,7 +70,11 @@ export type ListingPublished = (em: EntityManager, propertyId: number) => Promis
 
 /** Listings: browse, detail, owner list, create, partial update, review (admins) and delete. */
 export class PropertyService {
-  constructor(private readonly listingPublished?: ListingPublished) {}
+  /** `read`: the browse's statements, on a plain pg pool (poolRunner); the rest goes through the request's em. */
+  constructor(
+    private readonly read: SqlRunner,
+    private readonly listingPublished?: ListingPublished,
+  ) {}
 
   /** Public marketplace by default; see buildBrowseQuery for what an explicit status shows to whom. */
   async browse(ctx: ServiceContext, input: unknown, defaults: { limit?: number; ownerId?: number; status?: 'all' } = {}): Promise<PropertyPage> {
@@ -78,11 +82,11 @@ export class PropertyService {
     const limit = page.limit ?? defaults.limit ?? BROWSE_LIMIT_DEFAULT;
     const { cursor, limit: _limit, sort: asked, ...filter } = page;
     const words = searchWords(page.q ?? '');
-    const tsquery = words.length ? (await runQuery<{ tsquery: string }>(ctx.em, buildSearchQuery(words)))[0]!.tsquery : undefined;
+    const tsquery = words.length ? (await this.read<{ tsquery: string }>(buildSearchQuery(words)))[0]!.tsquery : undefined;
     const sort = browseSort(asked, tsquery !== undefined);
     const scope = { ...filter, tsquery, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer };
     const after = cursor === undefined ? undefined : decodeCursor(cursor, sort);
-    const rows = await runQuery<RowWithCursor>(ctx.em, buildBrowseQuery({ ...scope, sort, limit: limit + 1, after }));
+    const rows = await this.read<RowWithCursor>(buildBrowseQuery({ ...scope, sort, limit: limit + 1, after }));
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
     const items: PropertyRecord[] = [];
@@ -91,15 +95,15 @@ export class PropertyService {
       items.push(record);
       cursors.push(encodeCursor(sort, cursorKey, record.id));
     }
-    const totalCount = () => countBrowseMatches((query) => runQuery(ctx.em, query), scope);
+    const totalCount = () => countBrowseMatches(this.read, scope);
     return { items, cursors, nextCursor: hasMore ? cursors.at(-1)! : null, totalCount };
   }
 
   /** The city box's suggestions: cities and neighbourhoods like the text typed, accents and small typos forgiven. */
-  async suggestPlaces(ctx: ServiceContext, input: unknown): Promise<PlaceSuggestion[]> {
+  async suggestPlaces(_ctx: ServiceContext, input: unknown): Promise<PlaceSuggestion[]> {
     const { q } = parseInput(placeSuggestionsSchema, input);
     if (q === '') return [];
-    return runQuery<PlaceSuggestion>(ctx.em, buildPlaceSuggestionsQuery(q, PLACE_SUGGESTIONS_MAX));
+    return this.read<PlaceSuggestion>(buildPlaceSuggestionsQuery(q, PLACE_SUGGESTIONS_MAX));
   }
 
   /** An owner's listings: all statuses for the owner and admins, the public ones for everybody else. */

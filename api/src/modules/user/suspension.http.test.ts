@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { resetRateLimits, sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { appWithCast, createListing, insertListings, listingBody, marketplaceActors, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
-import { buildBrowseQuery, toPgPlaceholders } from '../property/property.queries.js';
+import { toPgPlaceholders } from '../../common/sql.js';
+import { buildBrowseQuery } from '../property/property.queries.js';
 
 const actors = appWithCast(marketplaceActors);
 
