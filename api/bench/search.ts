@@ -19,7 +19,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { poolRunner, toPgPlaceholders, type SqlQuery, type SqlRunner } from '../src/common/sql.js';
 import * as queries from '../src/modules/property/property.queries.js';
-import type { BrowseScope, RowWithCursor } from '../src/modules/property/property.queries.js';
+import { BrowseReads } from '../src/modules/property/browse-reads.js';
+import type { BrowseScope } from '../src/modules/property/property.queries.js';
 import { firstLine, measureLoad, startBenchApi, stopBenchServer, type LoadResult } from './bench-api.js';
 
 const argValue = (name: string, fallback: number) => {
@@ -33,7 +34,7 @@ const FIELDS =
   'id title description address city province propertyType bedrooms bathrooms sqft furnished parking monthlyRent ' +
   'leaseStartDate leaseEndDate amenities images status showOnMarketplace ownerId createdAt updatedAt';
 
-type ShapeFilter = Omit<BrowseScope, 'viewer' | 'limit' | 'after' | 'tsquery'> & { q?: string };
+type ShapeFilter = Omit<BrowseScope, 'viewer' | 'limit' | 'after' | 'tsquery' | 'listingsVersion'> & { q?: string };
 interface Shape {
   name: string;
   /** The filter and order, as the service would parse them from REST or GraphQL. */
@@ -88,14 +89,16 @@ async function serve() {
   });
 }
 
-/** A shape's page and total through the statements the service runs, in its order (buildSearchQuery, the page, the total). */
-async function answerShape(run: SqlRunner, shape: Shape) {
+/**
+ * A shape's page and total through what the service reads, in its order (the tsquery, the page, the total), with
+ * one BrowseReads per server like PropertyService: what it keeps between requests, the twin keeps too.
+ */
+async function answerShape(reads: BrowseReads, shape: Shape) {
   const { q, ...filter } = shape.filter;
   const words = q ? queries.searchWords(q) : [];
-  const tsquery = words.length ? (await run<{ tsquery: string }>(queries.buildSearchQuery(words)))[0]!.tsquery : undefined;
-  const scope = { ...filter, tsquery, viewer: null };
-  const rows = await run<RowWithCursor>(queries.buildBrowseQuery({ ...scope, limit: PAGE + 1 }));
-  return { rows, count: await queries.countBrowseMatches(run, scope) };
+  const scope = { ...filter, ...(words.length ? await reads.searchQuery(words) : {}), viewer: null };
+  const rows = await reads.page({ ...scope, limit: PAGE + 1 });
+  return { rows, count: await reads.total(scope) };
 }
 
 /** Plain Fastify + pg: no parsing, no ORM, no session; per shape the statements the service runs, in its order. */
@@ -104,9 +107,9 @@ async function startRaw(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
   pool.on('error', () => {});
   const app = Fastify({ logger: false });
-  const run = poolRunner(pool);
+  const reads = new BrowseReads(poolRunner(pool));
   app.get<{ Params: { shape: string } }>('/raw/:shape', async (request, reply) => {
-    const { rows, count } = await answerShape(run, SHAPES[Number(request.params.shape)]!);
+    const { rows, count } = await answerShape(reads, SHAPES[Number(request.params.shape)]!);
     reply.header('x-total-count', count);
     return rows.slice(0, PAGE).map(({ cursorKey: _cursor, ...record }) => record);
   });
@@ -178,7 +181,7 @@ async function explainShapes(databaseUrl: string, listings: number) {
     console.log(`EXPLAIN ANALYZE on ${listings} listings`);
     for (const shape of SHAPES) {
       console.log(`\n### ${shape.name}`);
-      await answerShape(explaining, shape);
+      await answerShape(new BrowseReads(explaining), shape);
     }
   } finally {
     await pool.end();

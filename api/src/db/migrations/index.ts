@@ -25,6 +25,7 @@ import { Migration20261128100000_viewings } from './Migration20261128100000_view
 import { Migration20261128200000_rental_applications } from './Migration20261128200000_rental_applications.js';
 import { Migration20261128200100_lease_lifecycle } from './Migration20261128200100_lease_lifecycle.js';
 import { Migration20261128300000_listing_points_required } from './Migration20261128300000_listing_points_required.js';
+import { Migration20261129000000_listings_change_number } from './Migration20261129000000_listings_change_number.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128200000_rental_applications', class: Migration20261128200000_rental_applications },
   { name: 'Migration20261128200100_lease_lifecycle', class: Migration20261128200100_lease_lifecycle },
   { name: 'Migration20261128300000_listing_points_required', class: Migration20261128300000_listing_points_required },
+  { name: 'Migration20261129000000_listings_change_number', class: Migration20261129000000_listings_change_number },
 ];

@@ -302,10 +302,11 @@ export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
       await insertPeople(db, landlords, options.passwordHash),
       await insertPeople(db, tenants, options.passwordHash),
     ]);
-    // The place counts (search_places) are recounted once at the end, not row by row; a big load builds the
-    // listing indexes once at the end too (several times faster than growing the GIN and GiST ones row by row).
+    // The place counts (search_places) are recounted and the listings' change number taken once at the end, not
+    // row by row; a big load builds the listing indexes once at the end too (several times faster than growing the
+    // GIN and GiST ones row by row).
     if (options.properties >= BULK_LOAD_MIN) setAside = await dropListingIndexes(pool);
-    await pool.query('alter table properties disable trigger search_places_track');
+    await pool.query('alter table properties disable trigger search_places_track, disable trigger listings_changed');
     triggerOff = true;
     const seeded: SeededListing[] = [];
     for (let from = 0; from < options.properties; from += LISTING_BATCH) {
@@ -340,9 +341,12 @@ export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
   }
 }
 
-/** Puts back what a bulk load set aside: the listing indexes and the place-count trigger. */
+/** Puts back what a bulk load set aside: the listing indexes, the place-count and change-number triggers. */
 async function restore(pool: pg.Pool, indexes: string[], triggerOff: boolean) {
-  if (triggerOff) await pool.query('alter table properties enable trigger search_places_track');
+  if (triggerOff) {
+    await pool.query('alter table properties enable trigger search_places_track, enable trigger listings_changed');
+    await pool.query('update listings_version set number = number + 1');
+  }
   await buildIndexes(pool, indexes);
 }
 

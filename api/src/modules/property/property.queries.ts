@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdmin, type Actor } from '../../common/actor.js';
-import { placeholders, type SqlQuery, type SqlRunner, type SqlSource } from '../../common/sql.js';
+import { placeholders, type SqlQuery, type SqlSource } from '../../common/sql.js';
 import { TOTAL_COUNT_EXACT_MAX, type PropertyFilter, type PropertySort } from '../../contracts/index.js';
 import type { PropertyListing } from './property.entity.js';
 
@@ -37,13 +37,15 @@ const SEARCH_FROM = ', (select ?::tsquery as tsq) s';
  */
 export const RANK_CANDIDATES = 1_000;
 
+/** The orders a browse statement sorts by itself; relevance pages through the ranked matches (buildRankedMatchesQuery). */
+export type KeysetSort = Exclude<PropertySort, 'relevance'>;
+
 /**
- * Each browse order with its keyset: the sort key as text (created_at in whole microseconds, which JS Dates would
- * round; the rent; or the text rank, a real whose text form reads back exactly), the comparison that continues after
- * a cursor, and the ORDER BY. The id breaks ties. properties_browse_idx serves newest, properties_price_idx both
- * price orders (read forwards or backwards); relevance ranks the matches properties_search_idx finds.
+ * Each keyset order: the sort key as text (created_at in whole microseconds, which JS Dates would round; or the
+ * rent), the comparison that continues after a cursor, and the ORDER BY. The id breaks ties. properties_browse_idx
+ * serves newest, properties_price_idx both price orders (read forwards or backwards).
  */
-const ORDERS: Record<PropertySort, { key: string; after: string; orderBy: string }> = {
+const ORDERS: Record<KeysetSort, { key: string; after: string; orderBy: string }> = {
   newest: {
     key: `(extract(epoch from p.created_at) * 1000000)::bigint::text`,
     after: `(p.created_at, p.id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?)`,
@@ -51,11 +53,9 @@ const ORDERS: Record<PropertySort, { key: string; after: string; orderBy: string
   },
   price_asc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) > (?::int, ?)', orderBy: 'p.monthly_rent asc, p.id asc' },
   price_desc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) < (?::int, ?)', orderBy: 'p.monthly_rent desc, p.id desc' },
-  // Over the ranked candidates (buildBrowseQuery), each with its `rank`.
-  relevance: { key: 'p.rank::text', after: '(p.rank, p.id) < (?::real, ?)', orderBy: 'p.rank desc, p.id desc' },
 };
 
-/** What a cursor's key looks like in each order (anything else is refused before it reaches SQL). */
+/** What a cursor's key looks like in each order (anything else is refused before it reaches SQL); relevance's is a real's text. */
 export const CURSOR_KEY_PATTERNS: Record<PropertySort, RegExp> = {
   newest: /^-?\d{1,20}$/,
   price_asc: /^\d{1,10}$/,
@@ -127,6 +127,8 @@ export interface BrowseScope extends PropertyFilter {
   viewer: Actor | null;
   /** The text query `q` as a tsquery (buildSearchQuery), when it has words. */
   tsquery?: string;
+  /** The listings' change number read before the tsquery (LISTINGS_VERSION_QUERY): what a text browse's caches are keyed on. */
+  listingsVersion?: string;
   /** Only this owner's listings (the owner list). */
   ownerId?: number;
   sort: PropertySort;
@@ -182,31 +184,56 @@ function browseFrom(scope: Pick<BrowseScope, 'tsquery'>): SqlQuery {
 }
 
 /**
- * The browse statement (also run verbatim by the raw baseline in bench/). Indexes: see ORDERS for the orders and
- * the keyset, docs/search.md for which index serves which filter.
+ * The browse statement in a keyset order (also run verbatim by the raw baseline in bench/). Indexes: see ORDERS for
+ * the orders and the keyset, docs/search.md for which index serves which filter.
  */
-export function buildBrowseQuery(scope: BrowseScope): SqlQuery {
+export function buildBrowseQuery(scope: BrowseScope & { sort: KeysetSort }): SqlQuery {
   const order = ORDERS[scope.sort];
   const from = browseFrom(scope);
   const filter = browseWhere(scope);
-  const candidates = scope.sort === 'relevance' ? rankedCandidates(from, filter) : undefined;
-  const where = scope.after ? `${!candidates && filter.sql ? `${filter.sql} and` : 'where'} ${order.after}` : candidates ? '' : filter.sql;
-  const params = [...(candidates?.params ?? [...from.params, ...filter.params]), ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit];
-  const sql = `select ${PROPERTY_COLUMNS}, ${order.key} as "cursorKey" from ${candidates?.sql ?? from.sql} ${where} order by ${order.orderBy} limit ?`;
-  return { sql, params };
+  const where = scope.after ? `${filter.sql ? `${filter.sql} and` : 'where'} ${order.after}` : filter.sql;
+  const params = [...from.params, ...filter.params, ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit];
+  return { sql: `select ${PROPERTY_COLUMNS}, ${order.key} as "cursorKey" from ${from.sql} ${where} order by ${order.orderBy} limit ?`, params };
 }
 
-/** The newest RANK_CANDIDATES matches of a text query with their rank, as the table `p` of the relevance order. */
-function rankedCandidates(from: SqlQuery, filter: SqlQuery): SqlQuery {
+/** A text browse's match in relevance order: its id and its rank, a real as text (which reads back exactly). */
+export interface RankedMatch {
+  id: number;
+  rank: string;
+}
+
+/**
+ * A text browse's matches in relevance order: the newest RANK_CANDIDATES matches (only their ids go through the
+ * date sort), ranked, best first, the id breaking ties.
+ */
+export function buildRankedMatchesQuery(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'> & { tsquery: string }): SqlQuery {
+  const from = browseFrom(scope);
+  const filter = browseWhere(scope);
   return {
-    sql: `(select p.*, ts_rank(p.search, s.tsq) as rank from ${from.sql} ${filter.sql} order by p.created_at desc, p.id desc limit ${RANK_CANDIDATES}) p`,
-    params: [...from.params, ...filter.params],
+    sql: `select p.id, ts_rank(p.search, s.tsq)::text as rank from properties p${SEARCH_FROM}
+      where p.id in (select p.id from ${from.sql} ${filter.sql} order by p.created_at desc, p.id desc limit ${RANK_CANDIDATES})
+      order by ts_rank(p.search, s.tsq) desc, p.id desc`,
+    params: [scope.tsquery, ...from.params, ...filter.params],
+  };
+}
+
+/**
+ * The listings of `matches` in their order, each with its rank as the cursor key. The browse's filter is applied
+ * again, so a listing that left the marketplace since its match was ranked is not shown.
+ */
+export function buildRankedPageQuery(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>, matches: readonly RankedMatch[]): SqlQuery {
+  const from = browseFrom(scope);
+  const filter = browseWhere(scope);
+  return {
+    sql: `select ${PROPERTY_COLUMNS}, c.rank as "cursorKey" from unnest(?::int[], ?::text[]) with ordinality as c(id, rank, n), ${from.sql}
+      ${filter.sql ? `${filter.sql} and` : 'where'} p.id = c.id order by c.n`,
+    params: [matches.map((match) => match.id), matches.map((match) => match.rank), ...from.params, ...filter.params],
   };
 }
 
 /**
  * How many listings a browse matches (all pages), counted up to TOTAL_COUNT_EXACT_MAX + 1: past that, counting
- * every row of a national browse would cost more than the page itself (see countBrowseMatches).
+ * every row of a national browse would cost more than the page itself (see browseTotals).
  */
 export function buildBrowseCountQuery(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQuery {
   const from = browseFrom(scope);
@@ -224,22 +251,6 @@ export function buildBrowseEstimateQuery(scope: Omit<BrowseScope, 'sort' | 'limi
   return { sql: `explain (format json) select 1 from ${from.sql} ${filter.sql}`, params: [...from.params, ...filter.params] };
 }
 
-/**
- * Past this many estimated matches the estimate is the total, nothing is counted: with the listings' statistics
- * (properties_listing_shape) an estimate ten times past the exact range is never in it, and counting 1,001 rows
- * of a broad browse cost more than its page (docs/search.md).
- */
-const ESTIMATE_TRUSTED_FROM = 10 * TOTAL_COUNT_EXACT_MAX;
-
-/** A browse's total: exact up to TOTAL_COUNT_EXACT_MAX, the planner's estimate above it (never below the exact range). */
-export async function countBrowseMatches(run: SqlRunner, scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): Promise<number> {
-  const [explained] = await run<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(buildBrowseEstimateQuery(scope));
-  const estimate = Math.round(explained!['QUERY PLAN'][0]!.Plan['Plan Rows']);
-  if (estimate >= ESTIMATE_TRUSTED_FROM) return estimate;
-  const [{ count }] = (await run<{ count: number }>(buildBrowseCountQuery(scope))) as [{ count: number }];
-  return count > TOTAL_COUNT_EXACT_MAX ? Math.max(count, estimate) : count;
-}
-
 /** At most this many words of a text query count (each is an OR of its forms, the words are ANDed). */
 const SEARCH_WORDS_MAX = 8;
 
@@ -255,6 +266,12 @@ export function searchWords(text: string): string[] {
 export function buildSearchQuery(words: readonly string[]): SqlQuery {
   return { sql: `select ${tsqueryOf(words)} as tsquery`, params: [...words] };
 }
+
+/**
+ * The listings' change number (listings_version: one more for every transaction that changed listings), which keys
+ * what a text browse keeps between requests (BrowseReads).
+ */
+export const LISTINGS_VERSION_QUERY: SqlQuery = { sql: `select number::text as "listingsVersion" from listings_version`, params: [] };
 
 /** The tsquery text of `words` as a SQL expression (one `?` per word), or null without words. */
 export const tsqueryOf = (words: readonly string[]): string =>

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { appWithCast, cityPoint, createListing, insertListings, marketplaceActors } from '../../../test/marketplace-fixtures.js';
@@ -80,6 +81,41 @@ describe('search (REST)', () => {
       expect(idsOf(oldest.json)).toContain(old!.id);
     } finally {
       await sql(actors.t, `delete from properties where city = 'Halifax'`);
+    }
+  });
+
+  it('answers a repeated text search from what it ranked, never missing a listing change committed before', async () => {
+    const search = async () => {
+      const response = await actors.anonymous.get('/api/properties?q=loft');
+      return { ids: idsOf(response.json), total: response.headers.get('x-total-count') };
+    };
+    expect(await search()).toEqual({ ids: [], total: '0' });
+    const loft = (await createListing(actors.t, actors.otherLandlord, { title: 'Sunny loft', city: 'Toronto' })).id;
+    expect(await search()).toEqual({ ids: [loft], total: '1' });
+    expect(await search()).toEqual({ ids: [loft], total: '1' });
+    await actors.otherLandlord.client.put(`/api/properties/${loft}`, { showOnMarketplace: false });
+    expect(await search()).toEqual({ ids: [], total: '0' });
+    await sql(actors.t, 'delete from properties where id = $1', [loft]);
+  });
+
+  it('numbers listing changes once per committed transaction, visible with the change (listings_version)', async () => {
+    const client = new pg.Client({ connectionString: actors.t.databaseUrl });
+    await client.connect();
+    const version = async () => Number((await sql(actors.t, 'select number from listings_version')).rows[0].number);
+    try {
+      const before = await version();
+      await client.query('begin');
+      await client.query(`update properties set monthly_rent = monthly_rent + 1 where id = any($1::int[])`, [[ids.plateau, ids.verdun]]);
+      await client.query(`update properties set monthly_rent = monthly_rent - 1 where id = any($1::int[])`, [[ids.plateau, ids.verdun]]);
+      expect(await version()).toBe(before); // not before the commit
+      await client.query('commit');
+      expect(await version()).toBe(before + 1);
+      await client.query('begin');
+      await client.query(`update properties set monthly_rent = monthly_rent where id = $1`, [ids.toronto]);
+      await client.query('rollback');
+      expect(await version()).toBe(before + 1);
+    } finally {
+      await client.end();
     }
   });
 

@@ -17,6 +17,7 @@ import { fileLeaseAgreement } from '../document/document.service.js';
 import { locateListing } from '../geocoding/listing-location.js';
 import { hasBookingLease } from '../lease/lease.queries.js';
 import { lockUnlessSuspended } from '../user/suspension.service.js';
+import { BrowseReads } from './browse-reads.js';
 import { checkListingFiles } from './listing-files.js';
 import { flagReusedPhotos } from './listing-moderation.js';
 import { PropertyListing } from './property.entity.js';
@@ -31,15 +32,11 @@ import {
   isReviewTransition,
 } from './property.policy.js';
 import {
-  buildBrowseQuery,
   buildPlaceSuggestionsQuery,
-  buildSearchQuery,
-  countBrowseMatches,
   CURSOR_KEY_PATTERNS,
   findPropertyRecord,
   searchWords,
   type PropertyRecord,
-  type RowWithCursor,
 } from './property.queries.js';
 import type { PropertySort } from '../../contracts/index.js';
 
@@ -70,23 +67,27 @@ export type ListingPublished = (em: EntityManager, propertyId: number) => Promis
 
 /** Listings: browse, detail, owner list, create, partial update, review (admins) and delete. */
 export class PropertyService {
+  private readonly reads: BrowseReads;
+
   /** `read`: the browse's statements, on a plain pg pool (poolRunner); the rest goes through the request's em. */
   constructor(
     private readonly read: SqlRunner,
     private readonly listingPublished?: ListingPublished,
-  ) {}
+  ) {
+    this.reads = new BrowseReads(read);
+  }
 
-  /** Public marketplace by default; see buildBrowseQuery for what an explicit status shows to whom. */
+  /** Public marketplace by default; see browseWhere (property.queries.ts) for what an explicit status shows to whom. */
   async browse(ctx: ServiceContext, input: unknown, defaults: { limit?: number; ownerId?: number; status?: 'all' } = {}): Promise<PropertyPage> {
     const page = parseInput(propertyPageSchema, input);
     const limit = page.limit ?? defaults.limit ?? BROWSE_LIMIT_DEFAULT;
     const { cursor, limit: _limit, sort: asked, ...filter } = page;
     const words = searchWords(page.q ?? '');
-    const tsquery = words.length ? (await this.read<{ tsquery: string }>(buildSearchQuery(words)))[0]!.tsquery : undefined;
-    const sort = browseSort(asked, tsquery !== undefined);
-    const scope = { ...filter, tsquery, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer };
+    const search = words.length ? await this.reads.searchQuery(words) : undefined;
+    const sort = browseSort(asked, search !== undefined);
+    const scope = { ...filter, ...search, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer };
     const after = cursor === undefined ? undefined : decodeCursor(cursor, sort);
-    const rows = await this.read<RowWithCursor>(buildBrowseQuery({ ...scope, sort, limit: limit + 1, after }));
+    const rows = await this.reads.page({ ...scope, sort, limit: limit + 1, after });
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
     const items: PropertyRecord[] = [];
@@ -95,7 +96,7 @@ export class PropertyService {
       items.push(record);
       cursors.push(encodeCursor(sort, cursorKey, record.id));
     }
-    const totalCount = () => countBrowseMatches(this.read, scope);
+    const totalCount = () => this.reads.total(scope);
     return { items, cursors, nextCursor: hasMore ? cursors.at(-1)! : null, totalCount };
   }
 

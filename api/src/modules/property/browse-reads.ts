@@ -1,0 +1,123 @@
+import { LRUCache } from 'lru-cache';
+import type { SqlQuery, SqlRunner } from '../../common/sql.js';
+import { TOTAL_COUNT_EXACT_MAX } from '../../contracts/index.js';
+import {
+  buildBrowseCountQuery,
+  buildBrowseEstimateQuery,
+  buildBrowseQuery,
+  buildRankedMatchesQuery,
+  buildRankedPageQuery,
+  buildSearchQuery,
+  LISTINGS_VERSION_QUERY,
+  type BrowseScope,
+  type RankedMatch,
+  type RowWithCursor,
+} from './property.queries.js';
+
+type BrowseFilterScope = Omit<BrowseScope, 'sort' | 'limit' | 'after'>;
+
+/**
+ * Past this many estimated matches the estimate is the total, nothing is counted: with the listings' statistics
+ * (properties_listing_shape) an estimate ten times past the exact range is never in it, and counting 1,001 rows
+ * of a broad browse cost more than its page (docs/search.md).
+ */
+const ESTIMATE_TRUSTED_FROM = 10 * TOTAL_COUNT_EXACT_MAX;
+/** The planner's estimates move only with the table's statistics: kept a minute, for this many browses at most. */
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 10_000;
+/**
+ * A text browse's tsquery, ranked matches and count are keyed on the listings' change number, so they never outlive
+ * a change; the time limit only frees memory. At most this many matches are kept in all (about 100 bytes each).
+ */
+const TEXT_ANSWERS_TTL_MS = 10 * 60_000;
+const RANKED_MATCHES_KEPT = 200_000;
+const TEXT_ANSWERS_KEPT = 10_000;
+
+/** One cache key for a statement: its SQL and parameters (and, for text answers, the change number first). */
+const keyOf = (query: SqlQuery, prefix = '') => `${prefix}\u0000${query.sql}\u0000${JSON.stringify(query.params)}`;
+
+/** `match` comes after the cursor `after` in relevance order (rank descending, then id descending). */
+function rankedAfter(match: RankedMatch, after: { key: string; id: number }): boolean {
+  const rank = Number(match.rank);
+  const afterRank = Number(after.key);
+  return rank < afterRank || (rank === afterRank && match.id < after.id);
+}
+
+/**
+ * What a browse reads, for PropertyService and the benchmark's raw twin alike: the statements of property.queries.ts
+ * and what is kept between requests. Pages are always read. Kept: the planner's estimates (a minute) and, for a text
+ * query, its tsquery, ranked matches and count, keyed on the listings' change number read first: a text
+ * browse ranks thousands of rows (20-25 ms on a million listings), its next pages and its repeats reuse that work,
+ * and a listing change committed before the request began is never missed (docs/search.md).
+ */
+export class BrowseReads {
+  private readonly estimates = new LRUCache<string, number>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_TTL_MS });
+  private readonly rankedMatches = new LRUCache<string, RankedMatch[]>({
+    maxSize: RANKED_MATCHES_KEPT,
+    sizeCalculation: (matches) => Math.max(matches.length, 1),
+    ttl: TEXT_ANSWERS_TTL_MS,
+  });
+  private readonly textCounts = new LRUCache<string, number>({ max: TEXT_ANSWERS_KEPT, ttl: TEXT_ANSWERS_TTL_MS });
+  /** The typo fallback reads the places of public listings (search_places): a tsquery is kept per change number too. */
+  private readonly tsqueries = new LRUCache<string, string>({ max: TEXT_ANSWERS_KEPT, ttl: TEXT_ANSWERS_TTL_MS });
+
+  constructor(private readonly run: SqlRunner) {}
+
+  /** The listings' change number at this moment, and the words as a tsquery (computed once per change number). */
+  async searchQuery(words: readonly string[]): Promise<{ tsquery: string; listingsVersion: string }> {
+    const [{ listingsVersion }] = (await this.run<{ listingsVersion: string }>(LISTINGS_VERSION_QUERY)) as [{ listingsVersion: string }];
+    const query = buildSearchQuery(words);
+    const tsquery = await this.kept(this.tsqueries, query, listingsVersion, async () => (await this.run<{ tsquery: string }>(query))[0]!.tsquery);
+    return { tsquery, listingsVersion };
+  }
+
+  /** A page of `scope.limit` rows after `scope.after`: the keyset statement, or the ranked matches' listings. */
+  async page(scope: BrowseScope): Promise<RowWithCursor[]> {
+    if (scope.sort !== 'relevance') return this.run<RowWithCursor>(buildBrowseQuery({ ...scope, sort: scope.sort }));
+    const matches = await this.ranked(scope);
+    const { after } = scope;
+    const start = after ? matches.findIndex((match) => rankedAfter(match, after)) : 0;
+    const chosen = start < 0 ? [] : matches.slice(start, start + scope.limit);
+    return chosen.length ? this.run<RowWithCursor>(buildRankedPageQuery(scope, chosen)) : [];
+  }
+
+  /** A browse's total: exact up to TOTAL_COUNT_EXACT_MAX, the planner's estimate above it (never below the exact range). */
+  async total(scope: BrowseFilterScope): Promise<number> {
+    const estimate = await this.estimate(scope);
+    if (estimate >= ESTIMATE_TRUSTED_FROM) return estimate;
+    const count = await this.count(scope);
+    return count > TOTAL_COUNT_EXACT_MAX ? Math.max(count, estimate) : count;
+  }
+
+  private async ranked(scope: BrowseFilterScope): Promise<RankedMatch[]> {
+    if (scope.tsquery === undefined) throw new Error('a relevance browse needs its tsquery');
+    const query = buildRankedMatchesQuery({ ...scope, tsquery: scope.tsquery });
+    return this.kept(this.rankedMatches, query, scope.listingsVersion, () => this.run<RankedMatch>(query));
+  }
+
+  private async estimate(scope: BrowseFilterScope): Promise<number> {
+    const query = buildBrowseEstimateQuery(scope);
+    return this.kept(this.estimates, query, '', async () => {
+      const [explained] = await this.run<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(query);
+      return Math.round(explained!['QUERY PLAN'][0]!.Plan['Plan Rows']);
+    });
+  }
+
+  /** Counted up to TOTAL_COUNT_EXACT_MAX + 1; a text browse's count is kept for its change number. */
+  private async count(scope: BrowseFilterScope): Promise<number> {
+    const query = buildBrowseCountQuery(scope);
+    const counted = async () => (await this.run<{ count: number }>(query))[0]!.count;
+    return scope.tsquery === undefined ? counted() : this.kept(this.textCounts, query, scope.listingsVersion, counted);
+  }
+
+  /** The kept answer of `query`, or `load`'s, kept. Without a change number (undefined), nothing is kept. */
+  private async kept<T extends {}>(cache: LRUCache<string, T>, query: SqlQuery, prefix: string | undefined, load: () => Promise<T>): Promise<T> {
+    if (prefix === undefined) return load();
+    const key = keyOf(query, prefix);
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const value = await load();
+    cache.set(key, value);
+    return value;
+  }
+}
