@@ -76,7 +76,7 @@ async function startBaseline(databaseUrl: string) {
     const query = request.query as { city: string; bedrooms: string; limit: string };
     const limit = Number(query.limit);
     const rows = await read<Record<string, unknown>>(buildBrowseQuery({ viewer: null, sort: 'newest', city: query.city, bedrooms: Number(query.bedrooms), limit: limit + 1 }));
-    return rows.slice(0, limit).map(({ cursorKey: _cursor, ...record }) => record);
+    return rows.slice(0, limit).map(({ cursorKey: _cursor, listingsVersion: _version, ...record }) => record);
   });
   // CPU time of this whole process (API and baseline): robust to other load on the machine, unlike req/s.
   app.get('/cpu', async () => process.cpuUsage());

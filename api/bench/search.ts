@@ -97,8 +97,8 @@ async function answerShape(reads: BrowseReads, shape: Shape) {
   const { q, ...filter } = shape.filter;
   const words = q ? queries.searchWords(q) : [];
   const scope = { ...filter, ...(words.length ? await reads.searchQuery(words) : {}), viewer: null };
-  const rows = await reads.page({ ...scope, limit: PAGE + 1 });
-  return { rows, count: await reads.total(scope) };
+  const { rows, total } = await reads.browse({ ...scope, limit: PAGE + 1 });
+  return { rows, count: await total() };
 }
 
 /** Plain Fastify + pg: no parsing, no ORM, no session; per shape the statements the service runs, in its order. */
@@ -111,7 +111,7 @@ async function startRaw(databaseUrl: string) {
   app.get<{ Params: { shape: string } }>('/raw/:shape', async (request, reply) => {
     const { rows, count } = await answerShape(reads, SHAPES[Number(request.params.shape)]!);
     reply.header('x-total-count', count);
-    return rows.slice(0, PAGE).map(({ cursorKey: _cursor, ...record }) => record);
+    return rows.slice(0, PAGE).map(({ cursorKey: _cursor, listingsVersion: _version, ...record }) => record);
   });
   app.addHook('onClose', async () => pool.end());
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -26,12 +26,12 @@ const ESTIMATE_TRUSTED_FROM = 10 * TOTAL_COUNT_EXACT_MAX;
 const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 10_000;
 /**
- * A text browse's tsquery, ranked matches and count are keyed on the listings' change number, so they never outlive
- * a change; the time limit only frees memory. At most this many matches are kept in all (about 100 bytes each).
+ * Counts, tsqueries and ranked matches are keyed on the listings' change number, so they never outlive a change;
+ * the time limit only frees memory. At most this many matches are kept in all (about 100 bytes each).
  */
-const TEXT_ANSWERS_TTL_MS = 10 * 60_000;
+const VERSIONED_TTL_MS = 10 * 60_000;
 const RANKED_MATCHES_KEPT = 200_000;
-const TEXT_ANSWERS_KEPT = 10_000;
+const VERSIONED_KEPT = 10_000;
 
 /** One cache key for a statement: its SQL and parameters (and, for text answers, the change number first). */
 const keyOf = (query: SqlQuery, prefix = '') => `${prefix}\u0000${query.sql}\u0000${JSON.stringify(query.params)}`;
@@ -45,21 +45,22 @@ function rankedAfter(match: RankedMatch, after: { key: string; id: number }): bo
 
 /**
  * What a browse reads, for PropertyService and the benchmark's raw twin alike: the statements of property.queries.ts
- * and what is kept between requests. Pages are always read. Kept: the planner's estimates (a minute) and, for a text
- * query, its tsquery, ranked matches and count, keyed on the listings' change number read first: a text
- * browse ranks thousands of rows (20-25 ms on a million listings), its next pages and its repeats reuse that work,
- * and a listing change committed before the request began is never missed (docs/search.md).
+ * and what is kept between requests. Rows are always read. Kept: the planner's estimates (a minute), and what
+ * aggregates many rows, keyed on the listings' change number the browse was read at (with the page's rows, or
+ * first for a text query): the exact counts, and a text query's tsquery and ranked matches. A text browse ranks
+ * thousands of rows (20-25 ms on a million listings) and a count reads up to 1,001: repeats and next pages reuse
+ * that work, and a listing change committed before the request began is never missed (docs/search.md).
  */
 export class BrowseReads {
   private readonly estimates = new LRUCache<string, number>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_TTL_MS });
   private readonly rankedMatches = new LRUCache<string, RankedMatch[]>({
     maxSize: RANKED_MATCHES_KEPT,
     sizeCalculation: (matches) => Math.max(matches.length, 1),
-    ttl: TEXT_ANSWERS_TTL_MS,
+    ttl: VERSIONED_TTL_MS,
   });
-  private readonly textCounts = new LRUCache<string, number>({ max: TEXT_ANSWERS_KEPT, ttl: TEXT_ANSWERS_TTL_MS });
+  private readonly counts = new LRUCache<string, number>({ max: VERSIONED_KEPT, ttl: VERSIONED_TTL_MS });
   /** The typo fallback reads the places of public listings (search_places): a tsquery is kept per change number too. */
-  private readonly tsqueries = new LRUCache<string, string>({ max: TEXT_ANSWERS_KEPT, ttl: TEXT_ANSWERS_TTL_MS });
+  private readonly tsqueries = new LRUCache<string, string>({ max: VERSIONED_KEPT, ttl: VERSIONED_TTL_MS });
 
   constructor(private readonly run: SqlRunner) {}
 
@@ -71,8 +72,18 @@ export class BrowseReads {
     return { tsquery, listingsVersion };
   }
 
-  /** A page of `scope.limit` rows after `scope.after`: the keyset statement, or the ranked matches' listings. */
-  async page(scope: BrowseScope): Promise<RowWithCursor[]> {
+  /**
+   * A page of `scope.limit` rows after `scope.after`, and its total on all pages (asked only when needed), keyed on
+   * the change number the page was read at.
+   */
+  async browse({ sort, limit, after, ...scope }: BrowseScope): Promise<{ rows: RowWithCursor[]; total: () => Promise<number> }> {
+    const rows = await this.page({ ...scope, sort, limit, after });
+    const listingsVersion = scope.listingsVersion ?? rows[0]?.listingsVersion;
+    return { rows, total: () => this.total({ ...scope, listingsVersion }) };
+  }
+
+  /** The keyset statement, or the ranked matches' listings. */
+  private async page(scope: BrowseScope): Promise<RowWithCursor[]> {
     if (scope.sort !== 'relevance') return this.run<RowWithCursor>(buildBrowseQuery({ ...scope, sort: scope.sort }));
     const matches = await this.ranked(scope);
     const { after } = scope;
@@ -82,7 +93,7 @@ export class BrowseReads {
   }
 
   /** A browse's total: exact up to TOTAL_COUNT_EXACT_MAX, the planner's estimate above it (never below the exact range). */
-  async total(scope: BrowseFilterScope): Promise<number> {
+  private async total(scope: BrowseFilterScope): Promise<number> {
     const estimate = await this.estimate(scope);
     if (estimate >= ESTIMATE_TRUSTED_FROM) return estimate;
     const count = await this.count(scope);
@@ -103,11 +114,10 @@ export class BrowseReads {
     });
   }
 
-  /** Counted up to TOTAL_COUNT_EXACT_MAX + 1; a text browse's count is kept for its change number. */
+  /** Counted up to TOTAL_COUNT_EXACT_MAX + 1, and kept for the change number the browse was read at. */
   private async count(scope: BrowseFilterScope): Promise<number> {
     const query = buildBrowseCountQuery(scope);
-    const counted = async () => (await this.run<{ count: number }>(query))[0]!.count;
-    return scope.tsquery === undefined ? counted() : this.kept(this.textCounts, query, scope.listingsVersion, counted);
+    return this.kept(this.counts, query, scope.listingsVersion, async () => (await this.run<{ count: number }>(query))[0]!.count);
   }
 
   /** The kept answer of `query`, or `load`'s, kept. Without a change number (undefined), nothing is kept. */

@@ -127,7 +127,7 @@ export interface BrowseScope extends PropertyFilter {
   viewer: Actor | null;
   /** The text query `q` as a tsquery (buildSearchQuery), when it has words. */
   tsquery?: string;
-  /** The listings' change number read before the tsquery (LISTINGS_VERSION_QUERY): what a text browse's caches are keyed on. */
+  /** The listings' change number (LISTINGS_VERSION_QUERY) the browse's answers were read at: what BrowseReads keys on. */
   listingsVersion?: string;
   /** Only this owner's listings (the owner list). */
   ownerId?: number;
@@ -193,7 +193,11 @@ export function buildBrowseQuery(scope: BrowseScope & { sort: KeysetSort }): Sql
   const filter = browseWhere(scope);
   const where = scope.after ? `${filter.sql ? `${filter.sql} and` : 'where'} ${order.after}` : filter.sql;
   const params = [...from.params, ...filter.params, ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit];
-  return { sql: `select ${PROPERTY_COLUMNS}, ${order.key} as "cursorKey" from ${from.sql} ${where} order by ${order.orderBy} limit ?`, params };
+  return {
+    sql: `select ${PROPERTY_COLUMNS}, ${order.key} as "cursorKey", (${LISTINGS_VERSION_SQL}) as "listingsVersion"
+      from ${from.sql} ${where} order by ${order.orderBy} limit ?`,
+    params,
+  };
 }
 
 /** A text browse's match in relevance order: its id and its rank, a real as text (which reads back exactly). */
@@ -269,9 +273,10 @@ export function buildSearchQuery(words: readonly string[]): SqlQuery {
 
 /**
  * The listings' change number (listings_version: one more for every transaction that changed listings), which keys
- * what a text browse keeps between requests (BrowseReads).
+ * what a browse keeps between requests (BrowseReads): read first by a text browse, with its rows by the others.
  */
-export const LISTINGS_VERSION_QUERY: SqlQuery = { sql: `select number::text as "listingsVersion" from listings_version`, params: [] };
+const LISTINGS_VERSION_SQL = 'select number::text from listings_version';
+export const LISTINGS_VERSION_QUERY: SqlQuery = { sql: `${LISTINGS_VERSION_SQL} as "listingsVersion"`, params: [] };
 
 /** The tsquery text of `words` as a SQL expression (one `?` per word), or null without words. */
 export const tsqueryOf = (words: readonly string[]): string =>
@@ -289,7 +294,8 @@ export function buildPlaceSuggestionsQuery(text: string, limit: number): SqlQuer
   };
 }
 
-export type RowWithCursor = PropertyRecord & { cursorKey: string };
+/** A browse row: the listing, its sort key, and (keyset orders) the listings' change number of the statement. */
+export type RowWithCursor = PropertyRecord & { cursorKey: string; listingsVersion?: string };
 
 export function runQuery<R>(em: EntityManager, query: SqlQuery): Promise<R[]> {
   return em.getConnection().execute<R[]>(query.sql, query.params);

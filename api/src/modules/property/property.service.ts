@@ -87,16 +87,15 @@ export class PropertyService {
     const sort = browseSort(asked, search !== undefined);
     const scope = { ...filter, ...search, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer };
     const after = cursor === undefined ? undefined : decodeCursor(cursor, sort);
-    const rows = await this.reads.page({ ...scope, sort, limit: limit + 1, after });
+    const { rows, total: totalCount } = await this.reads.browse({ ...scope, sort, limit: limit + 1, after });
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
     const items: PropertyRecord[] = [];
     const cursors: string[] = [];
-    for (const { cursorKey, ...record } of pageRows) {
+    for (const { cursorKey, listingsVersion: _version, ...record } of pageRows) {
       items.push(record);
       cursors.push(encodeCursor(sort, cursorKey, record.id));
     }
-    const totalCount = () => this.reads.total(scope);
     return { items, cursors, nextCursor: hasMore ? cursors.at(-1)! : null, totalCount };
   }
 
