@@ -15,6 +15,7 @@ export class Migration20261129000000_listings_change_number extends Migration {
       number bigint not null default 0
     );`);
     this.addSql(`insert into listings_version default values;`);
+    this.addSql(`analyze listings_version;`); // one row, known to the planner from the start
     this.addSql(`create function listings_changed() returns trigger language plpgsql as $$
       begin
         if current_setting('hearth.listings_changed', true) is distinct from 'yes' then
