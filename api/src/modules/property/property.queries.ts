@@ -276,7 +276,7 @@ export function buildSearchQuery(words: readonly string[]): SqlQuery {
  * what a browse keeps between requests (BrowseReads): read first by a text browse, with its rows by the others.
  */
 const LISTINGS_VERSION_SQL = 'select number::text from listings_version';
-export const LISTINGS_VERSION_QUERY: SqlQuery = { sql: `${LISTINGS_VERSION_SQL} as "listingsVersion"`, params: [] };
+export const LISTINGS_VERSION_QUERY: SqlQuery = { sql: `select number::text as "listingsVersion" from listings_version`, params: [] };
 
 /** The tsquery text of `words` as a SQL expression (one `?` per word), or null without words. */
 export const tsqueryOf = (words: readonly string[]): string =>
