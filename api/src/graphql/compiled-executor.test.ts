@@ -60,12 +60,14 @@ const schema = new GraphQLSchema({
   }),
 });
 
-/** One operation through the executor, as Apollo hands it over. */
+const { executor } = await compiledExecution(schema).load({ apollo: {} });
+
+/** One operation through the executor as Apollo hands it over, twice: the second run is the compiled one. */
 async function run(query: string, variables?: Record<string, unknown>): Promise<ExecutionResult> {
-  const { executor } = await compiledExecution(schema).load({ apollo: {} });
   const document = parse(query);
   const operation = getOperationAST(document)!;
   const request = { document, operation, operationName: operation.name?.value ?? null, queryHash: query, context: {}, request: { query, variables } };
+  await executor!(request as unknown as Parameters<NonNullable<typeof executor>>[0]);
   return executor!(request as unknown as Parameters<NonNullable<typeof executor>>[0]);
 }
 

@@ -20,8 +20,12 @@ type Gateway = ApolloServerOptionsWithGateway<GraphQLContext>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
 type ExecutionRequest = Parameters<Executor>[0];
 
-/** What a document runs on: its compiled form, or graphql-js for what the compiler does not take (see compile). */
-type Plan = CompiledQuery | 'graphql-js';
+/**
+ * What an operation runs on: its compiled form, or graphql-js for what the compiler does not take (see compile), or
+ * graphql-js because it was seen only once so far: compiling (~1.5 ms for browse) pays off from the second run, and
+ * a stream of one-off documents then costs no compilation (as Mercurius's `jit: 1`).
+ */
+type Plan = CompiledQuery | 'graphql-js' | 'seen once';
 
 /** graphql-js's own bound on variable errors (execute passes the same). */
 const MAX_VARIABLE_ERRORS = 50;
@@ -37,8 +41,8 @@ const MAX_VARIABLE_ERRORS = 50;
  * Passed to Apollo as a gateway, its extension point for a custom executor; the schema never changes.
  */
 export function compiledExecution(schema: GraphQLSchema): Gateway {
-  // Per operation text and name (Apollo hashes the text; its own document cache hands back the same parsed
-  // document for the same text). Bounded: clients send a few dozen distinct operations.
+  // Per operation text (Apollo's hash of it) and name. Bounded: clients send a few dozen distinct operations, and a
+  // compiled browse holds ~35 KB.
   const plans = new LRUCache<string, Plan>({ max: 500 });
 
   const graphqlJs = (request: ExecutionRequest) =>
@@ -50,14 +54,19 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
       operationName: request.operationName,
     });
 
-  const executor: Executor = async (request) => {
+  /** The operation's plan, compiled on its second run. */
+  const planFor = (request: ExecutionRequest): Plan => {
     const key = `${request.queryHash}:${request.operationName ?? ''}`;
-    let plan = plans.get(key);
-    if (plan === undefined) {
-      plan = compile(schema, request.document, request.operationName, request.operation.operation);
-      plans.set(key, plan);
-    }
-    if (plan === 'graphql-js') return graphqlJs(request);
+    const known = plans.get(key);
+    if (known !== undefined && known !== 'seen once') return known;
+    const plan = known ? compile(schema, request.document, request.operationName, request.operation.operation) : 'seen once';
+    plans.set(key, plan);
+    return plan;
+  };
+
+  const executor: Executor = async (request) => {
+    const plan = planFor(request);
+    if (typeof plan === 'string') return graphqlJs(request);
     // graphql-js coerces the variables first: its errors (and so Apollo's 400 BAD_USER_INPUT) stay exactly as they were.
     const variables = getVariableValues(schema, request.operation.variableDefinitions ?? [], request.request.variables ?? {}, {
       maxErrors: MAX_VARIABLE_ERRORS,
