@@ -3,7 +3,9 @@
  * listings) on the real schema, with a stub PropertyService answering a fixed page, so only execution is timed:
  *  - graphql-js `execute` (what Apollo runs by default)
  *  - graphql-jit: `compileQuery` once, `compiled.query` per call (what runs over HTTP, see graphql/compiled-executor.ts)
- * Prints µs per operation and the share of it spent in garbage collection (PerformanceObserver 'gc' entries).
+ *  - the whole of Apollo's HTTP request (parse cache, plugins, compiled execution, the JSON body), as createApolloServer builds it
+ * Prints µs per operation and the share of it spent in garbage collection (PerformanceObserver 'gc' entries). The
+ * three answers are first checked to be the same JSON.
  *
  *   npm run bench -w @hearth/api -- execution [--iterations 20000]
  */
