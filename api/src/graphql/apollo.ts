@@ -3,6 +3,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
+import { compiledExecution } from './compiled-executor.js';
 import { formatGraphQLError, localizedErrors } from './format-error.js';
 import { operationRules } from './operation-rules.js';
 import { graphqlArmor, MAX_TOKENS } from './limits.js';
@@ -24,11 +25,11 @@ const rateLimitedAsHttp429: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-/** Apollo Server with CSRF prevention, query limits (depth, aliases, cost, tokens) and batching off. */
+/** Apollo Server with CSRF prevention, query limits (depth, aliases, cost, tokens), batching off and compiled queries. */
 export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, hideErrorDetails: boolean): ApolloServer<GraphQLContext> {
   const armor = graphqlArmor(hideErrorDetails);
   return new ApolloServer<GraphQLContext>({
-    schema,
+    gateway: compiledExecution(schema), // the schema, with queries executed compiled
     csrfPrevention: true,
     parseOptions: { maxTokens: MAX_TOKENS },
     introspection: true, // third parties build against it

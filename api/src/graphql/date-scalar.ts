@@ -17,34 +17,41 @@ export const DateTimeISO = new GraphQLScalarType({
   },
 });
 
-const SEPARATORS: ReadonlyArray<readonly [number, number]> = [[4, 45], [7, 45], [10, 84], [13, 58], [16, 58], [19, 46], [23, 90]]; // - - T : : . Z
+const SEPARATORS = [4, 45, 7, 45, 10, 84, 13, 58, 16, 58, 19, 46, 23, 90]; // position, char code: - - T : : . Z
 
-/** Exactly what Date#toISOString prints for years 0000-9999: YYYY-MM-DDTHH:mm:ss.sssZ with a real calendar date. */
+/**
+ * Exactly what Date#toISOString prints for years 0000-9999: YYYY-MM-DDTHH:mm:ss.sssZ with a real calendar date.
+ * Allocation-free (no closures, no iterators): it runs for every date of every page.
+ */
 export function isCanonicalIsoString(text: string): boolean {
   if (text.length !== 24) return false;
-  for (const [position, code] of SEPARATORS) if (text.charCodeAt(position) !== code) return false;
-  // Two-digit fields as numbers, NaN-free: a non-digit makes the field out of range.
-  const digit = (position: number) => {
-    const value = text.charCodeAt(position) - 48;
-    return value >= 0 && value <= 9 ? value : 100;
-  };
-  const pair = (position: number) => digit(position) * 10 + digit(position + 1);
-  const year = pair(0) * 100 + pair(2);
-  const month = pair(5);
-  const day = pair(8);
+  for (let i = 0; i < SEPARATORS.length; i += 2) if (text.charCodeAt(SEPARATORS[i]!) !== SEPARATORS[i + 1]) return false;
+  const year = pair(text, 0) * 100 + pair(text, 2);
+  const month = pair(text, 5);
+  const day = pair(text, 8);
   return (
     year <= 9999 &&
     month >= 1 &&
     month <= 12 &&
     day >= 1 &&
     day <= daysInMonth(year, month) &&
-    pair(11) <= 23 &&
-    pair(14) <= 59 &&
-    pair(17) <= 59 &&
-    digit(20) < 10 &&
-    digit(21) < 10 &&
-    digit(22) < 10
+    pair(text, 11) <= 23 &&
+    pair(text, 14) <= 59 &&
+    pair(text, 17) <= 59 &&
+    digit(text, 20) < 10 &&
+    digit(text, 21) < 10 &&
+    digit(text, 22) < 10
   );
+}
+
+/** A digit's value; 100 for any other character, which puts its field out of range (NaN-free). */
+function digit(text: string, position: number): number {
+  const value = text.charCodeAt(position) - 48;
+  return value >= 0 && value <= 9 ? value : 100;
+}
+
+function pair(text: string, position: number): number {
+  return digit(text, position) * 10 + digit(text, position + 1);
 }
 
 function daysInMonth(year: number, month: number): number {

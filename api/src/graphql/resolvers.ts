@@ -9,6 +9,7 @@ import { DocumentResolver } from '../modules/document/document.resolver.js';
 import { LeasePropertyResolver } from '../modules/lease/lease-property.resolver.js';
 import { LeaseResolver } from '../modules/lease/lease.resolver.js';
 import { PropertyBookingResolver } from '../modules/lease/property-booking.resolver.js';
+import { PropertyConnectionResolver } from '../modules/property/property-connection.resolver.js';
 import { PropertyResolver } from '../modules/property/property.resolver.js';
 import { ReportResolver } from '../modules/report/report.resolver.js';
 import { SavedPropertyResolver } from '../modules/saved-property/saved-property.resolver.js';
@@ -28,6 +29,7 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   LeasePropertyResolver,
   DocumentResolver,
   PropertyResolver,
+  PropertyConnectionResolver,
   SavedPropertyResolver,
   SavedSearchResolver,
   UserResolver,

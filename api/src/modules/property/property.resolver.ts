@@ -21,10 +21,7 @@ const pageOf = ({ first, after }: PageArgs) => ({ limit: first ?? BROWSE_PAGE_SI
 
 function connection(page: PropertyPage): PropertyConnection {
   return {
-    // A getter: the count query runs only when a client asks for totalCount.
-    get totalCount() {
-      return page.totalCount();
-    },
+    countTotal: page.totalCount,
     nodes: page.items,
     edges: page.items.map((node, index) => ({ node, cursor: page.cursors[index]! })),
     pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.cursors.at(-1) ?? null },

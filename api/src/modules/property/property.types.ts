@@ -278,8 +278,8 @@ export class PropertyEdge {
 
 @ObjectType({ description: 'One page of listings in the asked order.', simpleResolvers: true })
 export class PropertyConnection {
-  @Field(() => Int, { description: 'How many listings match the filter, on all pages.' })
-  totalCount!: Promise<number>;
+  /** The count query behind `totalCount` (PropertyConnectionResolver), run only when a client selects it. */
+  countTotal!: () => Promise<number>;
 
   @Field(() => [PropertyEdge], { description: 'The listings of this page, each with its cursor.' })
   edges!: PropertyEdge[];
