@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlQuery, SqlRunner } from '../../common/sql.js';
 import { BrowseReads } from './browse-reads.js';
-import type { BrowseScope, RankedMatch } from './property.queries.js';
+import { RANK_CANDIDATES, type BrowseScope, type RankedMatch } from './property.queries.js';
 
 /**
  * A runner answering each kind of browse statement, recording which ran (and the ids a ranked page asked for).
@@ -84,8 +84,18 @@ describe('BrowseReads in relevance order', () => {
     await (await reads.browse({ ...text, sort: 'relevance', limit: 3, after: { key: '0.5', id: 4 } })).total();
     await reads.browse({ ...text, sort: 'relevance', limit: 3, after: { key: '1e-05', id: 2 } });
     expect(pages).toEqual([[9, 4, 12], [12, 2]]);
-    expect(ran).toEqual(['rank', 'page', 'estimate', 'count', 'page']);
+    // Four ranked matches, fewer than RANK_CANDIDATES: all the matches, their number the total (nothing counted).
+    expect(await first.total()).toBe(4);
+    expect(ran).toEqual(['rank', 'page', 'page']);
     await reads.browse({ ...text, listingsVersion: '8', sort: 'relevance', limit: 3 });
-    expect(ran.slice(5)).toEqual(['rank', 'page']);
+    expect(ran.slice(3)).toEqual(['rank', 'page']);
+  });
+
+  it('counts a text browse whose ranking is full (RANK_CANDIDATES matches: there may be more)', async () => {
+    const full = Array.from({ length: RANK_CANDIDATES }, (_, i) => ({ id: RANK_CANDIDATES - i, rank: '0.1' }));
+    const { run, ran } = runner({ matches: full, estimate: 6017, count: 1001 });
+    const { total } = await new BrowseReads(run).browse({ ...text, sort: 'relevance', limit: 3 });
+    expect(await total()).toBe(6017);
+    expect(ran).toEqual(['rank', 'page', 'estimate', 'count']);
   });
 });

@@ -9,6 +9,7 @@ import {
   buildRankedPageQuery,
   buildSearchQuery,
   LISTINGS_VERSION_QUERY,
+  RANK_CANDIDATES,
   type BrowseScope,
   type RankedMatch,
   type RowWithCursor,
@@ -94,6 +95,9 @@ export class BrowseReads {
 
   /** A browse's total: exact up to TOTAL_COUNT_EXACT_MAX, the planner's estimate above it (never below the exact range). */
   private async total(scope: BrowseFilterScope): Promise<number> {
+    // Fewer ranked matches than RANK_CANDIDATES are all the matches of a text browse: their number is its total.
+    const ranked = scope.tsquery !== undefined && scope.listingsVersion !== undefined ? this.rankedMatches.get(keyOf(this.rankingQuery(scope), scope.listingsVersion)) : undefined;
+    if (ranked && ranked.length < RANK_CANDIDATES) return ranked.length;
     const estimate = await this.estimate(scope);
     if (estimate >= ESTIMATE_TRUSTED_FROM) return estimate;
     const count = await this.count(scope);
@@ -101,9 +105,13 @@ export class BrowseReads {
   }
 
   private async ranked(scope: BrowseFilterScope): Promise<RankedMatch[]> {
-    if (scope.tsquery === undefined) throw new Error('a relevance browse needs its tsquery');
-    const query = buildRankedMatchesQuery({ ...scope, tsquery: scope.tsquery });
+    const query = this.rankingQuery(scope);
     return this.kept(this.rankedMatches, query, scope.listingsVersion, () => this.run<RankedMatch>(query));
+  }
+
+  private rankingQuery(scope: BrowseFilterScope): SqlQuery {
+    if (scope.tsquery === undefined) throw new Error('a relevance browse needs its tsquery');
+    return buildRankedMatchesQuery({ ...scope, tsquery: scope.tsquery });
   }
 
   private async estimate(scope: BrowseFilterScope): Promise<number> {
