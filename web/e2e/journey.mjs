@@ -8,6 +8,8 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatCad } from '@hearth/design-system';
+// The built API (the e2e script builds everything first): the zone the marketplace counts its booking day in.
+import { BOOKING_TIME_ZONE } from '../../api/dist/contracts/lease-booking.js';
 import { launchChromium } from './browser.mjs';
 import { LOCALES, foreignTexts, textsFor } from './messages.mjs';
 import { createAdmin, emailed, root, startServer } from './server.mjs';
@@ -182,7 +184,9 @@ async function journey({ browser, baseUrl, server, locale }) {
   const admin = { name: 'Hearth Admin', email: `admin-${run}@example.com`, password: 'admin-pass-123' };
   const city = `Testville${run}`;
   const pageTitle = (page) => `${page} · Hearth`;
-  const inLocale = { baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale };
+  // Canadian users: the browser's clock is Toronto's, the zone the marketplace's booking day is counted in (a UTC
+  // browser between midnight and 5 a.m. picked tomorrow's Toronto date as 'today').
+  const inLocale = { baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale, timezoneId: BOOKING_TIME_ZONE };
   const landlordCtx = await browser.newContext(inLocale);
   const tenantCtx = await browser.newContext({ ...inLocale, permissions: ['clipboard-read', 'clipboard-write'] });
   const adminCtx = await browser.newContext(inLocale);
@@ -350,7 +354,7 @@ async function journey({ browser, baseUrl, server, locale }) {
   });
   // A browser in the other language: the visitor switches with the link in the bar, which the server remembers.
   const otherLocale = LOCALES.find((other) => other !== locale);
-  const visitorCtx = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: otherLocale });
+  const visitorCtx = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: otherLocale, timezoneId: BOOKING_TIME_ZONE });
   const v = await visitorCtx.newPage();
   await check(`a visitor whose browser is in ${otherLocale} switches to ${locale}`, v, async () => {
     await v.goto(sharedLink);
@@ -435,7 +439,8 @@ async function journey({ browser, baseUrl, server, locale }) {
     await log(t).getByText(content.answer).waitFor({ timeout: 10_000 });
     await shot(t, 'tenant-chat-live');
   });
-  const yyyymmdd = (d) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+  /** The day of `d` in the browsers' zone, as typed into a date field's segments. */
+  const yyyymmdd = (d) => new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE }).format(d).replaceAll('-', '');
   // Viewing times (issue 15): the landlord offers one, the tenant books it in the browser, the landlord cancels it and
   // the tenant sees why. Before the lease: a unit with a current tenant only takes times 24 hours ahead.
   await check('landlord offers a viewing time', l, async () => {
@@ -618,7 +623,7 @@ async function journey({ browser, baseUrl, server, locale }) {
     if (mail.subject !== subject) throw new Error(`the alert's subject is ${JSON.stringify(mail.subject)}, not ${JSON.stringify(subject)}`);
     if (!mail.text.includes(second.title)) throw new Error('the alert does not name the new listing');
     // One click from the email, signed out: the confirmation page, then its button.
-    const inbox = await browser.newContext({ locale });
+    const inbox = await browser.newContext({ locale, timezoneId: BOOKING_TIME_ZONE });
     const u = await inbox.newPage();
     await u.goto(mail.link);
     await u.getByRole('button', { name: text('Unsubscribe', undefined, { from: 'api' }) }).click();
