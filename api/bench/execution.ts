@@ -74,7 +74,7 @@ function listing(id: number): PropertyRecord {
 const ITEMS = Array.from({ length: 24 }, (_, index) => listing(index + 1));
 const PAGE: PropertyPage = {
   items: ITEMS,
-  cursors: ITEMS.map((item) => String(item.id)),
+  cursorOf: (index) => String(ITEMS[index]!.id),
   nextCursor: '24',
   totalCount: () => Promise.resolve(1_234),
 };

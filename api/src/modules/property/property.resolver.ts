@@ -23,8 +23,11 @@ function connection(page: PropertyPage): PropertyConnection {
   return {
     countTotal: page.totalCount,
     nodes: page.items,
-    edges: page.items.map((node, index) => ({ node, cursor: page.cursors[index]! })),
-    pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.cursors.at(-1) ?? null },
+    // A getter: the cursors are encoded only when a client selects edges.
+    get edges() {
+      return page.items.map((node, index) => ({ node, cursor: page.cursorOf(index) }));
+    },
+    pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.items.length ? page.cursorOf(page.items.length - 1) : null },
   };
 }
 

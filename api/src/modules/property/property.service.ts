@@ -42,8 +42,8 @@ import type { PropertySort } from '../../contracts/index.js';
 
 export interface PropertyPage {
   items: PropertyRecord[];
-  /** Keyset position of each item (GraphQL edges). */
-  cursors: string[];
+  /** Keyset position of the item at `index` (GraphQL edges), encoded when asked: REST only needs the last one. */
+  cursorOf: (index: number) => string;
   /** Pass as `cursor` (REST) or `after` (GraphQL) for the next page; null on the last page. */
   nextCursor: string | null;
   /** How many listings match the browse on all pages; one more query, run only when asked for. */
@@ -91,12 +91,13 @@ export class PropertyService {
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
     const items: PropertyRecord[] = [];
-    const cursors: string[] = [];
+    const keys: string[] = [];
     for (const { cursorKey, listingsVersion: _version, ...record } of pageRows) {
       items.push(record);
-      cursors.push(encodeCursor(sort, cursorKey, record.id));
+      keys.push(cursorKey);
     }
-    return { items, cursors, nextCursor: hasMore ? cursors.at(-1)! : null, totalCount };
+    const cursorOf = (index: number) => encodeCursor(sort, keys[index]!, items[index]!.id);
+    return { items, cursorOf, nextCursor: hasMore ? cursorOf(items.length - 1) : null, totalCount };
   }
 
   /** The city box's suggestions: cities and neighbourhoods like the text typed, accents and small typos forgiven. */
