@@ -237,7 +237,7 @@ export function buildRankedPageQuery(scope: Omit<BrowseScope, 'sort' | 'limit' |
 
 /**
  * How many listings a browse matches (all pages), counted up to TOTAL_COUNT_EXACT_MAX + 1: past that, counting
- * every row of a national browse would cost more than the page itself (see browseTotals).
+ * every row of a national browse would cost more than the page itself (see BrowseReads.total).
  */
 export function buildBrowseCountQuery(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQuery {
   const from = browseFrom(scope);
