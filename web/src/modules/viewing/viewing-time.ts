@@ -2,6 +2,7 @@ import { formatDayInZone, formatTimeInZone, timeZoneName, useSlotPickerStrings }
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
+import { calendarDayIn } from '@hearth/api/contracts';
 
 interface Timed {
   startsAt: string;
@@ -29,3 +30,17 @@ export const isUpcoming = ({ endsAt }: { endsAt: string }, now = Date.now()) => 
 
 /** A tenant's message in the locale's quotation marks (“…”, « … »). */
 export const quoted = (text: string, i18n: I18n) => i18n._(msg`“${text}”`);
+
+/**
+ * Where the add-times form starts, in the listing's zone: today, or for an occupied unit the day and time its
+ * notice allows (`earliestStart`), so the form offers no day or time the API would refuse.
+ */
+export function firstSlotStart(timeZone: string, earliestStart: string | null | undefined, now = new Date()): { firstDay: string; firstTime: string | null } {
+  const today = calendarDayIn(timeZone, now);
+  if (!earliestStart) return { firstDay: today, firstTime: null };
+  const earliest = new Date(earliestStart);
+  const day = calendarDayIn(timeZone, earliest);
+  if (day < today) return { firstDay: today, firstTime: null };
+  const time = new Intl.DateTimeFormat('en-CA', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(earliest);
+  return { firstDay: day, firstTime: time };
+}

@@ -16,13 +16,15 @@ export interface AddSlotsDialogProps {
   /** The API's refusal (e.g. less than 24 hours ahead on an occupied unit). */
   error?: string | null;
   onSubmit: (input: AddViewingSlotsValues) => void;
-  /** Today in the listing's zone ('YYYY-MM-DD'): no earlier day can be picked. */
-  today: string;
+  /** The first day that can be picked ('YYYY-MM-DD' in the listing's zone): today, or the first day an occupied unit's notice allows. */
+  firstDay: string;
+  /** On `firstDay`, the earliest start time ('HH:MM') an occupied unit's notice allows: earlier times are disabled. */
+  firstTime?: string | null;
   initialErrors?: AddSlotsErrors;
 }
 
 /** The landlord's Add viewing times form: a day and time, a duration (15-120 min), places, and an optional weekly repeat. */
-export function AddSlotsDialog({ isOpen, onOpenChange, timeZone, notice, isPending, error, onSubmit, today, initialErrors = {} }: AddSlotsDialogProps) {
+export function AddSlotsDialog({ isOpen, onOpenChange, timeZone, notice, isPending, error, onSubmit, firstDay, firstTime, initialErrors = {} }: AddSlotsDialogProps) {
   const { t, i18n } = useLingui();
   const zoneText = useZoneText();
   const { values, setErrors, set, err } = useFormFields(emptyAddSlots, initialErrors);
@@ -53,12 +55,17 @@ export function AddSlotsDialog({ isOpen, onOpenChange, timeZone, notice, isPendi
       <DatePicker
         label={t`Day`}
         isRequired
-        minValue={parseDate(today)}
+        minValue={parseDate(firstDay)}
         value={values.date ? parseDate(values.date) : null}
         onChange={(d) => set('date')(d ? d.toString() : '')}
         {...err('date')}
       />
-      <Select label={t`Start time`} selectedKey={values.time} onSelectionChange={(key) => set('time')(String(key))}>
+      <Select
+        label={t`Start time`}
+        selectedKey={values.time}
+        onSelectionChange={(key) => set('time')(String(key))}
+        disabledKeys={values.date === firstDay && firstTime ? START_TIMES.filter((time) => time < firstTime) : undefined}
+      >
         {START_TIMES.map((time) => (
           <SelectItem key={time} id={time}>
             {timeLabel(time)}
@@ -86,7 +93,7 @@ export function AddSlotsDialog({ isOpen, onOpenChange, timeZone, notice, isPendi
       <DatePicker
         className={layout.fullSpan}
         label={t`Repeat weekly until (optional)`}
-        minValue={values.date ? parseDate(values.date) : parseDate(today)}
+        minValue={parseDate(values.date || firstDay)}
         value={values.repeatWeeklyUntil ? parseDate(values.repeatWeeklyUntil) : null}
         onChange={(d) => set('repeatWeeklyUntil')(d ? d.toString() : '')}
         {...err('repeatWeeklyUntil')}

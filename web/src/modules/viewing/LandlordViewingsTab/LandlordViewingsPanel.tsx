@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
-import { calendarDayIn } from '@hearth/api/contracts';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAddViewingSlotsMutation, useCancelViewingBookingMutation, useDeleteViewingSlotMutation, useLandlordViewingsQuery } from '../../../generated/graphql';
@@ -11,6 +10,7 @@ import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog'
 import type { ViewingBookingRow, ViewingSlotRow } from '../viewing.model';
 import { toViewingSlot } from '../viewing.mapper';
 import { byDay } from '../viewing-days';
+import { firstSlotStart } from '../viewing-time';
 import { LandlordViewingsTab } from './LandlordViewingsTab';
 
 /** Container of the landlord's Viewings tab: one listing's slots (with who booked), add, delete, cancel; each refetches. */
@@ -55,7 +55,7 @@ export function LandlordViewingsPanel({ listings }: { listings: { id: number; ti
             isOpen
             onOpenChange={setAddOpen}
             timeZone={timeZone}
-            today={calendarDayIn(timeZone)}
+            {...firstSlotStart(timeZone, notice?.earliestStart)}
             notice={notice?.message}
             error={addError}
             isPending={adding.loading}

@@ -22,11 +22,14 @@ interface HarnessProps {
   addError?: string | null;
   deleting: ViewingSlotRow | null;
   hasListings?: boolean;
+  /** Where the add-times form starts (firstSlotStart): today unless an occupied unit's notice says later. */
+  firstDay?: string;
+  firstTime?: string | null;
   onAction: (...args: unknown[]) => void;
 }
 
 /** The tab with its dialogs, as its container wires them. */
-function Harness({ days, addOpen, notice, addError, deleting, hasListings = true, onAction }: HarnessProps) {
+function Harness({ days, addOpen, notice, addError, deleting, hasListings = true, firstDay = VIEWING_TODAY, firstTime = null, onAction }: HarnessProps) {
   const [cancelling, setCancelling] = useState<ViewingBookingRow | null>(null);
   return (
     <LandlordViewingsTab
@@ -37,7 +40,7 @@ function Harness({ days, addOpen, notice, addError, deleting, hasListings = true
       onAdd={() => onAction('add')}
       addDialog={
         addOpen ? (
-          <AddSlotsDialog isOpen onOpenChange={() => onAction('close')} timeZone="America/Toronto" today={VIEWING_TODAY} notice={notice} error={addError} onSubmit={(input) => onAction('submit', input)} />
+          <AddSlotsDialog isOpen onOpenChange={() => onAction('close')} timeZone="America/Toronto" firstDay={firstDay} firstTime={firstTime} notice={notice} error={addError} onSubmit={(input) => onAction('submit', input)} />
         ) : null
       }
       deleting={deleting}
@@ -95,13 +98,28 @@ export const AddTimes: Story = {
     await expect(args.onAction).not.toHaveBeenCalledWith('submit', expect.anything());
   },
 };
-/** A current lease: the province's notice rule above the form, and the API's refusal under it. */
+/**
+ * A current lease: the province's notice rule above the form, the API's refusal under it, and on the first day the
+ * notice allows (tomorrow from 10:15), the earlier start times disabled.
+ */
 export const AddTimesOccupied: Story = {
-  args: { addOpen: true, notice: OCCUPIED_NOTICE, addError: 'Viewing times of an occupied unit must start at least 24 hours from now.' },
+  args: {
+    addOpen: true,
+    notice: OCCUPIED_NOTICE,
+    addError: 'Viewing times of an occupied unit must start at least 24 hours from now.',
+    firstDay: '2026-11-24',
+    firstTime: '10:15',
+  },
   play: async () => {
     const d = within(await screen.findByRole('dialog', { name: 'Add viewing times' }));
     await expect(d.getByRole('note')).toHaveTextContent('In Ontario, the tenant must get written notice');
     await waitFor(() => expect(d.getByRole('alert')).toBeVisible());
+    await userEvent.click(within(d.getByRole('group', { name: 'Day' })).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('20261124');
+    await userEvent.click(d.getByRole('button', { name: /Start time/ }));
+    const times = within(await screen.findByRole('listbox'));
+    await expect(times.getByRole('option', { name: '10:00 a.m.' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(times.getByRole('option', { name: '10:15 a.m.' })).not.toHaveAttribute('aria-disabled');
   },
 };
 export const DeleteConfirmation: Story = {
