@@ -14,11 +14,39 @@ export interface Deposit {
   amount: number;
 }
 
-/** A cited law, in both languages (the API's messages name it in the reader's). */
-export interface LawCitation {
+/** A name in both languages: what the API's refusals and the form's check both write (one table, two readers). */
+export interface BilingualText {
   en: string;
   fr: string;
 }
+
+/** `text` in `locale` ('fr-CA' or 'fr' read French, anything else English). */
+export const inLanguage = (text: BilingualText, locale: string): string => (locale.startsWith('fr') ? text.fr : text.en);
+
+/** A cited law, in both languages (the API's messages name it in the reader's). */
+export type LawCitation = BilingualText;
+
+/** Each kind as a refusal names it, in both languages. */
+export const DEPOSIT_KIND_NAMES: Record<DepositKind, BilingualText> = {
+  'last-month-rent': { en: "last month's rent deposit", fr: 'dépôt du dernier mois de loyer' },
+  security: { en: 'security deposit', fr: 'dépôt de garantie' },
+  pet: { en: 'pet damage deposit', fr: 'dépôt pour dommages causés par un animal' },
+  key: { en: 'key deposit', fr: 'dépôt pour les clés' },
+};
+
+/** "in Ontario" / « en Ontario »: the province with the preposition each language needs, as a refusal writes it. */
+export const IN_PROVINCE: Record<Province, BilingualText> = {
+  ON: { en: 'in Ontario', fr: 'en Ontario' },
+  BC: { en: 'in British Columbia', fr: 'en Colombie-Britannique' },
+  QC: { en: 'in Quebec', fr: 'au Québec' },
+  AB: { en: 'in Alberta', fr: 'en Alberta' },
+  MB: { en: 'in Manitoba', fr: 'au Manitoba' },
+  SK: { en: 'in Saskatchewan', fr: 'en Saskatchewan' },
+  NS: { en: 'in Nova Scotia', fr: 'en Nouvelle-Écosse' },
+  NB: { en: 'in New Brunswick', fr: 'au Nouveau-Brunswick' },
+  PE: { en: 'in Prince Edward Island', fr: 'à l’Île-du-Prince-Édouard' },
+  NL: { en: 'in Newfoundland and Labrador', fr: 'à Terre-Neuve-et-Labrador' },
+};
 
 /** The kinds in `kinds` may together hold at most `maxMonths` of the monthly rent. */
 export interface DepositCap {

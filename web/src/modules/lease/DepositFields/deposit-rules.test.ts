@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { PROVINCES, PROVINCIAL_DEPOSIT_RULES } from '@hearth/api/contracts';
 import { RULE_SUMMARIES, depositProblem } from './deposit-rules';
 
@@ -19,5 +20,10 @@ describe('deposit rules in the form', () => {
       "These deposits (security deposit and last month's rent deposit) may total at most $1,000 in British Columbia (Residential Tenancy Act, s. 19).",
     );
     expect(depositProblem('QC', 1500, [{ kind: 'key', amount: 20 }], en)).toBe('A key deposit is not allowed in Quebec (Civil Code of Québec, art. 1904).');
+  });
+
+  it('names kinds, provinces and laws in French from the same table as the API', () => {
+    const fr = setupI18n({ locale: 'fr-CA', messages: { 'fr-CA': { [generateMessageId('A {kind} is not allowed {where} ({law}).')]: 'Un {kind} n’est pas permis {where} ({law}).' } } });
+    expect(depositProblem('QC', 1500, [{ kind: 'key', amount: 20 }], fr)).toBe('Un dépôt pour les clés n’est pas permis au Québec (Code civil du Québec, art. 1904).');
   });
 });

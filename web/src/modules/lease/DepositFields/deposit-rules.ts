@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatCad } from '@hearth/design-system';
-import { depositRefusal, type Deposit, type DepositKind, type Province } from '@hearth/api/contracts';
+import { DEPOSIT_KIND_NAMES, depositRefusal, IN_PROVINCE, inLanguage, type Deposit, type DepositKind, type Province } from '@hearth/api/contracts';
 
 /** Each kind as the deposit select names it. */
 export const DEPOSIT_KIND_LABELS: Record<DepositKind, MessageDescriptor> = {
@@ -9,28 +9,6 @@ export const DEPOSIT_KIND_LABELS: Record<DepositKind, MessageDescriptor> = {
   security: msg`Security deposit`,
   pet: msg`Pet damage deposit`,
   key: msg`Key deposit`,
-};
-
-/** The kinds as the refusals write them (the API's words, provincial-deposit-rules.ts and lease/deposit-rules.ts). */
-const KIND_NAMES: Record<DepositKind, MessageDescriptor> = {
-  'last-month-rent': msg`last month's rent deposit`,
-  security: msg`security deposit`,
-  pet: msg`pet damage deposit`,
-  key: msg`key deposit`,
-};
-
-/** "in Ontario" / « en Ontario »: the province with the preposition each language needs. */
-const IN_PROVINCE: Record<Province, MessageDescriptor> = {
-  ON: msg`in Ontario`,
-  BC: msg`in British Columbia`,
-  QC: msg`in Quebec`,
-  AB: msg`in Alberta`,
-  MB: msg`in Manitoba`,
-  SK: msg`in Saskatchewan`,
-  NS: msg`in Nova Scotia`,
-  NB: msg`in New Brunswick`,
-  PE: msg`in Prince Edward Island`,
-  NL: msg`in Newfoundland and Labrador`,
 };
 
 /** PROVINCIAL_DEPOSIT_RULES[province].summary, read in the locale (a test keeps the English equal to the table's). */
@@ -54,13 +32,14 @@ export const RULE_SUMMARIES: Record<Province, MessageDescriptor> = {
 export function depositProblem(province: Province, monthlyRent: number, deposits: readonly Deposit[], i18n: I18n): string | null {
   const refusal = depositRefusal(province, monthlyRent, deposits);
   if (!refusal) return null;
-  const where = i18n._(IN_PROVINCE[province]);
-  const law = i18n.locale.startsWith('fr') ? refusal.law.fr : refusal.law.en;
+  // The names are the API's (one bilingual table in the contracts); the sentences are this catalog's.
+  const where = inLanguage(IN_PROVINCE[province], i18n.locale);
+  const law = inLanguage(refusal.law, i18n.locale);
   if (refusal.code === 'DEPOSIT_NOT_ALLOWED') {
-    const kind = i18n._(KIND_NAMES[refusal.kind]);
+    const kind = inLanguage(DEPOSIT_KIND_NAMES[refusal.kind], i18n.locale);
     return i18n._(msg`A ${kind} is not allowed ${where} (${law}).`);
   }
-  const kinds = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(refusal.kinds.map((k) => i18n._(KIND_NAMES[k])));
+  const kinds = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(refusal.kinds.map((k) => inLanguage(DEPOSIT_KIND_NAMES[k], i18n.locale)));
   const limit = formatCad(refusal.limit, i18n.locale);
   return i18n._(msg`These deposits (${kinds}) may total at most ${limit} ${where} (${law}).`);
 }
