@@ -8,8 +8,10 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatCad } from '@hearth/design-system';
-// The built API (the e2e script builds everything first): the zone the marketplace counts its booking day in.
+// The built API's contracts (the e2e script builds everything first): the zone the marketplace counts its booking
+// day in, and the deposit table's bilingual names.
 import { BOOKING_TIME_ZONE } from '../../api/dist/contracts/lease-booking.js';
+import { DEPOSIT_KIND_NAMES, IN_PROVINCE, inLanguage, PROVINCIAL_DEPOSIT_RULES } from '../../api/dist/contracts/provincial-deposit-rules.js';
 import { launchChromium } from './browser.mjs';
 import { LOCALES, foreignTexts, textsFor } from './messages.mjs';
 import { createAdmin, emailed, root, startServer } from './server.mjs';
@@ -562,10 +564,11 @@ async function journey({ browser, baseUrl, server, locale }) {
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'signed-lease.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('list', { name: text('Signed contract') }).getByText(text('Uploaded')).waitFor({ state: 'attached' });
     await dialog.getByRole('button', { name: text('Create Lease', undefined, { from: 'lease' }) }).click();
+    // The names come from the contracts' deposit table (as the form reads them), the sentence from the form's catalog.
     const refused = text('A {kind} is not allowed {where} ({law}).', {
-      kind: text("security deposit"),
-      where: text('in Ontario'),
-      law: locale === 'fr-CA' ? 'Loi de 2006 sur la location à usage d’habitation, art. 105 et 106' : 'Residential Tenancies Act, 2006, ss. 105–106',
+      kind: inLanguage(DEPOSIT_KIND_NAMES.security, locale),
+      where: inLanguage(IN_PROVINCE.ON, locale),
+      law: inLanguage(PROVINCIAL_DEPOSIT_RULES.ON.refusedBy, locale),
     });
     await dialog.getByText(refused).waitFor();
     await expectLanguage(l, locale);
