@@ -50,7 +50,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   // origin rule, identity, then the limit of credentials that identify nobody.
   const limits = requestLimits(services.pool, logger, config.rateLimits);
   app.addHook('onRequest', limits.beforeIdentity);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.publicUrl);
   registerRequestContext(app, services);
   app.addHook('onRequest', limits.afterIdentity);

@@ -130,3 +130,35 @@ describe('compiled execution', () => {
     expect(code).not.toMatch(/check(NonNull|Nullable)Leaf/);
   });
 });
+
+describe('Apollo gateway request context (patches/@apollo+server+5.5.1.patch)', () => {
+  it("hands the executor a response whose status accessors come from a class, shared by every request's context", async () => {
+    const { ApolloServer } = await import('@apollo/server');
+    const seen: object[] = [];
+    const gateway = compiledExecution(schema);
+    const recording = {
+      ...gateway,
+      async load(options: Parameters<typeof gateway.load>[0]) {
+        const loaded = await gateway.load(options);
+        return {
+          ...loaded,
+          executor: (request: Parameters<NonNullable<typeof loaded.executor>>[0]) => {
+            seen.push(request.response.http);
+            request.response.http.status = 203; // written through to Apollo's response
+            return loaded.executor!(request);
+          },
+        };
+      },
+    };
+    const server = new ApolloServer({ gateway: recording });
+    await server.start();
+    for (let i = 0; i < 2; i++) {
+      const response = await server.executeOperation({ query: '{ count }' });
+      expect(response.http.status).toBe(203);
+    }
+    await server.stop();
+    // An object literal with get/set gets its own hidden class per request in V8 (docs/search.md): no own accessors.
+    expect(Object.getOwnPropertyDescriptor(seen[0]!, 'status')).toBeUndefined();
+    expect(Object.getPrototypeOf(seen[0])).toBe(Object.getPrototypeOf(seen[1]));
+  });
+});

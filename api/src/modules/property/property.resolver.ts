@@ -19,16 +19,25 @@ import type { PropertyService } from './property.service.js';
 /** The page arguments as the service takes them: a size (default BROWSE_PAGE_SIZE) and where to continue. */
 const pageOf = ({ first, after }: PageArgs) => ({ limit: first ?? BROWSE_PAGE_SIZE, cursor: after ?? undefined });
 
-function connection(page: PropertyPage): PropertyConnection {
-  return {
-    countTotal: page.totalCount,
-    nodes: page.items,
-    // A getter: the cursors are encoded only when a client selects edges.
-    get edges() {
-      return page.items.map((node, index) => ({ node, cursor: page.cursorOf(index) }));
-    },
-    pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.items.length ? page.cursorOf(page.items.length - 1) : null },
-  };
+/**
+ * A page as a connection; the cursors are encoded only when a client selects edges. A class and not an object
+ * literal with a getter: V8 gives each such literal its own hidden class, kept in old space, which kept every
+ * page's rows alive through the next young collection (docs/search.md).
+ */
+class PageConnection implements PropertyConnection {
+  readonly countTotal: () => Promise<number>;
+  readonly nodes: PropertyRecord[];
+  readonly pageInfo: { hasNextPage: boolean; endCursor: string | null };
+
+  constructor(private readonly page: PropertyPage) {
+    this.countTotal = page.totalCount;
+    this.nodes = page.items;
+    this.pageInfo = { hasNextPage: page.nextCursor !== null, endCursor: page.items.length ? page.cursorOf(page.items.length - 1) : null };
+  }
+
+  get edges() {
+    return this.page.items.map((node, index) => ({ node, cursor: this.page.cursorOf(index) }));
+  }
 }
 
 /** Listings. Owners and saved flags are loaded in batches per request (constant queries per page). */
@@ -48,7 +57,7 @@ export class PropertyResolver {
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<PropertyConnection> {
     const input = { ...graphqlInput(filter ?? {}), sort: sort ?? undefined, ...pageOf(page) };
-    return connection(await this.services.properties.browse(ctx, input));
+    return new PageConnection(await this.services.properties.browse(ctx, input));
   }
 
   @Query(() => [PlaceSuggestion], {
@@ -67,7 +76,7 @@ export class PropertyResolver {
     @Ctx() ctx: GraphQLContext,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<PropertyConnection> {
-    return connection(await this.services.properties.listByOwner(ctx, ownerId, pageOf(page)));
+    return new PageConnection(await this.services.properties.listByOwner(ctx, ownerId, pageOf(page)));
   }
 
   @Query(() => PropertyListing, { nullable: true, description: 'One listing; null when missing or not visible to the caller.' })
