@@ -69,10 +69,11 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (request, reply): Promise<GraphQLContext> => ({
-      ...request.ctx,
-      http: { reply, ip: request.ip, userAgent: request.headers['user-agent'], sessionSecret: sessionSecretOf(request.cookies) },
-    }),
+    // The request's own context plus HTTP; not a spread copy, which would fork its unit of work (or lose it).
+    context: async (request, reply): Promise<GraphQLContext> =>
+      Object.assign(request.ctx, {
+        http: { reply, ip: request.ip, userAgent: request.headers['user-agent'], sessionSecret: sessionSecretOf(request.cookies) },
+      }),
   });
 
   // Live events from every instance (LISTEN on a dedicated connection) before any subscriber can connect.
@@ -87,7 +88,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
       onConnect: async (ctx) => {
         const em = orm.em.fork();
         const token = ctx.connectionParams?.authorization;
-        const { preferredLanguage, ...identity } = await resolveIdentity(em, services.sessions, {
+        const { preferredLanguage, ...identity } = await resolveIdentity({ em }, services.sessions, {
           cookies: app.parseCookie(ctx.extra.request.headers.cookie ?? ''),
           authorization: typeof token === 'string' ? token : undefined,
         });

@@ -143,8 +143,8 @@ describe('Apollo gateway request context (patches/@apollo+server+5.5.1.patch)', 
         return {
           ...loaded,
           executor: (request: Parameters<NonNullable<typeof loaded.executor>>[0]) => {
-            seen.push(request.response.http);
-            request.response.http.status = 203; // written through to Apollo's response
+            seen.push(request.response!.http!);
+            request.response!.http!.status = 203; // written through to Apollo's response
             return loaded.executor!(request);
           },
         };

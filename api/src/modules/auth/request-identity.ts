@@ -22,18 +22,19 @@ export interface Identity {
   preferredLanguage?: Language | null;
 }
 
-export async function resolveIdentity(em: EntityManager, sessions: SessionService, sources: IdentitySources): Promise<Identity> {
+/** `unit.em` is read only when there is a credential to look up: an anonymous request needs no unit of work. */
+export async function resolveIdentity(unit: { readonly em: EntityManager }, sessions: SessionService, sources: IdentitySources): Promise<Identity> {
   const bearer = /^Bearer\s+(\S{10,200})$/i.exec(sources.authorization ?? '')?.[1];
   if (bearer) {
-    const token = await sessions.actorForApiToken(em, bearer);
+    const token = await sessions.actorForApiToken(unit.em, bearer);
     if (!token) return { viewer: null };
     return { viewer: token.actor, credential: { kind: 'api_token', scope: token.scope }, preferredLanguage: token.preferredLanguage };
   }
   const secret = sessionSecretOf(sources.cookies);
-  const session = secret ? await sessions.actorForSession(em, secret) : null;
+  const session = secret ? await sessions.actorForSession(unit.em, secret) : null;
   return session ? { viewer: session.actor, credential: { kind: 'session' }, preferredLanguage: session.preferredLanguage } : { viewer: null };
 }
 
 export async function resolveActor(em: EntityManager, sessions: SessionService, sources: IdentitySources): Promise<Actor | null> {
-  return (await resolveIdentity(em, sessions, sources)).viewer;
+  return (await resolveIdentity({ em }, sessions, sources)).viewer;
 }
