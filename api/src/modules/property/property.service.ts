@@ -64,6 +64,17 @@ const notFound = () => new DomainError('NOT_FOUND', PROPERTY_NOT_FOUND);
 
 /** Called in the transaction of a change that put a listing on the public marketplace (saved-search alerts). */
 export type ListingPublished = (em: EntityManager, propertyId: number) => Promise<void>;
+/**
+ * Called in a listing's deletion transaction before the delete (viewings: cancelled and their tenants told); what
+ * it returns runs once the deletion committed.
+ */
+export type ListingDeleted = (em: EntityManager, propertyId: number) => Promise<(committed: EntityManager) => Promise<void>>;
+
+/** What other domains do when a listing reaches the marketplace or leaves it for good. */
+export interface ListingHooks {
+  listingPublished?: ListingPublished;
+  listingDeleted?: ListingDeleted;
+}
 
 /** Listings: browse, detail, owner list, create, partial update, review (admins) and delete. */
 export class PropertyService {
@@ -72,7 +83,7 @@ export class PropertyService {
   /** `read`: the browse's statements, on a plain pg pool (poolRunner); the rest goes through the request's em. */
   constructor(
     private readonly read: SqlRunner,
-    private readonly listingPublished?: ListingPublished,
+    private readonly hooks: ListingHooks = {},
   ) {
     this.reads = new BrowseReads(read);
   }
@@ -171,7 +182,7 @@ export class PropertyService {
       }
       // Approved while listed, or listed once approved: it just reached the marketplace.
       const after = { ...listing, status: status ?? listing.status, showOnMarketplace: fields.showOnMarketplace ?? listing.showOnMarketplace };
-      if (!isPublicListing(listing) && isPublicListing(after)) await this.listingPublished?.(em, id);
+      if (!isPublicListing(listing) && isPublicListing(after)) await this.hooks.listingPublished?.(em, id);
     });
     return (await findPropertyRecord(ctx.em, id))!;
   }
@@ -182,15 +193,18 @@ export class PropertyService {
     const listing = await ctx.em.findOne(PropertyListing, id);
     if (!listing || !canViewListing(viewer, listing)) throw notFound();
     if (!canDeleteListing(viewer, listing)) throw new DomainError('FORBIDDEN', 'You can only delete your own properties.');
-    await ctx.em.transactional(async (em) => {
+    const afterCommit = await ctx.em.transactional(async (em) => {
       // em.execute, not em.getConnection().execute: only the former runs in this transaction, so the row lock holds
       // until the delete commits and a lease created meanwhile waits for it.
       await em.execute('select id from properties where id = ? for update', [id]);
       if (await hasBookingLease(em, id)) {
         throw new DomainError('CONFLICT', 'This property has a pending or active lease and cannot be deleted.');
       }
+      const told = await this.hooks.listingDeleted?.(em, id);
       await em.nativeDelete(PropertyListing, { id });
+      return told;
     });
+    await afterCommit?.(ctx.em);
   }
 }
 

@@ -10,12 +10,14 @@ import type { NotificationService } from '../notification/notification.service.j
 import { notificationText } from '../notification/notification-text.js';
 import { User } from '../user/user.entity.js';
 import { viewingCalendar } from './viewing-calendar.js';
-import { claimReminder, findBooking, type BookingRecord } from './viewing.queries.js';
+import { bookingFromJson, claimReminder, findBooking, type BookingRecord } from './viewing.queries.js';
 
 /** The queues of viewings: emails after a booking or a cancellation, and the reminder before a viewing. */
 export const VIEWING_QUEUES = { email: 'viewing-email', reminder: 'viewing-reminder' } as const;
 
 type Side = 'tenant' | 'landlord';
+/** A cancellation's job carries the booking as it was cancelled (JSON), for when its row is gone by the time it runs. */
+type EmailJob = { bookingId: number; event: 'booked' | 'cancelled'; booking?: BookingRecord };
 /** What happened: booked, cancelled by one side (`cancelled`, told to the other; `cancelledOwn`, to who cancelled), reminder. */
 type ViewingEvent = 'booked' | 'cancelled' | 'cancelledOwn' | 'reminder';
 type Names = { tenant: string; landlord: string; listing: string; when: ReturnType<typeof zonedInstantValue> };
@@ -71,7 +73,7 @@ export class ViewingNotices {
 
   register(): void {
     const { jobs } = this.deps;
-    jobs.register<{ bookingId: number; event: 'booked' | 'cancelled' }>(VIEWING_QUEUES.email, ({ bookingId, event }) => this.sendEmails(bookingId, event), undefined, { batchSize: 20 });
+    jobs.register<EmailJob>(VIEWING_QUEUES.email, ({ bookingId, event, booking }) => this.sendEmails(bookingId, event, booking), undefined, { batchSize: 20 });
     // Many reminders fall due together (a popular open house): fetch them in batches; one waiting job per booking.
     jobs.register<{ bookingId: number }>(VIEWING_QUEUES.reminder, ({ bookingId }) => this.remind(bookingId), undefined, { batchSize: 50, policy: 'short' });
   }
@@ -91,10 +93,12 @@ export class ViewingNotices {
   }
 
   /** In the cancellation's transaction: the other side's notification and both sides' emails (CANCEL invitations). */
-  async cancelled(em: EntityManager, booking: BookingRecord, by: ViewingCancelledBy): Promise<Notification[]> {
+  async cancelled(em: EntityManager, booking: BookingRecord, by: ViewingCancelledBy, { listingDeleted = false } = {}): Promise<Notification[]> {
     const people = await this.people(em, booking);
-    const notification = this.notification(em, 'cancelled', otherSide(by), booking, people);
-    await this.deps.jobs.send(VIEWING_QUEUES.email, { bookingId: booking.id, event: 'cancelled' }, { em });
+    // A notice about a deleted listing would go with it (notifications.property_id cascades): it names the listing instead.
+    const notification = this.notification(em, 'cancelled', otherSide(by), booking, people, listingDeleted ? null : booking.propertyId);
+    // The cancelled booking goes with the job: a viewing cancelled with its listing is deleted with it at the commit.
+    await this.deps.jobs.send(VIEWING_QUEUES.email, { bookingId: booking.id, event: 'cancelled', booking } satisfies EmailJob, { em });
     await em.flush();
     return [notification];
   }
@@ -105,9 +109,9 @@ export class ViewingNotices {
   }
 
   /** The emails of a booking or a cancellation, to each side with a verified address. */
-  async sendEmails(bookingId: number, event: 'booked' | 'cancelled'): Promise<void> {
+  async sendEmails(bookingId: number, event: 'booked' | 'cancelled', cancelled?: BookingRecord): Promise<void> {
     const em = this.deps.orm.em.fork();
-    const booking = await findBooking(em, bookingId);
+    const booking = (await findBooking(em, bookingId)) ?? (cancelled ? bookingFromJson(cancelled) : null);
     if (!booking) return;
     const people = await this.people(em, booking);
     for (const side of ['tenant', 'landlord'] as const) {
@@ -148,7 +152,14 @@ export class ViewingNotices {
     return { tenant, landlord, names };
   }
 
-  private notification(em: EntityManager, event: ViewingEvent, side: Side, booking: BookingRecord, { tenant, landlord, names }: People): Notification {
+  private notification(
+    em: EntityManager,
+    event: ViewingEvent,
+    side: Side,
+    booking: BookingRecord,
+    { tenant, landlord, names }: People,
+    propertyId: number | null = booking.propertyId,
+  ): Notification {
     const text = TEXTS[event][side];
     const recipient = side === 'tenant' ? tenant : landlord;
     const sender = event === 'reminder' ? null : side === 'tenant' ? landlord : tenant;
@@ -157,7 +168,7 @@ export class ViewingNotices {
       ...notificationText(text.title, text.message(names)),
       recipientId: recipient.id,
       senderId: sender?.id ?? null,
-      propertyId: booking.propertyId,
+      propertyId,
       metadata: { tenantName: tenant.name, propertyTitle: booking.propertyTitle, viewingBookingId: booking.id, viewingStartsAt: booking.startsAt.toISOString() },
     });
   }

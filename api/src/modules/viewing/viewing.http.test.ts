@@ -259,6 +259,29 @@ describe('viewing bookings', () => {
     expect((await cast.tenant.client.get(`/api/properties/${hidden}/viewing-slots`)).status).toBe(404);
   });
 
+  it('deleting a listing cancels its upcoming viewings: each booked tenant is told in-app and by email, in their language', async () => {
+    const propertyId = await listing({ title: 'Corner studio' });
+    const open = await slot(propertyId, { startsAt: inHours(200), capacity: 2 });
+    const a = await cast.tenant.client.post(`/api/viewing-slots/${open.id}/bookings`, {});
+    const b = await cast.otherTenant.client.post(`/api/viewing-slots/${open.id}/bookings`, {});
+    expect([a.status, b.status]).toEqual([201, 201]);
+
+    expect((await cast.landlord.client.delete(`/api/properties/${propertyId}`)).json).toEqual({ success: true });
+
+    const frenchNotice = (await cast.tenant.client.get('/api/notifications')).json.find((n: any) => n.metadata?.viewingBookingId === a.json.id && n.title === 'Visite annulée');
+    expect(frenchNotice).toMatchObject({ type: 'viewing', propertyId: null, metadata: expect.objectContaining({ propertyTitle: 'Corner studio' }) });
+    expect(frenchNotice.message).toContain('Corner studio');
+    const englishNotice = (await cast.otherTenant.client.get('/api/notifications')).json.find((n: any) => n.metadata?.viewingBookingId === b.json.id);
+    expect(englishNotice).toMatchObject({ title: 'Viewing Cancelled' });
+    // The emails go out after the listing and its bookings are gone: the job carries the cancelled booking.
+    for (const [tenant, booking] of [[cast.tenant, a.json], [cast.otherTenant, b.json]] as const) {
+      const cancels = await eventually(() => invitesTo(tenant).filter((mail) => mail.calendar!.content.includes(`UID:viewing-${booking.id}@`) && mail.calendar!.method === 'CANCEL'), (mails) => mails.length > 0);
+      expect(cancels).toHaveLength(1);
+      expect(cancels[0]!.text).toContain('Corner studio');
+    }
+    expect((await cast.tenant.client.get('/api/viewing-bookings')).json.some((x: any) => x.id === a.json.id)).toBe(false);
+  });
+
   it('50 tenants booking the last place at once: exactly one booking, 49 × 409 SLOT_FULL, no 5xx', async () => {
     const tenants: TestUser[] = [];
     for (let i = 0; i < 50; i += 1) tenants.push(await testUser(cast.t, 'tenant', { name: `Rush ${i}` }));

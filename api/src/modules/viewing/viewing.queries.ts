@@ -34,6 +34,14 @@ const toBooking = ({ propertyProvince, ...row }: BookingRow): BookingRecord => (
   cancelledAt: optionalDate(row.cancelledAt),
   timeZone: provinceTimeZone[propertyProvince],
 });
+/** A booking kept in a job's payload (JSON, its instants as ISO strings), as findBooking gives it. */
+export const bookingFromJson = (json: BookingRecord): BookingRecord => ({
+  ...json,
+  startsAt: asDate(json.startsAt),
+  endsAt: asDate(json.endsAt),
+  createdAt: asDate(json.createdAt),
+  cancelledAt: optionalDate(json.cancelledAt),
+});
 const toSlot = (row: SlotRow): SlotRow => ({ ...row, startsAt: asDate(row.startsAt), endsAt: asDate(row.endsAt) });
 
 /** Bookings matching `where` (on `b`, the bookings, `s`, their slots, and `p`, their listings), soonest first. */
@@ -83,6 +91,12 @@ export async function futureSlots(em: EntityManager, propertyId: number, all: bo
 export async function findLiveSlot(em: EntityManager, id: number): Promise<SlotRow | null> {
   const rows = await em.execute<SlotRow[]>(`select ${SLOT_COLUMNS} from viewing_slots s where s.id = ? and s.cancelled_at is null`, [id]);
   return rows[0] ? toSlot(rows[0]) : null;
+}
+
+/** A listing's live slots still to come (a viewing already started is not cancelled with its listing). */
+export async function upcomingSlotIds(em: EntityManager, propertyId: number): Promise<number[]> {
+  const rows = await em.execute<Array<{ id: number }>>(`select id from viewing_slots where property_id = ? and cancelled_at is null and starts_at > now()`, [propertyId]);
+  return rows.map((row) => row.id);
 }
 
 /** Inserts slots of a listing; an overlap with a live slot raises the exclusion constraint (SQLSTATE 23P01). */

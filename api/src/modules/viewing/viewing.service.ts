@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, invalidFields, parseInput } from '../../common/domain-error.js';
 import { icu, say, type LocalizedValue } from '../../common/i18n.js';
@@ -15,6 +16,7 @@ import {
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { hasCurrentLease } from '../lease/lease.queries.js';
 import { PropertyListing } from '../property/property.entity.js';
+import type { ListingDeleted } from '../property/property.service.js';
 import { canViewListing, isPublicListing } from '../property/property.policy.js';
 import type { Notification } from '../notification/notification.entity.js';
 import type { ViewingNotices } from './viewing-notices.js';
@@ -32,6 +34,7 @@ import {
   insertBooking,
   insertSlots,
   takePlace,
+  upcomingSlotIds,
   type BookingRecord,
 } from './viewing.queries.js';
 import type { ViewingBookingView, ViewingNotice, ViewingSlotView } from './viewing.types.js';
@@ -108,15 +111,28 @@ export class ViewingService {
     const slot = await findLiveSlot(ctx.em, id);
     if (!slot) throw new DomainError('NOT_FOUND', SLOT_NOT_FOUND);
     await this.ownListing(ctx, viewer, slot.propertyId, SLOT_NOT_FOUND);
-    const notifications = await ctx.em.transactional(async (em) => {
-      if (!(await cancelSlot(em, id))) return [];
-      const told: Notification[] = [];
-      for (const bookingId of await cancelBookings(em, { slotId: id }, 'landlord', null)) {
-        told.push(...(await this.notices.cancelled(em, (await findBooking(em, bookingId))!, 'landlord')));
-      }
-      return told;
-    });
+    const notifications = await ctx.em.transactional((em) => this.cancelSlotAndTell(em, id));
     await this.notices.publish(ctx.em, notifications);
+  }
+
+  /**
+   * A listing being deleted, in its transaction before the delete: its upcoming viewings are cancelled by the
+   * landlord and each booked tenant told, in-app once committed and by email (the job keeps the booking).
+   */
+  listingDeleted: ListingDeleted = async (em, propertyId) => {
+    const told: Notification[] = [];
+    for (const slotId of await upcomingSlotIds(em, propertyId)) told.push(...(await this.cancelSlotAndTell(em, slotId, { listingDeleted: true })));
+    return (committed) => this.notices.publish(committed, told);
+  };
+
+  /** Cancels a live slot and its bookings, each tenant's notification returned for after the commit. */
+  private async cancelSlotAndTell(em: EntityManager, slotId: number, options: { listingDeleted?: boolean } = {}): Promise<Notification[]> {
+    if (!(await cancelSlot(em, slotId))) return [];
+    const told: Notification[] = [];
+    for (const bookingId of await cancelBookings(em, { slotId }, 'landlord', null)) {
+      told.push(...(await this.notices.cancelled(em, (await findBooking(em, bookingId))!, 'landlord', options)));
+    }
+    return told;
   }
 
   /** POST /api/viewing-slots/{id}/bookings: one place, taken by one conditional update (409 SLOT_FULL when none is left). */
