@@ -128,7 +128,12 @@ async function signUp(page, text, user, role) {
   await dialog.getByLabel(text('WhatsApp number')).fill(user.whatsapp);
   await dialog.getByLabel(text('Password'), { exact: true }).fill(user.password);
   await dialog.getByRole('radio', { name: text(role === 'landlord' ? 'Landlord' : 'Tenant', undefined, { from: 'auth' }) }).check({ force: true });
+  // Signing up loads the role's home as a new document (SessionProvider's signedIn). A tenant's home is the URL
+  // already shown, so waiting for the URL passes at once: wait for the new document, or the next step types into
+  // the page being left (a CI run lost the city typed there).
+  const loaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: text('Create Account') }).click();
+  await loaded;
 }
 
 async function signInAsAdmin(page, text, user) {
