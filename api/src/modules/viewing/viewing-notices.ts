@@ -16,7 +16,7 @@ import { bookingFromJson, claimReminder, findBooking, type BookingRecord } from 
 export const VIEWING_QUEUES = { email: 'viewing-email', reminder: 'viewing-reminder' } as const;
 
 type Side = 'tenant' | 'landlord';
-/** A cancellation's job carries the booking as it was cancelled (JSON), for when its row is gone by the time it runs. */
+/** A cancellation with its listing carries the booking as it was cancelled (JSON): its row is gone when the job runs. */
 type EmailJob = { bookingId: number; event: 'booked' | 'cancelled'; booking?: BookingRecord };
 /** What happened: booked, cancelled by one side (`cancelled`, told to the other; `cancelledOwn`, to who cancelled), reminder. */
 type ViewingEvent = 'booked' | 'cancelled' | 'cancelledOwn' | 'reminder';
@@ -97,8 +97,10 @@ export class ViewingNotices {
     const people = await this.people(em, booking);
     // A notice about a deleted listing would go with it (notifications.property_id cascades): it names the listing instead.
     const notification = this.notification(em, 'cancelled', otherSide(by), booking, people, listingDeleted ? null : booking.propertyId);
-    // The cancelled booking goes with the job: a viewing cancelled with its listing is deleted with it at the commit.
-    await this.deps.jobs.send(VIEWING_QUEUES.email, { bookingId: booking.id, event: 'cancelled', booking } satisfies EmailJob, { em });
+    // A viewing cancelled with its listing is deleted with it at the commit: only then does the job carry the booking
+    // (the job table keeps payloads for days; the tenant's name and message need not be copied there otherwise).
+    const job: EmailJob = { bookingId: booking.id, event: 'cancelled', ...(listingDeleted ? { booking } : {}) };
+    await this.deps.jobs.send(VIEWING_QUEUES.email, job, { em });
     await em.flush();
     return [notification];
   }
