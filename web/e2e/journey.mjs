@@ -130,7 +130,9 @@ async function signUp(page, text, user, role) {
   await dialog.getByRole('radio', { name: text(role === 'landlord' ? 'Landlord' : 'Tenant', undefined, { from: 'auth' }) }).check({ force: true });
   // Signing up loads the role's home as a new document (SessionProvider's signedIn). A tenant's home is the URL
   // already shown, so waiting for the URL passes at once: wait for the new document, or the next step types into
-  // the page being left (a CI run lost the city typed there).
+  // the page being left (a CI run lost the city typed there). The page being left may still be loading its map,
+  // so its own load event comes first, then the one to wait for (CI lost the city again when it did not).
+  await page.waitForLoadState('load');
   const loaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: text('Create Account') }).click();
   await loaded;
