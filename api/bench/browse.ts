@@ -67,8 +67,8 @@ async function serve() {
 async function startBaseline(databaseUrl: string) {
   const { default: Fastify } = await import('fastify');
   const { buildBrowseQuery } = await import('../src/modules/property/property.queries.js');
-  const { poolRunner } = await import('../src/common/sql.js');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
+  const { createStatementPool, poolRunner } = await import('../src/common/sql.js');
+  const pool = createStatementPool(databaseUrl, Number(process.env.DB_POOL_MAX ?? 20));
   pool.on('error', () => {}); // idle clients see the cluster stop at the end
   const read = poolRunner(pool);
   const app = Fastify({ logger: false });

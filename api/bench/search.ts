@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { poolRunner, toPgPlaceholders, type SqlQuery, type SqlRunner } from '../src/common/sql.js';
+import { createStatementPool, poolRunner, toPgPlaceholders, type SqlQuery, type SqlRunner } from '../src/common/sql.js';
 import * as queries from '../src/modules/property/property.queries.js';
 import { BrowseReads } from '../src/modules/property/browse-reads.js';
 import type { BrowseScope } from '../src/modules/property/property.queries.js';
@@ -104,7 +104,7 @@ async function answerShape(reads: BrowseReads, shape: Shape) {
 /** Plain Fastify + pg: no parsing, no ORM, no session; per shape the statements the service runs, in its order. */
 async function startRaw(databaseUrl: string) {
   const { default: Fastify } = await import('fastify');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
+  const pool = createStatementPool(databaseUrl, Number(process.env.DB_POOL_MAX ?? 20));
   pool.on('error', () => {});
   const app = Fastify({ logger: false });
   const reads = new BrowseReads(poolRunner(pool));
@@ -166,7 +166,7 @@ async function run() {
  * plans docs/search.md keeps.
  */
 async function explainShapes(databaseUrl: string, listings: number) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const pool = createStatementPool(databaseUrl, 1);
   try {
     const run = poolRunner(pool);
     const explaining: SqlRunner = async <R,>(query: SqlQuery) => {

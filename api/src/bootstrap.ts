@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import { createServices, type AppServices } from './app-services.js';
+import { createStatementPool } from './common/sql.js';
 import type { AppConfig } from './config.js';
 import { resolveDatabase } from './db/database-url.js';
 import { openOrm } from './db/orm.js';
@@ -19,7 +19,7 @@ export async function bootstrap(config: AppConfig, logger: Logger): Promise<Runt
   try {
     const orm = await openOrm(database.url, logger);
     // The browse's reads, rate-limit counters and NOTIFY publishes; as large as the ORM's pool (DB_POOL_MAX).
-    const pool = new pg.Pool({ connectionString: database.url, max: Number(process.env.DB_POOL_MAX ?? 20) });
+    const pool = createStatementPool(database.url, Number(process.env.DB_POOL_MAX ?? 20));
     pool.on('error', (error) => logger.warn({ err: error }, 'idle pg client error'));
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
     const services = createServices({ config, logger, orm, pool, mailer });
