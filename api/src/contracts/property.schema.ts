@@ -106,7 +106,13 @@ export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
 
 /** One page of a browse: the filter plus a page size and an opaque cursor from the previous page. */
 export const propertyPageSchema = propertyFilterSchema.extend({
-  limit: z.preprocess(dropIgnored, wholeNumber('limit', BROWSE_LIMIT_MAX).pipe(z.number().min(1, 'limit must be at least 1')).optional()),
+  /** Capped: a larger page asked for is the largest one (its `Link` leads on), not an error. */
+  limit: z.preprocess(
+    dropIgnored,
+    wholeNumber('limit', Number.MAX_SAFE_INTEGER)
+      .pipe(z.number().min(1, 'limit must be at least 1').transform((limit) => Math.min(limit, BROWSE_LIMIT_MAX)))
+      .optional(),
+  ),
   cursor: z.preprocess(dropIgnored, z.string().max(200, 'Invalid cursor').optional()),
   /** Absent: relevance with a text query, newest otherwise (browseSort). */
   sort: z.preprocess(dropIgnored, z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` }).optional()),

@@ -165,7 +165,7 @@ describe('GET /api/properties (browse)', () => {
     ]);
   });
 
-  it.each(['minRent=abc', 'maxRent=-5', 'bedrooms=two', 'propertyType=castle', 'status=sold', 'limit=0', 'limit=201', 'cursor=nonsense'])(
+  it.each(['minRent=abc', 'maxRent=-5', 'bedrooms=two', 'propertyType=castle', 'status=sold', 'limit=0', 'limit=-1', 'limit=2.5', 'cursor=nonsense'])(
     'answers 400 VALIDATION_FAILED for %s',
     async (query) => {
       const response = await actors.anonymous.get(`/api/properties?${query}`);

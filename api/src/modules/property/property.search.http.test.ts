@@ -2,6 +2,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { appWithCast, cityPoint, createListing, insertListings, marketplaceActors } from '../../../test/marketplace-fixtures.js';
+import { BROWSE_LIMIT_MAX } from '../../contracts/index.js';
 import { RANK_CANDIDATES } from './property.queries.js';
 import { countQueries } from './query-counter.test-helper.js';
 
@@ -80,6 +81,14 @@ describe('search (REST)', () => {
       const oldest = await actors.anonymous.get('/api/properties?q=halifax&sort=price_asc&limit=100');
       expect(Number(oldest.headers.get('x-total-count'))).toBeGreaterThan(RANK_CANDIDATES);
       expect(idsOf(oldest.json)).toContain(old!.id);
+      // limit is capped: a larger page asked for is the largest one, and its link goes on from there.
+      const capped = await actors.anonymous.get('/api/properties?city=Halifax&limit=5000');
+      expect(capped.status).toBe(200);
+      expect(capped.json).toHaveLength(BROWSE_LIMIT_MAX);
+      const link = capped.headers.get('link')!;
+      const next = await actors.anonymous.get(link.slice(link.indexOf('/api/'), link.indexOf('>')));
+      expect(next.json).toHaveLength(BROWSE_LIMIT_MAX);
+      expect(idsOf(next.json).filter((id) => idsOf(capped.json).includes(id))).toEqual([]);
     } finally {
       await sql(actors.t, `delete from properties where city = 'Halifax'`);
     }

@@ -251,7 +251,7 @@ export class PlaceSuggestion {
 
 @ArgsType()
 export class PageArgs {
-  @Field(() => Int, { nullable: true, description: `Page size, 1 to 200 (default ${BROWSE_PAGE_SIZE}).` })
+  @Field(() => Int, { nullable: true, description: `Page size, at least 1 and capped at 200: a larger one gives 200 (default ${BROWSE_PAGE_SIZE}).` })
   first?: number | null;
 
   @Field(() => String, { nullable: true, description: 'endCursor of the previous page; leave out for the first page.' })

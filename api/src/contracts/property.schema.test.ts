@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { BROWSE_LIMIT_MAX, propertyPageSchema } from './property.schema.js';
+
+describe('propertyPageSchema limit', () => {
+  it('caps a larger page at the largest one', () => {
+    expect(propertyPageSchema.parse({ limit: '5000' }).limit).toBe(BROWSE_LIMIT_MAX);
+    expect(propertyPageSchema.parse({ limit: BROWSE_LIMIT_MAX + 1 }).limit).toBe(BROWSE_LIMIT_MAX);
+    expect(propertyPageSchema.parse({ limit: '24' }).limit).toBe(24);
+    expect(propertyPageSchema.parse({}).limit).toBeUndefined();
+  });
+
+  it.each([['0', 'limit must be at least 1'], ['-3', 'limit must be a whole number'], ['2.5', 'limit must be a whole number'], ['ten', 'limit must be a whole number']])(
+    'refuses %s',
+    (limit, message) => {
+      const result = propertyPageSchema.safeParse({ limit });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(message);
+    },
+  );
+});
