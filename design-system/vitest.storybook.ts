@@ -37,6 +37,9 @@ export function storybookProject({ extraDeps = [], test }: StorybookProjectOptio
     optimizeDeps: { include: [...storyDeps, ...extraDeps] },
     test: {
       name: 'storybook',
+      // A failed story runs once more: a clean-clone run saw a field error found, then emptied, in two dialog stories
+      // that pass every other run (not reproduced under load either). A story that is wrong fails both times.
+      retry: 1,
       ...test,
       setupFiles: [fileURLToPath(new URL('./vitest.story-setup.ts', import.meta.url)), ...[test?.setupFiles ?? []].flat()],
       browser: {

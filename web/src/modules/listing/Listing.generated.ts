@@ -151,6 +151,13 @@ export type DeleteOwnPropertyMutationVariables = Exact<{
 
 export type DeleteOwnPropertyMutation = { deleteProperty: boolean };
 
+export type ListingBookedViewingsQueryVariables = Exact<{
+  propertyId: number;
+}>;
+
+
+export type ListingBookedViewingsQuery = { viewingSlots: Array<{ id: number, bookedCount: number }> };
+
 
 export const LandlordPropertiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordProperties"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ownerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ownerProperties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ownerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ownerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountProperty"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountProperty"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"neighbourhood"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"sqft"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"showOnMarketplace"}},{"kind":"Field","name":{"kind":"Name","value":"moderationReason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewFlags"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
@@ -240,3 +247,40 @@ export function useDeleteOwnPropertyMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type DeleteOwnPropertyMutationHookResult = ReturnType<typeof useDeleteOwnPropertyMutation>;
 export type DeleteOwnPropertyMutationResult = ApolloReactCommon.MutationResult<DeleteOwnPropertyMutation>;
+export const ListingBookedViewingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListingBookedViewings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewingSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookedCount"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useListingBookedViewingsQuery__
+ *
+ * To run a query within a React component, call `useListingBookedViewingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useListingBookedViewingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useListingBookedViewingsQuery({
+ *   variables: {
+ *      propertyId: // value for 'propertyId'
+ *   },
+ * });
+ */
+export function useListingBookedViewingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ListingBookedViewingsQuery, ListingBookedViewingsQueryVariables> & ({ variables: ListingBookedViewingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ListingBookedViewingsQuery, ListingBookedViewingsQueryVariables>(ListingBookedViewingsDocument, options);
+      }
+export function useListingBookedViewingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ListingBookedViewingsQuery, ListingBookedViewingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ListingBookedViewingsQuery, ListingBookedViewingsQueryVariables>(ListingBookedViewingsDocument, options);
+        }
+// @ts-ignore
+export function useListingBookedViewingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ListingBookedViewingsQuery, ListingBookedViewingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ListingBookedViewingsQuery, ListingBookedViewingsQueryVariables>;
+export function useListingBookedViewingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ListingBookedViewingsQuery, ListingBookedViewingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ListingBookedViewingsQuery | undefined, ListingBookedViewingsQueryVariables>;
+export function useListingBookedViewingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ListingBookedViewingsQuery, ListingBookedViewingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ListingBookedViewingsQuery, ListingBookedViewingsQueryVariables>(ListingBookedViewingsDocument, options);
+        }
+export type ListingBookedViewingsQueryHookResult = ReturnType<typeof useListingBookedViewingsQuery>;
+export type ListingBookedViewingsLazyQueryHookResult = ReturnType<typeof useListingBookedViewingsLazyQuery>;
+export type ListingBookedViewingsSuspenseQueryHookResult = ReturnType<typeof useListingBookedViewingsSuspenseQuery>;
+export type ListingBookedViewingsQueryResult = ApolloReactCommon.QueryResult<ListingBookedViewingsQuery, ListingBookedViewingsQueryVariables>;

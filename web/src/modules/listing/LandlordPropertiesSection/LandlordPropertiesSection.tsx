@@ -5,6 +5,7 @@ import type { PropertyUpdateInput as ContractUpdate } from '@hearth/api/contract
 import {
   LandlordPropertiesDocument,
   useDeleteOwnPropertyMutation,
+  useListingBookedViewingsQuery,
   useUpdateOwnPropertyMutation,
   type PropertyUpdateInput,
 } from '../../../generated/graphql';
@@ -20,6 +21,8 @@ export function LandlordPropertiesSection({ properties, ownerId }: { properties:
   const FAILURE = (description: string) => ({ title: t`Error`, description, variant: 'destructive' as const });
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  // Asked when the confirmation opens, so the count is the one deleting would cancel.
+  const booked = useListingBookedViewingsQuery({ variables: { propertyId: deletingId ?? 0 }, skip: deletingId === null, fetchPolicy: 'network-only' });
   const [update] = useUpdateOwnPropertyMutation();
   const [remove] = useDeleteOwnPropertyMutation({
     refetchQueries: [{ query: LandlordPropertiesDocument, variables: { ownerId } }],
@@ -58,6 +61,7 @@ export function LandlordPropertiesSection({ properties, ownerId }: { properties:
       save={saveEdit}
       toggleListed={toggleListed}
       deletingId={deletingId}
+      deletingBookedViewings={booked.data?.viewingSlots.reduce((sum, slot) => sum + slot.bookedCount, 0) ?? 0}
       onAskDelete={setDeletingId}
       remove={deleteProperty}
     />

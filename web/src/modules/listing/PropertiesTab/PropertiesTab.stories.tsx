@@ -15,6 +15,7 @@ const meta = {
     onEdit: fn(),
     save: { run: fn() },
     deletingId: null,
+    deletingBookedViewings: 0,
     onAskDelete: fn(),
     remove: { run: fn() },
     toggleListed: { run: fn() },
@@ -44,6 +45,22 @@ export const RowsFrench: Story = {
   },
 };
 export const EmptyFrench: Story = inFrench(Empty);
+/** Deleting a listing with booked viewings says they will be cancelled, after the spec's question. */
+export const DeleteWithBookedViewings: Story = {
+  args: { deletingId: landlordProperties[0]!.id, deletingBookedViewings: 2 },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Property' });
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this property? Its 2 booked viewings will be cancelled and their tenants told.');
+  },
+};
+export const DeleteWithBookedViewingsFrench: Story = {
+  ...inFrench(DeleteWithBookedViewings),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le logement' });
+    await expect(dialog).toHaveTextContent('Ses 2 visites réservées seront annulées et leurs locataires prévenus.');
+    expectNoEnglish(dialog);
+  },
+};
 /** The delete confirmation in fr-CA (a dialog outside the canvas). */
 export const DeleteConfirmFrench: Story = {
   ...inFrench({ args: { deletingId: landlordProperties[0]!.id } }),

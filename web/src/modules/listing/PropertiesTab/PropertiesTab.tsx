@@ -1,6 +1,7 @@
 import { Badge, Button, ButtonLink, PlusIcon, Switch } from '@hearth/design-system';
 import type { PropertyUpdateInput } from '@hearth/api/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { ConfirmDeleteDialog, layout, PanelListSection, type ListState, type RowAction } from '../../common';
 import { PropertySummary } from '../../property/PropertySummary/PropertySummary';
 import { EditPropertyDialog } from '../EditPropertyDialog/EditPropertyDialog';
@@ -16,6 +17,8 @@ export interface PropertiesTabProps {
   save: RowAction<[input: PropertyUpdateInput]>;
   /** Property whose delete confirmation is open. */
   deletingId: number | null;
+  /** Its booked viewings still to come, which deleting it cancels (their tenants are told). */
+  deletingBookedViewings: number;
   onAskDelete: (propertyId: number | null) => void;
   remove: RowAction;
   /** Listed/Hidden: shows or hides a property on the marketplace. */
@@ -24,11 +27,13 @@ export interface PropertiesTabProps {
 
 /** Landlord Properties tab (spec §2): rows with view, edit, Listed/Hidden toggle and delete; a listing an admin hid shows why and stays hidden. */
 export function PropertiesTab(props: PropertiesTabProps) {
-  const { properties, editingId, onEdit, save, deletingId, onAskDelete, remove, toggleListed } = props;
+  const { properties, editingId, onEdit, save, deletingId, deletingBookedViewings, onAskDelete, remove, toggleListed } = props;
   const { t, i18n } = useLingui();
   const items = properties.status === 'ready' ? properties.data : [];
   const editing = items.find((p) => p.id === editingId) ?? null;
   const deleting = items.find((p) => p.id === deletingId) ?? null;
+  // The spec's question stays alone in its text when nothing else is said.
+  const question = <Trans>Are you sure you want to delete this property?</Trans>;
   return (
     <PanelListSection
       title={t`My Properties`}
@@ -104,7 +109,19 @@ export function PropertiesTab(props: PropertiesTabProps) {
         />
       ) : null}
       <ConfirmDeleteDialog title={t`Delete Property`} item={deleting} onClose={() => onAskDelete(null)} remove={remove}>
-        <Trans>Are you sure you want to delete this property?</Trans>
+        {deletingBookedViewings > 0 ? (
+          <>
+            <span>{question}</span>{' '}
+            <span>
+              {t`${plural(deletingBookedViewings, {
+                one: 'Its booked viewing will be cancelled and the tenant told.',
+                other: 'Its # booked viewings will be cancelled and their tenants told.',
+              })}`}
+            </span>
+          </>
+        ) : (
+          question
+        )}
       </ConfirmDeleteDialog>
     </PanelListSection>
   );

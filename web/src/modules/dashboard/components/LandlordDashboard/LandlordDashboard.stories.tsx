@@ -62,6 +62,7 @@ function Harness(p: HarnessProps) {
           onEdit={(id) => p.onAction('edit', id)}
           save={{ run: (id, input) => p.onAction('save', id, input), pendingId: p.isSaving ? p.editingId : null }}
           deletingId={p.deletingId}
+          deletingBookedViewings={0}
           onAskDelete={(id) => p.onAction('askDelete', id)}
           remove={{ run: (id) => p.onAction('delete', id), pendingId: p.isDeleting ? p.deletingId : null }}
           toggleListed={{ run: (id, listed) => p.onAction('toggle', id, listed) }}
