@@ -96,8 +96,8 @@ async function serve() {
 async function answerShape(reads: BrowseReads, shape: Shape) {
   const { q, ...filter } = shape.filter;
   const words = q ? queries.searchWords(q) : [];
-  const scope = { ...filter, ...(words.length ? await reads.searchQuery(words) : {}), viewer: null };
-  const { rows, total } = await reads.browse({ ...scope, limit: PAGE + 1 });
+  const request = { ...filter, viewer: null, limit: PAGE + 1 };
+  const { rows, total } = words.length ? await reads.browseText(words, request) : await reads.browse(request);
   return { rows, count: await total() };
 }
 

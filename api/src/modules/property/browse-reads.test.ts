@@ -12,13 +12,15 @@ function runner({ estimate = 40, count = 37, matches = [] as RankedMatch[] } = {
   const pages: number[][] = [];
   const state: { version: string | null } = { version: '7' };
   const run = (async (query: SqlQuery) => {
+    if (query.sql.startsWith('select number::text')) return ran.push('version') && [{ listingsVersion: state.version }];
+    if (query.sql.endsWith('as tsquery')) return ran.push('tsquery') && [{ tsquery: "'plateau'" }];
     if (query.sql.startsWith('explain')) return ran.push('estimate') && [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': estimate } }] }];
     if (query.sql.includes('count(*)')) return ran.push('count') && [{ count }];
     if (query.sql.includes('ts_rank')) return ran.push('rank') && matches;
     ran.push('page');
     if (query.sql.includes('unnest')) {
       pages.push(query.params[0] as number[]);
-      return (query.params[0] as number[]).map((id, i) => ({ id, cursorKey: (query.params[1] as string[])[i] }));
+      return (query.params[0] as number[]).map((id, i) => ({ id, cursorKey: (query.params[1] as string[])[i], listingsVersion: state.version }));
     }
     return state.version === null ? [] : [{ id: 1, cursorKey: '1', listingsVersion: state.version }];
   }) as SqlRunner;
@@ -89,6 +91,25 @@ describe('BrowseReads in relevance order', () => {
     expect(ran).toEqual(['rank', 'page', 'page']);
     await reads.browse({ ...text, listingsVersion: '8', sort: 'relevance', limit: 3 });
     expect(ran.slice(3)).toEqual(['rank', 'page']);
+  });
+
+  it('repeats a text browse with its page alone while the change number holds, the usual way after a change', async () => {
+    const { run, ran, state } = runner({ matches });
+    const reads = new BrowseReads(run);
+    const ask = () => reads.browseText(['plateau'], { viewer: null, sort: 'relevance', limit: 3 });
+    expect((await ask()).rows.map((row) => row.id)).toEqual([9, 4, 12]);
+    expect(ran).toEqual(['version', 'tsquery', 'rank', 'page']);
+    expect(await (await ask()).total()).toBe(4);
+    expect(ran.slice(4)).toEqual(['page']);
+    // A listing changed: the page's own statement tells, and the browse starts over at the new number.
+    state.version = '8';
+    expect((await ask()).rows.map((row) => row.listingsVersion)).toEqual(['8', '8', '8']);
+    expect(ran.slice(5)).toEqual(['page', 'version', 'tsquery', 'rank', 'page']);
+    await ask();
+    expect(ran.slice(10)).toEqual(['page']);
+    // Newest first with words: the same, through the keyset page.
+    await reads.browseText(['plateau'], { viewer: null, sort: 'newest', limit: 3 });
+    expect(ran.slice(11)).toEqual(['page']);
   });
 
   it('counts a text browse whose ranking is full (RANK_CANDIDATES matches: there may be more)', async () => {

@@ -63,14 +63,37 @@ export class BrowseReads {
   /** The typo fallback reads the places of public listings (search_places): a tsquery is kept per change number too. */
   private readonly tsqueries = new LRUCache<string, string>({ max: VERSIONED_KEPT, ttl: VERSIONED_TTL_MS });
 
+  /** The change number this instance read last: a text browse whose answers are kept for it tries it first. */
+  private lastVersion: string | undefined;
+
   constructor(private readonly run: SqlRunner) {}
 
   /** The listings' change number at this moment, and the words as a tsquery (computed once per change number). */
   async searchQuery(words: readonly string[]): Promise<{ tsquery: string; listingsVersion: string }> {
     const [{ listingsVersion }] = (await this.run<{ listingsVersion: string }>(LISTINGS_VERSION_QUERY)) as [{ listingsVersion: string }];
+    this.lastVersion = listingsVersion;
     const query = buildSearchQuery(words);
     const tsquery = await this.kept(this.tsqueries, query, listingsVersion, async () => (await this.run<{ tsquery: string }>(query))[0]!.tsquery);
     return { tsquery, listingsVersion };
+  }
+
+  /**
+   * A browse of `words` (searchQuery, then browse). A repeat skips reading the change number: when the tsquery and
+   * ranking of the number last read are kept, the page is read with them, and its own statement's number must be
+   * that one (else, or on an empty page, the usual way). Kept answers are still only used at the number they were
+   * made at, read after the request began.
+   */
+  async browseText(words: readonly string[], request: Omit<BrowseScope, 'tsquery' | 'listingsVersion'>): Promise<{ rows: RowWithCursor[]; total: () => Promise<number> }> {
+    const assumed = this.lastVersion;
+    const tsquery = assumed === undefined ? undefined : this.tsqueries.get(keyOf(buildSearchQuery(words), assumed));
+    if (tsquery !== undefined) {
+      const scope = { ...request, tsquery, listingsVersion: assumed };
+      if (scope.sort !== 'relevance' || this.rankedMatches.has(keyOf(this.rankingQuery(scope), assumed))) {
+        const attempt = await this.browse(scope);
+        if (attempt.rows[0]?.listingsVersion === assumed) return attempt;
+      }
+    }
+    return this.browse({ ...request, ...(await this.searchQuery(words)) });
   }
 
   /**
@@ -79,6 +102,7 @@ export class BrowseReads {
    */
   async browse({ sort, limit, after, ...scope }: BrowseScope): Promise<{ rows: RowWithCursor[]; total: () => Promise<number> }> {
     const rows = await this.page({ ...scope, sort, limit, after });
+    if (rows[0]?.listingsVersion !== undefined) this.lastVersion = rows[0].listingsVersion;
     const listingsVersion = scope.listingsVersion ?? rows[0]?.listingsVersion;
     return { rows, total: () => this.total({ ...scope, listingsVersion }) };
   }

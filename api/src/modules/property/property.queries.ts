@@ -229,7 +229,8 @@ export function buildRankedPageQuery(scope: Omit<BrowseScope, 'sort' | 'limit' |
   const from = browseFrom(scope);
   const filter = browseWhere(scope);
   return {
-    sql: `select ${PROPERTY_COLUMNS}, c.rank as "cursorKey" from unnest(?::int[], ?::text[]) with ordinality as c(id, rank, n), ${from.sql}
+    sql: `select ${PROPERTY_COLUMNS}, c.rank as "cursorKey", (${LISTINGS_VERSION_SQL}) as "listingsVersion"
+      from unnest(?::int[], ?::text[]) with ordinality as c(id, rank, n), ${from.sql}
       ${filter.sql ? `${filter.sql} and` : 'where'} p.id = c.id order by c.n`,
     params: [matches.map((match) => match.id), matches.map((match) => match.rank), ...from.params, ...filter.params],
   };

@@ -94,11 +94,10 @@ export class PropertyService {
     const limit = page.limit ?? defaults.limit ?? BROWSE_LIMIT_DEFAULT;
     const { cursor, limit: _limit, sort: asked, ...filter } = page;
     const words = searchWords(page.q ?? '');
-    const search = words.length ? await this.reads.searchQuery(words) : undefined;
-    const sort = browseSort(asked, search !== undefined);
-    const scope = { ...filter, ...search, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer };
+    const sort = browseSort(asked, words.length > 0);
     const after = cursor === undefined ? undefined : decodeCursor(cursor, sort);
-    const { rows, total: totalCount } = await this.reads.browse({ ...scope, sort, limit: limit + 1, after });
+    const request = { ...filter, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer, sort, limit: limit + 1, after };
+    const { rows, total: totalCount } = words.length ? await this.reads.browseText(words, request) : await this.reads.browse(request);
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
     const items: PropertyRecord[] = [];
