@@ -490,6 +490,14 @@ async function journey({ browser, baseUrl, server, locale }) {
   });
   await check('landlord sees who booked and cancels; the tenant is told why', l, async () => {
     await l.goto('/dashboard');
+    // Deleting the listing now would cancel that viewing: the confirmation says so after the spec's question.
+    await l.getByRole('button', { name: text('Delete {title}', { title: content.title }) }).click();
+    const deleting = l.getByRole('alertdialog', { name: text('Delete Property') });
+    await deleting.getByText(text('Are you sure you want to delete this property?'), { exact: true }).waitFor();
+    const booked = { deletingBookedViewings: 1 };
+    await deleting.getByText(text('{deletingBookedViewings, plural, one {Its booked viewing will be cancelled and the tenant told.} other {Its # booked viewings will be cancelled and their tenants told.}}', booked), { exact: true }).waitFor();
+    await l.keyboard.press('Escape');
+    await deleting.waitFor({ state: 'detached' });
     await l.getByRole('tab', { name: text('Viewings', undefined, { from: 'dashboard' }) }).click();
     const panel = l.getByRole('tabpanel');
     await panel.getByText(content.viewingNote, { exact: false }).waitFor();

@@ -95,7 +95,8 @@ export class ViewingNotices {
   /** In the cancellation's transaction: the other side's notification and both sides' emails (CANCEL invitations). */
   async cancelled(em: EntityManager, booking: BookingRecord, by: ViewingCancelledBy, { listingDeleted = false } = {}): Promise<Notification[]> {
     const people = await this.people(em, booking);
-    // A notice about a deleted listing would go with it (notifications.property_id cascades): it names the listing instead.
+    // A notice about a listing being deleted has no link (the delete would null it in the row, but the live copy is
+    // published from this entity): it names the listing in its text and metadata.
     const notification = this.notification(em, 'cancelled', otherSide(by), booking, people, listingDeleted ? null : booking.propertyId);
     // A viewing cancelled with its listing is deleted with it at the commit: only then does the job carry the booking
     // (the job table keeps payloads for days; the tenant's name and message need not be copied there otherwise).
