@@ -3,6 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { format, parseISO } from 'date-fns';
 import { DATE_FORMAT, DEFAULT_LOCALE, type Locale } from '../contracts/index.js';
+import { formatInZone } from './time-zone.js';
 import { messages as enMessages } from './locales/en-CA.js';
 import { messages as frMessages } from './locales/fr-CA.js';
 
@@ -86,10 +87,7 @@ function renderValue(value: MessageValues[string], locale: Locale): string | num
 export const zonedInstantValue = (at: Date, timeZone: string): ZonedInstant => ({ instant: at.toISOString(), timeZone });
 
 /** A zoned instant as `locale` writes a date and time, with the zone's short name. */
-export function formatZonedInstant({ instant, timeZone }: ZonedInstant, locale: Locale): string {
-  const options: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' };
-  return new Intl.DateTimeFormat(locale, options).format(new Date(instant));
-}
+export const formatZonedInstant = ({ instant, timeZone }: ZonedInstant, locale: Locale): string => formatInZone(new Date(instant), timeZone, locale);
 
 /** A message for the caller of a request, in the locale its context carries (en-CA without one). */
 export const say = (ctx: { locale?: Locale }, source: MessageSource): string => translate(ctx.locale ?? DEFAULT_LOCALE, source);

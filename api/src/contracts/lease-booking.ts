@@ -33,11 +33,6 @@ export function isCalendarDay(value: string): boolean {
   return DAY_PATTERN.test(value) && isValid(parseISO(value));
 }
 
-/** The calendar day of `instant` in `timeZone`, as 'YYYY-MM-DD' (the en-CA locale formats dates that way). */
-export function calendarDayIn(timeZone: string, instant: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
 /** The local calendar day of this runtime (what a browser calls today). */
 export function localCalendarDay(instant: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

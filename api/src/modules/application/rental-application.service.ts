@@ -12,10 +12,10 @@ import {
   CONSENT_REQUIRED_MESSAGE,
   applicationDecisionSchema,
   applicationSchema,
-  calendarDayIn,
   isOpenApplication,
   type ApplicationStatus,
 } from '../../contracts/index.js';
+import { calendarDayIn } from '../../common/time-zone.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { canViewListing, isPublicListing } from '../property/property.policy.js';

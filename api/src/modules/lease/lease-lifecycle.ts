@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { BOOKING_TIME_ZONE, calendarDayIn } from '../../contracts/index.js';
+import { BOOKING_TIME_ZONE } from '../../contracts/index.js';
+import { calendarDayIn } from '../../common/time-zone.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 
 export const LEASE_ENDED_QUEUE = 'lease-ended';

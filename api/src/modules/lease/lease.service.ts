@@ -8,7 +8,6 @@ import {
   BOOKING_LEASE_STATUSES,
   BOOKING_TIME_ZONE,
   START_DATE_TIME_ZONE,
-  calendarDayIn,
   createLeaseSchema,
   leaseRenewalSchema,
   type LeaseStatus,
@@ -16,6 +15,7 @@ import {
   type ContractDocumentInput,
   type CreateLeaseInput,
 } from '../../contracts/index.js';
+import { calendarDayIn } from '../../common/time-zone.js';
 import { byKey, defineLoader } from '../../common/loaders.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { fileLeaseAgreement } from '../document/document.service.js';

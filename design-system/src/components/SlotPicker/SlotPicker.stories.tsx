@@ -87,12 +87,15 @@ export const NoSlots: Story = {
     await expect(canvas.getByText('No viewing times are offered yet.')).toBeVisible();
   },
 };
-/** Vancouver's times, in Pacific Time: 22:00Z on the 26th is 2:00 p.m. there. */
+/**
+ * Vancouver's times, in Pacific Time: 22:00Z on the 26th is 3:00 p.m. there, as British Columbia kept UTC−7 after
+ * 1 November 2026 (the API's emails say the same, see its time-zone tests); 5:00 p.m. in Toronto (`Selected`).
+ */
 export const OtherZone: Story = {
   args: { timeZone: 'America/Vancouver', value: 's4' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Times in Pacific Time (Vancouver)')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '2:00 p.m. 1 place left' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '3:00 p.m. 1 place left' })).toBeChecked();
   },
 };
 export const Disabled: Story = { args: { isDisabled: true } };

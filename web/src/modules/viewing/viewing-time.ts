@@ -1,8 +1,7 @@
-import { formatDayInZone, formatTimeInZone, timeZoneName, useSlotPickerStrings } from '@hearth/design-system';
+import { dayInZone, formatDayInZone, formatTimeInZone, timeZoneName, useSlotPickerStrings } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { calendarDayIn } from '@hearth/api/contracts';
 
 interface Timed {
   startsAt: string;
@@ -36,10 +35,10 @@ export const quoted = (text: string, i18n: I18n) => i18n._(msg`“${text}”`);
  * notice allows (`earliestStart`), so the form offers no day or time the API would refuse.
  */
 export function firstSlotStart(timeZone: string, earliestStart: string | null | undefined, now = new Date()): { firstDay: string; firstTime: string | null } {
-  const today = calendarDayIn(timeZone, now);
+  const today = dayInZone(now.toISOString(), timeZone).toString();
   if (!earliestStart) return { firstDay: today, firstTime: null };
   const earliest = new Date(earliestStart);
-  const day = calendarDayIn(timeZone, earliest);
+  const day = dayInZone(earliestStart, timeZone).toString();
   if (day < today) return { firstDay: today, firstTime: null };
   const time = new Intl.DateTimeFormat('en-CA', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(earliest);
   return { firstDay: day, firstTime: time };
