@@ -47,14 +47,16 @@ export interface Infrastructure {
 
 /** One instance of each service, shared by REST routes, GraphQL resolvers and subscriptions. */
 export function createServices(infra: Infrastructure) {
-  const sessions = new SessionService();
+  // The pubsub first: ending a session or token is announced on it (open WebSockets close on every instance).
+  const pubsub = new PostgresPubSub(infra.pool, infra.logger);
+  const sessions = new SessionService(pubsub);
   const authRateLimiter = createAuthRateLimiter(infra.pool);
   const emailVerification = new EmailVerificationService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl);
   const auth = new AuthService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl, emailVerification);
   const writeLimits = createWriteLimiter(infra.pool, infra.logger, infra.config.rateLimits);
   // Background work on the same database; the server starts its workers and stops them on close.
   const jobs = new JobQueue(infra.pool.options.connectionString!, infra.logger, { pollingIntervalSeconds: infra.config.jobPollingSeconds });
-  const messaging = createMessagingServices(infra, writeLimits);
+  const messaging = createMessagingServices(infra, pubsub, writeLimits);
   const upload = createUploadService(infra.config, writeLimits);
   const leaseNotices = new LeaseNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);
   const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
@@ -72,12 +74,11 @@ export function createServices(infra: Infrastructure) {
   applicationRetention.register();
   const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
   leaseLifecycle.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */
-function createMessagingServices({ orm, pool, logger }: Infrastructure, writeLimits: WriteLimiter) {
-  const pubsub = new PostgresPubSub(pool, logger);
+function createMessagingServices({ orm }: Infrastructure, pubsub: PostgresPubSub, writeLimits: WriteLimiter) {
   const chat = new ChatService(orm, pubsub, writeLimits);
   const notifications = new NotificationService(pubsub, writeLimits);
   return { pubsub, chat, notifications, inquiries: new InquiryService(chat, notifications, writeLimits) };

@@ -32,6 +32,8 @@ export interface AppConfig {
   jobPollingSeconds: number;
   /** Days a closed rental application is kept before the daily retention job deletes it (APPLICATION_RETENTION_DAYS). */
   applicationRetentionDays: number;
+  /** The server's clock for what it decides in memory (when a WebSocket's credential expires); tests inject one. */
+  now: () => Date;
 }
 
 export interface RateLimitConfig {
@@ -94,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     jobPollingSeconds: Math.max(0.5, Number(env.JOB_POLLING_SECONDS) || 2),
     applicationRetentionDays: count(env.APPLICATION_RETENTION_DAYS, DEFAULT_APPLICATION_RETENTION_DAYS),
+    now: () => new Date(),
   };
 }

@@ -11,7 +11,8 @@ import type { GraphQLContext } from './common/graphql-context.js';
 import { formatSocketErrors } from './graphql/format-error.js';
 import { socketDocument } from './graphql/limits.js';
 import { socketOperationRefusal } from './graphql/operation-rules.js';
-import { resolveIdentity, sessionSecretOf, type Identity } from './modules/auth/request-identity.js';
+import { sessionSecretOf } from './modules/auth/request-identity.js';
+import { CREDENTIAL_ENDED, credentialEndedError, SocketIdentities, type SocketIdentity } from './graphql/socket-identity.js';
 import { requestLocale } from './common/locale.js';
 import type { Locale } from './contracts/index.js';
 import { registerRestErrorHandler } from './rest/error-handler.js';
@@ -80,40 +81,67 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   await services.pubsub.start();
   // Workers and cron schedules of the job queue; every instance works the same queues.
   await services.jobs.start();
+  // Sockets follow their credential: looked up again per operation, closed when it ends (on any instance) or expires.
+  const socketIdentities = new SocketIdentities({ orm, sessions: services.sessions, pubsub: services.pubsub, logger, now: config.now });
+  socketIdentities.start();
   // graphql-ws on the same path: identity from the upgrade request's cookie, or a bearer token in connection params.
   const wsServer = new WebSocketServer({ server: app.server, path: '/graphql', verifyClient: sameSiteWebSocketsOnly(config.publicUrl) });
-  const wsCleanup = useServer<Record<string, unknown>, { identity?: Identity; locale?: Locale }>(
+  const wsCleanup = useServer<Record<string, unknown>, { identity?: SocketIdentity; locale?: Locale }>(
     {
       schema,
       onConnect: async (ctx) => {
-        const em = orm.em.fork();
         const token = ctx.connectionParams?.authorization;
-        const { preferredLanguage, ...identity } = await resolveIdentity({ em }, services.sessions, {
-          cookies: app.parseCookie(ctx.extra.request.headers.cookie ?? ''),
-          authorization: typeof token === 'string' ? token : undefined,
-        });
+        const { socket } = ctx.extra;
+        const identity = await socketIdentities.connect(
+          { cookies: app.parseCookie(ctx.extra.request.headers.cookie ?? ''), authorization: typeof token === 'string' ? token : undefined },
+          () => {
+            // Close first (nothing more is sent on a closing socket), then stop the event streams at once.
+            socket.close(CREDENTIAL_ENDED.code, CREDENTIAL_ENDED.reason);
+            for (const subscription of Object.values(ctx.subscriptions)) {
+              if (subscription && 'return' in subscription) subscription.return(undefined).catch(() => {});
+            }
+          },
+        );
         ctx.extra.identity = identity;
-        ctx.extra.locale = requestLocale(preferredLanguage, ctx.extra.request.headers['accept-language']);
+        // Closed while the credential was looked up: onClose has already run.
+        if (socket.readyState !== socket.OPEN) socketIdentities.disconnect(identity);
+        ctx.extra.locale = requestLocale(identity.identity.preferredLanguage, ctx.extra.request.headers['accept-language']);
         return true;
       },
+      onClose: (ctx) => {
+        if (ctx.extra.identity) socketIdentities.disconnect(ctx.extra.identity);
+      },
       // The same parse, depth, alias and cost limits as over HTTP.
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
+        // Every operation looks the credential up again: revoked, expired or suspended ends the socket (4401).
+        const identity = ctx.extra.identity!;
+        if (!(await socketIdentities.recheck(identity))) return [credentialEndedError()];
         const parsed = socketDocument(schema, payload.query, config.hideErrorDetails);
         if ('errors' in parsed) return parsed.errors;
-        const refused = socketOperationRefusal(parsed.document, payload.operationName, ctx.extra.identity?.credential);
+        const refused = socketOperationRefusal(parsed.document, payload.operationName, identity.identity.credential);
         if (refused) return [refused];
         return { schema, document: parsed.document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      context: (ctx): GraphQLContext => ({ em: orm.em.fork(), viewer: null, ...ctx.extra.identity, locale: ctx.extra.locale }),
+      context: (ctx): GraphQLContext => {
+        const { viewer, credential } = ctx.extra.identity!.identity;
+        return { em: orm.em.fork(), viewer, credential, locale: ctx.extra.locale };
+      },
       // Errors carry extensions.code and internals stay masked, exactly as over HTTP.
       onError: (ctx, _id, _payload, errors) => formatSocketErrors(errors, 'GRAPHQL_VALIDATION_FAILED', config.hideErrorDetails, ctx.extra.locale),
-      onNext: (ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: formatSocketErrors(result.errors, 'BAD_USER_INPUT', config.hideErrorDetails, ctx.extra.locale) } : undefined,
+      onNext: (ctx, _id, _payload, _args, result) => {
+        // Each event, in memory: a socket whose credential expired or ended closes, and the event is not sent.
+        if (!ctx.extra.identity!.valid) {
+          ctx.extra.identity!.end();
+          return undefined;
+        }
+        return result.errors ? { ...result, errors: formatSocketErrors(result.errors, 'BAD_USER_INPUT', config.hideErrorDetails, ctx.extra.locale) } : undefined;
+      },
     },
     wsServer,
   );
   app.addHook('onClose', async () => {
     await wsCleanup.dispose();
+    await socketIdentities.stop();
     await services.pubsub.close();
     await services.jobs.stop();
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));

@@ -4,6 +4,7 @@ import { API_TOKEN_SCOPES } from '../../contracts/index.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
 import { ApiToken } from './api-token.entity.js';
+import type { SessionService } from './session.service.js';
 
 const newTokenSchema = z.object({
   name: z.string({ error: 'Token name is required' }).trim().min(1, 'Token name is required').max(100, 'Token name is too long'),
@@ -20,6 +21,8 @@ const newTokenSchema = z.object({
  * signed-in session creates or revokes them: a token cannot mint tokens that would outlive it.
  */
 export class ApiTokenService {
+  constructor(private readonly sessions: SessionService) {}
+
   list(ctx: ServiceContext): Promise<ApiToken[]> {
     const viewer = requireViewer(ctx);
     return ctx.em.find(ApiToken, { userId: viewer.id }, { orderBy: { id: 'desc' } });
@@ -39,5 +42,6 @@ export class ApiTokenService {
     if (!token) throw new DomainError('NOT_FOUND', 'API token not found');
     token.revokedAt = new Date();
     await ctx.em.flush();
+    await this.sessions.announceEnded(viewer.id);
   }
 }

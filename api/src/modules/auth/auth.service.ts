@@ -142,16 +142,21 @@ export class AuthService {
     user.password = await hashPassword(password);
     await ctx.em.flush();
     await this.sessions.endAllFor(ctx.em, user.id);
+    await this.sessions.announceEnded(user.id);
     return this.signIn(ctx.em, user, { ...meta, previousSession: undefined });
   }
 
   async logout(ctx: ServiceContext, sessionSecret: string | undefined): Promise<void> {
-    if (sessionSecret) await this.sessions.destroy(ctx.em, sessionSecret);
+    if (!sessionSecret) return;
+    await this.sessions.destroy(ctx.em, sessionSecret);
+    if (ctx.viewer) await this.sessions.announceEnded(ctx.viewer.id);
   }
 
   /** Ends every session of the caller, this one included, and revokes their API tokens (from a session only). */
   async signOutEverywhere(ctx: ServiceContext): Promise<void> {
-    await this.sessions.endAllFor(ctx.em, requireSession(ctx).id);
+    const viewer = requireSession(ctx);
+    await this.sessions.endAllFor(ctx.em, viewer.id);
+    await this.sessions.announceEnded(viewer.id);
   }
 
   me(ctx: ServiceContext): Actor {

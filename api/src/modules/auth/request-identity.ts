@@ -20,6 +20,8 @@ export interface Identity {
   credential?: Credential;
   /** The language the signed-in person chose, for `requestLocale`; absent when anonymous or not chosen. */
   preferredLanguage?: Language | null;
+  /** When the credential stops working by itself (null: a token without expiry); absent when anonymous. */
+  expiresAt?: Date | null;
 }
 
 /** `unit.em` is read only when there is a credential to look up: an anonymous request needs no unit of work. */
@@ -28,11 +30,18 @@ export async function resolveIdentity(unit: { readonly em: EntityManager }, sess
   if (bearer) {
     const token = await sessions.actorForApiToken(unit.em, bearer);
     if (!token) return { viewer: null };
-    return { viewer: token.actor, credential: { kind: 'api_token', scope: token.scope }, preferredLanguage: token.preferredLanguage };
+    return {
+      viewer: token.actor,
+      credential: { kind: 'api_token', scope: token.scope },
+      preferredLanguage: token.preferredLanguage,
+      expiresAt: token.expiresAt,
+    };
   }
   const secret = sessionSecretOf(sources.cookies);
   const session = secret ? await sessions.actorForSession(unit.em, secret) : null;
-  return session ? { viewer: session.actor, credential: { kind: 'session' }, preferredLanguage: session.preferredLanguage } : { viewer: null };
+  return session
+    ? { viewer: session.actor, credential: { kind: 'session' }, preferredLanguage: session.preferredLanguage, expiresAt: session.expiresAt }
+    : { viewer: null };
 }
 
 export async function resolveActor(em: EntityManager, sessions: SessionService, sources: IdentitySources): Promise<Actor | null> {

@@ -4,6 +4,7 @@ import { SESSION_TTL_DAYS, type ApiTokenScope, type Language } from '../../contr
 import type { Actor } from '../../common/actor.js';
 import { joinSql } from '../../common/sql.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
+import { Topics, type CredentialsEndedEvent } from '../../events/topics.js';
 import { User } from '../user/user.entity.js';
 import { activeActorSource } from '../user/user.queries.js';
 import type { LoginTokenPurpose } from '../single-use-token/single-use-token.entity.js';
@@ -22,16 +23,37 @@ export const toActor = (user: User): Actor => ({
 const SESSION_USER = activeActorSource('s.user_id');
 const TOKEN_USER = activeActorSource('t.user_id');
 
-/** The actor behind a credential, and the language they chose (which is not part of the actor others see). */
+/** The actor behind a credential, the language they chose (which is not part of the actor others see) and when the credential expires. */
 export interface ActorWithLanguage {
   actor: Actor;
   preferredLanguage: Language | null;
+  /** When the session or token stops working by itself; null for a token without expiry. */
+  expiresAt: Date | null;
 }
-type ActorRow = Actor & { preferredLanguage: Language | null };
-const withLanguage = ({ preferredLanguage, ...actor }: ActorRow): ActorWithLanguage => ({ actor, preferredLanguage });
+type ActorRow = Actor & { preferredLanguage: Language | null; credentialExpiresAt: Date | null };
+const withLanguage = ({ preferredLanguage, credentialExpiresAt, ...actor }: ActorRow): ActorWithLanguage => ({
+  actor,
+  preferredLanguage,
+  expiresAt: credentialExpiresAt === null ? null : new Date(credentialExpiresAt),
+});
+
+/** Where the end of a credential is announced (the PostgreSQL pubsub: every instance hears it). */
+export interface CredentialEvents {
+  publish(routingKey: string, payload: CredentialsEndedEvent): Promise<void>;
+}
 
 /** Server-side sessions, emailed single-use tokens and API tokens: every way a request gets an identity. */
 export class SessionService {
+  constructor(private readonly events?: CredentialEvents) {}
+
+  /**
+   * Tells every instance that a session or token of `userId` ended, so open WebSockets that connected with it close
+   * (`graphql/socket-identity.ts`). Call it after the change committed.
+   */
+  async announceEnded(userId: number): Promise<void> {
+    await this.events?.publish(Topics.credentialsEnded, { userId });
+  }
+
   /** Starts a session and returns the cookie secret. `previous` (the caller's old cookie) is destroyed: rotation at login. */
   async start(em: EntityManager, userId: number, options: { previous?: string; userAgent?: string } = {}): Promise<string> {
     if (options.previous) await this.destroy(em, options.previous);
@@ -64,7 +86,7 @@ export class SessionService {
   /** The actor of a session cookie, or null when it is unknown or expired, or its user is suspended. */
   async actorForSession(em: EntityManager, secret: string): Promise<ActorWithLanguage | null> {
     const rows = await em.getConnection().execute<ActorRow[]>(
-      `select ${SESSION_USER.columns} from sessions s ${joinSql(SESSION_USER)} where s.token_hash = ? and s.expires_at > now()`,
+      `select ${SESSION_USER.columns}, s.expires_at as "credentialExpiresAt" from sessions s ${joinSql(SESSION_USER)} where s.token_hash = ? and s.expires_at > now()`,
       [hashSecret(secret)],
     );
     return rows[0] ? withLanguage(rows[0]) : null;
@@ -75,7 +97,7 @@ export class SessionService {
     const rows = await em.getConnection().execute<Array<ActorRow & { scope: ApiTokenScope }>>(
       `update api_tokens t set last_used_at = now() from ${TOKEN_USER.from}
         where t.token_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > now()) and ${TOKEN_USER.on}
-        returning ${TOKEN_USER.columns}, t.scope`,
+        returning ${TOKEN_USER.columns}, t.scope, t.expires_at as "credentialExpiresAt"`,
       [hashSecret(secret)],
     );
     const row = rows[0];

@@ -54,6 +54,8 @@ export class SuspensionService {
       if (suspended) await this.sessions.endSessionsFor(em, userId);
     });
     user.suspendedAt = suspendedAt;
+    // After the commit: open WebSockets of the account close on every instance.
+    if (suspended) await this.sessions.announceEnded(userId);
     return user;
   }
 
