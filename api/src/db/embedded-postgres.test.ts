@@ -109,7 +109,8 @@ describe('embedded PostgreSQL as root in a folder only root may enter (a clone u
 
   it.skipIf(!asRoot)('starts, keeps its data across a restart and stops, the cluster reachable by the postgres user', async () => {
     const dataDir = path.join(privateDir, 'data');
-    await mkdir(dataDir);
+    // What a start that failed here before left behind: an empty cluster folder.
+    await mkdir(path.join(dataDir, 'pg'), { recursive: true });
     expect((await stat(privateDir)).mode & 0o777).toBe(0o700);
 
     const first = await startEmbeddedPostgres(dataDir, () => {}, { stateDir });

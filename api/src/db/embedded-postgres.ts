@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { chmod, cp, lstat, mkdir, mkdtemp, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdir, mkdtemp, readFile, readlink, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -159,7 +159,12 @@ async function clusterLocation(dataDir: string, asRoot: boolean, stateDir: strin
   const link = path.join(dataDir, 'pg');
   const existing = await lstat(link).catch(() => undefined);
   if (existing?.isSymbolicLink()) return path.resolve(dataDir, await readlink(link));
-  if (existing || !asRoot || othersCanReach(link)) return link;
+  if (!asRoot || othersCanReach(link)) return link;
+  if (existing) {
+    // An empty folder is what a start that failed here before (EACCES) left: move on. A cluster stays where it is.
+    const empty = await rmdir(link).then(() => true, () => false);
+    if (!empty) return link;
+  }
   await mkdir(stateDir, { recursive: true, mode: 0o755 });
   await chmod(stateDir, 0o755);
   const home = await mkdtemp(path.join(stateDir, 'cluster-'));
