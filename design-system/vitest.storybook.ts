@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, resolveChromium } from '@hearth/chromium';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
@@ -29,9 +30,11 @@ export interface StorybookProjectOptions {
 
 /**
  * The `storybook` test project's settings shared by the design system and the web (the caller adds its
- * plugins): story play functions in headless system Chromium through Playwright.
+ * plugins): story play functions in headless Chromium through Playwright, the one `@hearth/chromium` picks (the
+ * system's, else the one packaged on npm).
  */
 export function storybookProject({ extraDeps = [], test }: StorybookProjectOptions = {}): TestProjectInlineConfiguration {
+  const chromium = resolveChromium();
   return {
     // Pre-bundle up front: a mid-run optimisation makes Vite reload the page and fail tests.
     optimizeDeps: { include: [...storyDeps, ...extraDeps] },
@@ -47,8 +50,9 @@ export function storybookProject({ extraDeps = [], test }: StorybookProjectOptio
         headless: true,
         provider: playwright({
           launchOptions: {
-            executablePath: '/usr/bin/chromium',
-            args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+            executablePath: chromium.executablePath,
+            env: chromium.env,
+            args: [...CHROMIUM_ARGS],
           },
         }),
         instances: [{ browser: 'chromium' }],

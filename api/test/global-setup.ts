@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureDatabase, withDatabase } from '../src/db/database-url.js';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { removeEmbeddedData, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { openOrm } from '../src/db/orm.js';
 
 declare module 'vitest' {
@@ -42,6 +42,6 @@ export default async function setup(project: TestProject) {
       await client.end();
     }
     await embedded?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) await removeEmbeddedData(dataDir);
   };
 }

@@ -1,10 +1,14 @@
-// The system Chromium for the e2e scripts (never a downloaded browser).
+// The Chromium of the e2e scripts: the one @hearth/chromium picks (CHROME_PATH, else the system's, else the one
+// packaged on npm); never a browser downloaded at run time.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, resolveChromium } from '@hearth/chromium';
 
 export function launchChromium() {
+  const { executablePath, env } = resolveChromium();
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    executablePath,
+    env,
+    args: [...CHROMIUM_ARGS, '--no-first-run'],
     // The scripts' own signal handlers stop the server and remove its temp dir; Playwright's would exit first.
     handleSIGINT: false,
     handleSIGTERM: false,

