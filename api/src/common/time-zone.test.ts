@@ -10,6 +10,9 @@ describe('zone rules of the server', () => {
     expect(TZDATA_VERSION >= '2026a').toBe(true);
     expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Vancouver', 'en-CA')).toBe('Thu, Nov 26, 2026, 3:00 p.m. PDT');
     expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Toronto', 'en-CA')).toBe('Thu, Nov 26, 2026, 5:00 p.m. EST');
+    // Alberta and Manitoba kept daylight time too (IANA 2026d on), as today's browsers show.
+    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Edmonton', 'en-CA')).toBe('Thu, Nov 26, 2026, 4:00 p.m. MDT');
+    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Winnipeg', 'fr-CA')).toBe('jeu. 26 nov. 2026, 17 h 00 HAC');
   });
 
   it('write the time as each language does, with the zone as each says it', () => {

@@ -1,6 +1,7 @@
 // The clock of a place (a listing's province), for everything the server computes or writes in local time: viewing
 // repeats, today's date, the times in emails. Node's ICU lags the IANA time zone database (Node 20 carries 2025c,
-// which still has British Columbia falling back on 1 November 2026, though it kept UTC−7), so the rules come from
+// which still has British Columbia, Alberta and Manitoba falling back on 1 November 2026, though they kept daylight
+// time), so the rules come from
 // moment-timezone: it ships the IANA data within days of each release and says which (`TZDATA_VERSION`, tested),
 // which keeps the server's local times equal to a current browser's. Intl still writes the words, in UTC.
 import moment from 'moment-timezone';
@@ -32,7 +33,8 @@ export const calendarDayIn = (timeZone: string, instant: Date): string => new Da
 
 // Canada's zones by the name people and browsers (CLDR) give them: the standard offset of each family, and its short
 // names in English and French for standard and daylight time. A clock ahead of the standard offset is on daylight
-// time: British Columbia's year-round UTC−7 is 'PDT' / 'HAP', as a current browser writes it.
+// time: the year-round daylight time British Columbia, Alberta and Manitoba keep since 2026 is 'PDT', 'MDT', 'CDT'
+// ('HAP', 'HAR', 'HAC'), as a current browser writes it.
 const ZONE_FAMILIES = {
   pacific: { standardMinutes: -480, en: ['PST', 'PDT'], fr: ['HNP', 'HAP'] },
   mountain: { standardMinutes: -420, en: ['MST', 'MDT'], fr: ['HNR', 'HAR'] },

@@ -2,4 +2,4 @@ export { formatCad, formatCount, formatDate } from './format';
 export { initials } from './initials';
 export { cx } from './cx';
 export { isExternalHref } from './href';
-export { dayInZone, formatDayInZone, formatTimeInZone, instantInZone, timeZoneName } from './zoned-time';
+export { dayInZone, formatDayInZone, formatTimeInZone, instantInZone, timeOfDayInZone, timeZoneName } from './zoned-time';

@@ -10,8 +10,8 @@ describe('firstSlotStart: where the add-times form starts, in the listing zone',
 
   it("starts at the day and time an occupied unit's notice allows, in the listing's zone", () => {
     expect(firstSlotStart('America/Toronto', '2026-11-25T15:07:00Z', now)).toEqual({ firstDay: '2026-11-25', firstTime: '10:07' });
-    // Late in the evening in Edmonton: the next day there, whatever the day is in UTC.
-    expect(firstSlotStart('America/Edmonton', '2026-11-26T06:30:00Z', now)).toEqual({ firstDay: '2026-11-25', firstTime: '23:30' });
+    // Late in the evening in Vancouver (UTC−7 all year since 2026): the day before there, whatever the day is in UTC.
+    expect(firstSlotStart('America/Vancouver', '2026-11-27T06:30:00Z', now)).toEqual({ firstDay: '2026-11-26', firstTime: '23:30' });
   });
 
   it('starts today when the earliest start is already past', () => {

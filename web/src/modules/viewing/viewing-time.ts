@@ -1,4 +1,4 @@
-import { dayInZone, formatDayInZone, formatTimeInZone, timeZoneName, useSlotPickerStrings } from '@hearth/design-system';
+import { dayInZone, formatDayInZone, formatTimeInZone, timeOfDayInZone, timeZoneName, useSlotPickerStrings } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
@@ -37,9 +37,7 @@ export const quoted = (text: string, i18n: I18n) => i18n._(msg`“${text}”`);
 export function firstSlotStart(timeZone: string, earliestStart: string | null | undefined, now = new Date()): { firstDay: string; firstTime: string | null } {
   const today = dayInZone(now.toISOString(), timeZone).toString();
   if (!earliestStart) return { firstDay: today, firstTime: null };
-  const earliest = new Date(earliestStart);
   const day = dayInZone(earliestStart, timeZone).toString();
   if (day < today) return { firstDay: today, firstTime: null };
-  const time = new Intl.DateTimeFormat('en-CA', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(earliest);
-  return { firstDay: day, firstTime: time };
+  return { firstDay: day, firstTime: timeOfDayInZone(earliestStart, timeZone) };
 }

@@ -23,6 +23,6 @@ describe('add slots form', () => {
       capacity: 2,
       repeatWeeklyUntil: null,
     });
-    expect(toAddSlotsInput({ date: '2026-11-24', time: '10:00', durationMinutes: 30, capacity: 1, repeatWeeklyUntil: '2026-12-22' }, 'America/Edmonton').startsAt).toBe('2026-11-24T17:00:00.000Z');
+    expect(toAddSlotsInput({ date: '2026-11-24', time: '10:00', durationMinutes: 30, capacity: 1, repeatWeeklyUntil: '2026-12-22' }, 'America/Vancouver').startsAt).toBe('2026-11-24T17:00:00.000Z');
   });
 });
