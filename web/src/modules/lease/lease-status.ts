@@ -11,7 +11,7 @@ const LEASE_STATUS_LABELS: Record<LeaseStatus, MessageDescriptor> = {
   ended: msg({ context: 'lease status', message: 'ended' }),
 };
 
-/** A lease's status as its badge shows it ('pending'; the badge capitalises). */
+/** A lease's status as its badge shows it ('pending'; the badge writes it in sentence case). */
 export function leaseStatusLabel(status: LeaseStatus, i18n: I18n): string {
   const label = LEASE_STATUS_LABELS[status] as MessageDescriptor | undefined;
   return label ? i18n._(label) : status;

@@ -26,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Sunny two-bedroom near High Park' })).toBeVisible();
-    await expect(canvas.getByText('submitted')).toBeVisible();
-    await expect(canvas.getByText('shortlisted')).toBeVisible();
+    await expect(canvas.getByText('Submitted')).toBeVisible();
+    await expect(canvas.getByText('Shortlisted')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Property #103' })).toBeVisible();
     // A declined application is closed: nothing to withdraw.
     await expect(canvas.queryByRole('button', { name: 'Withdraw my application for Property #103' })).toBeNull();

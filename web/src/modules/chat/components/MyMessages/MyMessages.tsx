@@ -16,7 +16,7 @@ export interface MyMessagesProps {
   chat?: ReactNode;
 }
 
-/** An inquiry's status as its badge shows it (lowercase: the badge capitalises). */
+/** An inquiry's status as its badge shows it (lowercase: the badge writes it in sentence case). */
 const STATUS_LABELS: Record<InquiryStatus, MessageDescriptor> = {
   pending: msg({ context: 'inquiry status', message: 'pending' }),
   resolved: msg({ context: 'inquiry status', message: 'resolved' }),
