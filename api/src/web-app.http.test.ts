@@ -143,7 +143,7 @@ describe('web app serving', () => {
   });
 
   it("answers the client's routes 200, guarded ones and those with params included, and any other page 404 with the same page", async () => {
-    const known = ['/list-property', '/dashboard', '/dashboard/', '/messages', '/admin', '/user-profile', '/profile', '/reset-password?token=abc', '/magic-link?token=abc', '/verify-email', '/DASHBOARD'];
+    const known = ['/list-property', '/dashboard', '/dashboard/', '/messages', '/notifications', '/admin', '/user-profile', '/profile', '/reset-password?token=abc', '/magic-link?token=abc', '/verify-email', '/DASHBOARD'];
     for (const route of known) expect((await fetch(t.url + route)).status, route).toBe(200);
     const unknown = ['/nope', '/nope?x=1', '/dashboard/extra', `/property/${listed}/more`, '/property', '/property/', '/admin/users/3', '/index', '/favicon.ico'];
     for (const route of unknown) {

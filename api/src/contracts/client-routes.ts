@@ -9,6 +9,7 @@ export const CLIENT_ROUTES = {
   listProperty: 'list-property',
   dashboard: 'dashboard',
   messages: 'messages',
+  notifications: 'notifications',
   admin: 'admin',
   userProfile: 'user-profile',
   editProfile: 'profile',

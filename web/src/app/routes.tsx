@@ -19,6 +19,7 @@ const GUARDED_PAGES: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = 
   listProperty: lazy(withCatalogs(() => import('../modules/listing/ListProperty/ListPropertyPage'))),
   dashboard: lazy(withCatalogs(() => import('../modules/dashboard/DashboardPage'))),
   messages: lazy(withCatalogs(() => import('../modules/chat/MessagesPage'))),
+  notifications: lazy(withCatalogs(() => import('../modules/notification/NotificationsPage'))),
   admin: lazy(withCatalogs(() => import('../modules/admin/AdminPage'))),
   userProfile: lazy(withCatalogs(() => import('../modules/profile/UserProfilePage'))),
   editProfile: lazy(withCatalogs(() => import('../modules/profile/EditProfilePage'))),

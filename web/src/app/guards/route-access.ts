@@ -42,6 +42,13 @@ export const ROUTE_ACCESS = {
     signedOutMessage: msg`Sign in to see your conversations.`,
     deniedMessage: msg`This page is only available for tenants.`,
   },
+  notifications: {
+    path: CLIENT_ROUTES.notifications,
+    title: msg`Notifications`,
+    allow: ['tenant'],
+    signedOutMessage: msg`Sign in to see your notifications.`,
+    deniedMessage: msg`This page is only available for tenants.`,
+  },
   admin: {
     path: CLIENT_ROUTES.admin,
     title: msg`Admin Panel`,

@@ -110,9 +110,6 @@ export const ChatListingRemovedFrench: Story = inFrench({
   args: {
     chat: <ChatView heading="Conversation avec le propriétaire" messages={{ status: 'ready', data: chatMessages }} viewerId={TENANT_ID} onBack={fn()} onSend={fn()} readOnly />,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^annonce retirée$/i)).toBeVisible();
-  },
 });
 export const ChatLoadingFrench = frenchChat({ status: 'loading' });
 export const ChatEmptyFrench = frenchChat({ status: 'empty' });
