@@ -102,7 +102,7 @@ async function seedConversations(db: pg.Client, landlords: number, tenantsPerLis
     const propertyId = rows[0]!.id;
     for (let t = 0; t < tenantsPerListing; t += 1) {
       const tenantId = await user('tenant', l * tenantsPerListing + t);
-      await db.query(`insert into inquiries (property_id, tenant_id, landlord_id, message) values ($1, $2, $3, 'Bench inquiry')`, [
+      await db.query(`insert into inquiries (property_id, tenant_id, landlord_id, message, property_title) values ($1, $2, $3, 'Bench inquiry', 'Bench listing')`, [
         propertyId,
         tenantId,
         landlordId,

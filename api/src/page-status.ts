@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from './app-services.js';
 import { DomainError } from './common/domain-error.js';
+import { isClientRoute } from './contracts/index.js';
 import { resolveActor } from './modules/auth/request-identity.js';
 
 /** HTTP status of a client page, so search engines and link checkers see what the page says. */
@@ -9,11 +10,13 @@ export type PageStatus = (request: FastifyRequest) => Promise<200 | 404>;
 const PROPERTY_PAGE = /^\/property\/([^/?#]+)\/?(?:\?|$)/;
 
 /**
- * 404 for /property/{id} when the requester may not see that listing (unknown, or hidden from them: the page shows
+ * 404 for a path that is none of the client's routes (CLIENT_ROUTES: the app shows its Not Found page), and for
+ * /property/{id} when the requester may not see that listing (unknown, or hidden from them: the page shows
  * 'Property Not Found' either way); 200 for every other page. Same identity rules as the API: session or token.
  */
 export function pageStatusFor(services: AppServices): PageStatus {
   return async (request) => {
+    if (!isClientRoute(request.url.split('?')[0]!)) return 404;
     const id = PROPERTY_PAGE.exec(request.url)?.[1];
     if (id === undefined) return 200;
     if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return 404;

@@ -87,7 +87,6 @@ describe('web app serving', () => {
       ['/?city=Toronto', indexHtml], // the prerendered home has no filters: the client renders these
       [`/property/${listed}`, frameHtml],
       [`/property/${listed}?x=1`, frameHtml],
-      [`/property/${listed}/more`, indexHtml],
       ['/dashboard', indexHtml],
       ['/admin?tab=leases', indexHtml],
     ] as const;
@@ -141,6 +140,20 @@ describe('web app serving', () => {
     const res = await fetch(`${t.url}/`, { headers: { cookie: `${SESSION_COOKIE}=some-session-secret` } });
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toBe(indexHtml);
+  });
+
+  it("answers the client's routes 200, guarded ones and those with params included, and any other page 404 with the same page", async () => {
+    const known = ['/list-property', '/dashboard', '/dashboard/', '/messages', '/notifications', '/admin', '/user-profile', '/profile', '/reset-password?token=abc', '/magic-link?token=abc', '/verify-email', '/DASHBOARD'];
+    for (const route of known) expect((await fetch(t.url + route)).status, route).toBe(200);
+    const unknown = ['/nope', '/nope?x=1', '/dashboard/extra', `/property/${listed}/more`, '/property', '/property/', '/admin/users/3', '/index', '/favicon.ico'];
+    for (const route of unknown) {
+      const res = await fetch(t.url + route);
+      expect(res.status, route).toBe(404);
+      expect(res.headers.get('cache-control'), route).toBe('no-cache');
+      expect(await res.text(), route).toBe(indexHtml); // the app draws its Not Found page
+    }
+    const signedIn = await fetch(`${t.url}/nope`, { headers: { cookie: landlordCookie } });
+    expect(signedIn.status).toBe(404);
   });
 
   it('answers 404 with the same page for a property the requester may not see; its owner gets 200', async () => {

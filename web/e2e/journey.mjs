@@ -7,7 +7,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { formatCad } from '@hearth/design-system';
+import { formatCad, sentenceCase } from '@hearth/design-system';
 // The built API's contracts (the e2e script builds everything first): the zone the marketplace counts its booking
 // day in, and the deposit table's bilingual names.
 import { BOOKING_TIME_ZONE } from '../../api/dist/contracts/lease-booking.js';
@@ -287,7 +287,7 @@ async function journey({ browser, baseUrl, server, locale }) {
     await expectLanguage(a, locale);
     await shot(a, 'admin-panel');
     await approve.click();
-    await adminRow().getByText(text({ message: 'approved', context: 'listing status' }), { exact: true }).waitFor();
+    await adminRow().getByText(sentenceCase(text({ message: 'approved', context: 'listing status' })), { exact: true }).waitFor();
     await shot(a, 'admin-approved');
   });
 
@@ -556,7 +556,7 @@ async function journey({ browser, baseUrl, server, locale }) {
     await l.getByText(content.employer, { exact: false }).first().waitFor();
     await l.getByRole('button', { name: text('Shortlist {tenantName}', { tenantName: tenant.name }) }).click();
     await l.getByText(text('Application shortlisted')).first().waitFor();
-    await l.getByText(text({ message: 'shortlisted', context: 'application status' }), { exact: true }).first().waitFor();
+    await l.getByText(sentenceCase(text({ message: 'shortlisted', context: 'application status' })), { exact: true }).first().waitFor();
     await expectLanguage(l, locale);
     await shot(l, 'landlord-applications');
     await l.getByRole('button', { name: text('Accept and create lease for {tenantName}', { tenantName: tenant.name }) }).click();
@@ -659,7 +659,7 @@ async function journey({ browser, baseUrl, server, locale }) {
     await shot(t, 'tenant-lease-invitation');
     await invitation.getByRole('button', { name: text('Accept') }).click();
     await t.getByText(text('Lease accepted')).first().waitFor();
-    await t.getByRole('tabpanel').getByText(text({ message: 'active', context: 'lease status' }), { exact: true }).first().waitFor();
+    await t.getByRole('tabpanel').getByText(sentenceCase(text({ message: 'active', context: 'lease status' })), { exact: true }).first().waitFor();
     await t.goto(`/?city=${city}`);
     await t.getByText(text('Currently Booked')).waitFor();
   });

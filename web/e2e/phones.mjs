@@ -75,6 +75,7 @@ const routes = (propertyId, text) => [
   { name: 'home', path: '/', ready: (page) => page.getByRole('list', { name: text('Properties', undefined, { from: 'home' }) }) },
   { name: 'dashboard', path: '/dashboard', roles: ['tenant', 'landlord'], ready: inTab(titleOf(LISTING_COUNT)) },
   { name: 'messages', path: '/messages', roles: ['tenant'], ready: (page) => page.getByRole('button', { name: text('Open Chat') }) },
+  { name: 'notifications', path: '/notifications', roles: ['tenant'], ready: heading(text('Latest notifications', undefined, { from: 'notification' })) },
   { name: 'admin', path: '/admin', roles: ['admin'], ready: (page) => page.getByRole('row').nth(1) },
   // Everyone's profile lists their saved searches (each role keeps one, with a long name).
   { name: 'user-profile', path: '/user-profile', roles: signedIn, ready: heading(SEARCH_NAME) },

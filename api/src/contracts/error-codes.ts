@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   ACCOUNT_NOT_FOUND: 404,
   USER_EXISTS: 409,
   CONFLICT: 409,
+  /** Writing in the conversation of a deleted listing: it stays readable, not writable (issue 24). */
+  LISTING_REMOVED: 409,
   ALREADY_SAVED: 409,
   LEASE_OVERLAP: 409,
   VIEWING_ALREADY_REQUESTED: 409,

@@ -169,7 +169,7 @@ describe('inquiries, chat, notifications, documents', () => {
     const owner = await user();
     const tenant = await user('tenant');
     const id = await property(owner);
-    const insert = `insert into inquiries (property_id, tenant_id, landlord_id, message, status) values ($1, $2, $3, 'Hi', coalesce($4, 'pending')) returning status`;
+    const insert = `insert into inquiries (property_id, tenant_id, landlord_id, message, status, property_title) values ($1, $2, $3, 'Hi', coalesce($4, 'pending'), 'Loft') returning status`;
     expect((await db.query(insert, [id, tenant, owner, null])).rows[0].status).toBe('pending');
     expect(await rejection(insert, [id, tenant, owner, 'closed'])).toBe(CHECK);
   });

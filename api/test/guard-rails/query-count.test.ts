@@ -34,7 +34,7 @@ async function populate(owner: WorldUser, count: number, city: string) {
        insert into leases (property_id, landlord_id, tenant_name, tenant_email, status, start_date, end_date, monthly_rent)
        select id, $1, 'Tara Tenant', $5, 'pending', current_date + 30, current_date + 400, 2000 from new_properties
      ), inquiries as (
-       insert into inquiries (property_id, tenant_id, landlord_id, message) select id, $4, $1, 'Is it available?' from new_properties
+       insert into inquiries (property_id, tenant_id, landlord_id, message, property_title) select id, $4, $1, 'Is it available?', 'Listing' from new_properties
      ), messages as (
        insert into chat_messages (property_id, sender_id, receiver_id, message)
        select id, $4, $1, 'Hello' from new_properties union all select id, $1, $4, 'Yes it is' from new_properties

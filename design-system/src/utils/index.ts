@@ -3,3 +3,4 @@ export { initials } from './initials';
 export { cx } from './cx';
 export { isExternalHref } from './href';
 export { dayInZone, formatDayInZone, formatTimeInZone, instantInZone, timeOfDayInZone, timeZoneName } from './zoned-time';
+export { sentenceCase } from './sentence-case';

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { CLIENT_ROUTES } from '@hearth/api/contracts';
 import { HomePage } from '../modules/home/HomePage';
 import { RequireRole } from './guards/RequireRole';
 import { ROUTE_ACCESS, type GuardedRoute } from './guards/route-access';
@@ -18,6 +19,7 @@ const GUARDED_PAGES: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = 
   listProperty: lazy(withCatalogs(() => import('../modules/listing/ListProperty/ListPropertyPage'))),
   dashboard: lazy(withCatalogs(() => import('../modules/dashboard/DashboardPage'))),
   messages: lazy(withCatalogs(() => import('../modules/chat/MessagesPage'))),
+  notifications: lazy(withCatalogs(() => import('../modules/notification/NotificationsPage'))),
   admin: lazy(withCatalogs(() => import('../modules/admin/AdminPage'))),
   userProfile: lazy(withCatalogs(() => import('../modules/profile/UserProfilePage'))),
   editProfile: lazy(withCatalogs(() => import('../modules/profile/EditProfilePage'))),
@@ -36,19 +38,21 @@ const guardedRoutes: RouteObject[] = (Object.keys(GUARDED_PAGES) as GuardedRoute
 });
 
 /**
- * Every route of spec §2; a guarded page renders only for the roles of its ROUTE_ACCESS entry. Home is in the
- * main chunk; every other page loads on demand.
+ * Every route of spec §2, each path from CLIENT_ROUTES (`@hearth/api/contracts`, which the server reads to answer
+ * unknown pages 404); a guarded page renders only for the roles of its ROUTE_ACCESS entry. Home is in the main
+ * chunk; every other page loads on demand.
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'property/:id', element: <PropertyDetailPage /> },
+      { path: CLIENT_ROUTES.property, element: <PropertyDetailPage /> },
       ...guardedRoutes,
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'magic-link', element: <MagicLinkPage /> },
-      { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: CLIENT_ROUTES.resetPassword, element: <ResetPasswordPage /> },
+      { path: CLIENT_ROUTES.magicLink, element: <MagicLinkPage /> },
+      { path: CLIENT_ROUTES.verifyEmail, element: <VerifyEmailPage /> },
+      // Any other path: the server answers it 404 with this app (CLIENT_ROUTES lists the pages it knows).
       { path: '*', element: <NotFoundPage /> },
     ],
   },

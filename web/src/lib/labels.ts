@@ -68,7 +68,7 @@ const label =
 export const propertyTypeLabel = label(PROPERTY_TYPE_LABELS, ALL_PROPERTY_TYPES);
 export const furnishedLabel = label(FURNISHED_LABELS, FURNISHED_OPTIONS);
 export const parkingLabel = label(PARKING_LABELS, PARKING_OPTIONS);
-/** A listing's status as its badge shows it ('approved'; the badge capitalises). */
+/** A listing's status as its badge shows it ('approved'; the badge writes it in sentence case). */
 export const propertyStatusLabel = label(STATUS_LABELS, PROPERTY_STATUSES);
 /** 'Quebec' / « Québec » for 'QC'. */
 export const provinceLabel = label(PROVINCE_LABELS, PROVINCES);

@@ -78,7 +78,7 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
         leasedListing!.monthlyRent, 'Twelve-month fixed term. Rent due on the first of each month. No smoking.'],
     );
     const question = `Hi Lena, is "${askedListing!.title}" still available from next month? Are pets allowed?`;
-    await db.query(`insert into inquiries (property_id, tenant_id, landlord_id, message) values ($1, $2, $3, $4)`, [asked, tenant, landlord, question]);
+    await db.query(`insert into inquiries (property_id, tenant_id, landlord_id, message, property_title) values ($1, $2, $3, $4, $5)`, [asked, tenant, landlord, question, askedListing!.title]);
     await db.query(
       `insert into chat_messages (property_id, sender_id, receiver_id, message, created_at) values
        ($1, $2, $3, $4, now() - interval '2 hours'), ($1, $3, $2, $5, now() - interval '1 hour')`,

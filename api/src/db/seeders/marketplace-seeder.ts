@@ -229,6 +229,7 @@ export async function insertActivity(
       ['tenant_id', 'int', s.map((a) => a.tenant.id)],
       ['landlord_id', 'int', s.map((a) => a.listing.ownerId)],
       ['message', 'text', s.map((a) => `Hi, is "${a.listing.title}" still available? I'd like to move in next month.`)],
+      ['property_title', 'text', s.map((a) => a.listing.title)],
       ['status', 'text', s.map(() => (random.chance(0.3) ? 'resolved' : 'pending'))],
       ['created_at', 'timestamptz', s.map((a) => a.at.toISOString())],
     ];

@@ -21,6 +21,15 @@ export function conversationParties(listing: Listing, viewer: Person, other: Per
 }
 
 /**
+ * The two people of a deleted listing's conversation, `viewer` and `other`, who have exchanged messages about it
+ * (the caller checks that): the tenant is whichever of them is one. Null when the viewer is not part of it.
+ */
+export function removedListingParties(viewer: Person, otherId: number): ConversationParties | null {
+  if (viewer.id === otherId) return null;
+  return hasRole(viewer, 'tenant') ? { landlordId: otherId, tenantId: viewer.id } : { landlordId: viewer.id, tenantId: otherId };
+}
+
+/**
  * Who may write: the tenant to the owner while the listing is public or once they have talked (an inquiry or
  * earlier messages); the owner only to a tenant who has contacted them about this property.
  */

@@ -24,6 +24,19 @@ export async function findConversationMessages(em: EntityManager, ref: Conversat
   return rows.map((row) => em.map(ChatMessage, row));
 }
 
+/**
+ * Whether `a` and `b` have a conversation (at least one message) about the listing `propertyId`: once the listing is
+ * deleted, the messages are all that says who its two people were.
+ */
+export async function hasConversation(em: EntityManager, propertyId: number, a: number, b: number): Promise<boolean> {
+  const [row] = await em.execute<Array<{ found: boolean }>>(
+    `select exists (select 1 from chat_messages
+                     where property_id = ? and least(sender_id, receiver_id) = ? and greatest(sender_id, receiver_id) = ?) as found`,
+    [propertyId, Math.min(a, b), Math.max(a, b)],
+  );
+  return row?.found === true;
+}
+
 /** Marks what `receiverId` was sent in this conversation as read. */
 export async function markConversationRead(em: EntityManager, ref: ConversationRef, receiverId: number): Promise<void> {
   const senderId = receiverId === ref.landlordId ? ref.tenantId : ref.landlordId;

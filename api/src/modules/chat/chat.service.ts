@@ -8,12 +8,13 @@ import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { isPublicListing } from '../property/property.policy.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { toChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
-import { canSendInConversation, conversationParties } from './chat.policy.js';
+import { canSendInConversation, conversationParties, removedListingParties } from './chat.policy.js';
 import {
   findConversationFacts,
   findConversationFactsWithHistory,
   findConversationMessages,
   findLatestMessages,
+  hasConversation,
   insertChatMessage,
   markConversationRead,
   type ConversationFacts,
@@ -21,6 +22,7 @@ import {
 } from './chat.queries.js';
 
 const NOT_A_PARTY = 'You can only read and write your own conversations.';
+const LISTING_REMOVED = 'This listing was removed. You can still read the conversation, but not reply.';
 
 /** Conversations between a property's owner and a tenant: reading, sending, live delivery. */
 export class ChatService {
@@ -39,11 +41,15 @@ export class ChatService {
     });
   }
 
-  /** The viewer's conversation with `otherUserId` about a property, oldest first; what they received becomes read. */
+  /**
+   * The viewer's conversation with `otherUserId` about a property, oldest first; what they received becomes read.
+   * Once the listing is deleted its conversations stay readable by their two people (and nobody else).
+   */
   async conversation(ctx: ServiceContext, input: unknown): Promise<ChatMessage[]> {
     const viewer = requireViewer(ctx);
     const { propertyId, otherUserId } = parseInput(conversationSchema, input);
-    const { ref } = this.conversationOf(viewer, propertyId, await findConversationFacts(ctx.em, propertyId, otherUserId));
+    const facts = await findConversationFacts(ctx.em, propertyId, otherUserId);
+    const ref = facts ? this.conversationOf(viewer, propertyId, facts).ref : await this.removedListingConversation(ctx.em, viewer, propertyId, otherUserId);
     await markConversationRead(ctx.em, ref, viewer.id);
     return findConversationMessages(ctx.em, ref);
   }
@@ -61,6 +67,11 @@ export class ChatService {
     const data = parseInput(chatMessageSchema, input);
     // The listing, the receiver and the history in one statement: the hot path of live chat.
     const found = await findConversationFactsWithHistory(ctx.em, data.propertyId, viewer.id, data.receiverId);
+    // A deleted listing's conversation is read-only: its subject is gone, and neither side can be reached through it.
+    if (!found) {
+      await this.removedListingConversation(ctx.em, viewer, data.propertyId, data.receiverId); // NOT_FOUND for anyone else
+      throw new DomainError('LISTING_REMOVED', LISTING_REMOVED);
+    }
     const { facts, parties } = this.conversationOf(viewer, data.propertyId, found);
     const listingIsPublic = isPublicListing(facts.listing);
     if (!canSendInConversation(parties, viewer.id, { listingIsPublic, hasHistory: facts.hasHistory })) {
@@ -86,6 +97,13 @@ export class ChatService {
   /** Latest message per conversation in one query (lists of inquiries). */
   latestMessages(em: EntityManager, refs: readonly ConversationRef[]): Promise<Array<ChatMessage | null>> {
     return findLatestMessages(em, refs);
+  }
+
+  /** The conversation of a deleted listing between the viewer and `otherUserId`; NOT_FOUND when they had none. */
+  private async removedListingConversation(em: EntityManager, viewer: Actor, propertyId: number, otherUserId: number): Promise<ConversationRef> {
+    const parties = (await hasConversation(em, propertyId, viewer.id, otherUserId)) ? removedListingParties(viewer, otherUserId) : null;
+    if (!parties) throw new DomainError('NOT_FOUND', 'Property not found');
+    return { propertyId, ...parties };
   }
 
   /** Checks that the listing exists and that the viewer and the other person form a conversation about it. */

@@ -20,6 +20,10 @@ export class Inquiry extends Row {
   @Column('integer', { field: "The property's owner at the time of the inquiry." })
   landlordId!: number;
 
+  /** The listing's title when the inquiry was sent: what names the conversation once the listing is deleted. */
+  @Column('text')
+  propertyTitle!: string;
+
   @Column('text', { field: 'Text of the inquiry (trimmed).' })
   message!: string;
 

@@ -41,9 +41,14 @@ export class InquiryResolver {
     return latestMessageOf(ctx, this.services.inquiries).load(inquiry);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "The property's title (null if the property is gone)." })
-  propertyTitle(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return propertyTitleById(ctx).load(inquiry.propertyId);
+  @FieldResolver(() => String, { description: "The listing's title; once the listing is deleted, the title it had when the inquiry was sent." })
+  async propertyTitle(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return (await propertyTitleById(ctx).load(inquiry.propertyId)) ?? inquiry.propertyTitle;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True once the listing was deleted: the conversation stays readable by its two people, without replies.' })
+  async listingRemoved(@Root() inquiry: Inquiry, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return (await propertyTitleById(ctx).load(inquiry.propertyId)) === null;
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The tenant who asked (name; contact fields per the User rules).' })

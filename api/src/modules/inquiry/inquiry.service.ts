@@ -42,7 +42,13 @@ export class InquiryService {
 
     const tenant = await ctx.em.findOneOrFail(User, { id: viewer.id });
     const conversation = { propertyId: listing.id, senderId: viewer.id, receiverId: listing.ownerId };
-    const inquiry = ctx.em.create(Inquiry, { propertyId: listing.id, tenantId: viewer.id, landlordId: listing.ownerId, message: data.message });
+    const inquiry = ctx.em.create(Inquiry, {
+      propertyId: listing.id,
+      propertyTitle: listing.title,
+      tenantId: viewer.id,
+      landlordId: listing.ownerId,
+      message: data.message,
+    });
     // The inquiry text is also the conversation's first message, so both sides can reply in the chat.
     const firstMessage = ctx.em.create(ChatMessage, { ...conversation, message: data.message });
     const notification = ctx.em.create(Notification, {

@@ -13,10 +13,8 @@ export const base = style({
   fontWeight: vars.fontWeight.semibold,
   lineHeight: 1,
   whiteSpace: 'nowrap',
-  // English status words are lowercase values ('pending' -> Pending); French capitalises only the first word,
-  // which its labels already do (« En attente », not « En Attente »).
-  textTransform: 'capitalize',
-  selectors: { '&:lang(fr)': { textTransform: 'none' } },
+  // No text-transform: Badge writes its text in sentence case (sentenceCase: 'pending' -> 'Pending',
+  // « en attente » -> « En attente »); a CSS text transform would make « En Attente » and 'Photos Or Price'.
 });
 
 const tone = (t: keyof typeof vars.color.status) => ({
@@ -45,5 +43,4 @@ export const count = style({
   justifyContent: 'center',
   padding: `0 6px`,
   fontVariantNumeric: 'tabular-nums',
-  textTransform: 'none',
 });

@@ -13,7 +13,8 @@ export const Status: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('approved').className).toBe(canvas.getByText('rented').className);
+    await expect(canvas.getByText('Approved').className).toBe(canvas.getByText('Rented').className);
+    await expect(canvas.getByText('Pending')).toBeVisible(); // sentence case, not CSS capitalize
   },
 };
 export const Roles: Story = {

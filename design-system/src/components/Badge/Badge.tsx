@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { ShieldCheckIcon } from '../../icons/Icons';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../styles/shared.css';
+import { sentenceCase } from '../../utils/sentence-case';
 import * as styles from './Badge.css';
 
 export type BadgeTone =
@@ -44,14 +45,17 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** A property, lease or inquiry status; picks the tone and is the default text. */
   status?: string;
   icon?: ReactNode;
+  /** Text is shown in sentence case ('listing removed' -> 'Listing removed'); elements as they are. */
   children?: ReactNode;
 }
 
+/** A small status or label pill; its text in sentence case, in every language. */
 export function Badge({ tone, status, icon, children, className, ...props }: BadgeProps) {
+  const content = children ?? status;
   return (
     <span {...props} className={cx(styles.base, styles.tones[tone ?? statusTone(status)], className)}>
       {icon}
-      {children ?? status}
+      {typeof content === 'string' ? sentenceCase(content) : content}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Role } from '@hearth/api/contracts';
+import { CLIENT_ROUTES, type Role } from '@hearth/api/contracts';
 
 export interface RouteAccess {
   /** The route's path under the layout (spec §2). */
@@ -22,35 +22,42 @@ export interface RouteAccess {
  */
 export const ROUTE_ACCESS = {
   listProperty: {
-    path: 'list-property',
+    path: CLIENT_ROUTES.listProperty,
     title: msg`List Your Property`,
     allow: ['landlord'],
     signedOutMessage: msg`Sign in as a landlord to list your property.`,
     deniedMessage: msg`Only landlords can list properties.`,
   },
   dashboard: {
-    path: 'dashboard',
+    path: CLIENT_ROUTES.dashboard,
     title: msg`Dashboard`,
     allow: ['landlord', 'tenant'],
     signedOutMessage: msg`Sign in to see your dashboard.`,
     deniedMessage: msg`This dashboard is only available for landlords and tenants.`,
   },
   messages: {
-    path: 'messages',
+    path: CLIENT_ROUTES.messages,
     title: msg`My Messages`,
     allow: ['tenant'],
     signedOutMessage: msg`Sign in to see your conversations.`,
     deniedMessage: msg`This page is only available for tenants.`,
   },
+  notifications: {
+    path: CLIENT_ROUTES.notifications,
+    title: msg`Notifications`,
+    allow: ['tenant'],
+    signedOutMessage: msg`Sign in to see your notifications.`,
+    deniedMessage: msg`This page is only available for tenants.`,
+  },
   admin: {
-    path: 'admin',
+    path: CLIENT_ROUTES.admin,
     title: msg`Admin Panel`,
     allow: ['admin'],
     signedOutMessage: msg`Admin access requires authentication.`,
     deniedMessage: msg`This panel is only available for administrators.`,
   },
-  userProfile: { path: 'user-profile', title: msg`My Profile`, signedOutMessage: msg`Sign in to see your profile.` },
-  editProfile: { path: 'profile', title: msg`Edit Profile`, signedOutMessage: msg`Sign in to edit your profile.` },
+  userProfile: { path: CLIENT_ROUTES.userProfile, title: msg`My Profile`, signedOutMessage: msg`Sign in to see your profile.` },
+  editProfile: { path: CLIENT_ROUTES.editProfile, title: msg`Edit Profile`, signedOutMessage: msg`Sign in to edit your profile.` },
 } as const satisfies Record<string, RouteAccess>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

@@ -9,7 +9,7 @@ export interface MobileMenuProps {
   onLogout: () => void;
 }
 
-/** The small-screen menu (spec §2): Browse Properties, Dashboard, My Profile, Admin for admins. */
+/** The small-screen menu (spec §2): Browse Properties, Dashboard, My Messages and Notifications for tenants, My Profile, Admin for admins. */
 export function MobileMenu({ role, onSignIn, onLogout }: MobileMenuProps) {
   const { t } = useLingui();
   const language = useOtherLanguage();
@@ -22,6 +22,7 @@ export function MobileMenu({ role, onSignIn, onLogout }: MobileMenuProps) {
         <MenuItem href="/">{t`Browse Properties`}</MenuItem>
         {role ? <MenuItem href="/dashboard">{t`Dashboard`}</MenuItem> : null}
         {role === 'tenant' ? <MenuItem href="/messages">{t`My Messages`}</MenuItem> : null}
+        {role === 'tenant' ? <MenuItem href="/notifications">{t`Notifications`}</MenuItem> : null}
         {role ? <MenuItem href="/user-profile">{t`My Profile`}</MenuItem> : null}
         {role === 'admin' ? <MenuItem href="/admin">{t`Admin`}</MenuItem> : null}
         {role && role !== 'tenant' ? <MenuItem href="/list-property">{t`List Property`}</MenuItem> : null}

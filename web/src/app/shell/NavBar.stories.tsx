@@ -21,6 +21,7 @@ export const Tenant: Story = {
   args: { role: 'tenant' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'My Messages' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
     await expect(canvas.queryByRole('link', { name: 'List Property' })).toBeNull();
   },
 };
@@ -29,6 +30,7 @@ export const Landlord: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'List Property' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'My Messages' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Notifications' })).toBeNull();
   },
 };
 export const Admin: Story = {

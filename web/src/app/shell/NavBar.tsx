@@ -47,7 +47,12 @@ function useNavItems(role: Role | null, onSignIn: () => void): NavItem[] {
     ];
   return [
     { key: 'dashboard', label: t`Dashboard`, href: '/dashboard' },
-    ...(role === 'tenant' ? [{ key: 'messages', label: t`My Messages`, href: '/messages' }] : []),
+    ...(role === 'tenant'
+      ? [
+          { key: 'messages', label: t`My Messages`, href: '/messages' },
+          { key: 'notifications', label: t`Notifications`, href: '/notifications' },
+        ]
+      : []),
     ...(role === 'admin' ? [{ key: 'admin', label: t`Admin`, href: '/admin' }] : []),
     { key: 'profile', label: t`My Profile`, href: '/user-profile' },
     ...(role !== 'tenant' ? [{ key: 'listProperty', label: t`List Property`, href: '/list-property' }] : []),

@@ -19,7 +19,7 @@ const TONES: Record<ApplicationStatus, BadgeTone> = {
   withdrawn: 'neutral',
 };
 
-/** An application's status as its badge shows it ('shortlisted'; the badge capitalises) and its colour. */
+/** An application's status as its badge shows it ('shortlisted'; the badge writes it in sentence case) and its colour. */
 export function applicationStatus(status: ApplicationStatus, i18n: I18n): { label: string; tone: BadgeTone } {
   return { label: i18n._(LABELS[status]), tone: TONES[status] };
 }

@@ -33,6 +33,7 @@ export default function MessagesPage() {
             heading={t`Conversation with property owner`}
             context={conversationContext(open.landlordName, open.propertyTitle)}
             viewerId={userId}
+            readOnly={open.listingRemoved}
             onBack={() => setOpen(null)}
           />
         ) : undefined

@@ -3,31 +3,44 @@ import { t } from '@lingui/core/macro';
 import { AlertDialog } from '@hearth/design-system';
 import type { RowAction } from './useRowAction';
 
-export interface ConfirmDeleteDialogProps {
+export interface ConfirmRowDialogProps {
   title: string;
   /** The row asked about; the dialog is open while there is one. */
   item: { id: number } | null;
-  /** Closes the dialog (the list's "ask delete" with no row). */
+  /** Closes the dialog (the list's "ask" with no row). */
   onClose: () => void;
-  remove: RowAction;
+  /** What confirming runs on the row. */
+  action: RowAction;
+  /** The confirm button ('Withdraw') and its label while the action runs ('Withdrawing...'). */
+  confirmLabel: string;
+  pendingLabel: string;
   children: ReactNode;
 }
 
-/** "Delete this row?" for a list: Delete / Cancel, pending while the row's removal runs. */
-export function ConfirmDeleteDialog({ title, item, onClose, remove, children }: ConfirmDeleteDialogProps) {
+/** "Do this to that row?" for a final action of a list (delete, withdraw): confirm / Cancel, pending while it runs. */
+export function ConfirmRowDialog({ title, item, onClose, action, confirmLabel, pendingLabel, children }: ConfirmRowDialogProps) {
   if (!item) return null;
   return (
     <AlertDialog
       title={title}
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      confirmLabel={t`Delete`}
+      confirmLabel={confirmLabel}
       cancelLabel={t`Cancel`}
-      pendingLabel={t`Deleting...`}
-      isPending={remove.pendingId === item.id}
-      onConfirm={() => remove.run(item.id)}
+      pendingLabel={pendingLabel}
+      isPending={action.pendingId === item.id}
+      onConfirm={() => action.run(item.id)}
     >
       {children}
     </AlertDialog>
   );
+}
+
+export interface ConfirmDeleteDialogProps extends Omit<ConfirmRowDialogProps, 'action' | 'confirmLabel' | 'pendingLabel'> {
+  remove: RowAction;
+}
+
+/** "Delete this row?" for a list: Delete / Cancel, pending while the row's removal runs. */
+export function ConfirmDeleteDialog({ remove, ...props }: ConfirmDeleteDialogProps) {
+  return <ConfirmRowDialog {...props} action={remove} confirmLabel={t`Delete`} pendingLabel={t`Deleting...`} />;
 }

@@ -12,4 +12,4 @@ export { useRowAction, type RowAction } from './useRowAction';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { useFormFields } from './useFormFields';
 export { queryListState, type ListQuery } from './query-list-state';
-export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
+export { ConfirmDeleteDialog, ConfirmRowDialog, type ConfirmDeleteDialogProps, type ConfirmRowDialogProps } from './ConfirmDeleteDialog';

@@ -11,6 +11,8 @@ export interface InquiryRow {
   status: InquiryStatus;
   createdAt: string;
   propertyTitle: string | null;
+  /** The listing was deleted: the conversation is read-only and named by the title the inquiry kept. */
+  listingRemoved: boolean;
   tenantName: string | null;
   landlordName: string | null;
   latestMessage: ChatMessageRow | null;

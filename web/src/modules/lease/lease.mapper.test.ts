@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLeaseRow, toRentalRow } from './lease.mapper';
+import { toLeaseRow, toMyRentals, toRentalRow } from './lease.mapper';
 
 /** A lease's lists, empty: what every fragment carries. */
 const lists = { deposits: [], history: [], provinceNotes: [] };
@@ -19,6 +19,14 @@ describe('toRentalRow', () => {
     const rental = toRentalRow({ ...lists, id: 5, property: { id: 9, title: 'Sunny loft', furnished: 'unfurnished', parking: 'garage_1', propertyType: 'condo', description: null }, landlord: null } as never);
     expect(rental.property).toMatchObject({ id: 9, parking: 'garage-1' });
     expect(rental.lease.propertyTitle).toBe('Sunny loft');
+  });
+});
+
+describe('toMyRentals', () => {
+  it('lists the leases that are or were a rental, not the declined or withdrawn invitations (issue 24 §3)', () => {
+    const statuses = ['pending', 'active', 'declined', 'withdrawn', 'ended', 'draft'] as const;
+    const leases = statuses.map((status, id) => ({ ...lists, id, status, property: null, landlord: null }));
+    expect(toMyRentals(leases as never).map(({ lease }) => lease.status)).toEqual(['pending', 'active', 'ended', 'draft']);
   });
 });
 

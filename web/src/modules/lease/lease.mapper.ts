@@ -3,6 +3,7 @@ import { fromGraphqlEnum } from '../../lib/graphql-enum';
 import type { AccountLeaseFragment, AccountPropertyFragment, LeaseLifecycleFragment } from '../../generated/graphql';
 import { toPropertyRow } from '../property/property.mapper';
 import type { LeaseRow, RentalRow } from './lease.model';
+import { isRental } from './lease-status';
 
 /** A lease row; lists that do not ask for the lifecycle (the admin's) read as without deposits, history or notes. */
 export const toLeaseRow = ({ property, landlord, deposits = [], history = [], provinceNotes = [], ...l }: AccountLeaseFragment & Partial<LeaseLifecycleFragment>): LeaseRow => ({
@@ -15,7 +16,12 @@ export const toLeaseRow = ({ property, landlord, deposits = [], history = [], pr
 });
 
 /** A tenant's lease with the property it is for, when that property still exists. */
-export const toRentalRow = (l: Omit<AccountLeaseFragment, 'property'> & Partial<LeaseLifecycleFragment> & { property: AccountPropertyFragment | null }): RentalRow => ({
+type RentalLease = Omit<AccountLeaseFragment, 'property'> & Partial<LeaseLifecycleFragment> & { property: AccountPropertyFragment | null };
+
+export const toRentalRow = (l: RentalLease): RentalRow => ({
   lease: toLeaseRow(l),
   property: l.property ? toPropertyRow(l.property) : null,
 });
+
+/** The tenant's My Rentals: their leases with their properties, without the invitations declined or withdrawn. */
+export const toMyRentals = (leases: readonly RentalLease[]): RentalRow[] => leases.filter((l) => isRental(l.status)).map(toRentalRow);

@@ -26,12 +26,16 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Sunny two-bedroom near High Park' })).toBeVisible();
-    await expect(canvas.getByText('submitted')).toBeVisible();
-    await expect(canvas.getByText('shortlisted')).toBeVisible();
+    await expect(canvas.getByText('Submitted')).toBeVisible();
+    await expect(canvas.getByText('Shortlisted')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Property #103' })).toBeVisible();
     // A declined application is closed: nothing to withdraw.
     await expect(canvas.queryByRole('button', { name: 'Withdraw my application for Property #103' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw my application for Sunny two-bedroom near High Park' }));
+    // Withdrawing is final: it asks first.
+    await expect(args.withdraw.run).not.toHaveBeenCalled();
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Withdraw this application?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Withdraw' }));
     await expect(args.withdraw.run).toHaveBeenCalledWith(first.id);
     await userEvent.click(canvas.getByRole('button', { name: 'Access log of my application for Sunny two-bedroom near High Park' }));
     await expect(args.onShowAccessLog).toHaveBeenCalledWith(first);

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, ButtonLink, Dialog, formatDate } from '@hearth/design-system';
-import { ConfirmDeleteDialog, layout, ListSection, PanelListSection, withName, type ListState, type RowAction } from '../../common';
+import { ConfirmDeleteDialog, ConfirmRowDialog, layout, ListSection, PanelListSection, withName, type ListState, type RowAction } from '../../common';
 import type { AccessLogEntry, MyApplicationRow } from '../application.model';
 import { isOpenApplication } from '@hearth/api/contracts';
 import { applicationStatus } from '../application-status';
@@ -24,6 +25,9 @@ export function MyApplicationsSection({ applications, withdraw, deleting, onAskD
   const { t, i18n } = useLingui();
   const deletingTitle = deleting ? listingName(deleting, i18n) : '';
   const logTitle = accessLog ? listingName(accessLog.application, i18n) : '';
+  /** The open application whose withdrawal waits for a confirmation (it cannot be undone). */
+  const [withdrawing, setWithdrawing] = useState<MyApplicationRow | null>(null);
+  const withdrawingTitle = withdrawing ? listingName(withdrawing, i18n) : '';
   return (
     <PanelListSection
       title={t`My applications`}
@@ -37,8 +41,20 @@ export function MyApplicationsSection({ applications, withdraw, deleting, onAskD
           </ButtonLink>
         ),
       }}
-      renderItem={(application) => <ApplicationItem application={application} withdraw={withdraw} onAskDelete={onAskDelete} onShowAccessLog={onShowAccessLog} />}
+      renderItem={(application) => (
+        <ApplicationItem application={application} withdraw={withdraw} onAskWithdraw={setWithdrawing} onAskDelete={onAskDelete} onShowAccessLog={onShowAccessLog} />
+      )}
     >
+      <ConfirmRowDialog
+        title={t`Withdraw this application?`}
+        item={withdrawing}
+        onClose={() => setWithdrawing(null)}
+        action={withdraw}
+        confirmLabel={t`Withdraw`}
+        pendingLabel={t`Withdrawing...`}
+      >
+        {t`Withdraw your application for "${withdrawingTitle}"? The landlord is told, and it cannot be undone.`}
+      </ConfirmRowDialog>
       <ConfirmDeleteDialog title={t`Delete application`} item={deleting} onClose={() => onAskDelete(null)} remove={remove}>
         {t`Delete your application for "${deletingTitle}"? The landlord can no longer read it, and its documents are deleted.`}
       </ConfirmDeleteDialog>
@@ -55,9 +71,10 @@ const listingName = ({ propertyId, propertyTitle }: MyApplicationRow, i18n: I18n
 
 interface ApplicationItemProps extends Pick<MyApplicationsSectionProps, 'withdraw' | 'onAskDelete' | 'onShowAccessLog'> {
   application: MyApplicationRow;
+  onAskWithdraw: (application: MyApplicationRow) => void;
 }
 
-function ApplicationItem({ application, withdraw, onAskDelete, onShowAccessLog }: ApplicationItemProps) {
+function ApplicationItem({ application, withdraw, onAskWithdraw, onAskDelete, onShowAccessLog }: ApplicationItemProps) {
   const { t, i18n } = useLingui();
   const title = listingName(application, i18n);
   const status = applicationStatus(application.status, i18n);
@@ -81,7 +98,7 @@ function ApplicationItem({ application, withdraw, onAskDelete, onShowAccessLog }
           <Trans>Access log</Trans>
         </Button>
         {isOpenApplication(application.status) ? (
-          <Button variant="outline" size="sm" aria-label={t`Withdraw my application for ${title}`} isPending={withdraw.pendingId === application.id} onPress={() => withdraw.run(application.id)}>
+          <Button variant="outline" size="sm" aria-label={t`Withdraw my application for ${title}`} isPending={withdraw.pendingId === application.id} onPress={() => onAskWithdraw(application)}>
             <Trans>Withdraw</Trans>
           </Button>
         ) : null}

@@ -66,6 +66,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
                 heading={t`Conversation with Tenant #${chatTenantId}`}
                 context={conversationContext(chatWith.tenantName, chatWith.propertyTitle)}
                 viewerId={userId}
+                readOnly={chatWith.listingRemoved}
                 onBack={() => setChatWith(null)}
               />
             ) : undefined

@@ -8,7 +8,7 @@ import { queryListState, useRowAction } from '../../common';
 import { useEmailVerificationNotice } from '../../auth/VerifyEmail/useEmailVerificationNotice';
 import { useLeaseInvitationAnswers } from '../../lease/LeaseInvitation/useLeaseInvitationAnswers';
 import { TenantDashboard } from '../components/TenantDashboard/TenantDashboard';
-import { toLeaseRow, toRentalRow } from '../../lease/lease.mapper';
+import { toLeaseRow, toMyRentals } from '../../lease/lease.mapper';
 import { toPropertyRow } from '../../property/property.mapper';
 import { SavedSearchesPanel } from '../../saved-search/SavedSearchesSection/SavedSearchesPanel';
 import { SearchAlertsPanel } from '../../notification/SearchAlerts/SearchAlertsPanel';
@@ -33,7 +33,7 @@ export function TenantDashboardContainer() {
   const emailVerification = useEmailVerificationNotice(data?.me ?? null);
 
   const leases = data?.myLeases.map(toLeaseRow);
-  const rentals = data?.myLeases.map(toRentalRow);
+  const rentals = data && toMyRentals(data.myLeases);
   const saved = data?.savedProperties.map(toPropertyRow);
 
   return (

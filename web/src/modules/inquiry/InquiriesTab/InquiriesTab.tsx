@@ -6,6 +6,7 @@ import type { InquiryStatus } from '@hearth/api/contracts';
 import { Badge, Button, formatDate } from '@hearth/design-system';
 import { PanelListSection, layout, withName, type ListState } from '../../common';
 import type { InquiryRow } from '../inquiry.model';
+import { ListingRemovedBadge } from '../../chat/components/ListingRemoved/ListingRemovedBadge';
 
 const STATUS_LABELS: Record<InquiryStatus, MessageDescriptor> = {
   pending: msg({ context: 'inquiry status', message: 'pending' }),
@@ -47,6 +48,7 @@ function InquiryItem({ inquiry, onStartChat, onMarkResolved }: { inquiry: Inquir
           <span>{withName(t`Property #${propertyId}`, inquiry.propertyTitle)}</span>
           <span>{formatDate(inquiry.createdAt, i18n.locale)}</span>
           <Badge tone={inquiry.status === 'pending' ? 'warning' : 'success'}>{status ? i18n._(status) : inquiry.status}</Badge>
+          {inquiry.listingRemoved ? <ListingRemovedBadge /> : null}
         </div>
         {inquiry.latestMessage ? (
           <p>{inquiry.latestMessage.message}</p>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { pendingInvitation } from '../../../testing/fixtures/dashboard';
 import { LeaseInvitation } from './LeaseInvitation';
-import { inFrench } from '../../../testing/french';
+import { expectNoEnglish, inFrench } from '../../../testing/french';
 
 const meta = {
   title: 'Lease/LeaseInvitation',
@@ -22,8 +22,25 @@ export const Pending: Story = {
     const answers = canvas.getByRole('group', { name: `Lease invitation: ${pendingInvitation.propertyTitle}` });
     await userEvent.click(within(answers).getByRole('button', { name: 'Accept' }));
     await expect(args.onAnswer).toHaveBeenCalledWith('accept');
+    // Declining is final: it asks first, and Cancel declines nothing.
     await userEvent.click(within(answers).getByRole('button', { name: 'Decline' }));
+    let confirm = within(await screen.findByRole('alertdialog', { name: 'Decline this lease?' }));
+    await expect(confirm.getByText(`Decline the lease for ${pendingInvitation.propertyTitle}? ${pendingInvitation.landlordName} is told, and it cannot be undone.`)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onAnswer).not.toHaveBeenCalledWith('decline');
+    await userEvent.click(within(answers).getByRole('button', { name: 'Decline' }));
+    confirm = within(await screen.findByRole('alertdialog', { name: 'Decline this lease?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Decline' }));
     await expect(args.onAnswer).toHaveBeenCalledWith('decline');
+  },
+};
+
+/** The confirmation in French (it renders outside the canvas: the check reads the dialog). */
+export const DeclineConfirmationFrench: Story = {
+  ...inFrench({}),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refuser' }));
+    await expectNoEnglish(await screen.findByRole('alertdialog', { name: 'Refuser ce bail\u00a0?' }));
   },
 };
 

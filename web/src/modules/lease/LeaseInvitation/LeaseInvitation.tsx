@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, formatCad } from '@hearth/design-system';
+import { AlertDialog, Badge, Button, formatCad } from '@hearth/design-system';
 import { layout } from '../../common';
 import { leaseDateRange } from '../lease-dates';
 import { leaseStatusLabel } from '../lease-status';
@@ -19,6 +19,8 @@ export interface LeaseInvitationProps {
 export function LeaseInvitation({ lease, answering, onAnswer }: LeaseInvitationProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
+  /** Declining is final: it waits for a confirmation. */
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
   const { propertyId, landlordId, terms } = lease;
   const listing = lease.propertyTitle ?? t`Property #${propertyId}`;
   const landlord = lease.landlordName ?? t`Landlord #${landlordId}`;
@@ -41,10 +43,22 @@ export function LeaseInvitation({ lease, answering, onAnswer }: LeaseInvitationP
         <Button onPress={() => onAnswer('accept')} isPending={answering === 'accept'} isDisabled={answering === 'decline'} pendingLabel={t`Accepting...`}>
           <Trans>Accept</Trans>
         </Button>
-        <Button variant="outline" onPress={() => onAnswer('decline')} isPending={answering === 'decline'} isDisabled={answering === 'accept'} pendingLabel={t`Declining...`}>
+        <Button variant="outline" onPress={() => setConfirmingDecline(true)} isPending={answering === 'decline'} isDisabled={answering === 'accept'} pendingLabel={t`Declining...`}>
           <Trans>Decline</Trans>
         </Button>
       </div>
+      {confirmingDecline ? (
+        <AlertDialog
+          title={t`Decline this lease?`}
+          isOpen
+          onOpenChange={(open) => !open && setConfirmingDecline(false)}
+          confirmLabel={t`Decline`}
+          cancelLabel={t`Cancel`}
+          onConfirm={() => onAnswer('decline')}
+        >
+          {t`Decline the lease for ${listing}? ${landlord} is told, and it cannot be undone.`}
+        </AlertDialog>
+      ) : null}
     </div>
   );
 }

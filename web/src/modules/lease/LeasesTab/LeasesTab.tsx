@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PlusIcon } from '@hearth/design-system';
-import { PanelListSection, layout, type ListState, type RowAction } from '../../common';
+import { ConfirmRowDialog, PanelListSection, layout, type ListState, type RowAction } from '../../common';
 import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
 import { leaseDay } from '../lease-dates';
 import type { LeaseRow } from '../lease.model';
@@ -25,6 +25,9 @@ export interface LeasesTabProps {
 export function LeasesTab({ leases, onCreate, withdraw, onOfferRenewal, dialog }: LeasesTabProps) {
   const { t, i18n } = useLingui();
   const [details, setDetails] = useState<LeaseRow | null>(null);
+  /** The pending lease whose withdrawal waits for a confirmation (it cannot be undone). */
+  const [withdrawing, setWithdrawing] = useState<LeaseRow | null>(null);
+  const withdrawingId = withdrawing?.id ?? 0;
   return (
     <PanelListSection
       title={t`Lease Agreements`}
@@ -49,7 +52,7 @@ export function LeasesTab({ leases, onCreate, withdraw, onOfferRenewal, dialog }
                 <Trans>Details</Trans>
               </Button>
               {lease.status === 'pending' ? (
-                <Button variant="outline" aria-label={t`Withdraw lease #${id}`} isPending={withdraw.pendingId === id} onPress={() => withdraw.run(id)}>
+                <Button variant="outline" aria-label={t`Withdraw lease #${id}`} isPending={withdraw.pendingId === id} onPress={() => setWithdrawing(lease)}>
                   <Trans>Withdraw</Trans>
                 </Button>
               ) : null}
@@ -64,6 +67,16 @@ export function LeasesTab({ leases, onCreate, withdraw, onOfferRenewal, dialog }
       }}
     >
       {dialog}
+      <ConfirmRowDialog
+        title={t`Withdraw this lease?`}
+        item={withdrawing}
+        onClose={() => setWithdrawing(null)}
+        action={withdraw}
+        confirmLabel={t`Withdraw`}
+        pendingLabel={t`Withdrawing...`}
+      >
+        {t`Lease #${withdrawingId} is withdrawn and the tenant is told. This cannot be undone.`}
+      </ConfirmRowDialog>
       {details ? <LeaseDetailsDialog lease={details} onClose={() => setDetails(null)} /> : null}
     </PanelListSection>
   );

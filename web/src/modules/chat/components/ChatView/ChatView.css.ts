@@ -18,3 +18,5 @@ export const time = style({ fontSize: vars.fontSize.xs, alignSelf: 'flex-end' })
 export const empty = style({ margin: 'auto', color: vars.color.text.secondary });
 export const composer = style({ display: 'flex', gap: vars.space[2], alignItems: 'flex-end' });
 export const input = style({ flex: 1 });
+/** In place of the composer when the listing was deleted: the conversation is read-only. */
+export const closed = style({ margin: 0, color: vars.color.text.secondary });

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorNotice, LoadingRows, layout, type ListState } from '../../../common';
 import * as styles from './ChatView.css';
 import type { ChatMessageRow } from '../../chat.model';
+import { ListingRemovedBadge } from '../ListingRemoved/ListingRemovedBadge';
 
 export interface ChatViewProps {
   /** 'Conversation with Tenant #12' or 'Conversation with property owner'. */
@@ -20,6 +21,8 @@ export interface ChatViewProps {
   isSending?: boolean;
   /** Text already typed (stories). */
   initialDraft?: string;
+  /** The listing was deleted: the messages stay readable, and a note replaces the composer. */
+  readOnly?: boolean;
 }
 
 const frenchTime = new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit' });
@@ -27,7 +30,7 @@ const frenchTime = new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '
 const timeOf = (date: Date, locale: string) => (locale.startsWith('fr') ? frenchTime.format(date) : format(date, 'h:mm a'));
 
 /** One conversation (spec §2): scrolling list, own messages right with time, Enter or the button sends. */
-export function ChatView({ heading, context, messages, viewerId, onBack, onSend, isSending, initialDraft = '' }: ChatViewProps) {
+export function ChatView({ heading, context, messages, viewerId, onBack, onSend, isSending, initialDraft = '', readOnly = false }: ChatViewProps) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(initialDraft);
   const endRef = useRef<HTMLDivElement>(null);
@@ -52,6 +55,7 @@ export function ChatView({ heading, context, messages, viewerId, onBack, onSend,
         <div>
           <h2 className={layout.sectionTitle}>{heading}</h2>
           {context ? <p className={layout.muted}>{context}</p> : null}
+          {readOnly ? <ListingRemovedBadge /> : null}
         </div>
       </div>
       <div className={styles.scroller} role="log" aria-label={t`Messages`} tabIndex={0}>
@@ -75,18 +79,24 @@ export function ChatView({ heading, context, messages, viewerId, onBack, onSend,
           : null}
         <div ref={endRef} />
       </div>
-      <form
-        className={styles.composer}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <TextField aria-label={t`Message`} placeholder={t`Type your message...`} value={draft} onChange={setDraft} className={styles.input} />
-        <Button type="submit" isDisabled={!text} isPending={isSending} pendingLabel={t`Sending...`}>
-          <Trans>Send</Trans>
-        </Button>
-      </form>
+      {readOnly ? (
+        <p className={styles.closed}>
+          <Trans>This listing was removed. You can still read the conversation, but not reply.</Trans>
+        </p>
+      ) : (
+        <form
+          className={styles.composer}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <TextField aria-label={t`Message`} placeholder={t`Type your message...`} value={draft} onChange={setDraft} className={styles.input} />
+          <Button type="submit" isDisabled={!text} isPending={isSending} pendingLabel={t`Sending...`}>
+            <Trans>Send</Trans>
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ChatView, type ChatViewProps } from '../ChatView/ChatView';
 import { useConversation } from '../../hooks/useConversation';
 
-export interface ConversationProps extends Pick<ChatViewProps, 'heading' | 'context' | 'viewerId' | 'onBack'> {
+export interface ConversationProps extends Pick<ChatViewProps, 'heading' | 'context' | 'viewerId' | 'onBack' | 'readOnly'> {
   otherUserId: number;
   propertyId: number;
 }

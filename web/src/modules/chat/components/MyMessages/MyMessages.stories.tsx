@@ -20,7 +20,9 @@ export const Conversations: Story = {
     await expect(canvas.getByText('Owner:')).toBeVisible();
     await expect(canvas.getByText('You:')).toBeVisible();
     await expect(canvas.getByText('Your initial inquiry:')).toBeVisible();
-    await expect(canvas.getByText('Property #110')).toBeVisible();
+    // A deleted listing's conversation keeps its title, marked removed (issue 24).
+    await expect(canvas.getByText('Room near McGill')).toBeVisible();
+    await expect(canvas.getByText(/^listing removed$/i)).toBeVisible();
     await expect(canvas.getByText('Owner: Élise Gagnon')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Open Chat' })[0]);
     await expect(args.onOpenChat).toHaveBeenCalledWith(tenantConversations[0]);
@@ -55,6 +57,28 @@ export const Chat: Story = {
     await expect(canvas.getByText('Daniel Tremblay · Sunny two-bedroom near High Park')).toBeVisible();
   },
 };
+/** The listing was deleted: the messages stay, a note replaces the composer (issue 24). */
+export const ChatListingRemoved: Story = {
+  args: {
+    chat: (
+      <ChatView
+        heading="Conversation with property owner"
+        context="Room near McGill"
+        messages={{ status: 'ready', data: chatMessages }}
+        viewerId={TENANT_ID}
+        onBack={() => {}}
+        onSend={() => true}
+        readOnly
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^listing removed$/i)).toBeVisible();
+    await expect(canvas.getByText('This listing was removed. You can still read the conversation, but not reply.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    await expect(canvas.getByText(chatMessages[0]!.message)).toBeVisible();
+  },
+};
 export const ChatLoading: Story = {
   args: { chat: <ChatView heading="Conversation with property owner" messages={{ status: 'loading' }} viewerId={TENANT_ID} onBack={() => {}} onSend={() => true} /> },
 };
@@ -82,5 +106,10 @@ export const ChatFrench: Story = {
     await expect(context.canvasElement.querySelector('time')?.textContent).toMatch(/^\d{1,2}\s?h\s?\d{2}$/);
   },
 };
+export const ChatListingRemovedFrench: Story = inFrench({
+  args: {
+    chat: <ChatView heading="Conversation avec le propriétaire" messages={{ status: 'ready', data: chatMessages }} viewerId={TENANT_ID} onBack={fn()} onSend={fn()} readOnly />,
+  },
+});
 export const ChatLoadingFrench = frenchChat({ status: 'loading' });
 export const ChatEmptyFrench = frenchChat({ status: 'empty' });

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { InquiryStatus } from '@hearth/api/contracts';
 import { ErrorNotice, LoadingRows, layout, type ScreenState } from '../../../common';
 import type { InquiryRow } from '../../../inquiry/inquiry.model';
+import { ListingRemovedBadge } from '../ListingRemoved/ListingRemovedBadge';
 
 export interface MyMessagesProps {
   state: ScreenState<InquiryRow[]>;
@@ -15,7 +16,7 @@ export interface MyMessagesProps {
   chat?: ReactNode;
 }
 
-/** An inquiry's status as its badge shows it (lowercase: the badge capitalises). */
+/** An inquiry's status as its badge shows it (lowercase: the badge writes it in sentence case). */
 const STATUS_LABELS: Record<InquiryStatus, MessageDescriptor> = {
   pending: msg({ context: 'inquiry status', message: 'pending' }),
   resolved: msg({ context: 'inquiry status', message: 'resolved' }),
@@ -50,6 +51,7 @@ export function MyMessages({ state, viewerId, onOpenChat, chat }: MyMessagesProp
                       <div className={layout.meta}>
                         <h3 className={layout.rowTitle}>{c.propertyTitle ?? t`Property #${ph({ id: c.propertyId })}`}</h3>
                         <Badge tone={c.status === 'pending' ? 'destructive' : 'secondary'}>{i18n._(STATUS_LABELS[c.status])}</Badge>
+                        {c.listingRemoved ? <ListingRemovedBadge /> : null}
                       </div>
                       {c.landlordName ? <span className={layout.muted}>{t`Owner: ${ph({ name: c.landlordName })}`}</span> : null}
                       {c.latestMessage ? (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApplicationsSection } from '../../../application/ApplicationsSection/ApplicationsSection';
 import { receivedApplications } from '../../../../testing/fixtures/applications';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { conversationContext, type ListState } from '../../../common';
 import { ChatView } from '../../../chat/components/ChatView/ChatView';
 import { CreateLeaseDialog, type ContractUpload } from '../../../lease/CreateLeaseDialog/CreateLeaseDialog';
@@ -260,6 +260,11 @@ export const Leases: Story = {
     await expect(canvas.getByText('Property #103 · Family townhouse with yard')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Withdraw lease #501' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw lease #502' }));
+    // Withdrawing is final: it asks first.
+    await expect(args.onAction).not.toHaveBeenCalled();
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Withdraw this lease?' }));
+    await expect(confirm.getByText('Lease #502 is withdrawn and the tenant is told. This cannot be undone.')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Withdraw' }));
     await expect(args.onAction).toHaveBeenCalledWith('withdraw', 502);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { TenantDashboard } from './TenantDashboard';
 import { pendingInvitation, savedProperties, tenantLeases, tenantRentals } from '../../../../testing/fixtures/dashboard';
 import { inFrench } from '../../../../testing/french';
@@ -106,6 +106,8 @@ export const MyLeases: Story = {
     await userEvent.click(within(invitation).getByRole('button', { name: 'Accept' }));
     await expect(args.onAnswerInvitation).toHaveBeenCalledWith(pendingInvitation.id, 'accept');
     await userEvent.click(within(invitation).getByRole('button', { name: 'Decline' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Decline this lease?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Decline' }));
     await expect(args.onAnswerInvitation).toHaveBeenCalledWith(pendingInvitation.id, 'decline');
     await expect(canvas.queryByRole('heading', { name: 'Confirm your email address' })).toBeNull();
   },

@@ -9,7 +9,7 @@ import * as styles from './UserProfile.css';
 import type { ProfileData } from '../../profile.model';
 
 const ROLE_LABEL: Record<Role, MessageDescriptor> = { admin: msg`Administrator`, landlord: msg`Landlord`, tenant: msg`Tenant` };
-/** The role badge's word (lowercase: the badge capitalises). */
+/** The role badge's word (lowercase: the badge writes it in sentence case). */
 const ROLE_BADGE: Record<Role, MessageDescriptor> = {
   admin: msg({ context: 'role badge', message: 'admin' }),
   landlord: msg({ context: 'role badge', message: 'landlord' }),

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { leaseNotices, tenantNotifications } from '../../../testing/fixtures/notifications';
+import { guardStory } from '../../../testing/guard-story';
+import { inFrench } from '../../../testing/french';
+import { MyNotifications } from './MyNotifications';
+
+const [invitation] = leaseNotices as [(typeof leaseNotices)[number]];
+
+const meta = {
+  title: 'Screens/Notifications',
+  component: MyNotifications,
+  args: { notifications: { status: 'ready', data: tenantNotifications }, markRead: { run: fn() } },
+} satisfies Meta<typeof MyNotifications>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A tenant's inbox: lease notices beside viewing updates and search alerts, unread ones marked New. */
+export const Inbox: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: invitation.title })).toBeVisible();
+    await expect(canvas.getByText(invitation.message)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Lease Invitation Withdrawn' })).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Mark as Read' })[0]!);
+    await expect(args.markRead.run).toHaveBeenCalledWith(tenantNotifications.find((n) => !n.isRead)!.id);
+  },
+};
+export const Loading: Story = { args: { notifications: { status: 'loading' } } };
+export const Empty: Story = {
+  args: { notifications: { status: 'empty' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No notifications yet')).toBeVisible();
+  },
+};
+export const Error: Story = { args: { notifications: { status: 'error', message: 'Failed to fetch notifications' } } };
+/** Signed out and other roles get the route guard's states (ROUTE_ACCESS.notifications), never the list. */
+export const SignedOut: Story = guardStory({ route: 'notifications', role: null, screen: <MyNotifications {...meta.args} />, message: 'Sign in to see your notifications.' });
+export const LandlordDenied: Story = guardStory({ route: 'notifications', role: 'landlord', screen: <MyNotifications {...meta.args} />, message: 'This page is only available for tenants.' });
+
+export const InboxFrench: Story = inFrench(Inbox);
+export const EmptyFrench: Story = inFrench(Empty);
