@@ -25,7 +25,7 @@ export const BATHROOMS_MAX = 20;
 export const MONTHLY_RENT_MIN = 1;
 export const MONTHLY_RENT_MIN_MESSAGE = 'Monthly rent must be at least $1.';
 
-import { PROPERTY_SORTS, SEARCH_TEXT_MAX } from './browse.js';
+import { PROPERTY_SORTS, SEARCH_TEXT_MAX, type PropertySort } from './browse.js';
 
 /** Filter values the client treats as 'no filter' (spec §2: empty and 'all' values are dropped). */
 const IGNORED_FILTER_VALUES = new Set(['', 'all', 'any']);
@@ -118,6 +118,34 @@ export const propertyPageSchema = propertyFilterSchema.extend({
   sort: z.preprocess(dropIgnored, z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` }).optional()),
 });
 export type PropertyPageInput = z.infer<typeof propertyPageSchema>;
+
+/** PostgreSQL's integer: the largest id or rent a row holds. */
+const INTEGER_MAX = 2_147_483_647;
+/** 0001-01-01 and 9999-12-31T23:59:59.999999Z in microseconds since 1970: every instant a listing can be created at. */
+const CREATED_MICROS = { min: -62_135_596_800_000_000n, max: 253_402_300_799_999_999n };
+/** The largest finite PostgreSQL real (a rank). */
+const REAL_MAX = 3.4e38;
+
+const integerText = z.string().regex(/^\d{1,10}$/).refine((text) => Number(text) <= INTEGER_MAX);
+const CURSOR_KEYS: Record<PropertySort, z.ZodType<string>> = {
+  newest: z
+    .string()
+    .regex(/^-?\d{1,18}$/)
+    .refine((text) => BigInt(text) >= CREATED_MICROS.min && BigInt(text) <= CREATED_MICROS.max),
+  price_asc: integerText,
+  price_desc: integerText,
+  relevance: z
+    .string()
+    .regex(/^(\d{1,10}(\.\d{1,12})?|\.\d{1,12})(e-?\d{1,2})?$/)
+    .refine((text) => Number(text) <= REAL_MAX),
+};
+
+/**
+ * A decoded browse cursor of `sort`: the last row's sort key as text and its id, bounded like the columns they are
+ * compared with, so a forged cursor is refused rather than overflowing a bigint, integer or timestamp in SQL.
+ */
+export const cursorPositionSchema = (sort: PropertySort) =>
+  z.object({ key: CURSOR_KEYS[sort], id: integerText.transform(Number).pipe(z.number().min(1)) });
 
 /** The city box's suggestions (GET /api/properties/suggestions?q=): blank text suggests nothing. */
 export const placeSuggestionsSchema = z.object({
