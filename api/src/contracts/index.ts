@@ -18,3 +18,4 @@ export * from './geocoding.js';
 export * from './viewing.schema.js';
 export * from './rental-application.schema.js';
 export * from './provincial-deposit-rules.js';
+export * from './one-line.js';

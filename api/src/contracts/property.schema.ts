@@ -10,6 +10,7 @@ import {
   PROPERTY_TYPES,
   PROVINCES,
 } from './enums.js';
+import { ONE_LINE, oneLineMessage } from './one-line.js';
 import { PIN_PAIR_MESSAGE, POSTAL_CODE_PROVINCE_MESSAGE, isPostalCodeInProvince, pinFields, postalCodeSchema } from './location.schema.js';
 
 /** Browse page sizes: REST answers up to 200 rows (default 100), GraphQL pages default to 24. */
@@ -162,8 +163,10 @@ const imageRef = z.string().trim().max(2048, 'Image address is too long').regex(
 const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required` : `Unknown ${label.toLowerCase()}`) });
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(' is required', '')} is too long`);
+const requiredText = (message: string, max: number) => {
+  const label = message.replace(' is required', '');
+  return z.string({ error: message }).trim().min(1, message).max(max, `${label} is too long`).regex(ONE_LINE, oneLineMessage(label));
+};
 
 /** Rent and bedrooms: JSON numbers or digit strings (the edit form sends what it has). */
 const requiredWhole = (label: string, max: number) =>
@@ -193,20 +196,25 @@ const leaseDocument = z.object({
   type: z.literal('lease-agreement', { error: "Lease document type must be 'lease-agreement'" }).default('lease-agreement'),
 });
 
-/** Optional text: blank means none (null), so a cleared form field removes it. */
-const optionalText = (max: number, tooLong: string) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(max, tooLong).nullish());
+/** Optional text: blank means none (null), so a cleared form field removes it. A `oneLine` label refuses line breaks. */
+const optionalText = (max: number, tooLong: string, oneLine?: string) => {
+  const text = z.string().trim().max(max, tooLong);
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    (oneLine ? text.regex(ONE_LINE, oneLineMessage(oneLine)) : text).nullish(),
+  );
+};
 
 const editableFields = {
   title: requiredText('Title is required', PROPERTY_TITLE_MAX),
   description: z.string().trim().max(PROPERTY_TEXT_MAX, 'Description is too long').nullish(),
   /** The listing in French beside its main text (issue 13): a visitor reads the version of their language. */
-  titleFr: optionalText(PROPERTY_TITLE_MAX, 'French title is too long'),
+  titleFr: optionalText(PROPERTY_TITLE_MAX, 'French title is too long', 'French title'),
   descriptionFr: optionalText(PROPERTY_TEXT_MAX, 'French description is too long'),
   address: requiredText('Address is required', 300),
   city: requiredText('City is required', 100),
   /** A place below the city ('Plateau-Mont-Royal'), found by the text search and the city box. */
-  neighbourhood: optionalText(100, 'Neighbourhood is too long'),
+  neighbourhood: optionalText(100, 'Neighbourhood is too long', 'Neighbourhood'),
   province: requiredEnum(PROVINCES, 'Province'),
   /** Optional on the API (the spec's clients send none); the web form asks for it. */
   postalCode: postalCodeSchema,
