@@ -17,6 +17,7 @@ import { requestLocale } from './common/locale.js';
 import type { Locale } from './contracts/index.js';
 import { registerRestErrorHandler } from './rest/error-handler.js';
 import { registerOriginCheck, sameSiteWebSocketsOnly } from './rest/origin-check.js';
+import { registerJsonParser } from './rest/json-body.js';
 import { registerRequestContext } from './rest/request-context.js';
 import { registerRestRoutes } from './rest/routes.js';
 import { requestLimits } from './rest/request-limits.js';
@@ -46,6 +47,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
 
   // REST and GraphQL speak JSON (uploads register multipart themselves): a text body is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
+  registerJsonParser(app);
   await app.register(fastifyCookie);
   // Hooks run in this order: anonymous limits first (a flood over its limit costs next to nothing), headers, the
   // origin rule, identity, then the limit of credentials that identify nobody.

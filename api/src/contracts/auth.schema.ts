@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 import { ROLES, SIGNUP_ROLES } from './enums.js';
+import { ONE_LINE, oneLineMessage } from './one-line.js';
 
 /** Plus sign, digit 1-9, then 7 to 14 digits (spec §5). */
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
@@ -14,7 +15,7 @@ const email = z
 /** Registration schema of spec §5: the sign-up form and POST /api/auth/signup share it. */
 export const registrationSchema = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long'),
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long').regex(ONE_LINE, oneLineMessage('Name')),
     email,
     whatsapp: z
       .string({ error: 'WhatsApp number is required' })

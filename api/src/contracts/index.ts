@@ -19,3 +19,4 @@ export * from './viewing.schema.js';
 export * from './rental-application.schema.js';
 export * from './provincial-deposit-rules.js';
 export * from './client-routes.js';
+export * from './one-line.js';

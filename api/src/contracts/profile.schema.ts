@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BIO_MAX, LOCATION_MAX, NAME_MAX } from './constants.js';
 import { E164_PATTERN } from './auth.schema.js';
 import { LANGUAGES } from './enums.js';
+import { ONE_LINE, oneLineMessage } from './one-line.js';
 
 const optionalE164 = (message: string) =>
   z
@@ -13,7 +14,7 @@ const optionalE164 = (message: string) =>
 /** Profile update schema of spec §5 (PATCH /api/profile). Empty strings clear optional fields. */
 export const profileUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long').optional(),
+    name: z.string().trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long').regex(ONE_LINE, oneLineMessage('Name')).optional(),
     whatsapp: optionalE164('WhatsApp number must be in E.164 format (e.g., +1234567890)'),
     phone: optionalE164('Phone number must be in E.164 format (e.g., +1234567890)'),
     bio: z.string().max(BIO_MAX, 'Bio is too long').nullish(),

@@ -10,6 +10,7 @@ import {
   PROPERTY_TYPES,
   PROVINCES,
 } from './enums.js';
+import { ONE_LINE, oneLineMessage } from './one-line.js';
 import { PIN_PAIR_MESSAGE, POSTAL_CODE_PROVINCE_MESSAGE, isPostalCodeInProvince, pinFields, postalCodeSchema } from './location.schema.js';
 
 /** Browse page sizes: REST answers up to 200 rows (default 100), GraphQL pages default to 24. */
@@ -25,7 +26,7 @@ export const BATHROOMS_MAX = 20;
 export const MONTHLY_RENT_MIN = 1;
 export const MONTHLY_RENT_MIN_MESSAGE = 'Monthly rent must be at least $1.';
 
-import { PROPERTY_SORTS, SEARCH_TEXT_MAX } from './browse.js';
+import { PROPERTY_SORTS, SEARCH_TEXT_MAX, type PropertySort } from './browse.js';
 
 /** Filter values the client treats as 'no filter' (spec §2: empty and 'all' values are dropped). */
 const IGNORED_FILTER_VALUES = new Set(['', 'all', 'any']);
@@ -119,6 +120,34 @@ export const propertyPageSchema = propertyFilterSchema.extend({
 });
 export type PropertyPageInput = z.infer<typeof propertyPageSchema>;
 
+/** PostgreSQL's integer: the largest id or rent a row holds. */
+const INTEGER_MAX = 2_147_483_647;
+/** 0001-01-01 and 9999-12-31T23:59:59.999999Z in microseconds since 1970: every instant a listing can be created at. */
+const CREATED_MICROS = { min: -62_135_596_800_000_000n, max: 253_402_300_799_999_999n };
+/** The largest finite PostgreSQL real (a rank). */
+const REAL_MAX = 3.4e38;
+
+const integerText = z.string().regex(/^\d{1,10}$/).refine((text) => Number(text) <= INTEGER_MAX);
+const CURSOR_KEYS: Record<PropertySort, z.ZodType<string>> = {
+  newest: z
+    .string()
+    .regex(/^-?\d{1,18}$/)
+    .refine((text) => BigInt(text) >= CREATED_MICROS.min && BigInt(text) <= CREATED_MICROS.max),
+  price_asc: integerText,
+  price_desc: integerText,
+  relevance: z
+    .string()
+    .regex(/^(\d{1,10}(\.\d{1,12})?|\.\d{1,12})(e-?\d{1,2})?$/)
+    .refine((text) => Number(text) <= REAL_MAX),
+};
+
+/**
+ * A decoded browse cursor of `sort`: the last row's sort key as text and its id, bounded like the columns they are
+ * compared with, so a forged cursor is refused rather than overflowing a bigint, integer or timestamp in SQL.
+ */
+export const cursorPositionSchema = (sort: PropertySort) =>
+  z.object({ key: CURSOR_KEYS[sort], id: integerText.transform(Number).pipe(z.number().min(1)) });
+
 /** The city box's suggestions (GET /api/properties/suggestions?q=): blank text suggests nothing. */
 export const placeSuggestionsSchema = z.object({
   q: z.preprocess((value) => value ?? '', z.string({ error: 'Search text must be text' }).trim().max(100, 'Search text is too long')),
@@ -134,8 +163,10 @@ const imageRef = z.string().trim().max(2048, 'Image address is too long').regex(
 const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required` : `Unknown ${label.toLowerCase()}`) });
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(' is required', '')} is too long`);
+const requiredText = (message: string, max: number) => {
+  const label = message.replace(' is required', '');
+  return z.string({ error: message }).trim().min(1, message).max(max, `${label} is too long`).regex(ONE_LINE, oneLineMessage(label));
+};
 
 /** Rent and bedrooms: JSON numbers or digit strings (the edit form sends what it has). */
 const requiredWhole = (label: string, max: number) =>
@@ -165,20 +196,25 @@ const leaseDocument = z.object({
   type: z.literal('lease-agreement', { error: "Lease document type must be 'lease-agreement'" }).default('lease-agreement'),
 });
 
-/** Optional text: blank means none (null), so a cleared form field removes it. */
-const optionalText = (max: number, tooLong: string) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(max, tooLong).nullish());
+/** Optional text: blank means none (null), so a cleared form field removes it. A `oneLine` label refuses line breaks. */
+const optionalText = (max: number, tooLong: string, oneLine?: string) => {
+  const text = z.string().trim().max(max, tooLong);
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    (oneLine ? text.regex(ONE_LINE, oneLineMessage(oneLine)) : text).nullish(),
+  );
+};
 
 const editableFields = {
   title: requiredText('Title is required', PROPERTY_TITLE_MAX),
   description: z.string().trim().max(PROPERTY_TEXT_MAX, 'Description is too long').nullish(),
   /** The listing in French beside its main text (issue 13): a visitor reads the version of their language. */
-  titleFr: optionalText(PROPERTY_TITLE_MAX, 'French title is too long'),
+  titleFr: optionalText(PROPERTY_TITLE_MAX, 'French title is too long', 'French title'),
   descriptionFr: optionalText(PROPERTY_TEXT_MAX, 'French description is too long'),
   address: requiredText('Address is required', 300),
   city: requiredText('City is required', 100),
   /** A place below the city ('Plateau-Mont-Royal'), found by the text search and the city box. */
-  neighbourhood: optionalText(100, 'Neighbourhood is too long'),
+  neighbourhood: optionalText(100, 'Neighbourhood is too long', 'Neighbourhood'),
   province: requiredEnum(PROVINCES, 'Province'),
   /** Optional on the API (the spec's clients send none); the web form asks for it. */
   postalCode: postalCodeSchema,

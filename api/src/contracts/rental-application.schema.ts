@@ -103,8 +103,15 @@ export const applicationDecisionSchema = z
 
 /** Key names that would hold a Social Insurance Number (English and French: numéro d'assurance sociale). */
 const SIN_KEY = /^(sin|nas|social[_-]?insurance([_-]?(number|no))?|numero[_-]?assurance[_-]?sociale)$/i;
-/** Nine digits grouped 3-3-3 (spaces or dashes), not part of a longer number. */
-const SIN_SHAPED = /(?<![\d-])(\d{3})[ -]?(\d{3})[ -]?(\d{3})(?![\d-])/g;
+/** Arabic-Indic and Extended Arabic-Indic digits, which NFKC leaves as they are; their low four bits are the digit. */
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/** A letter O written for a zero: touching a digit and no other letter ('O46', '4O6'; not 'Room' or 'Go'). */
+const OH_FOR_ZERO = /(?<=\d)[Oo]+(?!\p{L})|(?<!\p{L})[Oo]+(?=\d)/gu;
+/**
+ * One written number: digit groups joined by what people put between digits, up to three in a row: spaces of any
+ * width (NFKC has made them plain), tabs and newlines, dots, slashes, commas, dashes of any kind, invisible spaces.
+ */
+const WRITTEN_NUMBER = /\d+(?:[\s\p{Pd}.,/\u200B-\u200D\u2060]{1,3}\d+)*/gu;
 
 /** SINs pass the Luhn check; requiring it keeps other nine-digit numbers (a reference's extension) acceptable. */
 function passesLuhn(digits: string): boolean {
@@ -117,9 +124,28 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** True when `text` holds a number shaped like a Social Insurance Number (nine digits passing the Luhn check). */
+/** Whether consecutive groups of one written number make nine digits passing Luhn (a group is never split). */
+function holdsSin(groups: readonly string[]): boolean {
+  for (let first = 0; first < groups.length; first += 1) {
+    let digits = '';
+    for (let last = first; last < groups.length && digits.length < 9; last += 1) {
+      digits += groups[last];
+      if (digits.length === 9 && passesLuhn(digits)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * True when `text` holds a number shaped like a Social Insurance Number (nine digits passing the Luhn check), however
+ * it is spelt: full-width or Arabic-Indic digits, O for zero, any separators between the digits or their groups.
+ */
 export function containsSinLikeNumber(text: string): boolean {
-  return [...text.matchAll(SIN_SHAPED)].some((match) => passesLuhn(match.slice(1, 4).join('')));
+  const plain = text
+    .normalize('NFKC')
+    .replace(ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(OH_FOR_ZERO, (ohs) => '0'.repeat(ohs.length));
+  return [...plain.matchAll(WRITTEN_NUMBER)].some(([number]) => holdsSin(number.split(/\D+/)));
 }
 
 /** Where a value holds a SIN: a key named like one, or a SIN-shaped number in its text; null when it holds none. */

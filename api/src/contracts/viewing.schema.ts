@@ -68,6 +68,8 @@ export const VIEWING_NOTICE_RULES: Record<Province, ViewingNoticeRule> = {
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
+/** The last instant a viewing may end: a later year has no four-digit ISO form, which dates here are written in. */
+export const VIEWING_LATEST_END = new Date('9999-12-31T23:59:59.999Z');
 export const VIEWING_TIME_INVALID_MESSAGE = 'Please enter a valid date and time (ISO 8601 with a time zone).';
 export const VIEWING_TIME_PAST_MESSAGE = 'A viewing must start in the future.';
 export const VIEWING_DURATION_MESSAGE = `A viewing lasts ${VIEWING_DURATION_MIN} to ${VIEWING_DURATION_MAX} minutes.`;

@@ -1,5 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
@@ -44,6 +44,9 @@ export function createApolloServer(app: FastifyInstance, schema: GraphQLSchema, 
       rateLimitedAsHttp429,
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(), // we set no cache hints; skips per-field bookkeeping
+      // Apollo's landing pages (local and production) load scripts from its CDN under no CSP of ours; introspection
+      // stays on, so any GraphQL client or the hosted Sandbox still explores the API.
+      ApolloServerPluginLandingPageDisabled(),
     ],
     stringifyResult: (value) => JSON.stringify(value), // compact JSON (Apollo pretty-prints by default)
     formatError: (formatted, error) => formatGraphQLError(formatted, error, hideErrorDetails),

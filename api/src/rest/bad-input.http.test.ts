@@ -114,3 +114,12 @@ describe('/healthz', () => {
     expect(response.json).toEqual({ status: 'ok' });
   });
 });
+
+describe('/graphql in a browser', () => {
+  it('serves no landing page: no third-party scripts from a CDN, whatever the environment', async () => {
+    const response = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
+    const body = await response.text();
+    expect(response.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+    expect(body).not.toMatch(/<script|cdn\.apollographql\.com/);
+  });
+});

@@ -5,6 +5,7 @@ import type { TestApp } from '../../../test/test-app.js';
 import { uploadFile } from '../../../test/upload-client.js';
 import { countQueries } from '../property/query-counter.test-helper.js';
 import { pdf } from '../upload/upload.fixtures.js';
+import { NOT_SINS, SIN_SPELLINGS } from '../../contracts/sin-spellings.fixtures.js';
 
 const cast = appWithCast(async (t: TestApp) => {
   const actors = await actorsWithOtherTenant(t, { tenant: { name: 'Tia Tenant', phone: '+14165550123' }, landlord: { name: 'Lena Landlord' } });
@@ -151,6 +152,31 @@ describe('applying (POST /api/properties/{id}/applications)', () => {
     expect((await apply(cast.tenant, propertyId, { consent: true, income: 5 })).json.code).toBe('VALIDATION_FAILED');
   });
 
+  it('refuses a SIN however it is spelt, in the rental profile and the message; other numbers pass', async () => {
+    const propertyId = await fresh();
+    for (const [how, text] of SIN_SPELLINGS) {
+      const profile = await cast.tenant.client.put('/api/rental-profile', { ...PROFILE, introduction: `About me: ${text}` });
+      expect(profile.json?.code, how).toBe('SIN_NOT_ACCEPTED');
+      const application = await apply(cast.tenant, propertyId, { consent: true, message: `Hello ${text}` });
+      expect(application.json?.code, how).toBe('SIN_NOT_ACCEPTED');
+    }
+    expect((await cast.tenant.client.put('/api/rental-profile', { ...PROFILE, introduction: NOT_SINS.join('; ') })).status).toBe(200);
+  });
+
+  it('refuses to copy a SIN from the account (name, phone) or a profile saved before into an application', async () => {
+    const named = await testUser(cast.t, 'tenant', { name: 'Tia 046.454.286' });
+    expect((await apply(named, await fresh())).json).toEqual({ code: 'SIN_NOT_ACCEPTED', message: 'Hearth never asks for a Social Insurance Number. Please remove it.' });
+    const phoned = await testUser(cast.t, 'tenant');
+    await sql(cast.t, 'update users set phone = $1 where id = $2', ['046\u2009454\u2009286', phoned.id]);
+    expect((await apply(phoned, await fresh())).json.code).toBe('SIN_NOT_ACCEPTED');
+    const older = await testUser(cast.t, 'tenant');
+    expect((await older.client.put('/api/rental-profile', PROFILE)).status).toBe(200);
+    await sql(cast.t, `update rental_profiles set data = jsonb_set(data::jsonb, '{pets}', to_jsonb($1::text)) where user_id = $2`, ['O46 454 286', older.id]);
+    expect((await apply(older, await fresh())).json.code).toBe('SIN_NOT_ACCEPTED');
+    const [{ count }] = (await sql<{ count: string }>(cast.t, 'select count(*) from rental_applications where tenant_id = any($1)', [[named.id, phoned.id, older.id]])).rows;
+    expect(count).toBe('0');
+  });
+
   it('tells the landlord in-app', async () => {
     const id = await applied();
     const notes = (await cast.landlord.client.get('/api/notifications')).json as Array<{ type: string; message: string; metadata: { applicationId: number } }>;
@@ -291,8 +317,8 @@ describe('who reads an application, and the access log', () => {
     expect((await cast.tenant.client.get(path)).status).toBe(200);
     for (const outsider of [cast.otherLandlord, cast.admin, cast.otherTenant]) expect((await outsider.client.get(path)).status).toBe(404);
     expect((await cast.anonymous.get(path)).status).toBe(401);
-    // The gateway keeps the file private to its uploader: the landlord reads it only through the application.
-    expect((await cast.landlord.client.get(`/ipfs/${cid}`)).status).toBe(403);
+    // The gateway keeps the file private to its uploader: the landlord reads it only through the application, admins never.
+    for (const other of [cast.landlord, cast.admin]) expect((await other.client.get(`/ipfs/${cid}`)).status).toBe(403);
     const other = await uploadFile(cast.t.url, cast.tenant.client, { bytes: pdf('Not attached'), name: 'other.pdf', type: 'application/pdf' }, 'document');
     expect((await cast.landlord.client.get(`/api/applications/${id}/documents/${other.json.data.cid}`)).status).toBe(404);
 

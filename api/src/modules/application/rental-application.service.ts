@@ -66,15 +66,16 @@ export class RentalApplicationService {
     if (listing.ownerId === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot apply for your own listing.');
     await this.writeLimits.consume(viewer, 'application');
     const [tenant, profile] = await Promise.all([ctx.em.findOneOrFail(User, viewer.id), this.profiles.snapshotOf(ctx, viewer.id)]);
+    const snapshot = { profile, applicantName: tenant.name ?? tenant.email, applicantPhone: tenant.phone ?? tenant.whatsapp };
+    // What the landlord will read is checked as it is copied: account fields never were, and a profile may predate the rule.
+    refuseSin(snapshot);
     const application = ctx.em.create(RentalApplication, {
       propertyId,
       tenantId: viewer.id,
       landlordId: listing.ownerId,
       message: data.message,
-      profile,
-      applicantName: tenant.name ?? tenant.email,
+      ...snapshot,
       applicantEmail: tenant.email,
-      applicantPhone: tenant.phone ?? tenant.whatsapp,
       consentedAt: this.now(),
     });
     try {

@@ -81,6 +81,19 @@ describe('scopes and expiry', () => {
     expect((await client.get('/api/profile')).json.bio ?? null).toBeNull();
   });
 
+  it('a read token gets no upload link (a GET that writes): its owner keeps every link they may open', async () => {
+    const { token, client } = await landlordWithToken({ scope: 'read' });
+    // 60 open links is the most one account may hold: once a read token took them all.
+    for (let i = 0; i < 60; i += 1) {
+      const refused = await anyone().get('/api/upload/presigned-url?purpose=image', bearer(token.secret));
+      expect(refused.status).toBe(403);
+      expect(refused.json).toEqual({ code: 'FORBIDDEN', message: 'This API token is read-only.' });
+    }
+    const own = await client.get('/api/upload/presigned-url?purpose=image');
+    expect(own.status).toBe(200);
+    expect(own.json.url).toMatch(/^\/api\/upload\//);
+  });
+
   it('a read token runs no mutation over graphql-ws either', async () => {
     const { token } = await landlordWithToken({ scope: 'read' });
     const client = createClient({

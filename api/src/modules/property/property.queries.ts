@@ -55,14 +55,6 @@ const ORDERS: Record<KeysetSort, { key: string; after: string; orderBy: string }
   price_desc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) < (?::int, ?)', orderBy: 'p.monthly_rent desc, p.id desc' },
 };
 
-/** What a cursor's key looks like in each order (anything else is refused before it reaches SQL); relevance's is a real's text. */
-export const CURSOR_KEY_PATTERNS: Record<PropertySort, RegExp> = {
-  newest: /^-?\d{1,20}$/,
-  price_asc: /^\d{1,10}$/,
-  price_desc: /^\d{1,10}$/,
-  relevance: /^(\d{1,10}(\.\d{1,12})?|\.\d{1,12})(e-?\d{1,2})?$/,
-};
-
 /** Suspended landlords' listings leave the marketplace: one more filter on the rows the browse indexes walk. */
 const NOT_SUSPENDED = 'not p.owner_suspended';
 /** On the public marketplace, as a condition on the properties alias `p`. */

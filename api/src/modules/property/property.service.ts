@@ -5,6 +5,7 @@ import {
   PLACE_SUGGESTIONS_MAX,
   placeSuggestionsSchema,
   propertyCreateSchema,
+  cursorPositionSchema,
   propertyPageSchema,
   propertyUpdateSchema,
   type Province,
@@ -33,7 +34,6 @@ import {
 } from './property.policy.js';
 import {
   buildPlaceSuggestionsQuery,
-  CURSOR_KEY_PATTERNS,
   findPropertyRecord,
   searchWords,
   type PropertyRecord,
@@ -216,9 +216,13 @@ export function encodeCursor(sort: PropertySort, key: string, id: number): strin
   return Buffer.from(`${sort}.${key}.${id}`).toString('base64url');
 }
 
-/** A cursor of another sort (or anything else) is refused: continuing with it would skip or repeat rows. */
+/**
+ * A cursor of another sort (or anything else) is refused: continuing with it would skip or repeat rows. Its numbers
+ * pass the contract's bounds (cursorPositionSchema), so a forged one never overflows in SQL.
+ */
 export function decodeCursor(cursor: string, sort: PropertySort): { key: string; id: number } {
-  const match = /^([a-z_]+)\.([^.]+(?:\.[^.]+)?)\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match || match[1] !== sort || !CURSOR_KEY_PATTERNS[sort].test(match[2]!)) throw new DomainError('VALIDATION_FAILED', 'Invalid cursor', { issues: [fieldIssue('cursor', 'Invalid cursor')] });
-  return { key: match[2]!, id: Number(match[3]) };
+  const match = /^([a-z_]+)\.([^.]+(?:\.[^.]+)?)\.([^.]+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  const position = match?.[1] === sort ? cursorPositionSchema(sort).safeParse({ key: match[2], id: match[3] }) : null;
+  if (!position?.success) throw new DomainError('VALIDATION_FAILED', 'Invalid cursor', { issues: [fieldIssue('cursor', 'Invalid cursor')] });
+  return position.data;
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isAdmin, type Actor } from '../../common/actor.js';
+import type { Actor } from '../../common/actor.js';
 import { citedByDocumentSql } from '../document/document.queries.js';
 import { canDownloadDocument } from '../document/document.service.js';
 
@@ -13,7 +13,8 @@ export interface FileAccess {
  * Who may download the bytes behind a cid. When documents (spec §3) cite it, the document rule decides
  * (canDownloadDocument: public documents, the owner, uploader, accessibleTo users, the lease's tenant, admins).
  * Otherwise listing media (images, videos) is public, and a document file nothing cites yet stays with whoever
- * uploaded it and admins. Uploaders keep access to their own bytes in every case.
+ * uploaded it, admins included: a tenant's rental profile files are such files, and no admin reads applications.
+ * Uploaders keep access to their own bytes in every case.
  */
 export async function decideFileAccess(em: EntityManager, actor: Actor | null, cid: string): Promise<FileAccess> {
   const citation = citedByDocumentSql(cid);
@@ -26,7 +27,7 @@ export async function decideFileAccess(em: EntityManager, actor: Actor | null, c
   );
   const { has_document_upload: hasDocumentUpload, uploaded_by_actor: uploadedByActor, cited } = facts!;
   const publicFile = cited ? await canDownloadDocument(em, null, cid) : !hasDocumentUpload;
-  if (publicFile || uploadedByActor || isAdmin(actor)) return { allowed: true, publicFile };
+  if (publicFile || uploadedByActor) return { allowed: true, publicFile };
   const allowed = cited && actor !== null && (await canDownloadDocument(em, actor, cid));
   return { allowed, publicFile };
 }

@@ -181,11 +181,11 @@ describe('private documents', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('keeps an uploaded document no document cites yet with its uploader (and admins)', async () => {
+  it('keeps an uploaded document no document cites yet with its uploader alone (a rental profile file, say): not admins', async () => {
     const draft = await upload(tenant, sample.pdf('Draft'), 'draft.pdf', 'application/pdf');
     expect((await anonymous.get(`/ipfs/${draft}`)).status).toBe(401);
     expect((await stranger.client.get(`/ipfs/${draft}`)).status).toBe(403);
     expect((await tenant.client.get(`/ipfs/${draft}`)).status).toBe(200);
-    expect((await admin.client.get(`/ipfs/${draft}`)).status).toBe(200);
+    expect((await admin.client.get(`/ipfs/${draft}`)).status).toBe(403);
   });
 });

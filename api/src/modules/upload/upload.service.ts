@@ -4,7 +4,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { assertMayWrite, requireViewer, type ServiceContext } from '../../common/actor.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { icu } from '../../common/i18n.js';
@@ -85,6 +85,8 @@ export class UploadService {
   /** GET /api/upload/presigned-url: a same-origin URL only the caller can use, once, within ten minutes. */
   async issueUploadUrl(ctx: ServiceContext, query: unknown): Promise<{ url: string }> {
     const viewer = requireViewer(ctx);
+    // A GET, so the transport's write rule does not see it; but a link is a write, and the owner's links are few.
+    assertMayWrite(ctx);
     await this.writeLimits.consume(viewer, 'upload');
     const { purpose } = parseInput(uploadPurposeQuerySchema, query);
     const open = await countOpenTokens(ctx.em, viewer.id, UPLOAD_TOKEN_PURPOSES);

@@ -122,6 +122,36 @@ describe('GET/PATCH /api/profile', () => {
     expect((await person.client.get('/api/profile')).json.preferredLanguage).toBe('en');
   });
 
+  it('the language switch sends people only to a path of this site, as the browser would read next (no open redirect)', async () => {
+    const offSite = [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\t/evil.example/x',
+      '/\n/evil.example/x',
+      '/\r\n//evil.example/x',
+      '\t//evil.example/x',
+      ' //evil.example/x',
+      '\\\\evil.example/x',
+      '/.//evil.example/x',
+      'https://evil.example/x',
+      'http:evil.example',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+    ];
+    for (const next of offSite) {
+      const response = await new HttpClient(t.url).get(`/language?to=en-CA&next=${encodeURIComponent(next)}`);
+      expect(response.status, JSON.stringify(next)).toBe(303);
+      expect(response.headers.get('location'), JSON.stringify(next)).toBe('/');
+    }
+    // The raw query as an attacker writes it: %09 is a tab, %5C a backslash, once decoded.
+    for (const query of ['next=/%09/evil.example/x', 'next=/%5Cevil.example', 'next=%2F%2Fevil.example']) {
+      expect((await new HttpClient(t.url).get(`/language?to=en-CA&${query}`)).headers.get('location'), query).toBe('/');
+    }
+    for (const next of ['/dashboard', '/property/12?photo=2#map', '/search?q=a%2Fb']) {
+      expect((await new HttpClient(t.url).get(`/language?to=en-CA&next=${encodeURIComponent(next)}`)).headers.get('location')).toBe(next);
+    }
+  });
+
   it('someone who signs up on a French page keeps French (their alerts and notices follow); English stays not chosen', async () => {
     const french = new HttpClient(t.url);
     const signup = (client: HttpClient, email: string, headers: Record<string, string>) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { setLocaleCookie } from '../../common/locale.js';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
+import { sameSitePath } from '../../common/same-site-path.js';
 import { LOCALES, languageOf } from '../../contracts/index.js';
 import type { UserService } from './user.service.js';
 
@@ -8,12 +9,12 @@ import type { UserService } from './user.service.js';
  * The language switch (a plain link in the web app's bar, menu and footer, so it works before any script runs):
  * `GET /language?to=fr-CA&next=/property/12` remembers the choice in this browser for a year and, for someone
  * signed in, on their profile (`preferredLanguage`, so emails and other devices follow), then sends the person
- * back to the page, which comes in that language. `next` must be a path of this site (no open redirect).
+ * back to the page, which comes in that language. `next` must be a path of this site (sameSitePath: no open redirect).
  */
 function languageSwitch(app: FastifyInstance, users: UserService): void {
   app.get<{ Querystring: { to?: string; next?: string } }>('/language', async (request, reply) => {
     const { to, next } = request.query;
-    const back = typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+    const back = sameSitePath(next);
     const locale = LOCALES.find((known) => known === to);
     reply.header('cache-control', 'no-store');
     if (!locale) return reply.redirect(back, 303);

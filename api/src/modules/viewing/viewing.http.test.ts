@@ -76,6 +76,10 @@ describe('viewing slots', () => {
       [{ startsAt: '2099-12-05 10:00', durationMinutes: 30 }, 'Please enter a valid date and time (ISO 8601 with a time zone).'],
       [{ startsAt: inHours(5), durationMinutes: 30, repeatWeeklyUntil: '2000-01-01' }, 'The last day of a weekly pattern cannot be before the first viewing.'],
       [{ startsAt: inHours(5), durationMinutes: 30, extra: 1 }, 'Unknown field: extra'],
+      // Slots ending after the year 9999, which no timestamp here can hold: once a 500.
+      [{ startsAt: '9999-12-31T23:30:00Z', durationMinutes: 60 }, 'Please enter a valid date and time (ISO 8601 with a time zone).'],
+      [{ startsAt: '9999-12-31T23:59:00-08:00', durationMinutes: 15 }, 'Please enter a valid date and time (ISO 8601 with a time zone).'],
+      [{ startsAt: '9999-12-03T22:00:00-05:00', durationMinutes: 120, repeatWeeklyUntil: '9999-12-31' }, 'Please enter a valid date and time (ISO 8601 with a time zone).'],
     ];
     for (const [body, message] of cases) {
       const response = await cast.landlord.client.post(path, body);

@@ -5,8 +5,10 @@ import { icu, say, type LocalizedValue } from '../../common/i18n.js';
 import {
   languageOf,
   provinceTimeZone,
+  VIEWING_LATEST_END,
   VIEWING_NOTICE_RULES,
   VIEWING_REPEAT_MAX_SLOTS,
+  VIEWING_TIME_INVALID_MESSAGE,
   viewingBookingSchema,
   viewingBookingsQuerySchema,
   viewingCancelSchema,
@@ -79,6 +81,7 @@ export class ViewingService {
       throw new DomainError('NOTICE_PERIOD', noticeMessage(rule), { noticeHours: rule.hours });
     }
     const slots = starts.map((startsAt) => ({ startsAt, endsAt: new Date(startsAt.getTime() + data.durationMinutes * 60_000) }));
+    if (slots.some((slot) => slot.endsAt > VIEWING_LATEST_END)) throw invalidFields([{ path: 'startsAt', source: VIEWING_TIME_INVALID_MESSAGE }]);
     try {
       const rows = await ctx.em.transactional((em) => insertSlots(em, propertyId, slots, data.capacity));
       return rows.map((row) => slotView(row, timeZone, null, []));
