@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 14): five browse shapes on the national data set, 32 connections, each against
+ * Search benchmark (issues 14 and 24): eleven browse shapes on the national data set, 32 connections, each against
  *  - REST    GET /api/properties?<shape>&limit=24 (with its X-Total-Count, as the API always sends it)
  *  - GraphQL properties(filter, sort, first: 24) { totalCount nodes { every §3 field } }
  *  - raw: a plain Fastify + pg server running the same statements (buildSearchQuery, buildBrowseQuery, the count)
@@ -41,13 +41,23 @@ interface Shape {
   filter: ShapeFilter;
 }
 
+const TORONTO = { west: -79.64, south: 43.58, east: -79.12, north: 43.86 };
+const MONTREAL = { west: -73.75, south: 45.42, east: -73.45, north: 45.62 };
+
 const SHAPES: Shape[] = [
   { name: 'default page', filter: { sort: 'newest' } },
   // The cliff of the issue: a city, a rent range and a type.
   { name: 'city + rent range + type', filter: { sort: 'newest', city: 'Toronto', minRent: 2000, maxRent: 2600, propertyType: 'condo' } },
   { name: 'text query', filter: { sort: 'relevance', q: 'plateau hardwood' } },
-  { name: 'bbox around Montréal', filter: { sort: 'newest', bbox: { west: -73.75, south: 45.42, east: -73.45, north: 45.62 } } },
+  { name: 'bbox around Montréal', filter: { sort: 'newest', bbox: MONTREAL } },
   { name: 'price sort + filters', filter: { sort: 'price_asc', propertyType: 'condo', bedrooms: 2, minRent: 1500 } },
+  // Combined shapes (issue 24): a box with a price order and filters, a small box, a box with text.
+  { name: 'bbox Toronto + price asc + 2 bedrooms', filter: { sort: 'price_asc', bedrooms: 2, bbox: TORONTO } },
+  { name: 'bbox Montréal + price desc + type', filter: { sort: 'price_desc', propertyType: 'condo', bbox: MONTREAL } },
+  { name: 'bbox Toronto + rent range + bedrooms', filter: { sort: 'newest', minRent: 1800, maxRent: 2600, bedrooms: 1, bbox: TORONTO } },
+  { name: 'city + price asc + bedrooms', filter: { sort: 'price_asc', city: 'Vancouver', bedrooms: 2 } },
+  { name: 'small bbox (Plateau) + price asc', filter: { sort: 'price_asc', bbox: { west: -73.6, south: 45.51, east: -73.56, north: 45.535 } } },
+  { name: 'text + bbox Toronto', filter: { sort: 'relevance', q: 'hardwood', bbox: TORONTO } },
 ];
 
 /** The shape as a REST query string (bbox as west,south,east,north). */

@@ -28,6 +28,7 @@ import { Migration20261128300000_listing_points_required } from './Migration2026
 import { Migration20261129000000_listings_change_number } from './Migration20261129000000_listings_change_number.js';
 import { Migration20261130000000_notifications_outlive_listings } from './Migration20261130000000_notifications_outlive_listings.js';
 import { Migration20261130100000_conversations_outlive_listings } from './Migration20261130100000_conversations_outlive_listings.js';
+import { Migration20261201000000_browse_covering_indexes } from './Migration20261201000000_browse_covering_indexes.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -60,4 +61,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129000000_listings_change_number', class: Migration20261129000000_listings_change_number },
   { name: 'Migration20261130000000_notifications_outlive_listings', class: Migration20261130000000_notifications_outlive_listings },
   { name: 'Migration20261130100000_conversations_outlive_listings', class: Migration20261130100000_conversations_outlive_listings },
+  { name: 'Migration20261201000000_browse_covering_indexes', class: Migration20261201000000_browse_covering_indexes },
 ];

@@ -42,17 +42,19 @@ export type KeysetSort = Exclude<PropertySort, 'relevance'>;
 
 /**
  * Each keyset order: the sort key as text (created_at in whole microseconds, which JS Dates would round; or the
- * rent), the comparison that continues after a cursor, and the ORDER BY. The id breaks ties. properties_browse_idx
- * serves newest, properties_price_idx both price orders (read forwards or backwards).
+ * rent), the comparison that continues after a cursor, and the column and direction of the order. The id breaks
+ * ties. properties_newest_idx (properties_browse_idx off the marketplace) serves newest, properties_price_idx both
+ * price orders (read forwards or backwards).
  */
-const ORDERS: Record<KeysetSort, { key: string; after: string; orderBy: string }> = {
+const ORDERS: Record<KeysetSort, { key: string; after: string; sortKey: string; direction: 'asc' | 'desc' }> = {
   newest: {
     key: `(extract(epoch from p.created_at) * 1000000)::bigint::text`,
     after: `(p.created_at, p.id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?)`,
-    orderBy: 'p.created_at desc, p.id desc',
+    sortKey: 'p.created_at',
+    direction: 'desc',
   },
-  price_asc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) > (?::int, ?)', orderBy: 'p.monthly_rent asc, p.id asc' },
-  price_desc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) < (?::int, ?)', orderBy: 'p.monthly_rent desc, p.id desc' },
+  price_asc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) > (?::int, ?)', sortKey: 'p.monthly_rent', direction: 'asc' },
+  price_desc: { key: 'p.monthly_rent::text', after: '(p.monthly_rent, p.id) < (?::int, ?)', sortKey: 'p.monthly_rent', direction: 'desc' },
 };
 
 /** Suspended landlords' listings leave the marketplace: one more filter on the rows the browse indexes walk. */
@@ -176,19 +178,65 @@ function browseFrom(scope: Pick<BrowseScope, 'tsquery'>): SqlQuery {
 }
 
 /**
- * The browse statement in a keyset order (also run verbatim by the raw baseline in bench/). Indexes: see ORDERS for
- * the orders and the keyset, docs/search.md for which index serves which filter.
+ * The browse statement in a keyset order (also run verbatim by the raw baseline in bench/). It first picks the page's
+ * ids and sort keys (`page`), which the covering indexes answer from their entries alone, then reads those rows.
+ * Indexes: see ORDERS for the orders and the keyset, docs/search.md for which index serves which filter.
  */
 export function buildBrowseQuery(scope: BrowseScope & { sort: KeysetSort }): SqlQuery {
   const order = ORDERS[scope.sort];
+  const page = scope.sort !== 'newest' && scope.bbox ? boxCellsInOrder(scope, scope.bbox) : null;
+  const ids = page ?? pageIds(scope, '');
+  return {
+    sql: `select ${PROPERTY_COLUMNS}, page."cursorKey", (${LISTINGS_VERSION_SQL}) as "listingsVersion"
+      from (${ids.sql}) page join properties p on p.id = page.id order by page.sort_key ${order.direction}, page.id ${order.direction}`,
+    params: ids.params,
+  };
+}
+
+/** The ids, sort keys and cursor keys of a page in the browse's order; `extra` narrows the filter (`and ...`). */
+function pageIds(scope: BrowseScope & { sort: KeysetSort }, extra: string): SqlQuery {
+  const order = ORDERS[scope.sort];
   const from = browseFrom(scope);
   const filter = browseWhere(scope);
-  const where = scope.after ? `${filter.sql ? `${filter.sql} and` : 'where'} ${order.after}` : filter.sql;
-  const params = [...from.params, ...filter.params, ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit];
+  const conditions = [filter.sql.replace(/^where /, ''), scope.after ? order.after : '', extra].filter(Boolean);
   return {
-    sql: `select ${PROPERTY_COLUMNS}, ${order.key} as "cursorKey", (${LISTINGS_VERSION_SQL}) as "listingsVersion"
-      from ${from.sql} ${where} order by ${order.orderBy} limit ?`,
-    params,
+    sql: `select p.id, ${order.sortKey} as sort_key, ${order.key} as "cursorKey" from ${from.sql}
+      ${conditions.length ? `where ${conditions.join(' and ')}` : ''} order by ${order.sortKey} ${order.direction}, p.id ${order.direction} limit ?`,
+    params: [...from.params, ...filter.params, ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit],
+  };
+}
+
+/** A box sorted by price is read cell by cell when it spans at most this many (a city: 18; a province: thousands). */
+export const BOX_CELLS_MAX = 64;
+
+/**
+ * The cells (`hearth_geo_cell`: a tenth of a degree each way) a box touches, or null past BOX_CELLS_MAX. Same float
+ * arithmetic as the SQL function, so a listing on a cell's edge falls in the cell the database puts it in.
+ */
+export function boxCells(box: NonNullable<BrowseScope['bbox']>): number[] | null {
+  const [south, north, west, east] = [box.south, box.north, box.west, box.east].map((degrees) => Math.floor(degrees * 10));
+  if ((north! - south! + 1) * (east! - west! + 1) > BOX_CELLS_MAX) return null;
+  const cells: number[] = [];
+  for (let latitude = south!; latitude <= north!; latitude++) {
+    for (let longitude = west!; longitude <= east!; longitude++) cells.push(latitude * 10_000 + longitude + 5_000);
+  }
+  return cells;
+}
+
+/**
+ * A box in rent order: each cell's first page through properties_cell_price_idx, then the best of them. The rents of
+ * a box and of the country are unlike (the cheapest listings are rarely in Toronto), so walking the rent index until
+ * 25 fall in the box read 60,000 entries, and sorting the whole box read 100,000 rows; this reads 25 a cell.
+ */
+function boxCellsInOrder(scope: BrowseScope & { sort: KeysetSort }, box: NonNullable<BrowseScope['bbox']>): SqlQuery | null {
+  const cells = boxCells(box);
+  if (!cells) return null;
+  const order = ORDERS[scope.sort];
+  const cell = pageIds(scope, 'hearth_geo_cell(p.latitude, p.longitude) = cell.key');
+  return {
+    sql: `select c.id, c.sort_key, c."cursorKey" from unnest(?::int[]) as cell(key) cross join lateral (${cell.sql}) c
+      order by c.sort_key ${order.direction}, c.id ${order.direction} limit ?`,
+    params: [cells, ...cell.params, scope.limit],
   };
 }
 
