@@ -184,7 +184,9 @@ function browseFrom(scope: Pick<BrowseScope, 'tsquery'>): SqlQuery {
  */
 export function buildBrowseQuery(scope: BrowseScope & { sort: KeysetSort }): SqlQuery {
   const order = ORDERS[scope.sort];
-  const page = scope.sort !== 'newest' && scope.bbox ? boxCellsInOrder(scope, scope.bbox) : null;
+  // A text query or a city narrows the rows more than the box: their indexes (search, city by rent) serve it.
+  const box = scope.sort !== 'newest' && scope.tsquery === undefined && !scope.city ? scope.bbox : undefined;
+  const page = box ? boxCellsInOrder(scope, box) : null;
   const ids = page ?? pageIds(scope, '');
   return {
     sql: `select ${PROPERTY_COLUMNS}, page."cursorKey", (${LISTINGS_VERSION_SQL}) as "listingsVersion"
