@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issues 14 and 24): eleven browse shapes on the national data set, 32 connections, each against
+ * Search benchmark (issues 14 and 24): twelve browse shapes on the national data set, 32 connections, each against
  *  - REST    GET /api/properties?<shape>&limit=24 (with its X-Total-Count, as the API always sends it)
  *  - GraphQL properties(filter, sort, first: 24) { totalCount nodes { every §3 field } }
  *  - raw: a plain Fastify + pg server running the same statements (buildSearchQuery, buildBrowseQuery, the count)
@@ -58,6 +58,7 @@ const SHAPES: Shape[] = [
   { name: 'city + price asc + bedrooms', filter: { sort: 'price_asc', city: 'Vancouver', bedrooms: 2 } },
   { name: 'small bbox (Plateau) + price asc', filter: { sort: 'price_asc', bbox: { west: -73.6, south: 45.51, east: -73.56, north: 45.535 } } },
   { name: 'text + bbox Toronto', filter: { sort: 'relevance', q: 'hardwood', bbox: TORONTO } },
+  { name: 'text + bbox Toronto + price asc', filter: { sort: 'price_asc', q: 'hardwood', bbox: TORONTO } },
 ];
 
 /** The shape as a REST query string (bbox as west,south,east,north). */
