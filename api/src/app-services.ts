@@ -63,9 +63,9 @@ export function createServices(infra: Infrastructure) {
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
   const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl });
   savedSearchAlerts.register();
-  const viewingNotices = new ViewingNotices({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom });
+  const viewingNotices = new ViewingNotices({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom, now: infra.config.now });
   viewingNotices.register();
-  const viewings = new ViewingService(viewingNotices, writeLimits);
+  const viewings = new ViewingService(viewingNotices, writeLimits, infra.config.now);
   const rentalProfiles = new RentalProfileService();
   const applicationNotices = new ApplicationNotices({ orm: infra.orm, jobs, notifications: messaging.notifications, mailer: infra.mailer, publicUrl: infra.config.publicUrl });
   applicationNotices.register();
