@@ -260,6 +260,52 @@ describe('deciding (POST /api/applications/{id}/decision)', () => {
   });
 });
 
+describe('in-app notices commit with the change they tell of (issue 24)', () => {
+  /** While `during` runs, writing an application notice to `recipientId` fails (a crash between change and notice). */
+  async function noticesFailFor(recipientId: number, during: () => Promise<void>) {
+    await sql(cast.t, `create function fail_application_notice() returns trigger language plpgsql as $$ begin raise exception 'notice write failed (injected)'; end $$`);
+    await sql(
+      cast.t,
+      `create trigger fail_application_notice before insert on notifications for each row
+       when (new.type = 'application' and new.recipient_id = ${Number(recipientId)}) execute function fail_application_notice()`,
+    );
+    try {
+      await during();
+    } finally {
+      await sql(cast.t, 'drop trigger fail_application_notice on notifications; drop function fail_application_notice()');
+    }
+  }
+  const noticesAbout = async (id: number) =>
+    (await sql<{ n: number }>(cast.t, `select count(*)::int as n from notifications where type = 'application' and (metadata->>'applicationId')::int = $1`, [id])).rows[0]!.n;
+
+  it('an application whose notice cannot be written is not stored either', async () => {
+    const tenant = await testUser(cast.t, 'tenant');
+    const propertyId = await fresh();
+    await noticesFailFor(cast.landlord.id, async () => {
+      expect((await apply(tenant, propertyId)).status).toBe(500);
+    });
+    const stored = await sql<{ n: number }>(cast.t, 'select count(*)::int as n from rental_applications where tenant_id = $1', [tenant.id]);
+    expect(stored.rows[0]!.n).toBe(0);
+    const id = await applied(tenant, propertyId);
+    expect(await noticesAbout(id)).toBe(1);
+  });
+
+  it('a decision whose notice cannot be written is undone with its email job', async () => {
+    const tenant = await testUser(cast.t, 'tenant');
+    const id = await applied(tenant);
+    await noticesFailFor(tenant.id, async () => {
+      expect((await decide(id, 'accepted')).status).toBe(500);
+    });
+    const row = await sql<{ status: string }>(cast.t, 'select status from rental_applications where id = $1', [id]);
+    expect(row.rows[0]!.status).toBe('submitted');
+    const jobs = await sql<{ n: number }>(cast.t, `select count(*)::int as n from pgboss.job where name = 'application-decision-email' and singleton_key = $1`, [`${id}:accepted`]);
+    expect(jobs.rows[0]!.n).toBe(0);
+    expect(await noticesAbout(id)).toBe(1);
+    expect((await decide(id, 'accepted')).status).toBe(200);
+    expect(await noticesAbout(id)).toBe(2);
+  });
+});
+
 describe('withdrawing and deleting', () => {
   it('the tenant withdraws an open application; nobody else may', async () => {
     const id = await applied();
