@@ -70,7 +70,7 @@ export function createServices(infra: Infrastructure) {
   const applicationNotices = new ApplicationNotices({ orm: infra.orm, jobs, notifications: messaging.notifications, mailer: infra.mailer, publicUrl: infra.config.publicUrl });
   applicationNotices.register();
   const applications = new RentalApplicationService(rentalProfiles, writeLimits, upload, applicationNotices);
-  const applicationRetention = new ApplicationRetention({ orm: infra.orm, jobs, retentionDays: infra.config.applicationRetentionDays, logger: infra.logger });
+  const applicationRetention = new ApplicationRetention({ orm: infra.orm, jobs, notices: applicationNotices, retentionDays: infra.config.applicationRetentionDays, logger: infra.logger });
   applicationRetention.register();
   const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
   leaseLifecycle.register();

@@ -26,6 +26,11 @@ const NOTICES: Record<ApplicationEvent, { title: MessageSource; message: (names:
   },
 };
 
+/** The landlord's 'new application' message, which names the applicant. */
+const RECEIVED_MESSAGE = NOTICES.received.message({ landlord: '', tenant: '', listing: '' }).id;
+const isReceivedNotice = (notification: Notification) =>
+  notification.template ? notification.template.message === RECEIVED_MESSAGE : notification.title === NOTICES.received.title;
+
 /**
  * Tells the landlord of a new application (in-app) and the tenant of each decision: the in-app notification is written
  * in the change's transaction (live delivery once it committed), and the email goes in the tenant's language from a
@@ -67,6 +72,32 @@ export class ApplicationNotices {
   /** Live delivery of a recorded notification, once its transaction committed. */
   async publish(em: EntityManager, notification: Notification | null): Promise<void> {
     if (notification) await this.deps.notifications.publishCreated(em, notification);
+  }
+
+  /**
+   * In the transaction deleting the applications `applicationIds` (their tenant, or the retention job): the
+   * notifications about them keep nothing of the applicant. The landlord's 'new application' notice says 'An
+   * applicant' and that the application was deleted, without its sender; every notice loses the applicant's name.
+   */
+  async forget(em: EntityManager, applicationIds: readonly number[]): Promise<void> {
+    if (applicationIds.length === 0) return;
+    const notifications = await em.find(Notification, { type: 'application', metadata: { applicationId: { $in: [...applicationIds] } } });
+    for (const notification of notifications) {
+      const { tenantName: _forgotten, ...metadata } = notification.metadata ?? {};
+      notification.metadata = metadata;
+      if (!isReceivedNotice(notification)) {
+        // A decision's message names the landlord only, but its template keeps every value it was given.
+        if (notification.template) {
+          const { tenant: _unused, ...values } = notification.template.values;
+          notification.template = { ...notification.template, values };
+        }
+        continue;
+      }
+      const listing = String(notification.template?.values.listing ?? metadata.propertyTitle ?? '');
+      Object.assign(notification, notificationText(NOTICES.received.title, icu('An applicant applied for {listing}. The application has since been deleted.', { listing })));
+      notification.senderId = null;
+    }
+    await em.flush();
   }
 
   /** The job: the decision's email to the tenant, in their language. A throw is retried by the queue. */

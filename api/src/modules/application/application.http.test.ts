@@ -327,6 +327,58 @@ describe('withdrawing and deleting', () => {
   });
 });
 
+describe('a deleted application’s notifications forget the applicant (issue 24)', () => {
+  type Note = { title: string; message: string; senderId: number | null; metadata: { applicationId: number; tenantName: string | null } };
+  const notesAbout = async (who: TestUser, id: number, headers?: Record<string, string>) =>
+    ((await who.client.get('/api/notifications', headers)).json as Note[]).filter((note) => note.metadata?.applicationId === id);
+  /** Everything stored of the notifications about `id` (texts, template and its values, metadata), as one text. */
+  const storedAbout = async (id: number) =>
+    (await sql<{ row: string }>(cast.t, `select row_to_json(n)::text as row from notifications n where (metadata->>'applicationId')::int = $1`, [id])).rows.map((r) => r.row);
+
+  async function decidedAndNamed(name: string): Promise<{ tenant: TestUser; id: number }> {
+    const tenant = await testUser(cast.t, 'tenant', { name });
+    const id = await applied(tenant);
+    await decide(id, 'shortlisted');
+    expect((await notesAbout(cast.landlord, id))[0]).toMatchObject({ message: `${name} applied for Harbour Loft.`, metadata: { tenantName: name } });
+    expect((await notesAbout(tenant, id))[0]).toMatchObject({ metadata: { tenantName: name } });
+    return { tenant, id };
+  }
+
+  async function expectForgotten(tenant: TestUser, id: number, name: string) {
+    const stored = await storedAbout(id);
+    expect(stored).toHaveLength(2);
+    for (const row of stored) expect(row).not.toContain(name);
+    const [landlordNote] = await notesAbout(cast.landlord, id);
+    expect(landlordNote).toMatchObject({
+      title: 'New Rental Application',
+      message: 'An applicant applied for Harbour Loft. The application has since been deleted.',
+      senderId: null,
+      metadata: { applicationId: id },
+    });
+    expect(landlordNote!.metadata.tenantName ?? null).toBeNull();
+    const [french] = await notesAbout(cast.landlord, id, { 'accept-language': 'fr-CA' });
+    expect(french!.message).toBe('Un candidat a présenté une demande pour Harbour Loft. Cette demande a depuis été supprimée.');
+    // The tenant's own notice of the decision keeps what it said (the landlord's name), without theirs.
+    const [tenantNote] = await notesAbout(tenant, id);
+    expect(tenantNote).toMatchObject({ message: 'Lena Landlord shortlisted your application for Harbour Loft.' });
+    expect(tenantNote!.metadata.tenantName ?? null).toBeNull();
+  }
+
+  it('when the tenant deletes it', async () => {
+    const { tenant, id } = await decidedAndNamed('Dora Deleter');
+    expect((await tenant.client.delete(`/api/applications/${id}`)).json).toEqual({ success: true });
+    await expectForgotten(tenant, id, 'Dora Deleter');
+  });
+
+  it('when the retention job deletes it', async () => {
+    const { tenant, id } = await decidedAndNamed('Rita Retained');
+    await tenant.client.post(`/api/applications/${id}/withdraw`);
+    await sql(cast.t, `update rental_applications set closed_at = '2026-01-01T00:00:00Z' where id = $1`, [id]);
+    expect(await cast.t.services.applicationRetention.run(new Date('2026-11-27T12:00:00Z'))).toBeGreaterThanOrEqual(1);
+    await expectForgotten(tenant, id, 'Rita Retained');
+  });
+});
+
 describe('who reads an application, and the access log', () => {
   it('lists a listing’s applications for its landlord only, and logs each landlord read for the tenant', async () => {
     const propertyId = await fresh();

@@ -143,12 +143,18 @@ export class RentalApplicationService {
     });
   }
 
-  /** DELETE /api/applications/{id}: the tenant deletes theirs at any time, its snapshot and access log with it. */
+  /**
+   * DELETE /api/applications/{id}: the tenant deletes theirs at any time, its snapshot and access log with it; the
+   * notifications about it forget the applicant in the same transaction.
+   */
   async delete(ctx: ServiceContext, id: number): Promise<{ success: true }> {
     const viewer = requireViewer(ctx);
     const application = await this.readable(ctx, viewer, id);
     if (!isApplicant(viewer, application)) throw new DomainError('FORBIDDEN', 'Only the tenant who applied can delete this application.');
-    await ctx.em.nativeDelete(RentalApplication, { id });
+    await ctx.em.transactional(async (em) => {
+      await this.notices?.forget(em, [id]);
+      await em.nativeDelete(RentalApplication, { id });
+    });
     return { success: true };
   }
 
