@@ -63,14 +63,14 @@ export function createServices(infra: Infrastructure) {
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
   const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl });
   savedSearchAlerts.register();
-  const viewingNotices = new ViewingNotices({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom });
+  const viewingNotices = new ViewingNotices({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom, now: infra.config.now });
   viewingNotices.register();
-  const viewings = new ViewingService(viewingNotices, writeLimits);
+  const viewings = new ViewingService(viewingNotices, writeLimits, infra.config.now);
   const rentalProfiles = new RentalProfileService();
   const applicationNotices = new ApplicationNotices({ orm: infra.orm, jobs, notifications: messaging.notifications, mailer: infra.mailer, publicUrl: infra.config.publicUrl });
   applicationNotices.register();
   const applications = new RentalApplicationService(rentalProfiles, writeLimits, upload, applicationNotices);
-  const applicationRetention = new ApplicationRetention({ orm: infra.orm, jobs, retentionDays: infra.config.applicationRetentionDays, logger: infra.logger });
+  const applicationRetention = new ApplicationRetention({ orm: infra.orm, jobs, notices: applicationNotices, retentionDays: infra.config.applicationRetentionDays, logger: infra.logger });
   applicationRetention.register();
   const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
   leaseLifecycle.register();

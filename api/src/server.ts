@@ -26,7 +26,8 @@ import { pageStatusFor } from './page-status.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.js';
 
-const BODY_LIMIT = 1024 * 1024;
+/** The largest request body (JSON over HTTP) and the largest graphql-ws message: 1 MiB. */
+export const BODY_LIMIT = 1024 * 1024;
 
 /** One Fastify instance serving REST (/api), GraphQL over HTTP and WebSocket (/graphql), health and the web app. */
 export async function buildServer(services: AppServices, schema: GraphQLSchema): Promise<FastifyInstance> {
@@ -87,7 +88,8 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   const socketIdentities = new SocketIdentities({ orm, sessions: services.sessions, pubsub: services.pubsub, logger, now: config.now });
   socketIdentities.start();
   // graphql-ws on the same path: identity from the upgrade request's cookie, or a bearer token in connection params.
-  const wsServer = new WebSocketServer({ server: app.server, path: '/graphql', verifyClient: sameSiteWebSocketsOnly(config.publicUrl) });
+  // A message is held to the HTTP body limit (ws would take 100 MiB): a larger one closes its socket with 1009.
+  const wsServer = new WebSocketServer({ server: app.server, path: '/graphql', maxPayload: BODY_LIMIT, verifyClient: sameSiteWebSocketsOnly(config.publicUrl) });
   const wsCleanup = useServer<Record<string, unknown>, { identity?: SocketIdentity; locale?: Locale }>(
     {
       schema,
@@ -141,6 +143,19 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
     },
     wsServer,
   );
+  // graphql-ws writes every socket error to the console. A message over maxPayload is the client's doing (ws has
+  // already closed the socket with 1009): log it quietly; anything else closes the socket with 1011 as before.
+  wsServer.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.once('error', (error: Error & { code?: string }) => {
+      if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+        logger.info({ maxPayload: BODY_LIMIT }, 'graphql-ws message over the size limit: socket closed (1009)');
+        return;
+      }
+      logger.error({ err: error }, 'graphql-ws socket error');
+      socket.close(1011, 'Internal server error');
+    });
+  });
   app.addHook('onClose', async () => {
     await wsCleanup.dispose();
     await socketIdentities.stop();

@@ -26,10 +26,16 @@ const NOTICES: Record<ApplicationEvent, { title: MessageSource; message: (names:
   },
 };
 
+/** The landlord's 'new application' message, which names the applicant. */
+const RECEIVED_MESSAGE = NOTICES.received.message({ landlord: '', tenant: '', listing: '' }).id;
+const isReceivedNotice = (notification: Notification) =>
+  notification.template ? notification.template.message === RECEIVED_MESSAGE : notification.title === NOTICES.received.title;
+
 /**
- * Tells the landlord of a new application (in-app) and the tenant of each decision: in-app after the change is
- * committed, and by email in the tenant's language from a job enqueued in the decision's transaction (retried on
- * failure; skipped when the tenant deleted the application meanwhile).
+ * Tells the landlord of a new application (in-app) and the tenant of each decision: the in-app notification is written
+ * in the change's transaction (live delivery once it committed), and the email goes in the tenant's language from a
+ * job enqueued in the decision's transaction (retried on failure; skipped when the tenant deleted the application
+ * meanwhile). A crash between the change and its notices loses neither: they commit together or not at all.
  */
 export class ApplicationNotices {
   constructor(
@@ -45,11 +51,11 @@ export class ApplicationNotices {
     return this.deps.jobs.send(DECISION_EMAIL_QUEUE, { applicationId: application.id, event }, { em, singletonKey: `${application.id}:${event}` });
   }
 
-  /** The in-app notification of `event` to the side it concerns. */
-  async notify(em: EntityManager, application: RentalApplication, event: ApplicationEvent): Promise<void> {
+  /** In the change's transaction `em`: the in-app notification of `event` to the side it concerns, for `publish` after the commit. */
+  async record(em: EntityManager, application: RentalApplication, event: ApplicationEvent): Promise<Notification | null> {
     const notice = NOTICES[event];
     const facts = await this.facts(em, application);
-    if (!facts) return;
+    if (!facts) return null;
     const [recipient, sender] = notice.to === 'tenant' ? [facts.tenant, facts.landlord] : [facts.landlord, facts.tenant];
     const notification = em.create(Notification, {
       type: 'application',
@@ -60,7 +66,38 @@ export class ApplicationNotices {
       metadata: { applicationId: application.id, tenantName: application.applicantName, propertyTitle: facts.names.listing },
     });
     await em.flush();
-    await this.deps.notifications.publishCreated(em, notification);
+    return notification;
+  }
+
+  /** Live delivery of a recorded notification, once its transaction committed. */
+  async publish(em: EntityManager, notification: Notification | null): Promise<void> {
+    if (notification) await this.deps.notifications.publishCreated(em, notification);
+  }
+
+  /**
+   * In the transaction deleting the applications `applicationIds` (their tenant, or the retention job): the
+   * notifications about them keep nothing of the applicant. The landlord's 'new application' notice says 'An
+   * applicant' and that the application was deleted, without its sender; every notice loses the applicant's name.
+   */
+  async forget(em: EntityManager, applicationIds: readonly number[]): Promise<void> {
+    if (applicationIds.length === 0) return;
+    const notifications = await em.find(Notification, { type: 'application', metadata: { applicationId: { $in: [...applicationIds] } } });
+    for (const notification of notifications) {
+      const { tenantName: _forgotten, ...metadata } = notification.metadata ?? {};
+      notification.metadata = metadata;
+      if (!isReceivedNotice(notification)) {
+        // A decision's message names the landlord only, but its template keeps every value it was given.
+        if (notification.template) {
+          const { tenant: _unused, ...values } = notification.template.values;
+          notification.template = { ...notification.template, values };
+        }
+        continue;
+      }
+      const listing = String(notification.template?.values.listing ?? metadata.propertyTitle ?? '');
+      Object.assign(notification, notificationText(NOTICES.received.title, icu('An applicant applied for {listing}. The application has since been deleted.', { listing })));
+      notification.senderId = null;
+    }
+    await em.flush();
   }
 
   /** The job: the decision's email to the tenant, in their language. A throw is retried by the queue. */

@@ -260,6 +260,52 @@ describe('deciding (POST /api/applications/{id}/decision)', () => {
   });
 });
 
+describe('in-app notices commit with the change they tell of (issue 24)', () => {
+  /** While `during` runs, writing an application notice to `recipientId` fails (a crash between change and notice). */
+  async function noticesFailFor(recipientId: number, during: () => Promise<void>) {
+    await sql(cast.t, `create function fail_application_notice() returns trigger language plpgsql as $$ begin raise exception 'notice write failed (injected)'; end $$`);
+    await sql(
+      cast.t,
+      `create trigger fail_application_notice before insert on notifications for each row
+       when (new.type = 'application' and new.recipient_id = ${Number(recipientId)}) execute function fail_application_notice()`,
+    );
+    try {
+      await during();
+    } finally {
+      await sql(cast.t, 'drop trigger fail_application_notice on notifications; drop function fail_application_notice()');
+    }
+  }
+  const noticesAbout = async (id: number) =>
+    (await sql<{ n: number }>(cast.t, `select count(*)::int as n from notifications where type = 'application' and (metadata->>'applicationId')::int = $1`, [id])).rows[0]!.n;
+
+  it('an application whose notice cannot be written is not stored either', async () => {
+    const tenant = await testUser(cast.t, 'tenant');
+    const propertyId = await fresh();
+    await noticesFailFor(cast.landlord.id, async () => {
+      expect((await apply(tenant, propertyId)).status).toBe(500);
+    });
+    const stored = await sql<{ n: number }>(cast.t, 'select count(*)::int as n from rental_applications where tenant_id = $1', [tenant.id]);
+    expect(stored.rows[0]!.n).toBe(0);
+    const id = await applied(tenant, propertyId);
+    expect(await noticesAbout(id)).toBe(1);
+  });
+
+  it('a decision whose notice cannot be written is undone with its email job', async () => {
+    const tenant = await testUser(cast.t, 'tenant');
+    const id = await applied(tenant);
+    await noticesFailFor(tenant.id, async () => {
+      expect((await decide(id, 'accepted')).status).toBe(500);
+    });
+    const row = await sql<{ status: string }>(cast.t, 'select status from rental_applications where id = $1', [id]);
+    expect(row.rows[0]!.status).toBe('submitted');
+    const jobs = await sql<{ n: number }>(cast.t, `select count(*)::int as n from pgboss.job where name = 'application-decision-email' and singleton_key = $1`, [`${id}:accepted`]);
+    expect(jobs.rows[0]!.n).toBe(0);
+    expect(await noticesAbout(id)).toBe(1);
+    expect((await decide(id, 'accepted')).status).toBe(200);
+    expect(await noticesAbout(id)).toBe(2);
+  });
+});
+
 describe('withdrawing and deleting', () => {
   it('the tenant withdraws an open application; nobody else may', async () => {
     const id = await applied();
@@ -278,6 +324,58 @@ describe('withdrawing and deleting', () => {
     const { rows } = await sql(cast.t, 'select (select count(*) from rental_applications where id = $1)::int as apps, (select count(*) from application_access_log where application_id = $1)::int as logs', [id]);
     expect(rows[0]).toEqual({ apps: 0, logs: 0 });
     expect((await cast.tenant.client.delete(`/api/applications/${id}`)).status).toBe(404);
+  });
+});
+
+describe('a deleted application’s notifications forget the applicant (issue 24)', () => {
+  type Note = { title: string; message: string; senderId: number | null; metadata: { applicationId: number; tenantName: string | null } };
+  const notesAbout = async (who: TestUser, id: number, headers?: Record<string, string>) =>
+    ((await who.client.get('/api/notifications', headers)).json as Note[]).filter((note) => note.metadata?.applicationId === id);
+  /** Everything stored of the notifications about `id` (texts, template and its values, metadata), as one text. */
+  const storedAbout = async (id: number) =>
+    (await sql<{ row: string }>(cast.t, `select row_to_json(n)::text as row from notifications n where (metadata->>'applicationId')::int = $1`, [id])).rows.map((r) => r.row);
+
+  async function decidedAndNamed(name: string): Promise<{ tenant: TestUser; id: number }> {
+    const tenant = await testUser(cast.t, 'tenant', { name });
+    const id = await applied(tenant);
+    await decide(id, 'shortlisted');
+    expect((await notesAbout(cast.landlord, id))[0]).toMatchObject({ message: `${name} applied for Harbour Loft.`, metadata: { tenantName: name } });
+    expect((await notesAbout(tenant, id))[0]).toMatchObject({ metadata: { tenantName: name } });
+    return { tenant, id };
+  }
+
+  async function expectForgotten(tenant: TestUser, id: number, name: string) {
+    const stored = await storedAbout(id);
+    expect(stored).toHaveLength(2);
+    for (const row of stored) expect(row).not.toContain(name);
+    const [landlordNote] = await notesAbout(cast.landlord, id);
+    expect(landlordNote).toMatchObject({
+      title: 'New Rental Application',
+      message: 'An applicant applied for Harbour Loft. The application has since been deleted.',
+      senderId: null,
+      metadata: { applicationId: id },
+    });
+    expect(landlordNote!.metadata.tenantName ?? null).toBeNull();
+    const [french] = await notesAbout(cast.landlord, id, { 'accept-language': 'fr-CA' });
+    expect(french!.message).toBe('Un candidat a présenté une demande pour Harbour Loft. Cette demande a depuis été supprimée.');
+    // The tenant's own notice of the decision keeps what it said (the landlord's name), without theirs.
+    const [tenantNote] = await notesAbout(tenant, id);
+    expect(tenantNote).toMatchObject({ message: 'Lena Landlord shortlisted your application for Harbour Loft.' });
+    expect(tenantNote!.metadata.tenantName ?? null).toBeNull();
+  }
+
+  it('when the tenant deletes it', async () => {
+    const { tenant, id } = await decidedAndNamed('Dora Deleter');
+    expect((await tenant.client.delete(`/api/applications/${id}`)).json).toEqual({ success: true });
+    await expectForgotten(tenant, id, 'Dora Deleter');
+  });
+
+  it('when the retention job deletes it', async () => {
+    const { tenant, id } = await decidedAndNamed('Rita Retained');
+    await tenant.client.post(`/api/applications/${id}/withdraw`);
+    await sql(cast.t, `update rental_applications set closed_at = '2026-01-01T00:00:00Z' where id = $1`, [id]);
+    expect(await cast.t.services.applicationRetention.run(new Date('2026-11-27T12:00:00Z'))).toBeGreaterThanOrEqual(1);
+    await expectForgotten(tenant, id, 'Rita Retained');
   });
 });
 

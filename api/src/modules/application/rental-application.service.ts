@@ -22,6 +22,7 @@ import { canViewListing, isPublicListing } from '../property/property.policy.js'
 import type { DownloadRequest, FileDownload, UploadService } from '../upload/upload.service.js';
 import { User } from '../user/user.entity.js';
 import { ApplicationAccess } from './application-access.entity.js';
+import type { Notification } from '../notification/notification.entity.js';
 import type { ApplicationNotices } from './application-notices.js';
 import { canDecideApplication, canKeepRentalProfile, canReadApplication, isApplicant, isLandlordRead } from './application.policy.js';
 import type { LeaseDraft } from './application.types.js';
@@ -69,23 +70,28 @@ export class RentalApplicationService {
     const snapshot = { profile, applicantName: tenant.name ?? tenant.email, applicantPhone: tenant.phone ?? tenant.whatsapp };
     // What the landlord will read is checked as it is copied: account fields never were, and a profile may predate the rule.
     refuseSin(snapshot);
-    const application = ctx.em.create(RentalApplication, {
-      propertyId,
-      tenantId: viewer.id,
-      landlordId: listing.ownerId,
-      message: data.message,
-      ...snapshot,
-      applicantEmail: tenant.email,
-      consentedAt: this.now(),
-    });
+    let application: RentalApplication;
+    let notification: Notification | null;
     try {
-      await ctx.em.flush();
+      // The application and the landlord's notification commit together.
+      [application, notification] = await ctx.em.transactional(async (em) => {
+        const created = em.create(RentalApplication, {
+          propertyId,
+          tenantId: viewer.id,
+          landlordId: listing.ownerId,
+          message: data.message,
+          ...snapshot,
+          applicantEmail: tenant.email,
+          consentedAt: this.now(),
+        });
+        await em.flush();
+        return [created, (await this.notices?.record(em, created, 'received')) ?? null] as const;
+      });
     } catch (error) {
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      ctx.em.clear();
       throw new DomainError('APPLICATION_EXISTS', 'You already have an open application for this listing.');
     }
-    await this.notices?.notify(ctx.em, application, 'received');
+    await this.notices?.publish(ctx.em, notification);
     return application;
   }
 
@@ -113,6 +119,7 @@ export class RentalApplicationService {
   async decide(ctx: ServiceContext, id: number, input: unknown): Promise<RentalApplication> {
     requireViewer(ctx);
     const { decision } = parseInput(applicationDecisionSchema, input);
+    let notification: Notification | null = null;
     const application = await this.move(
       ctx,
       id,
@@ -120,9 +127,12 @@ export class RentalApplicationService {
       (actor, found) => {
         if (!canDecideApplication(actor, found)) throw new DomainError('FORBIDDEN', 'Only the landlord of this listing can decide on its applications.');
       },
-      (em, found) => this.notices?.queueEmail(em, found, decision),
+      async (em, found) => {
+        await this.notices?.queueEmail(em, found, decision);
+        notification = (await this.notices?.record(em, found, decision)) ?? null;
+      },
     );
-    await this.notices?.notify(ctx.em, application, decision);
+    await this.notices?.publish(ctx.em, notification);
     return application;
   }
 
@@ -133,12 +143,18 @@ export class RentalApplicationService {
     });
   }
 
-  /** DELETE /api/applications/{id}: the tenant deletes theirs at any time, its snapshot and access log with it. */
+  /**
+   * DELETE /api/applications/{id}: the tenant deletes theirs at any time, its snapshot and access log with it; the
+   * notifications about it forget the applicant in the same transaction.
+   */
   async delete(ctx: ServiceContext, id: number): Promise<{ success: true }> {
     const viewer = requireViewer(ctx);
     const application = await this.readable(ctx, viewer, id);
     if (!isApplicant(viewer, application)) throw new DomainError('FORBIDDEN', 'Only the tenant who applied can delete this application.');
-    await ctx.em.nativeDelete(RentalApplication, { id });
+    await ctx.em.transactional(async (em) => {
+      await this.notices?.forget(em, [id]);
+      await em.nativeDelete(RentalApplication, { id });
+    });
     return { success: true };
   }
 
@@ -188,7 +204,7 @@ export class RentalApplicationService {
 
   /**
    * Moves an application to `to` under a row lock, when its status allows it (APPLICATION_TRANSITIONS); `alongside`
-   * runs in the same transaction (the decision's email job).
+   * runs in the same transaction (the decision's notification and email job).
    */
   private async move(
     ctx: ServiceContext,

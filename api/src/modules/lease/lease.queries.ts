@@ -64,12 +64,15 @@ export async function hasBookingLease(em: EntityManager, propertyId: number): Pr
   return rows.length > 0;
 }
 
-/** Whether a tenant lives in the property now: an active lease whose dates include today (open ends count). */
-export async function hasCurrentLease(em: EntityManager, propertyId: number): Promise<boolean> {
+/**
+ * Whether a tenant lives in the property on `today` (a calendar day, `YYYY-MM-DD`, from the caller's clock): an
+ * active lease whose dates include it (open ends count).
+ */
+export async function hasCurrentLease(em: EntityManager, propertyId: number, today: string): Promise<boolean> {
   const rows = await em.execute(
     `select 1 from leases where property_id = ? and status = 'active'
-       and coalesce(start_date, '-infinity') <= current_date and coalesce(end_date, 'infinity') >= current_date limit 1`,
-    [propertyId],
+       and coalesce(start_date, '-infinity') <= ?::date and coalesce(end_date, 'infinity') >= ?::date limit 1`,
+    [propertyId, today, today],
   );
   return rows.length > 0;
 }

@@ -11,6 +11,8 @@ export interface ViewingInvite {
   description: string;
   location: string;
   url: string;
+  /** When the invitation is written (DTSTAMP). */
+  stamp: Date;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
 }
@@ -31,7 +33,7 @@ export function viewingCalendar(invite: ViewingInvite): string {
     sequence: cancelled ? 1 : 0,
     start: invite.startsAt,
     end: invite.endsAt,
-    stamp: new Date(),
+    stamp: invite.stamp,
     summary: invite.summary,
     description: invite.description,
     location: invite.location,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, invalidFields, parseInput } from '../../common/domain-error.js';
 import { icu, say, type LocalizedValue } from '../../common/i18n.js';
+import { calendarDayIn } from '../../common/time-zone.js';
 import {
   languageOf,
   provinceTimeZone,
@@ -44,6 +45,7 @@ import type { ViewingBookingView, ViewingNotice, ViewingSlotView } from './viewi
 const EXCLUSION_VIOLATION = '23P01';
 const SLOT_NOT_FOUND = 'Viewing slot not found';
 type NotFound = 'Property not found' | typeof SLOT_NOT_FOUND;
+const HOUR_MS = 3600_000;
 
 /** The law's name in the reader's language. */
 const lawValue = (rule: ViewingNoticeRule): LocalizedValue => (locale) => rule.law[languageOf(locale)];
@@ -63,23 +65,23 @@ export class ViewingService {
   constructor(
     private readonly notices: ViewingNotices,
     private readonly writeLimits: WriteLimiter,
+    /** Injectable clock, so tests can pin "now". */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** POST /api/properties/{id}/viewing-slots: one slot, or a weekly pattern, all or none. */
   async addSlots(ctx: ServiceContext, propertyId: number, input: unknown): Promise<ViewingSlotView[]> {
     const viewer = requireViewer(ctx);
     const listing = await this.ownListing(ctx, viewer, propertyId);
-    const data = parseInput(viewingSlotsSchema, input);
+    const now = this.now();
+    const data = parseInput(viewingSlotsSchema(now), input);
     const timeZone = provinceTimeZone[listing.province];
     const starts = weeklyStarts(data.startsAt, timeZone, data.repeatWeeklyUntil, VIEWING_REPEAT_MAX_SLOTS);
     if (starts === null) {
       throw invalidFields([{ path: 'repeatWeeklyUntil', source: icu('A weekly pattern makes at most {max} viewings; choose an earlier last day.', { max: VIEWING_REPEAT_MAX_SLOTS }) }]);
     }
     if (starts.length === 0) throw invalidFields([{ path: 'repeatWeeklyUntil', source: 'The last day of a weekly pattern cannot be before the first viewing.' }]);
-    const rule = VIEWING_NOTICE_RULES[listing.province];
-    if (starts[0]!.getTime() < Date.now() + rule.hours * 3600_000 && (await hasCurrentLease(ctx.em, propertyId))) {
-      throw new DomainError('NOTICE_PERIOD', noticeMessage(rule), { noticeHours: rule.hours });
-    }
+    if (await this.withinNotice(ctx.em, listing, starts[0]!, now)) throw noticePeriod(listing);
     const slots = starts.map((startsAt) => ({ startsAt, endsAt: new Date(startsAt.getTime() + data.durationMinutes * 60_000) }));
     if (slots.some((slot) => slot.endsAt > VIEWING_LATEST_END)) throw invalidFields([{ path: 'startsAt', source: VIEWING_TIME_INVALID_MESSAGE }]);
     try {
@@ -147,12 +149,15 @@ export class ViewingService {
     const slot = await findLiveSlot(ctx.em, slotId);
     const listing = slot && (await ctx.em.findOne(PropertyListing, { id: slot.propertyId }));
     if (!slot || !listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', SLOT_NOT_FOUND);
+    const now = this.now();
     let booking: BookingRecord;
     let notifications: Notification[];
     try {
       [booking, notifications] = await ctx.em.transactional(async (em) => {
+        // A slot offered before a tenant moved in may now start too soon for the notice they must get.
+        if (slot.startsAt > now && (await this.withinNotice(em, listing, slot.startsAt, now))) throw noticePeriod(listing);
         if (!(await takePlace(em, slotId))) {
-          if (slot.startsAt.getTime() <= Date.now()) throw new DomainError('VIEWING_NOT_BOOKABLE', 'This viewing time has passed.');
+          if (slot.startsAt.getTime() <= now.getTime()) throw new DomainError('VIEWING_NOT_BOOKABLE', 'This viewing time has passed.');
           throw new DomainError('SLOT_FULL', 'This viewing is full. Please choose another time.');
         }
         const id = await insertBooking(em, { slotId, tenantId: viewer.id, message });
@@ -197,7 +202,8 @@ export class ViewingService {
     const viewer = requireViewer(ctx);
     const listing = await this.ownListing(ctx, viewer, propertyId);
     const rule = VIEWING_NOTICE_RULES[listing.province];
-    const occupied = await hasCurrentLease(ctx.em, propertyId);
+    const now = this.now();
+    const occupied = await isOccupied(ctx.em, listing, now);
     return {
       occupied,
       province: listing.province,
@@ -205,8 +211,14 @@ export class ViewingService {
       noticeHours: rule.hours,
       law: lawValue(rule)(ctx.locale ?? 'en-CA'),
       message: occupied ? say(ctx, noticeMessage(rule)) : null,
-      earliestStart: occupied ? new Date(Date.now() + rule.hours * 3600_000) : null,
+      earliestStart: occupied ? new Date(now.getTime() + rule.hours * HOUR_MS) : null,
     };
+  }
+
+  /** Whether a viewing at `startsAt` is sooner than the notice the tenant living in the listing must get. */
+  private async withinNotice(em: EntityManager, listing: PropertyListing, startsAt: Date, now: Date): Promise<boolean> {
+    const rule = VIEWING_NOTICE_RULES[listing.province];
+    return startsAt.getTime() < now.getTime() + rule.hours * HOUR_MS && (await isOccupied(em, listing, now));
   }
 
   private async visibleListing(ctx: ServiceContext, propertyId: number, notFound: NotFound = 'Property not found'): Promise<PropertyListing> {
@@ -220,6 +232,17 @@ export class ViewingService {
     if (!canManageViewings(viewer, listing)) throw new DomainError('FORBIDDEN', "Only the listing's owner can manage its viewings.");
     return listing;
   }
+}
+
+/** Whether a tenant lives in the listing on `now`'s day in its province. */
+function isOccupied(em: EntityManager, listing: PropertyListing, now: Date): Promise<boolean> {
+  return hasCurrentLease(em, listing.id, calendarDayIn(provinceTimeZone[listing.province], now));
+}
+
+/** 409 NOTICE_PERIOD: the listing's province's rule, naming its law. */
+function noticePeriod(listing: PropertyListing): DomainError {
+  const rule = VIEWING_NOTICE_RULES[listing.province];
+  return new DomainError('NOTICE_PERIOD', noticeMessage(rule), { noticeHours: rule.hours });
 }
 
 function slotView(
