@@ -393,8 +393,9 @@ async function journey({ browser, baseUrl, server, locale }) {
     if (titles.join() !== `<title>${pageTitle(content.title)}</title>`) throw new Error(`the rendered page's titles: ${titles.join(' ') || 'none'}`);
     await v.getByRole('heading', { level: 1, name: content.title }).waitFor();
     await expectTitle(v, pageTitle(content.title));
-    // Hydrated, not redrawn: a signed-out action asks to sign in.
-    await v.getByRole('button', { name: text('Send Message', undefined, { from: 'property' }) }).first().click();
+    // A signed-out action asks to sign in: a link, which works whether or not the page is hydrated yet
+    // (before, it loads the page with ?auth=sign-in, and the dialog opens once the app runs).
+    await v.getByRole('link', { name: text('Send Message', undefined, { from: 'property' }) }).first().click();
     await v.getByRole('dialog').getByRole('button', { name: text('Sign up') }).waitFor();
     if (consoleErrors.length) throw new Error(`console errors on the rendered property page: ${consoleErrors.join(' | ')}`);
     // Hydrated from the Apollo cache written into the page: the listing is not asked for again.
