@@ -217,6 +217,19 @@ describe('server-rendered pages', () => {
     expect(await fetch(`${app.t.url}/`).then((res) => res.text())).toBe(homeHtml);
   });
 
+  it('renders the home page with a query (a search made before the app ran, a sign-in link) with its data', async () => {
+    for (const route of ['/?city=Toronto&propertyType=any', '/?auth=sign-in']) {
+      const res = await fetch(app.t.url + route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+      expect(await res.text()).toContain(`data-prerendered="page">${route} {"me":null}`);
+    }
+    // Bare, it stays the build's; with a session, the plain page; a failed render sends the plain page too.
+    expect(await fetch(`${app.t.url}/`).then((res) => res.text())).toBe(homeHtml);
+    expect(await fetch(`${app.t.url}/?city=Toronto`, { headers: { cookie: `${SESSION_COOKIE}=some-session-secret` } }).then((res) => res.text())).toBe(indexHtml);
+    expect(await fetch(`${app.t.url}/?broken`).then((res) => res.text())).toBe(indexHtml);
+  });
+
   it("renders in the visitor's language, each language its own render, with Vary", async () => {
     const french = await fetch(`${app.t.url}/property/${app.listed}`, { headers: { 'accept-language': 'fr-CA' } });
     expect(french.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
@@ -278,6 +291,9 @@ describe('rendering under load', () => {
       for (let i = 0; i < 3; i += 1) expect((await fetch(`${limited.url}/property/${app.listed}?utm=${i}`)).status).toBe(200);
       const refused = await fetch(`${limited.url}/property/${app.listed}?utm=9`);
       expect(refused.status).toBe(429);
+      // A rendered home page (a search) counts too; the bare, prerendered one does not.
+      expect((await fetch(`${limited.url}/?city=Halifax`)).status).toBe(429);
+      expect((await fetch(`${limited.url}/`)).status).toBe(200);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.text()).toBe('Too many requests. Please try again in 1 minute.');
       // Someone with a session is sent the plain page (a static file), not counted per IP.

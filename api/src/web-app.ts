@@ -92,8 +92,11 @@ export async function registerWebApp(
         .compress(page.html);
     };
     // A signed-out visitor's property page (a shared link, a search engine): its photo then shows without a script.
-    // The home page has no per-request data worth the render: it is prerendered at build time.
     app.get('/property/:id', sendRenderedPage);
+    // The home page with a query: a search (the filter bar is a plain GET form until the app runs, so a search made
+    // before then, or without scripts, lands here) or `?auth=sign-in` (a sign-in link followed before the app ran).
+    // Rendered with its results; the bare home page stays the prerendered one.
+    app.get('/', (request, reply) => (request.url === '/' ? sendBuiltPage(request, reply) : sendRenderedPage(request, reply)));
   }
   // Not client routes: a missing build file must 404, not come back as the page (a script answered with HTML).
   const apiPrefixes = ['/api', '/graphql', '/ipfs/', '/healthz', '/assets/'];

@@ -143,7 +143,9 @@ export async function renderPage(
       </PageTitleSink.Provider>
     ),
     signal,
-    renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
+    // No boundary outlined for a script to reveal (React's default past 12.8 KB, which a page of cards passes): the
+    // page reads in full without JavaScript, as the browser gets it whole anyway.
+    renderFunction: (tree) => prerenderToNodeStream(tree, { signal, progressiveChunkSize: Infinity }),
   });
   // React's prerender takes no nonce option. Every bare <script> in its output is its own: data only ever reaches
   // the markup escaped, and nothing here renders raw HTML.

@@ -8,7 +8,8 @@ import { sessionSecretOf } from '../modules/auth/request-identity.js';
 import { requestCounter } from '../rate-limit/request-counter.js';
 
 type Budget = 'api' | 'page';
-const PROPERTY_PAGE = /^\/property\/[^/?#]+\/?(?:\?|$)/;
+/** The pages rendered per request (web-app.ts): a property page, and the home page with a query (a search). */
+const RENDERED_PAGE = /^\/(?:property\/[^/?#]+\/?)?\?|^\/property\/[^/?#]+\/?$/;
 /**
  * How long a refusal is held before it is sent. A client over its limit that keeps its connections busy then costs
  * one cheap answer per connection and second, instead of keeping the process (and everyone on it) busy with
@@ -43,7 +44,7 @@ export function requestLimits(pool: pg.Pool, logger: Logger, limits: RateLimitCo
   const beforeIdentity: onRequestAsyncHookHandler = async (request, reply) => {
     if (isApi(request)) {
       if (!request.headers.authorization && !sessionSecretOf(request.cookies)) return spend(request, reply, 'api');
-    } else if (request.method === 'GET' && PROPERTY_PAGE.test(request.url) && !sessionSecretOf(request.cookies)) {
+    } else if (request.method === 'GET' && RENDERED_PAGE.test(request.url) && !sessionSecretOf(request.cookies)) {
       return spend(request, reply, 'page');
     }
   };

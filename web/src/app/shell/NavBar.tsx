@@ -4,6 +4,7 @@ import { Link, MenuIcon, PlainButton } from '@hearth/design-system';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAfterIdle } from '../../lib/use-after-idle';
 import type { Role } from '@hearth/api/contracts';
+import { SignInLink } from '../../modules/auth/AuthDialog/SignInLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import { container } from '../../modules/common/layout.css';
@@ -33,17 +34,17 @@ export interface NavBarProps {
 interface NavItem {
   key: string;
   label: string;
+  /** An app page, or none: the visitor is asked to sign in (a link to this page with `?auth=sign-in`). */
   href?: string;
-  onPress?: () => void;
 }
 
 /** The links of spec §2 for who is looking, in the active locale. */
-function useNavItems(role: Role | null, onSignIn: () => void): NavItem[] {
+function useNavItems(role: Role | null): NavItem[] {
   const { t } = useLingui();
   if (!role)
     return [
-      { key: 'signIn', label: t`Sign In`, onPress: onSignIn },
-      { key: 'listProperty', label: t`List Property`, onPress: onSignIn },
+      { key: 'signIn', label: t`Sign In` },
+      { key: 'listProperty', label: t`List Property` },
     ];
   return [
     { key: 'dashboard', label: t`Dashboard`, href: '/dashboard' },
@@ -62,9 +63,10 @@ function useNavItems(role: Role | null, onSignIn: () => void): NavItem[] {
 /**
  * Sticky top bar; below the md breakpoint the links collapse into a menu. Native buttons and links (PlainButton,
  * Link): the bar is on every first paint, and react-aria's press hooks would weigh on the home page's JavaScript.
+ * A signed-out visitor's Sign In and List Property are links (SignInLink): they work before the app has loaded.
  */
 export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = false }: NavBarProps) {
-  const items = useNavItems(role, onSignIn);
+  const items = useNavItems(role);
   const menuReady = useAfterIdle();
   const { t } = useLingui();
   return (
@@ -85,9 +87,9 @@ export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = fals
                     {item.label}
                   </Link>
                 ) : (
-                  <PlainButton key={item.key} variant={item.key === 'signIn' ? 'ghost' : 'default'} size="sm" onClick={item.onPress}>
+                  <SignInLink key={item.key} variant={item.key === 'signIn' ? 'ghost' : 'default'} size="sm">
                     {item.label}
-                  </PlainButton>
+                  </SignInLink>
                 ),
               )}
               {role ? (
@@ -98,11 +100,7 @@ export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = fals
             </div>
 
             <div className={styles.mobileMenu}>
-              {!role ? (
-                <PlainButton size="sm" onClick={onSignIn}>
-                  {t`Sign In`}
-                </PlainButton>
-              ) : null}
+              {!role ? <SignInLink size="sm">{t`Sign In`}</SignInLink> : null}
               {menuReady ? (
                 <Suspense fallback={<MenuButtonPlaceholder />}>
                   <MobileMenu role={role} onSignIn={onSignIn} onLogout={onLogout} />

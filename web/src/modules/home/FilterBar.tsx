@@ -13,14 +13,16 @@ export interface FilterBarProps {
   onSearch: (filters: HomeFilters) => void;
   /** The city box's suggestions (the container asks the API). */
   suggestPlaces: SuggestPlaces;
+  /** What the fields start with, when not `value`: what was typed into the plain form shown before the bar loaded. */
+  initialDraft?: () => HomeFilters | undefined;
 }
 
 /**
  * Text search, city (with suggestions), type, rent range and bedrooms, then 'More filters'; applied on Search so
  * typing does not fire a query per key. The map's box (bbox) is kept as it is: the map sets it.
  */
-export function FilterBar({ value, onSearch, suggestPlaces }: FilterBarProps) {
-  const [draft, setDraft] = useState(value);
+export function FilterBar({ value, onSearch, suggestPlaces, initialDraft }: FilterBarProps) {
+  const [draft, setDraft] = useState(() => initialDraft?.() ?? value);
   const activeMore = moreFiltersCount(value);
   const [moreOpen, setMoreOpen] = useState(activeMore > 0);
   const { t, i18n } = useLingui();

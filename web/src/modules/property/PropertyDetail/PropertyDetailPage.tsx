@@ -71,6 +71,7 @@ export default function PropertyDetailPage() {
       state={state}
       isOwner={isOwner}
       canReport={!!userId && !!property && !isOwner}
+      signInFirst={!userId}
       reportPending={reportState.loading}
       apply={property && role === 'tenant' ? <ApplyToListing propertyId={property.id} listingTitle={property.title} landlordName={property.owner.name} /> : null}
       saved={property ? hearts.shownSaved(property) : false}

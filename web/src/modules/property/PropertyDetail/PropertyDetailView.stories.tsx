@@ -58,6 +58,16 @@ export const SignedInReports: Story = {
 export const WithCurrentLeaseForParties: Story = { args: { state: { status: 'ready', data: toPropertyDetail(detailProperty(leasedDetail(true)), propertyDocuments) } } };
 export const WithCurrentLeasePublic: Story = { args: { state: { status: 'ready', data: toPropertyDetail(detailProperty(leasedDetail(false)), []) } } };
 export const Saved: Story = { args: { saved: true } };
+/** Signed out: what asks to sign in first is a link to sign in on this page, so it works before the app has loaded. */
+export const SignedOut: Story = {
+  args: { signInFirst: true },
+  play: async ({ canvas }) => {
+    for (const name of ['Send Message', 'Request Viewing', 'Save Property']) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', '/?auth=sign-in');
+      await expect(canvas.queryByRole('button', { name })).toBeNull();
+    }
+  },
+};
 export const SingleImageNoExtras: Story = {
   args: { state: { status: 'ready', data: toPropertyDetail(detailProperty({ images: [], amenities: [], sqft: null, description: null }), []) }, whatsappHref: null },
   play: async ({ canvas }) => {
@@ -157,6 +167,7 @@ export const WithCurrentLeaseForPartiesFrench: Story = {
 };
 export const WithCurrentLeasePublicFrench: Story = inFrench(WithCurrentLeasePublic);
 export const SavedFrench: Story = inFrench(Saved);
+export const SignedOutFrench: Story = inFrench({ args: { signInFirst: true } });
 export const SingleImageNoExtrasFrench: Story = inFrench(SingleImageNoExtras);
 export const MessageDialogOpenFrench: Story = withFrenchDialog(MessageDialogOpen, 'Écrire au propriétaire');
 export const MessagePendingFrench: Story = inFrench(MessagePending);

@@ -32,6 +32,7 @@ import { leaseStatusLabel } from '../../lease/lease-status';
 import { listingPlace, listingText } from '../listing-text';
 import type { DetailDocument, DetailProperty } from '../property.model';
 import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
+import { SignInLink } from '../../auth/AuthDialog/SignInLink';
 import * as styles from './PropertyDetail.css';
 
 export interface PropertyDetailData {
@@ -51,6 +52,11 @@ export interface PropertyDetailViewProps {
   viewingPending?: boolean;
   /** Signed in and not the owner: may report the listing to the admins. */
   canReport: boolean;
+  /**
+   * Signed out: Send Message, Request Viewing and Save ask to sign in first, as links to this page with
+   * `?auth=sign-in` (SignInLink), which work before the app has loaded.
+   */
+  signInFirst?: boolean;
   reportPending?: boolean;
   /** Apply to this listing (tenants only; issue 16), beside the contact actions. */
   apply?: ReactNode;
@@ -107,6 +113,7 @@ function Ready({
   messagePending,
   viewingPending,
   canReport,
+  signInFirst = false,
   reportPending,
   apply,
   initialDialog = null,
@@ -143,11 +150,16 @@ function Ready({
   const ownerName = p.owner.name;
   const responseTime = i18n._(RESPONSE_TIME);
   const documentCount = documents.length;
-  const requestButton = (waiting = false) => (
+  const requestButton = (waiting = false) =>
+    signInFirst ? (
+      <SignInLink fullWidth variant="outline">
+        <Trans>Request Viewing</Trans>
+      </SignInLink>
+    ) : (
     <Button fullWidth variant="outline" onPress={onRequestViewing} isPending={viewingPending} pendingLabel={t`Sending...`} isDisabled={waiting}>
       <Trans>Request Viewing</Trans>
     </Button>
-  );
+    );
 
   return (
     <div className={`${container} ${styles.page}`}>
@@ -251,9 +263,15 @@ function Ready({
             <Card as="section" aria-labelledby="contact-title">
               <CardHeader title={t`Contact owner`} level={2} description={ownerName ? t`Listed by ${ownerName}` : undefined} />
               <div className={styles.stack}>
-                <Button fullWidth onPress={() => canMessage() && setDialog('message')}>
-                  <Trans>Send Message</Trans>
-                </Button>
+                {signInFirst ? (
+                  <SignInLink fullWidth>
+                    <Trans>Send Message</Trans>
+                  </SignInLink>
+                ) : (
+                  <Button fullWidth onPress={() => canMessage() && setDialog('message')}>
+                    <Trans>Send Message</Trans>
+                  </Button>
+                )}
                 {apply}
                 {/* While the viewing code loads the button waits: the listing may offer times, which a plain request would skip. */}
                 {viewing ? <Suspense fallback={requestButton(true)}>{viewing}</Suspense> : requestButton()}
@@ -277,9 +295,15 @@ function Ready({
 
           <Section id="quick" title={t`Quick actions`}>
             <div className={styles.stack}>
-              <Button variant="outline" fullWidth onPress={onToggleSave} aria-pressed={saved}>
-                <HeartIcon style={saved ? { fill: 'currentColor' } : undefined} /> {saved ? t`Saved` : t`Save Property`}
-              </Button>
+              {signInFirst ? (
+                <SignInLink variant="outline" fullWidth>
+                  <HeartIcon /> {t`Save Property`}
+                </SignInLink>
+              ) : (
+                <Button variant="outline" fullWidth onPress={onToggleSave} aria-pressed={saved}>
+                  <HeartIcon style={saved ? { fill: 'currentColor' } : undefined} /> {saved ? t`Saved` : t`Save Property`}
+                </Button>
+              )}
               <Button variant="outline" fullWidth onPress={onShare}>
                 <ShareIcon /> <Trans>Share</Trans>
               </Button>

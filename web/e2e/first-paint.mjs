@@ -1,0 +1,169 @@
+// Issue 24 §3: what a signed-out visitor's server-rendered pages offer before (or without) their JavaScript. With
+// scripts disabled, Sign In and List Property are links to URLs the server renders (`?auth=sign-in`), the home
+// filter bar is a GET form whose submit loads the filtered page rendered with its results, and a property page's
+// Save and Request Viewing are links to sign in on that page. With scripts, such a URL opens the sign-in dialog.
+// In each locale, against the real server on the demo data. `node e2e/first-paint.mjs` after a build (`npm run
+// build` at the root), or E2E_BASE_URL=http://localhost:3000 against a server you started (with the demo data).
+import { launchChromium } from './browser.mjs';
+import { LOCALES, textsFor } from './messages.mjs';
+import { startServer } from './server.mjs';
+
+const locales = process.env.E2E_LOCALES?.split(',') ?? LOCALES;
+
+/** A listing of the demo data and the titles the API gives for a filter on its city (newest first). */
+async function demoListings(baseUrl) {
+  const ask = async (query, variables) => {
+    const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    const { data, errors } = await response.json();
+    if (errors) throw new Error(JSON.stringify(errors));
+    return data.properties;
+  };
+  const query = 'query ($filter: PropertyFilterInput) { properties(first: 12, filter: $filter) { totalCount edges { node { id title titleFr city } } } }';
+  const all = await ask(query, {});
+  const first = all.edges[0]?.node;
+  if (!first) throw new Error('the demo data has no listing');
+  const inCity = await ask(query, { filter: { city: first.city } });
+  if (inCity.totalCount >= all.totalCount) throw new Error(`every demo listing is in ${first.city}: the filter would show nothing`);
+  // A French page shows a listing's French title when it has one (listing-text.ts).
+  const titleIn = (node, locale) => (locale.startsWith('fr') && node.titleFr ? node.titleFr : node.title);
+  return {
+    property: first,
+    city: first.city,
+    titleIn: (locale) => titleIn(first, locale),
+    cityTitlesIn: (locale) => inCity.edges.map((e) => titleIn(e.node, locale)),
+  };
+}
+
+const results = [];
+async function check(name, fn) {
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`ok   ${name}`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    console.log(`FAIL ${name}\n     ${String(error?.message ?? error).split('\n')[0]}`);
+  }
+}
+
+/** `href` of a link as written in the page (not resolved), or a failure naming what was found instead. */
+async function expectLinkTo(scope, name, href) {
+  const link = scope.getByRole('link', { name, exact: true }).first();
+  if (!(await link.count())) throw new Error(`no link named ${JSON.stringify(name)} (a button does nothing before the app runs)`);
+  const actual = await link.getAttribute('href');
+  if (actual !== href) throw new Error(`${JSON.stringify(name)} leads to ${actual}, not ${href}`);
+}
+
+async function run({ browser, baseUrl, locale, demo }) {
+  const text = textsFor(locale);
+  const tag = `[${locale}]`;
+  const options = { baseURL: baseUrl, locale, viewport: { width: 1280, height: 900 } };
+  const noScript = await browser.newContext({ ...options, javaScriptEnabled: false });
+  const withScript = await browser.newContext(options);
+  const page = await noScript.newPage();
+
+  await check(`${tag} without JavaScript, Sign In and List Property are links to /?auth=sign-in`, async () => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: text('Main', undefined, { from: 'app' }) });
+    await expectLinkTo(nav, text('Sign In'), '/?auth=sign-in');
+    await expectLinkTo(nav, text('List Property'), '/?auth=sign-in');
+    // Followed without a script: the server sends the home page.
+    await nav.getByRole('link', { name: text('Sign In'), exact: true }).first().click();
+    await page.waitForURL('**/?auth=sign-in');
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 5_000 });
+  });
+
+  await check(`${tag} without JavaScript, the filter bar submits and the server renders the filtered results`, async () => {
+    await page.goto('/');
+    const bar = page.getByRole('search', { name: text('Filter properties', undefined, { from: 'home' }) });
+    await bar.getByLabel(text('City', undefined, { from: 'home' }), { exact: true }).fill(demo.city, { timeout: 5_000 });
+    await bar.getByRole('button', { name: text('Search', undefined, { from: 'home' }), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('city') === demo.city);
+    const cards = page.getByRole('list', { name: text('Properties', undefined, { from: 'home' }) }).getByRole('heading');
+    await cards.first().waitFor({ timeout: 5_000 });
+    const shown = await cards.allTextContents();
+    const expected = demo.cityTitlesIn(locale);
+    if (JSON.stringify(shown) !== JSON.stringify(expected)) throw new Error(`the page shows ${JSON.stringify(shown)}, the API's ${demo.city} listings are ${JSON.stringify(expected)}`);
+    // The form shows the search it made.
+    const city = await bar.getByLabel(text('City', undefined, { from: 'home' }), { exact: true }).inputValue();
+    if (city !== demo.city) throw new Error(`the filtered page's city field holds ${JSON.stringify(city)}`);
+  });
+
+  await check(`${tag} without JavaScript, a property page's Save and Request Viewing are links to sign in there`, async () => {
+    const path = `/property/${demo.property.id}`;
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expectLinkTo(main, text('Request Viewing', undefined, { from: 'property' }), `${path}?auth=sign-in`);
+    await expectLinkTo(main, text('Save Property', undefined, { from: 'property' }), `${path}?auth=sign-in`);
+    await main.getByRole('link', { name: text('Request Viewing', undefined, { from: 'property' }), exact: true }).click();
+    await page.waitForURL(`**${path}?auth=sign-in`);
+    // Still the listing, rendered by the server.
+    await page.getByRole('heading', { level: 1, name: demo.titleIn(locale) }).waitFor({ timeout: 5_000 });
+  });
+
+  await check(`${tag} with JavaScript, /?auth=sign-in opens the sign-in dialog`, async () => {
+    const tab = await withScript.newPage();
+    await tab.goto('/?auth=sign-in');
+    const dialog = tab.getByRole('dialog');
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: text('Sign In'), exact: true }).waitFor({ timeout: 5_000 });
+    // The address no longer asks for the dialog: a reload or Back does not open it again.
+    await tab.waitForURL((url) => !url.searchParams.has('auth'), { timeout: 5_000 });
+  });
+
+  await check(`${tag} with JavaScript, a property page's sign-in link opens the dialog on that page`, async () => {
+    const tab = await withScript.newPage();
+    await tab.goto(`/property/${demo.property.id}?auth=sign-in`);
+    await tab.getByRole('dialog').waitFor({ timeout: 15_000 });
+    await tab.getByRole('heading', { level: 1, name: demo.titleIn(locale) }).waitFor();
+  });
+
+  await check(`${tag} with JavaScript, the filtered page the server rendered hydrates cleanly into the bar`, async () => {
+    const tab = await withScript.newPage();
+    const errors = [];
+    tab.on('console', (m) => m.type() === 'error' && !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(m.text()) && errors.push(m.text()));
+    await tab.goto(`/?city=${encodeURIComponent(demo.city)}`);
+    const city = tab.getByRole('search').getByRole('combobox', { name: text('City', undefined, { from: 'home' }), exact: true });
+    await city.waitFor({ timeout: 15_000 });
+    if ((await city.inputValue()) !== demo.city) throw new Error(`the bar's city holds ${JSON.stringify(await city.inputValue())}`);
+    await tab.waitForTimeout(500);
+    // React reports a hydration that did not match as a console error.
+    if (errors.length) throw new Error(`console errors: ${errors.join(' | ')}`);
+  });
+
+  await check(`${tag} what is typed into the filter bar before the app runs carries over into the bar`, async () => {
+    const tab = await withScript.newPage();
+    // The app's scripts wait until the visitor has typed, as on a slow phone.
+    let release;
+    const typed = new Promise((resolve) => (release = resolve));
+    await tab.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await tab.goto('/', { waitUntil: 'commit' });
+    const bar = tab.getByRole('search', { name: text('Filter properties', undefined, { from: 'home' }) });
+    await bar.getByRole('textbox', { name: text('City', undefined, { from: 'home' }), exact: true }).fill(demo.city);
+    release();
+    const city = bar.getByRole('combobox', { name: text('City', undefined, { from: 'home' }), exact: true });
+    await city.waitFor({ timeout: 15_000 });
+    if ((await city.inputValue()) !== demo.city) throw new Error(`the bar's city holds ${JSON.stringify(await city.inputValue())}, not what was typed`);
+  });
+
+  await noScript.close();
+  await withScript.close();
+}
+
+const server = process.env.E2E_BASE_URL ? null : await startServer({ seedDemo: true });
+const baseUrl = process.env.E2E_BASE_URL ?? server.baseUrl;
+let browser;
+try {
+  const demo = await demoListings(baseUrl);
+  browser = await launchChromium();
+  for (const locale of locales) await run({ browser, baseUrl, locale, demo });
+} finally {
+  await browser?.close();
+  await server?.stop();
+}
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed}/${results.length} passed`);
+process.exit(failed ? 1 : 0);
