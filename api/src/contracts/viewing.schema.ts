@@ -75,36 +75,41 @@ export const VIEWING_TIME_PAST_MESSAGE = 'A viewing must start in the future.';
 export const VIEWING_DURATION_MESSAGE = `A viewing lasts ${VIEWING_DURATION_MIN} to ${VIEWING_DURATION_MAX} minutes.`;
 export const VIEWING_CAPACITY_MESSAGE = `A viewing takes 1 to ${VIEWING_CAPACITY_MAX} people.`;
 
-/** An instant with its zone ('2026-12-05T15:00:00Z', '2026-12-05T10:00-05:00') in the future. */
-const futureInstant = z
-  .string({ error: VIEWING_TIME_INVALID_MESSAGE })
-  .regex(ISO_INSTANT, VIEWING_TIME_INVALID_MESSAGE)
-  .transform((value, context) => {
-    const at = new Date(value);
-    if (Number.isNaN(at.getTime())) {
-      context.addIssue({ code: 'custom', message: VIEWING_TIME_INVALID_MESSAGE });
-      return z.NEVER;
-    }
-    if (at.getTime() <= Date.now()) {
-      context.addIssue({ code: 'custom', message: VIEWING_TIME_PAST_MESSAGE });
-      return z.NEVER;
-    }
-    return at;
-  });
+/** An instant with its zone ('2026-12-05T15:00:00Z', '2026-12-05T10:00-05:00') after `now`. */
+const futureInstant = (now: Date) =>
+  z
+    .string({ error: VIEWING_TIME_INVALID_MESSAGE })
+    .regex(ISO_INSTANT, VIEWING_TIME_INVALID_MESSAGE)
+    .transform((value, context) => {
+      const at = new Date(value);
+      if (Number.isNaN(at.getTime())) {
+        context.addIssue({ code: 'custom', message: VIEWING_TIME_INVALID_MESSAGE });
+        return z.NEVER;
+      }
+      if (at.getTime() <= now.getTime()) {
+        context.addIssue({ code: 'custom', message: VIEWING_TIME_PAST_MESSAGE });
+        return z.NEVER;
+      }
+      return at;
+    });
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** POST /api/properties/{id}/viewing-slots: one slot, or one a week up to `repeatWeeklyUntil` (a day, inclusive). */
-export const viewingSlotsSchema = z
-  .object({
-    startsAt: futureInstant,
-    durationMinutes: wholeNumber(VIEWING_DURATION_MESSAGE, VIEWING_DURATION_MIN, VIEWING_DURATION_MAX),
-    capacity: wholeNumber(VIEWING_CAPACITY_MESSAGE, 1, VIEWING_CAPACITY_MAX).default(1),
-    repeatWeeklyUntil: calendarDaySchema.optional(),
-  })
-  .strict();
-export type ViewingSlotsInput = z.infer<typeof viewingSlotsSchema>;
+/**
+ * POST /api/properties/{id}/viewing-slots: one slot, or one a week up to `repeatWeeklyUntil` (a day, inclusive).
+ * `now` is the service's clock (the first viewing must start after it).
+ */
+export const viewingSlotsSchema = (now: Date) =>
+  z
+    .object({
+      startsAt: futureInstant(now),
+      durationMinutes: wholeNumber(VIEWING_DURATION_MESSAGE, VIEWING_DURATION_MIN, VIEWING_DURATION_MAX),
+      capacity: wholeNumber(VIEWING_CAPACITY_MESSAGE, 1, VIEWING_CAPACITY_MAX).default(1),
+      repeatWeeklyUntil: calendarDaySchema.optional(),
+    })
+    .strict();
+export type ViewingSlotsInput = z.infer<ReturnType<typeof viewingSlotsSchema>>;
 
 /** Optional free text, trimmed; blank is none. */
 const optionalText = (max: number, message: string) =>

@@ -13,6 +13,8 @@ export interface ViewingInvite {
   url: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** When the invitation is written (DTSTAMP): the sender's clock, passed in so tests pin it. */
+  stamp: Date;
 }
 
 /**
@@ -31,7 +33,7 @@ export function viewingCalendar(invite: ViewingInvite): string {
     sequence: cancelled ? 1 : 0,
     start: invite.startsAt,
     end: invite.endsAt,
-    stamp: new Date(),
+    stamp: invite.stamp,
     summary: invite.summary,
     description: invite.description,
     location: invite.location,

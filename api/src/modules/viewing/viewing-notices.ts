@@ -68,8 +68,14 @@ export class ViewingNotices {
       publicUrl: string;
       mailFrom: string;
       logger: Pick<Logger, 'error' | 'info'>;
+      /** The clock (tests pin it); the wall clock by default. */
+      now?: () => Date;
     },
   ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
 
   register(): void {
     const { jobs } = this.deps;
@@ -85,7 +91,7 @@ export class ViewingNotices {
     await this.deps.jobs.send(VIEWING_QUEUES.email, { bookingId: booking.id, event: 'booked' }, { em });
     const remindAt = new Date(booking.startsAt.getTime() - VIEWING_REMINDER_HOURS * 3600_000);
     // Booked less than 24 hours ahead: the confirmation just sent is the reminder.
-    if (remindAt.getTime() > Date.now()) {
+    if (remindAt.getTime() > this.now().getTime()) {
       await this.deps.jobs.send(VIEWING_QUEUES.reminder, { bookingId: booking.id }, { em, startAfter: remindAt, singletonKey: `viewing-reminder:${booking.id}` });
     }
     await em.flush();
@@ -205,6 +211,7 @@ export class ViewingNotices {
       url,
       organizer: this.organizer(),
       attendee: { name: side === 'tenant' ? names.tenant : names.landlord, email: reader.email },
+      stamp: this.now(),
     });
     return { ...message, calendar: { method: event === 'booked' ? 'REQUEST' : 'CANCEL', content } };
   }

@@ -63,13 +63,15 @@ export class ViewingService {
   constructor(
     private readonly notices: ViewingNotices,
     private readonly writeLimits: WriteLimiter,
+    /** The clock: tests pin it. The database's `now()` still decides which slots are in the future. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** POST /api/properties/{id}/viewing-slots: one slot, or a weekly pattern, all or none. */
   async addSlots(ctx: ServiceContext, propertyId: number, input: unknown): Promise<ViewingSlotView[]> {
     const viewer = requireViewer(ctx);
     const listing = await this.ownListing(ctx, viewer, propertyId);
-    const data = parseInput(viewingSlotsSchema, input);
+    const data = parseInput(viewingSlotsSchema(this.now()), input);
     const timeZone = provinceTimeZone[listing.province];
     const starts = weeklyStarts(data.startsAt, timeZone, data.repeatWeeklyUntil, VIEWING_REPEAT_MAX_SLOTS);
     if (starts === null) {
@@ -77,7 +79,7 @@ export class ViewingService {
     }
     if (starts.length === 0) throw invalidFields([{ path: 'repeatWeeklyUntil', source: 'The last day of a weekly pattern cannot be before the first viewing.' }]);
     const rule = VIEWING_NOTICE_RULES[listing.province];
-    if (starts[0]!.getTime() < Date.now() + rule.hours * 3600_000 && (await hasCurrentLease(ctx.em, propertyId))) {
+    if (starts[0]!.getTime() < this.now().getTime() + rule.hours * 3600_000 && (await hasCurrentLease(ctx.em, propertyId))) {
       throw new DomainError('NOTICE_PERIOD', noticeMessage(rule), { noticeHours: rule.hours });
     }
     const slots = starts.map((startsAt) => ({ startsAt, endsAt: new Date(startsAt.getTime() + data.durationMinutes * 60_000) }));
@@ -152,7 +154,7 @@ export class ViewingService {
     try {
       [booking, notifications] = await ctx.em.transactional(async (em) => {
         if (!(await takePlace(em, slotId))) {
-          if (slot.startsAt.getTime() <= Date.now()) throw new DomainError('VIEWING_NOT_BOOKABLE', 'This viewing time has passed.');
+          if (slot.startsAt.getTime() <= this.now().getTime()) throw new DomainError('VIEWING_NOT_BOOKABLE', 'This viewing time has passed.');
           throw new DomainError('SLOT_FULL', 'This viewing is full. Please choose another time.');
         }
         const id = await insertBooking(em, { slotId, tenantId: viewer.id, message });
@@ -205,7 +207,7 @@ export class ViewingService {
       noticeHours: rule.hours,
       law: lawValue(rule)(ctx.locale ?? 'en-CA'),
       message: occupied ? say(ctx, noticeMessage(rule)) : null,
-      earliestStart: occupied ? new Date(Date.now() + rule.hours * 3600_000) : null,
+      earliestStart: occupied ? new Date(this.now().getTime() + rule.hours * 3600_000) : null,
     };
   }
 
