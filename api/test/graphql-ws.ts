@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { elapsedMs } from './clock.js';
 
 /** graphql-ws test clients: subscribe like a browser and collect what arrives. */
 
@@ -43,11 +44,11 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
       return failure;
     },
     async next(count: number, timeoutMs = 5000): Promise<typeof results> {
-      const deadline = Date.now() + timeoutMs;
-      while (results.length < count && failure === null && Date.now() < deadline) {
+      const deadline = elapsedMs() + timeoutMs;
+      while (results.length < count && failure === null && elapsedMs() < deadline) {
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
-          setTimeout(resolve, Math.max(0, deadline - Date.now()));
+          setTimeout(resolve, Math.max(0, deadline - elapsedMs()));
         });
       }
       return results;
@@ -61,8 +62,8 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
       results.length = 0;
     },
     async untilLive(probe: () => Promise<void>): Promise<void> {
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline && failure === null) {
+      const deadline = elapsedMs() + 10_000;
+      while (elapsedMs() < deadline && failure === null) {
         await probe();
         await collector.next(results.length + 1, 100);
         if (results.length > 0) {

@@ -4,6 +4,7 @@ import type { Actor } from '../src/common/actor.js';
 import type { AppConfig } from '../src/config.js';
 import { geocode, START_DATE_TIME_ZONE } from '../src/contracts/index.js';
 import { calendarDayIn } from '../src/common/time-zone.js';
+import { fromNow } from './clock.js';
 import { resetRateLimits, signedUpClient, sql } from './auth-helpers.js';
 import { HttpClient } from './http-client.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -136,7 +137,7 @@ export async function createListing(t: TestApp, owner: TestUser, overrides: Reco
 
 /** A calendar day `offset` days from the server's "today" for lease start dates. */
 export function day(offset: number): string {
-  const [y, m, d] = calendarDayIn(START_DATE_TIME_ZONE, new Date()).split('-').map(Number);
+  const [y, m, d] = calendarDayIn(START_DATE_TIME_ZONE, fromNow(0)).split('-').map(Number);
   return format(addDays(new Date(y!, m! - 1, d!), offset), 'yyyy-MM-dd');
 }
 

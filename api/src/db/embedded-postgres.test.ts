@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive, othersCanReach, removeEmbeddedData, startEmbeddedPostgres } from './embedded-postgres.js';
+import { elapsedMs } from '../../test/clock.js';
 
 const MODULE = fileURLToPath(new URL('./embedded-postgres.ts', import.meta.url));
 let dataDir: string;
@@ -47,8 +48,8 @@ describe('embedded PostgreSQL ownership', () => {
     if (existsSync(pidFile())) {
       const pid = postmasterPid();
       if (isAlive(pid)) process.kill(pid, 'SIGINT');
-      const deadline = Date.now() + 30_000;
-      while (isAlive(pid) && existsSync(pidFile()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      const deadline = elapsedMs() + 30_000;
+      while (isAlive(pid) && existsSync(pidFile()) && elapsedMs() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await rm(dataDir, { recursive: true, force: true });
   });

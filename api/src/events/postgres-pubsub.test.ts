@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
 import { PostgresPubSub } from './postgres-pubsub.js';
+import { elapsedMs } from '../../test/clock.js';
 
 let pool: pg.Pool;
 let first: PostgresPubSub;
@@ -70,8 +71,8 @@ describe('PostgresPubSub', () => {
     );
     expect(dropped.rowCount).toBe(2);
     const waitFor = async (condition: () => boolean) => {
-      const deadline = Date.now() + 5000;
-      while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      const deadline = elapsedMs() + 5000;
+      while (!condition() && elapsedMs() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
       return condition();
     };
     expect(await waitFor(() => !first.listening && !second.listening)).toBe(true);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
 import { openOrm } from '../db/orm.js';
 import { JobQueue } from './job-queue.js';
+import { elapsedMs } from '../../test/clock.js';
 
 let databaseUrl: string;
 let orm: MikroORM;
@@ -17,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => orm.close(true));
 
 async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const deadline = elapsedMs() + timeoutMs;
+  while (!condition() && elapsedMs() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   return condition();
 }
 

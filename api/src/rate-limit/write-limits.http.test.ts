@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fromNow, HOUR } from '../../test/clock.js';
 import { insertProperty, leaseBody, testUser, type TestUser, withTestApp } from '../../test/marketplace-fixtures.js';
 import { RATE_LIMITS_OFF } from '../config.js';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 
 async function viewingSlot(): Promise<number> {
-  const startsAt = new Date(Date.now() + 72 * 3600_000).toISOString();
+  const startsAt = fromNow(72 * HOUR).toISOString();
   const created = await landlord.client.post(`/api/properties/${await insertProperty(t, landlord.id)}/viewing-slots`, { startsAt, durationMinutes: 30 });
   return created.json[0].id;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resetRateLimits, signedUpClient, sql } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
 import { eachRowAndActor, expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
+import { fromNow, HOUR } from '../clock.js';
 import { day, testUser } from '../marketplace-fixtures.js';
 import { counterpart, freshSession, graphqlWorld, personSeenAs, rootFields, tenantSearch, type ActorName, type World } from './world.js';
 
@@ -283,7 +284,7 @@ const cases: GqlCase[] = [
     operation: 'Mutation.addViewingSlots',
     expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
     query: 'mutation($id: Int!, $at: String!) { addViewingSlots(propertyId: $id, input: { startsAt: $at, durationMinutes: 30 }) { id } }',
-    variables: async (w) => ({ id: await w.freshProperty(), at: new Date(Date.now() + 72 * 3600_000).toISOString() }),
+    variables: async (w) => ({ id: await w.freshProperty(), at: fromNow(72 * HOUR).toISOString() }),
   },
   {
     operation: 'Mutation.deleteViewingSlot',

@@ -4,6 +4,7 @@ import { HttpClient } from '../http-client.js';
 import { pdf } from '../../src/modules/upload/upload.fixtures.js';
 import { eachRowAndActor, expect5, forgedUserId, leakedSecrets, statusMatches, type Expected } from './matrix.js';
 import { registeredRoutes } from './route-inventory.js';
+import { fromNow, HOUR } from '../clock.js';
 import { day, testUser, withTestApp } from '../marketplace-fixtures.js';
 import { counterpart, freshSession, personSeenAs, seedWorld, tenantSearch, type ActorName, type World } from './world.js';
 
@@ -460,7 +461,7 @@ const cases: RestCase[] = [
   {
     route: 'POST /api/properties/:id/viewing-slots',
     expect: expect5('A:401 T:403 L:201 O:403 D:403'),
-    send: async (w) => ({ path: `/api/properties/${await w.freshProperty()}/viewing-slots`, body: { startsAt: new Date(Date.now() + 72 * 3600_000).toISOString(), durationMinutes: 30 } }),
+    send: async (w) => ({ path: `/api/properties/${await w.freshProperty()}/viewing-slots`, body: { startsAt: fromNow(72 * HOUR).toISOString(), durationMinutes: 30 } }),
   },
   {
     route: 'GET /api/properties/:id/viewing-slots',

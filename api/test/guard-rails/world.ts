@@ -5,6 +5,7 @@ import type { TestApp } from '../test-app.js';
 import { buildGraphQLSchema } from '../../src/graphql/schema.js';
 import { pdf, png } from '../../src/modules/upload/upload.fixtures.js';
 import { uploadFile } from '../upload-client.js';
+import { fromNow, HOUR } from '../clock.js';
 import { appWithCast, insertProperty, leaseBody, testUser, type TestRole, type TestUser } from '../marketplace-fixtures.js';
 
 /** The five actors of spec §6's matrix. */
@@ -159,7 +160,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
       return rows[0]!.id;
     },
     async freshViewingSlot() {
-      const startsAt = new Date(Date.now() + 72 * 3600_000).toISOString();
+      const startsAt = fromNow(72 * HOUR).toISOString();
       const created = await landlord.client.post(`/api/properties/${await world.freshProperty()}/viewing-slots`, { startsAt, durationMinutes: 30 });
       if (created.status !== 201) throw new Error(`viewing slot: ${created.status} ${created.text}`);
       return created.json[0].id as number;

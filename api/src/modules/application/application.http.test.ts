@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
+import { fromNow } from '../../../test/clock.js';
 import { appWithCast, actorsWithOtherTenant, day, insertProperty, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { uploadFile } from '../../../test/upload-client.js';
@@ -437,10 +438,10 @@ describe('retention (APPLICATION_RETENTION_DAYS, the daily job)', () => {
     await sql(cast.t, `update rental_applications set closed_at = now() - make_interval(days => $2 - 1) where id = $1`, [recent, days]);
     await sql(cast.t, `update rental_applications set created_at = now() - interval '400 days' where id = $1`, [open]);
 
-    expect(await cast.t.services.applicationRetention.run()).toBeGreaterThanOrEqual(1);
+    expect(await cast.t.services.applicationRetention.run(fromNow(0))).toBeGreaterThanOrEqual(1);
     const { rows } = await sql<{ id: number }>(cast.t, 'select id from rental_applications where id = any($1::int[])', [[old, recent, open]]);
     expect(rows.map((row) => row.id).sort()).toEqual([recent, open].sort());
-    expect(await cast.t.services.applicationRetention.run()).toBe(0);
+    expect(await cast.t.services.applicationRetention.run(fromNow(0))).toBe(0);
   });
 });
 

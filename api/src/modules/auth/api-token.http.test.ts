@@ -3,6 +3,7 @@ import { resetRateLimits, signedUpClient, sql } from '../../../test/auth-helpers
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { collect } from '../../../test/graphql-ws.js';
+import { fromNow, HOUR } from '../../../test/clock.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { listingBody, withTestApp } from '../../../test/marketplace-fixtures.js';
 
@@ -119,7 +120,7 @@ describe('scopes and expiry', () => {
   });
 
   it('an expired token is anonymous; an expiry in the past is refused; apiTokens shows scope and expiry', async () => {
-    const expiresAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const expiresAt = fromNow(HOUR).toISOString();
     const { token, client } = await landlordWithToken({ expiresAt, scope: 'read' });
     expect(token.expiresAt).toBe(expiresAt);
     expect((await client.graphql('{ apiTokens { scope expiresAt } }')).json.data.apiTokens).toEqual([{ scope: 'read', expiresAt }]);

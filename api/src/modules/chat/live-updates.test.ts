@@ -48,7 +48,7 @@ const chatProbe = (from: number, to: number) => () =>
     receiverId: to,
     message: 'probe',
     isRead: false,
-    createdAt: new Date().toISOString(),
+    createdAt: '2026-11-27T12:00:00.000Z',
   });
 const notificationProbe = (recipientId: number) => () =>
   b.services.pubsub.publish(Topics.notificationAdded, recipientId, {
@@ -61,7 +61,7 @@ const notificationProbe = (recipientId: number) => () =>
     propertyId: null,
     isRead: false,
     metadata: null,
-    createdAt: new Date().toISOString(),
+    createdAt: '2026-11-27T12:00:00.000Z',
   });
 const unreadProbe = (recipientId: number) => () => b.services.pubsub.publish(Topics.unreadNotificationCount, recipientId, { recipientId, count: -1 });
 

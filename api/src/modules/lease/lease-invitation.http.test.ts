@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
+import { fromNow } from '../../../test/clock.js';
 import { appWithCast, actorsWithOtherTenant, day, insertProperty, leaseBody, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import type { TestApp } from '../../../test/test-app.js';
 
@@ -60,7 +61,7 @@ describe('accept', () => {
        update leases set document_id = (select id from contract) where id = $2`,
       [cid, id],
     );
-    const before = Date.now();
+    const before = fromNow(0).getTime();
     const accepted = await cast.tenant.client.post(`/api/leases/${id}/accept`);
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.json).toMatchObject({ id, status: 'active', tenantId: cast.tenant.id, acceptedBy: cast.tenant.id, acceptedContractCid: cid });

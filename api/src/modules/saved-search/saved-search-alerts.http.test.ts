@@ -5,6 +5,7 @@ import { HttpClient } from '../../../test/http-client.js';
 import { appWithCast, listingBody, marketplaceActors, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { SavedSearchAlerts } from './saved-search-alerts.js';
+import { elapsedMs } from '../../../test/clock.js';
 
 // Alerts run on the real job queue of the test server: approving a listing enqueues matching, workers do the rest.
 const cast = appWithCast(async (t) => {
@@ -34,10 +35,10 @@ async function approvedListing(overrides: Record<string, unknown> = {}): Promise
 }
 
 async function eventually<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = elapsedMs() + timeoutMs;
   for (;;) {
     const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
+    if (done(value) || elapsedMs() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

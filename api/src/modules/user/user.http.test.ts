@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../test/http-client.js';
 import { createListing, marketplaceActors, testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
@@ -156,10 +157,10 @@ describe('GET/PATCH /api/profile', () => {
     const french = new HttpClient(t.url);
     const signup = (client: HttpClient, email: string, headers: Record<string, string>) =>
       client.request('POST', '/api/auth/signup', { body: { name: 'Flore Francophone', email, whatsapp: '+15145550177', password: 'secret-pass', role: 'tenant' }, headers });
-    expect((await signup(french, `flore-${Date.now()}@example.com`, { 'accept-language': 'fr-CA,fr;q=0.9' })).status).toBe(201);
+    expect((await signup(french, `flore-${randomUUID()}@example.com`, { 'accept-language': 'fr-CA,fr;q=0.9' })).status).toBe(201);
     expect((await french.get('/api/profile')).json.preferredLanguage).toBe('fr');
     const english = new HttpClient(t.url);
-    expect((await signup(english, `eve-${Date.now()}@example.com`, { 'accept-language': 'en-CA' })).status).toBe(201);
+    expect((await signup(english, `eve-${randomUUID()}@example.com`, { 'accept-language': 'en-CA' })).status).toBe(201);
     expect((await english.get('/api/profile')).json.preferredLanguage).toBeNull();
   });
 

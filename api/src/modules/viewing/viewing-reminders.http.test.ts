@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
+import { elapsedMs, fromNow } from '../../../test/clock.js';
 import { insertListings, testUser } from '../../../test/marketplace-fixtures.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestDatabase } from '../../../test/test-database.js';
@@ -22,10 +23,10 @@ afterAll(async () => {
 });
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = elapsedMs() + timeoutMs;
   for (;;) {
     const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
+    if (done(value) || elapsedMs() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -38,7 +39,7 @@ describe('viewing reminders', () => {
     const landlord = await testUser(first, 'landlord', { name: 'Lena Landlord' });
     const tenant = await testUser(first, 'tenant', { name: 'Tara Tenant' });
     await insertListings(first, landlord.id, BOOKINGS);
-    const dueFrom = Date.now() + LEAD_MS;
+    const dueFrom = fromNow(LEAD_MS).getTime();
     const { rows: slots } = await sql<{ id: number }>(
       first,
       `insert into viewing_slots (property_id, starts_at, ends_at, capacity)
@@ -49,7 +50,7 @@ describe('viewing reminders', () => {
       [landlord.id, dueFrom + DAY_MS, SPREAD_MS, BOOKINGS],
     );
 
-    const bookingStarted = Date.now();
+    const bookingStarted = elapsedMs();
     const answers: Array<{ status: number; json: any }> = [];
     const queue = [...slots];
     await Promise.all(
@@ -60,8 +61,8 @@ describe('viewing reminders', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(BOOKINGS);
     const cancelled = answers.slice(0, CANCELLED).map((answer) => answer.json.id as number);
     for (const id of cancelled) expect((await tenant.client.delete(`/api/viewing-bookings/${id}`)).status).toBe(200);
-    const bookedBy = Date.now();
-    expect(bookedBy, 'every booking was made before its reminder fell due').toBeLessThan(dueFrom);
+    const bookedBy = elapsedMs();
+    expect(fromNow(0).getTime(), 'every booking was made before its reminder fell due').toBeLessThan(dueFrom);
 
     const reminded = async () => (await sql<{ n: number }>(first, `select count(*)::int as n from viewing_bookings where reminded_at is not null`)).rows[0]!.n;
     const halfway = await eventually(reminded, (n) => n >= BOOKINGS / 2, LEAD_MS + SPREAD_MS + 60_000);

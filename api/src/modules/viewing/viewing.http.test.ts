@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
+import { elapsedMs, fromNow, HOUR } from '../../../test/clock.js';
 import { appWithCast, day, insertProperty, marketplaceActors, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 
 // Viewing slots and bookings over real HTTP on a real PostgreSQL, with the server's own job queue sending the emails.
@@ -11,9 +12,8 @@ const cast = appWithCast(async (t) => {
   return { ...actors, otherTenant, unverified };
 }, 60_000);
 
-const HOUR = 3600_000;
 /** A whole minute `hours` from now, as an ISO instant. */
-const inHours = (hours: number, minutes = 0) => new Date(Math.ceil((Date.now() + hours * HOUR) / 60_000) * 60_000 + minutes * 60_000).toISOString();
+const inHours = (hours: number, minutes = 0) => new Date(Math.ceil(fromNow(hours * HOUR).getTime() / 60_000) * 60_000 + minutes * 60_000).toISOString();
 
 async function listing(overrides: Parameters<typeof insertProperty>[2] = {}): Promise<number> {
   return insertProperty(cast.t, cast.landlord.id, { title: 'Loft on King', ...overrides });
@@ -26,10 +26,10 @@ async function slot(propertyId: number, body: Record<string, unknown> = {}): Pro
 }
 
 async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = elapsedMs() + timeoutMs;
   for (;;) {
     const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
+    if (done(value) || elapsedMs() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveToggle } from './save-toggle';
 
 describe('SaveToggle (spec §4 heart rules)', () => {
-  beforeEach(() => vi.useFakeTimers());
+  // Only timers matter here; the date is pinned all the same (tests never read the real clock).
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z') }));
   afterEach(() => vi.useRealTimers());
 
   function setup(saved = false) {

@@ -56,6 +56,7 @@ export function AddSlotsDialog({ isOpen, onOpenChange, timeZone, notice, isPendi
         label={t`Day`}
         isRequired
         minValue={parseDate(firstDay)}
+        placeholderValue={parseDate(firstDay)}
         value={values.date ? parseDate(values.date) : null}
         onChange={(d) => set('date')(d ? d.toString() : '')}
         {...err('date')}
@@ -94,6 +95,7 @@ export function AddSlotsDialog({ isOpen, onOpenChange, timeZone, notice, isPendi
         className={layout.fullSpan}
         label={t`Repeat weekly until (optional)`}
         minValue={parseDate(values.date || firstDay)}
+        placeholderValue={parseDate(values.date || firstDay)}
         value={values.repeatWeeklyUntil ? parseDate(values.repeatWeeklyUntil) : null}
         onChange={(d) => set('repeatWeeklyUntil')(d ? d.toString() : '')}
         {...err('repeatWeeklyUntil')}
