@@ -88,12 +88,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppCo
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   };
+  // Every answer, /graphql included: it serves no landing page (and so loads nothing from a CDN).
   const everyPage = helmet(options);
-  // Apollo's landing page (GET /graphql in a browser) loads its sandbox from Apollo's CDN: that page keeps no CSP.
-  const graphqlEndpoint = helmet({ ...options, contentSecurityPolicy: false });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (config.production || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    (request.routeOptions.url === '/graphql' ? graphqlEndpoint : everyPage)(request.raw, reply.raw, () => done());
+    everyPage(request.raw, reply.raw, () => done());
   });
 }

@@ -339,10 +339,10 @@ describe('browser-facing headers', () => {
     expect((await fetch(`${app.t.url}/`)).headers.get('content-security-policy')).not.toContain('nonce-');
   });
 
-  it("leaves Apollo's landing page (its sandbox comes from Apollo's CDN) without a CSP, with the other headers", async () => {
+  it('serves no landing page at /graphql, and keeps the CSP and the other headers there', async () => {
     const landing = await fetch(`${app.t.url}/graphql`, { headers: { accept: 'text/html' } });
-    expect(landing.headers.get('content-type')).toMatch(/text\/html/);
-    expect(landing.headers.get('content-security-policy')).toBeNull();
+    expect(landing.headers.get('content-type')).not.toMatch(/text\/html/);
+    expect(landing.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(landing.headers.get('x-content-type-options')).toBe('nosniff');
   });
 

@@ -15,8 +15,6 @@ export interface ViewingInvite {
   stamp: Date;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
-  /** When the invitation is written (DTSTAMP): the sender's clock, passed in so tests pin it. */
-  stamp: Date;
 }
 
 /**

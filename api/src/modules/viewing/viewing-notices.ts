@@ -212,7 +212,6 @@ export class ViewingNotices {
       stamp: this.now(),
       organizer: this.organizer(),
       attendee: { name: side === 'tenant' ? names.tenant : names.landlord, email: reader.email },
-      stamp: this.now(),
     });
     return { ...message, calendar: { method: event === 'booked' ? 'REQUEST' : 'CANCEL', content } };
   }
