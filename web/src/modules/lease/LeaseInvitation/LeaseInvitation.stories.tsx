@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pendingInvitation } from '../../../testing/fixtures/dashboard';
 import { LeaseInvitation } from './LeaseInvitation';
 import { expectNoEnglish, inFrench } from '../../../testing/french';
@@ -24,8 +24,10 @@ export const Pending: Story = {
     await expect(args.onAnswer).toHaveBeenCalledWith('accept');
     // Declining is final: it asks first, and Cancel declines nothing.
     await userEvent.click(within(answers).getByRole('button', { name: 'Decline' }));
-    let confirm = within(await screen.findByRole('alertdialog', { name: 'Decline this lease?' }));
-    await expect(confirm.getByText(`Decline the lease for ${pendingInvitation.propertyTitle}? ${pendingInvitation.landlordName} is told, and it cannot be undone.`)).toBeVisible();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline this lease?' });
+    // The dialog's text, not one node of it: react-aria renders the modal's content again as it settles.
+    await waitFor(() => expect(dialog).toHaveTextContent(`Decline the lease for ${pendingInvitation.propertyTitle}? ${pendingInvitation.landlordName} is told, and it cannot be undone.`));
+    let confirm = within(dialog);
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
     await expect(args.onAnswer).not.toHaveBeenCalledWith('decline');
     await userEvent.click(within(answers).getByRole('button', { name: 'Decline' }));

@@ -38,5 +38,21 @@ export const Error: Story = { args: { notifications: { status: 'error', message:
 export const SignedOut: Story = guardStory({ route: 'notifications', role: null, screen: <MyNotifications {...meta.args} />, message: 'Sign in to see your notifications.' });
 export const LandlordDenied: Story = guardStory({ route: 'notifications', role: 'landlord', screen: <MyNotifications {...meta.args} />, message: 'This page is only available for tenants.' });
 
-export const InboxFrench: Story = inFrench(Inbox);
+/** The same inbox as the API writes it for a French reader. */
+const FRENCH_TEXTS: Record<number, { title: string; message: string }> = {
+  961: {
+    title: 'Nouvelle invitation à signer un bail',
+    message: 'Daniel Tremblay vous invite à louer Sunny two-bedroom near High Park. Consultez l’invitation dans Mes baux pour l’accepter ou la refuser.',
+  },
+  962: { title: 'Invitation à signer un bail retirée', message: 'Élise Gagnon a retiré l’invitation à signer le bail pour Loft in the Plateau.' },
+  981: { title: 'Rappel de visite', message: 'Rappel : votre visite de Sunny two-bedroom near High Park a lieu le mar. 24 nov. 2026, 10 h 00 HNE.' },
+  980: { title: 'Visite annulée', message: 'Daniel Tremblay a annulé votre visite de Family townhouse with yard le ven. 27 nov. 2026, 14 h 00 HNE.' },
+  951: {
+    title: 'Nouvelle annonce pour « Plateau 2 bedrooms »',
+    message: 'Loft in the Plateau à Montréal, 1\u00a0950\u00a0$ par mois, correspond à votre recherche sauvegardée.',
+  },
+};
+export const InboxFrench: Story = inFrench({
+  args: { notifications: { status: 'ready', data: tenantNotifications.map((notice) => ({ ...notice, ...FRENCH_TEXTS[notice.id] })) } },
+});
 export const EmptyFrench: Story = inFrench(Empty);
