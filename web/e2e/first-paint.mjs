@@ -84,6 +84,9 @@ async function run({ browser, baseUrl, locale, demo }) {
     const shown = await cards.allTextContents();
     const expected = demo.cityTitlesIn(locale);
     if (JSON.stringify(shown) !== JSON.stringify(expected)) throw new Error(`the page shows ${JSON.stringify(shown)}, the API's ${demo.city} listings are ${JSON.stringify(expected)}`);
+    // The cards' Save and Share say they are not ready until the app runs, rather than losing a click.
+    const save = page.getByRole('button', { name: text('Save {title}', { title: expected[0] }, { from: 'property' }), exact: true });
+    if ((await save.getAttribute('aria-disabled')) !== 'true') throw new Error('a card\'s Save button looks ready before the app runs');
     // The form shows the search it made.
     const city = await bar.getByLabel(text('City', undefined, { from: 'home' }), { exact: true }).inputValue();
     if (city !== demo.city) throw new Error(`the filtered page's city field holds ${JSON.stringify(city)}`);

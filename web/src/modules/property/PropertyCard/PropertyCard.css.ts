@@ -16,3 +16,5 @@ export const bookedTitle = style({ fontWeight: vars.fontWeight.semibold });
 export const saved = style({ color: vars.color.brand.solid });
 export const savedIcon = style({ fill: 'currentColor' });
 export const pendingPulse = style({ opacity: 0.7 });
+/** A card button drawn before the app has loaded: visibly not ready (it works a moment later). */
+export const waiting = style({ opacity: 0.5, cursor: 'progress' });

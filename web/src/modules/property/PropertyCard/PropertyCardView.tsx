@@ -16,6 +16,7 @@ import { DEFAULT_PROPERTY_IMAGE, coverImage } from '../../../lib/image-url';
 import { propertyStatusLabel } from '../../../lib/labels';
 import type { Booking, CardProperty } from '../property.model';
 import * as styles from './PropertyCard.css';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { listingPlace, listingText } from '../listing-text';
 
 export interface PropertyCardViewProps {
@@ -69,20 +70,13 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
         </>
       }
       actions={
-        <>
-          <button
-            type="button"
-            className={actionClassName}
-            aria-label={saved ? t`Remove ${title} from saved` : t`Save ${title}`}
-            aria-pressed={saved}
-            onClick={onToggleSave}
-          >
-            <HeartIcon className={saved ? `${styles.saved} ${styles.savedIcon}` : undefined} />
-          </button>
-          <button type="button" className={actionClassName} aria-label={t`Share ${title}`} onClick={onShare}>
-            <ShareIcon />
-          </button>
-        </>
+        <CardActions
+          saved={saved}
+          saveLabel={saved ? t`Remove ${title} from saved` : t`Save ${title}`}
+          shareLabel={t`Share ${title}`}
+          onToggleSave={onToggleSave}
+          onShare={onShare}
+        />
       }
       facts={
         <PropertyFacts
@@ -122,5 +116,28 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
         </div>
       ) : null}
     </PropertyCard>
+  );
+}
+
+interface CardActionsProps extends Pick<PropertyCardViewProps, 'saved' | 'onToggleSave' | 'onShare'> {
+  saveLabel: string;
+  shareLabel: string;
+}
+
+/**
+ * Save and Share. Until the app has loaded a click on them would do nothing, so they say they are not ready yet
+ * (dimmed, `aria-disabled`); only these two buttons draw again once it has, not the card.
+ */
+function CardActions({ saved, saveLabel, shareLabel, onToggleSave, onShare }: CardActionsProps) {
+  const waiting = useHydrated() ? { className: actionClassName } : { className: `${actionClassName} ${styles.waiting}`, 'aria-disabled': true };
+  return (
+    <>
+      <button type="button" {...waiting} aria-label={saveLabel} aria-pressed={saved} onClick={onToggleSave}>
+        <HeartIcon className={saved ? `${styles.saved} ${styles.savedIcon}` : undefined} />
+      </button>
+      <button type="button" {...waiting} aria-label={shareLabel} onClick={onShare}>
+        <ShareIcon />
+      </button>
+    </>
   );
 }
