@@ -178,16 +178,18 @@ function browseFrom(scope: Pick<BrowseScope, 'tsquery'>): SqlQuery {
 }
 
 /**
- * The browse statement in a keyset order (also run verbatim by the raw baseline in bench/). It first picks the page's
- * ids and sort keys (`page`), which the covering indexes answer from their entries alone, then reads those rows.
- * Indexes: see ORDERS for the orders and the keyset, docs/search.md for which index serves which filter.
+ * The browse statement in a keyset order (also run verbatim by the raw baseline in bench/). Indexes: see ORDERS for
+ * the orders and the keyset, docs/search.md for which index serves which filter. A browse of a map box first picks
+ * its page's ids and sort keys (`page`), which the covering indexes answer from their entries alone, box included,
+ * then reads those rows; the other filters are keys of their indexes, and their page is read in one step.
  */
 export function buildBrowseQuery(scope: BrowseScope & { sort: KeysetSort }): SqlQuery {
   const order = ORDERS[scope.sort];
+  const columns = `${PROPERTY_COLUMNS}, ${order.key} as "cursorKey", (${LISTINGS_VERSION_SQL}) as "listingsVersion"`;
+  if (!scope.bbox) return pageOf(scope, columns, '');
   // A text query or a city narrows the rows more than the box: their indexes (search, city by rent) serve it.
-  const box = scope.sort !== 'newest' && scope.tsquery === undefined && !scope.city ? scope.bbox : undefined;
-  const page = box ? boxCellsInOrder(scope, box) : null;
-  const ids = page ?? pageIds(scope, '');
+  const byCells = scope.sort !== 'newest' && scope.tsquery === undefined && !scope.city;
+  const ids = (byCells && boxCellsInOrder(scope, scope.bbox)) || pageOf(scope, `p.id, ${order.sortKey} as sort_key, ${order.key} as "cursorKey"`, '');
   return {
     sql: `select ${PROPERTY_COLUMNS}, page."cursorKey", (${LISTINGS_VERSION_SQL}) as "listingsVersion"
       from (${ids.sql}) page join properties p on p.id = page.id order by page.sort_key ${order.direction}, page.id ${order.direction}`,
@@ -195,14 +197,14 @@ export function buildBrowseQuery(scope: BrowseScope & { sort: KeysetSort }): Sql
   };
 }
 
-/** The ids, sort keys and cursor keys of a page in the browse's order; `extra` narrows the filter (`and ...`). */
-function pageIds(scope: BrowseScope & { sort: KeysetSort }, extra: string): SqlQuery {
+/** `columns` of a page of the browse in its order; `extra` narrows the filter (`and ...`). */
+function pageOf(scope: BrowseScope & { sort: KeysetSort }, columns: string, extra: string): SqlQuery {
   const order = ORDERS[scope.sort];
   const from = browseFrom(scope);
   const filter = browseWhere(scope);
   const conditions = [filter.sql.replace(/^where /, ''), scope.after ? order.after : '', extra].filter(Boolean);
   return {
-    sql: `select p.id, ${order.sortKey} as sort_key, ${order.key} as "cursorKey" from ${from.sql}
+    sql: `select ${columns} from ${from.sql}
       ${conditions.length ? `where ${conditions.join(' and ')}` : ''} order by ${order.sortKey} ${order.direction}, p.id ${order.direction} limit ?`,
     params: [...from.params, ...filter.params, ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit],
   };
@@ -234,7 +236,7 @@ function boxCellsInOrder(scope: BrowseScope & { sort: KeysetSort }, box: NonNull
   const cells = boxCells(box);
   if (!cells) return null;
   const order = ORDERS[scope.sort];
-  const cell = pageIds(scope, 'hearth_geo_cell(p.latitude, p.longitude) = cell.key');
+  const cell = pageOf(scope, `p.id, ${order.sortKey} as sort_key, ${order.key} as "cursorKey"`, 'hearth_geo_cell(p.latitude, p.longitude) = cell.key');
   return {
     sql: `select c.id, c.sort_key, c."cursorKey" from unnest(?::int[]) as cell(key) cross join lateral (${cell.sql}) c
       order by c.sort_key ${order.direction}, c.id ${order.direction} limit ?`,
