@@ -21,10 +21,19 @@ const INDEXES: Record<string, { before: string | null; after: string }> = {
     before: '(latitude, longitude)',
     after: '(latitude, longitude) include (id, created_at, monthly_rent, bedrooms, property_type)',
   },
-  // A box by price: each tenth-of-a-degree cell of the box in rent order, merged (property.queries.ts).
+  // A box by price: each tenth-of-a-degree cell of the box in rent order, merged (property.queries.ts); with a type,
+  // each cell's listings of that type; with a bedroom minimum, each cell's group of bedroom counts (0-3, 4 or more).
   properties_cell_price_idx: {
     before: null,
     after: '(hearth_geo_cell(latitude, longitude), monthly_rent, id) include (bedrooms, property_type, latitude, longitude)',
+  },
+  properties_cell_type_price_idx: {
+    before: null,
+    after: '(hearth_geo_cell(latitude, longitude), property_type, monthly_rent, id) include (bedrooms, latitude, longitude)',
+  },
+  properties_cell_rooms_price_idx: {
+    before: null,
+    after: '(hearth_geo_cell(latitude, longitude), least(bedrooms, 4), monthly_rent, id) include (bedrooms, property_type, latitude, longitude)',
   },
 };
 

@@ -28,23 +28,32 @@ interface Box {
   north: number;
 }
 
+interface Filter {
+  bedrooms?: number;
+  propertyType?: string;
+  /** Every listing here is on Queen St: a text query that matches them all (the cells' walk checks it row by row). */
+  q?: string;
+}
+
 /** What a browse of the box must answer: every public listing in it, by rent then id, straight from the table. */
-async function expected(box: Box, direction: 'asc' | 'desc', bedrooms: number): Promise<number[]> {
+async function expected(box: Box, direction: 'asc' | 'desc', { bedrooms = 0, propertyType, q }: Filter): Promise<number[]> {
   const { rows } = await sql<{ id: number }>(
     actors.t,
     `select id from properties where status = 'approved' and show_on_marketplace and not owner_suspended and bedrooms >= $5
-       and latitude between $1 and $2 and longitude between $3 and $4 order by monthly_rent ${direction}, id ${direction}`,
-    [box.south, box.north, box.west, box.east, bedrooms],
+       and latitude between $1 and $2 and longitude between $3 and $4 and ($6::text is null or property_type = $6)
+       and ($7::text is null or address ilike '%' || $7 || '%') order by monthly_rent ${direction}, id ${direction}`,
+    [box.south, box.north, box.west, box.east, bedrooms, propertyType ?? null, q ?? null],
   );
   return rows.map((row) => row.id);
 }
 
 /** Every page of the browse, following the next cursor. */
-async function pages(box: Box, sort: string, bedrooms: number): Promise<number[]> {
+async function pages(box: Box, sort: string, filter: Filter): Promise<number[]> {
   const ids: number[] = [];
   let cursor: string | null = null;
+  const filters = new URLSearchParams(Object.entries(filter).map(([key, value]) => [key, String(value)])).toString();
   do {
-    const query: string = `bbox=${box.west},${box.south},${box.east},${box.north}&sort=${sort}&bedrooms=${bedrooms}&limit=7${cursor ? `&cursor=${cursor}` : ''}`;
+    const query: string = `bbox=${box.west},${box.south},${box.east},${box.north}&sort=${sort}&${filters}&limit=7${cursor ? `&cursor=${cursor}` : ''}`;
     const response = await actors.anonymous.get(`/api/properties?${query}`);
     expect(response.status).toBe(200);
     ids.push(...(response.json as { id: number }[]).map((listing) => listing.id));
@@ -61,12 +70,13 @@ describe('a map box sorted by price (read cell by cell up to BOX_CELLS_MAX cells
     ['wider than the cell limit (the rent index instead)', { west: -81, south: 43, east: -78, north: 45 }],
   ];
 
-  it.each(boxes)('%s: every listing of the box in rent order, either way, across pages', async (_, box) => {
-    for (const bedrooms of [0, 2]) {
-      const ascending = await expected(box, 'asc', bedrooms);
-      expect(ascending.length).toBeGreaterThan(0);
-      expect(await pages(box, 'price_asc', bedrooms)).toEqual(ascending);
-      expect(await pages(box, 'price_desc', bedrooms)).toEqual(await expected(box, 'desc', bedrooms));
+  it.each(boxes)('%s: every listing of the box in rent order, either way, across pages, with each kind of filter', async (_, box) => {
+    const filters: Filter[] = [{}, { bedrooms: 2 }, { bedrooms: 5 }, { propertyType: 'condo' }, { propertyType: 'townhouse', bedrooms: 1 }, { q: 'queen' }, { q: 'queen', bedrooms: 3 }];
+    for (const filter of filters) {
+      const ascending = await expected(box, 'asc', filter);
+      if (filter.bedrooms !== 5) expect(ascending.length).toBeGreaterThan(0);
+      expect(await pages(box, 'price_asc', filter), JSON.stringify(filter)).toEqual(ascending);
+      expect(await pages(box, 'price_desc', filter), JSON.stringify(filter)).toEqual(await expected(box, 'desc', filter));
     }
   });
 

@@ -4,6 +4,7 @@ import { TOTAL_COUNT_EXACT_MAX } from '../../contracts/index.js';
 import {
   buildBrowseCountQuery,
   buildBrowseEstimateQuery,
+  BROAD_TEXT_SHARE,
   buildBrowseQuery,
   buildRankedMatchesQuery,
   buildRankedPageQuery,
@@ -109,7 +110,12 @@ export class BrowseReads {
 
   /** The keyset statement, or the ranked matches' listings. */
   private async page(scope: BrowseScope): Promise<RowWithCursor[]> {
-    if (scope.sort !== 'relevance') return this.run<RowWithCursor>(buildBrowseQuery({ ...scope, sort: scope.sort }));
+    if (scope.sort !== 'relevance') {
+      // A box by price with a text query: how broad the text is decides the path (BrowseScope.broadText).
+      const asksBreadth = scope.bbox && scope.tsquery !== undefined && scope.sort !== 'newest' && !scope.city;
+      const broadText = asksBreadth ? (await this.estimate(scope)) >= BROAD_TEXT_SHARE * (await this.estimate({ ...scope, tsquery: undefined })) : undefined;
+      return this.run<RowWithCursor>(buildBrowseQuery({ ...scope, sort: scope.sort, broadText }));
+    }
     const matches = await this.ranked(scope);
     const { after } = scope;
     const start = after ? matches.findIndex((match) => rankedAfter(match, after)) : 0;

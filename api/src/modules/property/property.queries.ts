@@ -129,7 +129,19 @@ export interface BrowseScope extends PropertyFilter {
   limit: number;
   /** Keyset position of the previous page's last row, in this sort's key. */
   after?: { key: string; id: number };
+  /**
+   * The text query matches a good share of the box (the planner's estimates, BROAD_TEXT_SHARE on): a box by price
+   * then walks its cells in rent order and checks the text on each row it meets, where the text index would hand
+   * over thousands of rows to sort.
+   */
+  broadText?: boolean;
 }
+
+/**
+ * From this share of a box's listings matching its text query, a box by price walks its cells (a cell's walk meets
+ * 25 matches in about 250 rows); below it, the text index's few matches are sorted.
+ */
+export const BROAD_TEXT_SHARE = 0.1;
 
 /** The filter of a browse as a WHERE clause. Non-admins only ever see public listings plus their own, whatever status they ask for. */
 function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQuery {
@@ -179,17 +191,17 @@ function browseFrom(scope: Pick<BrowseScope, 'tsquery'>): SqlQuery {
 
 /**
  * The browse statement in a keyset order (also run verbatim by the raw baseline in bench/). Indexes: see ORDERS for
- * the orders and the keyset, docs/search.md for which index serves which filter. A browse of a map box first picks
- * its page's ids and sort keys (`page`), which the covering indexes answer from their entries alone, box included,
- * then reads those rows; the other filters are keys of their indexes, and their page is read in one step.
+ * the orders and the keyset, docs/search.md for which index serves which filter. A browse of a map box or a city
+ * first picks its page's ids and sort keys (`page`), which the covering indexes answer from their entries alone,
+ * then reads those rows (Vancouver by price with 2 bedrooms: 39 ms through the rows, 1.2 ms through the index);
+ * other browses filter on their indexes' keys, and read their page in one step (a two-step default page is slower).
  */
 export function buildBrowseQuery(scope: BrowseScope & { sort: KeysetSort }): SqlQuery {
   const order = ORDERS[scope.sort];
-  const columns = `${PROPERTY_COLUMNS}, ${order.key} as "cursorKey", (${LISTINGS_VERSION_SQL}) as "listingsVersion"`;
-  if (!scope.bbox) return pageOf(scope, columns, '');
-  // A text query or a city narrows the rows more than the box: their indexes (search, city by rent) serve it.
-  const byCells = scope.sort !== 'newest' && scope.tsquery === undefined && !scope.city;
-  const ids = (byCells && boxCellsInOrder(scope, scope.bbox)) || pageOf(scope, `p.id, ${order.sortKey} as sort_key, ${order.key} as "cursorKey"`, '');
+  if (!scope.bbox && !scope.city) return pageOf(scope, { columns: `${PROPERTY_COLUMNS}, ${order.key} as "cursorKey", (${LISTINGS_VERSION_SQL}) as "listingsVersion"` });
+  // A city narrows the rows more than the box, and so does a rare word: their indexes (city by rent, text) serve it.
+  const cellsBox = scope.sort !== 'newest' && !scope.city && (scope.tsquery === undefined || scope.broadText) ? scope.bbox : undefined;
+  const ids = (cellsBox && boxCellsInOrder(scope, cellsBox)) || pageOf(scope, { columns: PAGE_KEYS(order) });
   return {
     sql: `select ${PROPERTY_COLUMNS}, page."cursorKey", (${LISTINGS_VERSION_SQL}) as "listingsVersion"
       from (${ids.sql}) page join properties p on p.id = page.id order by page.sort_key ${order.direction}, page.id ${order.direction}`,
@@ -197,16 +209,22 @@ export function buildBrowseQuery(scope: BrowseScope & { sort: KeysetSort }): Sql
   };
 }
 
-/** `columns` of a page of the browse in its order; `extra` narrows the filter (`and ...`). */
-function pageOf(scope: BrowseScope & { sort: KeysetSort }, columns: string, extra: string): SqlQuery {
+/** What a page's first step picks: ids, sort keys and cursor keys. */
+const PAGE_KEYS = (order: (typeof ORDERS)[KeysetSort]) => `p.id, ${order.sortKey} as sort_key, ${order.key} as "cursorKey"`;
+
+/**
+ * `columns` of a page of the browse in its order; `extra` narrows the filter (`and ...`); `unlimited` leaves the
+ * LIMIT to the caller (a walk that filters after it).
+ */
+function pageOf(scope: BrowseScope & { sort: KeysetSort }, { columns, extra = '', unlimited = false }: { columns: string; extra?: string; unlimited?: boolean }): SqlQuery {
   const order = ORDERS[scope.sort];
   const from = browseFrom(scope);
   const filter = browseWhere(scope);
   const conditions = [filter.sql.replace(/^where /, ''), scope.after ? order.after : '', extra].filter(Boolean);
   return {
     sql: `select ${columns} from ${from.sql}
-      ${conditions.length ? `where ${conditions.join(' and ')}` : ''} order by ${order.sortKey} ${order.direction}, p.id ${order.direction} limit ?`,
-    params: [...from.params, ...filter.params, ...(scope.after ? [scope.after.key, scope.after.id] : []), scope.limit],
+      ${conditions.length ? `where ${conditions.join(' and ')}` : ''} order by ${order.sortKey} ${order.direction}, p.id ${order.direction}${unlimited ? '' : ' limit ?'}`,
+    params: [...from.params, ...filter.params, ...(scope.after ? [scope.after.key, scope.after.id] : []), ...(unlimited ? [] : [scope.limit])],
   };
 }
 
@@ -227,22 +245,48 @@ export function boxCells(box: NonNullable<BrowseScope['bbox']>): number[] | null
   return cells;
 }
 
+/** Bedroom counts as the box-by-price index groups them: 0, 1, 2, 3, and 4 or more. */
+const ROOMS_GROUP_TOP = 4;
+
 /**
- * A box in rent order: each cell's first page through properties_cell_price_idx, then the best of them. The rents of
- * a box and of the country are unlike (the cheapest listings are rarely in Toronto), so walking the rent index until
- * 25 fall in the box read 60,000 entries, and sorting the whole box read 100,000 rows; this reads 25 a cell.
+ * A box in rent order: each cell's first page, then the best of them. The rents of a box and of the country are
+ * unlike (the cheapest listings are rarely in Toronto), so walking the rent index until 25 fall in the box read
+ * 60,000 entries, and sorting the whole box read 100,000 rows; this reads about 25 a cell. Rent goes with size and
+ * type too (a cell's cheapest are studios), so a type reads its cells through properties_cell_type_price_idx, and a
+ * bedroom minimum each group of bedroom counts through properties_cell_rooms_price_idx. A broad text query is
+ * checked on the rows of each cell's walk (behind OFFSET 0, which keeps the planner from trading the walk for a
+ * text-index scan of the whole country per cell).
  */
 function boxCellsInOrder(scope: BrowseScope & { sort: KeysetSort }, box: NonNullable<BrowseScope['bbox']>): SqlQuery | null {
   const cells = boxCells(box);
   if (!cells) return null;
   const order = ORDERS[scope.sort];
-  const cell = pageOf(scope, `p.id, ${order.sortKey} as sort_key, ${order.key} as "cursorKey"`, 'hearth_geo_cell(p.latitude, p.longitude) = cell.key');
+  const byRooms = scope.bedrooms !== undefined && scope.bedrooms > 0 && !scope.propertyType;
+  const groups = byRooms ? range(Math.min(scope.bedrooms!, ROOMS_GROUP_TOP), ROOMS_GROUP_TOP) : [];
+  const inCell = `hearth_geo_cell(p.latitude, p.longitude) = cell.key${byRooms ? ` and least(p.bedrooms, ${ROOMS_GROUP_TOP}) = rooms.count` : ''}`;
+  const from = `unnest(?::int[]) as cell(key)${byRooms ? ' cross join unnest(?::int[]) as rooms(count)' : ''}`;
+  const walk =
+    scope.tsquery === undefined
+      ? pageOf(scope, { columns: PAGE_KEYS(order), extra: inCell })
+      : textWalk({ ...scope, tsquery: undefined }, scope.tsquery, inCell);
   return {
-    sql: `select c.id, c.sort_key, c."cursorKey" from unnest(?::int[]) as cell(key) cross join lateral (${cell.sql}) c
+    sql: `select c.id, c.sort_key, c."cursorKey" from ${from} cross join lateral (${walk.sql}) c
       order by c.sort_key ${order.direction}, c.id ${order.direction} limit ?`,
-    params: [cells, ...cell.params, scope.limit],
+    params: [cells, ...(byRooms ? [groups] : []), ...walk.params, scope.limit],
   };
 }
+
+/** A cell's walk in the browse's order, the text checked on each row it meets, until a page has matched. */
+function textWalk(scope: BrowseScope & { sort: KeysetSort }, tsquery: string, inCell: string): SqlQuery {
+  const order = ORDERS[scope.sort];
+  const walk = pageOf(scope, { columns: `${PAGE_KEYS(order)}, p.search`, extra: inCell, unlimited: true });
+  return {
+    sql: `select w.id, w.sort_key, w."cursorKey" from (${walk.sql} offset 0) w where w.search @@ ?::tsquery limit ?`,
+    params: [...walk.params, tsquery, scope.limit],
+  };
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 /** A text browse's match in relevance order: its id and its rank, a real as text (which reads back exactly). */
 export interface RankedMatch {
