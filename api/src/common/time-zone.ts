@@ -1,9 +1,9 @@
 // The clock of a place (a listing's province), for everything the server computes or writes in local time: viewing
 // repeats, today's date, the times in emails. Node's ICU lags the IANA time zone database (Node 20 carries 2025c,
 // which still has British Columbia, Alberta and Manitoba falling back on 1 November 2026, though they kept daylight
-// time), so the rules come from
-// moment-timezone: it ships the IANA data within days of each release and says which (`TZDATA_VERSION`, tested),
-// which keeps the server's local times equal to a current browser's. Intl still writes the words, in UTC.
+// time), so the rules come from moment-timezone: it ships the IANA data within days of each release and says which
+// (`TZDATA_VERSION`, tested), which keeps the server's local times equal to a current browser's. Intl still writes
+// the words, in UTC. The web app ships the same release's offsets (design-system's zone-rules.generated.ts).
 import moment from 'moment-timezone';
 import type { Locale } from '../contracts/index.js';
 
