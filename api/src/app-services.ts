@@ -17,6 +17,7 @@ import { RentalProfileService } from './modules/application/rental-profile.servi
 import { ChatService } from './modules/chat/chat.service.js';
 import { InquiryService } from './modules/inquiry/inquiry.service.js';
 import { NotificationService } from './modules/notification/notification.service.js';
+import { Notices } from './modules/notification/notices.js';
 import { DocumentService } from './modules/document/document.service.js';
 import { contractUploadCheck } from './modules/lease/contract-file-check.js';
 import { LeaseService } from './modules/lease/lease.service.js';
@@ -58,7 +59,9 @@ export function createServices(infra: Infrastructure) {
   const jobs = new JobQueue(infra.pool.options.connectionString!, infra.logger, { pollingIntervalSeconds: infra.config.jobPollingSeconds });
   const messaging = createMessagingServices(infra, pubsub, writeLimits);
   const upload = createUploadService(infra.config, writeLimits);
-  const leaseNotices = new LeaseNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);
+  const notices = new Notices({ orm: infra.orm, jobs, mailer: infra.mailer, notifications: messaging.notifications });
+  const leaseNotices = new LeaseNotices(notices, infra.config.publicUrl);
+  leaseNotices.register();
   const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
   const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl });
