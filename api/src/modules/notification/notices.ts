@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Message, MessageSource } from '../../common/i18n.js';
 import type { NotificationType } from '../../contracts/index.js';
-import type { JobQueue, WorkerOptions } from '../../jobs/job-queue.js';
+import type { JobQueue, SendOptions, WorkerOptions } from '../../jobs/job-queue.js';
 import type { MailMessage, Mailer } from '../../mail/mailer.js';
 import { Notification, type NotificationMetadata } from './notification.entity.js';
 import type { NotificationService } from './notification.service.js';
@@ -40,7 +40,7 @@ export class Notices {
   }
 
   /** In the change's transaction `em`: the job that sends `queue`'s emails about `data`, once it committed. */
-  queueEmail(em: EntityManager, queue: string, data: object, options: { singletonKey?: string; startAfter?: Date } = {}): Promise<void> {
+  queueEmail(em: EntityManager, queue: string, data: object, options: Pick<SendOptions, 'singletonKey'> = {}): Promise<void> {
     return this.deps.jobs.send(queue, data, { em, ...options });
   }
 
