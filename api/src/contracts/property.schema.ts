@@ -28,7 +28,7 @@ export const MONTHLY_RENT_MIN_MESSAGE = 'Monthly rent must be at least $1.';
 
 import { PROPERTY_SORTS, SEARCH_TEXT_MAX, type PropertySort } from './browse.js';
 
-/** Filter values the client treats as 'no filter' (docs/product.md#home: empty and 'all' values are dropped). */
+/** Filter values the client treats as 'no filter' (docs/product.md#validation-rules: empty and 'all' values are dropped). */
 const IGNORED_FILTER_VALUES = new Set(['', 'all', 'any']);
 const dropIgnored = (value: unknown) =>
   value === null || (typeof value === 'string' && IGNORED_FILTER_VALUES.has(value.trim().toLowerCase())) ? undefined : value;

@@ -37,7 +37,7 @@ export function clearStoredSession(): void {
   s?.removeItem(ROLE_KEY);
 }
 
-/** Where a role lands after signing in (docs/product.md#auth-dialog). */
+/** Where a role lands after signing in (docs/product.md#roles). */
 export function homeForRole(role: Role): string {
   return role === 'admin' ? '/admin' : role === 'landlord' ? '/dashboard' : '/';
 }

@@ -109,7 +109,7 @@ export function homeSearch(filters: HomeFilters, sort: PropertySort): URLSearchP
   return params;
 }
 
-/** The URL query for filters; empty and 'any' values are dropped (docs/product.md#home). */
+/** The URL query for filters; empty and 'any' values are dropped (docs/product.md#validation-rules). */
 export function filtersToSearch(filters: HomeFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of KEYS) {
