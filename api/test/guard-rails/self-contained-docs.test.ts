@@ -108,6 +108,7 @@ describe('docs and comments stand alone', () => {
     const offenders: string[] = [];
     for (const path of files) {
       const source = readFileSync(join(root, path), 'utf8');
+      if (outsideCitations(path, source).length === 0 && missingAnchors(source, anchors).length === 0) continue;
       const texts = CODE.test(path) ? commentsOf(path, source) : [{ line: 1, text: source }];
       for (const { line, text } of texts) {
         for (const problem of outsideCitations(path, text)) offenders.push(`${path}:${line}: ${problem}`);
