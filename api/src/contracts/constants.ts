@@ -1,4 +1,4 @@
-// Business constants of spec §9.
+// Business constants of docs/product.md#business-constants.
 export const CURRENCY = 'CAD';
 export const DATE_FORMAT = 'MMM d, yyyy';
 export const SAVE_DEBOUNCE_MS = 300;

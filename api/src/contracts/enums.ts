@@ -1,4 +1,4 @@
-// Enumerations of spec §4 and §9. The database checks the same lists (initial migration).
+// Enumerations of docs/product.md#states-and-transitions and docs/product.md#business-constants. The database checks the same lists (initial migration).
 export const ROLES = ['tenant', 'landlord', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const SIGNUP_ROLES = ['tenant', 'landlord'] as const;
@@ -55,14 +55,14 @@ export type LeaseStatus = (typeof LEASE_STATUSES)[number];
 /** What a lease's history records (Lease.history), oldest first. */
 export const LEASE_EVENTS = ['created', 'sent', 'accepted', 'declined', 'withdrawn', 'ended', 'renewal-offered'] as const;
 export type LeaseHistoryEvent = (typeof LEASE_EVENTS)[number];
-/** Lease statuses that book a property's dates (spec §4). */
+/** Lease statuses that book a property's dates (docs/product.md#states-and-transitions). */
 export const BOOKING_LEASE_STATUSES = ['pending', 'active'] as const;
 
 export const INQUIRY_STATUSES = ['pending', 'resolved'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/** 'saved-search-match': a new listing matches one of your saved searches (issue 14); 'application': a rental application moved (issue 16). */
-/** 'viewing': a viewing booked, cancelled or coming up (issue 15). */
+/** 'saved-search-match': a new listing matches one of your saved searches (docs/product.md#saved-searches); 'application': a rental application moved (docs/product.md#rental-applications). */
+/** 'viewing': a viewing booked, cancelled or coming up (docs/product.md#viewings). */
 export const NOTIFICATION_TYPES = ['viewing_request', 'inquiry', 'lease', 'property_status', 'saved-search-match', 'viewing', 'application'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -11,7 +11,7 @@ const optionalE164 = (message: string) =>
     .refine((value) => value === '' || E164_PATTERN.test(value), message)
     .nullish();
 
-/** Profile update schema of spec §5 (PATCH /api/profile). Empty strings clear optional fields. */
+/** Profile update schema of docs/product.md#validation-rules (PATCH /api/profile). Empty strings clear optional fields. */
 export const profileUpdateSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long').regex(ONE_LINE, oneLineMessage('Name')).optional(),

@@ -73,7 +73,7 @@ export const propertyStatusLabel = label(STATUS_LABELS, PROPERTY_STATUSES);
 /** 'Quebec' / « Québec » for 'QC'. */
 export const provinceLabel = label(PROVINCE_LABELS, PROVINCES);
 
-/** 'Studio' for 0 bedrooms (spec §9), else the count. */
+/** 'Studio' for 0 bedrooms (docs/product.md#business-constants), else the count. */
 export function bedroomsLabel(bedrooms: number, i18n: I18n = activeI18n): string {
   return bedrooms === 0 ? i18n._(msg`Studio`) : i18n._(msg({ message: plural(bedrooms, { one: '# bedroom', other: '# bedrooms' }) }));
 }

@@ -38,7 +38,7 @@ interface NavItem {
   href?: string;
 }
 
-/** The links of spec §2 for who is looking, in the active locale. */
+/** The links of docs/product.md#navigation for who is looking, in the active locale. */
 function useNavItems(role: Role | null): NavItem[] {
   const { t } = useLingui();
   if (!role)

@@ -46,7 +46,7 @@ export interface HomeViewProps {
   onHighlight: (id: number | null) => void;
 }
 
-/** Browse Properties (spec §2): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
+/** Browse Properties (docs/product.md#home): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
 export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange, onSaveSearch, list, onRetry, onLoadMore, onToggleSave, onShare, map, onHighlight }: HomeViewProps) {
   const { t } = useLingui();
   return (

@@ -4,7 +4,7 @@ import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES, SEARCH_TEXT_MAX, browseSort } fr
 import type { PropertyFilterInput, PropertySort, PropertyType } from '../../generated/graphql';
 import { toGraphqlEnum } from '../../lib/graphql-enum';
 
-/** The home filter bar's values (spec §3 property filter and issue 14's search), as strings the inputs hold. */
+/** The home filter bar's values (docs/product.md#home and docs/product.md#search-and-map), as strings the inputs hold. */
 export interface HomeFilters {
   /** Free text (title, description, address, places). */
   q: string;
@@ -39,10 +39,10 @@ export const EMPTY_FILTERS: HomeFilters = {
 };
 /** The filters behind 'More filters' (how many are set shows on its button). */
 export const MORE_FILTER_KEYS = ['bathrooms', 'furnished', 'parking', 'petFriendly', 'availableFrom'] as const;
-/** Spec §3's filter types, then the listing types (§9) it lacks: semi-detached and basement listings exist too. */
+/** The original filter types, then the listing types (docs/product.md#business-constants) they lack: semi-detached and basement listings exist too. */
 export const PROPERTY_TYPE_OPTIONS = ['any', ...new Set([...PROPERTY_FILTER_TYPES, ...PROPERTY_TYPES])];
 export const BEDROOM_OPTIONS = ['any', '1', '2', '3', '4', '5'] as const;
-/** Spec §9: bathrooms 1 to 4+ in half steps. */
+/** docs/product.md#business-constants: bathrooms 1 to 4+ in half steps. */
 export const BATHROOM_OPTIONS = ['any', '1', '1.5', '2', '2.5', '3', '4'] as const;
 /** Cards per page on the home grid: four rows of three on large screens. Half the API's default page, so a
  *  phone renders the first screen's worth sooner; 'Load more' adds the next twelve. */
@@ -109,7 +109,7 @@ export function homeSearch(filters: HomeFilters, sort: PropertySort): URLSearchP
   return params;
 }
 
-/** The URL query for filters; empty and 'any' values are dropped (spec §2). */
+/** The URL query for filters; empty and 'any' values are dropped (docs/product.md#validation-rules). */
 export function filtersToSearch(filters: HomeFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of KEYS) {

@@ -14,7 +14,7 @@ export const toPropertyRow = (p: AccountPropertyFragment): PropertyRow => ({
   parking: specValue(p.parking, PARKING_OPTIONS),
 });
 
-/** The detail page's listing and documents (spec §2) as its view reads them. */
+/** The detail page's listing and documents (docs/product.md#property-detail) as its view reads them. */
 export const toPropertyDetail = (
   p: NonNullable<PropertyDetailQuery['property']>,
   documents: PropertyDocumentsQuery['propertyDocuments'],

@@ -2,7 +2,7 @@ import type { DocumentType, Furnished, LeaseStatus, Parking, PropertyCreateInput
 
 type ListedFields = 'title' | 'address' | 'city' | 'province' | 'bedrooms' | 'bathrooms' | 'furnished' | 'parking' | 'monthlyRent' | 'images' | 'showOnMarketplace';
 
-/** A property as the signed-in screens show it (spec §3): the listing contract's fields and what the server adds. */
+/** A property as the signed-in screens show it (docs/product.md#entities): the listing contract's fields and what the server adds. */
 export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
   id: number;
   description: string;
@@ -21,7 +21,7 @@ export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
   createdAt: string;
   /** The place below the city its owner gave ('Plateau-Mont-Royal'), else null. */
   neighbourhood?: string | null;
-  /** Its postal code and map point, null when not given (listings saved before issue 14 get their point). */
+  /** Its postal code and map point, null when not given (listings saved before geocoding get their point). */
   postalCode?: string | null;
   latitude?: number | null;
   longitude?: number | null;
@@ -53,7 +53,7 @@ export interface Booking {
   endDate?: string | null;
 }
 
-/** A listing as the detail page shows it (spec §2); the page maps the PropertyDetail query onto it. */
+/** A listing as the detail page shows it (docs/product.md#property-detail); the page maps the PropertyDetail query onto it. */
 export interface DetailProperty extends CardProperty {
   descriptionFr?: string | null;
   province: Province;

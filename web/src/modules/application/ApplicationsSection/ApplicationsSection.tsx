@@ -27,7 +27,7 @@ export interface ApplicationsSectionProps {
   leaseDialog?: ReactNode;
 }
 
-/** Landlord's Applications (issue 16): per listing, read, compare side by side, shortlist, decline, accept. */
+/** Landlord's Applications (docs/product.md#rental-applications): per listing, read, compare side by side, shortlist, decline, accept. */
 export function ApplicationsSection({ listings, listingId, onListingChange, applications, decide, onCreateLease, leaseDialog }: ApplicationsSectionProps) {
   const { t } = useLingui();
   const [compared, setCompared] = useState<number[]>([]);

@@ -18,7 +18,7 @@ export interface ApplyDialogProps {
   error?: string | null;
 }
 
-/** Apply to a listing (issue 16): a message, and the consent to share the rental profile with this landlord for this listing. */
+/** Apply to a listing (docs/product.md#rental-applications): a message, and the consent to share the rental profile with this landlord for this listing. */
 export function ApplyDialog({ isOpen, onOpenChange, listingTitle, landlordName, profile, onSubmit, isPending, error }: ApplyDialogProps) {
   const { t } = useLingui();
   const [message, setMessage] = useState('');

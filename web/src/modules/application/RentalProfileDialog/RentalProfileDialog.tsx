@@ -34,7 +34,7 @@ export interface RentalProfileDialogProps {
   initialErrors?: RentalProfileErrors;
 }
 
-/** The tenant's rental profile (issue 16): what an application shares, nothing more (no SIN, ever). */
+/** The tenant's rental profile (docs/product.md#rental-applications): what an application shares, nothing more (no SIN, ever). */
 export function RentalProfileDialog({ isOpen, onOpenChange, profile, documents, onDocumentFiles, onRemoveDocument, onSubmit, isPending, error, today, initialErrors }: RentalProfileDialogProps) {
   const { t, i18n } = useLingui();
   const { values, errors, setErrors, set, err } = useFormFields<RentalProfileValues, RentalProfileErrors>(() => toRentalProfileValues(profile), initialErrors ?? {});

@@ -17,7 +17,7 @@ export interface AuthDialogProps {
   onModeChange: (mode: AuthMode) => void;
 }
 
-/** Container: turns the form into login/signup/reset calls and the §8 outcomes. */
+/** Container: turns the form into login/signup/reset calls and the docs/product.md#error-catalogue outcomes. */
 export function AuthDialog({ isOpen, onOpenChange, mode, onModeChange }: AuthDialogProps) {
   const { t, i18n } = useLingui();
   const session = useSession();

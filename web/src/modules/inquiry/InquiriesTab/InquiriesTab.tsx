@@ -17,7 +17,7 @@ export interface InquiriesTabProps {
   inquiries: ListState<InquiryRow>;
   onStartChat: (inquiry: InquiryRow) => void;
   onMarkResolved: (inquiry: InquiryRow) => void;
-  /** The open conversation replaces the list (spec §2 chat view with a Back button). */
+  /** The open conversation replaces the list (the chat view with a Back button, docs/product.md#dashboard). */
   chat?: ReactNode;
 }
 

@@ -57,7 +57,7 @@ export function CreateLeaseContainer({ properties, initialValues, onClose }: Cre
         } catch (e) {
           const { name } = file;
           const failed = t`Failed to upload "${name}". Please try again.`;
-          // Spec §8: the toast says which file; the field keeps the reason ('Upload failed: {status} {text}').
+          // docs/product.md#error-catalogue: the toast says which file; the field keeps the reason ('Upload failed: {status} {text}').
           setContract({ status: 'error', message: e instanceof Error ? e.message : failed });
           toast({ title: t`Upload Failed`, description: failed, variant: 'destructive' });
         }

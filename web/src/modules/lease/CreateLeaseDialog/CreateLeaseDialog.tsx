@@ -44,7 +44,7 @@ function contractItems(contract: ContractUpload) {
   return [];
 }
 
-/** Create New Lease Agreement dialog (spec §2, rules of §5 from the shared contracts). */
+/** Create New Lease Agreement dialog (docs/product.md#dashboard, rules of docs/product.md#validation-rules from the shared contracts). */
 export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
   const { isOpen, onOpenChange, properties, bookedLeases, onPropertyChange, contract, onContractFile, onRemoveContract, onSubmit, isPending, today } = props;
   const { values, errors, setErrors, set, err } = useFormFields<CreateLeaseValues, CreateLeaseErrors>({ ...EMPTY_LEASE_VALUES, ...props.initialValues }, props.initialErrors ?? {});

@@ -20,7 +20,7 @@ export interface DepositFieldsProps {
   error?: string;
 }
 
-/** Lease deposits (issue 16): kind and amount, at most one of each kind, with the province's rule beside them. */
+/** Lease deposits (docs/product.md#leases-and-deposits): kind and amount, at most one of each kind, with the province's rule beside them. */
 export function DepositFields({ deposits, onChange, province, error }: DepositFieldsProps) {
   const { t, i18n } = useLingui();
   const unused = DEPOSIT_KINDS.filter((kind) => !deposits.some((d) => d.kind === kind));

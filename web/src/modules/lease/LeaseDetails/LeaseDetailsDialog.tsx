@@ -31,7 +31,7 @@ export interface LeaseDetailsDialogProps {
   onClose: () => void;
 }
 
-/** A lease's page in a dialog (issue 16): its deposits, its history, and the notes of its province. */
+/** A lease's page in a dialog (docs/product.md#leases-and-deposits): its deposits, its history, and the notes of its province. */
 export function LeaseDetailsDialog({ lease, onClose }: LeaseDetailsDialogProps) {
   const { t, i18n } = useLingui();
   const { id } = lease;

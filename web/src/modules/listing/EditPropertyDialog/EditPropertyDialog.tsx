@@ -42,7 +42,7 @@ function ChoiceSelect<T extends string>({ choices, labelOf = (choice) => choice,
   );
 }
 
-/** Edit Property dialog (spec §2) with the numeric rules of §5. */
+/** Edit Property dialog (docs/product.md#dashboard) with the numeric rules of docs/product.md#validation-rules. */
 export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isSaving, initialErrors = {} }: EditPropertyDialogProps) {
   const { t, i18n } = useLingui();
   const { values, errors, setErrors, set, err } = useFormFields<EditPropertyValues, EditPropertyErrors>(() => editValuesFrom(property), initialErrors);

@@ -14,7 +14,7 @@ import { PropertiesTab } from '../PropertiesTab/PropertiesTab';
 import { toGraphQLUpdate } from '../listing.mapper';
 import type { PropertyRow } from '../../property/property.model';
 
-/** Landlord Properties tab: edit, Listed/Hidden and delete with the spec §8 toasts. */
+/** Landlord Properties tab: edit, Listed/Hidden and delete with the docs/product.md#error-catalogue toasts. */
 export function LandlordPropertiesSection({ properties, ownerId }: { properties: ListState<PropertyRow>; ownerId: number }) {
   const { t } = useLingui();
   const SUCCESS = (description: string) => ({ title: t`Success`, description, variant: 'success' as const });

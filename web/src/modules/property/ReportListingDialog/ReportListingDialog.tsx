@@ -20,7 +20,7 @@ export interface ReportListingDialogProps {
   onSubmit: (input: ReportListingInput) => void;
 }
 
-/** 'Report listing' (issue 11 §7): a reason and optional details, sent to the admins' report queue. */
+/** 'Report listing' (docs/product.md#trust-and-safety): a reason and optional details, sent to the admins' report queue. */
 export function ReportListingDialog({ isOpen, onOpenChange, title, pending, onSubmit }: ReportListingDialogProps) {
   const { t, i18n } = useLingui();
   const [reason, setReason] = useState<ReportReason | null>(null);

@@ -22,7 +22,7 @@ const STATUS_LABELS: Record<InquiryStatus, MessageDescriptor> = {
   resolved: msg({ context: 'inquiry status', message: 'resolved' }),
 };
 
-/** /messages for tenants (spec §2): their inquiries as conversations with the owners. Others get the route guard. */
+/** /messages for tenants (docs/product.md#my-messages): their inquiries as conversations with the owners. Others get the route guard. */
 export function MyMessages({ state, viewerId, onOpenChat, chat }: MyMessagesProps) {
   const { t, i18n } = useLingui();
   return (

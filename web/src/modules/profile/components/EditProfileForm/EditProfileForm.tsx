@@ -17,7 +17,7 @@ export interface EditProfileFormProps {
   initialErrors?: EditProfileErrors;
 }
 
-/** /profile (spec §2, §5): the edit form with typing normalisation of WhatsApp and phone. */
+/** /profile (docs/product.md#profile-pages and docs/product.md#validation-rules): the edit form with typing normalisation of WhatsApp and phone. */
 export function EditProfileForm({ state, ...props }: EditProfileFormProps) {
   const { t } = useLingui();
   const back = (
