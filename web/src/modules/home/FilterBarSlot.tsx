@@ -1,7 +1,7 @@
 import { Suspense, useRef, type Ref } from 'react';
 import { buttonClassName, nativeFieldClassNames as field } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import { SEARCH_TEXT_MAX } from '@hearth/api/contracts';
+import { SEARCH_TEXT_MAX } from '@hearth/api/contracts/browse';
 import { lazyNamed } from '../../lib/lazy-named';
 import { propertyTypeLabel } from '../../lib/labels';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES, SEARCH_TEXT_MAX, browseSort } from '@hearth/api/contracts';
+import { SEARCH_TEXT_MAX, browseSort } from '@hearth/api/contracts/browse';
+import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts/enums';
 import type { PropertyFilterInput, PropertySort, PropertyType } from '../../generated/graphql';
 import { toGraphqlEnum } from '../../lib/graphql-enum';
 

@@ -1,4 +1,4 @@
-import { ALL_PROPERTY_TYPES, DOCUMENT_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS } from '@hearth/api/contracts';
+import { ALL_PROPERTY_TYPES, DOCUMENT_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS } from '@hearth/api/contracts/enums';
 import type { AccountPropertyFragment, PropertyDetailQuery, PropertyDocumentsQuery } from '../../generated/graphql';
 import { fromGraphqlEnum } from '../../lib/graphql-enum';
 import type { DetailDocument, DetailProperty, PropertyRow } from './property.model';

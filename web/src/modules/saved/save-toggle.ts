@@ -1,4 +1,4 @@
-import { SAVE_DEBOUNCE_MS } from '@hearth/api/contracts';
+import { SAVE_DEBOUNCE_MS } from '@hearth/api/contracts/constants';
 
 export interface SaveToggleActions {
   isSaved: () => boolean;
