@@ -8,8 +8,6 @@ export interface BoundingBox {
   north: number;
 }
 
-export const BBOX_MESSAGE = 'bbox must be west,south,east,north in decimal degrees';
-export const BBOX_ORDER_MESSAGE = 'bbox south must be below north and west left of east';
 export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
 export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
 

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { BBOX_MESSAGE, BBOX_ORDER_MESSAGE, LATITUDE_RANGE, LONGITUDE_RANGE, bboxFromText, isOrderedBbox } from './bounding-box.js';
+import { LATITUDE_RANGE, LONGITUDE_RANGE, bboxFromText, isOrderedBbox } from './bounding-box.js';
 import { BROWSE_LIMIT_MAX, PROPERTY_SORTS, SEARCH_TEXT_MAX, type PropertySort } from './browse.js';
 import { calendarDaySchema } from './calendar-day.js';
 import { CITY_MAX } from './city.js';
 import { UPLOAD_LIMITS } from './constants.js';
-import {
-  ALL_PROPERTY_TYPES,
-  AMENITIES,
-  FURNISHED_OPTIONS,
-  PARKING_OPTIONS,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  PROVINCES,
-} from './enums.js';
+import { AMENITIES } from './amenities.js';
+import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-enums.js';
+import { PROVINCES } from './provinces.js';
 import { isNoFilter } from './no-filter.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
 import { PIN_PAIR_MESSAGE, POSTAL_CODE_PROVINCE_MESSAGE, isPostalCodeInProvince, pinFields, postalCodeSchema } from './location.schema.js';
@@ -44,6 +38,8 @@ const booleanish = (label: string) =>
     z.boolean({ error: `${label} must be true or false` }),
   );
 
+export const BBOX_MESSAGE = 'bbox must be west,south,east,north in decimal degrees';
+export const BBOX_ORDER_MESSAGE = 'bbox south must be below north and west left of east';
 const degrees = (range: { min: number; max: number }) => z.number({ error: BBOX_MESSAGE }).min(range.min, BBOX_MESSAGE).max(range.max, BBOX_MESSAGE);
 
 /** A map's visible box: "west,south,east,north" from a URL (the rule of bounding-box.ts), or the object from GraphQL. */

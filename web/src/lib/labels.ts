@@ -1,6 +1,7 @@
 import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUSES, PROVINCES } from '@hearth/api/contracts/enums';
+import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUSES } from '@hearth/api/contracts/property-enums';
+import { PROVINCES } from '@hearth/api/contracts/provinces';
 import type { ReportReason } from '@hearth/api/contracts/report.schema';
 import { fromGraphqlEnum } from './graphql-enum';
 

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@hearth/api/contracts/enums';
+import { ROLES, type Role } from '@hearth/api/contracts/roles';
 
 /** Spec §1/§3: the client keeps `userId` and `userRole` in local storage; they drive what the UI shows. */
 export interface StoredSession {

@@ -1,4 +1,4 @@
-import type { Role } from '@hearth/api/contracts/enums';
+import type { Role } from '@hearth/api/contracts/roles';
 import type { ReportReason } from '@hearth/api/contracts/report.schema';
 
 /** An open report in the admin queue. */

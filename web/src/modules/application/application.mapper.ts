@@ -1,4 +1,4 @@
-import type { Province } from '@hearth/api/contracts/enums';
+import type { Province } from '@hearth/api/contracts/provinces';
 import { RENTAL_DOCUMENT_KINDS } from '@hearth/api/contracts/rental-application.schema';
 import type { ApplicationAccessLogQuery, ApplicationFieldsFragment, PropertyApplicationsQuery, RentalProfileFieldsFragment } from '../../generated/graphql';
 import { fromGraphqlEnum } from '../../lib/graphql-enum';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { parseBbox } from '@hearth/api/contracts/bounding-box';
 import { SEARCH_TEXT_MAX, browseSort } from '@hearth/api/contracts/browse';
 import { CITY_MAX } from '@hearth/api/contracts/city';
-import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts/enums';
+import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
 import { isNoFilter } from '@hearth/api/contracts/no-filter';
 import type { PropertyFilterInput, PropertySort, PropertyType } from '../../generated/graphql';
 import { toGraphqlEnum } from '../../lib/graphql-enum';

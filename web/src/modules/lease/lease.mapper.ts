@@ -1,4 +1,4 @@
-import { LEASE_EVENTS } from '@hearth/api/contracts/enums';
+import { LEASE_EVENTS } from '@hearth/api/contracts/lease-statuses';
 import { DEPOSIT_KINDS } from '@hearth/api/contracts/provincial-deposit-rules';
 import { fromGraphqlEnum } from '../../lib/graphql-enum';
 import type { AccountLeaseFragment, AccountPropertyFragment, LeaseLifecycleFragment } from '../../generated/graphql';

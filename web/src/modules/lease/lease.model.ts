@@ -1,4 +1,4 @@
-import type { LeaseHistoryEvent, LeaseStatus } from '@hearth/api/contracts/enums';
+import type { LeaseHistoryEvent, LeaseStatus } from '@hearth/api/contracts/lease-statuses';
 import type { DepositKind } from '@hearth/api/contracts/provincial-deposit-rules';
 import type { PropertyRow } from '../property/property.model';
 

@@ -1,4 +1,7 @@
-import type { DocumentType, Furnished, LeaseStatus, Parking, PropertyStatus, PropertyType, Province } from '@hearth/api/contracts/enums';
+import type { DocumentType } from '@hearth/api/contracts/document-types';
+import type { LeaseStatus } from '@hearth/api/contracts/lease-statuses';
+import type { Furnished, Parking, PropertyStatus, PropertyType } from '@hearth/api/contracts/property-enums';
+import type { Province } from '@hearth/api/contracts/provinces';
 import type { PropertyCreateInput } from '@hearth/api/contracts/property.schema';
 
 type ListedFields = 'title' | 'address' | 'city' | 'province' | 'bedrooms' | 'bathrooms' | 'furnished' | 'parking' | 'monthlyRent' | 'images' | 'showOnMarketplace';

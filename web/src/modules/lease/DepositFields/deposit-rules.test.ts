@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { PROVINCES } from '@hearth/api/contracts/enums';
+import { PROVINCES } from '@hearth/api/contracts/provinces';
 import { PROVINCIAL_DEPOSIT_RULES } from '@hearth/api/contracts/provincial-deposit-rules';
 import { RULE_SUMMARIES, depositProblem } from './deposit-rules';
 

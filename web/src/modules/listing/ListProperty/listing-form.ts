@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { AMENITIES, type Furnished, type Parking } from '@hearth/api/contracts/enums';
+import { AMENITIES } from '@hearth/api/contracts/amenities';
+import type { Furnished, Parking } from '@hearth/api/contracts/property-enums';
 import { propertyCreateSchema } from '@hearth/api/contracts/property.schema';
 import type { UploadedFile } from '../../../lib/upload';
 import { issueMessages } from '../../common/contract-message';

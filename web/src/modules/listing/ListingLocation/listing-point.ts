@@ -1,4 +1,4 @@
-import { PROVINCES, type Province } from '@hearth/api/contracts/enums';
+import { PROVINCES, type Province } from '@hearth/api/contracts/provinces';
 import { geocode } from '@hearth/api/contracts/geocoding';
 import type { MapPoint } from '../../map';
 
