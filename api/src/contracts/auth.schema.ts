@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './field-limits.js';
 import { ROLES, SIGNUP_ROLES } from './roles.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
 

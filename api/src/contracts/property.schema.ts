@@ -3,7 +3,7 @@ import { LATITUDE_RANGE, LONGITUDE_RANGE, bboxFromText, isOrderedBbox } from './
 import { BROWSE_LIMIT_MAX, PROPERTY_SORTS, SEARCH_TEXT_MAX, type PropertySort } from './browse.js';
 import { calendarDaySchema } from './calendar-day.js';
 import { CITY_MAX } from './city.js';
-import { UPLOAD_LIMITS } from './constants.js';
+import { UPLOAD_LIMITS } from './upload-limits.js';
 import { AMENITIES } from './amenities.js';
 import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-enums.js';
 import { PROVINCES } from './provinces.js';

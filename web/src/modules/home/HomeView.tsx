@@ -1,6 +1,6 @@
 import { EmptyState, PlainButton, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import { HOME_SKELETON_CARDS } from '@hearth/api/contracts/constants';
+import { HOME_SKELETON_CARDS } from '@hearth/api/contracts/display';
 import type { ScreenState } from '../common';
 import { container } from '../common/layout.css';
 import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';

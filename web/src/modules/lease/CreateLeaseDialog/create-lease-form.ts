@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { CONTRACT_MAX_BYTES } from '@hearth/api/contracts/constants';
+import { CONTRACT_MAX_BYTES } from '@hearth/api/contracts/upload-limits';
 import type { Province } from '@hearth/api/contracts/provinces';
 import { isDateBooked, type LeaseBookingFacts } from '@hearth/api/contracts/lease-booking';
 import { CONTRACT_FILE_EXTENSIONS, CONTRACT_SIZE_MESSAGE, CONTRACT_TYPE_MESSAGE, createLeaseSchema, type ContractDocumentInput, type CreateLeaseInput } from '@hearth/api/contracts/lease.schema';

@@ -19,7 +19,7 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { UPLOAD_LIMITS } from '@hearth/api/contracts/constants';
+import { UPLOAD_LIMITS } from '@hearth/api/contracts/upload-limits';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
 import { PROVINCES } from '@hearth/api/contracts/provinces';
 import { container } from '../../common/layout.css';
