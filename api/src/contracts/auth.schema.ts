@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
-import { ROLES, SIGNUP_ROLES } from './enums.js';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './field-limits.js';
+import { ROLES, SIGNUP_ROLES } from './roles.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
 
 /** Plus sign, digit 1-9, then 7 to 14 digits (docs/product.md#validation-rules). */

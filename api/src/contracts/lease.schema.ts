@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTRACT_MAX_BYTES, EMAIL_MAX, NAME_MAX } from './constants.js';
+import { EMAIL_MAX, NAME_MAX } from './field-limits.js';
+import { CONTRACT_MAX_BYTES } from './upload-limits.js';
 import { calendarDaySchema } from './calendar-day.js';
 import { DEPOSIT_KINDS } from './provincial-deposit-rules.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BIO_MAX, LOCATION_MAX, NAME_MAX } from './constants.js';
+import { BIO_MAX, LOCATION_MAX, NAME_MAX } from './field-limits.js';
 import { E164_PATTERN } from './auth.schema.js';
-import { LANGUAGES } from './enums.js';
+import { LANGUAGES } from './locales.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
 
 const optionalE164 = (message: string) =>

@@ -1,22 +1,16 @@
 import { z } from 'zod';
+import { LATITUDE_RANGE, LONGITUDE_RANGE, bboxFromText, isOrderedBbox } from './bounding-box.js';
+import { BROWSE_LIMIT_MAX, PROPERTY_SORTS, SEARCH_TEXT_MAX, type PropertySort } from './browse.js';
 import { calendarDaySchema } from './calendar-day.js';
-import { UPLOAD_LIMITS } from './constants.js';
-import {
-  ALL_PROPERTY_TYPES,
-  AMENITIES,
-  FURNISHED_OPTIONS,
-  PARKING_OPTIONS,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  PROVINCES,
-} from './enums.js';
+import { CITY_MAX } from './city.js';
+import { UPLOAD_LIMITS } from './upload-limits.js';
+import { AMENITIES } from './amenities.js';
+import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-enums.js';
+import { PROVINCES } from './provinces.js';
+import { isNoFilter } from './no-filter.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
 import { PIN_PAIR_MESSAGE, POSTAL_CODE_PROVINCE_MESSAGE, isPostalCodeInProvince, pinFields, postalCodeSchema } from './location.schema.js';
 
-/** Browse page sizes: REST answers up to 200 rows (default 100), GraphQL pages default to 24. */
-export const BROWSE_LIMIT_DEFAULT = 100;
-export const BROWSE_LIMIT_MAX = 200;
-export const BROWSE_PAGE_SIZE = 24;
 export const PROPERTY_TITLE_MAX = 200;
 export const PROPERTY_TEXT_MAX = 5000;
 export const MONTHLY_RENT_MAX = 1_000_000;
@@ -26,12 +20,8 @@ export const BATHROOMS_MAX = 20;
 export const MONTHLY_RENT_MIN = 1;
 export const MONTHLY_RENT_MIN_MESSAGE = 'Monthly rent must be at least $1.';
 
-import { PROPERTY_SORTS, SEARCH_TEXT_MAX, type PropertySort } from './browse.js';
 
-/** Filter values the client treats as 'no filter' (docs/product.md#validation-rules: empty and 'all' values are dropped). */
-const IGNORED_FILTER_VALUES = new Set(['', 'all', 'any']);
-const dropIgnored = (value: unknown) =>
-  value === null || (typeof value === 'string' && IGNORED_FILTER_VALUES.has(value.trim().toLowerCase())) ? undefined : value;
+const dropIgnored = (value: unknown) => (value === null || (typeof value === 'string' && isNoFilter(value)) ? undefined : value);
 
 /** A whole number given as a number or a digit string ('2', and '2+' for the bedroom options). */
 const wholeNumber = (label: string, max: number) =>
@@ -50,32 +40,25 @@ const booleanish = (label: string) =>
 
 export const BBOX_MESSAGE = 'bbox must be west,south,east,north in decimal degrees';
 export const BBOX_ORDER_MESSAGE = 'bbox south must be below north and west left of east';
-const degrees = (min: number, max: number) => z.number({ error: BBOX_MESSAGE }).min(min, BBOX_MESSAGE).max(max, BBOX_MESSAGE);
+const degrees = (range: { min: number; max: number }) => z.number({ error: BBOX_MESSAGE }).min(range.min, BBOX_MESSAGE).max(range.max, BBOX_MESSAGE);
 
-/**
- * A map's visible box ('Search this area', docs/product.md#search-and-map): "west,south,east,north" from a URL, or the object from GraphQL.
- * A box across the antimeridian (west > east) is refused: Canada never needs one.
- */
+/** A map's visible box: "west,south,east,north" from a URL (the rule of bounding-box.ts), or the object from GraphQL. */
 export const boundingBoxSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const parts = value.split(',');
-    if (parts.length !== 4 || parts.some((part) => !/^\s*-?\d+(\.\d+)?\s*$/.test(part))) return value;
-    const [west, south, east, north] = parts.map(Number);
-    return { west, south, east, north };
-  },
+  (value) => (typeof value === 'string' ? (bboxFromText(value) ?? value) : value),
   z
-    .object({ west: degrees(-180, 180), south: degrees(-90, 90), east: degrees(-180, 180), north: degrees(-90, 90) }, { error: BBOX_MESSAGE })
+    .object(
+      { west: degrees(LONGITUDE_RANGE), south: degrees(LATITUDE_RANGE), east: degrees(LONGITUDE_RANGE), north: degrees(LATITUDE_RANGE) },
+      { error: BBOX_MESSAGE },
+    )
     .strict()
-    .refine((box) => box.south < box.north && box.west < box.east, BBOX_ORDER_MESSAGE),
+    .refine(isOrderedBbox, BBOX_ORDER_MESSAGE),
 );
-export type BoundingBox = z.infer<typeof boundingBoxSchema>;
 
 /** Browse filter of GET /api/properties (docs/product.md#validation-rules, docs/product.md#search-and-map). Unknown query keys are ignored. */
 export const propertyFilterSchema = z.object({
   /** Free text over title, description (both languages), address, city and neighbourhood. */
   q: z.preprocess(dropIgnored, z.string().trim().max(SEARCH_TEXT_MAX, 'Search text is too long').optional()),
-  city: z.preprocess(dropIgnored, z.string().trim().max(100, 'City is too long').optional()),
+  city: z.preprocess(dropIgnored, z.string().trim().max(CITY_MAX, 'City is too long').optional()),
   propertyType: z.preprocess(dropIgnored, z.enum(ALL_PROPERTY_TYPES, { error: 'Unknown property type' }).optional()),
   minRent: z.preprocess(dropIgnored, wholeNumber('Minimum rent', MONTHLY_RENT_MAX).optional()),
   maxRent: z.preprocess(dropIgnored, wholeNumber('Maximum rent', MONTHLY_RENT_MAX).optional()),
@@ -212,7 +195,7 @@ const editableFields = {
   titleFr: optionalText(PROPERTY_TITLE_MAX, 'French title is too long', 'French title'),
   descriptionFr: optionalText(PROPERTY_TEXT_MAX, 'French description is too long'),
   address: requiredText('Address is required', 300),
-  city: requiredText('City is required', 100),
+  city: requiredText('City is required', CITY_MAX),
   /** A place below the city ('Plateau-Mont-Royal'), found by the text search and the city box. */
   neighbourhood: optionalText(100, 'Neighbourhood is too long', 'Neighbourhood'),
   province: requiredEnum(PROVINCES, 'Province'),

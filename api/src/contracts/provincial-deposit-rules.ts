@@ -1,4 +1,4 @@
-import type { Province } from './enums.js';
+import type { Province } from './provinces.js';
 
 /**
  * Deposits a landlord may take, by the listing's province (docs/product.md#leases-and-deposits), shared by the Create Lease form and the API.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar-day.js';
-import { EMAIL_MAX, NAME_MAX } from './constants.js';
+import { EMAIL_MAX, NAME_MAX } from './field-limits.js';
 
 // Rental profiles and applications (docs/product.md#rental-applications), shared by the tenant's forms and the API.
 

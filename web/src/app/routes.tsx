@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { CLIENT_ROUTES } from '@hearth/api/contracts';
+import { CLIENT_ROUTES } from '@hearth/api/contracts/client-routes';
 import { HomePage } from '../modules/home/HomePage';
 import { RequireRole } from './guards/RequireRole';
 import { ROUTE_ACCESS, type GuardedRoute } from './guards/route-access';

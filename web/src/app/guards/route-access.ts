@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CLIENT_ROUTES, type Role } from '@hearth/api/contracts';
+import { CLIENT_ROUTES } from '@hearth/api/contracts/client-routes';
+import type { Role } from '@hearth/api/contracts/roles';
 
 export interface RouteAccess {
   /** The route's path under the layout (docs/product.md#screens-and-routes). */

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@hearth/api/contracts';
+import { ROLES, type Role } from '@hearth/api/contracts/roles';
 
 /** docs/product.md#overview: the client keeps `userId` and `userRole` in local storage; they drive what the UI shows. */
 export interface StoredSession {

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuIcon, MenuItem, MenuTrigger } from '@hearth/design-system';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 import { useLingui } from '@lingui/react/macro';
 import { useOtherLanguage } from './LanguageSwitch';
 

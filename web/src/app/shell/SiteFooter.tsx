@@ -1,5 +1,5 @@
 import { Footer } from '@hearth/design-system';
-import { FOOTER_COPYRIGHT_YEAR } from '@hearth/api/contracts';
+import { FOOTER_COPYRIGHT_YEAR } from '@hearth/api/contracts/display';
 import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 
 export interface Session {
   /** Null when signed out. */

@@ -1,6 +1,6 @@
 import { EmptyState, PlainButton, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import { HOME_SKELETON_CARDS } from '@hearth/api/contracts';
+import { HOME_SKELETON_CARDS } from '@hearth/api/contracts/display';
 import type { ScreenState } from '../common';
 import { container } from '../common/layout.css';
 import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
@@ -8,7 +8,7 @@ import type { Booking, CardProperty } from '../property/property.model';
 import type { SuggestPlaces } from './CityComboBox';
 import { FilterBarSlot } from './FilterBarSlot';
 import { HowItWorks } from './HowItWorks';
-import type { PropertySort } from '@hearth/api/contracts';
+import type { PropertySort } from '@hearth/api/contracts/browse';
 import { EMPTY_FILTERS, hasActiveFilters, sortOptions, type HomeFilters } from './home-filters';
 import { ResultsBar } from './ResultsBar';
 import { ResultsWithMap, type HomeMapProps } from './ResultsWithMap';

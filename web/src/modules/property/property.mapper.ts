@@ -1,4 +1,5 @@
-import { ALL_PROPERTY_TYPES, DOCUMENT_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS } from '@hearth/api/contracts';
+import { DOCUMENT_TYPES } from '@hearth/api/contracts/document-types';
+import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS } from '@hearth/api/contracts/property-enums';
 import type { AccountPropertyFragment, PropertyDetailQuery, PropertyDocumentsQuery } from '../../generated/graphql';
 import { fromGraphqlEnum } from '../../lib/graphql-enum';
 import type { DetailDocument, DetailProperty, PropertyRow } from './property.model';

@@ -1,4 +1,8 @@
-import type { DocumentType, Furnished, LeaseStatus, Parking, PropertyCreateInput, PropertyStatus, PropertyType, Province } from '@hearth/api/contracts';
+import type { DocumentType } from '@hearth/api/contracts/document-types';
+import type { LeaseStatus } from '@hearth/api/contracts/lease-statuses';
+import type { Furnished, Parking, PropertyStatus, PropertyType } from '@hearth/api/contracts/property-enums';
+import type { Province } from '@hearth/api/contracts/provinces';
+import type { PropertyCreateInput } from '@hearth/api/contracts/property.schema';
 
 type ListedFields = 'title' | 'address' | 'city' | 'province' | 'bedrooms' | 'bathrooms' | 'furnished' | 'parking' | 'monthlyRent' | 'images' | 'showOnMarketplace';
 
@@ -46,7 +50,7 @@ export interface CardProperty {
   images: readonly string[];
 }
 
-/** The lease that books a property now (shared rule `currentLease` of '@hearth/api/contracts'). */
+/** The lease that books a property now (shared rule `currentLease` of '@hearth/api/contracts/lease-booking'). */
 export interface Booking {
   tenantName?: string | null;
   startDate?: string | null;

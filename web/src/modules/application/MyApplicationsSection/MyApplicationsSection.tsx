@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, ButtonLink, Dialog, formatDate } from '@hearth/design-system';
 import { ConfirmDeleteDialog, ConfirmRowDialog, layout, ListSection, PanelListSection, withName, type ListState, type RowAction } from '../../common';
 import type { AccessLogEntry, MyApplicationRow } from '../application.model';
-import { isOpenApplication } from '@hearth/api/contracts';
+import { isOpenApplication } from '@hearth/api/contracts/rental-application.schema';
 import { applicationStatus } from '../application-status';
 
 export interface MyApplicationsSectionProps {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, DatePicker, FileDropzone, NumberField, PlusIcon, TextArea, TextField, parseDate } from '@hearth/design-system';
 import { FormDialog, layout, useFormFields } from '../../common';
-import { RENTAL_DOCUMENTS_MAX, RENTAL_REFERENCES_MAX, type RentalDocumentKind, type RentalProfileInput } from '@hearth/api/contracts';
+import { RENTAL_DOCUMENTS_MAX, RENTAL_REFERENCES_MAX, type RentalDocumentKind, type RentalProfileInput } from '@hearth/api/contracts/rental-application.schema';
 import type { ProfileDocument, ProfileReference, RentalProfile } from '../application.model';
 import { PROFILE_DOCUMENT_MAX_BYTES, PROFILE_DOCUMENT_TYPES, toRentalProfileValues, toRentalProfileInput, type RentalProfileErrors, type RentalProfileValues } from './rental-profile-form';
 import * as styles from './RentalProfileDialog.css';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
-import { registrationSchema, type Role } from '@hearth/api/contracts';
+import { registrationSchema } from '@hearth/api/contracts/auth.schema';
+import type { Role } from '@hearth/api/contracts/roles';
 import { useLoginMutation, useRequestPasswordResetMutation, useSignupMutation } from '../../../generated/graphql';
 import { useSession } from '../SessionContext';
 import { flashToast } from '../../../lib/flash-toast';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, Radio, RadioGroup, TextField } from '@hearth/design-system';
-import { ROLES, type Role } from '@hearth/api/contracts';
+import { ROLES, type Role } from '@hearth/api/contracts/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

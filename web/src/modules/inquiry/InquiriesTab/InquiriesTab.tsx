@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { InquiryStatus } from '@hearth/api/contracts';
+import type { InquiryStatus } from '@hearth/api/contracts/inquiry-statuses';
 import { Badge, Button, formatDate } from '@hearth/design-system';
 import { PanelListSection, layout, withName, type ListState } from '../../common';
 import type { InquiryRow } from '../inquiry.model';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
-import { localCalendarDay, type CreateLeaseInput } from '@hearth/api/contracts';
+import { localCalendarDay } from '@hearth/api/contracts/lease-booking';
+import type { CreateLeaseInput } from '@hearth/api/contracts/lease.schema';
 import { LandlordLeasesDocument, useCreateLeaseMutation, usePropertyBookingsQuery, type DepositKind } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/graphql-error';
 import { toGraphqlEnum } from '../../../lib/graphql-enum';

@@ -1,16 +1,8 @@
 import type { I18n } from '@lingui/core';
-import {
-  CONTRACT_FILE_EXTENSIONS,
-  CONTRACT_MAX_BYTES,
-  CONTRACT_SIZE_MESSAGE,
-  CONTRACT_TYPE_MESSAGE,
-  createLeaseSchema,
-  isDateBooked,
-  type ContractDocumentInput,
-  type CreateLeaseInput,
-  type LeaseBookingFacts,
-  type Province,
-} from '@hearth/api/contracts';
+import { CONTRACT_MAX_BYTES } from '@hearth/api/contracts/upload-limits';
+import type { Province } from '@hearth/api/contracts/provinces';
+import { isDateBooked, type LeaseBookingFacts } from '@hearth/api/contracts/lease-booking';
+import { CONTRACT_FILE_EXTENSIONS, CONTRACT_SIZE_MESSAGE, CONTRACT_TYPE_MESSAGE, createLeaseSchema, type ContractDocumentInput, type CreateLeaseInput } from '@hearth/api/contracts/lease.schema';
 import { msg } from '@lingui/core/macro';
 import { issueMessages } from '../../common/contract-message';
 import { depositProblem } from '../DepositFields/deposit-rules';

@@ -1,4 +1,4 @@
-import type { ContractDocumentInput } from '@hearth/api/contracts';
+import type { ContractDocumentInput } from '@hearth/api/contracts/lease.schema';
 import type { I18n } from '@lingui/core';
 import { uploadFile } from '../../../lib/upload';
 

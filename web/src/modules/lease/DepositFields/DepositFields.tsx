@@ -1,6 +1,7 @@
 import { useLingui, Trans } from '@lingui/react/macro';
 import { Button, NumberField, PlusIcon, Select, SelectItem } from '@hearth/design-system';
-import { DEPOSIT_KINDS, type DepositKind, type Province } from '@hearth/api/contracts';
+import type { Province } from '@hearth/api/contracts/provinces';
+import { DEPOSIT_KINDS, type DepositKind } from '@hearth/api/contracts/provincial-deposit-rules';
 import { layout } from '../../common';
 import { DEPOSIT_KIND_LABELS, RULE_SUMMARIES } from './deposit-rules';
 import * as styles from './DepositFields.css';

@@ -1,5 +1,7 @@
 import { Checkbox, NumberField, Select, SelectItem, TextArea, TextField } from '@hearth/design-system';
-import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, type PropertyUpdateInput } from '@hearth/api/contracts';
+import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
+import { PROVINCES } from '@hearth/api/contracts/provinces';
+import type { PropertyUpdateInput } from '@hearth/api/contracts/property.schema';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormDialog, layout, useFormFields } from '../../common';
 import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';

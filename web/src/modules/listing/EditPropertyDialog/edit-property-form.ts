@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { propertyUpdateSchema, type PropertyUpdateInput } from '@hearth/api/contracts';
+import { propertyUpdateSchema, type PropertyUpdateInput } from '@hearth/api/contracts/property.schema';
 import type { PropertyRow } from '../../property/property.model';
 import type { MapPoint } from '../../map';
 import type { ListingTexts } from '../ListProperty/listing-form';

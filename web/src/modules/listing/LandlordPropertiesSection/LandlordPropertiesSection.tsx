@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import type { PropertyUpdateInput as ContractUpdate } from '@hearth/api/contracts';
+import type { PropertyUpdateInput as ContractUpdate } from '@hearth/api/contracts/property.schema';
 import {
   LandlordPropertiesDocument,
   useDeleteOwnPropertyMutation,

@@ -19,7 +19,9 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, UPLOAD_LIMITS } from '@hearth/api/contracts';
+import { UPLOAD_LIMITS } from '@hearth/api/contracts/upload-limits';
+import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
+import { PROVINCES } from '@hearth/api/contracts/provinces';
 import { container } from '../../common/layout.css';
 import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
 import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';

@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { AMENITIES, propertyCreateSchema, type Furnished, type Parking } from '@hearth/api/contracts';
+import { AMENITIES } from '@hearth/api/contracts/amenities';
+import type { Furnished, Parking } from '@hearth/api/contracts/property-enums';
+import { propertyCreateSchema } from '@hearth/api/contracts/property.schema';
 import type { UploadedFile } from '../../../lib/upload';
 import { issueMessages } from '../../common/contract-message';
 import type { MapPoint } from '../../map';

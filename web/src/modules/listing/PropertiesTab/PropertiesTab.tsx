@@ -1,5 +1,5 @@
 import { Badge, Button, ButtonLink, PlusIcon, Switch } from '@hearth/design-system';
-import type { PropertyUpdateInput } from '@hearth/api/contracts';
+import type { PropertyUpdateInput } from '@hearth/api/contracts/property.schema';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { ConfirmDeleteDialog, layout, PanelListSection, type ListState, type RowAction } from '../../common';

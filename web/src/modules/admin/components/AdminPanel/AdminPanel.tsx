@@ -1,5 +1,5 @@
 import { Badge, Button, Cell, EmptyState, Row, Select, SelectItem, SkeletonGrid, formatCad, formatDate } from '@hearth/design-system';
-import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
+import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts/property-enums';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

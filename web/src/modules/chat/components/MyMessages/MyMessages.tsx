@@ -3,7 +3,7 @@ import { Badge, Button, EmptyState, PageHeader, formatDate } from '@hearth/desig
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { InquiryStatus } from '@hearth/api/contracts';
+import type { InquiryStatus } from '@hearth/api/contracts/inquiry-statuses';
 import { ErrorNotice, LoadingRows, layout, type ScreenState } from '../../../common';
 import type { InquiryRow } from '../../../inquiry/inquiry.model';
 import { ListingRemovedBadge } from '../ListingRemoved/ListingRemovedBadge';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BIO_MAX, normalisePhoneInput, type ProfileUpdateInput } from '@hearth/api/contracts';
+import { BIO_MAX } from '@hearth/api/contracts/field-limits';
+import { normalisePhoneInput, type ProfileUpdateInput } from '@hearth/api/contracts/profile.schema';
 import { Button, Card, ChevronLeftIcon, PageHeader, SkeletonGrid, TextArea, TextField } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorNotice, layout, type ScreenState } from '../../../common';

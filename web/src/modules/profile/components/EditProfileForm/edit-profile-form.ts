@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { profileUpdateSchema, type ProfileUpdateInput } from '@hearth/api/contracts';
+import { profileUpdateSchema, type ProfileUpdateInput } from '@hearth/api/contracts/profile.schema';
 import type { ProfileData } from '../../profile.model';
 import { issueMessages } from '../../../common/contract-message';
 

@@ -3,7 +3,7 @@ import { Avatar, Badge, ButtonLink, Card, CardHeader, CheckIcon, CloseIcon, Page
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 import { ErrorNotice, layout, type ScreenState } from '../../../common';
 import * as styles from './UserProfile.css';
 import type { ProfileData } from '../../profile.model';
