@@ -123,15 +123,18 @@ function answerText(status: number, contentType: string | null, json: unknown): 
   return [`  answer: ${json === null ? 'null' : typeof json}`, ...keysOf(json, '    ')];
 }
 
+/** Plain data as the wire carries it (Fastify's query objects have no prototype, a sent body is re-read). */
+const asJson = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+
 async function routeEntry(route: string): Promise<string[]> {
   const call = surfaceCall(route);
   if (!call) return [route, '  no REST row: its surface is schema.graphql'];
   parsed.length = 0;
   const response = await sendRow(w, call.actor, call.row);
-  const body = response.sent.body === undefined ? undefined : JSON.parse(JSON.stringify(response.sent.body));
+  const body = asJson(response.sent.body);
   const query = Object.fromEntries(new URL(response.sent.path, w.t.url).searchParams);
   const contracts = (part: 'query' | 'body', value: unknown) =>
-    parsed.filter(({ input }) => isDeepStrictEqual(input, value)).map(({ schema }) => `  ${part}: ${contractText(schema).replaceAll('\n', '\n  ')}`);
+    parsed.filter(({ input }) => isDeepStrictEqual(asJson(input), value)).map(({ schema }) => `  ${part}: ${contractText(schema).replaceAll('\n', '\n  ')}`);
   return [
     route,
     `  status: ${response.status}${call.succeeds ? '' : ' (no row of rest-cases.ts succeeds)'}`,
