@@ -8,8 +8,8 @@ import { day, testUser } from '../marketplace-fixtures.js';
 import { counterpart, freshSession, personSeenAs, tenantSearch, type ActorName, type World } from './world.js';
 
 /**
- * One row per REST route (and variant) of spec §6's matrix: how to call it on the seeded world and what each actor
- * should get. The authorization matrix and the REST surface snapshot both send these.
+ * One row per REST route (and variant) of the authorization matrix: how to call it on the seeded world and what each
+ * actor should get. The matrix (rest-authorization.test.ts) and the REST surface snapshot both send these.
  */
 export interface Sent {
   path: string;
