@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import type { PluginOption } from 'vite';
 
@@ -15,18 +16,21 @@ export const designSystemSource = [
  * Lingui: its macros (`t`, `<Trans>`, `msg`, `plural` from '@lingui/core/macro' / '@lingui/react/macro') compile to
  * message descriptors through Babel, before plugin-react 6 (which has no Babel of its own), and only in the files
  * that import a macro; `lingui()` compiles a `.po` catalog when it is imported. App, SSR build, vitest, Storybook.
+ * Both read this package's lingui.config.ts wherever the tool runs (the design catalogue runs at the repository root).
  */
 export function linguiPlugins(): PluginOption[] {
+  const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+  const linguiConfig = getConfig({ configPath });
   return [
     babel({
       parserOpts: { plugins: ['typescript', 'jsx'] },
       presets: [
         defineRolldownBabelPreset({
-          preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+          preset: () => ({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
           rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
         }),
       ],
     }),
-    lingui(),
+    lingui({ configPath }),
   ];
 }

@@ -14,12 +14,14 @@ const withTheme: Decorator = (Story, { globals }) => {
   return createElement(Story);
 };
 
-// Form controls fill their container's width: show them in a column as wide as a form gives them.
+// Form controls fill their container's width: show them in a column as wide as a form gives them. (The design
+// catalogue puts a root before the title, hence any segment.)
 const withFormColumn: Decorator = (Story, { title }) =>
-  title.startsWith('Forms/') ? createElement('div', { style: { maxWidth: 420 } }, createElement(Story)) : createElement(Story);
+  title.split('/').includes('Forms') ? createElement('div', { style: { maxWidth: 420 } }, createElement(Story)) : createElement(Story);
 
-// Stories never leave the page: links navigate through a no-op router.
-const withProvider: Decorator = (Story) => createElement(DesignSystemProvider, { navigate: () => {}, children: createElement(Story) });
+// Stories never leave the page: links navigate through a no-op router. The locale is the design catalogue's switch.
+const withProvider: Decorator = (Story, { globals }) =>
+  createElement(DesignSystemProvider, { navigate: () => {}, locale: globals.locale as string | undefined, children: createElement(Story) });
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -12,12 +12,15 @@ const { forbidden } = createRequire(import.meta.url)('../../../.dependency-cruis
 const files: Record<string, string> = {
   'api/src/app-services.ts': 'export const services = {};',
   'api/src/contracts/index.ts': "export * from '../common/actor';",
+  'api/src/contracts/browse.ts': 'export const SEARCH_TEXT_MAX = 200;',
   'api/src/common/actor.ts': 'export const isAdmin = () => false;',
   'api/src/modules/lease/lease.service.ts': "import { isAdmin } from '../../common/actor';\nexport { isAdmin };",
   'api/src/modules/lease/lease.rest.ts': "import { services } from '../../app-services';\nexport { services };",
   'web/src/app/session.ts': 'export const session = {};',
   'web/src/modules/common/frame.ts': "import { listing } from '../listing/listing';\nexport { listing };",
   'web/src/modules/listing/listing.ts': "import { session } from '../../app/session';\nexport const listing = session;",
+  'web/src/modules/home/filters.ts':
+    "import { SEARCH_TEXT_MAX } from '../../../../api/src/contracts/browse';\nimport * as contracts from '../../../../api/src/contracts/index';\nexport { SEARCH_TEXT_MAX, contracts };",
   'design-system/src/Button.ts': "import { listing } from '../../web/src/modules/listing/listing';\nexport { listing };",
 };
 
@@ -50,6 +53,7 @@ describe('layering rules', () => {
       'api-modules-never-import-the-composition-root: api/src/modules/lease/lease.rest.ts -> api/src/app-services.ts',
       'contracts-import-only-libraries: api/src/contracts/index.ts -> api/src/common/actor.ts',
       'design-system-imports-nothing-of-ours: design-system/src/Button.ts -> web/src/modules/listing/listing.ts',
+      'web-imports-one-contract-module-at-a-time: web/src/modules/home/filters.ts -> api/src/contracts/index.ts',
       'web-modules-never-import-the-app: web/src/modules/listing/listing.ts -> web/src/app/session.ts',
       'web-shared-layer-imports-no-domain: web/src/modules/common/frame.ts -> web/src/modules/listing/listing.ts',
     ]);

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@hearth/api/contracts';
+import type { NotificationType } from '@hearth/api/contracts/notification-types';
 import { queryListState } from '../common';
 import { NotificationsTab } from './NotificationsTab/NotificationsTab';
 import { toNotificationRow } from './notification.mapper';

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import { EditProfileForm, type EditProfileState } from './components/EditProfileForm/EditProfileForm';
 import { toProfileData } from './profile.mapper';
 
-/** /profile container: save, refresh `me`, go to /user-profile (spec §7 "After answers"). */
+/** /profile container: save, refresh `me`, go to /user-profile (docs/product.md#rest-calls "After answers"). */
 export default function EditProfilePage() {
   const { t } = useLingui();
   const navigate = useNavigate();

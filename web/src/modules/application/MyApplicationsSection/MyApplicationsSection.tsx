@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, ButtonLink, Dialog, formatDate } from '@hearth/design-system';
 import { ConfirmDeleteDialog, ConfirmRowDialog, layout, ListSection, PanelListSection, withName, type ListState, type RowAction } from '../../common';
 import type { AccessLogEntry, MyApplicationRow } from '../application.model';
-import { isOpenApplication } from '@hearth/api/contracts';
+import { isOpenApplication } from '@hearth/api/contracts/rental-application.schema';
 import { applicationStatus } from '../application-status';
 
 export interface MyApplicationsSectionProps {
@@ -20,7 +20,7 @@ export interface MyApplicationsSectionProps {
   onShowAccessLog: (application: MyApplicationRow | null) => void;
 }
 
-/** Tenant's My applications (issue 16): each with its status, who opened it, and withdraw or delete. */
+/** Tenant's My applications (docs/product.md#rental-applications): each with its status, who opened it, and withdraw or delete. */
 export function MyApplicationsSection({ applications, withdraw, deleting, onAskDelete, remove, accessLog, onShowAccessLog }: MyApplicationsSectionProps) {
   const { t, i18n } = useLingui();
   const deletingTitle = deleting ? listingName(deleting, i18n) : '';
