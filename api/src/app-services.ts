@@ -26,6 +26,7 @@ import { LeaseLifecycle } from './modules/lease/lease-lifecycle.js';
 import { LeaseNotices } from './modules/lease/lease-notices.js';
 import { createUploadService } from './modules/upload/upload.service.js';
 import { PropertyService } from './modules/property/property.service.js';
+import { ListingReviewNotices } from './modules/property/listing-review-notices.js';
 import { ReportService } from './modules/report/report.service.js';
 import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
 import { SavedSearchAlerts } from './modules/saved-search/saved-search-alerts.js';
@@ -77,7 +78,11 @@ export function createServices(infra: Infrastructure) {
   applicationRetention.register();
   const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
   leaseLifecycle.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
+  const listingReviewNotices = new ListingReviewNotices({ notices, publicUrl: infra.config.publicUrl });
+  listingReviewNotices.register();
+  const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
+  suspensions.register();
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions, viewings };
 }
 
 /**

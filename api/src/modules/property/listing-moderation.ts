@@ -39,7 +39,7 @@ export function reviewFlagText(ctx: Pick<ServiceContext, 'locale'>, flag: string
 
 /** An admin hides a reported listing: off the marketplace, with the reason its owner sees (and cannot undo). */
 export async function hideListingByModeration(em: EntityManager, id: number, reason: string): Promise<void> {
-  await em.execute(`update properties set show_on_marketplace = false, moderation_reason = ?, updated_at = now() where id = ?`, [reason, id]);
+  await em.execute(`update properties set show_on_marketplace = false, moderation_reason = ?, hidden_by_moderation = true, updated_at = now() where id = ?`, [reason, id]);
 }
 
 /** Mirrors a landlord's suspension onto their listings (owner_suspended), in the suspension's transaction. */

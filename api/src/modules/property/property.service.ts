@@ -21,6 +21,8 @@ import { lockUnlessSuspended } from '../user/suspension.service.js';
 import { BrowseReads } from './browse-reads.js';
 import { checkListingFiles } from './listing-files.js';
 import { flagReusedPhotos } from './listing-moderation.js';
+import type { ListingReviewNotices } from './listing-review-notices.js';
+import type { Notification } from '../notification/notification.entity.js';
 import { PropertyListing } from './property.entity.js';
 import {
   canCreateListing,
@@ -31,6 +33,7 @@ import {
   canViewListing,
   isPublicListing,
   isReviewTransition,
+  withModerationReasonFor,
 } from './property.policy.js';
 import {
   buildPlaceSuggestionsQuery,
@@ -84,6 +87,7 @@ export class PropertyService {
   constructor(
     private readonly read: SqlRunner,
     private readonly hooks: ListingHooks = {},
+    private readonly reviewNotices: ListingReviewNotices | null = null,
   ) {
     this.reads = new BrowseReads(read);
   }
@@ -103,7 +107,7 @@ export class PropertyService {
     const items: PropertyRecord[] = [];
     const keys: string[] = [];
     for (const { cursorKey, listingsVersion: _version, ...record } of pageRows) {
-      items.push(record);
+      items.push(withModerationReasonFor(ctx.viewer, record));
       keys.push(cursorKey);
     }
     const cursorOf = (index: number) => encodeCursor(sort, keys[index]!, items[index]!.id);
@@ -127,7 +131,7 @@ export class PropertyService {
   async get(ctx: ServiceContext, id: number): Promise<PropertyRecord> {
     const record = await findPropertyRecord(ctx.em, id);
     if (!record || !canViewListing(ctx.viewer, record)) throw notFound();
-    return record;
+    return withModerationReasonFor(ctx.viewer, record);
   }
 
   /**
@@ -155,7 +159,7 @@ export class PropertyService {
   /** Owner: the Edit Property fields and marketplace visibility (docs/product.md#dashboard). Admins: status, only pending -> approved/rejected. */
   async update(ctx: ServiceContext, id: number, input: unknown): Promise<PropertyRecord> {
     const viewer = requireViewer(ctx);
-    const { status, latitude, longitude, ...fields } = parseInput(propertyUpdateSchema, input);
+    const { status, moderationReason, latitude, longitude, ...fields } = parseInput(propertyUpdateSchema, input);
     const listing = await ctx.em.findOne(PropertyListing, id);
     if (!listing || !canViewListing(viewer, listing)) throw notFound();
     const changesFields = Object.values(fields).some((value) => value !== undefined) || latitude != null;
@@ -163,17 +167,21 @@ export class PropertyService {
       throw new DomainError('FORBIDDEN', 'Only administrators can approve or reject listings.');
     }
     if (changesFields && !canEditListing(viewer, listing)) throw new DomainError('FORBIDDEN', 'You can only edit your own properties.');
-    if (fields.showOnMarketplace === true && listing.moderationReason !== null) {
-      throw new DomainError('CONFLICT', icu('An administrator hid this listing from the marketplace ({reason}); it cannot be listed again.', { reason: listing.moderationReason }));
+    if (fields.showOnMarketplace === true && listing.hiddenByModeration) {
+      throw new DomainError('CONFLICT', icu('An administrator hid this listing from the marketplace ({reason}); it cannot be listed again.', { reason: listing.moderationReason ?? '' }));
     }
     if (status !== undefined && !isReviewTransition(listing.status, status)) throw reviewConflict(listing.status, status);
     const point = changesFields ? locateListing({ ...fields, latitude, longitude }, listing) : undefined;
 
-    await ctx.em.transactional(async (em) => {
+    const notice = await ctx.em.transactional(async (em) => {
+      let notice: Notification | null = null;
       if (status !== undefined) {
         // Conditional on still being pending, so two reviewers cannot both decide.
-        const changed = await em.nativeUpdate(PropertyListing, { id, status: 'pending' }, { status, updatedAt: new Date() });
+        const reason = moderationReason ?? null;
+        const changed = await em.nativeUpdate(PropertyListing, { id, status: 'pending' }, { status, moderationReason: reason, updatedAt: new Date() });
         if (changed === 0) throw reviewConflict('approved or rejected', status);
+        // isReviewTransition allowed only approved or rejected here.
+        notice = (await this.reviewNotices?.record(em, listing, status as 'approved' | 'rejected', reason, viewer.id)) ?? null;
       }
       if (changesFields) {
         const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -182,7 +190,9 @@ export class PropertyService {
       // Approved while listed, or listed once approved: it just reached the marketplace.
       const after = { ...listing, status: status ?? listing.status, showOnMarketplace: fields.showOnMarketplace ?? listing.showOnMarketplace };
       if (!isPublicListing(listing) && isPublicListing(after)) await this.hooks.listingPublished?.(em, id);
+      return notice;
     });
+    await this.reviewNotices?.publish(ctx.em, notice);
     return (await findPropertyRecord(ctx.em, id))!;
   }
 

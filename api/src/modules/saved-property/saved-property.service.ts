@@ -1,7 +1,7 @@
 import { savePropertySchema } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
-import { canViewListing } from '../property/property.policy.js';
+import { canViewListing, withModerationReasonFor } from '../property/property.policy.js';
 import { findPropertyRecord, type PropertyRecord } from '../property/property.queries.js';
 import { PROPERTY_NOT_FOUND } from '../property/property.service.js';
 import { SavedProperty } from './saved-property.entity.js';
@@ -20,7 +20,7 @@ export class SavedPropertyService {
     const entry = ctx.em.create(SavedProperty, { userId: viewer.id, propertyId });
     // The unique (user_id, property_id) constraint.
     await flushUnique(ctx.em, () => new DomainError('ALREADY_SAVED', 'Property already saved'));
-    return { entry, property };
+    return { entry, property: withModerationReasonFor(viewer, property) };
   }
 
   async unsave(ctx: ServiceContext, propertyId: number): Promise<void> {
@@ -35,7 +35,8 @@ export class SavedPropertyService {
   }
 
   /** Property records, not join rows; listings that became hidden from the caller drop out. */
-  list(ctx: ServiceContext): Promise<PropertyRecord[]> {
-    return savedPropertyRecords(ctx.em, requireViewer(ctx), SAVED_LIST_LIMIT);
+  async list(ctx: ServiceContext): Promise<PropertyRecord[]> {
+    const viewer = requireViewer(ctx);
+    return (await savedPropertyRecords(ctx.em, viewer, SAVED_LIST_LIMIT)).map((record) => withModerationReasonFor(viewer, record));
   }
 }

@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { icu, type Message } from '../../common/i18n.js';
+import { mailTo, type MailMessage } from '../../mail/mailer.js';
+import type { Notification } from '../notification/notification.entity.js';
+import type { Notices } from '../notification/notices.js';
+import { User } from '../user/user.entity.js';
+import { PropertyListing } from './property.entity.js';
+
+export type ReviewDecision = 'approved' | 'rejected';
+
+export const LISTING_REVIEW_EMAIL_QUEUE = 'listing-review-email';
+/** The job names the listing and the decision; the title and the reason are read from the listing when it runs. */
+type ReviewEmailJob = { propertyId: number; decision: ReviewDecision };
+
+type Facts = { listing: string; reason: string | null };
+
+const TITLES: Record<ReviewDecision, string> = { approved: 'Listing Approved', rejected: 'Listing Not Approved' };
+
+/** What the landlord reads, with the admin's reason when one was given. */
+function reviewMessage(decision: ReviewDecision, { listing, reason }: Facts): Message {
+  if (decision === 'approved') {
+    return reason === null
+      ? icu('An administrator approved {listing}: it can now appear on the marketplace.', { listing })
+      : icu('An administrator approved {listing}: it can now appear on the marketplace. Their note: {reason}', { listing, reason });
+  }
+  return reason === null
+    ? icu('An administrator did not approve {listing}: it stays off the marketplace.', { listing })
+    : icu('An administrator did not approve {listing}: it stays off the marketplace. Reason: {reason}', { listing, reason });
+}
+
+/**
+ * Tells a landlord an admin's decision on their listing (docs/product.md#admin-panel), through the notices: the
+ * in-app notification in the decision's transaction (live once it committed), the email from a job enqueued there,
+ * written in the landlord's language (en-CA or fr-CA) when it runs, naming the listing and the reason.
+ */
+export class ListingReviewNotices {
+  constructor(private readonly deps: { notices: Notices; publicUrl: string }) {}
+
+  register(): void {
+    this.deps.notices.defineEmail<ReviewEmailJob>(LISTING_REVIEW_EMAIL_QUEUE, (em, job) => this.emails(em, job));
+  }
+
+  /** In the decision's transaction `em`: the landlord's in-app notice and the email's job. */
+  async record(em: EntityManager, listing: PropertyListing, decision: ReviewDecision, reason: string | null, adminId: number): Promise<Notification> {
+    await this.deps.notices.queueEmail(em, LISTING_REVIEW_EMAIL_QUEUE, { propertyId: listing.id, decision } satisfies ReviewEmailJob, {
+      singletonKey: `${listing.id}:${decision}`,
+    });
+    const notification = this.deps.notices.record(em, {
+      type: 'property_status',
+      title: TITLES[decision],
+      message: reviewMessage(decision, { listing: listing.title, reason }),
+      recipientId: listing.ownerId,
+      senderId: adminId,
+      propertyId: listing.id,
+      metadata: { propertyTitle: listing.title },
+    });
+    await em.flush();
+    return notification;
+  }
+
+  publish(em: EntityManager, notification: Notification | null): Promise<void> {
+    return this.deps.notices.publish(em, [notification]);
+  }
+
+  /** The decision's email to the landlord in their language; none once the listing or the account is gone. */
+  async emails(em: EntityManager, { propertyId, decision }: ReviewEmailJob): Promise<MailMessage[]> {
+    const listing = await em.findOne(PropertyListing, { id: propertyId });
+    const owner = listing && (await em.findOne(User, { id: listing.ownerId }));
+    if (!listing || !owner) return [];
+    const link = icu('See your listings on Hearth: {url}', { url: `${this.deps.publicUrl}/dashboard` });
+    return [mailTo(owner, undefined, TITLES[decision], [reviewMessage(decision, { listing: listing.title, reason: listing.moderationReason }), link])];
+  }
+}
