@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { NavBar } from './NavBar';
 import { inFrench } from '../../testing/french';
 
@@ -36,10 +36,26 @@ export const Landlord: Story = {
     await expect(canvas.queryByRole('link', { name: 'Notifications' })).toBeNull();
   },
 };
+/** An admin's way in is the Admin Panel: no Dashboard link to /dashboard, which refuses admins. */
 export const Admin: Story = {
   args: { role: 'admin' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  },
+};
+/** On a phone the admin's menu offers Admin, never the Dashboard that refuses them. */
+export const AdminPhoneMenu: Story = {
+  args: { role: 'admin' },
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvas, userEvent }) => {
+    const open = await canvas.findByRole('button', { name: 'Open menu' }, { timeout: 5000 });
+    await userEvent.click(open);
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
   },
 };
 export const MobileCollapsed: Story = {
