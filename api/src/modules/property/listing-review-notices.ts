@@ -14,7 +14,7 @@ type ReviewEmailJob = { propertyId: number; decision: ReviewDecision };
 
 type Facts = { listing: string; reason: string | null };
 
-const TITLES: Record<ReviewDecision, string> = { approved: 'Listing Approved', rejected: 'Listing Not Approved' };
+
 
 /** What the landlord reads, with the admin's reason when one was given. */
 function reviewMessage(decision: ReviewDecision, { listing, reason }: Facts): Message {
@@ -47,7 +47,7 @@ export class ListingReviewNotices {
     });
     const notification = this.deps.notices.record(em, {
       type: 'property_status',
-      title: TITLES[decision],
+      title: decision === 'approved' ? 'Listing Approved' : 'Listing Not Approved',
       message: reviewMessage(decision, { listing: listing.title, reason }),
       recipientId: listing.ownerId,
       senderId: adminId,
@@ -68,6 +68,7 @@ export class ListingReviewNotices {
     const owner = listing && (await em.findOne(User, { id: listing.ownerId }));
     if (!listing || !owner) return [];
     const link = icu('See your listings on Hearth: {url}', { url: `${this.deps.publicUrl}/dashboard` });
-    return [mailTo(owner, undefined, TITLES[decision], [reviewMessage(decision, { listing: listing.title, reason: listing.moderationReason }), link])];
+    const subject = decision === 'approved' ? 'Listing Approved' : 'Listing Not Approved';
+    return [mailTo(owner, undefined, subject, [reviewMessage(decision, { listing: listing.title, reason: listing.moderationReason }), link])];
   }
 }
