@@ -70,6 +70,7 @@ export default function PropertyDetailPage() {
     <PropertyDetailView
       state={state}
       isOwner={isOwner}
+      showReviewStatus={isOwner || role === 'admin'}
       canReport={!!userId && !!property && !isOwner}
       signInFirst={!userId}
       reportPending={reportState.loading}

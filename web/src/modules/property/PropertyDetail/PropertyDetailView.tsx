@@ -46,6 +46,8 @@ export interface PropertyDetailViewProps {
   state: PropertyDetailState;
   /** The viewer owns it: no contact panel (docs/product.md#property-detail). */
   isOwner: boolean;
+  /** The owner and admins see the review status badge (Pending, Approved, Rejected); visitors do not. */
+  showReviewStatus?: boolean;
   saved: boolean;
   whatsappHref: string | null;
   messagePending?: boolean;
@@ -108,6 +110,7 @@ function Ready({
   property: p,
   documents,
   isOwner,
+  showReviewStatus = false,
   saved,
   whatsappHref,
   messagePending,
@@ -150,6 +153,8 @@ function Ready({
   const ownerName = p.owner.name;
   const responseTime = i18n._(RESPONSE_TIME);
   const documentCount = documents.length;
+  /** Documents stored on IPFS under their content id: what 'IPFS Verified' vouches for. */
+  const verifiedDocuments = documents.filter((d) => d.ipfsHash).length;
   const requestButton = (waiting = false) =>
     signInFirst ? (
       <SignInLink fullWidth variant="outline">
@@ -195,8 +200,9 @@ function Ready({
             </div>
             <div className={styles.badges}>
               <Badge tone="info">{propertyTypeLabel(p.propertyType, i18n)}</Badge>
-              <Badge status={p.status}>{propertyStatusLabel(p.status, i18n)}</Badge>
-              <VerifiedBadge>{t`IPFS Verified`}</VerifiedBadge>
+              {/* The review status is for the owner and admins; a visitor only ever sees approved listings. */}
+              {showReviewStatus ? <Badge status={p.status}>{propertyStatusLabel(p.status, i18n)}</Badge> : null}
+              {verifiedDocuments > 0 ? <VerifiedBadge>{t`IPFS Verified`}</VerifiedBadge> : null}
             </div>
           </div>
 
