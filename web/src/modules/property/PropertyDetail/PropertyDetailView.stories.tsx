@@ -195,7 +195,7 @@ export const NoDocumentsNoVerifiedBadge: Story = {
 export const OwnerSeesReviewStatus: Story = {
   args: { isOwner: true, showReviewStatus: true, state: { status: 'ready', data: toPropertyDetail(detailProperty({ status: 'pending' }), propertyDocuments) } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('pending')).toBeInTheDocument();
+    await expect(canvas.getByText('Pending')).toBeInTheDocument();
   },
 };
 export const VisitorBadgesFrench: Story = {
