@@ -13,7 +13,7 @@ import {
   useUnsuspendUserMutation,
 } from '../../generated/graphql';
 import { errorMessage } from '../../lib/graphql-error';
-import { listState } from '../common';
+import { screenState } from '../common';
 import { toLeaseRow } from '../lease/lease.mapper';
 import { AdminPanel, type AdminPanelState, type StatusFilter } from './components/AdminPanel/AdminPanel';
 import type { ReportDecision, ReportRow } from './admin.model';
@@ -47,13 +47,8 @@ export default function AdminPage() {
         approvedProperties: list.filter((p) => p.status === 'approved').length,
         activeLeases: (allLeases ?? []).filter((l) => (BOOKING_LEASE_STATUSES as readonly string[]).includes(l.status)).length,
       },
-      properties: listState(
-        allProperties?.filter((p) => filter === 'all' || p.status === filter),
-        properties.loading,
-        properties.error && !properties.data ? properties.error : null,
-        t`Failed to fetch properties`,
-      ),
-      leases: listState(allLeases, leases.loading, leases.error && !leases.data ? leases.error : null, t`Failed to fetch leases`),
+      properties: screenState(properties, allProperties?.filter((p) => filter === 'all' || p.status === filter), t`Failed to fetch properties`),
+      leases: screenState(leases, allLeases, t`Failed to fetch leases`),
       reports: moderation.reports,
       users: moderation.users,
     },
@@ -90,8 +85,8 @@ function useModeration(refetchProperties: () => unknown) {
 
   const reportRows = useMemo(() => reports.data?.reports.map((r) => ({ ...r, reason: r.reason as ReportRow['reason'] })), [reports.data]);
   return {
-    reports: listState(reportRows, reports.loading, reports.error && !reports.data ? reports.error : null, t`Failed to fetch reports`),
-    users: listState(users.data?.users, users.loading, users.error && !users.data ? users.error : null, t`Failed to fetch users`),
+    reports: screenState(reports, reportRows, t`Failed to fetch reports`),
+    users: screenState(users, users.data?.users, t`Failed to fetch users`),
     resolvingReportId,
     suspendingUserId,
     resolveReport: (id: number, decision: ReportDecision) =>

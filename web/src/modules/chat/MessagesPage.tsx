@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../auth/SessionContext';
 import { useMyConversationsQuery } from '../../generated/graphql';
-import { conversationContext, type ScreenState } from '../common';
+import { conversationContext, screenState } from '../common';
 import { Conversation } from './components/Conversation/Conversation';
 import { MyMessages } from './components/MyMessages/MyMessages';
 import type { InquiryRow } from '../inquiry/inquiry.model';
@@ -12,13 +12,10 @@ import { toInquiryRow } from '../inquiry/inquiry.mapper';
 export default function MessagesPage() {
   const { t } = useLingui();
   const { userId } = useSession();
-  const { data, loading, error } = useMyConversationsQuery({ fetchPolicy: 'cache-and-network' });
+  const conversations = useMyConversationsQuery({ fetchPolicy: 'cache-and-network' });
   const [open, setOpen] = useState<InquiryRow | null>(null);
 
-  let state: ScreenState<InquiryRow[]>;
-  if (data) state = data.myInquiries.length ? { status: 'ready', data: data.myInquiries.map(toInquiryRow) } : { status: 'empty' };
-  else if (error) state = { status: 'error', message: t`Failed to fetch inquiries` };
-  else state = loading ? { status: 'loading' } : { status: 'empty' };
+  const state = screenState(conversations, conversations.data?.myInquiries.map(toInquiryRow), t`Failed to fetch inquiries`);
 
   return (
     <MyMessages

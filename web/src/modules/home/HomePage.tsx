@@ -17,7 +17,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useSaveToggles } from '../saved/useSaveToggles';
 import { useSession } from '../auth/SessionContext';
 import { useAuthDialog } from '../auth/AuthDialog/AuthDialogContext';
-import type { ScreenState } from '../common';
+import { screenState } from '../common';
 import { HomeView, type HomeResults } from './HomeView';
 import type { PlaceOption } from './CityComboBox';
 import type { ResultsView } from './ResultsWithMap';
@@ -27,7 +27,6 @@ import { HOME_PAGE_SIZE, defaultSort, filtersFromSearch, filtersToQuery, homeSea
 /** The map, its code and its pins load only once a map is on screen (beside the grid, or the phone's Map view). */
 const HomeMapPane = lazy(() => import('./HomeMapPane'));
 
-const LOADING: ScreenState<HomeResults> = { status: 'loading' };
 // The save dialog (react-aria's dialog and radios) loads on first use, not with the home page.
 const SaveSearch = lazyNamed(() => import('../saved-search/SaveSearch'), 'SaveSearch');
 
@@ -39,7 +38,8 @@ export function HomePage() {
   const filter = useMemo(() => filtersToQuery(filters), [filters]);
   const box = useMemo(() => parseBbox(filters.bbox), [filters.bbox]);
   const variables = useMemo(() => ({ filter, sort, first: HOME_PAGE_SIZE }), [filter, sort]);
-  const { data, loading, error, fetchMore, refetch } = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
+  const query = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
+  const { fetchMore, refetch } = query;
   const [loadingMore, setLoadingMore] = useState(false);
   const hearts = useSaveToggles();
   const { userId } = useSession();
@@ -62,28 +62,27 @@ export function HomePage() {
   );
   // A new search keeps the order only if it still applies (best match needs text); else the API's default.
   const onSearch = (next: HomeFilters) => setSearch(homeSearch(next, sort === defaultSort(filters) ? defaultSort(next) : sort));
-  const connection = data?.properties;
-  const list: ScreenState<HomeResults> = useMemo(() => {
+  const connection = query.data?.properties;
+  const { loading, error } = query;
+  const list = useMemo(() => {
+    let results: HomeResults | null | undefined;
     if (connection) {
       const nodes = connection.edges.map((e) => e.node as PropertyCardFieldsFragment);
-      if (nodes.length === 0) return { status: 'empty' };
-      return {
-        status: 'ready',
-        data: {
-          totalCount: connection.totalCount,
-          hasMore: connection.pageInfo.hasNextPage,
-          loadingMore,
-          cards: nodes.map((p) => ({ property: p, booking: p.currentLease ?? null, saved: hearts.shownSaved(p) })),
-        },
-      };
+      results = nodes.length
+        ? {
+            totalCount: connection.totalCount,
+            hasMore: connection.pageInfo.hasNextPage,
+            loadingMore,
+            cards: nodes.map((p) => ({ property: p, booking: p.currentLease ?? null, saved: hearts.shownSaved(p) })),
+          }
+        : null;
     }
-    if (error) return { status: 'error', message: t`Failed to fetch properties` };
-    return LOADING;
-  }, [connection, error, loadingMore, hearts, t]);
+    return screenState({ loading, error }, results, t`Failed to fetch properties`);
+  }, [connection, loading, error, loadingMore, hearts, t]);
 
   // Apollo delivers results as urgent (blocking) updates; the grid renders them as a background, interruptible
   // render instead, so a page of cards never blocks a phone's main thread in one long task.
-  const shownList = useDeferredValue(loading && !connection ? LOADING : list);
+  const shownList = useDeferredValue(list);
 
   return (
     <>

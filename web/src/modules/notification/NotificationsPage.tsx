@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { queryListState } from '../common';
+import { screenState } from '../common';
 import { MyNotifications } from './MyNotifications/MyNotifications';
 import { toNotificationRow } from './notification.mapper';
 import { useLiveNotifications } from './useLiveNotifications';
@@ -11,5 +11,5 @@ export default function NotificationsPage() {
   const notifications = useLiveNotifications();
   const markRead = useMarkNotificationRead();
   const rows = notifications.data?.notifications.map(toNotificationRow);
-  return <MyNotifications notifications={queryListState(notifications, rows, t`Failed to fetch notifications`)} markRead={markRead} />;
+  return <MyNotifications notifications={screenState(notifications, rows, t`Failed to fetch notifications`)} markRead={markRead} />;
 }

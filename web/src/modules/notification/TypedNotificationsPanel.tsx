@@ -1,5 +1,5 @@
 import type { NotificationType } from '@hearth/api/contracts';
-import { queryListState } from '../common';
+import { screenState } from '../common';
 import { NotificationsTab } from './NotificationsTab/NotificationsTab';
 import { toNotificationRow } from './notification.mapper';
 import { useLiveNotifications } from './useLiveNotifications';
@@ -17,5 +17,5 @@ export function TypedNotificationsPanel({ type, title, emptyTitle, errorMessage 
   const notifications = useLiveNotifications();
   const markRead = useMarkNotificationRead();
   const rows = notifications.data?.notifications.map(toNotificationRow).filter((n) => n.type === type);
-  return <NotificationsTab title={title} emptyTitle={emptyTitle} notifications={queryListState(notifications, rows, errorMessage)} markRead={markRead} />;
+  return <NotificationsTab title={title} emptyTitle={emptyTitle} notifications={screenState(notifications, rows, errorMessage)} markRead={markRead} />;
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { MeDocument, useMyProfileQuery, useUpdateMyProfileMutation } from '../../generated/graphql';
 import { errorMessage } from '../../lib/graphql-error';
+import { screenState } from '../common';
 import { EditProfileForm, type EditProfileState } from './components/EditProfileForm/EditProfileForm';
 import { toProfileData } from './profile.mapper';
 
@@ -10,13 +11,11 @@ import { toProfileData } from './profile.mapper';
 export default function EditProfilePage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { data, loading, error } = useMyProfileQuery({ fetchPolicy: 'cache-and-network' });
+  const profile = useMyProfileQuery({ fetchPolicy: 'cache-and-network' });
   const [update, { loading: saving }] = useUpdateMyProfileMutation({ refetchQueries: [{ query: MeDocument }], awaitRefetchQueries: true });
 
-  let state: EditProfileState;
-  if (data?.profile) state = { status: 'ready', data: toProfileData(data.profile) };
-  else if (error || !loading) state = { status: 'error', message: t`Failed to load profile. Please try again.` };
-  else state = { status: 'loading' };
+  // The signed-in caller always has a profile: not finding it is a failure.
+  const state: EditProfileState = screenState(profile, profile.data && toProfileData(profile.data.profile), t`Failed to load profile. Please try again.`, 'error');
 
   return (
     <EditProfileForm

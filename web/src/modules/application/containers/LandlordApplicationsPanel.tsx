@@ -5,7 +5,7 @@ import { toast } from '@hearth/design-system';
 import type { ApplicationDecision } from '@hearth/api/contracts';
 import { useDecideApplicationMutation, usePropertyApplicationsQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
-import { queryListState, useRowAction } from '../../common';
+import { screenState, useRowAction } from '../../common';
 import { CreateLeaseContainer } from '../../lease/CreateLeaseDialog/CreateLeaseContainer';
 import type { PropertyRow } from '../../property/property.model';
 import { toReceivedApplicationRow } from '../application.mapper';
@@ -45,7 +45,7 @@ export function LandlordApplicationsPanel({ properties }: { properties: Property
       listings={properties}
       listingId={listingId}
       onListingChange={setListingId}
-      applications={listingId ? queryListState(applications, rows, t`Failed to fetch applications`) : { status: 'empty' }}
+      applications={listingId ? screenState(applications, rows, t`Failed to fetch applications`) : { status: 'empty' }}
       decide={decide}
       onCreateLease={setLeaseFor}
       leaseDialog={

@@ -15,7 +15,7 @@ import {
 import { errorMessage } from '../../../lib/graphql-error';
 import { toGraphqlEnum } from '../../../lib/graphql-enum';
 import { uploadFile } from '../../../lib/upload';
-import { layout, queryListState, useRowAction, type ScreenState } from '../../common';
+import { layout, screenState, useRowAction } from '../../common';
 import { toAccessLogEntry, toMyApplicationRow, toRentalProfile } from '../application.mapper';
 import type { MyApplicationRow, RentalProfile } from '../application.model';
 import { MyApplicationsSection } from '../MyApplicationsSection/MyApplicationsSection';
@@ -28,14 +28,7 @@ export function TenantApplicationsPanel() {
   const profileQuery = useRentalProfileQuery({ fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState(false);
   const saved = profileQuery.data ? toRentalProfile(profileQuery.data.rentalProfile) : undefined;
-  const profile: ScreenState<RentalProfile> =
-    saved === undefined
-      ? profileQuery.error
-        ? { status: 'error', message: t`Failed to load your rental profile` }
-        : { status: 'loading' }
-      : saved
-        ? { status: 'ready', data: saved }
-        : { status: 'empty' };
+  const profile = screenState(profileQuery, saved, t`Failed to load your rental profile`);
   return (
     <div className={layout.list}>
       <RentalProfileCard
@@ -120,12 +113,12 @@ function MyApplicationsContainer() {
 
   return (
     <MyApplicationsSection
-      applications={queryListState(applications, applications.data?.myApplications.map(toMyApplicationRow), t`Failed to fetch applications`)}
+      applications={screenState(applications, applications.data?.myApplications.map(toMyApplicationRow), t`Failed to fetch applications`)}
       withdraw={withdraw}
       deleting={deleting}
       onAskDelete={setDeleting}
       remove={remove}
-      accessLog={logOf ? { application: logOf, entries: queryListState(log, log.data?.applicationAccessLog.map(toAccessLogEntry), t`Failed to load the access log`) } : null}
+      accessLog={logOf ? { application: logOf, entries: screenState(log, log.data?.applicationAccessLog.map(toAccessLogEntry), t`Failed to load the access log`) } : null}
       onShowAccessLog={setLogOf}
     />
   );

@@ -9,7 +9,7 @@ import {
   type ChatMessageAddedSubscription,
   type ConversationQuery,
 } from '../../../generated/graphql';
-import { queryListState, type ListState } from '../../common';
+import { screenState, type ListState } from '../../common';
 import type { ChatMessageRow } from '../chat.model';
 import { toChatMessageRow } from '../chat.mapper';
 
@@ -63,7 +63,7 @@ export function useConversation(otherUserId: number, propertyId: number): {
   };
 
   return {
-    messages: queryListState(query, query.data?.conversation.map(toChatMessageRow), t`Failed to fetch chat messages`),
+    messages: screenState(query, query.data?.conversation.map(toChatMessageRow), t`Failed to fetch chat messages`),
     send,
     sending,
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { useLandlordInquiriesQuery, useLandlordPropertiesQuery } from '../../../generated/graphql';
-import { conversationContext, queryListState } from '../../common';
+import { conversationContext, screenState } from '../../common';
 import { Conversation } from '../../chat/components/Conversation/Conversation';
 import { InquiriesTab } from '../../inquiry/InquiriesTab/InquiriesTab';
 import { LandlordDashboard } from '../components/LandlordDashboard/LandlordDashboard';
@@ -40,7 +40,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
       properties={
         <LandlordPropertiesSection
           ownerId={userId}
-          properties={queryListState(properties, rows, t`Failed to fetch properties`)}
+          properties={screenState(properties, rows, t`Failed to fetch properties`)}
         />
       }
       viewings={<LandlordViewingsPanel listings={(rows ?? []).map(({ id, title }) => ({ id, title }))} />}
@@ -48,13 +48,13 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
       applications={<LandlordApplicationsPanel properties={rows ?? []} />}
       notifications={
         <NotificationsTab
-          notifications={queryListState(notifications, notifications.data?.notifications.map(toNotificationRow), t`Failed to fetch notifications`)}
+          notifications={screenState(notifications, notifications.data?.notifications.map(toNotificationRow), t`Failed to fetch notifications`)}
           markRead={markRead}
         />
       }
       messages={
         <InquiriesTab
-          inquiries={queryListState(inquiries, inquiryRows, t`Failed to fetch inquiries`)}
+          inquiries={screenState(inquiries, inquiryRows, t`Failed to fetch inquiries`)}
           onStartChat={setChatWith}
           // Spec §2: Mark Resolved only shows a toast; no call.
           onMarkResolved={() => toast({ title: t`Message marked as resolved` })}

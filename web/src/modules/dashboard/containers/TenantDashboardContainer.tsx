@@ -4,7 +4,7 @@ import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
 import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../generated/graphql';
 import { removeErrorToast, removedToast } from '../../saved/save-messages';
-import { queryListState, useRowAction } from '../../common';
+import { screenState, useRowAction } from '../../common';
 import { useEmailVerificationNotice } from '../../auth/VerifyEmail/useEmailVerificationNotice';
 import { useLeaseInvitationAnswers } from '../../lease/LeaseInvitation/useLeaseInvitationAnswers';
 import { TenantDashboard } from '../components/TenantDashboard/TenantDashboard';
@@ -44,9 +44,9 @@ export function TenantDashboardContainer() {
         inquiries: data?.myInquiries.length ?? 0,
         totalLeases: leases?.length ?? 0,
       }}
-      rentals={queryListState(query, rentals, t`Failed to fetch leases`)}
-      saved={queryListState(query, saved, t`Failed to fetch properties`)}
-      leases={queryListState(query, leases, t`Failed to fetch leases`)}
+      rentals={screenState(query, rentals, t`Failed to fetch leases`)}
+      saved={screenState(query, saved, t`Failed to fetch properties`)}
+      leases={screenState(query, leases, t`Failed to fetch leases`)}
       savedSearches={
         <>
           <SavedSearchesPanel />

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { useLandlordLeasesQuery, useWithdrawLeaseMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
-import { queryListState, useRowAction } from '../../common';
+import { screenState, useRowAction } from '../../common';
 import { CreateLeaseContainer } from '../CreateLeaseDialog/CreateLeaseContainer';
 import { LeasesTab } from '../LeasesTab/LeasesTab';
 import type { PropertyRow } from '../../property/property.model';
@@ -32,7 +32,7 @@ export function LandlordLeasesSection({ properties }: { properties: PropertyRow[
   );
   return (
     <LeasesTab
-      leases={queryListState(leases, leases.data?.landlordLeases.map(toLeaseRow), t`Failed to fetch leases`)}
+      leases={screenState(leases, leases.data?.landlordLeases.map(toLeaseRow), t`Failed to fetch leases`)}
       onCreate={() => setCreating(true)}
       withdraw={withdrawAction}
       onOfferRenewal={setRenewing}

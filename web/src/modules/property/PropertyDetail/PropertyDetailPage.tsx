@@ -19,6 +19,7 @@ import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { shareProperty } from '../../../lib/share';
 import { toPropertyDetail } from '../property.mapper';
 import { ApplyToListing } from '../../application/ApplyToListing/ApplyToListing';
+import { screenState } from '../../common';
 import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailView';
 
 // The slot picker's code (a calendar) loads only for signed-in visitors, not with every listing page.
@@ -43,15 +44,9 @@ export default function PropertyDetailPage() {
   const hearts = useSaveToggles({ onSignedOut: signIn });
 
   const property = detail.data?.property ?? null;
-  const state: PropertyDetailState = !validId
-    ? { status: 'notFound' }
-    : detail.loading && !property
-      ? { status: 'loading' }
-      : detail.error && !property
-        ? { status: 'error', message: t`Property not found` }
-        : property
-          ? { status: 'ready', data: toPropertyDetail(property, docs.data?.propertyDocuments ?? []) }
-          : { status: 'notFound' };
+  const state: PropertyDetailState = validId
+    ? screenState(detail, detail.data && property && toPropertyDetail(property, docs.data?.propertyDocuments ?? []), t`Property not found`, 'notFound')
+    : { status: 'notFound' };
   useDocumentTitle(state.status === 'loading' ? null : pageTitle(state.status === 'ready' ? state.data.property.title : t`Property Not Found`));
 
   const isOwner = !!property && userId === property.ownerId;

@@ -4,7 +4,7 @@ import { toast } from '@hearth/design-system';
 import type { SavedSearchAlert } from '@hearth/api/contracts';
 import { useDeleteSavedSearchMutation, useSavedSearchesQuery, useUpdateSavedSearchMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
-import { queryListState, useRowAction } from '../../common';
+import { screenState, useRowAction } from '../../common';
 import { toSavedSearchRow } from '../saved-search.mapper';
 import type { SavedSearchRow } from '../saved-search.model';
 import { SavedSearchesSection } from './SavedSearchesSection';
@@ -42,7 +42,7 @@ export function SavedSearchesPanel() {
 
   return (
     <SavedSearchesSection
-      searches={queryListState(query, query.data?.savedSearches.map(toSavedSearchRow), t`Failed to load saved searches`)}
+      searches={screenState(query, query.data?.savedSearches.map(toSavedSearchRow), t`Failed to load saved searches`)}
       changeAlert={changeAlert}
       renaming={renaming}
       onAskRename={(search) => {

@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAddViewingSlotsMutation, useCancelViewingBookingMutation, useDeleteViewingSlotMutation, useLandlordViewingsQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
-import { queryListState, useRowAction } from '../../common';
+import { screenState, useRowAction } from '../../common';
 import { AddSlotsDialog } from '../AddSlotsDialog/AddSlotsDialog';
 import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog';
 import type { ViewingBookingRow, ViewingSlotRow } from '../viewing.model';
@@ -44,7 +44,7 @@ export function LandlordViewingsPanel({ listings }: { listings: { id: number; ti
       listings={listings}
       propertyId={propertyId}
       onPropertyChange={setChosenId}
-      days={queryListState(query, slots && byDay(slots), t`Failed to fetch viewings`)}
+      days={screenState(query, slots && byDay(slots), t`Failed to fetch viewings`)}
       onAdd={() => {
         setAddError(null);
         setAddOpen(true);

@@ -3,7 +3,7 @@ import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useCancelViewingBookingMutation, useMyViewingBookingsQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
-import { queryListState } from '../../common';
+import { screenState } from '../../common';
 import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog';
 import type { ViewingBookingRow } from '../viewing.model';
 import { toViewingBooking } from '../viewing.mapper';
@@ -22,8 +22,8 @@ export function MyViewingsPanel({ updates }: { updates?: ReactNode }) {
   const failedLoad = t`Failed to fetch viewings`;
   return (
     <MyViewingsTab
-      upcoming={queryListState(query, upcoming, failedLoad)}
-      past={queryListState(query, past, failedLoad)}
+      upcoming={screenState(query, upcoming, failedLoad)}
+      past={screenState(query, past, failedLoad)}
       onAskCancel={setAsked}
       updates={updates}
       cancelDialog={
