@@ -21,8 +21,8 @@ const GUARDED_PAGES: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = 
   messages: lazy(withCatalogs(() => import('../modules/chat/MessagesPage'))),
   notifications: lazy(withCatalogs(() => import('../modules/notification/NotificationsPage'))),
   admin: lazy(withCatalogs(() => import('../modules/admin/AdminPage'))),
-  userProfile: lazy(withCatalogs(() => import('../modules/profile/UserProfilePage'))),
-  editProfile: lazy(withCatalogs(() => import('../modules/profile/EditProfilePage'))),
+  userProfile: lazy(withCatalogs(() => import('../modules/user/UserProfilePage'))),
+  editProfile: lazy(withCatalogs(() => import('../modules/user/EditProfilePage'))),
 };
 
 const guardedRoutes: RouteObject[] = (Object.keys(GUARDED_PAGES) as GuardedRoute[]).map((route) => {

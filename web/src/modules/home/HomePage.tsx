@@ -14,7 +14,7 @@ import { formatBbox, parseBbox } from '../map/bbox';
 import { useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
 import { lazyNamed } from '../../lib/lazy-named';
-import { useSaveToggles } from '../saved/useSaveToggles';
+import { useSaveToggles } from '../saved-property/useSaveToggles';
 import { useSession } from '../auth/SessionContext';
 import { useAuthDialog } from '../auth/AuthDialog/AuthDialogContext';
 import { screenState } from '../common';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
 import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../generated/graphql';
-import { removeErrorToast, removedToast } from '../../saved/save-messages';
+import { removeErrorToast, removedToast } from '../../saved-property/save-messages';
 import { screenState, useRowAction } from '../../common';
 import { useEmailVerificationNotice } from '../../auth/VerifyEmail/useEmailVerificationNotice';
 import { useLeaseInvitationAnswers } from '../../lease/LeaseInvitation/useLeaseInvitationAnswers';

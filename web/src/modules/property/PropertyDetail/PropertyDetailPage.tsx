@@ -11,7 +11,7 @@ import {
 } from '../../../generated/graphql';
 import { useSession } from '../../auth/SessionContext';
 import { useAuthDialog } from '../../auth/AuthDialog/AuthDialogContext';
-import { useSaveToggles } from '../../saved/useSaveToggles';
+import { useSaveToggles } from '../../saved-property/useSaveToggles';
 import { downloadFromGateway } from '../../../lib/download';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { errorMessage } from '../../../lib/graphql-error';

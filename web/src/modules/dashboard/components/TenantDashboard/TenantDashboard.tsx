@@ -7,7 +7,7 @@ import { MyLeasesTab } from '../../../lease/MyLeasesTab/MyLeasesTab';
 import { RentalsTab } from '../../../lease/RentalsTab/RentalsTab';
 import type { LeaseRow, RentalRow } from '../../../lease/lease.model';
 import type { PropertyRow } from '../../../property/property.model';
-import { SavedPropertiesTab } from '../../../saved/SavedPropertiesTab/SavedPropertiesTab';
+import { SavedPropertiesTab } from '../../../saved-property/SavedPropertiesTab/SavedPropertiesTab';
 
 export interface TenantCounts {
   /** Leases with status pending or active (spec §2). */

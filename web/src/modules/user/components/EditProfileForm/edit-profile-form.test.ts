@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../../app/i18n';
 import { toProfileUpdate as toUpdate } from './edit-profile-form';
 
-const en = await createI18n('en-CA', ['profile', 'api']);
+const en = await createI18n('en-CA', ['user', 'api']);
 const toProfileUpdate = (v: Parameters<typeof toUpdate>[0]) => toUpdate(v, en);
 
 const values = { name: 'Maya Chen', whatsapp: '+14165550123', phone: '', bio: '', location: 'Toronto, Canada' };
