@@ -4,7 +4,7 @@ import { Button, Card, ChevronLeftIcon, PageHeader, SkeletonGrid, TextArea, Text
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorNotice, layout, type ScreenState } from '../../common';
 import { editProfileValuesFrom, toProfileUpdate, type EditProfileErrors, type EditProfileValues } from './edit-profile-form';
-import type { ProfileData } from '../profile.model';
+import type { ProfileData } from '../user.model';
 
 export type EditProfileState = ScreenState<ProfileData, 'loading' | 'error' | 'ready'>;
 
