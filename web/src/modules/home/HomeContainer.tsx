@@ -17,7 +17,8 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useSaveToggles } from '../saved-property/useSaveToggles';
 import { useSession } from '../auth/SessionContext';
 import { useAuthDialog } from '../auth/AuthDialog/AuthDialogContext';
-import { screenState } from '../common';
+// The helper alone: the common barrel would bring its dialogs and lists into the first load.
+import { screenState } from '../common/screen-state';
 import { HomeView, type HomeResults } from './HomeView';
 import type { PlaceOption } from './CityComboBox';
 import type { ResultsView } from './ResultsWithMap';
