@@ -63,6 +63,15 @@ module.exports = {
       to: { path: '^api/', pathNot: `${API}(contracts/|common/locales/[a-z]{2}-[A-Z]{2}\\.ts$)` },
     },
     {
+      name: 'web-imports-one-contract-module-at-a-time',
+      comment:
+        'A page imports the contract modules it uses (`@hearth/api/contracts/<name>`), never the barrel of them all: ' +
+        'what a page loads stays what it needs.',
+      severity: 'error',
+      from: { path: WEB },
+      to: { path: `${API}contracts/index\\.ts$` },
+    },
+    {
       name: 'web-modules-never-import-the-app',
       comment: 'app/ composes modules (routes, providers, shell); a module never reaches back up into it.',
       severity: 'error',

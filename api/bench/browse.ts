@@ -1,7 +1,7 @@
 /**
  * Browse benchmark: one page of 24 listings with two filters (city + minimum bedrooms), 32 connections, over
  *  - REST    GET /api/properties?city=Toronto&bedrooms=2&limit=24
- *  - GraphQL properties(filter: {city, bedrooms}, first: 24) { nodes { every §3 field } }
+ *  - GraphQL properties(filter: {city, bedrooms}, first: 24) { nodes { every listing field } }
  *  - baseline: a plain Fastify + pg server running the same SQL (buildBrowseQuery) and sending the same JSON.
  * Prints req/s, p50, p99 and the ratio to the baseline. Targets: REST >= 60 %, GraphQL >= 40 %, p99 <= 50 ms.
  * Also prints the server's CPU time per request (process.cpuUsage of the server process): on a shared, loaded machine

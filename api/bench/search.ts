@@ -1,7 +1,7 @@
 /**
- * Search benchmark (issues 14 and 24): twelve browse shapes on the national data set, 32 connections, each against
+ * Search benchmark (docs/search.md): twelve browse shapes on the national data set, 32 connections, each against
  *  - REST    GET /api/properties?<shape>&limit=24 (with its X-Total-Count, as the API always sends it)
- *  - GraphQL properties(filter, sort, first: 24) { totalCount nodes { every §3 field } }
+ *  - GraphQL properties(filter, sort, first: 24) { totalCount nodes { every listing field } }
  *  - raw: a plain Fastify + pg server running the same statements (buildSearchQuery, buildBrowseQuery, the count)
  *    with the shape's filter written in, and sending the same JSON.
  * Prints req/s, p50 and p99 per shape and server. Targets: p99 <= 50 ms, REST >= 0.9 x raw, GraphQL >= 0.85 x REST.
@@ -51,7 +51,7 @@ const SHAPES: Shape[] = [
   { name: 'text query', filter: { sort: 'relevance', q: 'plateau hardwood' } },
   { name: 'bbox around Montréal', filter: { sort: 'newest', bbox: MONTREAL } },
   { name: 'price sort + filters', filter: { sort: 'price_asc', propertyType: 'condo', bedrooms: 2, minRent: 1500 } },
-  // Combined shapes (issue 24): a box with a price order and filters, a small box, a box with text.
+  // Combined shapes: a box with a price order and filters, a small box, a box with text.
   { name: 'bbox Toronto + price asc + 2 bedrooms', filter: { sort: 'price_asc', bedrooms: 2, bbox: TORONTO } },
   { name: 'bbox Montréal + price desc + type', filter: { sort: 'price_desc', propertyType: 'condo', bbox: MONTREAL } },
   { name: 'bbox Toronto + rent range + bedrooms', filter: { sort: 'newest', minRent: 1800, maxRent: 2600, bedrooms: 1, bbox: TORONTO } },

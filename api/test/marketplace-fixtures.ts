@@ -61,7 +61,7 @@ export async function testUser(t: TestApp, role: TestRole, details: UserDetails 
 
 export type MarketplaceActor = 'tenant' | 'landlord' | 'otherLandlord' | 'admin';
 
-/** The parties of spec §6's matrix: anonymous, a tenant, a landlord (the owner), another landlord and an admin. */
+/** The parties of the matrix in docs/product.md#roles-and-permissions: anonymous, a tenant, a landlord (the owner), another landlord and an admin. */
 export async function marketplaceActors(t: TestApp, details: Partial<Record<MarketplaceActor, UserDetails>> = {}) {
   const actors = {
     anonymous: new HttpClient(t.url),
@@ -109,7 +109,7 @@ export async function insertListings(t: TestApp, ownerId: number, count: number,
   );
 }
 
-/** A valid listing body (spec §5 required fields). */
+/** A valid listing body (docs/product.md#validation-rules). */
 export function listingBody(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Sunny two-bedroom',

@@ -1,4 +1,4 @@
-// Issue 24 §3: what a signed-out visitor's server-rendered pages offer before (or without) their JavaScript. With
+// What a signed-out visitor's server-rendered pages offer before (or without) their JavaScript. With
 // scripts disabled, Sign In and List Property are links to URLs the server renders (`?auth=sign-in`), the home
 // filter bar is a GET form whose submit loads the filtered page rendered with its results, and a property page's
 // Save and Request Viewing are links to sign in on that page. With scripts, such a URL opens the sign-in dialog.

@@ -1,5 +1,5 @@
-// Landlord -> admin -> tenant -> landlord journey of issue 5 in the system Chromium against the real server, once in
-// each locale (issue 13): every text is looked up in the app's own catalogs (messages.mjs), the French run's pages
+// Landlord -> admin -> tenant -> landlord journey in the system Chromium against the real server, once in
+// each locale (docs/product.md#languages): every text is looked up in the app's own catalogs (messages.mjs), the French run's pages
 // must be French (<html lang>, no English message shown) and its emails too. Screenshots of every step go to
 // web/e2e/artifacts/<locale>-NN-<step>.png. `npm run e2e -w @hearth/web` (E2E_SKIP_BUILD=1 to reuse a build,
 // E2E_BASE_URL to run against a server you started, E2E_LOCALES=fr-CA for one locale). It imports the built design
@@ -179,7 +179,7 @@ async function openHome(page, text) {
   await hydratedHome(page, text);
 }
 
-/** The signed-in user's id, as signing in stores it (spec §1). */
+/** The signed-in user's id, as signing in stores it (docs/product.md#overview). */
 const userIdOf = (page) => page.evaluate(() => localStorage.getItem('userId'));
 
 // The whole run (build and both locales included) must finish within this; on expiry the server is stopped and its temp dir removed.
@@ -455,7 +455,7 @@ async function journey({ browser, baseUrl, server, locale }) {
   });
   /** The day of `d` in the browsers' zone, as typed into a date field's segments. */
   const yyyymmdd = (d) => new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE }).format(d).replaceAll('-', '');
-  // Viewing times (issue 15): the landlord offers one, the tenant books it in the browser, the landlord cancels it and
+  // Viewing times (docs/product.md#viewings): the landlord offers one, the tenant books it in the browser, the landlord cancels it and
   // the tenant sees why. Before the lease: a unit with a current tenant only takes times 24 hours ahead.
   await check('landlord offers a viewing time', l, async () => {
     await l.goto('/dashboard');

@@ -1,9 +1,9 @@
-// Phones (issue 10): every route of spec §2, in every role, at 320, 360, 390 and 430 px with long real content, must
+// Phones: every route of docs/product.md#screens-and-routes, in every role, at 320, 360, 390 and 430 px with long real content, must
 // not scroll sideways and must keep every control on screen and uncut (layout-probe.mjs); so must the dashboard
 // tabs, both chat views, the collapsed menu and the Sign In, Send Message, Edit Property, Create Lease and Add viewing
 // times dialogs.
 // List Property's action bar stays compact and no toast covers its submit button. Then all of it again in French
-// (issue 13: longer words) at 320, 360 and 390 px. Full-page screenshots at 390 px land in
+// (its longer words) at 320, 360 and 390 px. Full-page screenshots at 390 px land in
 // web/e2e/artifacts/phones/<locale>-<screen>.png.
 // `E2E_SKIP_BUILD=1` reuses a build. It always starts its own server: the admin is made in that server's data.
 import { execSync } from 'node:child_process';
@@ -70,7 +70,7 @@ const heading = (name) => (page) => page.getByRole('heading', { name, exact: tru
 const inTab = (text) => (page) => page.getByRole('tabpanel').getByText(text).first();
 const signedIn = ['tenant', 'landlord', 'admin'];
 
-/** Spec §2: path, who sees the screen (others get Please Sign In or Access Denied) and what shows it is loaded. */
+/** docs/product.md#screens-and-routes: path, who sees the screen (others get Please Sign In or Access Denied) and what shows it is loaded. */
 const routes = (propertyId, text) => [
   { name: 'home', path: '/', ready: (page) => page.getByRole('list', { name: text('Properties', undefined, { from: 'home' }) }) },
   { name: 'dashboard', path: '/dashboard', roles: ['tenant', 'landlord'], ready: inTab(titleOf(LISTING_COUNT)) },
@@ -98,7 +98,7 @@ const views = (propertyId, text) => ({
     { path: '/dashboard', tab: text('Saved searches', undefined, { from: 'dashboard' }), ready: inTab(SEARCH_NAME) },
     { path: '/dashboard', tab: text('Viewings', undefined, { from: 'dashboard' }), ready: inTab(titleOf(LISTING_COUNT)) },
     { path: '/dashboard', tab: text('Saved searches', undefined, { from: 'dashboard' }), open: text('Rename {name}', { name: SEARCH_NAME }), label: 'Rename', ready: inDialog(text('Rename', undefined, { from: 'saved-search' })) },
-    // Issue 16: the rental profile (none yet) above My applications, and its form.
+    // docs/product.md#rental-applications: the rental profile (none yet) above My applications, and its form.
     { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), ready: inTab(text('No rental profile yet')) },
     { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), open: text('Fill in my rental profile'), label: 'Rental profile', ready: inDialog(text('Save rental profile')) },
     { path: '/messages', open: text('Open Chat'), ready: chatLog(text) },
@@ -172,7 +172,7 @@ async function main() {
     const { userIds, propertyId } = await createPhonesData(contexts, server);
     console.log(`phones: data ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s`);
     for (const role of signedIn) {
-      // What signing in stores (spec §1), so the first paint is already the signed-in one.
+      // What signing in stores (docs/product.md#overview), so the first paint is already the signed-in one.
       await contexts[role].addInitScript(([id, userRole]) => {
         localStorage.setItem('userId', id);
         localStorage.setItem('userRole', userRole);

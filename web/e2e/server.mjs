@@ -38,7 +38,7 @@ export async function startServer({ port = 3100 + Math.floor(Math.random() * 800
   };
 }
 
-/** `npm run admin:create` against the server's data directory (admins are created by operators, spec §6). */
+/** `npm run admin:create` against the server's data directory (admins are created by operators, docs/product.md#roles-and-permissions). */
 export function createAdmin(env, email, password, name) {
   execFileSync(process.execPath, ['api/dist/cli/admin-create.js', '--email', email, '--password', password, '--name', name], { cwd: root, env, stdio: 'pipe' });
 }

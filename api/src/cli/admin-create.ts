@@ -9,7 +9,7 @@ import { consoleIo, reportFailures, runIfEntryPoint, UsageError, withRuntime, ty
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password> --name <name>';
 
-// The same rules as sign-up (spec §5), so an administrator's credentials are as strong as anyone's.
+// The same rules as sign-up (docs/product.md#validation-rules), so an administrator's credentials are as strong as anyone's.
 const adminArgs = z.object({
   email: registrationSchema.shape.email,
   password: registrationSchema.shape.password.optional(),

@@ -42,7 +42,7 @@ export function assertMayWrite(ctx: Pick<ServiceContext, 'credential'>): void {
 /** Whether someone (an actor, or a user row) holds one of `roles`; anonymous holds none. */
 export const hasRole = (person: { role: Role } | null, ...roles: Role[]): boolean => person !== null && roles.includes(person.role);
 
-/** Admins review listings, moderate reports and see every lease and file (spec §6). */
+/** Admins review listings, moderate reports and see every lease and file (docs/product.md#roles-and-permissions). */
 export const isAdmin = (actor: Actor | null): boolean => hasRole(actor, 'admin');
 
 export function requireViewer(ctx: ServiceContext): Actor {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
-import { ROLES, SIGNUP_ROLES } from './enums.js';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './field-limits.js';
+import { ROLES, SIGNUP_ROLES } from './roles.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
 
-/** Plus sign, digit 1-9, then 7 to 14 digits (spec §5). */
+/** Plus sign, digit 1-9, then 7 to 14 digits (docs/product.md#validation-rules). */
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 
 const email = z
@@ -12,7 +12,7 @@ const email = z
   .max(EMAIL_MAX, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
-/** Registration schema of spec §5: the sign-up form and POST /api/auth/signup share it. */
+/** Registration schema of docs/product.md#validation-rules: the sign-up form and POST /api/auth/signup share it. */
 export const registrationSchema = z
   .object({
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long').regex(ONE_LINE, oneLineMessage('Name')),
@@ -31,7 +31,7 @@ export const registrationSchema = z
   .strict();
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
-/** POST /api/auth/login: the password is optional; without one a magic link is emailed (spec §1 records both readings). */
+/** POST /api/auth/login: the password is optional; without one a magic link is emailed (docs/product.md#auth-dialog). */
 export const loginSchema = z
   .object({
     email,

@@ -1,4 +1,4 @@
-import type { Province } from './enums.js';
+import type { Province } from './provinces.js';
 
 /** A municipality's centre (WGS 84) and population (2021 census, thousands, rounded): facts, tabulated by hand. */
 export interface CanadianCity {

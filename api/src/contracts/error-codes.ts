@@ -2,7 +2,7 @@
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
-  /** Applying without the explicit consent to share the rental profile (issue 16). */
+  /** Applying without the explicit consent to share the rental profile (docs/product.md#rental-applications). */
   CONSENT_REQUIRED: 400,
   /** A Social Insurance Number (a field named like one, or a SIN-shaped number in free text): never accepted. */
   SIN_NOT_ACCEPTED: 400,
@@ -19,13 +19,13 @@ export const ERROR_STATUS = {
   ACCOUNT_NOT_FOUND: 404,
   USER_EXISTS: 409,
   CONFLICT: 409,
-  /** Writing in the conversation of a deleted listing: it stays readable, not writable (issue 24). */
+  /** Writing in the conversation of a deleted listing: it stays readable, not writable. */
   LISTING_REMOVED: 409,
   ALREADY_SAVED: 409,
   LEASE_OVERLAP: 409,
   VIEWING_ALREADY_REQUESTED: 409,
   LEASE_NOT_PENDING: 409,
-  /** Viewings (issue 15): the slot has no free place, the tenant already holds one, slots overlap, notice too short. */
+  /** Viewings (docs/product.md#viewings): the slot has no free place, the tenant already holds one, slots overlap, notice too short. */
   SLOT_FULL: 409,
   VIEWING_ALREADY_BOOKED: 409,
   VIEWING_SLOT_OVERLAP: 409,

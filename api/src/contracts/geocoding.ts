@@ -1,5 +1,5 @@
 import { CANADIAN_CITIES, PROVINCE_CAPITALS, type CanadianCity } from './canadian-cities.js';
-import type { Province } from './enums.js';
+import type { Province } from './provinces.js';
 import { normalizePostalCode } from './location.schema.js';
 import { placeKey } from './place-name.js';
 import { POSTAL_AREA_CITIES } from './postal-areas.js';

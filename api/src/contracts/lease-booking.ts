@@ -1,4 +1,5 @@
-// Booking rules of spec §2 (card, detail page) and §4/§5 (date pickers), shared by the API and the web client.
+// Booking rules of the card and the detail page (docs/product.md#property-card) and of the date pickers
+// (docs/product.md#validation-rules), shared by the API and the web client.
 // Dates are calendar days as 'YYYY-MM-DD' strings; imports nothing but date-fns.
 import { isValid, isWithinInterval, parseISO } from 'date-fns';
 
@@ -51,31 +52,31 @@ function dayWithin(day: string, range: BookedRange): boolean {
   return isWithinInterval(parseISO(day), { start, end });
 }
 
-/** §2: a lease books its property when it is pending, or active with start <= today <= end. */
+/** docs/product.md#property-card: a lease books its property when it is pending, or active with start <= today <= end. */
 export function isLeaseBooking(lease: LeaseBookingFacts, today: string): boolean {
   if (lease.status === 'pending') return true;
   if (lease.status !== 'active' || !lease.startDate || !lease.endDate) return false;
   return dayWithin(today, lease);
 }
 
-/** §2 detail: the first lease that is pending, or active with start on or before today and end on or after today. */
+/** docs/product.md#property-detail: the first lease that is pending, or active with start on or before today and end on or after today. */
 export function currentLease<L extends LeaseBookingFacts>(leases: readonly L[], today: string): L | null {
   return leases.find((lease) => isLeaseBooking(lease, today)) ?? null;
 }
 
-/** §2 card: a property is Booked when any of its leases books it today. */
+/** docs/product.md#property-card: a property is Booked when any of its leases books it today. */
 export function isPropertyBooked(leases: readonly LeaseBookingFacts[], today: string): boolean {
   return currentLease(leases, today) !== null;
 }
 
-/** §4/§5: pending and active leases block their days in the date pickers. */
+/** docs/product.md#states-and-transitions and docs/product.md#validation-rules: pending and active leases block their days in the date pickers. */
 export function bookedRanges(leases: readonly LeaseBookingFacts[]): BookedRange[] {
   return leases
     .filter((lease) => isBookingStatus(lease.status))
     .map((lease) => ({ startDate: lease.startDate, endDate: lease.endDate }));
 }
 
-/** §5: whether `date` ('YYYY-MM-DD') falls on a day covered by a pending or active lease. */
+/** docs/product.md#validation-rules: whether `date` ('YYYY-MM-DD') falls on a day covered by a pending or active lease. */
 export function isDateBooked(date: string, leases: readonly LeaseBookingFacts[]): boolean {
   return bookedRanges(leases).some((range) => dayWithin(date, range));
 }

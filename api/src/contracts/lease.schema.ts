@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CONTRACT_MAX_BYTES, EMAIL_MAX, NAME_MAX } from './constants.js';
+import { EMAIL_MAX, NAME_MAX } from './field-limits.js';
+import { CONTRACT_MAX_BYTES } from './upload-limits.js';
 import { calendarDaySchema } from './calendar-day.js';
 import { DEPOSIT_KINDS } from './provincial-deposit-rules.js';
 
-// Create-lease rules of spec §5, shared by the Create New Lease Agreement dialog and POST /api/leases.
+// Create-lease rules of docs/product.md#validation-rules, shared by the Create New Lease Agreement dialog and POST /api/leases.
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 export const END_AFTER_START_MESSAGE = 'End date must be after start date.';
@@ -13,7 +14,7 @@ export const END_NEEDS_START_MESSAGE = 'Please choose a start date before the en
 export const CONTRACT_TYPE_MESSAGE = 'Unsupported file type. The contract must be a PDF, DOC, DOCX, TXT or RTF file.';
 export const CONTRACT_SIZE_MESSAGE = 'The contract file must be at most 10MB.';
 
-/** The contract upload of spec §5: one file, PDF, DOC, DOCX, TXT or RTF. */
+/** The contract upload of docs/product.md#validation-rules: one file, PDF, DOC, DOCX, TXT or RTF. */
 export const CONTRACT_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'rtf'] as const;
 export const CONTRACT_MIME_TYPES = [
   'application/pdf',
@@ -26,7 +27,7 @@ export const CONTRACT_MIME_TYPES = [
 /** `accept` attribute for the contract file input. */
 export const CONTRACT_ACCEPT = CONTRACT_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** The §5 "simple address pattern": something@something.something, no spaces. */
+/** The docs/product.md#validation-rules "simple address pattern": something@something.something, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Upper bound on a monthly rent in whole CAD, so typos and junk stay out. */
 export const LEASE_RENT_MAX = 1_000_000;
@@ -52,7 +53,7 @@ const numericText = (value: unknown) => {
   return typeof present === 'string' && /^\d{1,10}$/.test(present.trim()) ? Number(present) : present;
 };
 
-/** An empty or zero amount is a missing one (§5 lists rent as required). */
+/** An empty or zero amount is a missing one (docs/product.md#validation-rules lists rent as required). */
 const requiredAmount = z.preprocess(
   numericText,
   z
@@ -67,7 +68,7 @@ const requiredId = z.preprocess(
   z.number({ error: REQUIRED_FIELDS_MESSAGE }).int(REQUIRED_FIELDS_MESSAGE).min(1, REQUIRED_FIELDS_MESSAGE).max(2_147_483_647, REQUIRED_FIELDS_MESSAGE),
 );
 
-/** One deposit of a lease (issue 16); the province's rules are checked by the API against the listing's province. */
+/** One deposit of a lease (docs/product.md#leases-and-deposits); the province's rules are checked by the API against the listing's province. */
 const depositSchema = z
   .object({
     kind: z.enum(DEPOSIT_KINDS, { error: "A deposit's kind must be 'last-month-rent', 'security', 'pet' or 'key'." }),
@@ -85,7 +86,7 @@ export const depositsSchema = z
 
 const fileExtension = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
 
-/** The contractDocument object of spec §3; the bytes themselves are checked by the upload service. */
+/** The contractDocument object of docs/product.md#entities; the bytes themselves are checked by the upload service. */
 export const contractDocumentSchema = z
   .object({
     name: z
@@ -106,7 +107,7 @@ export const contractDocumentSchema = z
 export type ContractDocumentInput = z.infer<typeof contractDocumentSchema>;
 
 /**
- * Create-lease schema of spec §5. `today` is the caller's calendar day ('YYYY-MM-DD'): the browser passes its
+ * Create-lease schema of docs/product.md#validation-rules. `today` is the caller's calendar day ('YYYY-MM-DD'): the browser passes its
  * local day, the server the day in START_DATE_TIME_ZONE (see lease-booking.ts). `status` and `tenantId` are
  * accepted because the spec's client sends them, and ignored: a new lease is always pending, tenantId null.
  */

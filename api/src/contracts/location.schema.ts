@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Province } from './enums.js';
+import type { Province } from './provinces.js';
 
 export const POSTAL_CODE_MESSAGE = 'Please enter a valid Canadian postal code (e.g. K1A 0B1).';
 export const POSTAL_CODE_PROVINCE_MESSAGE = 'This postal code is not in the selected province.';

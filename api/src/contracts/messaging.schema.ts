@@ -8,7 +8,7 @@ export const VIEWING_REQUEST_COOLDOWN_HOURS = 24;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Spec §5: text is trimmed and blank text cannot be sent. Invisible control characters are dropped. */
+/** docs/product.md#validation-rules: text is trimmed and blank text cannot be sent. Invisible control characters are dropped. */
 export const messageText = z
   .string({ error: 'Message cannot be empty' })
   .transform((value) => value.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATES, '\uFFFD').trim())

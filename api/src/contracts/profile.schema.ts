@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BIO_MAX, LOCATION_MAX, NAME_MAX } from './constants.js';
+import { BIO_MAX, LOCATION_MAX, NAME_MAX } from './field-limits.js';
 import { E164_PATTERN } from './auth.schema.js';
-import { LANGUAGES } from './enums.js';
+import { LANGUAGES } from './locales.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
 
 const optionalE164 = (message: string) =>
@@ -11,7 +11,7 @@ const optionalE164 = (message: string) =>
     .refine((value) => value === '' || E164_PATTERN.test(value), message)
     .nullish();
 
-/** Profile update schema of spec §5 (PATCH /api/profile). Empty strings clear optional fields. */
+/** Profile update schema of docs/product.md#validation-rules (PATCH /api/profile). Empty strings clear optional fields. */
 export const profileUpdateSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long').regex(ONE_LINE, oneLineMessage('Name')).optional(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSE_LIMIT_MAX, propertyPageSchema } from './property.schema.js';
+import { BROWSE_LIMIT_MAX } from './browse.js';
+import { propertyPageSchema } from './property.schema.js';
 
 describe('propertyPageSchema limit', () => {
   it('caps a larger page at the largest one', () => {

@@ -1,22 +1,16 @@
 import { z } from 'zod';
+import { LATITUDE_RANGE, LONGITUDE_RANGE, bboxFromText, isOrderedBbox } from './bounding-box.js';
+import { BROWSE_LIMIT_MAX, PROPERTY_SORTS, SEARCH_TEXT_MAX, type PropertySort } from './browse.js';
 import { calendarDaySchema } from './calendar-day.js';
-import { UPLOAD_LIMITS } from './constants.js';
-import {
-  ALL_PROPERTY_TYPES,
-  AMENITIES,
-  FURNISHED_OPTIONS,
-  PARKING_OPTIONS,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  PROVINCES,
-} from './enums.js';
+import { CITY_MAX } from './city.js';
+import { UPLOAD_LIMITS } from './upload-limits.js';
+import { AMENITIES } from './amenities.js';
+import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-enums.js';
+import { PROVINCES } from './provinces.js';
+import { isNoFilter } from './no-filter.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
 import { PIN_PAIR_MESSAGE, POSTAL_CODE_PROVINCE_MESSAGE, isPostalCodeInProvince, pinFields, postalCodeSchema } from './location.schema.js';
 
-/** Browse page sizes: REST answers up to 200 rows (default 100), GraphQL pages default to 24. */
-export const BROWSE_LIMIT_DEFAULT = 100;
-export const BROWSE_LIMIT_MAX = 200;
-export const BROWSE_PAGE_SIZE = 24;
 export const PROPERTY_TITLE_MAX = 200;
 export const PROPERTY_TEXT_MAX = 5000;
 export const MONTHLY_RENT_MAX = 1_000_000;
@@ -26,12 +20,8 @@ export const BATHROOMS_MAX = 20;
 export const MONTHLY_RENT_MIN = 1;
 export const MONTHLY_RENT_MIN_MESSAGE = 'Monthly rent must be at least $1.';
 
-import { PROPERTY_SORTS, SEARCH_TEXT_MAX, type PropertySort } from './browse.js';
 
-/** Filter values the client treats as 'no filter' (spec §2: empty and 'all' values are dropped). */
-const IGNORED_FILTER_VALUES = new Set(['', 'all', 'any']);
-const dropIgnored = (value: unknown) =>
-  value === null || (typeof value === 'string' && IGNORED_FILTER_VALUES.has(value.trim().toLowerCase())) ? undefined : value;
+const dropIgnored = (value: unknown) => (value === null || (typeof value === 'string' && isNoFilter(value)) ? undefined : value);
 
 /** A whole number given as a number or a digit string ('2', and '2+' for the bedroom options). */
 const wholeNumber = (label: string, max: number) =>
@@ -50,32 +40,25 @@ const booleanish = (label: string) =>
 
 export const BBOX_MESSAGE = 'bbox must be west,south,east,north in decimal degrees';
 export const BBOX_ORDER_MESSAGE = 'bbox south must be below north and west left of east';
-const degrees = (min: number, max: number) => z.number({ error: BBOX_MESSAGE }).min(min, BBOX_MESSAGE).max(max, BBOX_MESSAGE);
+const degrees = (range: { min: number; max: number }) => z.number({ error: BBOX_MESSAGE }).min(range.min, BBOX_MESSAGE).max(range.max, BBOX_MESSAGE);
 
-/**
- * A map's visible box (issue 14 'Search this area'): "west,south,east,north" from a URL, or the object from GraphQL.
- * A box across the antimeridian (west > east) is refused: Canada never needs one.
- */
+/** A map's visible box: "west,south,east,north" from a URL (the rule of bounding-box.ts), or the object from GraphQL. */
 export const boundingBoxSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const parts = value.split(',');
-    if (parts.length !== 4 || parts.some((part) => !/^\s*-?\d+(\.\d+)?\s*$/.test(part))) return value;
-    const [west, south, east, north] = parts.map(Number);
-    return { west, south, east, north };
-  },
+  (value) => (typeof value === 'string' ? (bboxFromText(value) ?? value) : value),
   z
-    .object({ west: degrees(-180, 180), south: degrees(-90, 90), east: degrees(-180, 180), north: degrees(-90, 90) }, { error: BBOX_MESSAGE })
+    .object(
+      { west: degrees(LONGITUDE_RANGE), south: degrees(LATITUDE_RANGE), east: degrees(LONGITUDE_RANGE), north: degrees(LATITUDE_RANGE) },
+      { error: BBOX_MESSAGE },
+    )
     .strict()
-    .refine((box) => box.south < box.north && box.west < box.east, BBOX_ORDER_MESSAGE),
+    .refine(isOrderedBbox, BBOX_ORDER_MESSAGE),
 );
-export type BoundingBox = z.infer<typeof boundingBoxSchema>;
 
-/** Browse filter (spec §3 property filter, §7 GET /api/properties). Unknown query keys are ignored. */
+/** Browse filter of GET /api/properties (docs/product.md#validation-rules, docs/product.md#search-and-map). Unknown query keys are ignored. */
 export const propertyFilterSchema = z.object({
   /** Free text over title, description (both languages), address, city and neighbourhood. */
   q: z.preprocess(dropIgnored, z.string().trim().max(SEARCH_TEXT_MAX, 'Search text is too long').optional()),
-  city: z.preprocess(dropIgnored, z.string().trim().max(100, 'City is too long').optional()),
+  city: z.preprocess(dropIgnored, z.string().trim().max(CITY_MAX, 'City is too long').optional()),
   propertyType: z.preprocess(dropIgnored, z.enum(ALL_PROPERTY_TYPES, { error: 'Unknown property type' }).optional()),
   minRent: z.preprocess(dropIgnored, wholeNumber('Minimum rent', MONTHLY_RENT_MAX).optional()),
   maxRent: z.preprocess(dropIgnored, wholeNumber('Maximum rent', MONTHLY_RENT_MAX).optional()),
@@ -155,7 +138,7 @@ export const placeSuggestionsSchema = z.object({
 
 /** A content id (CIDv0 'Qm…' or base32 CIDv1 'b…'). */
 export const CID_PATTERN = /^(Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{50,100})$/;
-/** An image reference: http(s) address, gateway address without scheme, /ipfs/<cid> path, or a bare cid (spec §9). */
+/** An image reference: http(s) address, gateway address without scheme, /ipfs/<cid> path, or a bare cid (docs/product.md#business-constants). */
 const IMAGE_REF_PATTERN = /^(https?:\/\/[^\s]+|[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\/ipfs\/[^\s]+|\/ipfs\/[^\s/]+|[A-Za-z0-9]{46,100})$/;
 const imageRef = z.string().trim().max(2048, 'Image address is too long').regex(IMAGE_REF_PATTERN, 'Images must be addresses or content ids');
 
@@ -172,7 +155,7 @@ const requiredText = (message: string, max: number) => {
 const requiredWhole = (label: string, max: number) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), wholeNumber(label, max));
 
-/** Bathrooms: a number or decimal string ('1.5'), in half steps (spec §3, §9). */
+/** Bathrooms: a number or decimal string ('1.5'), in half steps (docs/product.md#entities and docs/product.md#business-constants). */
 const bathrooms = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value === '' || value === null ? undefined : value),
   z
@@ -182,7 +165,7 @@ const bathrooms = z.preprocess(
     .refine((value) => Number.isInteger(value * 2), 'Bathrooms must be in half steps (e.g. 1.5)'),
 );
 
-/** Square feet: empty, null or 0 mean unknown (spec §5: the edit form turns an empty sqft into null). */
+/** Square feet: empty, null or 0 mean unknown (docs/product.md#validation-rules: the edit form turns an empty sqft into null). */
 const sqft = z.preprocess(
   (value) => (value === '' || value === 0 || value === '0' ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
   z.number({ error: 'Square footage must be a whole number' }).int('Square footage must be a whole number').positive().max(1_000_000, 'Square footage is too large').nullable(),
@@ -208,11 +191,11 @@ const optionalText = (max: number, tooLong: string, oneLine?: string) => {
 const editableFields = {
   title: requiredText('Title is required', PROPERTY_TITLE_MAX),
   description: z.string().trim().max(PROPERTY_TEXT_MAX, 'Description is too long').nullish(),
-  /** The listing in French beside its main text (issue 13): a visitor reads the version of their language. */
+  /** The listing in French beside its main text (docs/product.md#languages): a visitor reads the version of their language. */
   titleFr: optionalText(PROPERTY_TITLE_MAX, 'French title is too long', 'French title'),
   descriptionFr: optionalText(PROPERTY_TEXT_MAX, 'French description is too long'),
   address: requiredText('Address is required', 300),
-  city: requiredText('City is required', 100),
+  city: requiredText('City is required', CITY_MAX),
   /** A place below the city ('Plateau-Mont-Royal'), found by the text search and the city box. */
   neighbourhood: optionalText(100, 'Neighbourhood is too long', 'Neighbourhood'),
   province: requiredEnum(PROVINCES, 'Province'),
@@ -239,7 +222,7 @@ function checkLocation(data: LocationFields, ctx: z.RefinementCtx) {
   if ((data.latitude == null) !== (data.longitude == null)) ctx.addIssue({ code: 'custom', message: PIN_PAIR_MESSAGE, path: ['latitude'] });
 }
 
-/** POST /api/properties (spec §5 listing). `ownerId` and `status` are accepted and ignored: the session names the owner, listings start pending. */
+/** POST /api/properties (docs/product.md#validation-rules). `ownerId` and `status` are accepted and ignored: the session names the owner, listings start pending. */
 export const propertyCreateSchema = z
   .object({
     ...editableFields,
@@ -266,7 +249,7 @@ export const propertyCreateSchema = z
   .transform(({ ownerId: _ownerId, status: _status, amenities, ...rest }) => ({ ...rest, amenities: [...new Set(amenities)] }));
 export type PropertyCreateInput = z.infer<typeof propertyCreateSchema>;
 
-/** PUT /api/properties/:id: any subset of the §7 fields. `status` is for administrators (pending -> approved/rejected). */
+/** PUT /api/properties/:id: any subset of the fields Edit Property changes (docs/product.md#dashboard). `status` is for administrators (pending -> approved/rejected). */
 export const propertyUpdateSchema = z
   .object({
     ...Object.fromEntries(Object.entries(editableFields).map(([key, schema]) => [key, schema.optional()])),

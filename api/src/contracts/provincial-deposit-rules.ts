@@ -1,7 +1,7 @@
-import type { Province } from './enums.js';
+import type { Province } from './provinces.js';
 
 /**
- * Deposits a landlord may take, by the listing's province (issue 16), shared by the Create Lease form and the API.
+ * Deposits a landlord may take, by the listing's province (docs/product.md#leases-and-deposits), shared by the Create Lease form and the API.
  * One table, each rule with its source. Limits are written from the tenancy acts as we read them; a limit we could
  * not verify is left unrestricted and marked `verified: false`, so Hearth never refuses what a province allows.
  * This is product guidance, not legal advice: each row names the section to read.
@@ -188,7 +188,7 @@ export function depositRefusal(province: Province, monthlyRent: number, deposits
 }
 
 /**
- * Notes a lease of the province carries (issue 16): Ontario's Standard Form of Lease, Quebec's mandatory TAL form
+ * Notes a lease of the province carries (docs/product.md#leases-and-deposits): Ontario's Standard Form of Lease, Quebec's mandatory TAL form
  * (French first, as the form itself is). Empty for the other provinces.
  */
 export interface ProvinceNote {

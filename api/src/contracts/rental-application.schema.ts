@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar-day.js';
-import { EMAIL_MAX, NAME_MAX } from './constants.js';
+import { EMAIL_MAX, NAME_MAX } from './field-limits.js';
 
-// Rental profiles and applications (issue 16), shared by the tenant's forms and the API.
+// Rental profiles and applications (docs/product.md#rental-applications), shared by the tenant's forms and the API.
 
 /** submitted -> shortlisted -> accepted | declined; the tenant may withdraw while it is open. */
 export const APPLICATION_STATUSES = ['submitted', 'shortlisted', 'declined', 'accepted', 'withdrawn'] as const;

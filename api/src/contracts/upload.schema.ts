@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const MB = 1024 * 1024;
 
-/** Size caps of uploaded files per category (spec §5: contract files at most 10MB). */
+/** Size caps of uploaded files per category (docs/product.md#validation-rules: contract files at most 10MB). */
 export const UPLOAD_MAX_BYTES = { image: 10 * MB, document: 10 * MB, video: 200 * MB } as const;
 
 /** Optional `?purpose=` of an upload URL, narrowing what it accepts ('contract': PDF, DOC, DOCX, TXT, RTF). */

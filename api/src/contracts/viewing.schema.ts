@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar-day.js';
 import { entityId } from './messaging.schema.js';
-import type { Province } from './enums.js';
+import type { Province } from './provinces.js';
 
-/** Viewing slots and bookings (issue 15): the rules the landlord's form and the API share. */
+/** Viewing slots and bookings (docs/product.md#viewings): the rules the landlord's form and the API share. */
 export const VIEWING_DURATION_MIN = 15;
 export const VIEWING_DURATION_MAX = 120;
 export const VIEWING_CAPACITY_MAX = 50;

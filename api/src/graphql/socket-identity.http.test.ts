@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Topics } from '../events/topics.js';
 
 /**
- * Issue 24: an open graphql-ws socket follows the credential it connected with. When the session or API token ends
+ * An open graphql-ws socket follows the credential it connected with. When the session or API token ends
  * (revoked, expired, signed out everywhere, password reset, account suspended) the socket closes with 4401, its
  * subscriptions stop, and no further operation runs on it.
  */

@@ -4,7 +4,7 @@ import { withTestApp } from '../../test/marketplace-fixtures.js';
 import { BODY_LIMIT } from '../server.js';
 
 /**
- * Issue 24 §2: a graphql-ws message is held to the HTTP JSON body limit (1 MiB), not ws's default 100 MiB: a larger
+ * A graphql-ws message is held to the HTTP JSON body limit (1 MiB), not ws's default 100 MiB: a larger
  * one closes its socket with 1009 (message too big) before it is buffered or parsed, and the server carries on.
  */
 const t = withTestApp({ users: { tenant: 'tenant' } });

@@ -4,7 +4,7 @@ import { withTestApp } from '../../test/marketplace-fixtures.js';
 const t = withTestApp();
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-/** Issue 24: 85 arrays 6,000 deep in just under 1 MB (once 24 s of CPU), and one 10,000 deep (once a 500). */
+/** 85 arrays 6,000 deep in just under 1 MB (once 24 s of CPU), and one 10,000 deep (once a 500). */
 const HOSTILE = {
   wide: `[${Array.from({ length: 85 }, () => nested(6000)).join(',')}]`,
   deep: nested(10_000),

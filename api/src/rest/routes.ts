@@ -17,7 +17,7 @@ import { suspensionRoutes } from '../modules/user/suspension.rest.js';
 import { userRoutes } from '../modules/user/user.rest.js';
 import { viewingRoutes } from '../modules/viewing/viewing.rest.js';
 
-/** Every REST route module of spec §7; each is a thin adapter over one service. */
+/** Every REST route module of docs/product.md#rest-calls; each is a thin adapter over one service. */
 const routeModules: Array<(app: FastifyInstance, services: AppServices) => void> = [
   authRoutes,
   inquiryRoutes,

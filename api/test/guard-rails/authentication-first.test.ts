@@ -52,7 +52,7 @@ const restCases: Case[] = [
 ];
 
 /**
- * The routes an anonymous caller may use, every one named (spec §7 reads that need no sign-in, the sign-in calls
+ * The routes an anonymous caller may use, every one named (docs/product.md#rest-calls reads that need no sign-in, the sign-in calls
  * themselves, health, GraphQL whose fields check the viewer one by one, and the file gateway, which checks a private
  * document per file). Anything registered and not listed here must answer 401 to an anonymous call.
  */

@@ -5,7 +5,7 @@ import { testUser, type TestUser } from '../marketplace-fixtures.js';
 import { startTestApp, type TestApp } from '../test-app.js';
 
 /**
- * Issue 11 §3: `npm start` without NODE_ENV must not hand internals to callers. Unexpected errors (here: a table
+ * docs/product.md#error-catalogue: `npm start` without NODE_ENV must not hand internals to callers. Unexpected errors (here: a table
  * gone from under a query, so the driver's error carries the SQL) are masked, and so are field suggestions.
  */
 describe('error details by NODE_ENV', () => {

@@ -8,7 +8,7 @@ import { day, testUser } from '../marketplace-fixtures.js';
 import { counterpart, freshSession, graphqlWorld, personSeenAs, rootFields, tenantSearch, type ActorName, type World } from './world.js';
 
 /**
- * Spec §6 authorization matrix over every GraphQL query and mutation, like the REST one: each (operation, actor)
+ * The authorization matrix of docs/product.md#roles-and-permissions over every GraphQL query and mutation, like the REST one: each (operation, actor)
  * row runs plain and with a forged x-user-id header. Selections reach into nested users (owner { email phone }) so
  * field-level contact rules are covered too.
  */
@@ -515,7 +515,7 @@ const cases: GqlCase[] = [
     variables: fresh('id', 'freshLandlord'),
   })),
 
-  // Issue 16: renewals, rental profiles and applications (applications read by their tenant and the listing's landlord only).
+  // docs/product.md#rental-applications: renewals, rental profiles and applications (applications read by their tenant and the listing's landlord only).
   {
     operation: 'Mutation.offerLeaseRenewal',
     expect: expect5('A:denied T:denied L:ok O:denied D:denied'),

@@ -23,7 +23,7 @@ import { buildGraphQLSchema } from '../../src/graphql/schema.js';
 import { aliasedMe, nestedLeases, tooCostly } from './limit-queries.js';
 
 /**
- * Issue 3 GraphQL limits: depth, aliases, cost and batching are refused with a 4xx-style error (never a 5xx or
+ * GraphQL limits: depth, aliases, cost and batching are refused with a 4xx-style error (never a 5xx or
  * partial execution); field suggestions are off in production; introspection stays on with a description on every
  * type and field. A production-mode server is used, as that is where suggestions must be off.
  */

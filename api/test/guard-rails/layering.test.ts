@@ -12,6 +12,7 @@ const { forbidden } = createRequire(import.meta.url)('../../../.dependency-cruis
 const files: Record<string, string> = {
   'api/src/app-services.ts': 'export const services = {};',
   'api/src/contracts/index.ts': "export * from '../common/actor';",
+  'api/src/contracts/browse.ts': 'export const SEARCH_TEXT_MAX = 200;',
   'api/src/common/actor.ts': 'export const isAdmin = () => false;',
   'api/src/modules/lease/lease.service.ts': "import { isAdmin } from '../../common/actor';\nexport { isAdmin };",
   'api/src/modules/lease/lease.rest.ts': "import { services } from '../../app-services';\nexport { services };",
@@ -20,6 +21,8 @@ const files: Record<string, string> = {
   'web/src/modules/listing/listing.ts': "import { session } from '../../app/session';\nexport const listing = session;",
   'web/src/modules/listing/form.ts': "import type { Rule } from './rules';\nexport type Form = { rules: Rule[] };",
   'web/src/modules/listing/rules.ts': "import type { Form } from './form';\nexport type Rule = (form: Form) => boolean;",
+  'web/src/modules/home/filters.ts':
+    "import { SEARCH_TEXT_MAX } from '../../../../api/src/contracts/browse';\nimport * as contracts from '../../../../api/src/contracts/index';\nexport { SEARCH_TEXT_MAX, contracts };",
   'design-system/src/Button.ts': "import { listing } from '../../web/src/modules/listing/listing';\nexport { listing };",
   'design-system/src/strings.ts': "import type { PickerStrings } from './picker';\nexport type Strings = Partial<PickerStrings>;",
   'design-system/src/picker.ts': "import type { Strings } from './strings';\nexport interface PickerStrings { day: string }\nexport const none: Strings = {};",
@@ -56,6 +59,7 @@ describe('layering rules', () => {
       'design-system-imports-nothing-of-ours: design-system/src/Button.ts -> web/src/modules/listing/listing.ts',
       'web-and-design-system-have-no-file-circles: design-system/src/picker.ts -> design-system/src/strings.ts',
       'web-and-design-system-have-no-file-circles: web/src/modules/listing/form.ts -> web/src/modules/listing/rules.ts',
+      'web-imports-one-contract-module-at-a-time: web/src/modules/home/filters.ts -> api/src/contracts/index.ts',
       'web-modules-never-import-the-app: web/src/modules/listing/listing.ts -> web/src/app/session.ts',
       'web-shared-layer-imports-no-domain: web/src/modules/common/frame.ts -> web/src/modules/listing/listing.ts',
     ]);

@@ -6,7 +6,7 @@ import { seedWorld, type World, type WorldUser } from './world.js';
 import { cityPoint, withTestApp } from '../marketplace-fixtures.js';
 
 /**
- * Issue 3: a list of N items costs a constant number of SQL statements. Each main list is read for a landlord with
+ * A list of N items costs a constant number of SQL statements. Each main list is read for a landlord with
  * 3 items and one with 30 (same shape of data), over REST and GraphQL, and the statement counts must be equal.
  * The seeded world gives the two landlords (landlord: small, otherLandlord: large) and the tenant who talks to both.
  */

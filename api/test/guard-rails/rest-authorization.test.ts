@@ -9,7 +9,7 @@ import { day, testUser, withTestApp } from '../marketplace-fixtures.js';
 import { counterpart, freshSession, personSeenAs, seedWorld, tenantSearch, type ActorName, type World } from './world.js';
 
 /**
- * Spec §6 authorization matrix over every REST route: each (route, actor) row is sent once as is and once with a
+ * The authorization matrix of docs/product.md#roles-and-permissions over every REST route: each (route, actor) row is sent once as is and once with a
  * forged x-user-id header, and both must give the expected status class. Denied answers and public answers must not
  * carry other users' email or phone.
  */
@@ -531,7 +531,7 @@ const cases: RestCase[] = [
     send: async (w: World) => ({ path: `/api/admin/users/${await w.freshLandlord()}/${action}` }),
   })),
 
-  // Issue 16 (last: their rows add fresh listings, which would push the world's listing off the browse page above).
+  // Renewals, rental profiles and applications (last: their rows add fresh listings, which would push the world's listing off the browse page above).
   {
     route: 'POST /api/leases/:id/renewal',
     expect: expect5('A:401 T:403 L:201 O:404 D:403'),
@@ -540,7 +540,7 @@ const cases: RestCase[] = [
     check: (json) => expect(json.status).toBe('pending'),
   },
 
-  // Rental profile and applications (issue 16): a tenant's own profile; an application is read by its tenant and the
+  // Rental profile and applications (docs/product.md#rental-applications): a tenant's own profile; an application is read by its tenant and the
   // listing's landlord only (never other landlords or admins), and each landlord read is logged.
   { route: 'GET /api/rental-profile', expect: expect5('A:401 T:ok L:403 O:403 D:403'), send: () => ({ path: '/api/rental-profile' }) },
   {

@@ -8,7 +8,7 @@ import { seedWorld, type World } from './world.js';
 import { withTestApp } from '../marketplace-fixtures.js';
 
 /**
- * Property-based fuzz of every REST route (issue 3): hostile path parameters, query strings and JSON bodies, sent
+ * Property-based fuzz of every REST route: hostile path parameters, query strings and JSON bodies, sent
  * anonymously and with a session, must never produce a 5xx. Seeded, so a failure replays; bounded runs per route.
  */
 const RUNS_PER_ROUTE = 30;

@@ -8,7 +8,7 @@ import { uploadFile } from '../upload-client.js';
 import { fromNow, HOUR } from '../clock.js';
 import { appWithCast, insertProperty, leaseBody, testUser, type TestRole, type TestUser } from '../marketplace-fixtures.js';
 
-/** The five actors of spec §6's matrix. */
+/** The five actors of the matrix in docs/product.md#roles-and-permissions. */
 export const ACTORS = ['anonymous', 'tenant', 'landlord', 'otherLandlord', 'admin'] as const;
 export type ActorName = (typeof ACTORS)[number];
 
@@ -219,7 +219,7 @@ export function othersSecrets(world: World, actor: ActorName, fields: Array<'ema
 }
 
 /**
- * What `viewer` may see of `person` (issue 11 §2, user.loaders.ts): everything for themself and admins; a tenant's
+ * What `viewer` may see of `person` (user.loaders.ts): everything for themself and admins; a tenant's
  * contact details for the landlord they wrote to (the world's inquiry); the name only for strangers. Keys a test
  * can compare with toMatchObject.
  */

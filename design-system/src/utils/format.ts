@@ -21,7 +21,7 @@ const cadFormatter = memoByLocale(
     }),
 );
 
-/** CAD amount without decimals, e.g. formatCad(1850) === '$1,850' (spec §9); fr-CA '1 850 $'. */
+/** CAD amount without decimals, e.g. formatCad(1850) === '$1,850' (docs/product.md#business-constants); fr-CA '1 850 $'. */
 export function formatCad(amount: number | string, locale = 'en-CA'): string {
   const n = typeof amount === 'string' ? Number(amount) : amount;
   return cadFormatter(locale).format(Number.isFinite(n) ? n : 0);
@@ -41,7 +41,7 @@ const dayFormatter = memoByLocale(
   (locale) => new Intl.DateTimeFormat(isFrench(locale) ? 'fr-CA' : 'en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
 );
 
-/** 'MMM d, yyyy', e.g. 'Mar 5, 2025' (spec §9); fr-CA '5 mars 2025'. Accepts Date, ISO string or epoch ms; '' for none or invalid. */
+/** 'MMM d, yyyy', e.g. 'Mar 5, 2025' (docs/product.md#business-constants); fr-CA '5 mars 2025'. Accepts Date, ISO string or epoch ms; '' for none or invalid. */
 export function formatDate(date: Date | string | number | null | undefined, locale = 'en-CA'): string {
   if (date == null || date === '') return '';
   // Date-only ISO strings ('2025-03-05') parse as UTC midnight; read them as local dates instead.

@@ -1,4 +1,4 @@
-/** Avatar initials (spec §2): first letters of up to two words of the name, uppercase, else 'U'. */
+/** Avatar initials (docs/product.md#profile-pages): first letters of up to two words of the name, uppercase, else 'U'. */
 export function initials(name?: string | null): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return 'U';

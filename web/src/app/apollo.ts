@@ -29,7 +29,7 @@ function isSubscription({ query }: ApolloLink.Operation): boolean {
 
 /**
  * One origin for everything: queries and mutations over HTTP with the session cookie, subscriptions over
- * graphql-ws on the same path (the upgrade request carries the cookie). Spec §9 data defaults: no retries
+ * graphql-ws on the same path (the upgrade request carries the cookie). Data defaults of docs/product.md#business-constants: no retries
  * (no RetryLink), cache-first, no polling, no refetch on window focus.
  */
 export function createApolloClient(origin = window.location.origin): ApolloClient {

@@ -1,7 +1,7 @@
 // The route table and the server's list of client pages are one list: the server answers any other path 404.
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { CLIENT_ROUTES, isClientRoute } from '@hearth/api/contracts';
+import { CLIENT_ROUTES, isClientRoute } from '@hearth/api/contracts/client-routes';
 import { routes } from './routes';
 
 const pathsOf = (list: RouteObject[]): string[] =>

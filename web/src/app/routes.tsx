@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { CLIENT_ROUTES } from '@hearth/api/contracts';
+import { CLIENT_ROUTES } from '@hearth/api/contracts/client-routes';
 import { HomeContainer } from '../modules/home/HomeContainer';
 import { RequireRole } from './guards/RequireRole';
 import { ROUTE_ACCESS, type GuardedRoute } from './guards/route-access';
@@ -38,7 +38,7 @@ const guardedRoutes: RouteObject[] = (Object.keys(GUARDED_CONTAINERS) as Guarded
 });
 
 /**
- * Every route of spec §2, each path from CLIENT_ROUTES (`@hearth/api/contracts`, which the server reads to answer
+ * Every route of docs/product.md#screens-and-routes, each path from CLIENT_ROUTES (`@hearth/api/contracts`, which the server reads to answer
  * unknown pages 404); a guarded page renders only for the roles of its ROUTE_ACCESS entry. Home is in the main
  * chunk; every other page loads on demand.
  */

@@ -4,9 +4,10 @@ import { createI18n } from './i18n';
 import { CATALOG_MODULES } from './module-catalogs';
 import specTexts from './spec-texts.json';
 
-// The spec's quoted English texts (spec-texts.json: every one that is a whole message of the app, the toasts,
-// titles, labels and validation messages of spec §2–§8, taken from the spec once) must stay the app's English,
-// byte for byte: a translation pass that rewords one fails here, as the issue asks.
+// The original client's quoted English texts (spec-texts.json: every one that is a whole message of the app, the
+// toasts, titles, labels and validation messages of docs/product.md#screens-and-routes and
+// docs/product.md#error-catalogue, copied once) must stay the app's English, byte for byte: a translation pass that
+// rewords one fails here.
 const plainText = (message: unknown) =>
   typeof message === 'string' ? message : Array.isArray(message) && message.every((part) => typeof part === 'string') ? message.join('') : undefined;
 

@@ -2,7 +2,7 @@ import { toast } from '@hearth/design-system';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Downloads a stored file from our gateway under its own name; §8 'Download Started' or the failure text, in `i18n`'s language. */
+/** Downloads a stored file from our gateway under its own name; docs/product.md#error-catalogue 'Download Started' or the failure text, in `i18n`'s language. */
 export async function downloadFromGateway(ipfsHash: string, name: string, i18n: I18n): Promise<boolean> {
   try {
     const response = await fetch(`/ipfs/${encodeURIComponent(ipfsHash)}`, { credentials: 'include' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PROPERTY_TYPES, PARKING_OPTIONS } from '@hearth/api/contracts';
+import { ALL_PROPERTY_TYPES, PARKING_OPTIONS } from '@hearth/api/contracts/property-enums';
 import { fromGraphqlEnum, toGraphqlEnum } from './graphql-enum';
 
 describe('GraphQL enum names', () => {

@@ -1,6 +1,6 @@
 /**
  * GraphQL enum names cannot hold '-', so the API names 'house-detached' as `house_detached` (same rule as
- * api/src/graphql/enums.ts). Forms and contracts use the spec's values; these convert at the GraphQL edge.
+ * api/src/common/graphql-enum.ts). Forms and contracts use the contracts' values; these convert at the GraphQL edge.
  */
 export function toGraphqlEnum<G extends string = string>(value: string): G {
   return value.replace(/[^A-Za-z0-9]/g, '_') as G;

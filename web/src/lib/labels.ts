@@ -1,6 +1,8 @@
 import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUSES, PROVINCES, type ReportReason } from '@hearth/api/contracts';
+import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUSES } from '@hearth/api/contracts/property-enums';
+import { PROVINCES } from '@hearth/api/contracts/provinces';
+import type { ReportReason } from '@hearth/api/contracts/report.schema';
 import { fromGraphqlEnum } from './graphql-enum';
 
 /** Why a listing is reported, in the order people read them (report dialog, admin queue). */
@@ -73,7 +75,7 @@ export const propertyStatusLabel = label(STATUS_LABELS, PROPERTY_STATUSES);
 /** 'Quebec' / « Québec » for 'QC'. */
 export const provinceLabel = label(PROVINCE_LABELS, PROVINCES);
 
-/** 'Studio' for 0 bedrooms (spec §9), else the count. */
+/** 'Studio' for 0 bedrooms (docs/product.md#business-constants), else the count. */
 export function bedroomsLabel(bedrooms: number, i18n: I18n = activeI18n): string {
   return bedrooms === 0 ? i18n._(msg`Studio`) : i18n._(msg({ message: plural(bedrooms, { one: '# bedroom', other: '# bedrooms' }) }));
 }

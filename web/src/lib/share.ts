@@ -7,7 +7,7 @@ export interface ShareTarget {
 }
 
 /**
- * Spec §8 Share: native share with the title and 'Check out this property: {title}'; when unavailable or failing
+ * Share (docs/product.md#error-catalogue): native share with the title and 'Check out this property: {title}'; when unavailable or failing
  * for a reason other than the user cancelling, copy {origin}/property/{id} and say 'Link Copied'.
  */
 export async function shareProperty({ id, title }: ShareTarget, nav: Navigator = navigator, origin = window.location.origin) {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-/** An uploaded file as the listing form keeps it (spec §3 uploaded file record). */
+/** An uploaded file as the listing form keeps it. */
 export interface UploadedFile {
   id: string;
   name: string;
@@ -15,7 +15,7 @@ export interface UploadedFile {
 
 export type UploadPurpose = 'media' | 'document' | 'contract';
 
-/** The four progress steps of spec §4: started, URL issued, file sent, stored. */
+/** The four progress steps of docs/product.md#states-and-transitions: started, URL issued, file sent, stored. */
 export const UPLOAD_STEPS = [10, 30, 80, 100] as const;
 
 export function fileCategory(mimeType: string): UploadedFile['category'] {
@@ -26,8 +26,8 @@ export function fileCategory(mimeType: string): UploadedFile['category'] {
 }
 
 /**
- * Spec §7 upload: GET /api/upload/presigned-url, then a multipart POST of field `file` to that URL.
- * Throws 'Upload failed: {status} {text}' or 'Upload successful but no CID returned' (spec §8), in `i18n`'s language.
+ * The upload calls of docs/product.md#rest-calls: GET /api/upload/presigned-url, then a multipart POST of field `file` to that URL.
+ * Throws 'Upload failed: {status} {text}' or 'Upload successful but no CID returned' (docs/product.md#error-catalogue), in `i18n`'s language.
  */
 export async function uploadFile(file: File, purpose: UploadPurpose, onProgress: (percent: number) => void, i18n: I18n): Promise<UploadedFile> {
   const failed = async (response: Response) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 import { SessionContext, type Session } from '../modules/auth/SessionContext';
 import { AuthDialogContext } from '../modules/auth/AuthDialog/AuthDialogContext';
 import { createCache } from '../app/apollo';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Canvas } from 'storybook/internal/types';
 import { expect } from 'storybook/test';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 import { RequireRole } from '../app/guards/RequireRole';
 import type { GuardedRoute } from '../app/guards/route-access';
 import { StoryProviders } from './decorators';

@@ -13,7 +13,7 @@ import {
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
-/** The data model of spec §3 with the invariants the database itself guards. */
+/** The data model of docs/product.md#entities with the invariants the database itself guards. */
 export class Migration20261122000000_initial extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists btree_gist;`);

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Email verification and lease invitations (issue 11 §6). A lease reaches a tenant by email only once that
+ * Email verification and lease invitations (docs/product.md#lease-invitations). A lease reaches a tenant by email only once that
  * account has verified the address; the tenant accepts (active) or declines it, the landlord may withdraw it.
  * Existing accounts start unverified on purpose: none of them ever proved they own their address.
  * Status lists are spelled out: a migration must not change when the enum does later.

@@ -4,7 +4,7 @@ import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_STATU
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 /**
- * Trust and safety (issue 11 §7): listing reports, the moderation reason of a listing an admin hid, review flags
+ * Trust and safety (docs/product.md#trust-and-safety): listing reports, the moderation reason of a listing an admin hid, review flags
  * (a photo already used by another landlord's listing) and suspended landlords.
  * owner_suspended is denormalised from users.suspended_at (kept in the same transaction as a suspension) so the
  * public browse stays one filter on the rows properties_browse_idx already walks, without a join per row.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Where a listing is (issue 14): its postal code and the point it is shown at on the map, geocoded when saved.
+ * Where a listing is (docs/product.md#search-and-map): its postal code and the point it is shown at on the map, geocoded when saved.
  * Nullable until every writer and the backfill give them.
  */
 export class Migration20261127000000_listing_location extends Migration {

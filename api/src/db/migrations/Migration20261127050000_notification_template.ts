@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A notification keeps the English sources of its texts and their values (issue 13), so each reader gets it in
+ * A notification keeps the English sources of its texts and their values (docs/product.md#languages), so each reader gets it in
  * their language; `title` and `message` keep the English (older rows have only those).
  */
 export class Migration20261127050000_notification_template extends Migration {

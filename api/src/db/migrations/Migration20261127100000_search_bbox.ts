@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * 'Search this area' (issue 14): listings whose pin lies in the map's box. A GiST index on the pin answers
+ * 'Search this area' (docs/product.md#search-and-map): listings whose pin lies in the map's box. A GiST index on the pin answers
  * `point <@ box` for the marketplace rows only (the browse's other filters are checked on the few rows it returns).
  */
 export class Migration20261127100000_search_bbox extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Free-text search (issue 14) in English and French, accent-blind, with typo tolerance on places.
+ * Free-text search (docs/product.md#search-and-map) in English and French, accent-blind, with typo tolerance on places.
  *
  * - `hearth_unaccent`: unaccent is only STABLE (its dictionary could change), so an IMMUTABLE wrapper naming the
  *   dictionary lets a generated column and indexes use it; `hearth_place_key` is how places are compared.

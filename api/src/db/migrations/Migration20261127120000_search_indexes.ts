@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Browse at national scale (issue 14, docs/search.md). The public marketplace's common shapes each get an index
+ * Browse at national scale (docs/search.md). The public marketplace's common shapes each get an index
  * that hands over the matching rows in the asked order, so no filter combination walks properties_browse_idx in
  * date order past rows it then discards (city + rent range + type did: 185,000 rows read for 25).
  *

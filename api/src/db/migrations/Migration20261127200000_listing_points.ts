@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import { placeUnplacedListings } from './listing-points.js';
 
-/** Every listing gets a point (issue 14): listings saved before geocoding are placed like new ones. */
+/** Every listing gets a point (docs/product.md#search-and-map): listings saved before geocoding are placed like new ones. */
 export class Migration20261127200000_listing_points extends Migration {
   override async up(): Promise<void> {
     await placeUnplacedListings((sql, params) => this.execute(sql, params));

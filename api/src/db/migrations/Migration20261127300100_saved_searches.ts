@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 const NOTIFICATION_TYPES_BEFORE = `'viewing_request', 'inquiry', 'lease', 'property_status'`;
 
 /**
- * Saved searches and their alerts (issue 14). The filters stay as the browse contract parsed them (`filters`);
+ * Saved searches and their alerts (docs/product.md#saved-searches). The filters stay as the browse contract parsed them (`filters`);
  * the criteria a new listing is matched on are copied into columns, so matching one listing against every saved
  * search is one indexed statement: '' in city_key / property_type_key means "any". saved_search_matches remembers
  * each (search, listing) pair once, which is what keeps an inbox from hearing twice about one listing.

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 const NOTIFICATION_TYPES_BEFORE = `'viewing_request', 'inquiry', 'lease', 'property_status', 'saved-search-match'`;
 
 /**
- * Viewing slots and their bookings (issue 15). The database keeps the promises: a slot's `booked_count` never
+ * Viewing slots and their bookings (docs/product.md#viewings). The database keeps the promises: a slot's `booked_count` never
  * passes its capacity (a check, raised by one conditional update per booking), two live slots of a listing never
  * overlap (exclusion constraint), and a tenant holds one upcoming booking per listing: an active booking spans from
  * when it was made to the end of its viewing (`ends_at`, copied from the slot), and a tenant's active spans on one

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
 const NOTIFICATION_TYPES_BEFORE = `'viewing_request', 'inquiry', 'lease', 'property_status', 'saved-search-match', 'viewing'`;
 
 /**
- * Rental applications (issue 16). A tenant's profile is one document (`data`), copied whole into each application
+ * Rental applications (docs/product.md#rental-applications). A tenant's profile is one document (`data`), copied whole into each application
  * as its snapshot, so later edits never change what a landlord was sent. The database holds the rules that must
  * never break: one open application per tenant and listing (partial unique index), statuses from the contract,
  * consent recorded on every row. Deleting an application deletes its access log; closed_at drives retention.

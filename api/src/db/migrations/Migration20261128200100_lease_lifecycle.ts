@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Lease lifecycle and deposits (issue 16). `ended`: an active lease past its end date (a daily job sets it).
+ * Lease lifecycle and deposits (docs/product.md#leases-and-deposits). `ended`: an active lease past its end date (a daily job sets it).
  * `history`: what happened to the lease, oldest first, appended in the transaction of each change; existing leases
  * get theirs from what their rows already tell. `deposits`: checked against the province's rules by the service.
  * `renewal_of`: the lease a pending renewal continues. The overlap exclusion still counts pending and active only.

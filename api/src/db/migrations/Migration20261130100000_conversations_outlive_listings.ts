@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Conversations outlive the listing they are about (issue 24 §3): deleting a listing used to delete its inquiries and
+ * Conversations outlive the listing they are about: deleting a listing used to delete its inquiries and
  * its chat, so both people lost what they had said. Each inquiry now keeps a copy of the listing's title, and neither
  * table's `property_id` has a foreign key any more: it stays the number of the listing the conversation was about,
  * which identifies the conversation with the pair of people (setting it null would merge one pair's conversations

@@ -38,7 +38,7 @@ const INDEXES: Record<string, { before: string | null; after: string }> = {
 };
 
 /**
- * Browse indexes that hold what the filters read (issue 24: a Toronto box by price with bedrooms took 1.8 s at p99):
+ * Browse indexes that hold what the filters read (a Toronto box by price with bedrooms took 1.8 s at p99):
  * a browse first picks its page's ids from one index alone (an index-only scan, the box, rent, bedrooms and type
  * checked on index entries), then reads those 25 rows. A box sorted by price reads each of its cells in rent order
  * (`hearth_geo_cell`: a tenth of a degree of latitude and longitude, about 11 × 8 km in Toronto), 25 entries a cell,

@@ -252,7 +252,7 @@ export function generateListing(index: number, ownerId: number, random: Random, 
     `${second !== first ? ` and ${second}` : ''}. ${furnished === 'unfurnished' ? 'Unfurnished' : furnished === 'fully-furnished' ? 'Fully furnished' : 'Partially furnished'}` +
     `${parking === 'none' ? ', no parking' : `, parking: ${parking.replace('-', ' ')}`}. Twelve-month lease; references and first month's rent required.`;
 
-  // Every Quebec listing and a quarter of the others also speak French (issue 13's second version).
+  // Every Quebec listing and a quarter of the others also speak French (docs/product.md#languages).
   const french = place.province === 'QC' || random.chance(0.25);
   const bedroomsFr = bedrooms === 0 ? '' : ` ${bedrooms} chambre${bedrooms > 1 ? 's' : ''}`;
   const titleFr = french ? `${TYPE_LABEL_FR[propertyType]}${bedroomsFr} à ${neighbourhoodOf(area)}, ${place.city}` : null;

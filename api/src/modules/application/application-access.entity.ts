@@ -1,6 +1,6 @@
 import { Column, Row, Table } from '../../common/columns.js';
 
-/** One landlord read of an application or one of its documents; its tenant sees the list (issue 16). */
+/** One landlord read of an application or one of its documents; its tenant sees the list (docs/product.md#rental-applications). */
 @Table('application_access_log', { description: 'Who opened an application, and when.', id: 'Entry id.' })
 export class ApplicationAccess extends Row {
   @Column('integer')

@@ -533,7 +533,7 @@ describe('the journey: from an application to a booked listing', () => {
     await decide(id, 'shortlisted');
     const { leaseDraft } = (await decide(id, 'accepted')).json;
     const { province: _province, ...draft } = leaseDraft;
-    // The tenant gave no move-in day: the landlord picks today, so the accepted lease books the listing at once (§2).
+    // The tenant gave no move-in day: the landlord picks today, so the accepted lease books the listing at once (docs/product.md#property-card).
     expect(leaseDraft).toMatchObject({ startDate: null, endDate: null });
     const lease = { ...draft, startDate: day(0), endDate: day(365) };
 

@@ -5,7 +5,7 @@ type Parties = { tenantId: number; landlordId: number };
 /** Rental profiles and applying are for tenants. */
 export const canKeepRentalProfile = (actor: Actor | null): boolean => hasRole(actor, 'tenant');
 
-/** Nobody but its two parties reads an application (issue 16): not other landlords, not admins. */
+/** Nobody but its two parties reads an application (docs/product.md#rental-applications): not other landlords, not admins. */
 export const canReadApplication = (actor: Actor | null, application: Parties): boolean =>
   actor !== null && (actor.id === application.tenantId || actor.id === application.landlordId);
 

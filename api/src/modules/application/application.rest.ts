@@ -5,7 +5,7 @@ import { sendDownload } from '../upload/download-reply.js';
 import type { RentalApplicationService } from './rental-application.service.js';
 import type { RentalProfileService } from './rental-profile.service.js';
 
-/** Issue 16's rental profile and application calls; thin adapters over the two services. */
+/** The rental profile and application calls (docs/product.md#rental-applications); thin adapters over the two services. */
 export function applicationRoutes(
   app: FastifyInstance,
   { rentalProfiles, applications }: { rentalProfiles: RentalProfileService; applications: RentalApplicationService },

@@ -13,7 +13,7 @@ export const ApplicationStatusEnum = graphqlEnum(APPLICATION_STATUSES, 'Applicat
 });
 
 /**
- * A tenant's application to one listing (issue 16): a snapshot of their rental profile and contact, shared with that
+ * A tenant's application to one listing (docs/product.md#rental-applications): a snapshot of their rental profile and contact, shared with that
  * listing's landlord after explicit consent. Deleted APPLICATION_RETENTION_DAYS after it closes, or by the tenant.
  */
 @Table('rental_applications', {

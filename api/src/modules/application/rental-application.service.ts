@@ -41,7 +41,7 @@ const listingById = defineLoader<number, PropertyListing | null>(async (ctx, ids
 const notFound = () => new DomainError('NOT_FOUND', 'Application not found');
 
 /**
- * Rental applications (issue 16): a tenant applies to a public listing with a snapshot of their profile after an
+ * Rental applications (docs/product.md#rental-applications): a tenant applies to a public listing with a snapshot of their profile after an
  * explicit consent; the listing's landlord, and nobody else, reads and decides; every landlord read is logged for
  * the tenant to see; the tenant withdraws or deletes theirs at any time.
  */

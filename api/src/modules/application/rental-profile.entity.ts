@@ -2,7 +2,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Column, Row, Table } from '../../common/columns.js';
 import type { RentalProfileInput } from '../../contracts/index.js';
 
-/** A tenant's one reusable rental profile (issue 16); `data` is the contract's shape, copied whole into each application. */
+/** A tenant's one reusable rental profile (docs/product.md#rental-applications); `data` is the contract's shape, copied whole into each application. */
 @Table('rental_profiles')
 export class RentalProfileRow extends Row {
   @Column('integer')

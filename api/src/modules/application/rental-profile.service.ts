@@ -10,7 +10,7 @@ import { RentalProfileRow } from './rental-profile.entity.js';
 /** What a tenant who never saved a profile starts from. */
 export const EMPTY_RENTAL_PROFILE: RentalProfileInput = rentalProfileSchema.parse({});
 
-/** GET/PUT /api/rental-profile: a tenant's one reusable profile (issue 16). */
+/** GET/PUT /api/rental-profile: a tenant's one reusable profile (docs/product.md#rental-applications). */
 export class RentalProfileService {
   async get(ctx: ServiceContext): Promise<RentalProfile> {
     const viewer = requireViewer(ctx);

@@ -7,7 +7,7 @@ import { fromNow, HOUR } from '../../../test/clock.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { listingBody, withTestApp } from '../../../test/marketplace-fixtures.js';
 
-/** Issue 11 §1: tokens end with the sessions, only sessions manage tokens, scopes and expiry hold on both transports. */
+/** docs/product.md#api-tokens: tokens end with the sessions, only sessions manage tokens, scopes and expiry hold on both transports. */
 const t = withTestApp();
 beforeEach(() => resetRateLimits(t));
 

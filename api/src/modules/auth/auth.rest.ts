@@ -11,7 +11,7 @@ function authMeta(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'], previousSession: sessionSecretOf(request.cookies) };
 }
 
-/** Spec §7 auth calls, plus the magic-link, password-reset and email-verification calls the spec leaves unshown. */
+/** The auth calls of docs/product.md#rest-calls, with the magic-link, password-reset and email-verification calls. */
 export function authRoutes(app: FastifyInstance, { auth, emailVerification, config }: { auth: AuthService; emailVerification: EmailVerificationService; config: { production: boolean } }): void {
   const secure = config.production;
   const answer = (reply: FastifyReply, outcome: AuthOutcome, status = 200) => {

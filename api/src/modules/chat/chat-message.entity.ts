@@ -2,7 +2,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Column, Row, Table } from '../../common/columns.js';
 
 /**
- * One message of a conversation (property, landlord, tenant) (spec §3 chat_messages). simpleResolvers: plain fields
+ * One message of a conversation (property, landlord, tenant) (docs/product.md#entities). simpleResolvers: plain fields
  * skip type-graphql's per-field wrapper (every live delivery resolves them).
  */
 @Table('chat_messages', {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty, withTestApp } from '../../../test/marketplace-fixtures.js';
 
-/** Issue 24 §3: a conversation outlives its listing, read-only, for its two people only. */
+/** A conversation outlives its listing, read-only, for its two people only. */
 const t = withTestApp({ users: { landlord: 'landlord', tenant: 'tenant', stranger: 'tenant', otherLandlord: 'landlord', admin: 'admin' } });
 const { landlord, tenant, stranger, otherLandlord, admin } = t.users;
 let propertyId: number;

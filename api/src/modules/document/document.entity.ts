@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Column, Row, Table } from '../../common/columns.js';
 
-/** A file attached to a property (spec §3 documents); bytes live in the content-addressed store under ipfsHash. */
+/** A file attached to a property (docs/product.md#entities); bytes live in the content-addressed store under ipfsHash. */
 @Table('documents', {
   description: 'A file attached to a property, addressed by its IPFS content id.',
   id: 'Document id.',

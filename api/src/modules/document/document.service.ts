@@ -6,7 +6,7 @@ import { canViewListing } from '../property/property.policy.js';
 import { PropertyDocument } from './document.entity.js';
 import { documentVisibleSql } from './document.policy.js';
 
-/** Documents of a property and who may download them (spec §2 documents dialog, §6). */
+/** Documents of a property and who may download them (docs/product.md#property-detail documents dialog, docs/product.md#roles-and-permissions). */
 export class DocumentService {
   /** GET /api/documents/property/:id: the documents the caller may see (an empty list when none); 404 for a property they cannot see. */
   async listForProperty(ctx: ServiceContext, propertyId: number): Promise<PropertyDocument[]> {

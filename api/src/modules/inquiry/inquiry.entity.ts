@@ -8,7 +8,7 @@ export const InquiryStatusEnum = graphqlEnum(INQUIRY_STATUSES, 'InquiryStatus', 
   resolved: 'Handled by the landlord.',
 });
 
-/** A tenant's inquiry about a property (spec §3 inquiries); it opens a conversation with the landlord. */
+/** A tenant's inquiry about a property (docs/product.md#entities); it opens a conversation with the landlord. */
 @Table('inquiries', { description: "A tenant's inquiry about a property.", id: 'Inquiry id.', createdAt: 'When it was sent.' })
 export class Inquiry extends Row {
   @Column('integer', { field: 'The property asked about.' })

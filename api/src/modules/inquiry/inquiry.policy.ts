@@ -1,6 +1,6 @@
 import { hasRole, isAdmin, type Actor } from '../../common/actor.js';
 
-/** Spec §6: tenants send inquiries; landlords and admins do not. */
+/** docs/product.md#roles-and-permissions: tenants send inquiries; landlords and admins do not. */
 export const canSendInquiry = (actor: Actor): boolean => hasRole(actor, 'tenant');
 
 /** A user's inquiry lists (sent as tenant, received as landlord): that user and admins. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
 import type { InquiryService } from './inquiry.service.js';
 
-/** Spec §7 inquiry calls; lists carry `latestMessage` (the conversation's newest chat message, or null). */
+/** The inquiry calls of docs/product.md#rest-calls; lists carry `latestMessage` (the conversation's newest chat message, or null). */
 export function inquiryRoutes(app: FastifyInstance, { inquiries }: { inquiries: InquiryService }): void {
   app.post('/api/inquiries', signedInOnly, async (request, reply) => reply.status(201).send(await inquiries.send(request.ctx, request.body)));
 

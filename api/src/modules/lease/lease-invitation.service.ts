@@ -22,7 +22,7 @@ const ANSWERS = {
 } satisfies Record<string, Answer>;
 
 /**
- * A pending lease is an invitation (issue 11 §6): its tenant accepts it (active) or declines it, its landlord may
+ * A pending lease is an invitation (docs/product.md#lease-invitations): its tenant accepts it (active) or declines it, its landlord may
  * withdraw it while it is pending. Acceptance records who accepted, when, and the contract's content id at that
  * moment. Both sides are told after the change is committed.
  */

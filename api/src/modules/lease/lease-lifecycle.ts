@@ -11,8 +11,8 @@ export const LEASE_ENDED_CRON = '5 5 * * *';
 /**
  * Active leases become `ended` once their end date has passed, by a daily job rather than computed on read: the
  * status then lives in one column that SQL filters, lists and the history all see alike, and the job appends the
- * `ended` event once. The few hours after midnight before the job runs change nothing a person sees: the §2 booking
- * rules already compare an active lease's dates with today. Idempotent: a second run finds nothing to end.
+ * `ended` event once. The few hours after midnight before the job runs change nothing a person sees: the booking
+ * rules (docs/product.md#property-card) already compare an active lease's dates with today. Idempotent: a second run finds nothing to end.
  */
 export class LeaseLifecycle {
   constructor(private readonly deps: { orm: MikroORM; jobs: JobQueue; logger: Pick<Logger, 'info'> }) {}

@@ -6,7 +6,7 @@ import { userById } from '../user/user.loaders.js';
 import { Lease } from './lease.entity.js';
 import type { LeaseService } from './lease.service.js';
 
-/** Lease.property and Lease.landlord: My Rentals (spec §2) and the admin's lease table without one request per lease. */
+/** Lease.property and Lease.landlord: My Rentals (docs/product.md#dashboard) and the admin's lease table without one request per lease. */
 @Resolver(() => Lease)
 export class LeasePropertyResolver {
   constructor(private readonly services: { leases: LeaseService }) {}

@@ -3,7 +3,7 @@ import type { LeaseStatus } from '../../contracts/index.js';
 import type { Lease } from './lease.entity.js';
 import { canSeeLeaseDetails } from './lease.policy.js';
 
-/** What anyone may know about a lease: enough for the card's Booked panel and the date pickers (spec §2, §5). */
+/** What anyone may know about a lease: enough for the card's Booked panel and the date pickers (docs/product.md#property-card and docs/product.md#validation-rules). */
 export interface LeaseBookingView {
   id: number;
   propertyId: number;

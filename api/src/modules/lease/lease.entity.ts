@@ -77,7 +77,7 @@ export class LeaseProvinceNote implements ProvinceNote {
   text!: string;
 }
 
-/** The signed contract file of a lease (spec §3 contractDocument), shaped by the zod contract. */
+/** The signed contract file of a lease (`contractDocument` in docs/product.md#entities), shaped by the zod contract. */
 @ObjectType({ description: 'The contract file of a lease.' })
 export class ContractDocument implements ContractDocumentInput {
   @Field(() => String, { description: 'File name as uploaded.' })
@@ -93,7 +93,7 @@ export class ContractDocument implements ContractDocumentInput {
   size!: number;
 }
 
-/** A lease agreement (spec §3 leases). Pending/active leases of one property never overlap (exclusion constraint). */
+/** A lease agreement (docs/product.md#entities). Pending/active leases of one property never overlap (exclusion constraint). */
 @Table('leases', {
   description: 'A lease agreement between a landlord and a tenant for one property.',
   id: 'Lease id.',

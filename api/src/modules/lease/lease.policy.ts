@@ -7,7 +7,7 @@ export type LeaseTenantIdentity = Pick<Actor, 'id' | 'email' | 'emailVerified'>;
 
 /**
  * The lease's tenant: linked by id (set when they accept), or named by email (case-insensitive) *and* that email
- * verified. A landlord creates leases with tenantId null (spec §3) addressed to any email, so without the
+ * verified. A landlord creates leases with tenantId null (docs/product.md#entities) addressed to any email, so without the
  * verification whoever signs up with an address would read the terms meant for its owner. In SQL: lease.queries.ts.
  */
 export const isLeaseTenant = (actor: LeaseTenantIdentity | null, lease: LeaseParties): boolean =>
@@ -17,7 +17,7 @@ export const isLeaseTenant = (actor: LeaseTenantIdentity | null, lease: LeasePar
 export const canSeeLeaseDetails = (actor: Actor | null, lease: LeaseParties): boolean =>
   actor !== null && (actor.id === lease.landlordId || isLeaseTenant(actor, lease) || isAdmin(actor));
 
-/** Spec §5/§6: only landlords create leases (admins do not). */
+/** docs/product.md#roles-and-permissions: only landlords create leases (admins do not). */
 export const canCreateLeases = (actor: Actor | null): boolean => hasRole(actor, 'landlord');
 
 /** ...and only for a property they own. */
@@ -35,5 +35,5 @@ export const canWithdrawLease = (actor: Actor | null, lease: LeaseParties): bool
 /** GET /api/leases/tenant/:userId and /landlord/:userId: yourself, or an admin looking at anyone. */
 export const canListLeasesOf = (actor: Actor | null, userId: number): boolean => actor !== null && (actor.id === userId || isAdmin(actor));
 
-/** GET /api/leases/landlord/0: every lease, admins only (spec §6 "see all leases"). */
+/** GET /api/leases/landlord/0: every lease, admins only (docs/product.md#roles-and-permissions). */
 export const canListAllLeases = (actor: Actor | null): boolean => isAdmin(actor);

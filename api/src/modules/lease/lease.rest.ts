@@ -3,7 +3,7 @@ import { idParams, signedInOnly } from '../../common/rest-route.js';
 import type { LeaseService } from './lease.service.js';
 import type { LeaseInvitationService } from './lease-invitation.service.js';
 
-/** Spec §7 lease calls; thin adapters over LeaseService. */
+/** The lease calls of docs/product.md#rest-calls; thin adapters over LeaseService. */
 export function leaseRoutes(app: FastifyInstance, { leases, leaseInvitations }: { leases: LeaseService; leaseInvitations: LeaseInvitationService }): void {
   app.post('/api/leases', signedInOnly, async (request, reply) => reply.status(201).send(await leases.create(request.ctx, request.body)));
 

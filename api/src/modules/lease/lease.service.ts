@@ -56,8 +56,8 @@ export class LeaseService {
   ) {}
 
   /**
-   * POST /api/leases (spec §5 Create lease): the owning landlord, status pending (an invitation), no overlap
-   * (database-enforced), deposits within the rules of the listing's province (issue 16).
+   * POST /api/leases (docs/product.md#validation-rules): the owning landlord, status pending (an invitation), no overlap
+   * (database-enforced), deposits within the rules of the listing's province (docs/product.md#leases-and-deposits).
    */
   async create(ctx: ServiceContext, input: unknown): Promise<Lease> {
     const viewer = requireViewer(ctx);

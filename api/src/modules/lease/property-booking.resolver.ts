@@ -6,7 +6,7 @@ import { bookingStateById } from './lease.loaders.js';
 import { LeaseBooking } from './lease.types.js';
 import type { LeaseService } from './lease.service.js';
 
-/** Property.isBooked and Property.currentLease (spec §2), batched: one lease query per request, whatever the list size. */
+/** Property.isBooked and Property.currentLease (docs/product.md#property-card), batched: one lease query per request, whatever the list size. */
 @Resolver(() => PropertyListing)
 export class PropertyBookingResolver {
   constructor(private readonly services: { leases: LeaseService }) {}

@@ -15,7 +15,7 @@ export const NotificationTypeEnum = graphqlEnum(NOTIFICATION_TYPES, 'Notificatio
   application: 'A rental application was received or decided.',
 });
 
-/** Extra facts of a viewing request (spec §3 notifications.metadata). */
+/** Extra facts of a viewing request (docs/product.md#entities). */
 @ObjectType({ description: 'Details carried by a notification.' })
 export class NotificationMetadata {
   @Field(() => String, { nullable: true, description: 'WhatsApp number (E.164) of the tenant who asked, so the landlord can reply.' })

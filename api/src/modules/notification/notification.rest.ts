@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
 import type { NotificationService } from './notification.service.js';
 
-/** Spec §7 notification calls; the recipient is always the signed-in user (x-user-id is ignored). */
+/** The notification calls of docs/product.md#rest-calls; the recipient is always the signed-in user (x-user-id is ignored). */
 export function notificationRoutes(app: FastifyInstance, { notifications }: { notifications: NotificationService }): void {
   app.post('/api/notifications/viewing-request', signedInOnly, async (request, reply) =>
     reply.status(201).send(await notifications.requestViewing(request.ctx, request.body)),

@@ -29,7 +29,7 @@ const LEASE_DOCUMENT: Slot = {
 };
 
 /**
- * The content id behind an image reference that our own gateway serves (spec §9 image address rule): a bare value
+ * The content id behind an image reference that our own gateway serves (the image address rule of docs/product.md#business-constants): a bare value
  * or an /ipfs/<cid> path. A full http(s) address or a public gateway's address is an outside picture: null, kept as given.
  */
 function ownGatewayCid(ref: string): string | null {

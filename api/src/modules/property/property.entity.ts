@@ -58,7 +58,7 @@ export const ParkingEnum = graphqlEnum(PARKING_OPTIONS, 'Parking', 'Parking that
   'garage-2': 'Two garage spaces.',
 });
 
-/** A rental listing (spec §3 properties). simpleResolvers: plain fields skip type-graphql's per-field wrapper (browse hot path). */
+/** A rental listing (docs/product.md#entities). simpleResolvers: plain fields skip type-graphql's per-field wrapper (browse hot path). */
 @Table('properties', {
   name: 'Property',
   description: 'A rental listing. Amounts are whole Canadian dollars per month.',

@@ -33,11 +33,11 @@ describe('POST /api/properties', () => {
         'ownerId', 'createdAt', 'updatedAt',
         // Trust and safety: why an admin hid it, and whether its landlord is suspended.
         'moderationReason', 'ownerSuspended',
-        // The listing in French beside its main text (issue 13), null when not given.
+        // The listing in French beside its main text (docs/product.md#languages), null when not given.
         'titleFr', 'descriptionFr',
-        // Where it is (issue 14): its postal code, null when not given, and its point on the map.
+        // Where it is (docs/product.md#search-and-map): its postal code, null when not given, and its point on the map.
         'postalCode', 'latitude', 'longitude',
-        // Where it is within the city (issue 14), null when not given.
+        // Where it is within the city (docs/product.md#search-and-map), null when not given.
         'neighbourhood',
       ].sort(),
     );

@@ -12,14 +12,14 @@ export const isOwner = (actor: Actor | null, listing: Listing): boolean => actor
 export const canViewListing = (actor: Actor | null, listing: Listing): boolean =>
   isPublicListing(listing) || isOwner(actor, listing) || isAdmin(actor);
 
-/** Spec §5/§6: only landlords list properties. */
+/** docs/product.md#roles-and-permissions: only landlords list properties. */
 export const canCreateListing = (actor: Actor | null): boolean => hasRole(actor, 'landlord');
 
 /** Fields, visibility and deletion: the owner. Admins may delete too (moderation). */
 export const canEditListing = (actor: Actor | null, listing: Listing): boolean => isOwner(actor, listing);
 export const canDeleteListing = (actor: Actor | null, listing: Listing): boolean => isOwner(actor, listing) || isAdmin(actor);
 
-/** Review (spec §4): admins move pending listings to approved or rejected; no other transition is offered. */
+/** Review (docs/product.md#states-and-transitions): admins move pending listings to approved or rejected; no other transition is offered. */
 export const canReviewListing = (actor: Actor | null): boolean => isAdmin(actor);
 export const isReviewTransition = (from: PropertyStatus, to: PropertyStatus): boolean =>
   from === 'pending' && (to === 'approved' || to === 'rejected');

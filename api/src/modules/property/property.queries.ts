@@ -4,7 +4,7 @@ import { placeholders, type SqlQuery, type SqlSource } from '../../common/sql.js
 import { TOTAL_COUNT_EXACT_MAX, type PropertyFilter, type PropertySort } from '../../contracts/index.js';
 import type { PropertyListing } from './property.entity.js';
 
-/** A listing as plain data: the §3 property object, exactly what REST sends and the `Property` GraphQL type reads. */
+/** A listing as plain data: the listing object of docs/product.md#entities, exactly what REST sends and the `Property` GraphQL type reads. */
 export type PropertyRecord = { [K in keyof PropertyListing]: PropertyListing[K] };
 
 /** Timestamps as ISO strings with milliseconds, exactly like Date#toJSON (the driver hands raw rows over as text). */
@@ -13,10 +13,10 @@ function isoTimestamp(column: string): string {
 }
 
 /**
- * Reads skip entity hydration (the browse hot path): the columns come out of PostgreSQL already in §3 shape.
+ * Reads skip entity hydration (the browse hot path): the columns come out of PostgreSQL already in the shape of docs/product.md#entities.
  * `bathrooms` numeric -> float8 (a JSON number), dates -> 'YYYY-MM-DD' text, timestamps -> ISO text, like the entity serializes them.
  * The text[] columns leave as JSON: the driver's JSON.parse is native, its text[] parser (postgres-array) was a
- * measured share of every browse (issue 14's profile).
+ * measured share of every browse (in a profile of the browse).
  */
 export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.title_fr as "titleFr", p.description_fr as "descriptionFr", p.address, p.city, p.province, p.property_type as "propertyType",
   p.postal_code as "postalCode", p.latitude, p.longitude,

@@ -3,9 +3,9 @@ import { idParams, signedInOnly } from '../../common/rest-route.js';
 import type { PropertyService } from './property.service.js';
 
 /**
- * Spec §7 property calls.
+ * The property calls of docs/product.md#rest-calls.
  *
- * GET /api/properties answers the plain array of §3 property objects, newest first. Query: q (free text, issue 14),
+ * GET /api/properties answers the plain array of listing objects (docs/product.md#entities), newest first. Query: q (free text),
  * city (case-insensitive), propertyType, minRent, maxRent, bedrooms and bathrooms (minimums), furnished, parking,
  * petFriendly, availableFrom, bbox (west,south,east,north), status (default approved; 'all' or another status: admins
  * see every listing, others only public ones plus their own), showOnMarketplace (default true when no status is given).

@@ -9,7 +9,7 @@ import { countQueries } from './query-counter.test-helper.js';
 const actors = appWithCast(marketplaceActors);
 const idsOf = (json: Array<{ id: number }>) => json.map((p) => p.id);
 
-// Issue 14: free text in both languages, places with typos, the city box, the new filters, REST paging headers.
+// docs/product.md#search-and-map: free text in both languages, places with typos, the city box, the new filters, REST paging headers.
 describe('search (REST)', () => {
   let ids: Record<string, number>;
   beforeAll(async () => {

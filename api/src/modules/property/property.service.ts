@@ -152,7 +152,7 @@ export class PropertyService {
     return (await findPropertyRecord(ctx.em, id))!;
   }
 
-  /** Owner: §7 fields and marketplace visibility. Admins: status, only pending -> approved/rejected. */
+  /** Owner: the Edit Property fields and marketplace visibility (docs/product.md#dashboard). Admins: status, only pending -> approved/rejected. */
   async update(ctx: ServiceContext, id: number, input: unknown): Promise<PropertyRecord> {
     const viewer = requireViewer(ctx);
     const { status, latitude, longitude, ...fields } = parseInput(propertyUpdateSchema, input);

@@ -2,7 +2,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import { REPORT_REASONS, REPORT_STATUSES, type ReportReason, type ReportStatus } from '../../contracts/index.js';
 
-/** A user's report of a listing (issue 11 §7); one open report per (property, reporter), by a partial unique index. */
+/** A user's report of a listing (docs/product.md#trust-and-safety); one open report per (property, reporter), by a partial unique index. */
 @Table('listing_reports')
 export class ListingReport extends Row {
   @Column('integer')

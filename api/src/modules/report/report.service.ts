@@ -12,7 +12,7 @@ import { findReportRecord, openReportRecords, type ReportRecord } from './report
 
 const ONLY_ADMINS = 'Only administrators can review reports.';
 
-/** Listing reports (issue 11 §7): users report, admins work the queue (dismiss, or hide the listing with a reason). */
+/** Listing reports (docs/product.md#trust-and-safety): users report, admins work the queue (dismiss, or hide the listing with a reason). */
 export class ReportService {
   constructor(private readonly writeLimits: WriteLimiter) {}
 

@@ -1,6 +1,6 @@
 import { Column, Row, Table } from '../../common/columns.js';
 
-/** A user's favourite (spec §3 saved_properties); unique per (user, property). */
+/** A user's favourite (docs/product.md#entities); unique per (user, property). */
 @Table('saved_properties')
 export class SavedProperty extends Row {
   @Column('integer')

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
 import type { SavedPropertyService } from './saved-property.service.js';
 
-/** Spec §7 saved-properties calls; anonymous callers get 401 'Authentication required'. */
+/** The saved-properties calls of docs/product.md#rest-calls; anonymous callers get 401 'Authentication required'. */
 export function savedPropertyRoutes(app: FastifyInstance, { savedProperties }: { savedProperties: SavedPropertyService }): void {
   app.get('/api/saved-properties', signedInOnly, async (request) => savedProperties.list(request.ctx));
 

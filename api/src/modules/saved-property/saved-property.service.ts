@@ -10,7 +10,7 @@ import { savedPropertyRecords } from './saved-property.queries.js';
 /** How many saved properties one list answer carries (newest saves first). */
 export const SAVED_LIST_LIMIT = 500;
 
-/** Favourites (spec §3 saved_properties): always the caller's own; one row per (user, property). */
+/** Favourites (docs/product.md#entities): always the caller's own; one row per (user, property). */
 export class SavedPropertyService {
   async save(ctx: ServiceContext, input: unknown): Promise<{ entry: SavedProperty; property: PropertyRecord }> {
     const viewer = requireViewer(ctx);

@@ -11,7 +11,7 @@ export const SavedSearchAlertEnum = graphqlEnum(SAVED_SEARCH_ALERTS, 'SavedSearc
 });
 
 /**
- * A search someone keeps (issue 14). `filters` is what the browse contract parsed; the columns after it are the
+ * A search someone keeps (docs/product.md#saved-searches). `filters` is what the browse contract parsed; the columns after it are the
  * criteria new listings are matched on (saved-search.criteria.ts), kept in step with `filters` by the service.
  */
 @Table('saved_searches', { description: 'A search you saved, with its alert.', id: 'Saved search id.', createdAt: 'When it was saved.' })

@@ -10,7 +10,7 @@ export interface FileAccess {
 }
 
 /**
- * Who may download the bytes behind a cid. When documents (spec §3) cite it, the document rule decides
+ * Who may download the bytes behind a cid. When documents (docs/product.md#entities) cite it, the document rule decides
  * (canDownloadDocument: public documents, the owner, uploader, accessibleTo users, the lease's tenant, admins).
  * Otherwise listing media (images, videos) is public, and a document file nothing cites yet stays with whoever
  * uploaded it, admins included: a tenant's rental profile files are such files, and no admin reads applications.

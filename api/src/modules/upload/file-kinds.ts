@@ -29,10 +29,10 @@ export const FILE_KINDS: readonly FileKind[] = [
   { mimeType: 'text/plain', label: 'TXT', category: 'document', aliases: [], extensions: ['txt', 'text'] },
 ];
 
-/** Spec §5: the contract upload accepts PDF, DOC, DOCX, TXT and RTF. */
+/** docs/product.md#validation-rules: the contract upload accepts PDF, DOC, DOCX, TXT and RTF. */
 const CONTRACT_TYPES = ['application/pdf', 'application/msword', DOCX_MIME, 'application/rtf', 'text/plain'];
 
-/** Spec §5, §9: lease documents filed with a listing are PDF or DOCX (narrower than the lease's contract upload). */
+/** docs/product.md#validation-rules and docs/product.md#business-constants: lease documents filed with a listing are PDF or DOCX (narrower than the lease's contract upload). */
 const LEASE_DOCUMENT_TYPES = ['application/pdf', DOCX_MIME];
 export const LEASE_DOCUMENT_KINDS: readonly FileKind[] = FILE_KINDS.filter((kind) => LEASE_DOCUMENT_TYPES.includes(kind.mimeType));
 

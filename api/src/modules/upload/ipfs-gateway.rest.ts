@@ -6,7 +6,7 @@ import type { SessionService } from '../auth/session.service.js';
 import type { UploadService } from './upload.service.js';
 
 /**
- * GET /ipfs/:cid: the public gateway path where files are viewed by cid (spec §7). Bytes are served with the type
+ * GET /ipfs/:cid: the public gateway path where files are viewed by cid (docs/product.md#rest-calls). Bytes are served with the type
  * found at upload, never sniffed by the browser, with byte ranges for video seeking.
  */
 export function ipfsGatewayRoutes(app: FastifyInstance, services: { orm: MikroORM; sessions: SessionService; upload: UploadService }): void {

@@ -8,7 +8,7 @@ import type { UploadService } from './upload.service.js';
 /** Multipart limits besides the file size, which depends on the grant (see UploadService.openGrant). */
 const MULTIPART_LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 };
 
-/** Spec §7 upload calls: a presigned URL, then a multipart POST of field `file` to it. */
+/** The upload calls of docs/product.md#rest-calls: a presigned URL, then a multipart POST of field `file` to it. */
 export function uploadRoutes(app: FastifyInstance, { upload }: { upload: UploadService }): void {
   // The URL is a bearer secret for ten minutes: no cache may keep it.
   app.get('/api/upload/presigned-url', signedInOnly, async (request, reply) =>

@@ -22,7 +22,7 @@ export async function lockUnlessSuspended(em: EntityManager, userId: number): Pr
 export const ADMIN_USER_LIST_LIMIT = 500;
 
 /**
- * Admins suspend landlords (issue 11 §7): no sign-in (sessions and API tokens stop resolving, see SessionService),
+ * Admins suspend landlords (docs/product.md#trust-and-safety): no sign-in (sessions and API tokens stop resolving, see SessionService),
  * listings off the marketplace; unsuspending restores both. Admin accounts cannot be suspended.
  */
 export class SuspensionService {

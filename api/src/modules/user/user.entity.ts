@@ -14,7 +14,7 @@ export const RoleEnum = graphqlEnum(ROLES, 'Role', 'What a user does on Hearth: 
   admin: 'Reviews listings (approve or reject) and sees all leases; created by operators only.',
 });
 
-/** An account (spec §3 users). Everything but id and name is exposed through UserResolver field rules, never directly. */
+/** An account (docs/product.md#entities). Everything but id and name is exposed through UserResolver field rules, never directly. */
 @Table('users', {
   description: 'A Hearth account. A stranger sees the name only; other fields are null unless the viewer may see them.',
   id: 'Numeric id, shown as #id in the UI.',

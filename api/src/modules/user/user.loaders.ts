@@ -12,7 +12,7 @@ export const userById = defineLoader<number, User | null>(async (ctx, ids) =>
 );
 
 /**
- * How much of a person the viewer may see (issue 11 §2), per target user, batched per request:
+ * How much of a person the viewer may see (docs/product.md#who-sees-a-person), per target user, batched per request:
  * - full: the person themself, or an admin;
  * - contact: the person reached out to the viewer (a tenant who wrote to this landlord, or whose lease this landlord
  *   made, by id or by their verified email): their contact details (email, phone, WhatsApp) and profile. Writing to someone shares your own details, not

@@ -24,7 +24,7 @@ function languageSwitch(app: FastifyInstance, users: UserService): void {
   });
 }
 
-/** Spec §7: GET /api/users/{id} (what the viewer may see: user.loaders.ts), GET/PATCH /api/profile. */
+/** docs/product.md#rest-calls: GET /api/users/{id} (what the viewer may see: user.loaders.ts), GET/PATCH /api/profile. */
 export function userRoutes(app: FastifyInstance, { users }: { users: UserService }): void {
   app.get('/api/users/:id', async (request) => users.view(request.ctx, idParams(request.params, 'id').id));
   app.get('/api/profile', signedInOnly, async (request) => users.profile(request.ctx));

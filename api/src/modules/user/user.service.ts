@@ -32,7 +32,7 @@ export class UserService {
     return toProfile(await this.ownAccount(ctx));
   }
 
-  /** Spec §5 profile schema; an empty string clears an optional field. */
+  /** docs/product.md#validation-rules; an empty string clears an optional field. */
   async updateProfile(ctx: ServiceContext, input: unknown): Promise<Profile> {
     requireViewer(ctx); // authentication before validation: anonymous callers learn nothing about the schema
     const data = parseInput(profileUpdateSchema, input);

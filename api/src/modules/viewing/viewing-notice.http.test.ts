@@ -3,7 +3,7 @@ import { sql } from '../../../test/auth-helpers.js';
 import { insertProperty, withTestApp } from '../../../test/marketplace-fixtures.js';
 
 /**
- * Issue 24 §2: the notice a sitting tenant must get before a showing holds at booking time too, on the server's
+ * The notice a sitting tenant must get before a showing holds at booking time too, on the server's
  * injected clock (never the real one). The clock is far ahead of the database's, so a slot "soon" on it is still
  * in the database's future.
  */

@@ -2,7 +2,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Column, Row, Table } from '../../common/columns.js';
 
 /**
- * A time a landlord offers for viewing a listing (issue 15). `bookedCount` only moves by one conditional update
+ * A time a landlord offers for viewing a listing (docs/product.md#viewings). `bookedCount` only moves by one conditional update
  * per booking and never passes `capacity` (a check); live slots of a listing never overlap (exclusion constraint).
  * Deleting a slot cancels it (`cancelledAt`), so its bookings keep their time.
  */

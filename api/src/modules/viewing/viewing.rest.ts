@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
 import type { ViewingService } from './viewing.service.js';
 
-/** Viewing slots and bookings (issue 15); the README's "Viewings" section lists the rules. */
+/** Viewing slots and bookings (docs/product.md#viewings); the README's "Viewings" section lists the rules. */
 export function viewingRoutes(app: FastifyInstance, { viewings }: { viewings: ViewingService }): void {
   app.post('/api/properties/:id/viewing-slots', signedInOnly, async (request, reply) =>
     reply.status(201).send(await viewings.addSlots(request.ctx, idParams(request.params, 'id').id, request.body)),

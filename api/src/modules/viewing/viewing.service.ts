@@ -58,7 +58,7 @@ const noticeMessage = (rule: ViewingNoticeRule) =>
   });
 
 /**
- * Viewing slots and bookings (issue 15). The owner offers times; tenants book a place; either side cancels. Capacity,
+ * Viewing slots and bookings (docs/product.md#viewings). The owner offers times; tenants book a place; either side cancels. Capacity,
  * overlaps and one booking per tenant and listing are the database's to guarantee, under any concurrency.
  */
 export class ViewingService {

@@ -1,4 +1,4 @@
-// Badges read in sentence case in both languages (issue 24 §3: « En Attente », 'Wrong Details, Photos Or Price').
+// Badges read in sentence case in both languages (« En Attente », 'Wrong Details, Photos Or Price').
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';

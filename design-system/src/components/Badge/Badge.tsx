@@ -16,7 +16,7 @@ export type BadgeTone =
   | 'destructive'
   | 'secondary';
 
-/** Status colours (spec §4): approved and rented green, pending yellow, rejected red, anything else grey. */
+/** Status colours (docs/product.md#states-and-transitions): approved and rented green, pending yellow, rejected red, anything else grey. */
 export function statusTone(status: string | null | undefined): BadgeTone {
   switch ((status ?? '').toLowerCase()) {
     case 'approved':
@@ -32,7 +32,7 @@ export function statusTone(status: string | null | undefined): BadgeTone {
   }
 }
 
-/** Role badges (spec §2): admin destructive, landlord default, tenant secondary. */
+/** Role badges (docs/product.md#profile-pages): admin destructive, landlord default, tenant secondary. */
 export function roleTone(role: string | null | undefined): BadgeTone {
   if (role === 'admin') return 'destructive';
   if (role === 'landlord') return 'default';

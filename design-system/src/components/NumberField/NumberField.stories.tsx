@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Bathrooms go in half steps (spec §9). */
+/** Bathrooms go in half steps (docs/product.md#business-constants). */
 export const HalfSteps: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /increase/i }));

@@ -79,7 +79,7 @@ export const OnAPhone: Story = {
 };
 export const Pending: Story = { args: { badges: <Badge status="pending" />, facts: <PropertyFacts bedrooms={0} bathrooms={1} /> } };
 
-/** The marketplace grid: 1 column small, 2 medium, 3 large (spec §2). */
+/** The marketplace grid: 1 column small, 2 medium, 3 large (docs/product.md#home). */
 export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>

@@ -12,7 +12,7 @@ export interface PropertyCardProps {
   description?: string;
   /** Address and city line. */
   location?: ReactNode;
-  /** First image only (spec §2); `fallbackImageSrc` when missing or broken. */
+  /** First image only (docs/product.md#property-card); `fallbackImageSrc` when missing or broken. */
   imageSrc?: string | null;
   imageAlt?: string;
   fallbackImageSrc?: string;

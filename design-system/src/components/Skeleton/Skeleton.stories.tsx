@@ -17,7 +17,7 @@ export const Lines: Story = {
   ),
 };
 export const Card: Story = { render: () => <div style={{ maxWidth: 340 }}><SkeletonCard /></div> };
-/** Home page loading state: six placeholder cards (spec §2). */
+/** Home page loading state: six placeholder cards (docs/product.md#home). */
 export const Grid: Story = {
   render: () => <SkeletonGrid count={6} />,
   play: async ({ canvas }) => {

@@ -33,7 +33,7 @@ export function SkeletonCard() {
 }
 
 export interface SkeletonGridProps {
-  /** Number of placeholder cards; the home page shows 6 (spec §9). */
+  /** Number of placeholder cards; the home page shows 6 (docs/product.md#business-constants). */
   count?: number;
   label?: string;
 }

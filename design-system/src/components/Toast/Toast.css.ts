@@ -18,7 +18,7 @@ export const region = style({
   alignItems: 'flex-end',
   gap: vars.space[2],
   marginLeft: 'auto',
-  maxWidth: 420, // spec §9: viewport max width 420 px
+  maxWidth: 420, // docs/product.md#business-constants: viewport max width 420 px
   outline: 'none',
   borderRadius: vars.radius.lg,
   selectors: { '&[data-focus-visible], &:focus-visible': focusRing },

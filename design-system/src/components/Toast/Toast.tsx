@@ -41,7 +41,7 @@ export function Toaster({ queue = toastQueue }: ToasterProps) {
   );
 }
 
-/** One toast; a rightward drag past 50 px dismisses it (spec §9). */
+/** One toast; a rightward drag past 50 px dismisses it (docs/product.md#business-constants). */
 function ToastItem({ toast, queue }: { toast: QueuedToast<ToastContent>; queue: HearthToastQueue }) {
   const variant = toast.content.variant ?? 'default';
   const strings = useStrings();

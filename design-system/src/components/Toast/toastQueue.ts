@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
-/** Spec §9 toast constants. */
+/** Toast constants of docs/product.md#business-constants. */
 export const TOAST_LIMIT = 1;
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

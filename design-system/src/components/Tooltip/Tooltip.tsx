@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components';
 import * as styles from './Tooltip.css';
 
-/** Spec §9: tooltip open delay 700 ms, skip (close) delay 300 ms. */
+/** docs/product.md#business-constants: tooltip open delay 700 ms, skip (close) delay 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_CLOSE_DELAY_MS = 300;
 

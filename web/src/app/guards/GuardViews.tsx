@@ -8,7 +8,7 @@ export interface SignInRequiredProps {
   onSignIn: () => void;
 }
 
-/** 'Please Sign In' with a Sign In button opening the auth dialog (spec §2). */
+/** 'Please Sign In' with a Sign In button opening the auth dialog (docs/product.md#screens-and-routes). */
 export function SignInRequired({ message, onSignIn }: SignInRequiredProps) {
   const { t } = useLingui();
   return (
@@ -32,7 +32,7 @@ export interface AccessDeniedProps {
   onSwitchAccount: () => void;
 }
 
-/** 'Access Denied' with Switch Account (spec §2). */
+/** 'Access Denied' with Switch Account (docs/product.md#screens-and-routes). */
 export function AccessDenied({ message, onSwitchAccount }: AccessDeniedProps) {
   const { t } = useLingui();
   return (

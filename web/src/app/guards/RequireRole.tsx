@@ -13,7 +13,7 @@ export interface RequireRoleProps {
 }
 
 /**
- * Route guard from the session (spec §2, §6), the only place that draws a screen's signed-out and denied states:
+ * Route guard from the session (docs/product.md#screens-and-routes and docs/product.md#roles-and-permissions), the only place that draws a screen's signed-out and denied states:
  * the pages inside render for allowed roles only. It only decides what is drawn: the API checks every call itself.
  * Switch Account opens the sign-in dialog; signing in replaces the current session.
  */

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CLIENT_ROUTES, type Role } from '@hearth/api/contracts';
+import { CLIENT_ROUTES } from '@hearth/api/contracts/client-routes';
+import type { Role } from '@hearth/api/contracts/roles';
 
 export interface RouteAccess {
-  /** The route's path under the layout (spec §2). */
+  /** The route's path under the layout (docs/product.md#screens-and-routes). */
   path: string;
   /** The page's name in its document title (messages: read in the locale where shown). */
   title: MessageDescriptor;
@@ -16,7 +17,7 @@ export interface RouteAccess {
 }
 
 /**
- * Who sees each guarded screen and the texts of its 'Please Sign In' / 'Access Denied' states (spec §2), written
+ * Who sees each guarded screen and the texts of its 'Please Sign In' / 'Access Denied' states (docs/product.md#screens-and-routes), written
  * once: `routes.tsx` builds each guarded route from its entry (path, `<RequireRole route=…>` around the page), and the
  * screens' stories show the same guard.
  */

@@ -11,7 +11,7 @@ export const pageNavigation = {
 };
 
 /**
- * Local storage gives the first paint its session (spec §1), but the server session is the truth: `me` is read
+ * Local storage gives the first paint its session (docs/product.md#overview), but the server session is the truth: `me` is read
  * once at start and corrects or clears stale storage, so a forged `userRole` only changes what is drawn.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
-import { ROLES, type Role } from '@hearth/api/contracts';
+import { ROLES, type Role } from '@hearth/api/contracts/roles';
 
-/** Spec §1/§3: the client keeps `userId` and `userRole` in local storage; they drive what the UI shows. */
+/** docs/product.md#overview: the client keeps `userId` and `userRole` in local storage; they drive what the UI shows. */
 export interface StoredSession {
   userId: number;
   userRole: Role;
@@ -37,7 +37,7 @@ export function clearStoredSession(): void {
   s?.removeItem(ROLE_KEY);
 }
 
-/** Where a role lands after signing in (spec §2). */
+/** Where a role lands after signing in (docs/product.md#roles). */
 export function homeForRole(role: Role): string {
   return role === 'admin' ? '/admin' : role === 'landlord' ? '/dashboard' : '/';
 }

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuIcon, MenuItem, MenuTrigger } from '@hearth/design-system';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 import { useLingui } from '@lingui/react/macro';
 import { useOtherLanguage } from './LanguageSwitch';
 
@@ -9,7 +9,7 @@ export interface MobileMenuProps {
   onLogout: () => void;
 }
 
-/** The small-screen menu (spec §2): Browse Properties, Dashboard, My Messages and Notifications for tenants, My Profile, Admin for admins. */
+/** The small-screen menu (docs/product.md#navigation): Browse Properties, Dashboard, My Messages and Notifications for tenants, My Profile, Admin for admins. */
 export function MobileMenu({ role, onSignIn, onLogout }: MobileMenuProps) {
   const { t } = useLingui();
   const language = useOtherLanguage();

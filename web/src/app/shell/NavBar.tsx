@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, MenuIcon, PlainButton } from '@hearth/design-system';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAfterIdle } from '../../lib/use-after-idle';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 import { SignInLink } from '../../modules/auth/AuthDialog/SignInLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
@@ -38,7 +38,7 @@ interface NavItem {
   href?: string;
 }
 
-/** The links of spec §2 for who is looking, in the active locale. */
+/** The links of docs/product.md#navigation for who is looking, in the active locale. */
 function useNavItems(role: Role | null): NavItem[] {
   const { t } = useLingui();
   if (!role)

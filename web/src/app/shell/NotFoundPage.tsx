@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title';
 import { StatePanel } from '../../modules/common/StatePanel';
 
-/** Any path the router does not know (spec §2), with the hint that the page may be missing from the router. */
+/** Any path the router does not know (docs/product.md#screens-and-routes), with the hint that the page may be missing from the router. */
 export function NotFoundPage() {
   const { t } = useLingui();
   useDocumentTitle(pageTitle(t`Page Not Found`));

@@ -1,11 +1,11 @@
 import { Footer } from '@hearth/design-system';
-import { FOOTER_COPYRIGHT_YEAR } from '@hearth/api/contracts';
+import { FOOTER_COPYRIGHT_YEAR } from '@hearth/api/contracts/display';
 import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import * as styles from './Shell.css';
 
-/** Site footer (spec §2): three app links, three placeholder links (no pages yet), © 2024. */
+/** Site footer (docs/product.md#navigation): three app links, three placeholder links (no pages yet), © 2024. */
 export function SiteFooter() {
   const { t } = useLingui();
   return (

@@ -1,4 +1,5 @@
-import type { ReportReason, Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
+import type { ReportReason } from '@hearth/api/contracts/report.schema';
 
 /** An open report in the admin queue. */
 export interface ReportRow {

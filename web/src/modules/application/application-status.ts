@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BadgeTone } from '@hearth/design-system';
-import type { ApplicationStatus } from '@hearth/api/contracts';
+import type { ApplicationStatus } from '@hearth/api/contracts/rental-application.schema';
 
 const LABELS: Record<ApplicationStatus, MessageDescriptor> = {
   submitted: msg({ context: 'application status', message: 'submitted' }),

@@ -1,4 +1,5 @@
-import { RENTAL_DOCUMENT_KINDS, type Province } from '@hearth/api/contracts';
+import type { Province } from '@hearth/api/contracts/provinces';
+import { RENTAL_DOCUMENT_KINDS } from '@hearth/api/contracts/rental-application.schema';
 import type { ApplicationAccessLogQuery, ApplicationFieldsFragment, PropertyApplicationsQuery, RentalProfileFieldsFragment } from '../../generated/graphql';
 import { fromGraphqlEnum } from '../../lib/graphql-enum';
 import type { AccessLogEntry, MyApplicationRow, ReceivedApplicationRow, RentalProfile } from './application.model';

@@ -1,4 +1,5 @@
-import type { ApplicationStatus, Province, RentalDocumentKind } from '@hearth/api/contracts';
+import type { Province } from '@hearth/api/contracts/provinces';
+import type { ApplicationStatus, RentalDocumentKind } from '@hearth/api/contracts/rental-application.schema';
 
 /** One reference of a rental profile: who, how they know the tenant, how to reach them. */
 export interface ProfileReference {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 
 export interface Session {
   /** Null when signed out. */
@@ -7,9 +7,9 @@ export interface Session {
   role: Role | null;
   /** True until the server's `me` answer has confirmed or corrected local storage. */
   verifying: boolean;
-  /** Stores the session, then reloads onto the role's home page (spec §2: "the page is reloaded"). */
+  /** Stores the session, then reloads onto the role's home page (docs/product.md#auth-dialog). */
   signedIn: (user: { id: number; role: Role }) => void;
-  /** Ends the server session, clears storage and reloads (spec §2 Logout). */
+  /** Ends the server session, clears storage and reloads (docs/product.md#navigation). */
   signOut: () => Promise<void>;
 }
 

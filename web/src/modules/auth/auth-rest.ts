@@ -1,4 +1,4 @@
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 
 export interface SignedInUser {
   id: number;

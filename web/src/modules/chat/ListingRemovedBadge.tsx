@@ -1,7 +1,7 @@
 import { Badge } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 
-/** Marks a conversation whose listing was deleted (issue 24): it stays readable by its two people, without replies. */
+/** Marks a conversation whose listing was deleted: it stays readable by its two people, without replies. */
 export function ListingRemovedBadge() {
   const { t } = useLingui();
   return <Badge tone="secondary">{t`listing removed`}</Badge>;

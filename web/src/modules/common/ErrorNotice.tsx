@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertIcon } from '@hearth/design-system';
 import * as layout from './layout.css';
 
-/** A failed load: the message instead of a blank screen (spec §8 list loads), with an optional action. */
+/** A failed load: the message instead of a blank screen (docs/product.md#error-catalogue list loads), with an optional action. */
 export function ErrorNotice({ message, action }: { message: string; action?: ReactNode }) {
   return (
     <div className={layout.centered} role="alert">

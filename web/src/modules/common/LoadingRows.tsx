@@ -1,6 +1,6 @@
 import * as layout from './layout.css';
 
-/** Placeholder rows while a list loads (spec §9: skeleton loaders show 2 to 5 placeholders). */
+/** Placeholder rows while a list loads (docs/product.md#business-constants: skeleton loaders show 2 to 5 placeholders). */
 export function LoadingRows({ count = 3, label = 'Loading' }: { count?: number; label?: string }) {
   return (
     <div role="status" aria-label={label} aria-busy="true" className={layout.list}>

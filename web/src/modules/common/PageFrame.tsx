@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import * as layout from './layout.css';
 
-/** Every overview counter's label (spec §2), in the order the pages show them. */
+/** Every overview counter's label (docs/product.md#dashboard), in the order the pages show them. */
 const STAT_LABELS = {
   totalProperties: msg`Total Properties`,
   listedProperties: msg`Listed Properties`,
@@ -49,7 +49,7 @@ export interface PageFrameProps<K extends string> {
   children: ReactNode;
 }
 
-/** An overview page of the signed-in screens (dashboards, admin): its title, counters and tabs (spec §2). */
+/** An overview page of the signed-in screens (dashboards, admin): its title, counters and tabs (docs/product.md#dashboard). */
 export function PageFrame<K extends string>({ title, counts, tabsLabel, selectedTab, defaultTab, onTabChange, children }: PageFrameProps<K>) {
   const { i18n } = useLingui();
   const tabs = Children.toArray(children).filter((child): child is ReactElement<FrameTabProps> => isValidElement(child));

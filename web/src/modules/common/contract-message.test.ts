@@ -1,4 +1,4 @@
-import { registrationSchema } from '@hearth/api/contracts';
+import { registrationSchema } from '@hearth/api/contracts/auth.schema';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../app/i18n';
 import { issueMessages } from './contract-message';

@@ -1,5 +1,5 @@
 /**
- * Every screen state (ARCHITECTURE: Redwood cells, Saleor views): a container turns query results into one of
+ * Every screen state (after Redwood's cells and Saleor's views): a container turns query results into one of
  * these, a pure view renders it. Signed-out and denied visitors never reach a screen: the route guard
  * (app/guards/RequireRole) draws those states.
  */

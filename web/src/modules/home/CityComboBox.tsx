@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ComboBox, ComboBoxItem } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import type { Province } from '@hearth/api/contracts';
+import type { Province } from '@hearth/api/contracts/provinces';
 
 /** A city or neighbourhood the API suggests for what was typed (placeSuggestions). */
 export interface PlaceOption {

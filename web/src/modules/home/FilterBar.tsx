@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Select, SelectItem, TextField } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import { SEARCH_TEXT_MAX } from '@hearth/api/contracts';
+import { SEARCH_TEXT_MAX } from '@hearth/api/contracts/browse';
 import { propertyTypeLabel } from '../../lib/labels';
 import { CityComboBox, type SuggestPlaces } from './CityComboBox';
 import { BEDROOM_OPTIONS, EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, moreFiltersCount, type HomeFilters } from './home-filters';

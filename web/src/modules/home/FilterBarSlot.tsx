@@ -1,7 +1,8 @@
 import { Suspense, useRef, type Ref } from 'react';
 import { buttonClassName, nativeFieldClassNames as field } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import { SEARCH_TEXT_MAX } from '@hearth/api/contracts';
+import { SEARCH_TEXT_MAX } from '@hearth/api/contracts/browse';
+import { isNoFilter } from '@hearth/api/contracts/no-filter';
 import { lazyNamed } from '../../lib/lazy-named';
 import { propertyTypeLabel } from '../../lib/labels';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -49,7 +50,7 @@ export function FilterBarSlot(props: FilterBarProps) {
 function EarlyFilterBar({ value, ref }: { value: HomeFilters; ref: Ref<HTMLFormElement> }) {
   const { t, i18n } = useLingui();
   // The filters this form does not show ('More filters', the map's box) are kept as they are.
-  const kept = [...MORE_FILTER_KEYS, 'bbox' as const].filter((key) => value[key] && value[key] !== 'any');
+  const kept = [...MORE_FILTER_KEYS, 'bbox' as const].filter((key) => !isNoFilter(value[key]));
   return (
     <form ref={ref} className={styles.filterBarPlaceholder} method="get" action="/" role="search" aria-label={t`Filter properties`}>
       <label className={`${field.field} ${styles.searchText}`}>

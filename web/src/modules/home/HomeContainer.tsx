@@ -9,8 +9,9 @@ import {
   type PlaceSuggestionsQueryVariables, type PropertyCardFieldsFragment } from '../../generated/graphql';
 import { useLingui } from '@lingui/react/macro';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { parseBbox } from '@hearth/api/contracts/bounding-box';
 // The bbox helpers alone: the map module's index would bring its lazy loaders into the first load.
-import { formatBbox, parseBbox } from '../map/bbox';
+import { formatBbox } from '../map/bbox';
 import { useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
 import { lazyNamed } from '../../lib/lazy-named';

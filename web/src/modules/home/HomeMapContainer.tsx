@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCad } from '@hearth/design-system';
+import { BROWSE_LIMIT_MAX } from '@hearth/api/contracts/browse';
 import { useLingui } from '@lingui/react/macro';
 import { useHomeMapListingsQuery, type PropertyFilterInput } from '../../generated/graphql';
 import { ListingsMapSlot, type BoundingBox, type MapListing } from '../map';
 import { listingText } from '../property/listing-text';
 import * as styles from './Home.css';
-
-/** Pins on the home map: the API's largest page (BROWSE_LIMIT_MAX; importing it would bring zod into this chunk). */
-const MAP_PINS = 200;
 
 /** A pin of the home map with what its card shows. */
 export interface HomeMapListing extends MapListing {
@@ -44,7 +42,8 @@ export function MapCard({ listing }: { listing: HomeMapListing }) {
 /** The home page's map and its query: loaded (code and data) only once a map is on screen. */
 export default function HomeMapContainer({ filter, box, onSearchArea, highlightedId }: HomeMapContainerProps) {
   const { t, i18n } = useLingui();
-  const { data } = useHomeMapListingsQuery({ variables: { filter, first: MAP_PINS } });
+  // As many pins as one page of the API holds.
+  const { data } = useHomeMapListingsQuery({ variables: { filter, first: BROWSE_LIMIT_MAX } });
   const listings = useMemo(
     () =>
       (data?.properties.edges ?? []).flatMap(({ node }): HomeMapListing[] =>

@@ -1,6 +1,6 @@
 import { EmptyState, PlainButton, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import { HOME_SKELETON_CARDS } from '@hearth/api/contracts';
+import { HOME_SKELETON_CARDS } from '@hearth/api/contracts/display';
 import type { ScreenState } from '../common';
 import { container } from '../common/layout.css';
 import { PropertyCardView } from '../property/PropertyCard/PropertyCardView';
@@ -8,7 +8,7 @@ import type { Booking, CardProperty } from '../property/property.model';
 import type { SuggestPlaces } from './CityComboBox';
 import { FilterBarSlot } from './FilterBarSlot';
 import { HowItWorks } from './HowItWorks';
-import type { PropertySort } from '@hearth/api/contracts';
+import type { PropertySort } from '@hearth/api/contracts/browse';
 import { EMPTY_FILTERS, hasActiveFilters, sortOptions, type HomeFilters } from './home-filters';
 import { ResultsBar } from './ResultsBar';
 import { ResultsWithMap, type HomeMapProps } from './ResultsWithMap';
@@ -46,7 +46,7 @@ export interface HomeViewProps {
   onHighlight: (id: number | null) => void;
 }
 
-/** Browse Properties (spec §2): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
+/** Browse Properties (docs/product.md#home): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
 export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange, onSaveSearch, list, onRetry, onLoadMore, onToggleSave, onShare, map, onHighlight }: HomeViewProps) {
   const { t } = useLingui();
   return (

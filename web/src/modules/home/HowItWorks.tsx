@@ -12,7 +12,7 @@ const STEPS = [
   { title: msg`Connect and lease`, text: msg`Message owners, request viewings and sign a lease agreement, all in one place.` },
 ];
 
-/** The three-step flow promised by the home page copy (spec §1). */
+/** The three-step flow promised by the home page copy (docs/product.md#overview). */
 export function HowItWorks() {
   const { t, i18n } = useLingui();
   return (

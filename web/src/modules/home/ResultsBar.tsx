@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_EXACT_MAX, type PropertySort } from '@hearth/api/contracts';
+import { TOTAL_COUNT_EXACT_MAX, type PropertySort } from '@hearth/api/contracts/browse';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -9,6 +9,10 @@ describe('home filters in the URL', () => {
     expect(filtersFromSearch(search)).toEqual(filters);
   });
 
+  it('drops what the API reads as no filter, whatever its case', () => {
+    expect(filtersToSearch({ ...EMPTY_FILTERS, city: ' All ', q: 'ANY' }).toString()).toBe('');
+  });
+
   it('ignores unknown types, bad numbers and unknown bedroom options', () => {
     const parsed = filtersFromSearch(new URLSearchParams('propertyType=castle&minRent=-5&maxRent=abc&bedrooms=9'));
     expect(parsed).toEqual(EMPTY_FILTERS);

@@ -1,10 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES, SEARCH_TEXT_MAX, browseSort } from '@hearth/api/contracts';
+import { parseBbox } from '@hearth/api/contracts/bounding-box';
+import { SEARCH_TEXT_MAX, browseSort } from '@hearth/api/contracts/browse';
+import { CITY_MAX } from '@hearth/api/contracts/city';
+import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
+import { isNoFilter } from '@hearth/api/contracts/no-filter';
 import type { PropertyFilterInput, PropertySort, PropertyType } from '../../generated/graphql';
 import { toGraphqlEnum } from '../../lib/graphql-enum';
 
-/** The home filter bar's values (spec §3 property filter and issue 14's search), as strings the inputs hold. */
+/** The home filter bar's values (docs/product.md#home and docs/product.md#search-and-map), as strings the inputs hold. */
 export interface HomeFilters {
   /** Free text (title, description, address, places). */
   q: string;
@@ -39,10 +43,10 @@ export const EMPTY_FILTERS: HomeFilters = {
 };
 /** The filters behind 'More filters' (how many are set shows on its button). */
 export const MORE_FILTER_KEYS = ['bathrooms', 'furnished', 'parking', 'petFriendly', 'availableFrom'] as const;
-/** Spec §3's filter types, then the listing types (§9) it lacks: semi-detached and basement listings exist too. */
+/** The original filter types, then the listing types (docs/product.md#business-constants) they lack: semi-detached and basement listings exist too. */
 export const PROPERTY_TYPE_OPTIONS = ['any', ...new Set([...PROPERTY_FILTER_TYPES, ...PROPERTY_TYPES])];
 export const BEDROOM_OPTIONS = ['any', '1', '2', '3', '4', '5'] as const;
-/** Spec §9: bathrooms 1 to 4+ in half steps. */
+/** docs/product.md#business-constants: bathrooms 1 to 4+ in half steps. */
 export const BATHROOM_OPTIONS = ['any', '1', '1.5', '2', '2.5', '3', '4'] as const;
 /** Cards per page on the home grid: four rows of three on large screens. Half the API's default page, so a
  *  phone renders the first screen's worth sooner; 'Load more' adds the next twelve. */
@@ -64,11 +68,6 @@ export const sortOptions = (filters: HomeFilters) => SORT_OPTIONS.filter((o) => 
 const KEYS = ['q', 'city', 'propertyType', 'minRent', 'maxRent', 'bedrooms', ...MORE_FILTER_KEYS, 'bbox'] as const;
 const isWhole = (v: string) => /^\d{1,7}$/.test(v);
 const isDay = (v: string) => /^\d{4}-\d\d-\d\d$/.test(v);
-/** west,south,east,north in range and in order (a light check: zod stays out of the home page's first load; the API has the rule). */
-const isBox = (v: string) => {
-  const [west, south, east, north, ...rest] = v.split(',').map((part) => (/^\s*-?\d+(\.\d+)?\s*$/.test(part) ? Number(part) : NaN));
-  return rest.length === 0 && [west, south, east, north].every((n) => Number.isFinite(n)) && -180 <= west! && west! < east! && east! <= 180 && -90 <= south! && south! < north! && north! <= 90;
-};
 const oneOf = (options: readonly string[], v: string, fallback: string) => (options.includes(v) ? v : fallback);
 
 /** Reads filters from the URL query (shareable and reload-safe); unknown or malformed values are ignored. */
@@ -83,7 +82,7 @@ export function filtersFromSearch(params: URLSearchParams): HomeFilters {
   const flag = (key: string) => (get(key) === 'true' ? 'true' : '');
   return {
     q: get('q').slice(0, SEARCH_TEXT_MAX),
-    city: get('city').slice(0, 100),
+    city: get('city').slice(0, CITY_MAX),
     propertyType: oneOf(PROPERTY_TYPE_OPTIONS, type, 'any'),
     minRent: rent('minRent'),
     maxRent: rent('maxRent'),
@@ -93,7 +92,7 @@ export function filtersFromSearch(params: URLSearchParams): HomeFilters {
     parking: flag('parking'),
     petFriendly: flag('petFriendly'),
     availableFrom: isDay(get('availableFrom')) ? get('availableFrom') : '',
-    bbox: isBox(get('bbox')) ? get('bbox') : '',
+    bbox: parseBbox(get('bbox')) ? get('bbox') : '',
   };
 }
 
@@ -109,12 +108,12 @@ export function homeSearch(filters: HomeFilters, sort: PropertySort): URLSearchP
   return params;
 }
 
-/** The URL query for filters; empty and 'any' values are dropped (spec §2). */
+/** The URL query for filters; empty and 'any' values are dropped (docs/product.md#validation-rules). */
 export function filtersToSearch(filters: HomeFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of KEYS) {
     const v = filters[key].trim();
-    if (v && v !== 'any' && v !== 'all') params.set(key, v);
+    if (!isNoFilter(v)) params.set(key, v);
   }
   return params;
 }
@@ -124,7 +123,6 @@ export function filtersToQuery(filters: HomeFilters): PropertyFilterInput {
   const active = Object.fromEntries(filtersToSearch(filters));
   const number = (v: string | undefined) => (v ? Number(v) : undefined);
   const flag = (v: string | undefined) => (v ? true : undefined);
-  const box = active.bbox?.split(',').map(Number);
   return {
     q: active.q,
     city: active.city,
@@ -137,13 +135,13 @@ export function filtersToQuery(filters: HomeFilters): PropertyFilterInput {
     parking: flag(active.parking),
     petFriendly: flag(active.petFriendly),
     availableFrom: active.availableFrom,
-    bbox: box ? { west: box[0]!, south: box[1]!, east: box[2]!, north: box[3]! } : undefined,
+    bbox: parseBbox(active.bbox ?? null) ?? undefined,
   };
 }
 
 /** How many of the 'More filters' are set. */
 export const moreFiltersCount = (filters: HomeFilters): number =>
-  MORE_FILTER_KEYS.filter((key) => filters[key] !== '' && filters[key] !== 'any').length;
+  MORE_FILTER_KEYS.filter((key) => !isNoFilter(filters[key])).length;
 
 export function hasActiveFilters(filters: HomeFilters): boolean {
   return filtersToSearch(filters).size > 0;

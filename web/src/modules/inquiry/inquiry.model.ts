@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '@hearth/api/contracts';
+import type { InquiryStatus } from '@hearth/api/contracts/inquiry-statuses';
 import type { ChatMessageRow } from '../chat/chat.model';
 
 /** A tenant's inquiry about a property, with the names beside the ids and the conversation's latest message. */

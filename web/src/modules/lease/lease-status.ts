@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LeaseStatus } from '@hearth/api/contracts';
+import type { LeaseStatus } from '@hearth/api/contracts/lease-statuses';
 
 const LEASE_STATUS_LABELS: Record<LeaseStatus, MessageDescriptor> = {
   draft: msg({ context: 'lease status', message: 'draft' }),

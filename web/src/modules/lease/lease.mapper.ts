@@ -1,4 +1,5 @@
-import { DEPOSIT_KINDS, LEASE_EVENTS } from '@hearth/api/contracts';
+import { LEASE_EVENTS } from '@hearth/api/contracts/lease-statuses';
+import { DEPOSIT_KINDS } from '@hearth/api/contracts/provincial-deposit-rules';
 import { fromGraphqlEnum } from '../../lib/graphql-enum';
 import type { AccountLeaseFragment, AccountPropertyFragment, LeaseLifecycleFragment } from '../../generated/graphql';
 import { toPropertyRow } from '../property/property.mapper';

@@ -1,4 +1,5 @@
-import type { DepositKind, LeaseHistoryEvent, LeaseStatus } from '@hearth/api/contracts';
+import type { LeaseHistoryEvent, LeaseStatus } from '@hearth/api/contracts/lease-statuses';
+import type { DepositKind } from '@hearth/api/contracts/provincial-deposit-rules';
 import type { PropertyRow } from '../property/property.model';
 
 /** A lease with the names it is read by: the listing's title and the landlord's name beside their ids. */

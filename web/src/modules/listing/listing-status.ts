@@ -1,6 +1,6 @@
 import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PropertyStatus } from '@hearth/api/contracts';
+import type { PropertyStatus } from '@hearth/api/contracts/property-enums';
 import type { PropertyRow } from '../property/property.model';
 
 type Listing = Pick<PropertyRow, 'status' | 'showOnMarketplace'>;

@@ -1,4 +1,4 @@
-import type { PropertyUpdateInput as ContractUpdate } from '@hearth/api/contracts';
+import type { PropertyUpdateInput as ContractUpdate } from '@hearth/api/contracts/property.schema';
 import type { Furnished, Parking, PropertyType, PropertyUpdateInput } from '../../generated/graphql';
 import { toGraphqlEnum } from '../../lib/graphql-enum';
 

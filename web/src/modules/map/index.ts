@@ -1,3 +1,3 @@
 export { ListingsMapSlot, MapUnavailable, PinMapSlot } from './LazyMaps';
-export { formatBbox, parseBbox } from './bbox';
+export { formatBbox } from './bbox';
 export type { BoundingBox, MapListing, MapPoint } from './map.model';

@@ -1,6 +1,6 @@
 import type { FeatureCollection, Point } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
-import { CANADIAN_CITIES } from '@hearth/api/contracts';
+import { CANADIAN_CITIES } from '@hearth/api/contracts/canadian-cities';
 
 /** The served basemap: land and province lines (scripts/basemap.mjs: Natural Earth 1:50m, public domain). */
 const BASEMAP_URL = '/map/basemap.geojson';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@hearth/api/contracts';
+import { NOTIFICATION_TYPES } from '@hearth/api/contracts/notification-types';
 import type { NotificationFieldsFragment } from '../../generated/graphql';
 import { fromGraphqlEnum } from '../../lib/graphql-enum';
 import type { NotificationRow } from './notification.model';

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@hearth/api/contracts';
+import type { NotificationType } from '@hearth/api/contracts/notification-types';
 
 export interface NotificationMetadata {
   tenantWhatsApp?: string | null;

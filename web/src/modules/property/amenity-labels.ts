@@ -1,6 +1,6 @@
 import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AMENITIES } from '@hearth/api/contracts';
+import type { AMENITIES } from '@hearth/api/contracts/amenities';
 
 type Amenity = (typeof AMENITIES)[number];
 

@@ -6,7 +6,7 @@ export interface ListingText {
 }
 
 /**
- * The version of a listing text in the visitor's locale (issue 13): a French visitor reads the French text its owner
+ * The version of a listing text in the visitor's locale (docs/product.md#languages): a French visitor reads the French text its owner
  * gave, else the main text marked as English; everyone else reads the main text.
  */
 export function listingText(main: string, french: string | null | undefined, locale: string): ListingText {

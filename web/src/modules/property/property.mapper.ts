@@ -1,4 +1,5 @@
-import { ALL_PROPERTY_TYPES, DOCUMENT_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS } from '@hearth/api/contracts';
+import { DOCUMENT_TYPES } from '@hearth/api/contracts/document-types';
+import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS } from '@hearth/api/contracts/property-enums';
 import type { AccountPropertyFragment, PropertyDetailQuery, PropertyDocumentsQuery } from '../../generated/graphql';
 import { fromGraphqlEnum } from '../../lib/graphql-enum';
 import type { DetailDocument, DetailProperty, PropertyRow } from './property.model';
@@ -14,7 +15,7 @@ export const toPropertyRow = (p: AccountPropertyFragment): PropertyRow => ({
   parking: specValue(p.parking, PARKING_OPTIONS),
 });
 
-/** The detail page's listing and documents (spec §2) as its view reads them. */
+/** The detail page's listing and documents (docs/product.md#property-detail) as its view reads them. */
 export const toPropertyDetail = (
   p: NonNullable<PropertyDetailQuery['property']>,
   documents: PropertyDocumentsQuery['propertyDocuments'],

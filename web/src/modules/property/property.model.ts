@@ -1,8 +1,12 @@
-import type { DocumentType, Furnished, LeaseStatus, Parking, PropertyCreateInput, PropertyStatus, PropertyType, Province } from '@hearth/api/contracts';
+import type { DocumentType } from '@hearth/api/contracts/document-types';
+import type { LeaseStatus } from '@hearth/api/contracts/lease-statuses';
+import type { Furnished, Parking, PropertyStatus, PropertyType } from '@hearth/api/contracts/property-enums';
+import type { Province } from '@hearth/api/contracts/provinces';
+import type { PropertyCreateInput } from '@hearth/api/contracts/property.schema';
 
 type ListedFields = 'title' | 'address' | 'city' | 'province' | 'bedrooms' | 'bathrooms' | 'furnished' | 'parking' | 'monthlyRent' | 'images' | 'showOnMarketplace';
 
-/** A property as the signed-in screens show it (spec §3): the listing contract's fields and what the server adds. */
+/** A property as the signed-in screens show it (docs/product.md#entities): the listing contract's fields and what the server adds. */
 export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
   id: number;
   description: string;
@@ -21,7 +25,7 @@ export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
   createdAt: string;
   /** The place below the city its owner gave ('Plateau-Mont-Royal'), else null. */
   neighbourhood?: string | null;
-  /** Its postal code and map point, null when not given (listings saved before issue 14 get their point). */
+  /** Its postal code and map point, null when not given (listings saved before geocoding get their point). */
   postalCode?: string | null;
   latitude?: number | null;
   longitude?: number | null;
@@ -46,14 +50,14 @@ export interface CardProperty {
   images: readonly string[];
 }
 
-/** The lease that books a property now (shared rule `currentLease` of '@hearth/api/contracts'). */
+/** The lease that books a property now (shared rule `currentLease` of '@hearth/api/contracts/lease-booking'). */
 export interface Booking {
   tenantName?: string | null;
   startDate?: string | null;
   endDate?: string | null;
 }
 
-/** A listing as the detail page shows it (spec §2); the page maps the PropertyDetail query onto it. */
+/** A listing as the detail page shows it (docs/product.md#property-detail); the page maps the PropertyDetail query onto it. */
 export interface DetailProperty extends CardProperty {
   descriptionFr?: string | null;
   province: Province;

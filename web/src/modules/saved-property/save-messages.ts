@@ -29,7 +29,7 @@ export const savedToast = (i18n: I18n) => inLocale(SAVED, i18n);
 export const removedToast = (i18n: I18n) => inLocale(REMOVED, i18n);
 export const signInToSaveToast = (i18n: I18n) => inLocale(SIGN_IN_TO_SAVE, i18n);
 
-/** Spec §8 save errors, matched on the code and on the server's text as the spec words it. */
+/** The save errors of docs/product.md#error-catalogue, matched on the code and on the server's text as it is worded there. */
 export function saveErrorToast(error: unknown, i18n: I18n): Toast {
   const code = errorCode(error);
   const text = errorMessage(error, '');

@@ -1,4 +1,4 @@
-import { SAVE_DEBOUNCE_MS } from '@hearth/api/contracts';
+import { SAVE_DEBOUNCE_MS } from '@hearth/api/contracts/display';
 
 export interface SaveToggleActions {
   isSaved: () => boolean;
@@ -7,7 +7,7 @@ export interface SaveToggleActions {
 }
 
 /**
- * The heart's tap rules (spec §4): one tap saves after a 300 ms wait; a second tap within those 300 ms cancels the
+ * The heart's tap rules (docs/product.md#saving-favourites): one tap saves after a 300 ms wait; a second tap within those 300 ms cancels the
  * pending save; a tap on a saved property removes it. Framework-free so the timing rules are unit-tested.
  */
 export class SaveToggle {

@@ -12,7 +12,7 @@ export interface SaveTarget {
   isSaved: boolean;
 }
 
-/** After a save or removal the saved list and the saved check are refreshed (spec §4). */
+/** After a save or removal the saved list and the saved check are refreshed (docs/product.md#saving-favourites). */
 function markSaved(cache: ApolloCache, id: number, saved: boolean) {
   cache.modify({ id: cache.identify({ __typename: 'Property', id }), fields: { isSaved: () => saved } });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'savedProperties' });
@@ -21,7 +21,7 @@ function markSaved(cache: ApolloCache, id: number, saved: boolean) {
 }
 
 /**
- * Heart buttons for any number of properties (one grid or one detail page), with the §4 debounce and §8 toasts.
+ * Heart buttons for any number of properties (one grid or one detail page), with the docs/product.md#saving-favourites debounce and docs/product.md#error-catalogue toasts.
  * `shownSaved` is what the heart draws: saved, or about to be saved during the 300 ms wait.
  */
 export function useSaveToggles(options: { onSignedOut?: () => void } = {}) {

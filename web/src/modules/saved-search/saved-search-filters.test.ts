@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedSearchCreateSchema } from '@hearth/api/contracts';
+import { savedSearchCreateSchema } from '@hearth/api/contracts/saved-search.schema';
 import { EMPTY_FILTERS, filtersFromSearch, type HomeFilters } from '../home/home-filters';
 import { openHref, savedFiltersOf, savedSearchParams } from './saved-search-filters';
 

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { SAVED_SEARCH_NAME_MAX } from '@hearth/api/contracts';
+import { SAVED_SEARCH_NAME_MAX } from '@hearth/api/contracts/saved-search.schema';
 import { formatCad, formatCount, formatDate } from '@hearth/design-system';
 import { propertyTypeLabel } from '../../lib/labels';
 import { savedSearchParams, type SavedFilters } from './saved-search-filters';

@@ -1,4 +1,4 @@
-import type { SavedSearchAlert } from '@hearth/api/contracts';
+import type { SavedSearchAlert } from '@hearth/api/contracts/saved-search.schema';
 import type { SavedFilters } from './saved-search-filters';
 
 /** One of the viewer's saved searches, as its row shows it. */

@@ -1,4 +1,4 @@
-import type { ViewingBookingStatus, ViewingCancelledBy } from '@hearth/api/contracts';
+import type { ViewingBookingStatus, ViewingCancelledBy } from '@hearth/api/contracts/viewing.schema';
 
 /** One place taken in a viewing slot, as the tenant's list, the booked state and the landlord's slot show it. */
 export interface ViewingBookingRow {

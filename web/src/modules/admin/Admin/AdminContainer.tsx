@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
+import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts/lease-statuses';
 import {
   useAdminLeasesQuery,
   useAdminPropertiesQuery,

@@ -1,5 +1,5 @@
 import { Badge, Button, Cell, EmptyState, Row, Select, SelectItem, SkeletonGrid, formatCad, formatDate } from '@hearth/design-system';
-import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts';
+import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts/property-enums';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -91,7 +91,7 @@ function ModerationNotes({ property }: { property: Pick<PropertyRow, 'title' | '
 }
 
 /**
- * /admin (spec §2): counters, the properties review table with its status filter, leases, placeholders.
+ * /admin (docs/product.md#admin-panel): counters, the properties review table with its status filter, leases, placeholders.
  * Drawn for admins only; the route guard (ROUTE_ACCESS.admin) shows everyone else 'Please Sign In' / 'Access Denied'.
  */
 export function AdminView({
@@ -200,7 +200,7 @@ export function AdminView({
               </Cell>
               <Cell>{t`${formatCad(l.monthlyRent, locale)}/month`}</Cell>
               <Cell>
-                {/* Spec §2: the view button has no behaviour. */}
+                {/* docs/product.md#admin-panel: the view button has no behaviour. */}
                 <Button size="sm" variant="ghost" aria-label={t`View lease #${l.id}`}>
                   <Trans>View</Trans>
                 </Button>
@@ -209,7 +209,7 @@ export function AdminView({
           )}
         </ListTable>
       </FrameTab>
-      {/* Spec §2 lists Settings but leaves it unbuilt. */}
+      {/* Settings is a placeholder (docs/product.md#admin-panel). */}
       <FrameTab id="settings" label={t`Settings`}>
         <EmptyState headingLevel={2} title={t`Settings`} description={t`Platform settings are not yet implemented.`} />
       </FrameTab>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Cell, Dialog, Row, TextArea, formatDate } from '@hearth/design-system';
-import { MODERATION_REASON_MAX } from '@hearth/api/contracts';
+import { MODERATION_REASON_MAX } from '@hearth/api/contracts/report.schema';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { layout, type ListState } from '../../common';
 import { ListTable } from './ListTable';

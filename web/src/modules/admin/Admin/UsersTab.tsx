@@ -1,5 +1,5 @@
 import { Badge, Button, Cell, Row, formatDate, roleTone } from '@hearth/design-system';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, Checkbox, TextArea } from '@hearth/design-system';
+import { applicationSchema } from '@hearth/api/contracts/rental-application.schema';
 import { FormDialog, layout } from '../../common';
+import { issueMessages } from '../../common/contract-message';
+import { useFormFields } from '../../common/useFormFields';
 import type { RentalProfile } from '../application.model';
 import { ProfileFacts } from '../ProfileFacts/ProfileFacts';
 
@@ -18,15 +20,15 @@ export interface ApplyDialogProps {
   error?: string | null;
 }
 
-/** Apply to a listing (issue 16): a message, and the consent to share the rental profile with this landlord for this listing. */
+/** Apply to a listing (docs/product.md#rental-applications): a message, and the consent to share the rental profile with this landlord for this listing. */
 export function ApplyDialog({ isOpen, onOpenChange, listingTitle, landlordName, profile, onSubmit, isPending, error }: ApplyDialogProps) {
-  const { t } = useLingui();
-  const [message, setMessage] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
+  const { t, i18n } = useLingui();
+  const { values, errors, setErrors, set, err } = useFormFields({ message: '', consent: false }, {} as { message?: string; consent?: string });
+  // The API's rule and messages: the consent, and the message's length.
   const submit = () => {
-    if (!consent) return setConsentMissing(true);
-    onSubmit({ message: message.trim(), consent: true });
+    const parsed = applicationSchema.safeParse(values);
+    if (!parsed.success) return setErrors(issueMessages(parsed.error.issues, i18n));
+    onSubmit({ message: parsed.data.message ?? '', consent: true });
   };
   return (
     <FormDialog
@@ -61,23 +63,23 @@ export function ApplyDialog({ isOpen, onOpenChange, listingTitle, landlordName, 
           <ProfileFacts profile={profile} />
         </div>
       ) : null}
-      <TextArea className={layout.fullSpan} label={t`Message to the landlord`} value={message} onChange={setMessage} rows={4} />
+      <TextArea className={layout.fullSpan} label={t`Message to the landlord`} value={values.message} onChange={set('message')} rows={4} {...err('message')} />
       <div className={layout.fullSpan}>
         <Checkbox
-          isSelected={consent}
+          isSelected={values.consent}
           isRequired
-          isInvalid={consentMissing && !consent}
+          isInvalid={Boolean(errors.consent)}
           onChange={(checked) => {
-            setConsent(checked);
-            setConsentMissing(false);
+            set('consent')(checked);
+            setErrors(({ consent: _answered, ...rest }) => rest);
           }}
         >
           {t`Share my rental profile with ${landlordName} for ${listingTitle}`}
         </Checkbox>
         <p className={layout.muted}>{t`Only this landlord sees it, for this listing. You can withdraw or delete your application at any time.`}</p>
-        {consentMissing && !consent ? (
+        {errors.consent ? (
           <p role="alert" className={layout.errorText}>
-            {t`Please agree to share your rental profile to apply.`}
+            {errors.consent}
           </p>
         ) : null}
       </div>

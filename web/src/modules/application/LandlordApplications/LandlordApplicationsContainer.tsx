@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { toast } from '@hearth/design-system';
-import type { ApplicationDecision } from '@hearth/api/contracts';
+import type { ApplicationDecision } from '@hearth/api/contracts/rental-application.schema';
 import { useDecideApplicationMutation, usePropertyApplicationsQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
 import { screenState, useRowAction } from '../../common';

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, Badge, Button, Checkbox, Dialog, EmptyState, Select, SelectItem, formatDate } from '@hearth/design-system';
 import { PanelListSection, TitledSection, layout, type ListState, type RowAction } from '../../common';
-import type { ApplicationDecision } from '@hearth/api/contracts';
+import type { ApplicationDecision } from '@hearth/api/contracts/rental-application.schema';
 import type { ReceivedApplicationRow } from '../application.model';
-import { isOpenApplication } from '@hearth/api/contracts';
+import { isOpenApplication } from '@hearth/api/contracts/rental-application.schema';
 import { applicationStatus } from '../application-status';
 import { DocumentLinks, ProfileFacts } from '../ProfileFacts/ProfileFacts';
 import { CompareApplications } from './CompareApplications';
@@ -27,7 +27,7 @@ export interface LandlordApplicationsViewProps {
   leaseDialog?: ReactNode;
 }
 
-/** Landlord's Applications (issue 16): per listing, read, compare side by side, shortlist, decline, accept. */
+/** Landlord's Applications (docs/product.md#rental-applications): per listing, read, compare side by side, shortlist, decline, accept. */
 export function LandlordApplicationsView({ listings, listingId, onListingChange, applications, decide, onCreateLease, leaseDialog }: LandlordApplicationsViewProps) {
   const { t } = useLingui();
   const [compared, setCompared] = useState<number[]>([]);

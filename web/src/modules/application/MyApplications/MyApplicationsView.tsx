@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, ButtonLink, Dialog, formatDate } from '@hearth/design-system';
 import { ConfirmDeleteDialog, ConfirmRowDialog, layout, ListSection, PanelListSection, withName, type ListState, type RowAction } from '../../common';
 import type { AccessLogEntry, MyApplicationRow } from '../application.model';
-import { isOpenApplication } from '@hearth/api/contracts';
+import { isOpenApplication } from '@hearth/api/contracts/rental-application.schema';
 import { applicationStatus } from '../application-status';
 
 export interface MyApplicationsViewProps {
@@ -20,7 +20,7 @@ export interface MyApplicationsViewProps {
   onShowAccessLog: (application: MyApplicationRow | null) => void;
 }
 
-/** Tenant's My applications (issue 16): each with its status, who opened it, and withdraw or delete. */
+/** Tenant's My applications (docs/product.md#rental-applications): each with its status, who opened it, and withdraw or delete. */
 export function MyApplicationsView({ applications, withdraw, deleting, onAskDelete, remove, accessLog, onShowAccessLog }: MyApplicationsViewProps) {
   const { t, i18n } = useLingui();
   const deletingTitle = deleting ? listingName(deleting, i18n) : '';

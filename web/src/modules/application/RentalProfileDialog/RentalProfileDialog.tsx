@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, DatePicker, FileDropzone, NumberField, PlusIcon, TextArea, TextField, parseDate } from '@hearth/design-system';
 import { FormDialog, layout, useFormFields } from '../../common';
-import { RENTAL_DOCUMENTS_MAX, RENTAL_REFERENCES_MAX, type RentalDocumentKind, type RentalProfileInput } from '@hearth/api/contracts';
+import { RENTAL_DOCUMENTS_MAX, RENTAL_REFERENCES_MAX, type RentalDocumentKind, type RentalProfileInput } from '@hearth/api/contracts/rental-application.schema';
 import type { ProfileDocument, ProfileReference, RentalProfile } from '../application.model';
 import { PROFILE_DOCUMENT_MAX_BYTES, PROFILE_DOCUMENT_TYPES, toRentalProfileValues, toRentalProfileInput, type RentalProfileErrors, type RentalProfileValues } from './rental-profile-form';
 import * as styles from './RentalProfileDialog.css';
@@ -34,7 +34,7 @@ export interface RentalProfileDialogProps {
   initialErrors?: RentalProfileErrors;
 }
 
-/** The tenant's rental profile (issue 16): what an application shares, nothing more (no SIN, ever). */
+/** The tenant's rental profile (docs/product.md#rental-applications): what an application shares, nothing more (no SIN, ever). */
 export function RentalProfileDialog({ isOpen, onOpenChange, profile, documents, onDocumentFiles, onRemoveDocument, onSubmit, isPending, error, today, initialErrors }: RentalProfileDialogProps) {
   const { t, i18n } = useLingui();
   const { values, errors, setErrors, set, err } = useFormFields<RentalProfileValues, RentalProfileErrors>(() => toRentalProfileValues(profile), initialErrors ?? {});

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { issueMessages } from '../../common/contract-message';
 import type { ProfileDocument, ProfileReference, RentalProfile } from '../application.model';
-import { UPLOAD_MAX_BYTES, rentalProfileSchema, type RentalProfileInput } from '@hearth/api/contracts';
+import { rentalProfileSchema, type RentalProfileInput } from '@hearth/api/contracts/rental-application.schema';
+import { UPLOAD_MAX_BYTES } from '@hearth/api/contracts/upload.schema';
 
 export const PROFILE_DOCUMENT_TYPES = ['application/pdf', 'image/*'] as const;
 export const PROFILE_DOCUMENT_MAX_BYTES = UPLOAD_MAX_BYTES.document;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
-import { localCalendarDay, type RentalDocumentKind, type RentalProfileInput } from '@hearth/api/contracts';
+import { localCalendarDay } from '@hearth/api/contracts/lease-booking';
+import type { RentalDocumentKind, RentalProfileInput } from '@hearth/api/contracts/rental-application.schema';
 import {
   RentalProfileDocument,
   useRentalProfileQuery,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
-import { registrationSchema, type Role } from '@hearth/api/contracts';
+import { registrationSchema } from '@hearth/api/contracts/auth.schema';
+import type { Role } from '@hearth/api/contracts/roles';
 import { useLoginMutation, useRequestPasswordResetMutation, useSignupMutation } from '../../../generated/graphql';
 import { useSession } from '../SessionContext';
 import { flashToast } from '../../../lib/flash-toast';
@@ -17,7 +18,7 @@ export interface AuthDialogContainerProps {
   onModeChange: (mode: AuthMode) => void;
 }
 
-/** Container: turns the form into login/signup/reset calls and the §8 outcomes. */
+/** Container: turns the form into login/signup/reset calls and the docs/product.md#error-catalogue outcomes. */
 export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange }: AuthDialogContainerProps) {
   const { t, i18n } = useLingui();
   const session = useSession();

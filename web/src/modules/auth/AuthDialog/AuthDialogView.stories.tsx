@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 import { AuthDialogView, type AuthDialogViewProps } from './AuthDialogView';
 import type { AuthMode } from './auth-types';
 import { expectNoEnglish, inFrench } from '../../../testing/french';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, Radio, RadioGroup, TextField } from '@hearth/design-system';
-import { ROLES, type Role } from '@hearth/api/contracts';
+import { ROLES, type Role } from '@hearth/api/contracts/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -38,7 +38,7 @@ export interface AuthDialogViewProps {
   onProvider: () => void;
 }
 
-/** The sign in / sign up / reset password dialog (spec §2, §4, §5, §8); all decisions live in the container. */
+/** The sign in / sign up / reset password dialog (docs/product.md#auth-dialog, docs/product.md#validation-rules, docs/product.md#error-catalogue); all decisions live in the container. */
 export function AuthDialogView(props: AuthDialogViewProps) {
   const { isOpen, onOpenChange, mode, onModeChange, role, onRoleChange, email, onEmailChange, pending, formError, fieldErrors = {}, notice } = props;
   const { t, i18n } = useLingui();

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 
 export type AuthMode = 'signIn' | 'signUp' | 'forgot';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { tokenSchema } from '@hearth/api/contracts';
+import { tokenSchema } from '@hearth/api/contracts/auth.schema';
 import { useSession } from '../SessionContext';
 import { flashToast } from '../../../lib/flash-toast';
 import { pageTitle, useDocumentTitle } from '../../../lib/page-title';

@@ -1,5 +1,5 @@
 import { AlertIcon, Button, ButtonLink, ShieldCheckIcon } from '@hearth/design-system';
-import { MAGIC_LINK_TTL_MINUTES } from '@hearth/api/contracts';
+import { MAGIC_LINK_TTL_MINUTES } from '@hearth/api/contracts/sign-in';
 import { useLingui } from '@lingui/react/macro';
 import { StatePanel } from '../../common/StatePanel';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { passwordResetSchema } from '@hearth/api/contracts';
+import { passwordResetSchema } from '@hearth/api/contracts/auth.schema';
 import { flashToast } from '../../../lib/flash-toast';
 import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { useSession } from '../SessionContext';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { tokenSchema } from '@hearth/api/contracts';
+import { tokenSchema } from '@hearth/api/contracts/auth.schema';
 import { useSession } from '../SessionContext';
 import { useVerifyEmailMutation } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/graphql-error';

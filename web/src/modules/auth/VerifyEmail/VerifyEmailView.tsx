@@ -1,5 +1,5 @@
 import { AlertIcon, Button, ShieldCheckIcon } from '@hearth/design-system';
-import { EMAIL_VERIFICATION_TTL_HOURS } from '@hearth/api/contracts';
+import { EMAIL_VERIFICATION_TTL_HOURS } from '@hearth/api/contracts/sign-in';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { StatePanel } from '../../common/StatePanel';
 

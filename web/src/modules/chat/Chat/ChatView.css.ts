@@ -4,7 +4,7 @@ import { panel } from '../../common/layout.css';
 
 export const chat = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
-// Spec §9: chat list about 96 units high (24rem), scrolling; a sunken panel.
+// docs/product.md#business-constants: chat list about 96 units high (24rem), scrolling; a sunken panel.
 export const scroller = style([
   panel,
   { height: '24rem', overflowY: 'auto', gap: vars.space[2], padding: vars.space[3], backgroundColor: vars.color.surface.sunken },

@@ -29,7 +29,7 @@ const frenchTime = new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '
 /** A message's time: '2:05 PM' (spec), fr-CA '14 h 05' (OQLF). */
 const timeOf = (date: Date, locale: string) => (locale.startsWith('fr') ? frenchTime.format(date) : format(date, 'h:mm a'));
 
-/** One conversation (spec §2): scrolling list, own messages right with time, Enter or the button sends. */
+/** One conversation (docs/product.md#my-messages): scrolling list, own messages right with time, Enter or the button sends. */
 export function ChatView({ heading, context, messages, viewerId, onBack, onSend, isSending, initialDraft = '', readOnly = false }: ChatViewProps) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(initialDraft);

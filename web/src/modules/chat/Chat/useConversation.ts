@@ -21,7 +21,7 @@ function withMessage(prev: ConversationQuery, message: ConversationQuery['conver
 
 /**
  * One conversation about a property with another person: the messages, live through `chatMessageAdded`,
- * and a send that appends the new message ('Failed to send message.' on error, spec §8).
+ * and a send that appends the new message ('Failed to send message.' on error, docs/product.md#error-catalogue).
  */
 export function useConversation(otherUserId: number, propertyId: number): {
   messages: ListState<ChatMessageRow>;

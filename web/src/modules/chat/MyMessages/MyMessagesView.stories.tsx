@@ -20,7 +20,7 @@ export const Conversations: Story = {
     await expect(canvas.getByText('Owner:')).toBeVisible();
     await expect(canvas.getByText('You:')).toBeVisible();
     await expect(canvas.getByText('Your initial inquiry:')).toBeVisible();
-    // A deleted listing's conversation keeps its title, marked removed (issue 24).
+    // A deleted listing's conversation keeps its title, marked removed.
     await expect(canvas.getByText('Room near McGill')).toBeVisible();
     await expect(canvas.getByText(/^listing removed$/i)).toBeVisible();
     await expect(canvas.getByText('Owner: Élise Gagnon')).toBeVisible();
@@ -57,7 +57,7 @@ export const Chat: Story = {
     await expect(canvas.getByText('Daniel Tremblay · Sunny two-bedroom near High Park')).toBeVisible();
   },
 };
-/** The listing was deleted: the messages stay, a note replaces the composer (issue 24). */
+/** The listing was deleted: the messages stay, a note replaces the composer. */
 export const ChatListingRemoved: Story = {
   args: {
     chat: (

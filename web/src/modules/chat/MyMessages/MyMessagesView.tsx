@@ -3,7 +3,7 @@ import { Badge, Button, EmptyState, PageHeader, formatDate } from '@hearth/desig
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { InquiryStatus } from '@hearth/api/contracts';
+import type { InquiryStatus } from '@hearth/api/contracts/inquiry-statuses';
 import { ErrorNotice, LoadingRows, layout, type ScreenState } from '../../common';
 import type { InquiryRow } from '../../inquiry/inquiry.model';
 import { ListingRemovedBadge } from '../ListingRemovedBadge';
@@ -22,7 +22,7 @@ const STATUS_LABELS: Record<InquiryStatus, MessageDescriptor> = {
   resolved: msg({ context: 'inquiry status', message: 'resolved' }),
 };
 
-/** /messages for tenants (spec §2): their inquiries as conversations with the owners. Others get the route guard. */
+/** /messages for tenants (docs/product.md#my-messages): their inquiries as conversations with the owners. Others get the route guard. */
 export function MyMessagesView({ state, viewerId, onOpenChat, chat }: MyMessagesViewProps) {
   const { t, i18n } = useLingui();
   return (

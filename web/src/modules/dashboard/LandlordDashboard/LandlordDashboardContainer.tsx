@@ -56,7 +56,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
         <InquiriesTab
           inquiries={screenState(inquiries, inquiryRows, t`Failed to fetch inquiries`)}
           onStartChat={setChatWith}
-          // Spec §2: Mark Resolved only shows a toast; no call.
+          // docs/product.md#dashboard: Mark Resolved only shows a toast; no call.
           onMarkResolved={() => toast({ title: t`Message marked as resolved` })}
           chat={
             chatWith ? (

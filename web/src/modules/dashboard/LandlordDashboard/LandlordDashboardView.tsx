@@ -20,7 +20,7 @@ export interface LandlordDashboardViewProps {
   messages: ReactNode;
 }
 
-/** Landlord view of /dashboard (spec §2): 'Property Owner Dashboard', counters and the spec's four tabs with badges, and Viewings. */
+/** Landlord view of /dashboard (docs/product.md#dashboard): 'Property Owner Dashboard', counters and the four original tabs with badges, plus Viewings and Applications. */
 export function LandlordDashboardView({ counts, unreadNotifications, inquiryCount, selectedTab, onTabChange, ...tabs }: LandlordDashboardViewProps) {
   const { t } = useLingui();
   return (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
-import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts';
+import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts/lease-statuses';
 import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../generated/graphql';
 import { removeErrorToast, removedToast } from '../../saved-property/save-messages';
 import { screenState, useRowAction } from '../../common';

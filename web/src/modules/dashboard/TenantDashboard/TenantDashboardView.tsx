@@ -10,7 +10,7 @@ import type { PropertyRow } from '../../property/property.model';
 import { SavedPropertiesTab } from '../../saved-property/SavedPropertiesTab/SavedPropertiesTab';
 
 export interface TenantCounts {
-  /** Leases with status pending or active (spec §2). */
+  /** Leases with status pending or active (docs/product.md#dashboard). */
   activeLeases: number;
   savedProperties: number;
   inquiries: number;

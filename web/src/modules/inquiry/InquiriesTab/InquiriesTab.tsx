@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { InquiryStatus } from '@hearth/api/contracts';
+import type { InquiryStatus } from '@hearth/api/contracts/inquiry-statuses';
 import { Badge, Button, formatDate } from '@hearth/design-system';
 import { PanelListSection, layout, withName, type ListState } from '../../common';
 import type { InquiryRow } from '../inquiry.model';
@@ -17,7 +17,7 @@ export interface InquiriesTabProps {
   inquiries: ListState<InquiryRow>;
   onStartChat: (inquiry: InquiryRow) => void;
   onMarkResolved: (inquiry: InquiryRow) => void;
-  /** The open conversation replaces the list (spec §2 chat view with a Back button). */
+  /** The open conversation replaces the list (the chat view with a Back button, docs/product.md#dashboard). */
   chat?: ReactNode;
 }
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
-import { localCalendarDay, type CreateLeaseInput } from '@hearth/api/contracts';
+import { localCalendarDay } from '@hearth/api/contracts/lease-booking';
+import type { CreateLeaseInput } from '@hearth/api/contracts/lease.schema';
 import { LandlordLeasesDocument, useCreateLeaseMutation, usePropertyBookingsQuery, type DepositKind } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/graphql-error';
 import { toGraphqlEnum } from '../../../lib/graphql-enum';
@@ -57,7 +58,7 @@ export function CreateLeaseContainer({ properties, initialValues, onClose }: Cre
         } catch (e) {
           const { name } = file;
           const failed = t`Failed to upload "${name}". Please try again.`;
-          // Spec §8: the toast says which file; the field keeps the reason ('Upload failed: {status} {text}').
+          // docs/product.md#error-catalogue: the toast says which file; the field keeps the reason ('Upload failed: {status} {text}').
           setContract({ status: 'error', message: e instanceof Error ? e.message : failed });
           toast({ title: t`Upload Failed`, description: failed, variant: 'destructive' });
         }

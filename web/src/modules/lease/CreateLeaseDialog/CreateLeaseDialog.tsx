@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DatePicker, FileDropzone, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
-import { CONTRACT_FILE_EXTENSIONS, CONTRACT_MAX_BYTES, bookedRanges, type ContractDocumentInput, type CreateLeaseInput, type LeaseBookingFacts } from '@hearth/api/contracts';
+import { CONTRACT_MAX_BYTES } from '@hearth/api/contracts/upload-limits';
+import { bookedRanges, type LeaseBookingFacts } from '@hearth/api/contracts/lease-booking';
+import { CONTRACT_FILE_EXTENSIONS, type ContractDocumentInput, type CreateLeaseInput } from '@hearth/api/contracts/lease.schema';
 import { FormDialog, layout, useFormFields } from '../../common';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
 import * as styles from './CreateLeaseDialog.css';
@@ -44,7 +46,7 @@ function contractItems(contract: ContractUpload) {
   return [];
 }
 
-/** Create New Lease Agreement dialog (spec §2, rules of §5 from the shared contracts). */
+/** Create New Lease Agreement dialog (docs/product.md#dashboard, rules of docs/product.md#validation-rules from the shared contracts). */
 export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
   const { isOpen, onOpenChange, properties, bookedLeases, onPropertyChange, contract, onContractFile, onRemoveContract, onSubmit, isPending, today } = props;
   const { values, errors, setErrors, set, err } = useFormFields<CreateLeaseValues, CreateLeaseErrors>({ ...EMPTY_LEASE_VALUES, ...props.initialValues }, props.initialErrors ?? {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaseBookingFacts } from '@hearth/api/contracts';
+import type { LeaseBookingFacts } from '@hearth/api/contracts/lease-booking';
 import { createI18n } from '../../../app/i18n';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease as validate, type CreateLeaseValues } from './create-lease-form';
 

@@ -1,16 +1,8 @@
 import type { I18n } from '@lingui/core';
-import {
-  CONTRACT_FILE_EXTENSIONS,
-  CONTRACT_MAX_BYTES,
-  CONTRACT_SIZE_MESSAGE,
-  CONTRACT_TYPE_MESSAGE,
-  createLeaseSchema,
-  isDateBooked,
-  type ContractDocumentInput,
-  type CreateLeaseInput,
-  type LeaseBookingFacts,
-  type Province,
-} from '@hearth/api/contracts';
+import { CONTRACT_MAX_BYTES } from '@hearth/api/contracts/upload-limits';
+import type { Province } from '@hearth/api/contracts/provinces';
+import { isDateBooked, type LeaseBookingFacts } from '@hearth/api/contracts/lease-booking';
+import { CONTRACT_FILE_EXTENSIONS, CONTRACT_SIZE_MESSAGE, CONTRACT_TYPE_MESSAGE, createLeaseSchema, type ContractDocumentInput, type CreateLeaseInput } from '@hearth/api/contracts/lease.schema';
 import { msg } from '@lingui/core/macro';
 import { issueMessages } from '../../common/contract-message';
 import { depositProblem } from '../DepositFields/deposit-rules';
@@ -41,7 +33,7 @@ export const EMPTY_LEASE_VALUES: CreateLeaseValues = {
   deposits: [],
 };
 
-/** Spec §5: a start or end date may not fall on a day booked by a pending or active lease (read in the locale). */
+/** docs/product.md#validation-rules: a start or end date may not fall on a day booked by a pending or active lease (read in the locale). */
 export const DATE_BOOKED = msg`This date is already booked by another lease.`;
 
 export type CreateLeaseErrors = Partial<Record<keyof CreateLeaseValues | 'form', string>>;
@@ -67,7 +59,7 @@ export function toCreateLease(
   const errors: CreateLeaseErrors = parsed.success
     ? {}
     : issueMessages(parsed.error.issues, i18n, (issue) =>
-        // Missing required fields share one message (spec §5), shown once at the top of the form.
+        // Missing required fields share one message (docs/product.md#validation-rules), shown once at the top of the form.
         issue.message === 'Please fill in all required fields.' ? 'form' : ((issue.path[0] as keyof CreateLeaseValues | undefined) ?? 'form'),
       );
   if (values.startDate && !errors.startDate && isDateBooked(values.startDate, booked)) errors.startDate = i18n._(DATE_BOOKED);
@@ -80,7 +72,7 @@ export function toCreateLease(
   return { ok: true, input: parsed.data };
 }
 
-/** The contract upload rules of spec §5 checked before uploading: type by extension and at most 10MB. */
+/** The contract upload rules of docs/product.md#validation-rules checked before uploading: type by extension and at most 10MB. */
 export function contractFileProblem(file: Pick<File, 'name' | 'size'>): string | null {
   const extension = file.name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
   if (!(CONTRACT_FILE_EXTENSIONS as readonly string[]).includes(extension)) return CONTRACT_TYPE_MESSAGE;

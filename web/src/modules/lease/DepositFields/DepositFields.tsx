@@ -1,6 +1,7 @@
 import { useLingui, Trans } from '@lingui/react/macro';
 import { Button, NumberField, PlusIcon, Select, SelectItem } from '@hearth/design-system';
-import { DEPOSIT_KINDS, type DepositKind, type Province } from '@hearth/api/contracts';
+import type { Province } from '@hearth/api/contracts/provinces';
+import { DEPOSIT_KINDS, type DepositKind } from '@hearth/api/contracts/provincial-deposit-rules';
 import { layout } from '../../common';
 import { DEPOSIT_KIND_LABELS, RULE_SUMMARIES } from './deposit-rules';
 import * as styles from './DepositFields.css';
@@ -20,7 +21,7 @@ export interface DepositFieldsProps {
   error?: string;
 }
 
-/** Lease deposits (issue 16): kind and amount, at most one of each kind, with the province's rule beside them. */
+/** Lease deposits (docs/product.md#leases-and-deposits): kind and amount, at most one of each kind, with the province's rule beside them. */
 export function DepositFields({ deposits, onChange, province, error }: DepositFieldsProps) {
   const { t, i18n } = useLingui();
   const unused = DEPOSIT_KINDS.filter((kind) => !deposits.some((d) => d.kind === kind));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { PROVINCES, PROVINCIAL_DEPOSIT_RULES } from '@hearth/api/contracts';
+import { PROVINCES } from '@hearth/api/contracts/provinces';
+import { PROVINCIAL_DEPOSIT_RULES } from '@hearth/api/contracts/provincial-deposit-rules';
 import { RULE_SUMMARIES, depositProblem } from './deposit-rules';
 
 const en = setupI18n({ locale: 'en-CA', messages: { 'en-CA': {} } });

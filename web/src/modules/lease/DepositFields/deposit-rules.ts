@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatCad } from '@hearth/design-system';
-import { DEPOSIT_KIND_NAMES, depositRefusal, IN_PROVINCE, inLanguage, type Deposit, type DepositKind, type Province } from '@hearth/api/contracts';
+import type { Province } from '@hearth/api/contracts/provinces';
+import { DEPOSIT_KIND_NAMES, depositRefusal, IN_PROVINCE, inLanguage, type Deposit, type DepositKind } from '@hearth/api/contracts/provincial-deposit-rules';
 
 /** Each kind as the deposit select names it. */
 export const DEPOSIT_KIND_LABELS: Record<DepositKind, MessageDescriptor> = {

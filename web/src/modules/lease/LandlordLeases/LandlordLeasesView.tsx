@@ -21,7 +21,7 @@ export interface LandlordLeasesViewProps {
   dialog?: ReactNode;
 }
 
-/** Landlord Leases tab (spec §2): lease number, property id, status, rent per month, start date; pending ones can be withdrawn. */
+/** Landlord Leases tab (docs/product.md#dashboard): lease number, property id, status, rent per month, start date; pending ones can be withdrawn. */
 export function LandlordLeasesView({ leases, onCreate, withdraw, onOfferRenewal, dialog }: LandlordLeasesViewProps) {
   const { t, i18n } = useLingui();
   const [details, setDetails] = useState<LeaseRow | null>(null);

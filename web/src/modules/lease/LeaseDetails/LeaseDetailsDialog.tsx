@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog, formatCad, formatDate } from '@hearth/design-system';
-import type { LeaseHistoryEvent } from '@hearth/api/contracts';
+import type { LeaseHistoryEvent } from '@hearth/api/contracts/lease-statuses';
 import { layout } from '../../common';
 import { DEPOSIT_KIND_LABELS } from '../DepositFields/deposit-rules';
 import type { LeaseRow } from '../lease.model';
@@ -31,7 +31,7 @@ export interface LeaseDetailsDialogProps {
   onClose: () => void;
 }
 
-/** A lease's page in a dialog (issue 16): its deposits, its history, and the notes of its province. */
+/** A lease's page in a dialog (docs/product.md#leases-and-deposits): its deposits, its history, and the notes of its province. */
 export function LeaseDetailsDialog({ lease, onClose }: LeaseDetailsDialogProps) {
   const { t, i18n } = useLingui();
   const { id } = lease;

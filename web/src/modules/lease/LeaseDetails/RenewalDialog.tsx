@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DatePicker, parseDate } from '@hearth/design-system';
-import { leaseRenewalSchema, type LeaseRenewalInput } from '@hearth/api/contracts';
+import { leaseRenewalSchema, type LeaseRenewalInput } from '@hearth/api/contracts/lease.schema';
 import { FormDialog, layout } from '../../common';
 import { contractMessage } from '../../common/contract-message';
 import { leaseDay } from '../lease-dates';

@@ -15,7 +15,7 @@ export interface LeaseInvitationProps {
   onAnswer: (answer: InvitationAnswer) => void;
 }
 
-/** A pending lease in the tenant's My Leases: an invitation to accept or decline (issue 11 §6). */
+/** A pending lease in the tenant's My Leases: an invitation to accept or decline (docs/product.md#lease-invitations). */
 export function LeaseInvitation({ lease, answering, onAnswer }: LeaseInvitationProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();

@@ -6,7 +6,7 @@ import { leaseDateRange } from '../lease-dates';
 import { leaseStatusLabel } from '../lease-status';
 import type { RentalRow } from '../lease.model';
 
-/** Tenant My Rentals (spec §2): the property of each lease at the lease's rent, its status and dates. */
+/** Tenant My Rentals (docs/product.md#dashboard): the property of each lease at the lease's rent, its status and dates. */
 export function RentalsTab({ rentals }: { rentals: ListState<RentalRow> }) {
   const { t, i18n } = useLingui();
   return (

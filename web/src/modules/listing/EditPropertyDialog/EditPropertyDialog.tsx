@@ -1,5 +1,7 @@
 import { Checkbox, NumberField, Select, SelectItem, TextArea, TextField } from '@hearth/design-system';
-import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, type PropertyUpdateInput } from '@hearth/api/contracts';
+import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
+import { PROVINCES } from '@hearth/api/contracts/provinces';
+import type { PropertyUpdateInput } from '@hearth/api/contracts/property.schema';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormDialog, layout, useFormFields } from '../../common';
 import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
@@ -42,7 +44,7 @@ function ChoiceSelect<T extends string>({ choices, labelOf = (choice) => choice,
   );
 }
 
-/** Edit Property dialog (spec §2) with the numeric rules of §5. */
+/** Edit Property dialog (docs/product.md#dashboard) with the numeric rules of docs/product.md#validation-rules. */
 export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isSaving, initialErrors = {} }: EditPropertyDialogProps) {
   const { t, i18n } = useLingui();
   const { values, errors, setErrors, set, err } = useFormFields<EditPropertyValues, EditPropertyErrors>(() => editValuesFrom(property), initialErrors);

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { propertyUpdateSchema, type PropertyUpdateInput } from '@hearth/api/contracts';
+import { propertyUpdateSchema, type PropertyUpdateInput } from '@hearth/api/contracts/property.schema';
 import type { PropertyRow } from '../../property/property.model';
 import type { MapPoint } from '../../map';
 import type { ListingTexts } from '../ListProperty/listing-form';
@@ -46,7 +46,7 @@ export function editValuesFrom(property: PropertyRow): EditPropertyValues {
 const orZero = (n: number) => (Number.isFinite(n) ? n : 0);
 
 /**
- * Spec §5 numeric rules of the edit form: an empty number becomes 0, an empty sqft becomes null and empty
+ * The edit form's numeric rules (docs/product.md#validation-rules): an empty number becomes 0, an empty sqft becomes null and empty
  * bathrooms become '1'; then the shared update schema checks the result.
  */
 export function toPropertyUpdate(values: EditPropertyValues, i18n: I18n): { ok: true; input: PropertyUpdateInput } | { ok: false; errors: EditPropertyErrors } {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import type { PropertyUpdateInput as ContractUpdate } from '@hearth/api/contracts';
+import type { PropertyUpdateInput as ContractUpdate } from '@hearth/api/contracts/property.schema';
 import {
   LandlordPropertiesDocument,
   useDeleteOwnPropertyMutation,
@@ -14,7 +14,7 @@ import { LandlordPropertiesView } from './LandlordPropertiesView';
 import { toGraphQLUpdate } from '../listing.mapper';
 import type { PropertyRow } from '../../property/property.model';
 
-/** Landlord Properties tab: edit, Listed/Hidden and delete with the spec §8 toasts. */
+/** Landlord Properties tab: edit, Listed/Hidden and delete with the docs/product.md#error-catalogue toasts. */
 export function LandlordPropertiesContainer({ properties, ownerId }: { properties: ListState<PropertyRow>; ownerId: number }) {
   const { t } = useLingui();
   const SUCCESS = (description: string) => ({ title: t`Success`, description, variant: 'success' as const });

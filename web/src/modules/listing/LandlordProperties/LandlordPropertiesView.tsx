@@ -1,5 +1,5 @@
 import { Badge, Button, ButtonLink, PlusIcon, Switch } from '@hearth/design-system';
-import type { PropertyUpdateInput } from '@hearth/api/contracts';
+import type { PropertyUpdateInput } from '@hearth/api/contracts/property.schema';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { ConfirmDeleteDialog, layout, PanelListSection, type ListState, type RowAction } from '../../common';
@@ -25,7 +25,7 @@ export interface LandlordPropertiesViewProps {
   toggleListed: RowAction<[showOnMarketplace: boolean]>;
 }
 
-/** Landlord Properties tab (spec §2): rows with view, edit, Listed/Hidden toggle and delete; a listing an admin hid shows why and stays hidden. */
+/** Landlord Properties tab (docs/product.md#dashboard): rows with view, edit, Listed/Hidden toggle and delete; a listing an admin hid shows why and stays hidden. */
 export function LandlordPropertiesView(props: LandlordPropertiesViewProps) {
   const { properties, editingId, onEdit, save, deletingId, deletingBookedViewings, onAskDelete, remove, toggleListed } = props;
   const { t, i18n } = useLingui();

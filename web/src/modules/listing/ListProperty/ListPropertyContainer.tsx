@@ -40,7 +40,7 @@ export default function ListPropertyContainer() {
   }, [userId, values, media.uploaded, documents.uploaded]);
 
   // The dropzone has already checked the count and types; each file uploads on its own and a failure stays in its
-  // row with the reason (spec §8 toast as well) until removed.
+  // row with the reason (docs/product.md#error-catalogue toast as well) until removed.
   const addFiles = (files: File[], purpose: UploadPurpose, setList: typeof setMedia) => {
     for (const file of files) {
       const { name } = file;

@@ -19,7 +19,9 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES, PROVINCES, UPLOAD_LIMITS } from '@hearth/api/contracts';
+import { UPLOAD_LIMITS } from '@hearth/api/contracts/upload-limits';
+import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
+import { PROVINCES } from '@hearth/api/contracts/provinces';
 import { container } from '../../common/layout.css';
 import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
 import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
@@ -48,7 +50,7 @@ function ChoiceSelect<T extends string>({ choices, labelOf, ...props }: Omit<Sel
 
 /**
  * The two upload sections: the id the browser journey finds each file input by, their texts (the drop area's call
- * to action) and what each takes (spec §5 types and limits).
+ * to action) and what each takes (docs/product.md#validation-rules types and limits).
  */
 const UPLOAD_SECTIONS: Record<'media' | 'documents', { id: string; title: MessageDescriptor; description: MessageDescriptor; dropLabel: MessageDescriptor; accept: string[]; acceptLabel: MessageDescriptor; maxFiles: number }> = {
   media: {
@@ -130,7 +132,7 @@ export interface ListPropertyViewProps {
   onSaveDraft: () => void;
 }
 
-/** List Your Property (spec §2): every section, defaults and limits; state lives in the container. */
+/** List Your Property (docs/product.md#list-property): every section, defaults and limits; state lives in the container. */
 export function ListPropertyView(props: ListPropertyViewProps) {
   const { values, errors, onChange, pending, draftSavedAt } = props;
   const { t, i18n } = useLingui();

@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { AMENITIES, propertyCreateSchema, type Furnished, type Parking } from '@hearth/api/contracts';
+import { AMENITIES } from '@hearth/api/contracts/amenities';
+import type { Furnished, Parking } from '@hearth/api/contracts/property-enums';
+import { propertyCreateSchema } from '@hearth/api/contracts/property.schema';
 import type { UploadedFile } from '../../../lib/upload';
 import { issueMessages } from '../../common/contract-message';
 import type { MapPoint } from '../../map';
@@ -21,7 +23,7 @@ export interface ListingTexts {
   propertyType: string;
 }
 
-/** Everything the form holds, as strings where the inputs hold strings (spec §2 defaults). */
+/** Everything the form holds, as strings where the inputs hold strings (docs/product.md#list-property defaults). */
 export interface ListingValues extends ListingTexts {
   monthlyRent: string;
   bedrooms: string;
@@ -58,7 +60,7 @@ export const LISTING_DEFAULTS: ListingValues = {
 };
 
 export const AMENITY_OPTIONS = AMENITIES;
-/** What the two uploaders take (spec §5), as FileDropzone `accept` entries: MIME patterns or extensions. */
+/** What the two uploaders take (docs/product.md#validation-rules), as FileDropzone `accept` entries: MIME patterns or extensions. */
 export const MEDIA_ACCEPT = ['image/*', 'video/*'];
 // Some systems give .docx files no MIME type, so the extensions are listed too.
 export const LEASE_DOCUMENT_ACCEPT = ['application/pdf', '.pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.docx'];

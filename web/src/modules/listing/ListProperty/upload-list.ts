@@ -1,7 +1,7 @@
 import type { UploadItem } from '@hearth/design-system';
 import type { UploadedFile } from '../../../lib/upload';
 
-/** A file on its way to storage: its progress step (10, 30, 80, 100: spec §4), or why it failed. */
+/** A file on its way to storage: its progress step (10, 30, 80, 100: docs/product.md#states-and-transitions), or why it failed. */
 export interface UploadingFile {
   key: string;
   name: string;

@@ -1,4 +1,5 @@
-import { PROVINCES, geocode, type Province } from '@hearth/api/contracts';
+import { PROVINCES, type Province } from '@hearth/api/contracts/provinces';
+import { geocode } from '@hearth/api/contracts/geocoding';
 import type { MapPoint } from '../../map';
 
 /** What places a listing, as the forms hold it. */

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@hearth/api/contracts';
+import type { NotificationType } from '@hearth/api/contracts/notification-types';
 import { screenState } from '../../common';
 import { NotificationsTab } from './NotificationsTab';
 import { toNotificationRow } from '../notification.mapper';

@@ -41,7 +41,7 @@ const actionClassName = `${buttonClassName({ variant: 'icon', size: 'sm' })} ${p
 const footerClassName = buttonClassName({ fullWidth: true });
 
 /**
- * Marketplace card (spec §2): first image, clamps, badges, CAD per month, heart, share, Booked panel. Its actions
+ * Marketplace card (docs/product.md#property-card): first image, clamps, badges, CAD per month, heart, share, Booked panel. Its actions
  * are plain <button>/<a> in the design system's button look: a grid hydrates a dozen cards at once, and react-aria's
  * press and focus hooks (plus a synchronous re-render each after hydration) cost a phone more than they give a
  * native button or link.

@@ -25,7 +25,7 @@ import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailVi
 // The slot picker's code (a calendar) loads only for signed-in visitors, not with every listing page.
 const ViewingPanelContainer = lazy(() => import('../../viewing/ViewingPanel/ViewingPanelContainer').then((m) => ({ default: m.ViewingPanelContainer })));
 
-/** /property/:id container. Signed-out message, viewing and save open the sign-in dialog (spec §2). */
+/** /property/:id container. Signed-out message, viewing and save open the sign-in dialog (docs/product.md#property-detail). */
 export default function PropertyDetailContainer() {
   const { id: rawId } = useParams();
   const id = Number(rawId);

@@ -44,7 +44,7 @@ export type PropertyDetailState = ScreenState<PropertyDetailData, 'loading' | 'n
 
 export interface PropertyDetailViewProps {
   state: PropertyDetailState;
-  /** The viewer owns it: no contact panel (spec §2). */
+  /** The viewer owns it: no contact panel (docs/product.md#property-detail). */
   isOwner: boolean;
   saved: boolean;
   whatsappHref: string | null;
@@ -58,7 +58,7 @@ export interface PropertyDetailViewProps {
    */
   signInFirst?: boolean;
   reportPending?: boolean;
-  /** Apply to this listing (tenants only; issue 16), beside the contact actions. */
+  /** Apply to this listing (tenants only; docs/product.md#rental-applications), beside the contact actions. */
   apply?: ReactNode;
   /** Opens a dialog from the start (stories). */
   initialDialog?: DetailDialog;
@@ -82,7 +82,7 @@ type DetailDialog = 'message' | 'documents' | 'report' | null;
 /** OWNER_RESPONSE_TIME of the contracts ('Within 24 hours'), read in the locale. */
 const RESPONSE_TIME = msg`Within 24 hours`;
 
-/** Property detail (spec §2): gallery, facts, current lease, contact, lease contract, quick actions, details. */
+/** Property detail (docs/product.md#property-detail): gallery, facts, current lease, contact, lease contract, quick actions, details. */
 export function PropertyDetailView(props: PropertyDetailViewProps) {
   const { state, onBack } = props;
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import type { PropertyRow } from '../property.model';
 
 export interface PropertySummaryProps {
   property: Pick<PropertyRow, 'title' | 'images' | 'address' | 'city' | 'province' | 'bedrooms' | 'bathrooms' | 'sqft' | 'monthlyRent'>;
-  /** The landlord's list names the province too (spec §2). */
+  /** The landlord's list names the province too (docs/product.md#dashboard). */
   withProvince?: boolean;
   /** Above the facts, e.g. the listing's status. */
   badges?: ReactNode;

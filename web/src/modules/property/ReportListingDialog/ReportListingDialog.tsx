@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Radio, RadioGroup, TextArea } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REPORT_DETAILS_MAX, type ReportReason } from '@hearth/api/contracts';
+import { REPORT_DETAILS_MAX, type ReportReason } from '@hearth/api/contracts/report.schema';
 import { REPORT_REASON_LABELS } from '../../../lib/labels';
 import { layout } from '../../common';
 
@@ -20,7 +20,7 @@ export interface ReportListingDialogProps {
   onSubmit: (input: ReportListingInput) => void;
 }
 
-/** 'Report listing' (issue 11 §7): a reason and optional details, sent to the admins' report queue. */
+/** 'Report listing' (docs/product.md#trust-and-safety): a reason and optional details, sent to the admins' report queue. */
 export function ReportListingDialog({ isOpen, onOpenChange, title, pending, onSubmit }: ReportListingDialogProps) {
   const { t, i18n } = useLingui();
   const [reason, setReason] = useState<ReportReason | null>(null);

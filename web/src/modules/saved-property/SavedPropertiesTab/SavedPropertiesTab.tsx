@@ -9,7 +9,7 @@ export interface SavedPropertiesTabProps {
   remove: RowAction;
 }
 
-/** Tenant Saved Properties (spec §2): each saved listing with View Details and Remove. */
+/** Tenant Saved Properties (docs/product.md#dashboard): each saved listing with View Details and Remove. */
 export function SavedPropertiesTab({ saved, remove }: SavedPropertiesTabProps) {
   const { t } = useLingui();
   return (

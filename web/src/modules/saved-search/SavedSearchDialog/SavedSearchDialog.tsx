@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Radio, RadioGroup, TextField } from '@hearth/design-system';
-import { SAVED_SEARCH_ALERTS, savedSearchCreateSchema, type SavedSearchAlert } from '@hearth/api/contracts';
+import { SAVED_SEARCH_ALERTS, savedSearchCreateSchema, type SavedSearchAlert } from '@hearth/api/contracts/saved-search.schema';
 import { useLingui } from '@lingui/react/macro';
 import { FormDialog, layout } from '../../common';
 import { contractMessage } from '../../common/contract-message';

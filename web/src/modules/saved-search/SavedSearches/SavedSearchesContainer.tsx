@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
-import type { SavedSearchAlert } from '@hearth/api/contracts';
+import type { SavedSearchAlert } from '@hearth/api/contracts/saved-search.schema';
 import { useDeleteSavedSearchMutation, useSavedSearchesQuery, useUpdateSavedSearchMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
 import { screenState, useRowAction } from '../../common';

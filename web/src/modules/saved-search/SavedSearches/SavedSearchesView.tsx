@@ -1,5 +1,5 @@
 import { Button, ButtonLink, Select, SelectItem, formatDate } from '@hearth/design-system';
-import { SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@hearth/api/contracts';
+import { SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@hearth/api/contracts/saved-search.schema';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDeleteDialog, layout, PanelListSection, type ListState, type RowAction } from '../../common';
 import { ALERT_LABELS } from '../alert-labels';

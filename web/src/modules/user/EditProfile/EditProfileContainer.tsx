@@ -7,7 +7,7 @@ import { screenState } from '../../common';
 import { EditProfileView, type EditProfileState } from './EditProfileView';
 import { toProfileData } from '../user.mapper';
 
-/** /profile container: save, refresh `me`, go to /user-profile (spec §7 "After answers"). */
+/** /profile container: save, refresh `me`, go to /user-profile (docs/product.md#rest-calls "After answers"). */
 export default function EditProfileContainer() {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BIO_MAX, normalisePhoneInput, type ProfileUpdateInput } from '@hearth/api/contracts';
+import { BIO_MAX } from '@hearth/api/contracts/field-limits';
+import { normalisePhoneInput, type ProfileUpdateInput } from '@hearth/api/contracts/profile.schema';
 import { Button, Card, ChevronLeftIcon, PageHeader, SkeletonGrid, TextArea, TextField } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorNotice, layout, type ScreenState } from '../../common';
@@ -17,7 +18,7 @@ export interface EditProfileViewProps {
   initialErrors?: EditProfileErrors;
 }
 
-/** /profile (spec §2, §5): the edit form with typing normalisation of WhatsApp and phone. */
+/** /profile (docs/product.md#profile-pages and docs/product.md#validation-rules): the edit form with typing normalisation of WhatsApp and phone. */
 export function EditProfileView({ state, ...props }: EditProfileViewProps) {
   const { t } = useLingui();
   const back = (

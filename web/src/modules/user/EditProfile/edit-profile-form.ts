@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { profileUpdateSchema, type ProfileUpdateInput } from '@hearth/api/contracts';
+import { profileUpdateSchema, type ProfileUpdateInput } from '@hearth/api/contracts/profile.schema';
 import type { ProfileData } from '../user.model';
 import { issueMessages } from '../../common/contract-message';
 
@@ -19,7 +19,7 @@ export function editProfileValuesFrom(p: ProfileData): EditProfileValues {
 
 const NAME_REQUIRED = msg`Name is required`;
 
-/** The shared profile schema (§5) plus the edit screen's own rule: the name is required. Messages in `i18n`'s language. */
+/** The shared profile schema (docs/product.md#validation-rules) plus the edit screen's own rule: the name is required. Messages in `i18n`'s language. */
 export function toProfileUpdate(values: EditProfileValues, i18n: I18n): { ok: true; input: ProfileUpdateInput } | { ok: false; errors: EditProfileErrors } {
   const parsed = profileUpdateSchema.safeParse(values);
   const errors: EditProfileErrors = parsed.success ? {} : issueMessages<keyof EditProfileValues>(parsed.error.issues, i18n);

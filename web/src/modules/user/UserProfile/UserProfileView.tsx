@@ -3,7 +3,7 @@ import { Avatar, Badge, ButtonLink, Card, CardHeader, CheckIcon, CloseIcon, Page
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Role } from '@hearth/api/contracts';
+import type { Role } from '@hearth/api/contracts/roles';
 import { ErrorNotice, layout, type ScreenState } from '../../common';
 import * as styles from './UserProfileView.css';
 import type { ProfileData } from '../user.model';
@@ -19,7 +19,7 @@ const ROLE_BADGE: Record<Role, MessageDescriptor> = {
 /** The brand's name, the same in every language (not a message). */
 const WHATSAPP: MessageDescriptor = { id: 'WhatsApp', message: 'WhatsApp' };
 
-/** Spec §2 Profile Completion: Name and Email required, the rest optional. */
+/** Profile Completion (docs/product.md#profile-pages): Name and Email required, the rest optional. */
 export function completionItems(p: ProfileData) {
   return [
     { key: 'name', label: msg`Name`, required: true, done: Boolean(p.name?.trim()) },
@@ -63,7 +63,7 @@ export interface UserProfileViewProps {
   savedSearches?: ReactNode;
 }
 
-/** /user-profile (spec §2): avatar, role badge, contact, About, completion, account info, quick actions, saved searches. */
+/** /user-profile (docs/product.md#profile-pages): avatar, role badge, contact, About, completion, account info, quick actions, saved searches. */
 export function UserProfileView({ state, savedSearches }: UserProfileViewProps) {
   const { t, i18n } = useLingui();
   if (state.status === 'loading')

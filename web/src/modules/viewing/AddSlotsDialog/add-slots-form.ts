@@ -1,5 +1,5 @@
 import { instantInZone } from '@hearth/design-system';
-import { VIEWING_CAPACITY_MAX, VIEWING_DURATION_MAX, VIEWING_DURATION_MIN } from '@hearth/api/contracts';
+import { VIEWING_CAPACITY_MAX, VIEWING_DURATION_MAX, VIEWING_DURATION_MIN } from '@hearth/api/contracts/viewing.schema';
 import type { AddViewingSlotsValues } from '../viewing.model';
 
 /** The form as typed: days 'YYYY-MM-DD' and a time 'HH:MM' on the listing's wall clock. */

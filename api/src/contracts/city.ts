@@ -1,0 +1,2 @@
+/** The longest city name a listing or a browse filter holds. */
+export const CITY_MAX = 100;
