@@ -100,6 +100,15 @@ module.exports = {
       to: { path: `${WEB}modules/dashboard/` },
     },
     {
+      name: 'web-and-design-system-have-no-file-circles',
+      comment:
+        'A circle of files (type-only imports included) has no layer order: neither file can be read, moved or ' +
+        'split without the other. Break it by moving what both need below both.',
+      severity: 'error',
+      from: { path: '^(web|design-system)/src/' },
+      to: { circular: true },
+    },
+    {
       name: 'production-code-imports-no-test-code',
       comment: 'Fixtures and decorators are for stories and tests only.',
       severity: 'error',

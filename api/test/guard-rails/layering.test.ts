@@ -19,9 +19,13 @@ const files: Record<string, string> = {
   'web/src/app/session.ts': 'export const session = {};',
   'web/src/modules/common/frame.ts': "import { listing } from '../listing/listing';\nexport { listing };",
   'web/src/modules/listing/listing.ts': "import { session } from '../../app/session';\nexport const listing = session;",
+  'web/src/modules/listing/form.ts': "import type { Rule } from './rules';\nexport type Form = { rules: Rule[] };",
+  'web/src/modules/listing/rules.ts': "import type { Form } from './form';\nexport type Rule = (form: Form) => boolean;",
   'web/src/modules/home/filters.ts':
     "import { SEARCH_TEXT_MAX } from '../../../../api/src/contracts/browse';\nimport * as contracts from '../../../../api/src/contracts/index';\nexport { SEARCH_TEXT_MAX, contracts };",
   'design-system/src/Button.ts': "import { listing } from '../../web/src/modules/listing/listing';\nexport { listing };",
+  'design-system/src/strings.ts': "import type { PickerStrings } from './picker';\nexport type Strings = Partial<PickerStrings>;",
+  'design-system/src/picker.ts': "import type { Strings } from './strings';\nexport interface PickerStrings { day: string }\nexport const none: Strings = {};",
 };
 
 let baseDir: string;
@@ -53,6 +57,8 @@ describe('layering rules', () => {
       'api-modules-never-import-the-composition-root: api/src/modules/lease/lease.rest.ts -> api/src/app-services.ts',
       'contracts-import-only-libraries: api/src/contracts/index.ts -> api/src/common/actor.ts',
       'design-system-imports-nothing-of-ours: design-system/src/Button.ts -> web/src/modules/listing/listing.ts',
+      'web-and-design-system-have-no-file-circles: design-system/src/picker.ts -> design-system/src/strings.ts',
+      'web-and-design-system-have-no-file-circles: web/src/modules/listing/form.ts -> web/src/modules/listing/rules.ts',
       'web-imports-one-contract-module-at-a-time: web/src/modules/home/filters.ts -> api/src/contracts/index.ts',
       'web-modules-never-import-the-app: web/src/modules/listing/listing.ts -> web/src/app/session.ts',
       'web-shared-layer-imports-no-domain: web/src/modules/common/frame.ts -> web/src/modules/listing/listing.ts',

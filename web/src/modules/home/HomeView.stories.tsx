@@ -60,7 +60,7 @@ export const CountAndSort: Story = {
   },
 };
 /** "Save this search" beside the results (the page opens the dialog, or sign-in for a visitor). */
-export const SaveSearch: Story = {
+export const SaveSearchContainer: Story = {
   args: { filters: { ...EMPTY_FILTERS, city: 'Montréal', bedrooms: '2' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save this search' }));

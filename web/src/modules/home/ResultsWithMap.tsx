@@ -11,7 +11,7 @@ export interface HomeMapProps {
   view: ResultsView;
   onViewChange: (view: ResultsView) => void;
   wide: boolean;
-  /** The map (HomeMapPane), drawn only while shown. */
+  /** The map (HomeMapContainer), drawn only while shown. */
   pane: ReactNode;
 }
 

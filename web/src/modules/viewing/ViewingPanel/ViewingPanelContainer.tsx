@@ -5,7 +5,7 @@ import { useBookViewingMutation, useCancelViewingBookingMutation, useListingView
 import { errorCode, errorMessage } from '../../../lib/graphql-error';
 import { toViewingBooking, toViewingSlot } from '../viewing.mapper';
 import { isUpcoming } from '../viewing-time';
-import { ViewingPanel } from './ViewingPanel';
+import { ViewingPanelView } from './ViewingPanelView';
 
 export interface ViewingPanelContainerProps {
   propertyId: number;
@@ -28,7 +28,7 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestView
   const active = (query.data?.myViewingBookings ?? []).map(toViewingBooking).find((b) => b.status === 'active' && isUpcoming(b)) ?? null;
 
   return (
-    <ViewingPanel
+    <ViewingPanelView
       propertyTitle={propertyTitle}
       slots={slots}
       booking={active}
