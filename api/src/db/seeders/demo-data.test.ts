@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, loadDemoDataIfEmpty } from './demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_LISTINGS, demoListings, loadDemoDataIfEmpty } from './demo-data.js';
 import { withTestApp } from '../../../test/marketplace-fixtures.js';
 
 const t = withTestApp();
@@ -36,5 +36,18 @@ describe('demo data on an empty database', () => {
       expect(response.status, account.email).toBe(200);
       expect(response.json.user).toMatchObject({ role: account.role, name: account.name });
     }
+  });
+});
+
+describe('demo listings', () => {
+  const NOW = new Date('2026-11-27T12:00:00Z');
+
+  it('are the same on every install, and a renter finds a Toronto two-bedroom under $2,500 among them', () => {
+    const listings = demoListings(1, NOW);
+    expect(demoListings(1, NOW)).toEqual(listings);
+    expect(listings).toHaveLength(DEMO_LISTINGS + 1);
+    const torontoTwoBedrooms = listings.filter((l) => l.city === 'Toronto' && l.bedrooms === 2 && l.status === 'approved').map((l) => l.monthlyRent);
+    expect(Math.min(...torontoTwoBedrooms)).toBeLessThan(2500);
+    expect(Math.max(...torontoTwoBedrooms)).toBeGreaterThan(3091);
   });
 });
