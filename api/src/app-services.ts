@@ -17,6 +17,7 @@ import { RentalProfileService } from './modules/application/rental-profile.servi
 import { ChatService } from './modules/chat/chat.service.js';
 import { InquiryService } from './modules/inquiry/inquiry.service.js';
 import { NotificationService } from './modules/notification/notification.service.js';
+import { Notices } from './modules/notification/notices.js';
 import { DocumentService } from './modules/document/document.service.js';
 import { contractUploadCheck } from './modules/lease/contract-file-check.js';
 import { LeaseService } from './modules/lease/lease.service.js';
@@ -56,18 +57,20 @@ export function createServices(infra: Infrastructure) {
   const writeLimits = createWriteLimiter(infra.pool, infra.logger, infra.config.rateLimits);
   // Background work on the same database; the server starts its workers and stops them on close.
   const jobs = new JobQueue(infra.pool.options.connectionString!, infra.logger, { pollingIntervalSeconds: infra.config.jobPollingSeconds });
-  const messaging = createMessagingServices(infra, pubsub, writeLimits);
+  const messaging = createMessagingServices(infra, pubsub, writeLimits, jobs);
+  const { notices } = messaging;
   const upload = createUploadService(infra.config, writeLimits);
-  const leaseNotices = new LeaseNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);
+  const leaseNotices = new LeaseNotices(notices, infra.config.publicUrl);
+  leaseNotices.register();
   const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
-  const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl });
+  const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notices, publicUrl: infra.config.publicUrl });
   savedSearchAlerts.register();
-  const viewingNotices = new ViewingNotices({ ...infra, jobs, notifications: messaging.notifications, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom, now: infra.config.now });
+  const viewingNotices = new ViewingNotices({ ...infra, jobs, notices, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom, now: infra.config.now });
   viewingNotices.register();
   const viewings = new ViewingService(viewingNotices, writeLimits, infra.config.now);
   const rentalProfiles = new RentalProfileService();
-  const applicationNotices = new ApplicationNotices({ orm: infra.orm, jobs, notifications: messaging.notifications, mailer: infra.mailer, publicUrl: infra.config.publicUrl });
+  const applicationNotices = new ApplicationNotices({ notices, publicUrl: infra.config.publicUrl });
   applicationNotices.register();
   const applications = new RentalApplicationService(rentalProfiles, writeLimits, upload, applicationNotices);
   const applicationRetention = new ApplicationRetention({ orm: infra.orm, jobs, notices: applicationNotices, retentionDays: infra.config.applicationRetentionDays, logger: infra.logger });
@@ -77,11 +80,15 @@ export function createServices(infra: Infrastructure) {
   return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
 }
 
-/** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */
-function createMessagingServices({ orm }: Infrastructure, pubsub: PostgresPubSub, writeLimits: WriteLimiter) {
+/**
+ * One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it; `notices`
+ * is the one way every module tells people something (in-app and by email through `jobs`).
+ */
+function createMessagingServices({ orm, mailer }: Infrastructure, pubsub: PostgresPubSub, writeLimits: WriteLimiter, jobs: JobQueue) {
   const chat = new ChatService(orm, pubsub, writeLimits);
   const notifications = new NotificationService(pubsub, writeLimits);
-  return { pubsub, chat, notifications, inquiries: new InquiryService(chat, notifications, writeLimits) };
+  const notices = new Notices({ orm, jobs, mailer, notifications });
+  return { pubsub, chat, notifications, notices, inquiries: new InquiryService(chat, notices, writeLimits) };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

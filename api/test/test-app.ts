@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { createServices, type AppServices } from '../src/app-services.js';
 import { createLogger } from '../src/common/logger.js';
 import { loadConfig, RATE_LIMITS_OFF, type AppConfig } from '../src/config.js';
@@ -18,6 +19,22 @@ export class MemoryMailer implements Mailer {
   readonly sent: MailMessage[] = [];
   async send(message: MailMessage) {
     this.sent.push(message);
+  }
+  /**
+   * The latest email to `to` (matching `match`, among those sent after the first `after`), once a job worker sent
+   * it: notices leave the request as jobs, which a worker polls for (JOB_POLLING_SECONDS). Waits on timers, never
+   * on the clock.
+   */
+  delivered(to: string, match: (message: MailMessage) => boolean = () => true, after = 0): Promise<MailMessage> {
+    const find = () => this.sent.slice(after).reverse().find((message) => message.to.toLowerCase() === to.toLowerCase() && match(message));
+    return vi.waitFor(
+      () => {
+        const message = find();
+        if (!message) throw new Error(`no email to ${to} yet`);
+        return message;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
   }
   /** The first URL in the last email to `to`. */
   lastLinkTo(to: string): string | undefined {

@@ -61,6 +61,31 @@ describe('JobQueue', () => {
     }
   });
 
+  it('fails only the job that threw in a batch: the others complete once and the failed one is retried', async () => {
+    const runs: string[] = [];
+    let failed = false;
+    const queue = new JobQueue(databaseUrl, logger, fast);
+    queue.register<{ word: string }>('test-batch', async ({ word }) => {
+      runs.push(word);
+      if (word === 'b' && !failed) {
+        failed = true;
+        throw new Error('SMTP down');
+      }
+    }, { retryLimit: 2, retryDelaySeconds: 1 }, { batchSize: 10 });
+    await queue.start();
+    try {
+      // One transaction: the three jobs become due together, so one fetch takes them as a batch.
+      await orm.em.fork().transactional(async (em) => {
+        for (const word of ['a', 'b', 'c']) await queue.send('test-batch', { word }, { em });
+      });
+      expect(await waitFor(() => runs.filter((word) => word === 'b').length === 2)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1200)); // a later poll finds nothing more
+      expect([...runs].sort()).toEqual(['a', 'b', 'b', 'c']);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('keeps a job sent while no worker runs and hands it to the next instance that starts', async () => {
     const first = new JobQueue(databaseUrl, logger, fast);
     first.register('test-restart', async () => {});

@@ -91,11 +91,24 @@ export class JobQueue implements JobSender {
       await this.boss.createQueue(queue, policy);
       await this.boss.updateQueue(queue, policy);
       await this.boss.work<object>(queue, { batchSize: worker.batchSize ?? 1 }, async (jobs) => {
-        for (const job of jobs) await (handler as (data: object) => Promise<void>)(job.data);
+        for (const job of jobs) await this.run(queue, job, handler as (data: object) => Promise<void>);
       });
     }
     for (const { queue, cron } of this.schedules) await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
     this.started = true;
+  }
+
+  /**
+   * One job of a batch: a throw fails that job alone (retried later), so the batch's other jobs, done or still to
+   * do, are neither undone nor run twice. pg-boss completes the batch's jobs that are still active.
+   */
+  private async run(queue: string, job: PgBoss.Job<object>, handler: (data: object) => Promise<void>): Promise<void> {
+    try {
+      await handler(job.data);
+    } catch (error) {
+      this.logger.warn({ err: error, queue, jobId: job.id }, 'job failed; it will be retried');
+      await this.boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+    }
   }
 
   /** Stops fetching, waits for running jobs (up to 10 s: an unfinished one is retried later) and closes the pool. */

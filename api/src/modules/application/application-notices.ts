@@ -1,10 +1,9 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { icu, type Message, type MessageSource } from '../../common/i18n.js';
 import type { ApplicationDecision } from '../../contracts/index.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { mailTo, type Mailer } from '../../mail/mailer.js';
+import { mailTo, type MailMessage } from '../../mail/mailer.js';
 import { Notification } from '../notification/notification.entity.js';
-import type { NotificationService } from '../notification/notification.service.js';
+import type { Notices } from '../notification/notices.js';
 import { notificationText } from '../notification/notification-text.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { User } from '../user/user.entity.js';
@@ -14,6 +13,7 @@ type Names = { landlord: string; tenant: string; listing: string };
 export type ApplicationEvent = 'received' | ApplicationDecision;
 
 export const DECISION_EMAIL_QUEUE = 'application-decision-email';
+type DecisionEmailJob = { applicationId: number; event: ApplicationDecision };
 
 const NOTICES: Record<ApplicationEvent, { title: MessageSource; message: (names: Names) => Message; to: 'tenant' | 'landlord' }> = {
   received: { title: 'New Rental Application', to: 'landlord', message: (n) => icu('{tenant} applied for {listing}.', n) },
@@ -32,23 +32,22 @@ const isReceivedNotice = (notification: Notification) =>
   notification.template ? notification.template.message === RECEIVED_MESSAGE : notification.title === NOTICES.received.title;
 
 /**
- * Tells the landlord of a new application (in-app) and the tenant of each decision: the in-app notification is written
- * in the change's transaction (live delivery once it committed), and the email goes in the tenant's language from a
- * job enqueued in the decision's transaction (retried on failure; skipped when the tenant deleted the application
- * meanwhile). A crash between the change and its notices loses neither: they commit together or not at all.
+ * Tells the landlord of a new application (in-app) and the tenant of each decision, through the notices: the in-app
+ * notification is written in the change's transaction (live delivery once it committed), and the email goes in the
+ * tenant's language from a job enqueued in the decision's transaction (retried on failure; skipped when the tenant
+ * deleted the application meanwhile). A crash between the change and its notices loses neither: they commit together
+ * or not at all.
  */
 export class ApplicationNotices {
-  constructor(
-    private readonly deps: { orm: MikroORM; jobs: JobQueue; notifications: NotificationService; mailer: Mailer; publicUrl: string },
-  ) {}
+  constructor(private readonly deps: { notices: Notices; publicUrl: string }) {}
 
   register(): void {
-    this.deps.jobs.register<{ applicationId: number; event: ApplicationDecision }>(DECISION_EMAIL_QUEUE, ({ applicationId, event }) => this.sendEmail(applicationId, event));
+    this.deps.notices.defineEmail<DecisionEmailJob>(DECISION_EMAIL_QUEUE, (em, job) => this.decisionEmails(em, job));
   }
 
   /** Enqueues the decision's email in the caller's transaction `em`. */
   queueEmail(em: EntityManager, application: RentalApplication, event: ApplicationDecision): Promise<void> {
-    return this.deps.jobs.send(DECISION_EMAIL_QUEUE, { applicationId: application.id, event }, { em, singletonKey: `${application.id}:${event}` });
+    return this.deps.notices.queueEmail(em, DECISION_EMAIL_QUEUE, { applicationId: application.id, event }, { singletonKey: `${application.id}:${event}` });
   }
 
   /** In the change's transaction `em`: the in-app notification of `event` to the side it concerns, for `publish` after the commit. */
@@ -57,9 +56,10 @@ export class ApplicationNotices {
     const facts = await this.facts(em, application);
     if (!facts) return null;
     const [recipient, sender] = notice.to === 'tenant' ? [facts.tenant, facts.landlord] : [facts.landlord, facts.tenant];
-    const notification = em.create(Notification, {
+    const notification = this.deps.notices.record(em, {
       type: 'application',
-      ...notificationText(notice.title, notice.message(facts.names)),
+      title: notice.title,
+      message: notice.message(facts.names),
       recipientId: recipient.id,
       senderId: sender.id,
       propertyId: application.propertyId,
@@ -70,8 +70,8 @@ export class ApplicationNotices {
   }
 
   /** Live delivery of a recorded notification, once its transaction committed. */
-  async publish(em: EntityManager, notification: Notification | null): Promise<void> {
-    if (notification) await this.deps.notifications.publishCreated(em, notification);
+  publish(em: EntityManager, notification: Notification | null): Promise<void> {
+    return this.deps.notices.publish(em, [notification]);
   }
 
   /**
@@ -100,15 +100,14 @@ export class ApplicationNotices {
     await em.flush();
   }
 
-  /** The job: the decision's email to the tenant, in their language. A throw is retried by the queue. */
-  async sendEmail(applicationId: number, event: ApplicationDecision): Promise<void> {
-    const em = this.deps.orm.em.fork();
+  /** The job's email: the decision, to the tenant in their language; none once the application is deleted. */
+  async decisionEmails(em: EntityManager, { applicationId, event }: DecisionEmailJob): Promise<MailMessage[]> {
     const application = await em.findOne(RentalApplication, { id: applicationId });
     const facts = application && (await this.facts(em, application));
-    if (!facts) return;
+    if (!facts) return [];
     const notice = NOTICES[event];
     const link = icu('See your applications on Hearth: {url}', { url: `${this.deps.publicUrl}/dashboard` });
-    await this.deps.mailer.send(mailTo(facts.tenant, undefined, notice.title, [notice.message(facts.names), link]));
+    return [mailTo(facts.tenant, undefined, notice.title, [notice.message(facts.names), link])];
   }
 
   private async facts(em: EntityManager, application: RentalApplication) {

@@ -59,7 +59,7 @@ describe('emails in the recipient’s language', () => {
         headers: { 'accept-language': header },
       });
       expect(created.status, created.text).toBe(201);
-      const mail = lastMailTo(email);
+      const mail = await t.mailer.delivered(email);
       expect(mail.subject).toBe(subject);
       expect(mail.text.startsWith(opening), mail.text).toBe(true);
     }

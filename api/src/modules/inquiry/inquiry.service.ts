@@ -7,9 +7,7 @@ import { icu } from '../../common/i18n.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
 import type { ChatService } from '../chat/chat.service.js';
-import { Notification } from '../notification/notification.entity.js';
-import type { NotificationService } from '../notification/notification.service.js';
-import { notificationText } from '../notification/notification-text.js';
+import type { Notices } from '../notification/notices.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { isPublicListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
@@ -26,7 +24,7 @@ export type InquiryWithLatestMessage = EntityDTO<Inquiry> & { latestMessage: Ent
 export class InquiryService {
   constructor(
     private readonly chat: ChatService,
-    private readonly notifications: NotificationService,
+    private readonly notices: Notices,
     private readonly writeLimits: WriteLimiter,
   ) {}
 
@@ -51,16 +49,17 @@ export class InquiryService {
     });
     // The inquiry text is also the conversation's first message, so both sides can reply in the chat.
     const firstMessage = ctx.em.create(ChatMessage, { ...conversation, message: data.message });
-    const notification = ctx.em.create(Notification, {
+    const notification = this.notices.record(ctx.em, {
       type: 'inquiry',
-      ...notificationText('New Inquiry', icu('{tenant} sent an inquiry about {listing}.', { tenant: tenant.name ?? `Tenant #${tenant.id}`, listing: listing.title })),
+      title: 'New Inquiry',
+      message: icu('{tenant} sent an inquiry about {listing}.', { tenant: tenant.name ?? `Tenant #${tenant.id}`, listing: listing.title }),
       recipientId: listing.ownerId,
       senderId: viewer.id,
       propertyId: listing.id,
       metadata: { tenantWhatsApp: tenant.whatsapp, tenantName: tenant.name, propertyTitle: listing.title },
     });
     await ctx.em.flush(); // one transaction for the three rows
-    await Promise.all([this.chat.publishAdded(firstMessage), this.notifications.publishCreated(ctx.em, notification)]);
+    await Promise.all([this.chat.publishAdded(firstMessage), this.notices.publish(ctx.em, [notification])]);
     return inquiry;
   }
 

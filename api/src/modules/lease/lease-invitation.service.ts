@@ -24,7 +24,7 @@ const ANSWERS = {
 /**
  * A pending lease is an invitation (docs/product.md#lease-invitations): its tenant accepts it (active) or declines it, its landlord may
  * withdraw it while it is pending. Acceptance records who accepted, when, and the contract's content id at that
- * moment. Both sides are told after the change is committed.
+ * moment. The other side's notice is recorded with the change and delivered once it committed.
  */
 export class LeaseInvitationService {
   constructor(
@@ -46,7 +46,7 @@ export class LeaseInvitationService {
 
   private async answer(ctx: ServiceContext, leaseId: number, answer: Answer): Promise<Lease> {
     const viewer = requireViewer(ctx);
-    const lease = await ctx.em.transactional(async (em) => {
+    const [lease, notification] = await ctx.em.transactional(async (em) => {
       // Locked, so a tenant's accept and a landlord's withdraw at the same moment cannot both pass the pending check.
       const found = await em.findOne(Lease, { id: leaseId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // Outsiders learn nothing, not even that the lease exists.
@@ -61,9 +61,9 @@ export class LeaseInvitationService {
       if (answer.event === 'accepted') this.recordAcceptance(found, viewer);
       const contractCid = answer.event === 'accepted' ? { contractCid: found.acceptedContractCid } : {};
       found.history = [...found.history, leaseEvent(answer.event, contractCid)];
-      return found;
+      return [found, (await this.notices?.record(em, found, answer.event, viewer.id, ctx.locale)) ?? null] as const;
     });
-    await this.notices?.send(ctx.em, lease, answer.event, viewer.id, ctx.locale);
+    await this.notices?.publish(ctx.em, notification);
     return lease;
   }
 

@@ -1,26 +1,35 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from 'pino';
 import { icu, type Message, type MessageSource } from '../../common/i18n.js';
 import { localeFor } from '../../common/locale.js';
 import { DEFAULT_LOCALE, type Locale } from '../../contracts/index.js';
-import { greeting, mailIn, type MailMessage, type Mailer } from '../../mail/mailer.js';
-import { Notification } from '../notification/notification.entity.js';
-import type { NotificationService } from '../notification/notification.service.js';
-import { notificationText } from '../notification/notification-text.js';
+import { greeting, mailIn, type MailMessage } from '../../mail/mailer.js';
+import type { Notification } from '../notification/notification.entity.js';
+import type { Notices } from '../notification/notices.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { User } from '../user/user.entity.js';
-import type { Lease } from './lease.entity.js';
+import { Lease } from './lease.entity.js';
 
 /** What happened to a lease invitation; each event tells the other side. */
 export type LeaseEvent = 'invited' | 'accepted' | 'declined' | 'withdrawn';
 
+export const LEASE_EMAIL_QUEUE = 'lease-email';
+
+/** The email job names the lease and the event; the request's language is kept for an address with no account. */
+interface EmailJob {
+  leaseId: number;
+  event: LeaseEvent;
+  requestLocale: Locale;
+}
+
 interface Notice {
   title: MessageSource;
   /** The sentence shown in-app and in the email, each in its reader's language. */
-  message: (names: { landlord: string; tenant: string; listing: string }) => Message;
+  message: (names: Names) => Message;
   /** Who hears about it: the tenant for the landlord's moves, the landlord for the tenant's answers. */
   to: 'tenant' | 'landlord';
 }
+
+type Names = { landlord: string; tenant: string; listing: string };
 
 const NOTICES: Record<LeaseEvent, Notice> = {
   invited: { title: 'New Lease Invitation', to: 'tenant', message: (n) => icu('{landlord} invited you to lease {listing}. Review it in My Leases to accept or decline.', n) },
@@ -30,50 +39,71 @@ const NOTICES: Record<LeaseEvent, Notice> = {
 };
 
 /**
- * Tells both sides of a lease invitation what happened, in-app and by email, after the change is committed. The
- * tenant gets an in-app notice only through an account that has verified the lease's email; the email goes to the
- * address itself, without the terms, which only the verified account can read.
+ * Tells the other side of a lease invitation what happened, in-app and by email, through the notices: the in-app
+ * notification is recorded in the change's transaction, the email is a job enqueued there. The tenant gets an in-app
+ * notice only through an account that has verified the lease's email; the email goes to the address itself, without
+ * the terms, which only the verified account can read.
  */
 export class LeaseNotices {
   constructor(
-    private readonly notifications: NotificationService,
-    private readonly mailer: Mailer,
+    private readonly notices: Notices,
     private readonly publicUrl: string,
-    private readonly logger: Pick<Logger, 'error'>,
   ) {}
 
+  register(): void {
+    this.notices.defineEmail<EmailJob>(LEASE_EMAIL_QUEUE, (em, job) => this.emails(em, job), { batchSize: 20 });
+  }
+
   /**
+   * In the change's transaction `em`: the in-app notification (for `publish` after the commit) and the email's job.
    * `requestLocale`: the language of the request that caused the notice, for an email to an address with no
    * account; an account's own choice wins, and an account that chose none reads English.
    */
-  async send(em: EntityManager, lease: Lease, event: LeaseEvent, senderId: number, requestLocale: Locale = DEFAULT_LOCALE): Promise<void> {
+  async record(em: EntityManager, lease: Lease, event: LeaseEvent, senderId: number, requestLocale: Locale = DEFAULT_LOCALE): Promise<Notification | null> {
+    const job: EmailJob = { leaseId: lease.id, event, requestLocale };
+    await this.notices.queueEmail(em, LEASE_EMAIL_QUEUE, job);
+    const { notice, names, listing, recipient } = await this.facts(em, lease, event);
+    if (!recipient) return null;
+    const notification = this.notices.record(em, {
+      type: 'lease',
+      title: notice.title,
+      message: notice.message(names),
+      recipientId: recipient.id,
+      senderId,
+      propertyId: lease.propertyId,
+      metadata: { tenantName: lease.tenantName, propertyTitle: listing?.title ?? null },
+    });
+    await em.flush();
+    return notification;
+  }
+
+  /** Live delivery of a recorded notification, once its transaction committed. */
+  publish(em: EntityManager, notification: Notification | null): Promise<void> {
+    return this.notices.publish(em, [notification]);
+  }
+
+  /** The job's email, in its reader's language: the account's choice, else the request's. */
+  private async emails(em: EntityManager, { leaseId, event, requestLocale }: EmailJob): Promise<MailMessage[]> {
+    const lease = await em.findOne(Lease, { id: leaseId });
+    if (!lease) return [];
+    const { notice, names, landlord, recipient } = await this.facts(em, lease, event);
+    const to = notice.to === 'landlord' ? landlord?.email : lease.tenantEmail;
+    if (!to) return [];
+    const locale = recipient ? localeFor(recipient.preferredLanguage) : requestLocale;
+    const hello = greeting(notice.to === 'landlord' ? names.landlord : lease.tenantName);
+    return [mailIn(locale, to, notice.title, [hello, notice.message(names), ...this.footer(notice.to, lease.tenantEmail)])];
+  }
+
+  /** The notice of `event`, the names it says, and the account it reaches (the tenant's only once verified). */
+  private async facts(em: EntityManager, lease: Lease, event: LeaseEvent) {
     const notice = NOTICES[event];
     const [landlord, listing, tenantAccount] = await Promise.all([
       em.findOne(User, { id: lease.landlordId }),
       em.findOne(PropertyListing, { id: lease.propertyId }),
       this.tenantAccount(em, lease),
     ]);
-    const names = { landlord: landlord?.name ?? `Landlord #${lease.landlordId}`, tenant: lease.tenantName, listing: listing?.title ?? `Property #${lease.propertyId}` };
-    const message = notice.message(names);
-    const recipient = notice.to === 'landlord' ? landlord : tenantAccount;
-    if (recipient) {
-      const notification = em.create(Notification, {
-        type: 'lease',
-        ...notificationText(notice.title, message),
-        recipientId: recipient.id,
-        senderId,
-        propertyId: lease.propertyId,
-        metadata: { tenantName: lease.tenantName, propertyTitle: listing?.title ?? null },
-      });
-      await em.flush();
-      await this.notifications.publishCreated(em, notification);
-    }
-    const to = notice.to === 'landlord' ? landlord?.email : lease.tenantEmail;
-    if (!to) return;
-    const reader = notice.to === 'landlord' ? landlord : tenantAccount;
-    const locale = reader ? localeFor(reader.preferredLanguage) : requestLocale;
-    const hello = greeting(notice.to === 'landlord' ? names.landlord : lease.tenantName);
-    await this.mail(mailIn(locale, to, notice.title, [hello, message, ...this.footer(notice.to, lease.tenantEmail)]));
+    const names: Names = { landlord: landlord?.name ?? `Landlord #${lease.landlordId}`, tenant: lease.tenantName, listing: listing?.title ?? `Property #${lease.propertyId}` };
+    return { notice, names, landlord, listing, recipient: notice.to === 'landlord' ? landlord : tenantAccount };
   }
 
   private footer(to: Notice['to'], tenantEmail: string): MessageSource[] {
@@ -95,14 +125,5 @@ export class LeaseNotices {
       .createQueryBuilder(User)
       .where(`lower(email) = ? and email_verified_at is not null and role = 'tenant'`, [lease.tenantEmail.toLowerCase()])
       .getSingleResult();
-  }
-
-  /** A failed email must not undo or fail the committed change: it is logged, and the in-app notice stands. */
-  private async mail(message: MailMessage): Promise<void> {
-    try {
-      await this.mailer.send(message);
-    } catch (error) {
-      this.logger.error({ err: error, subject: message.subject }, 'lease notice email could not be sent');
-    }
   }
 }

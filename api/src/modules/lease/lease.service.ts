@@ -22,6 +22,7 @@ import { fileLeaseAgreement } from '../document/document.service.js';
 import { PropertyListing } from '../property/property.entity.js';
 import { canViewListing } from '../property/property.policy.js';
 import { User } from '../user/user.entity.js';
+import type { Notification } from '../notification/notification.entity.js';
 import { checkDeposits } from './deposit-rules.js';
 import { Lease, leaseEvent } from './lease.entity.js';
 import { toActor } from '../auth/session.service.js';
@@ -102,7 +103,7 @@ export class LeaseService {
     return offered;
   }
 
-  /** A new pending lease (an invitation), told to the tenant once committed; `renewalOf`: the lease it continues. */
+  /** A new pending lease (an invitation), its notice to the tenant recorded with it; `renewalOf`: the lease it continues. */
   private async offer(ctx: ServiceContext, viewer: Actor, data: CreateLeaseInput, renewalOf: Lease | null = null): Promise<Lease> {
     const property = await ctx.em.findOne(PropertyListing, data.propertyId);
     if (!property || !canViewListing(viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');
@@ -115,8 +116,9 @@ export class LeaseService {
     }
 
     let lease: Lease;
+    let notification: Notification | null;
     try {
-      lease = await ctx.em.transactional(async (em) => {
+      [lease, notification] = await ctx.em.transactional(async (em) => {
         let documentId: number | null = null;
         if (data.contractDocument) {
           const { name, ipfsHash, size } = data.contractDocument;
@@ -138,14 +140,14 @@ export class LeaseService {
           history: [leaseEvent('created'), leaseEvent('sent')],
         });
         await em.flush();
-        return lease;
+        return [lease, (await this.notices?.record(em, lease, 'invited', viewer.id, ctx.locale)) ?? null] as const;
       });
     } catch (error) {
       if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw await this.overlapError(ctx.em, property.id, data);
       throw error;
     }
     lease.province = property.province;
-    await this.notices?.send(ctx.em, lease, 'invited', viewer.id, ctx.locale);
+    await this.notices?.publish(ctx.em, notification);
     return lease;
   }
 

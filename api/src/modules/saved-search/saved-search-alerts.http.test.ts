@@ -4,6 +4,7 @@ import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
 import { appWithCast, listingBody, marketplaceActors, testUser, type TestUser } from '../../../test/marketplace-fixtures.js';
 import { JobQueue } from '../../jobs/job-queue.js';
+import { Notices } from '../notification/notices.js';
 import { SavedSearchAlerts } from './saved-search-alerts.js';
 import { elapsedMs } from '../../../test/clock.js';
 
@@ -139,7 +140,8 @@ describe('saved-search alerts', () => {
 
     const { orm, notifications, mailer, config } = cast.t.services;
     const restarted = new JobQueue(cast.t.databaseUrl, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5 });
-    new SavedSearchAlerts({ orm, jobs: restarted, notifications, mailer, publicUrl: config.publicUrl, logger: pino({ level: 'silent' }) }).register();
+    const notices = new Notices({ orm, jobs: restarted, mailer, notifications });
+    new SavedSearchAlerts({ orm, jobs: restarted, notices, publicUrl: config.publicUrl, logger: pino({ level: 'silent' }) }).register();
     await restarted.start();
     try {
       const mails = await eventually(() => mailTo(reader), (list) => list.length > 0);

@@ -4,10 +4,9 @@ import { icu, type MessageSource } from '../../common/i18n.js';
 import { localeFor } from '../../common/locale.js';
 import type { Locale } from '../../contracts/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { greeting, mailIn, type Mailer } from '../../mail/mailer.js';
-import { Notification } from '../notification/notification.entity.js';
-import type { NotificationService } from '../notification/notification.service.js';
-import { notificationText } from '../notification/notification-text.js';
+import { greeting, mailIn, type MailMessage } from '../../mail/mailer.js';
+import type { Notification } from '../notification/notification.entity.js';
+import type { Notices } from '../notification/notices.js';
 import { isPublicListing } from '../property/property.policy.js';
 import { findPropertyRecord, type PropertyRecord } from '../property/property.queries.js';
 import { User } from '../user/user.entity.js';
@@ -25,19 +24,20 @@ export const ALERT_QUEUES = {
 export const DIGEST_CRON = '0 12 * * *';
 
 const listingLine = (listing: PropertyRecord) => ({ listing: listing.title, city: listing.city, rent: listing.monthlyRent });
+/** An alert email's job: one match (instant) or, without `propertyId`, the digest of a search's unsent matches. */
+type AlertEmailJob = { savedSearchId: number; propertyId?: number };
 
 /**
  * Tells owners of saved searches about new listings: a job per listing that became public finds the matching
  * searches in SQL, leaves each owner an in-app notification in their language, and emails verified addresses at
- * once or in a daily digest. Every step is idempotent (saved_search_matches), so retries never send twice.
+ * once or in a daily digest, all through the notices. Every step is idempotent (saved_search_matches), so retries never send twice.
  */
 export class SavedSearchAlerts {
   constructor(
     private readonly deps: {
       orm: MikroORM;
       jobs: JobQueue;
-      notifications: NotificationService;
-      mailer: Mailer;
+      notices: Notices;
       publicUrl: string;
       logger: Pick<Logger, 'info'>;
     },
@@ -45,11 +45,11 @@ export class SavedSearchAlerts {
 
   /** Handlers and the digest schedule on the job queue. */
   register(): void {
-    const { jobs } = this.deps;
+    const { jobs, notices } = this.deps;
     jobs.register<{ propertyId: number }>(ALERT_QUEUES.match, ({ propertyId }) => this.matchListing(propertyId));
-    jobs.register<{ savedSearchId: number; propertyId: number }>(ALERT_QUEUES.instant, ({ savedSearchId, propertyId }) => this.sendEmail(savedSearchId, propertyId));
+    notices.defineEmail<AlertEmailJob>(ALERT_QUEUES.instant, (em, job) => this.alertEmails(em, job));
     jobs.register(ALERT_QUEUES.digests, () => this.queueDigests());
-    jobs.register<{ savedSearchId: number }>(ALERT_QUEUES.digest, ({ savedSearchId }) => this.sendEmail(savedSearchId));
+    notices.defineEmail<AlertEmailJob>(ALERT_QUEUES.digest, (em, job) => this.alertEmails(em, job));
     jobs.schedule(ALERT_QUEUES.digests, DIGEST_CRON);
   }
 
@@ -70,53 +70,51 @@ export class SavedSearchAlerts {
         const owner = owners.get(search.ownerId)!;
         created.push(this.notification(tx, search, owner, listing));
         if (search.alert === 'instant' && owner.emailVerifiedAt) {
-          await this.deps.jobs.send(ALERT_QUEUES.instant, { savedSearchId: search.id, propertyId }, { em: tx, singletonKey: `${search.id}:${propertyId}` });
+          await this.deps.notices.queueEmail(tx, ALERT_QUEUES.instant, { savedSearchId: search.id, propertyId }, { singletonKey: `${search.id}:${propertyId}` });
         }
       }
       return created;
     });
-    for (const notification of notifications) await this.deps.notifications.publishCreated(em, notification);
+    await this.deps.notices.publish(em, notifications);
     this.deps.logger.info({ propertyId, matches: notifications.length }, 'saved searches matched');
   }
 
   /** One job per daily search with unsent matches; each sends one email grouping them. */
   async queueDigests(): Promise<void> {
-    const em = this.deps.orm.em.fork();
-    for (const savedSearchId of await searchesDueForDigest(em)) {
-      await this.deps.jobs.send(ALERT_QUEUES.digest, { savedSearchId }, { singletonKey: `digest:${savedSearchId}` });
-    }
+    await this.deps.orm.em.fork().transactional(async (em) => {
+      for (const savedSearchId of await searchesDueForDigest(em)) {
+        await this.deps.notices.queueEmail(em, ALERT_QUEUES.digest, { savedSearchId }, { singletonKey: `digest:${savedSearchId}` });
+      }
+    });
   }
 
   /**
    * The alert email of one match (`propertyId`) or the digest of a search's unsent matches. The matches are
-   * marked sent in the transaction that sends: an email that fails rolls them back for the retry.
+   * marked sent in the transaction that sends (the notices'): an email that fails rolls them back for the retry.
    */
-  async sendEmail(savedSearchId: number, propertyId?: number): Promise<void> {
-    await this.deps.orm.em.fork().transactional(async (em) => {
-      const search = await em.findOne(SavedSearch, { id: savedSearchId });
-      const wanted = propertyId === undefined ? 'daily' : 'instant';
-      if (!search || search.alert !== wanted) return;
-      const owner = await em.findOneOrFail(User, { id: search.ownerId });
-      if (!owner.emailVerifiedAt) return;
-      const listings: PropertyRecord[] = [];
-      for (const id of await claimUnsentMatches(em, savedSearchId, propertyId)) {
-        const listing = await findPropertyRecord(em, id);
-        if (listing && isPublicListing(listing)) listings.push(listing);
-      }
-      if (listings.length === 0) return;
-      if (propertyId === undefined) search.lastDigestAt = new Date();
-      await this.deps.mailer.send(this.email(localeFor(owner.preferredLanguage), owner, search, listings));
-    });
+  private async alertEmails(em: EntityManager, { savedSearchId, propertyId }: AlertEmailJob): Promise<MailMessage[]> {
+    const search = await em.findOne(SavedSearch, { id: savedSearchId });
+    const wanted = propertyId === undefined ? 'daily' : 'instant';
+    if (!search || search.alert !== wanted) return [];
+    const owner = await em.findOneOrFail(User, { id: search.ownerId });
+    if (!owner.emailVerifiedAt) return [];
+    const listings: PropertyRecord[] = [];
+    for (const id of await claimUnsentMatches(em, savedSearchId, propertyId)) {
+      const listing = await findPropertyRecord(em, id);
+      if (listing && isPublicListing(listing)) listings.push(listing);
+    }
+    if (listings.length === 0) return [];
+    if (propertyId === undefined) search.lastDigestAt = new Date();
+    return [this.email(localeFor(owner.preferredLanguage), owner, search, listings)];
   }
 
   private notification(em: EntityManager, search: SavedSearch, owner: User, listing: PropertyRecord): Notification {
-    return em.create(Notification, {
+    return this.deps.notices.record(em, {
       type: 'saved-search-match',
-      ...notificationText(
-        icu('New listing for “{search}”', { search: search.name }),
-        icu('{listing} in {city}, {rent, number, cad} a month, matches your saved search.', listingLine(listing)),
-      ),
+      title: icu('New listing for “{search}”', { search: search.name }),
+      message: icu('{listing} in {city}, {rent, number, cad} a month, matches your saved search.', listingLine(listing)),
       recipientId: owner.id,
+      senderId: null,
       propertyId: listing.id,
       metadata: { propertyTitle: listing.title, savedSearchId: search.id },
     });

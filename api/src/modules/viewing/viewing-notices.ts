@@ -4,10 +4,9 @@ import { icu, translate, zonedInstantValue, type Message, type MessageSource } f
 import { localeFor } from '../../common/locale.js';
 import { VIEWING_REMINDER_HOURS, type ViewingCancelledBy } from '../../contracts/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { greeting, mailIn, type MailMessage, type Mailer } from '../../mail/mailer.js';
-import { Notification } from '../notification/notification.entity.js';
-import type { NotificationService } from '../notification/notification.service.js';
-import { notificationText } from '../notification/notification-text.js';
+import { greeting, mailIn, type MailMessage } from '../../mail/mailer.js';
+import type { Notification } from '../notification/notification.entity.js';
+import type { Notices } from '../notification/notices.js';
 import { User } from '../user/user.entity.js';
 import { viewingCalendar } from './viewing-calendar.js';
 import { bookingFromJson, claimReminder, findBooking, type BookingRecord } from './viewing.queries.js';
@@ -17,7 +16,7 @@ export const VIEWING_QUEUES = { email: 'viewing-email', reminder: 'viewing-remin
 
 type Side = 'tenant' | 'landlord';
 /** A cancellation with its listing carries the booking as it was cancelled (JSON): its row is gone when the job runs. */
-type EmailJob = { bookingId: number; event: 'booked' | 'cancelled'; booking?: BookingRecord };
+type EmailJob = { bookingId: number; event: 'booked' | 'cancelled' | 'reminder'; booking?: BookingRecord };
 /** What happened: booked, cancelled by one side (`cancelled`, told to the other; `cancelledOwn`, to who cancelled), reminder. */
 type ViewingEvent = 'booked' | 'cancelled' | 'cancelledOwn' | 'reminder';
 type Names = { tenant: string; landlord: string; listing: string; when: ReturnType<typeof zonedInstantValue> };
@@ -54,17 +53,17 @@ interface People {
 }
 
 /**
- * Tells both sides of a viewing, in-app (live) and by email with a calendar invitation, each in their language;
- * reminds them 24 hours before. Emails and reminders are jobs enqueued in the change's transaction; a reminder is
- * claimed (`reminded_at`) in the transaction that sends it, so it goes out once however often its job runs.
+ * Tells both sides of a viewing, in-app (live) and by email with a calendar invitation, each in their language,
+ * through the notices; reminds them 24 hours before. Emails and reminders are jobs enqueued in the change's
+ * transaction; a reminder is claimed (`reminded_at`) in the transaction that records its notices and queues its
+ * emails, so it goes out once however often its job runs.
  */
 export class ViewingNotices {
   constructor(
     private readonly deps: {
       orm: MikroORM;
       jobs: JobQueue;
-      notifications: NotificationService;
-      mailer: Mailer;
+      notices: Notices;
       publicUrl: string;
       mailFrom: string;
       logger: Pick<Logger, 'error' | 'info'>;
@@ -78,8 +77,8 @@ export class ViewingNotices {
   }
 
   register(): void {
-    const { jobs } = this.deps;
-    jobs.register<EmailJob>(VIEWING_QUEUES.email, ({ bookingId, event, booking }) => this.sendEmails(bookingId, event, booking), undefined, { batchSize: 20 });
+    const { jobs, notices } = this.deps;
+    notices.defineEmail<EmailJob>(VIEWING_QUEUES.email, (em, job) => this.emails(em, job), { batchSize: 20 });
     // Many reminders fall due together (a popular open house): fetch them in batches; one waiting job per booking.
     jobs.register<{ bookingId: number }>(VIEWING_QUEUES.reminder, ({ bookingId }) => this.remind(bookingId), undefined, { batchSize: 50, policy: 'short' });
   }
@@ -88,7 +87,7 @@ export class ViewingNotices {
   async booked(em: EntityManager, booking: BookingRecord): Promise<Notification[]> {
     const people = await this.people(em, booking);
     const notifications = (['tenant', 'landlord'] as const).map((side) => this.notification(em, 'booked', side, booking, people));
-    await this.deps.jobs.send(VIEWING_QUEUES.email, { bookingId: booking.id, event: 'booked' }, { em });
+    await this.deps.notices.queueEmail(em, VIEWING_QUEUES.email, { bookingId: booking.id, event: 'booked' });
     const remindAt = new Date(booking.startsAt.getTime() - VIEWING_REMINDER_HOURS * 3600_000);
     // Booked less than 24 hours ahead: the confirmation just sent is the reminder.
     if (remindAt.getTime() > this.now().getTime()) {
@@ -107,30 +106,29 @@ export class ViewingNotices {
     // A viewing cancelled with its listing is deleted with it at the commit: only then does the job carry the booking
     // (the job table keeps payloads for days; the tenant's name and message need not be copied there otherwise).
     const job: EmailJob = { bookingId: booking.id, event: 'cancelled', ...(listingDeleted ? { booking } : {}) };
-    await this.deps.jobs.send(VIEWING_QUEUES.email, job, { em });
+    await this.deps.notices.queueEmail(em, VIEWING_QUEUES.email, job);
     await em.flush();
     return [notification];
   }
 
   /** Live delivery once the change committed. */
-  async publish(em: EntityManager, notifications: readonly Notification[]): Promise<void> {
-    for (const notification of notifications) await this.deps.notifications.publishCreated(em, notification);
+  publish(em: EntityManager, notifications: readonly Notification[]): Promise<void> {
+    return this.deps.notices.publish(em, notifications);
   }
 
-  /** The emails of a booking or a cancellation, to each side with a verified address. */
-  async sendEmails(bookingId: number, event: 'booked' | 'cancelled', cancelled?: BookingRecord): Promise<void> {
-    const em = this.deps.orm.em.fork();
+  /** The job's emails (a booking, a cancellation, a reminder), to each side with a verified address. */
+  private async emails(em: EntityManager, { bookingId, event, booking: cancelled }: EmailJob): Promise<MailMessage[]> {
     const booking = (await findBooking(em, bookingId)) ?? (cancelled ? bookingFromJson(cancelled) : null);
-    if (!booking) return;
+    // A reminder whose viewing was cancelled before its email went: the cancellation's email says it all.
+    if (!booking || (event === 'reminder' && booking.status !== 'active')) return [];
     const people = await this.people(em, booking);
-    for (const side of ['tenant', 'landlord'] as const) {
-      const told: ViewingEvent = event === 'booked' ? 'booked' : booking.cancelledBy === side ? 'cancelledOwn' : 'cancelled';
-      const message = this.email(told, side, booking, people);
-      if (message) await this.deps.mailer.send(message);
-    }
+    return (['tenant', 'landlord'] as const).flatMap((side) => {
+      const told: ViewingEvent = event === 'cancelled' ? (booking.cancelledBy === side ? 'cancelledOwn' : 'cancelled') : event;
+      return this.email(told, side, booking, people) ?? [];
+    });
   }
 
-  /** The reminder of one booking: claimed, both sides notified and emailed, in one transaction (a failed email retries it). */
+  /** The reminder of one booking: claimed, both sides notified and their emails queued, in one transaction. */
   async remind(bookingId: number): Promise<void> {
     const em = this.deps.orm.em.fork();
     const notifications = await em.transactional(async (tx) => {
@@ -138,11 +136,8 @@ export class ViewingNotices {
       const booking = (await findBooking(tx, bookingId))!;
       const people = await this.people(tx, booking);
       const created = (['tenant', 'landlord'] as const).map((side) => this.notification(tx, 'reminder', side, booking, people));
+      await this.deps.notices.queueEmail(tx, VIEWING_QUEUES.email, { bookingId, event: 'reminder' });
       await tx.flush();
-      for (const side of ['tenant', 'landlord'] as const) {
-        const message = this.email('reminder', side, booking, people);
-        if (message) await this.deps.mailer.send(message);
-      }
       return created;
     });
     await this.publish(em, notifications);
@@ -172,9 +167,10 @@ export class ViewingNotices {
     const text = TEXTS[event][side];
     const recipient = side === 'tenant' ? tenant : landlord;
     const sender = event === 'reminder' ? null : side === 'tenant' ? landlord : tenant;
-    return em.create(Notification, {
+    return this.deps.notices.record(em, {
       type: 'viewing',
-      ...notificationText(text.title, text.message(names)),
+      title: text.title,
+      message: text.message(names),
       recipientId: recipient.id,
       senderId: sender?.id ?? null,
       propertyId,

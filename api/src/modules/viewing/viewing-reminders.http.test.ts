@@ -92,7 +92,11 @@ describe('viewing reminders', () => {
     expect(notices.every((row) => row.n === 1)).toBe(true);
     const { rows: remindedCancelled } = await sql(second, `select id from viewing_bookings where id = any($1) and reminded_at is not null`, [cancelled]);
     expect(remindedCancelled).toEqual([]);
-    const reminderEmails = [...first.mailer.sent, ...second.mailer.sent].filter((mail) => mail.subject === 'Viewing Reminder');
+    // The emails are jobs the reminders queued: they follow within a few polls.
+    const sentReminders = async () => [...first.mailer.sent, ...second.mailer.sent].filter((mail) => mail.subject === 'Viewing Reminder');
+    const reminderEmails = await eventually(sentReminders, (mails) => mails.length >= (BOOKINGS - CANCELLED) * 2, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // a few more polls: no email is sent twice
+    expect((await sentReminders()).length).toBe(reminderEmails.length);
     expect(reminderEmails).toHaveLength((BOOKINGS - CANCELLED) * 2);
     expect(new Set(reminderEmails.map((mail) => `${mail.to} ${mail.text}`)).size).toBe((BOOKINGS - CANCELLED) * 2);
     console.info(`reminders: ${BOOKINGS} bookings in ${((bookedBy - bookingStarted) / 1000).toFixed(1)} s, latest ${lateness[0]!.late.toFixed(1)} s after its time, restart after ${halfway}`);
