@@ -3,36 +3,39 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Mailer } from './mail/mailer.js';
-import { createAuthRateLimiter } from './modules/auth/auth-rate-limiter.js';
-import { ApiTokenService } from './modules/auth/api-token.service.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { EmailVerificationService } from './modules/auth/email-verification.service.js';
-import { SessionService } from './modules/auth/session.service.js';
+import {
+  createAuthRateLimiter,
+  ApiTokenService,
+  AuthService,
+  EmailVerificationService,
+  SessionService,
+} from './modules/auth/index.js';
 import { PostgresPubSub } from './events/postgres-pubsub.js';
 import { JobQueue } from './jobs/job-queue.js';
-import { ApplicationNotices } from './modules/application/application-notices.js';
-import { ApplicationRetention } from './modules/application/application-retention.js';
-import { RentalApplicationService } from './modules/application/rental-application.service.js';
-import { RentalProfileService } from './modules/application/rental-profile.service.js';
-import { ChatService } from './modules/chat/chat.service.js';
-import { InquiryService } from './modules/inquiry/inquiry.service.js';
-import { NotificationService } from './modules/notification/notification.service.js';
-import { DocumentService } from './modules/document/document.service.js';
-import { contractUploadCheck } from './modules/lease/contract-file-check.js';
-import { LeaseService } from './modules/lease/lease.service.js';
-import { LeaseInvitationService } from './modules/lease/lease-invitation.service.js';
-import { LeaseLifecycle } from './modules/lease/lease-lifecycle.js';
-import { LeaseNotices } from './modules/lease/lease-notices.js';
-import { createUploadService } from './modules/upload/upload.service.js';
-import { PropertyService } from './modules/property/property.service.js';
-import { ReportService } from './modules/report/report.service.js';
-import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
-import { SavedSearchAlerts } from './modules/saved-search/saved-search-alerts.js';
-import { SavedSearchService } from './modules/saved-search/saved-search.service.js';
-import { SuspensionService } from './modules/user/suspension.service.js';
-import { UserService } from './modules/user/user.service.js';
-import { ViewingNotices } from './modules/viewing/viewing-notices.js';
-import { ViewingService } from './modules/viewing/viewing.service.js';
+import {
+  ApplicationNotices,
+  ApplicationRetention,
+  RentalApplicationService,
+  RentalProfileService,
+} from './modules/application/index.js';
+import { ChatService } from './modules/chat/index.js';
+import { InquiryService } from './modules/inquiry/index.js';
+import { NotificationService } from './modules/notification/index.js';
+import { DocumentService } from './modules/document/index.js';
+import {
+  contractUploadCheck,
+  LeaseService,
+  LeaseInvitationService,
+  LeaseLifecycle,
+  LeaseNotices,
+} from './modules/lease/index.js';
+import { createUploadService } from './modules/upload/index.js';
+import { PropertyService } from './modules/property/index.js';
+import { ReportService } from './modules/report/index.js';
+import { SavedPropertyService } from './modules/saved-property/index.js';
+import { SavedSearchAlerts, SavedSearchService } from './modules/saved-search/index.js';
+import { SuspensionService, UserService } from './modules/user/index.js';
+import { ViewingNotices, ViewingService } from './modules/viewing/index.js';
 import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
 import { poolRunner } from './common/sql.js';
 

@@ -3,11 +3,9 @@ import { icu, type Message, type MessageSource } from '../../common/i18n.js';
 import type { ApplicationDecision } from '../../contracts/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { mailTo, type Mailer } from '../../mail/mailer.js';
-import { Notification } from '../notification/notification.entity.js';
-import type { NotificationService } from '../notification/notification.service.js';
-import { notificationText } from '../notification/notification-text.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { User } from '../user/user.entity.js';
+import { Notification, type NotificationService, notificationText } from '../notification/index.js';
+import { PropertyListing } from '../property/index.js';
+import { User } from '../user/index.js';
 import { RentalApplication } from './rental-application.entity.js';
 
 type Names = { landlord: string; tenant: string; listing: string };

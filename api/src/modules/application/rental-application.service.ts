@@ -17,12 +17,11 @@ import {
 } from '../../contracts/index.js';
 import { calendarDayIn } from '../../common/time-zone.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { canViewListing, isPublicListing } from '../property/property.policy.js';
-import type { DownloadRequest, FileDownload, UploadService } from '../upload/upload.service.js';
-import { User } from '../user/user.entity.js';
+import { PropertyListing, canViewListing, isPublicListing } from '../property/index.js';
+import type { DownloadRequest, FileDownload, UploadService } from '../upload/index.js';
+import { User } from '../user/index.js';
 import { ApplicationAccess } from './application-access.entity.js';
-import type { Notification } from '../notification/notification.entity.js';
+import type { Notification } from '../notification/index.js';
 import type { ApplicationNotices } from './application-notices.js';
 import { canDecideApplication, canKeepRentalProfile, canReadApplication, isApplicant, isLandlordRead } from './application.policy.js';
 import type { LeaseDraft } from './application.types.js';

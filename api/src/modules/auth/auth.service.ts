@@ -15,9 +15,8 @@ import { requireSession, requireViewer, type Actor, type ServiceContext } from '
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import { icu, say } from '../../common/i18n.js';
 import { mailTo, type Mailer } from '../../mail/mailer.js';
-import { issueToken } from '../single-use-token/single-use-token.service.js';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '../user/suspension.service.js';
-import { User } from '../user/user.entity.js';
+import { issueToken } from '../single-use-token/index.js';
+import { ACCOUNT_SUSPENDED_MESSAGE, User } from '../user/index.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
 import type { EmailVerificationService } from './email-verification.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { joinSql, type SqlQuery } from '../../common/sql.js';
 import type { PropertyStatus, Role } from '../../contracts/index.js';
-import { inquiredAboutSql } from '../inquiry/inquiry.queries.js';
-import { listingRulesSource } from '../property/property.queries.js';
-import { userRoleSource } from '../user/user.queries.js';
+import { inquiredAboutSql } from '../inquiry/index.js';
+import { listingRulesSource } from '../property/index.js';
+import { userRoleSource } from '../user/index.js';
 import { ChatMessage } from './chat-message.entity.js';
 
 /** Identifies one conversation: a property and its two people (order does not matter). */

@@ -5,7 +5,7 @@ import { chatMessageSchema, conversationSchema } from '../../contracts/index.js'
 import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
 import { conversationKey, Topics } from '../../events/topics.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { isPublicListing } from '../property/property.policy.js';
+import { isPublicListing } from '../property/index.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { toChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
 import { canSendInConversation, conversationParties, removedListingParties } from './chat.policy.js';

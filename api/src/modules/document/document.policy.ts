@@ -1,7 +1,7 @@
 import { isAdmin, type Actor } from '../../common/actor.js';
 import type { SqlQuery } from '../../common/sql.js';
-import { tenantContractSql } from '../lease/lease.queries.js';
-import { ownedPropertySql } from '../property/property.queries.js';
+import { tenantContractSql } from '../lease/index.js';
+import { ownedPropertySql } from '../property/index.js';
 
 /** Marks a document anyone may download (the listing's public documents). */
 export const PUBLIC_DOCUMENT = 'public';

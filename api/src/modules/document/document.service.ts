@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor, ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { canViewListing } from '../property/property.policy.js';
+import { PropertyListing, canViewListing } from '../property/index.js';
 import { PropertyDocument } from './document.entity.js';
 import { documentVisibleSql } from './document.policy.js';
 

@@ -5,14 +5,10 @@ import { DomainError, parseInput } from '../../common/domain-error.js';
 import { inquirySchema } from '../../contracts/index.js';
 import { icu } from '../../common/i18n.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { ChatMessage } from '../chat/chat-message.entity.js';
-import type { ChatService } from '../chat/chat.service.js';
-import { Notification } from '../notification/notification.entity.js';
-import type { NotificationService } from '../notification/notification.service.js';
-import { notificationText } from '../notification/notification-text.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { isPublicListing } from '../property/property.policy.js';
-import { User } from '../user/user.entity.js';
+import { ChatMessage, type ChatService } from '../chat/index.js';
+import { Notification, type NotificationService, notificationText } from '../notification/index.js';
+import { PropertyListing, isPublicListing } from '../property/index.js';
+import { User } from '../user/index.js';
 import { Inquiry } from './inquiry.entity.js';
 import { canListInquiriesOf, canSendInquiry } from './inquiry.policy.js';
 

@@ -4,11 +4,9 @@ import { icu, type Message, type MessageSource } from '../../common/i18n.js';
 import { localeFor } from '../../common/locale.js';
 import { DEFAULT_LOCALE, type Locale } from '../../contracts/index.js';
 import { greeting, mailIn, type MailMessage, type Mailer } from '../../mail/mailer.js';
-import { Notification } from '../notification/notification.entity.js';
-import type { NotificationService } from '../notification/notification.service.js';
-import { notificationText } from '../notification/notification-text.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { User } from '../user/user.entity.js';
+import { Notification, type NotificationService, notificationText } from '../notification/index.js';
+import { PropertyListing } from '../property/index.js';
+import { User } from '../user/index.js';
 import type { Lease } from './lease.entity.js';
 
 /** What happened to a lease invitation; each event tells the other side. */

@@ -18,13 +18,12 @@ import {
 import { calendarDayIn } from '../../common/time-zone.js';
 import { byKey, defineLoader } from '../../common/loaders.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { fileLeaseAgreement } from '../document/document.service.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { canViewListing } from '../property/property.policy.js';
-import { User } from '../user/user.entity.js';
+import { fileLeaseAgreement } from '../document/index.js';
+import { PropertyListing, canViewListing } from '../property/index.js';
+import { User } from '../user/index.js';
 import { checkDeposits } from './deposit-rules.js';
 import { Lease, leaseEvent } from './lease.entity.js';
-import { toActor } from '../auth/session.service.js';
+import { toActor } from '../auth/index.js';
 import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails, canWithdrawLease } from './lease.policy.js';
 import { leaseTenantSql } from './lease.queries.js';
 import type { LeaseNotices } from './lease-notices.js';

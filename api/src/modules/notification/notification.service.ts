@@ -6,9 +6,8 @@ import { VIEWING_REQUEST_COOLDOWN_HOURS, viewingRequestSchema } from '../../cont
 import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
 import { Topics } from '../../events/topics.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { isPublicListing } from '../property/property.policy.js';
-import { User } from '../user/user.entity.js';
+import { PropertyListing, isPublicListing } from '../property/index.js';
+import { User } from '../user/index.js';
 import { Notification } from './notification.entity.js';
 import { toNotificationEvent, type UnreadCountEvent } from './notification.events.js';
 import { inReaderLanguage, notificationText, type ShownNotification } from './notification-text.js';

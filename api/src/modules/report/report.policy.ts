@@ -1,5 +1,5 @@
 import { isAdmin, type Actor } from '../../common/actor.js';
-import { canViewListing, isOwner } from '../property/property.policy.js';
+import { canViewListing, isOwner } from '../property/index.js';
 
 type Listing = Parameters<typeof canViewListing>[1];
 

@@ -5,12 +5,9 @@ import { localeFor } from '../../common/locale.js';
 import type { Locale } from '../../contracts/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { greeting, mailIn, type Mailer } from '../../mail/mailer.js';
-import { Notification } from '../notification/notification.entity.js';
-import type { NotificationService } from '../notification/notification.service.js';
-import { notificationText } from '../notification/notification-text.js';
-import { isPublicListing } from '../property/property.policy.js';
-import { findPropertyRecord, type PropertyRecord } from '../property/property.queries.js';
-import { User } from '../user/user.entity.js';
+import { Notification, type NotificationService, notificationText } from '../notification/index.js';
+import { isPublicListing, findPropertyRecord, type PropertyRecord } from '../property/index.js';
+import { User } from '../user/index.js';
 import { SavedSearch } from './saved-search.entity.js';
 import { claimUnsentMatches, recordMatches, searchesDueForDigest } from './saved-search.queries.js';
 

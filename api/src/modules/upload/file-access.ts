@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../common/actor.js';
-import { citedByDocumentSql } from '../document/document.queries.js';
-import { canDownloadDocument } from '../document/document.service.js';
+import { citedByDocumentSql, canDownloadDocument } from '../document/index.js';
 
 export interface FileAccess {
   allowed: boolean;

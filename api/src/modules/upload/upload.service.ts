@@ -18,8 +18,15 @@ import { decideFileAccess } from './file-access.js';
 import { maxBytesFor } from './file-kinds.js';
 import { findOwnedFiles } from './owned-files.js';
 import { StoredFile } from './stored-file.entity.js';
-import { UPLOAD_TOKEN_PURPOSES, type SingleUseToken, type UploadTokenPurpose } from '../single-use-token/single-use-token.entity.js';
-import { consumeToken, countOpenTokens, findToken, issueToken } from '../single-use-token/single-use-token.service.js';
+import {
+  UPLOAD_TOKEN_PURPOSES,
+  type SingleUseToken,
+  type UploadTokenPurpose,
+  consumeToken,
+  countOpenTokens,
+  findToken,
+  issueToken,
+} from '../single-use-token/index.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Unused, unexpired upload links one user may hold (a listing takes up to 20 media files and 5 documents). */

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasRole, requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
-import { setOwnerSuspended } from '../property/listing-moderation.js';
-import { canModerate } from '../report/report.policy.js';
-import type { SessionService } from '../auth/session.service.js';
+import { setOwnerSuspended } from '../property/index.js';
+import { canModerate } from '../report/index.js';
+import type { SessionService } from '../auth/index.js';
 import { User } from './user.entity.js';
 
 export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended. Please contact Hearth support.';

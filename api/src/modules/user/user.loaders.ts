@@ -1,9 +1,9 @@
 import { isAdmin, type Actor } from '../../common/actor.js';
 import { byKey, defineLoader } from '../../common/loaders.js';
 import { placeholders, union, type SqlQuery } from '../../common/sql.js';
-import { inquiredLandlordsSql, inquirersOfSql } from '../inquiry/inquiry.queries.js';
-import { landlordsOfTenantSql, leasedFromSql, type TenantSql } from '../lease/lease.queries.js';
-import { ownersWithPublicListingSql } from '../property/property.queries.js';
+import { inquiredLandlordsSql, inquirersOfSql } from '../inquiry/index.js';
+import { landlordsOfTenantSql, leasedFromSql, type TenantSql } from '../lease/index.js';
+import { ownersWithPublicListingSql } from '../property/index.js';
 import { User } from './user.entity.js';
 
 /** Users by id, batched per request (property owners, conversation partners, ...). Missing ids load as null. */

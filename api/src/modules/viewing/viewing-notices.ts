@@ -5,10 +5,8 @@ import { localeFor } from '../../common/locale.js';
 import { VIEWING_REMINDER_HOURS, type ViewingCancelledBy } from '../../contracts/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { greeting, mailIn, type MailMessage, type Mailer } from '../../mail/mailer.js';
-import { Notification } from '../notification/notification.entity.js';
-import type { NotificationService } from '../notification/notification.service.js';
-import { notificationText } from '../notification/notification-text.js';
-import { User } from '../user/user.entity.js';
+import { Notification, type NotificationService, notificationText } from '../notification/index.js';
+import { User } from '../user/index.js';
 import { viewingCalendar } from './viewing-calendar.js';
 import { bookingFromJson, claimReminder, findBooking, type BookingRecord } from './viewing.queries.js';
 

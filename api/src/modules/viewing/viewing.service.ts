@@ -17,11 +17,9 @@ import {
   type ViewingNoticeRule,
 } from '../../contracts/index.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { hasCurrentLease } from '../lease/lease.queries.js';
-import { PropertyListing } from '../property/property.entity.js';
-import type { ListingDeleted } from '../property/property.service.js';
-import { canViewListing, isPublicListing } from '../property/property.policy.js';
-import type { Notification } from '../notification/notification.entity.js';
+import { hasCurrentLease } from '../lease/index.js';
+import { PropertyListing, type ListingDeleted, canViewListing, isPublicListing } from '../property/index.js';
+import type { Notification } from '../notification/index.js';
 import type { ViewingNotices } from './viewing-notices.js';
 import { weeklyStarts } from './viewing-time.js';
 import { bookingSide, canBookViewing, canManageViewings } from './viewing.policy.js';
