@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addYears, format, parseISO, subDays } from 'date-fns';
-import { hasRole, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
+import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { icu } from '../../common/i18n.js';
 import { refuseSin } from '../../common/no-sin.js';
@@ -23,7 +23,15 @@ import { User } from '../user/index.js';
 import { ApplicationAccess } from './application-access.entity.js';
 import type { Notification } from '../notification/index.js';
 import type { ApplicationNotices } from './application-notices.js';
-import { canDecideApplication, canKeepRentalProfile, canReadApplication, isApplicant, isLandlordRead } from './application.policy.js';
+import {
+  canApplyFor,
+  canDecideApplication,
+  canKeepRentalProfile,
+  canListApplicationsFor,
+  canReadApplication,
+  isApplicant,
+  isLandlordRead,
+} from './application.policy.js';
 import type { LeaseDraft } from './application.types.js';
 import { RentalApplication } from './rental-application.entity.js';
 import type { RentalProfileService } from './rental-profile.service.js';
@@ -63,7 +71,7 @@ export class RentalApplicationService {
     const data = parseInput(applicationSchema, input);
     const listing = await ctx.em.findOne(PropertyListing, propertyId);
     if (!listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', 'Property not found');
-    if (listing.ownerId === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot apply for your own listing.');
+    if (!canApplyFor(viewer, listing)) throw new DomainError('FORBIDDEN', 'You cannot apply for your own listing.');
     await this.writeLimits.consume(viewer, 'application');
     const [tenant, profile] = await Promise.all([ctx.em.findOneOrFail(User, viewer.id), this.profiles.snapshotOf(ctx, viewer.id)]);
     const snapshot = { profile, applicantName: tenant.name ?? tenant.email, applicantPhone: tenant.phone ?? tenant.whatsapp };
@@ -99,7 +107,7 @@ export class RentalApplicationService {
     const viewer = requireViewer(ctx);
     const listing = await ctx.em.findOne(PropertyListing, propertyId);
     if (!listing || !canViewListing(viewer, listing)) throw new DomainError('NOT_FOUND', 'Property not found');
-    if (!hasRole(viewer, 'landlord') || listing.ownerId !== viewer.id) {
+    if (!canListApplicationsFor(viewer, listing)) {
       throw new DomainError('FORBIDDEN', 'Only the landlord of this listing can see its applications.');
     }
     const applications = await ctx.em.find(RentalApplication, { propertyId }, { orderBy: NEWEST_FIRST, limit: APPLICATION_LIST_CAP });

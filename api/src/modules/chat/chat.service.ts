@@ -8,7 +8,7 @@ import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { isPublicListing } from '../property/index.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { toChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
-import { canSendInConversation, conversationParties, removedListingParties } from './chat.policy.js';
+import { canSendInConversation, conversationParties, isOneOfPair, removedListingParties } from './chat.policy.js';
 import {
   findConversationFacts,
   findConversationFactsWithHistory,
@@ -57,7 +57,7 @@ export class ChatService {
   /** GET /api/chat/:propertyId/:a/:b — the spec calls it in both id orders, so {a, b} is an unordered pair. */
   async conversationOfPair(ctx: ServiceContext, propertyId: number, a: number, b: number): Promise<ChatMessage[]> {
     const viewer = requireViewer(ctx);
-    if (viewer.id !== a && viewer.id !== b) throw new DomainError('FORBIDDEN', NOT_A_PARTY);
+    if (!isOneOfPair(viewer, a, b)) throw new DomainError('FORBIDDEN', NOT_A_PARTY);
     return this.conversation(ctx, { propertyId, otherUserId: viewer.id === a ? b : a });
   }
 

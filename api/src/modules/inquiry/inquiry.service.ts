@@ -10,7 +10,7 @@ import { Notification, type NotificationService, notificationText } from '../not
 import { PropertyListing, isPublicListing } from '../property/index.js';
 import { User } from '../user/index.js';
 import { Inquiry } from './inquiry.entity.js';
-import { canListInquiriesOf, canSendInquiry } from './inquiry.policy.js';
+import { canInquireAbout, canListInquiriesOf, canSendInquiry } from './inquiry.policy.js';
 
 /** Lists are capped at the newest inquiries. */
 export const INQUIRY_LIST_LIMIT = 500;
@@ -34,7 +34,7 @@ export class InquiryService {
     const data = parseInput(inquirySchema, input);
     const listing = await ctx.em.findOne(PropertyListing, { id: data.propertyId });
     if (!listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', 'Property not found');
-    if (listing.ownerId === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot send an inquiry about your own property.');
+    if (!canInquireAbout(viewer, listing)) throw new DomainError('FORBIDDEN', 'You cannot send an inquiry about your own property.');
 
     const tenant = await ctx.em.findOneOrFail(User, { id: viewer.id });
     const conversation = { propertyId: listing.id, senderId: viewer.id, receiverId: listing.ownerId };

@@ -1,10 +1,10 @@
 import { reportListingSchema, resolveReportSchema } from '../../contracts/index.js';
-import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { canModerate, requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { hideListingByModeration, canViewListing, findPropertyRecord, PROPERTY_NOT_FOUND } from '../property/index.js';
 import { ListingReport } from './report.entity.js';
-import { canModerate, canReportListing } from './report.policy.js';
+import { canReportListing } from './report.policy.js';
 import { findReportRecord, openReportRecords, type ReportRecord } from './report.queries.js';
 
 const ONLY_ADMINS = 'Only administrators can review reports.';

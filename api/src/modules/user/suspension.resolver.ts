@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { canModerate } from '../../common/actor.js';
 import { IdArg } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { canModerate } from '../report/index.js';
 import { User } from './user.entity.js';
 import type { SuspensionService } from './suspension.service.js';
 

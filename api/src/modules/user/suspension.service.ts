@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hasRole, requireViewer, type ServiceContext } from '../../common/actor.js';
+import { canModerate, hasRole, requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { setOwnerSuspended } from '../property/index.js';
-import { canModerate } from '../report/index.js';
 import type { SessionService } from '../auth/index.js';
 import { User } from './user.entity.js';
 
