@@ -7,7 +7,7 @@ import { mailTo, type Mailer } from '../../mail/mailer.js';
 import { issueToken } from '../single-use-token/index.js';
 import { User } from '../user/index.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
-import type { AuthRequestMeta } from './auth.service.js';
+import type { AuthRequestMeta } from './auth-request-meta.js';
 import type { SessionService } from './session.service.js';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified.';
