@@ -11,7 +11,8 @@ import { PropertyConnectionResolver, PropertyResolver } from '../modules/propert
 import { ReportResolver } from '../modules/report/index.js';
 import { SavedPropertyResolver } from '../modules/saved-property/index.js';
 import { SavedSearchResolver } from '../modules/saved-search/index.js';
-import { SuspensionResolver, UserResolver } from '../modules/user/index.js';
+import { SuspensionResolver } from '../modules/suspension/index.js';
+import { UserResolver } from '../modules/profile/index.js';
 import { ViewingResolver } from '../modules/viewing/index.js';
 
 /** Every resolver class; each is constructed once with the app services and declares the few it uses. */

@@ -12,7 +12,8 @@ import { propertyRoutes } from '../modules/property/index.js';
 import { reportRoutes } from '../modules/report/index.js';
 import { savedPropertyRoutes } from '../modules/saved-property/index.js';
 import { savedSearchRoutes } from '../modules/saved-search/index.js';
-import { suspensionRoutes, userRoutes } from '../modules/user/index.js';
+import { suspensionRoutes } from '../modules/suspension/index.js';
+import { userRoutes } from '../modules/profile/index.js';
 import { viewingRoutes } from '../modules/viewing/index.js';
 
 /** Every REST route module of spec §7; each is a thin adapter over one service. */

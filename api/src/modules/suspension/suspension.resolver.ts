@@ -2,7 +2,7 @@ import { Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphq
 import { canModerate } from '../../common/actor.js';
 import { IdArg } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { User } from './user.entity.js';
+import { User } from '../user/index.js';
 import type { SuspensionService } from './suspension.service.js';
 
 /** Account moderation over GraphQL: the admin list of users, suspend and unsuspend. */
