@@ -9,7 +9,7 @@ import { DocumentResolver } from '../modules/document/index.js';
 import { LeasePropertyResolver, LeaseResolver, PropertyBookingResolver } from '../modules/lease/index.js';
 import { PropertyConnectionResolver, PropertyResolver } from '../modules/property/index.js';
 import { ReportResolver } from '../modules/report/index.js';
-import { SavedPropertyResolver } from '../modules/saved-property/index.js';
+import { PropertySavedResolver, SavedPropertyResolver } from '../modules/saved-property/index.js';
 import { SavedSearchResolver } from '../modules/saved-search/index.js';
 import { SuspensionResolver } from '../modules/suspension/index.js';
 import { UserResolver } from '../modules/profile/index.js';
@@ -28,6 +28,7 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   PropertyResolver,
   PropertyConnectionResolver,
   SavedPropertyResolver,
+  PropertySavedResolver,
   SavedSearchResolver,
   UserResolver,
   ReportResolver,
