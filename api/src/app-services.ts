@@ -21,9 +21,10 @@ import {
 import { ChatService } from './modules/chat/index.js';
 import { InquiryService } from './modules/inquiry/index.js';
 import { NotificationService } from './modules/notification/index.js';
-import { DocumentService } from './modules/document/index.js';
+import { DocumentService, fileLeaseAgreement } from './modules/document/index.js';
 import {
   contractUploadCheck,
+  hasBookingLease,
   LeaseService,
   LeaseInvitationService,
   LeaseLifecycle,
@@ -78,7 +79,7 @@ export function createServices(infra: Infrastructure) {
   applicationRetention.register();
   const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
   leaseLifecycle.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */
