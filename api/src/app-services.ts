@@ -29,6 +29,7 @@ import {
   LeaseInvitationService,
   LeaseLifecycle,
   LeaseNotices,
+  tenantContractSql,
 } from './modules/lease/index.js';
 import { createUploadService } from './modules/upload/index.js';
 import { PropertyService } from './modules/property/index.js';
@@ -62,7 +63,8 @@ export function createServices(infra: Infrastructure) {
   // Background work on the same database; the server starts its workers and stops them on close.
   const jobs = new JobQueue(infra.pool.options.connectionString!, infra.logger, { pollingIntervalSeconds: infra.config.jobPollingSeconds });
   const messaging = createMessagingServices(infra, pubsub, writeLimits);
-  const upload = createUploadService(infra.config, writeLimits);
+  const documents = new DocumentService({ tenantContractSql });
+  const upload = createUploadService(infra.config, writeLimits, documents);
   const leaseNotices = new LeaseNotices(messaging.notifications, infra.mailer, infra.config.publicUrl, infra.logger);
   const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
@@ -79,7 +81,7 @@ export function createServices(infra: Infrastructure) {
   applicationRetention.register();
   const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
   leaseLifecycle.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents, upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
 }
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */
