@@ -19,7 +19,7 @@ import {
   RentalProfileService,
 } from './modules/application/index.js';
 import { ChatService } from './modules/chat/index.js';
-import { InquiryService } from './modules/inquiry/index.js';
+import { InquiryService, inquiredAboutSql } from './modules/inquiry/index.js';
 import { NotificationService } from './modules/notification/index.js';
 import { DocumentService, fileLeaseAgreement } from './modules/document/index.js';
 import {
@@ -86,7 +86,7 @@ export function createServices(infra: Infrastructure) {
 
 /** One pubsub (LISTEN/NOTIFY; the server starts and closes it) and the services that publish through it. */
 function createMessagingServices({ orm }: Infrastructure, pubsub: PostgresPubSub, writeLimits: WriteLimiter) {
-  const chat = new ChatService(orm, pubsub, writeLimits);
+  const chat = new ChatService(orm, pubsub, writeLimits, { inquiredAboutSql });
   const notifications = new NotificationService(pubsub, writeLimits);
   return { pubsub, chat, notifications, inquiries: new InquiryService(chat, notifications, writeLimits) };
 }

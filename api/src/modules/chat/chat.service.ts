@@ -15,6 +15,7 @@ import {
   findConversationMessages,
   findLatestMessages,
   hasConversation,
+  type InquiredAboutSql,
   insertChatMessage,
   markConversationRead,
   type ConversationFacts,
@@ -30,6 +31,8 @@ export class ChatService {
     private readonly orm: MikroORM,
     private readonly pubsub: PostgresPubSub,
     private readonly writeLimits: WriteLimiter,
+    /** The inquiry module, which builds on this one: an inquiry counts as the pair having talked. */
+    private readonly inquiries: { inquiredAboutSql: InquiredAboutSql },
   ) {
     // Safety net: a message too large for NOTIFY travels as its id and is reloaded on each instance.
     pubsub.registerOversizeCodec(Topics.chatMessageAdded, {
@@ -66,7 +69,7 @@ export class ChatService {
     await this.writeLimits.consume(viewer, 'chatMessage');
     const data = parseInput(chatMessageSchema, input);
     // The listing, the receiver and the history in one statement: the hot path of live chat.
-    const found = await findConversationFactsWithHistory(ctx.em, data.propertyId, viewer.id, data.receiverId);
+    const found = await findConversationFactsWithHistory(ctx.em, data.propertyId, viewer.id, data.receiverId, this.inquiries.inquiredAboutSql);
     // A deleted listing's conversation is read-only: its subject is gone, and neither side can be reached through it.
     if (!found) {
       await this.removedListingConversation(ctx.em, viewer, data.propertyId, data.receiverId); // NOT_FOUND for anyone else
