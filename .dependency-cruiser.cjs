@@ -70,6 +70,15 @@ module.exports = {
       to: { path: `${API}modules/`, pathNot: `${API}modules/[^/]+/index\\.ts$` },
     },
     {
+      name: 'api-has-no-import-circles',
+      comment:
+        'No file of the API imports itself back through others, type-only imports included: with index.ts faces a ' +
+        'circle would let a module load half-initialized (an index mid-way offers undefined bindings).',
+      severity: 'error',
+      from: { path: API },
+      to: { circular: true },
+    },
+    {
       name: 'web-uses-the-api-only-through-contracts',
       comment:
         'The client shares zod contracts with the server and nothing else of it, but for the compiled message ' +

@@ -20,6 +20,8 @@ const files: Record<string, string> = {
   'api/src/modules/user/index.ts': "export { userName } from './user.service';",
   'api/src/modules/user/user.service.ts': "import { User } from './user.entity';\nexport const userName = (user: User) => user.name;",
   'api/src/modules/user/user.entity.ts': 'export class User { name = ""; }',
+  'api/src/modules/viewing/viewing.policy.ts': "import { slotLength } from './viewing-time';\nexport const canBook = () => slotLength > 0;",
+  'api/src/modules/viewing/viewing-time.ts': "import type { canBook } from './viewing.policy';\nexport const slotLength = 30;\nexport type Rule = typeof canBook;",
   'api/src/db/entities.ts': "import { User } from '../modules/user/user.entity';\nimport { userName } from '../modules/user/index';\nexport { User, userName };",
   'web/src/app/session.ts': 'export const session = {};',
   'web/src/modules/common/frame.ts': "import { listing } from '../listing/listing';\nexport { listing };",
@@ -53,6 +55,7 @@ async function violations(): Promise<string[]> {
 describe('layering rules', () => {
   it('reports each import that runs against the layers, and only those', async () => {
     expect(await violations()).toEqual([
+      'api-has-no-import-circles: api/src/modules/viewing/viewing-time.ts -> api/src/modules/viewing/viewing.policy.ts',
       'api-modules-meet-through-their-faces: api/src/modules/lease/lease-notices.ts -> api/src/modules/user/user.entity.ts',
       'api-modules-never-import-the-composition-root: api/src/modules/lease/lease.rest.ts -> api/src/app-services.ts',
       'api-root-uses-modules-through-their-faces: api/src/db/entities.ts -> api/src/modules/user/user.entity.ts',
