@@ -5,7 +5,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { mailTo, type Mailer } from '../../mail/mailer.js';
 import { Notification, type NotificationService, notificationText } from '../notification/index.js';
 import { PropertyListing } from '../property/index.js';
-import { User } from '../user/index.js';
+import { findUser } from '../user/index.js';
 import { RentalApplication } from './rental-application.entity.js';
 
 type Names = { landlord: string; tenant: string; listing: string };
@@ -111,8 +111,8 @@ export class ApplicationNotices {
 
   private async facts(em: EntityManager, application: RentalApplication) {
     const [landlord, tenant, listing] = await Promise.all([
-      em.findOne(User, { id: application.landlordId }),
-      em.findOne(User, { id: application.tenantId }),
+      findUser(em, application.landlordId),
+      findUser(em, application.tenantId),
       em.findOne(PropertyListing, { id: application.propertyId }),
     ]);
     if (!landlord || !tenant) return null;

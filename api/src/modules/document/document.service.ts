@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import type { SqlQuery } from '../../common/sql.js';
-import { PropertyListing, canViewListing } from '../property/index.js';
+import { canViewListing, findListing } from '../property/index.js';
 import { PropertyDocument } from './document.entity.js';
 import { documentVisibleSql, type TenantContractSql } from './document.policy.js';
 import { citedByDocumentSql } from './document.queries.js';
@@ -14,7 +14,7 @@ export class DocumentService {
 
   /** GET /api/documents/property/:id: the documents the caller may see (an empty list when none); 404 for a property they cannot see. */
   async listForProperty(ctx: ServiceContext, propertyId: number): Promise<PropertyDocument[]> {
-    const property = await ctx.em.findOne(PropertyListing, propertyId);
+    const property = await findListing(ctx.em, propertyId);
     if (!property || !canViewListing(ctx.viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');
     const visible = documentVisibleSql(ctx.viewer, this.leases.tenantContractSql);
     return ctx.em

@@ -7,8 +7,8 @@ import { icu } from '../../common/i18n.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { ChatMessage, type ChatService } from '../chat/index.js';
 import { Notification, type NotificationService, notificationText } from '../notification/index.js';
-import { PropertyListing, isPublicListing } from '../property/index.js';
-import { User } from '../user/index.js';
+import { findListing, isPublicListing } from '../property/index.js';
+import { getUser } from '../user/index.js';
 import { Inquiry } from './inquiry.entity.js';
 import { canInquireAbout, canListInquiriesOf, canSendInquiry } from './inquiry.policy.js';
 
@@ -32,11 +32,11 @@ export class InquiryService {
     if (!canSendInquiry(viewer)) throw new DomainError('FORBIDDEN', 'Only tenants can send inquiries.');
     await this.writeLimits.consume(viewer, 'inquiry');
     const data = parseInput(inquirySchema, input);
-    const listing = await ctx.em.findOne(PropertyListing, { id: data.propertyId });
+    const listing = await findListing(ctx.em, data.propertyId);
     if (!listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', 'Property not found');
     if (!canInquireAbout(viewer, listing)) throw new DomainError('FORBIDDEN', 'You cannot send an inquiry about your own property.');
 
-    const tenant = await ctx.em.findOneOrFail(User, { id: viewer.id });
+    const tenant = await getUser(ctx.em, viewer.id);
     const conversation = { propertyId: listing.id, senderId: viewer.id, receiverId: listing.ownerId };
     const inquiry = ctx.em.create(Inquiry, {
       propertyId: listing.id,

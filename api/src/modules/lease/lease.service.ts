@@ -16,11 +16,10 @@ import {
   type CreateLeaseInput,
 } from '../../contracts/index.js';
 import { calendarDayIn } from '../../common/time-zone.js';
-import { byKey, defineLoader } from '../../common/loaders.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { fileLeaseAgreement } from '../document/index.js';
-import { PropertyListing, canViewListing } from '../property/index.js';
-import { User } from '../user/index.js';
+import { canViewListing, findListing, listingById, type PropertyListing } from '../property/index.js';
+import { findUser } from '../user/index.js';
 import { checkDeposits } from './deposit-rules.js';
 import { Lease, leaseEvent } from './lease.entity.js';
 import { toActor } from '../auth/index.js';
@@ -40,10 +39,6 @@ const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 const RENEWABLE_STATUSES: readonly LeaseStatus[] = ['active', 'ended'];
 
 const NOT_LEASE_OWNER = 'Only the landlord who owns this property can create a lease for it.';
-
-const propertyById = defineLoader<number, PropertyListing | null>(async (ctx, ids) =>
-  byKey(await ctx.em.find(PropertyListing, { id: { $in: [...ids] } }), ids, (property) => property.id, null),
-);
 
 export class LeaseService {
   constructor(
@@ -103,7 +98,7 @@ export class LeaseService {
 
   /** A new pending lease (an invitation), told to the tenant once committed; `renewalOf`: the lease it continues. */
   private async offer(ctx: ServiceContext, viewer: Actor, data: CreateLeaseInput, renewalOf: Lease | null = null): Promise<Lease> {
-    const property = await ctx.em.findOne(PropertyListing, data.propertyId);
+    const property = await findListing(ctx.em, data.propertyId);
     if (!property || !canViewListing(viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');
     if (!canCreateLeaseFor(viewer, property)) {
       throw new DomainError('FORBIDDEN', NOT_LEASE_OWNER);
@@ -150,7 +145,7 @@ export class LeaseService {
 
   /** GET /api/leases/property/:id: everyone may see the booking view; parties and admins see the full leases. */
   async listForProperty(ctx: ServiceContext, propertyId: number): Promise<LeaseView[]> {
-    const property = await ctx.em.findOne(PropertyListing, propertyId);
+    const property = await findListing(ctx.em, propertyId);
     if (!property || !canViewListing(ctx.viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');
     const leases = await ctx.em.find(Lease, { propertyId }, { orderBy: { id: 'asc' }, limit: LEASE_LIST_CAP });
     return leases.map((lease) => toLeaseView(ctx.viewer, lease));
@@ -160,7 +155,7 @@ export class LeaseService {
   async listForTenant(ctx: ServiceContext, userId: number): Promise<Lease[]> {
     const viewer = requireViewer(ctx);
     if (!canListLeasesOf(viewer, userId)) throw new DomainError('FORBIDDEN', 'You can only see your own leases.');
-    const user = userId === viewer.id ? null : await ctx.em.findOne(User, userId);
+    const user = userId === viewer.id ? null : await findUser(ctx.em, userId);
     if (userId !== viewer.id && !user) throw new DomainError('NOT_FOUND', 'User not found');
     const tenant = leaseTenantSql(user ? toActor(user) : viewer);
     return ctx.em
@@ -214,7 +209,7 @@ export class LeaseService {
 
   /** The property of a lease the caller may see (batched per request); parties of the lease may see it unlisted. */
   async propertyOf(ctx: ServiceContext, lease: Lease): Promise<PropertyListing | null> {
-    const property = await propertyById(ctx).load(lease.propertyId);
+    const property = await listingById(ctx).load(lease.propertyId);
     if (!property) return null;
     return canViewListing(ctx.viewer, property) || canSeeLeaseDetails(ctx.viewer, lease) ? property : null;
   }

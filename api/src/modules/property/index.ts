@@ -16,7 +16,7 @@ export {
   runQuery,
 } from './property.queries.js';
 export { canViewListing, isOwner, isPublicListing } from './property.policy.js';
-export { propertyTitleById } from './property.loaders.js';
+export { findListing, listingById, propertyTitleById } from './property.loaders.js';
 export { hideListingByModeration, setOwnerSuspended } from './listing-moderation.js';
 export { type ListingDeleted, PROPERTY_NOT_FOUND, PropertyService } from './property.service.js';
 export { PropertyConnectionResolver } from './property-connection.resolver.js';

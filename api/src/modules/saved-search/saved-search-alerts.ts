@@ -7,7 +7,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { greeting, mailIn, type Mailer } from '../../mail/mailer.js';
 import { Notification, type NotificationService, notificationText } from '../notification/index.js';
 import { isPublicListing, findPropertyRecord, type PropertyRecord } from '../property/index.js';
-import { User } from '../user/index.js';
+import { findUsers, getUser, type User } from '../user/index.js';
 import { SavedSearch } from './saved-search.entity.js';
 import { claimUnsentMatches, recordMatches, searchesDueForDigest } from './saved-search.queries.js';
 
@@ -61,7 +61,7 @@ export class SavedSearchAlerts {
       if (searchIds.length === 0) return [];
       const listing = (await findPropertyRecord(tx, propertyId))!;
       const searches = await tx.find(SavedSearch, { id: { $in: searchIds } });
-      const owners = new Map((await tx.find(User, { id: { $in: searches.map((s) => s.ownerId) } })).map((u) => [u.id, u]));
+      const owners = new Map((await findUsers(tx, searches.map((s) => s.ownerId))).map((u) => [u.id, u]));
       const created = [];
       for (const search of searches) {
         const owner = owners.get(search.ownerId)!;
@@ -93,7 +93,7 @@ export class SavedSearchAlerts {
       const search = await em.findOne(SavedSearch, { id: savedSearchId });
       const wanted = propertyId === undefined ? 'daily' : 'instant';
       if (!search || search.alert !== wanted) return;
-      const owner = await em.findOneOrFail(User, { id: search.ownerId });
+      const owner = await getUser(em, search.ownerId);
       if (!owner.emailVerifiedAt) return;
       const listings: PropertyRecord[] = [];
       for (const id of await claimUnsentMatches(em, savedSearchId, propertyId)) {

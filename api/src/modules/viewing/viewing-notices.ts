@@ -6,7 +6,7 @@ import { VIEWING_REMINDER_HOURS, type ViewingCancelledBy } from '../../contracts
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { greeting, mailIn, type MailMessage, type Mailer } from '../../mail/mailer.js';
 import { Notification, type NotificationService, notificationText } from '../notification/index.js';
-import { User } from '../user/index.js';
+import { findUsers, type User } from '../user/index.js';
 import { viewingCalendar } from './viewing-calendar.js';
 import { bookingFromJson, claimReminder, findBooking, type BookingRecord } from './viewing.queries.js';
 
@@ -147,7 +147,7 @@ export class ViewingNotices {
   }
 
   private async people(em: EntityManager, booking: BookingRecord): Promise<People> {
-    const users = await em.find(User, { id: { $in: [booking.tenantId, booking.propertyOwnerId] } });
+    const users = await findUsers(em, [booking.tenantId, booking.propertyOwnerId]);
     const tenant = users.find((user) => user.id === booking.tenantId)!;
     const landlord = users.find((user) => user.id === booking.propertyOwnerId)!;
     const names: Names = {
