@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { entities } from '../../src/db/entities.js';
 
 // A module owns its tables (docs/architecture.md, "Ownership between API modules"): SQL in a module names only
-// the tables of that module's entities. Another module's table is reached through the SQL fragments its owner
-// exports (`<domain>.queries.ts`), which name it there.
+// the tables of that module's entities, and its ORM calls name only its own entities. Another module's table is
+// reached through the SQL fragments and lookups its owner exports (`<domain>.queries.ts`, `findUser`), which name
+// it there.
 
 const modulesDir = fileURLToPath(new URL('../../src/modules/', import.meta.url));
 
