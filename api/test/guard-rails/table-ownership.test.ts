@@ -104,7 +104,6 @@ function ormCrossings(sources: Record<string, string>, owners: Map<string, strin
 const KNOWN_ORM_CROSSINGS: string[] = [
   'modules/application/application-notices.ts: create(Notification) of the notification module',
   'modules/application/application-notices.ts: find(Notification) of the notification module',
-  'modules/application/application-notices.ts: findOne(PropertyListing) of the property module',
   'modules/auth/auth.service.ts: create(User) of the user module',
   'modules/auth/auth.service.ts: createQueryBuilder(User) of the user module',
   'modules/inquiry/inquiry.service.ts: create(ChatMessage) of the chat module',
@@ -115,7 +114,6 @@ const KNOWN_ORM_CROSSINGS: string[] = [
   'modules/lease/lease-notices.ts: findOne(User) of the user module',
   'modules/saved-search/saved-search-alerts.ts: create(Notification) of the notification module',
   'modules/suspension/suspension.service.ts: find(User) of the user module',
-  'modules/suspension/suspension.service.ts: findOne(User) of the user module',
   'modules/suspension/suspension.service.ts: nativeUpdate(User) of the user module',
   'modules/viewing/viewing-notices.ts: create(Notification) of the notification module',
 ];

@@ -4,7 +4,7 @@ import type { ApplicationDecision } from '../../contracts/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { mailTo, type Mailer } from '../../mail/mailer.js';
 import { Notification, type NotificationService, notificationText } from '../notification/index.js';
-import { PropertyListing } from '../property/index.js';
+import { findListing } from '../property/index.js';
 import { findUser } from '../user/index.js';
 import { RentalApplication } from './rental-application.entity.js';
 
@@ -113,7 +113,7 @@ export class ApplicationNotices {
     const [landlord, tenant, listing] = await Promise.all([
       findUser(em, application.landlordId),
       findUser(em, application.tenantId),
-      em.findOne(PropertyListing, { id: application.propertyId }),
+      findListing(em, application.propertyId),
     ]);
     if (!landlord || !tenant) return null;
     return { landlord, tenant, names: { landlord: landlord.name ?? '', tenant: application.applicantName, listing: listing?.title ?? `Property #${application.propertyId}` } };

@@ -2,7 +2,7 @@ import { canModerate, hasRole, requireViewer, type ServiceContext } from '../../
 import { DomainError } from '../../common/domain-error.js';
 import { setOwnerSuspended } from '../property/index.js';
 import type { SessionService } from '../auth/index.js';
-import { User } from '../user/index.js';
+import { findUser, User } from '../user/index.js';
 
 /** How many accounts the admin list carries (newest first). */
 export const ADMIN_USER_LIST_LIMIT = 500;
@@ -30,7 +30,7 @@ export class SuspensionService {
   /** The account, its listings' marketplace flag and (when suspending) its sessions change in one transaction. */
   private async setSuspended(ctx: ServiceContext, userId: number, suspended: boolean): Promise<User> {
     this.requireAdmin(ctx);
-    const user = await ctx.em.findOne(User, userId);
+    const user = await findUser(ctx.em, userId);
     if (!user) throw new DomainError('NOT_FOUND', 'User not found');
     if (!hasRole(user, 'landlord')) throw new DomainError('FORBIDDEN', 'Only landlord accounts can be suspended.');
     const suspendedAt = suspended ? (user.suspendedAt ?? new Date()) : null;
