@@ -16,6 +16,14 @@ const files: Record<string, string> = {
   'api/src/common/actor.ts': 'export const isAdmin = () => false;',
   'api/src/modules/lease/lease.service.ts': "import { isAdmin } from '../../common/actor';\nexport { isAdmin };",
   'api/src/modules/lease/lease.rest.ts': "import { services } from '../../app-services';\nexport { services };",
+  'api/src/modules/lease/lease-notices.ts':
+    "import { User } from '../user/user.entity';\nimport { userName } from '../user/index';\nexport { User, userName };",
+  'api/src/modules/user/index.ts': "export { userName } from './user.service';",
+  'api/src/modules/user/user.service.ts': "import { User } from './user.entity';\nexport const userName = (user: User) => user.name;",
+  'api/src/modules/user/user.entity.ts': 'export class User { name = ""; }',
+  'api/src/modules/viewing/viewing.policy.ts': "import { slotLength } from './viewing-time';\nexport const canBook = () => slotLength > 0;",
+  'api/src/modules/viewing/viewing-time.ts': "import type { canBook } from './viewing.policy';\nexport const slotLength = 30;\nexport type Rule = typeof canBook;",
+  'api/src/db/entities.ts': "import { User } from '../modules/user/user.entity';\nimport { userName } from '../modules/user/index';\nexport { User, userName };",
   'web/src/app/session.ts': 'export const session = {};',
   'web/src/modules/common/frame.ts': "import { listing } from '../listing/listing';\nexport { listing };",
   'web/src/modules/listing/listing.ts': "import { session } from '../../app/session';\nexport const listing = session;",
@@ -54,7 +62,10 @@ async function violations(): Promise<string[]> {
 describe('layering rules', () => {
   it('reports each import that runs against the layers, and only those', async () => {
     expect(await violations()).toEqual([
+      'api-has-no-import-circles: api/src/modules/viewing/viewing-time.ts -> api/src/modules/viewing/viewing.policy.ts',
+      'api-modules-meet-through-their-faces: api/src/modules/lease/lease-notices.ts -> api/src/modules/user/user.entity.ts',
       'api-modules-never-import-the-composition-root: api/src/modules/lease/lease.rest.ts -> api/src/app-services.ts',
+      'api-root-uses-modules-through-their-faces: api/src/db/entities.ts -> api/src/modules/user/user.entity.ts',
       'contracts-import-only-libraries: api/src/contracts/index.ts -> api/src/common/actor.ts',
       'design-system-imports-nothing-of-ours: design-system/src/Button.ts -> web/src/modules/listing/listing.ts',
       'web-and-design-system-have-no-file-circles: design-system/src/picker.ts -> design-system/src/strings.ts',

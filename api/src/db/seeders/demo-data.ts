@@ -1,7 +1,7 @@
 import { addDays, formatISO } from 'date-fns';
 import type { PoolClient } from 'pg';
 import type { AppServices } from '../../app-services.js';
-import { hashPassword } from '../../modules/auth/password-hasher.js';
+import { hashPassword } from '../../modules/auth/index.js';
 import { createRandom, generateListing, type ListingRow, type ListingShape } from './listing-generator.js';
 import { analyzeSeededTables, insertListings } from './marketplace-seeder.js';
 

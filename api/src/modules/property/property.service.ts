@@ -14,10 +14,8 @@ import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, fieldIssue, parseInput } from '../../common/domain-error.js';
 import { icu } from '../../common/i18n.js';
 import type { SqlRunner } from '../../common/sql.js';
-import { fileLeaseAgreement } from '../document/document.service.js';
-import { locateListing } from '../geocoding/listing-location.js';
-import { hasBookingLease } from '../lease/lease.queries.js';
-import { lockUnlessSuspended } from '../user/suspension.service.js';
+import { locateListing } from '../geocoding/index.js';
+import { lockUnlessSuspended } from '../user/index.js';
 import { BrowseReads } from './browse-reads.js';
 import { checkListingFiles } from './listing-files.js';
 import { flagReusedPhotos } from './listing-moderation.js';
@@ -70,6 +68,15 @@ export type ListingPublished = (em: EntityManager, propertyId: number) => Promis
  */
 export type ListingDeleted = (em: EntityManager, propertyId: number) => Promise<(committed: EntityManager) => Promise<void>>;
 
+/**
+ * What a listing asks of the lease and document modules, which build on this one: the root hands them in.
+ * A listing with a pending or active lease is not deleted; lease agreements given with a new listing are filed.
+ */
+export interface ListingAgreements {
+  hasBookingLease(em: EntityManager, propertyId: number): Promise<boolean>;
+  fileLeaseAgreement(em: EntityManager, file: { propertyId: number; ownerId: number; name: string; ipfsHash: string }): unknown;
+}
+
 /** What other domains do when a listing reaches the marketplace or leaves it for good. */
 export interface ListingHooks {
   listingPublished?: ListingPublished;
@@ -83,6 +90,7 @@ export class PropertyService {
   /** `read`: the browse's statements, on a plain pg pool (poolRunner); the rest goes through the request's em. */
   constructor(
     private readonly read: SqlRunner,
+    private readonly agreements: ListingAgreements,
     private readonly hooks: ListingHooks = {},
   ) {
     this.reads = new BrowseReads(read);
@@ -145,7 +153,7 @@ export class PropertyService {
       await em.flush();
       await flagReusedPhotos(em, listing);
       for (const document of files.leaseDocuments) {
-        fileLeaseAgreement(em, { propertyId: listing.id, ownerId: viewer.id, name: document.filename, ipfsHash: document.ipfsHash });
+        this.agreements.fileLeaseAgreement(em, { propertyId: listing.id, ownerId: viewer.id, name: document.filename, ipfsHash: document.ipfsHash });
       }
       return listing.id;
     });
@@ -196,7 +204,7 @@ export class PropertyService {
       // em.execute, not em.getConnection().execute: only the former runs in this transaction, so the row lock holds
       // until the delete commits and a lease created meanwhile waits for it.
       await em.execute('select id from properties where id = ? for update', [id]);
-      if (await hasBookingLease(em, id)) {
+      if (await this.agreements.hasBookingLease(em, id)) {
         throw new DomainError('CONFLICT', 'This property has a pending or active lease and cannot be deleted.');
       }
       const told = await this.hooks.listingDeleted?.(em, id);

@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { Language, Role } from '../../contracts/index.js';
-import { LanguageEnum, RoleEnum } from './user.entity.js';
+import { LanguageEnum, RoleEnum } from '../user/index.js';
 
 @ObjectType({ description: "The caller's own account, every field included (spec §2 My Profile).", simpleResolvers: true })
 export class Profile {

@@ -3,7 +3,7 @@ import { setLocaleCookie } from '../../common/locale.js';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
 import { sameSitePath } from '../../common/same-site-path.js';
 import { LOCALES, languageOf } from '../../contracts/index.js';
-import type { UserService } from './user.service.js';
+import type { UserService } from './profile.service.js';
 
 /**
  * The language switch (a plain link in the web app's bar, menu and footer, so it works before any script runs):
@@ -24,7 +24,7 @@ function languageSwitch(app: FastifyInstance, users: UserService): void {
   });
 }
 
-/** docs/product.md#rest-calls: GET /api/users/{id} (what the viewer may see: user.loaders.ts), GET/PATCH /api/profile. */
+/** docs/product.md#rest-calls: GET /api/users/{id} (what the viewer may see: profile.loaders.ts), GET/PATCH /api/profile. */
 export function userRoutes(app: FastifyInstance, { users }: { users: UserService }): void {
   app.get('/api/users/:id', async (request) => users.view(request.ctx, idParams(request.params, 'id').id));
   app.get('/api/profile', signedInOnly, async (request) => users.profile(request.ctx));

@@ -1,11 +1,11 @@
 import { Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { IdArg, InputArg, type InputData } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { userAccess } from './user.loaders.js';
-import { RoleEnum, User } from './user.entity.js';
-import { viewOf, type UserView } from './user.policy.js';
-import { Profile, ProfileUpdateInput } from './user.types.js';
-import type { UserService } from './user.service.js';
+import { RoleEnum, User } from '../user/index.js';
+import { userAccess } from './profile.loaders.js';
+import { viewOf, type UserView } from './profile.policy.js';
+import { Profile, ProfileUpdateInput } from './profile.types.js';
+import type { UserService } from './profile.service.js';
 
 /** Accounts. Every field but id and name is resolved here under the user policy (viewOf); the caller's own is a Profile. */
 @Resolver(() => User)

@@ -1,5 +1,5 @@
-import type { UserAccess } from './user.loaders.js';
-import type { User } from './user.entity.js';
+import type { User } from '../user/index.js';
+import type { UserAccess } from './profile.loaders.js';
 
 /** Role, bio, location and member-since: anyone with a reason to know the person (not strangers). */
 export const canSeeProfile = (access: UserAccess): boolean => access !== 'stranger';

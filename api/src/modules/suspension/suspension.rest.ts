@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
-import type { User } from './user.entity.js';
+import type { User } from '../user/index.js';
 import type { SuspensionService } from './suspension.service.js';
 
 const summary = ({ id, name, role, suspendedAt }: User) => ({ id, name, role, suspendedAt });

@@ -1,8 +1,8 @@
 import { Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { canModerate } from '../../common/actor.js';
 import { IdArg } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { canModerate } from '../report/report.policy.js';
-import { User } from './user.entity.js';
+import { User } from '../user/index.js';
 import type { SuspensionService } from './suspension.service.js';
 
 /** Account moderation over GraphQL: the admin list of users, suspend and unsuspend. */

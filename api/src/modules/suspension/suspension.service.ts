@@ -1,22 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { hasRole, requireViewer, type ServiceContext } from '../../common/actor.js';
+import { canModerate, hasRole, requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
-import { setOwnerSuspended } from '../property/listing-moderation.js';
-import { canModerate } from '../report/report.policy.js';
-import type { SessionService } from '../auth/session.service.js';
-import { User } from './user.entity.js';
-
-export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended. Please contact Hearth support.';
-
-/**
- * In a transaction that writes for `userId` (a new listing): waits for a suspension of that account in flight and
- * refuses if it is suspended. FOR SHARE orders it against the suspension's update of the users row, so a listing
- * cannot slip in beside a suspension that marks the account's listings (and would miss this one).
- */
-export async function lockUnlessSuspended(em: EntityManager, userId: number): Promise<void> {
-  const [row] = await em.execute<Array<{ suspended: boolean }>>('select suspended_at is not null as suspended from users where id = ? for share', [userId]);
-  if (row?.suspended) throw new DomainError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
-}
+import { setOwnerSuspended } from '../property/index.js';
+import type { SessionService } from '../auth/index.js';
+import { findUser, User } from '../user/index.js';
 
 /** How many accounts the admin list carries (newest first). */
 export const ADMIN_USER_LIST_LIMIT = 500;
@@ -44,7 +30,7 @@ export class SuspensionService {
   /** The account, its listings' marketplace flag and (when suspending) its sessions change in one transaction. */
   private async setSuspended(ctx: ServiceContext, userId: number, suspended: boolean): Promise<User> {
     this.requireAdmin(ctx);
-    const user = await ctx.em.findOne(User, userId);
+    const user = await findUser(ctx.em, userId);
     if (!user) throw new DomainError('NOT_FOUND', 'User not found');
     if (!hasRole(user, 'landlord')) throw new DomainError('FORBIDDEN', 'Only landlord accounts can be suspended.');
     const suspendedAt = suspended ? (user.suspendedAt ?? new Date()) : null;

@@ -1,10 +1,10 @@
 import { profileUpdateSchema } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
-import { User } from './user.entity.js';
-import { userAccess, userById } from './user.loaders.js';
-import { viewOf, type UserView } from './user.policy.js';
-import type { Profile } from './user.types.js';
+import { User, userById } from '../user/index.js';
+import { userAccess } from './profile.loaders.js';
+import { viewOf, type UserView } from './profile.policy.js';
+import type { Profile } from './profile.types.js';
 
 const OPTIONAL_FIELDS = ['whatsapp', 'phone', 'bio', 'location'] as const;
 
@@ -14,7 +14,7 @@ export class UserService {
     return userById(ctx).load(id);
   }
 
-  /** GET /api/users/:id: what the viewer may see of an account (user.policy.ts viewOf). */
+  /** GET /api/users/:id: what the viewer may see of an account (profile.policy.ts viewOf). */
   async view(ctx: ServiceContext, id: number): Promise<UserView> {
     const user = await this.find(ctx, id);
     if (!user) throw new DomainError('NOT_FOUND', 'User not found');
