@@ -24,8 +24,18 @@ export const actionBar = style({
   boxShadow: vars.shadow.lg,
   '@media': { [media.md]: { marginInline: `calc(-1 * ${vars.space[6]})`, paddingInline: vars.space[6] }, [media.lg]: { display: 'none' } },
 });
-// Each action takes an equal share of the bar's row, a full tap target high.
-globalStyle(`${actionBar} > *`, { flex: '1 1 0', minWidth: 0, minHeight: 44 });
+// Each action takes an equal share of the bar's row, a full tap target high; a long label (French at 320 px) wraps
+// onto a second line inside its button rather than running out of it.
+globalStyle(`${actionBar} > *`, { flex: '1 1 0', minWidth: 0 });
+globalStyle(`${actionBar} > a, ${actionBar} > button`, {
+  height: 'auto',
+  minHeight: 44,
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[2],
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  lineHeight: 1.2,
+});
 export const back = style({ marginBottom: vars.space[4] });
 export const layout = style({
   display: 'grid',
