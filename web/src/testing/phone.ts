@@ -43,3 +43,19 @@ export async function expectOnScreen(control: Element) {
   await expect(Math.round(box.height), `height of "${name}"`).toBeGreaterThanOrEqual(MIN_TAP_PX);
   await expect(Math.round(box.width), `width of "${name}"`).toBeGreaterThanOrEqual(MIN_TAP_PX);
 }
+
+/**
+ * An overview page (dashboard, admin) on a phone: its counters one line of small pills, its tabs one row (that
+ * scrolls sideways), each tab a full tap target high, and the page itself no wider than the window.
+ */
+export async function expectOverviewFitsPhone(root: HTMLElement) {
+  const tabs = [...root.querySelectorAll('[role="tab"]')];
+  await expect(tabs.length).toBeGreaterThan(1);
+  await expect(new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size, 'rows of tabs').toBe(1);
+  for (const tab of tabs) await expect(tab.getBoundingClientRect().height, `height of tab "${tab.textContent}"`).toBeGreaterThanOrEqual(MIN_TAP_PX);
+  const counters = [...root.querySelectorAll('dl > div')].filter((item) => item.querySelector('dt'));
+  await expect(counters.length).toBeGreaterThan(0);
+  await expect(new Set(counters.map((item) => Math.round(item.getBoundingClientRect().top))).size, 'rows of counters').toBe(1);
+  for (const item of counters) await expect(item.getBoundingClientRect().height, 'a counter is a small pill').toBeLessThan(MIN_TAP_PX);
+  await expect(document.documentElement.scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(window.innerWidth);
+}
