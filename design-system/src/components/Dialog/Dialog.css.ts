@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { stack } from '../../styles/layout';
 
@@ -52,10 +52,21 @@ export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color:
 
 export const close = style({ position: 'absolute', top: vars.space[4], right: vars.space[4] });
 
+// The buttons stay in view when the body is taller than the screen (a slot picker at 390 × 844, a form at 320 px):
+// stuck to the bottom of the scrolling modal over the body, across the dialog's padding, on the dialog's own surface.
 export const footer = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap-reverse',
   justifyContent: 'flex-end',
   gap: vars.space[2],
-  paddingTop: vars.space[2],
+  margin: `0 calc(-1 * ${vars.space[6]}) calc(-1 * ${vars.space[6]})`,
+  padding: `${vars.space[3]} ${vars.space[6]} ${vars.space[6]}`,
+  backgroundColor: vars.color.surface.raised,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
 });
+
+// Phones: the footer's buttons are full tap targets (44 px).
+globalStyle(`${footer} > button, ${footer} > a`, { '@media': { 'screen and (max-width: 767px)': { minHeight: 44 } } });

@@ -12,3 +12,4 @@ export { useRowAction, type RowAction } from './useRowAction';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { useFormFields } from './useFormFields';
 export { ConfirmDeleteDialog, ConfirmRowDialog, type ConfirmDeleteDialogProps, type ConfirmRowDialogProps } from './ConfirmDeleteDialog';
+export { EmailAddress } from './EmailAddress';

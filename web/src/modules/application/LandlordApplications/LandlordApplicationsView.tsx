@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, Badge, Button, Checkbox, Dialog, EmptyState, Select, SelectItem, formatDate } from '@hearth/design-system';
-import { PanelListSection, TitledSection, layout, type ListState, type RowAction } from '../../common';
+import { EmailAddress, PanelListSection, TitledSection, layout, type ListState, type RowAction } from '../../common';
 import type { ApplicationDecision } from '@hearth/api/contracts/rental-application.schema';
 import type { ReceivedApplicationRow } from '../application.model';
 import { isOpenApplication } from '@hearth/api/contracts/rental-application.schema';
@@ -138,7 +138,7 @@ function ApplicationItem({ application, decide, onDecline, onCreateLease, compar
         <div className={layout.meta}>
           <Badge tone={status.tone}>{status.label}</Badge>
           <span>{t`Applied ${applied}`}</span>
-          <span>{tenantEmail}</span>
+          <EmailAddress email={tenantEmail} />
           {tenantPhone ? <span>{tenantPhone}</span> : null}
         </div>
         {message ? <p className={layout.muted}>{t`Message: ${message}`}</p> : null}

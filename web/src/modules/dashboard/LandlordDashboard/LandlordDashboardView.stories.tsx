@@ -17,6 +17,7 @@ import type { LeaseRow } from '../../lease/lease.model';
 import type { NotificationRow } from '../../notification/notification.model';
 import type { PropertyRow } from '../../property/property.model';
 import { inFrench } from '../../../testing/french';
+import { atPhone, expectOverviewFitsPhone } from '../../../testing/phone';
 import { viewingSlots } from '../../../testing/fixtures/viewings';
 import { byDay } from '../../viewing/viewing-days';
 import { LandlordViewingsView } from '../../viewing/LandlordViewings/LandlordViewingsView';
@@ -380,3 +381,12 @@ export const NotificationsErrorFrench: Story = inFrench({ args: { tab: 'notifica
 export const MessagesFrench: Story = inFrench(Messages);
 export const ViewingsFrench: Story = inFrench({ args: { tab: 'viewings' } } as Story);
 export const MessagesEmptyFrench: Story = inFrench(MessagesEmpty);
+
+/** 390 × 844: a line of counters and one row of six tabs above the listings. */
+export const Phone: Story = { ...atPhone(390), play: async ({ canvasElement }) => expectOverviewFitsPhone(canvasElement) };
+export const PhoneNarrow: Story = { ...atPhone(320), play: Phone.play };
+export const PhoneFrench: Story = { ...inFrench(Phone), play: async (context) => {
+  await inFrench({}).play(context);
+  await expectOverviewFitsPhone(context.canvasElement);
+} };
+export const PhoneNarrowFrench: Story = { ...PhoneFrench, ...atPhone(320), globals: { ...PhoneFrench.globals, ...atPhone(320).globals } };

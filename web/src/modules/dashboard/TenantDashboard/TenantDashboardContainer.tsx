@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts/lease-statuses';
@@ -13,14 +12,12 @@ import { toPropertyRow } from '../../property/property.mapper';
 import { SavedSearchesContainer } from '../../saved-search/SavedSearches/SavedSearchesContainer';
 import { SearchAlertsContainer } from '../../notification/NotificationsTab/SearchAlertsContainer';
 import { TenantApplicationsContainer } from '../../application/TenantApplications/TenantApplicationsContainer';
-import { TENANT_TABS } from './TenantDashboardView';
 import { ViewingUpdatesContainer } from '../../notification/NotificationsTab/ViewingUpdatesContainer';
 import { MyViewingsContainer } from '../../viewing/MyViewings/MyViewingsContainer';
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
 export function TenantDashboardContainer() {
   const { t, i18n } = useLingui();
-  const [searchParams] = useSearchParams();
   const query = useTenantDashboardQuery({ fetchPolicy: 'cache-and-network' });
   const { data, refetch } = query;
   const [unsave] = useUnsavePropertyMutation();
@@ -54,7 +51,6 @@ export function TenantDashboardContainer() {
         </>
       }
       applications={<TenantApplicationsContainer />}
-      defaultTab={TENANT_TABS.find((tab) => tab === searchParams.get('tab'))}
       viewings={<MyViewingsContainer updates={<ViewingUpdatesContainer />} />}
       emailVerification={emailVerification}
       answering={invitations.answering}

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { TenantDashboardView } from './TenantDashboardView';
 import { pendingInvitation, savedProperties, tenantLeases, tenantRentals } from '../../../testing/fixtures/dashboard';
 import { inFrench } from '../../../testing/french';
+import { atPhone, expectOverviewFitsPhone } from '../../../testing/phone';
 import { savedSearches } from '../../../testing/fixtures/saved-searches';
 import { SavedSearchesView } from '../../saved-search/SavedSearches/SavedSearchesView';
 import { MyApplicationsView } from '../../application/MyApplications/MyApplicationsView';
@@ -139,3 +140,12 @@ export const SavedSearchesFrench: Story = inFrench({ args: { defaultTab: 'search
 export const MyLeasesFrench: Story = inFrench(MyLeases);
 export const ViewingsFrench: Story = inFrench({ args: { defaultTab: 'viewings' } });
 export const MyLeasesEmptyFrench: Story = inFrench(MyLeasesEmpty);
+
+/** 390 × 844: a line of counters and one row of tabs above My Rentals, not four cards and three rows of tabs. */
+export const Phone: Story = { ...atPhone(390), play: async ({ canvasElement }) => expectOverviewFitsPhone(canvasElement) };
+export const PhoneNarrow: Story = { ...atPhone(320), play: Phone.play };
+export const PhoneFrench: Story = { ...inFrench(Phone), play: async (context) => {
+  await inFrench({}).play(context);
+  await expectOverviewFitsPhone(context.canvasElement);
+} };
+export const PhoneNarrowFrench: Story = { ...PhoneFrench, ...atPhone(320), globals: { ...PhoneFrench.globals, ...atPhone(320).globals } };

@@ -17,7 +17,7 @@ export interface TenantCounts {
   totalLeases: number;
 }
 
-/** The tabs, also what `/dashboard?tab=` may open (Apply links to the applications tab). */
+/** The tabs, each its URL `/dashboard?tab=<id>` (PageFrame; Apply links to the applications tab). */
 export const TENANT_TABS = ['rentals', 'saved', 'searches', 'viewings', 'leases', 'applications'] as const;
 export type TenantTab = (typeof TENANT_TABS)[number];
 

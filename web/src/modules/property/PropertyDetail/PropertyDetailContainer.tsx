@@ -93,9 +93,11 @@ export default function PropertyDetailContainer() {
       }}
       onRequestViewing={sendViewingRequest}
       viewing={
-        userId && property && !isOwner ? (
-          <ViewingPanelContainer propertyId={id} propertyTitle={property.title} onRequestViewing={sendViewingRequest} requestPending={viewingState.loading} />
-        ) : undefined
+        userId && property && !isOwner
+          ? (place) => (
+              <ViewingPanelContainer propertyId={id} propertyTitle={property.title} onRequestViewing={sendViewingRequest} requestPending={viewingState.loading} place={place} />
+            )
+          : undefined
       }
       onDownload={(doc) => void downloadFromGateway(doc.ipfsHash, doc.name, i18n)}
       onReport={async ({ reason, details }) => {

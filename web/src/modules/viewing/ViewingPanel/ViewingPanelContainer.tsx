@@ -13,10 +13,12 @@ export interface ViewingPanelContainerProps {
   /** The spec's plain viewing request, for a listing without viewing times. */
   onRequestViewing: () => void;
   requestPending?: boolean;
+  /** The listing's contact card, or its phone action bar (the button only; nothing once booked). */
+  place?: 'card' | 'bar';
 }
 
 /** A signed-in visitor's viewing action on a listing: its times and their booking of it, book and cancel. */
-export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestViewing, requestPending }: ViewingPanelContainerProps) {
+export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestViewing, requestPending, place }: ViewingPanelContainerProps) {
   const { t } = useLingui();
   const query = useListingViewingsQuery({ variables: { propertyId }, fetchPolicy: 'cache-and-network' });
   const [book, booking] = useBookViewingMutation();
@@ -30,6 +32,7 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestView
   return (
     <ViewingPanelView
       propertyTitle={propertyTitle}
+      place={place}
       slots={slots}
       booking={active}
       onRequestViewing={onRequestViewing}

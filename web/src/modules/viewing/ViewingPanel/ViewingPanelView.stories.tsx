@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { VIEWING_TODAY, bookingFixture, slotFixture, viewingSlots } from '../../../testing/fixtures/viewings';
 import { expectNoEnglish, inFrench, inFrenchDialog } from '../../../testing/french';
+import { atPhone, expectOnScreen } from '../../../testing/phone';
 import { ViewingPanelView } from './ViewingPanelView';
 
 const meta = {
@@ -94,4 +95,35 @@ export const CancelFrench: Story = {
   play: async () => {
     await expectNoEnglish(await screen.findByRole('alertdialog', { name: 'Annuler cette visite\u00a0?' }));
   },
+};
+
+/**
+ * On a phone the slot picker is taller than the screen: the body scrolls and Cancel and Book viewing stay wholly in
+ * view, drawn on top, at least 44 × 44 px; a time chosen lower down is booked with the same button.
+ */
+const bookButtonsOnScreen = (names: { dialog: string; cancel: string; book: string }) => async () => {
+  const d = await dialog(names.dialog);
+  // Once the dialog has risen into place (its opening animation scales it).
+  for (const name of [names.cancel, names.book]) await waitFor(() => expectOnScreen(within(d).getByRole('button', { name })));
+};
+const ENGLISH = { dialog: 'Book a viewing', cancel: 'Cancel', book: 'Book viewing' };
+const FRENCH = { dialog: 'Réserver une visite', cancel: 'Annuler', book: 'Réserver la visite' };
+export const PhoneBookDialog: Story = {
+  ...atPhone(390),
+  args: { initialDialog: 'book' },
+  play: async (context) => {
+    await bookButtonsOnScreen(ENGLISH)();
+    const d = within(await dialog('Book a viewing'));
+    await userEvent.click(d.getByRole('radio', { name: '1:30 p.m. 3 places left' }));
+    await expectOnScreen(d.getByRole('button', { name: 'Book viewing' }));
+    await userEvent.click(d.getByRole('button', { name: 'Book viewing' }));
+    await expect(context.args.onBook).toHaveBeenCalledWith(603, '');
+  },
+};
+export const PhoneNarrowBookDialog: Story = { ...atPhone(320), args: { initialDialog: 'book' }, play: bookButtonsOnScreen(ENGLISH) };
+export const PhoneBookDialogFrench: Story = {
+  ...inFrenchDialog({ ...withArgs({ initialDialog: 'book' }), ...atPhone(390) }, FRENCH.dialog, bookButtonsOnScreen(FRENCH)),
+};
+export const PhoneNarrowBookDialogFrench: Story = {
+  ...inFrenchDialog({ ...withArgs({ initialDialog: 'book' }), ...atPhone(320) }, FRENCH.dialog, bookButtonsOnScreen(FRENCH)),
 };

@@ -9,6 +9,8 @@ import * as styles from './ViewingPanelView.css';
 
 export interface ViewingPanelViewProps {
   propertyTitle: string;
+  /** The listing's contact card (default), or its phone action bar: the button only, nothing once booked (the card says so). */
+  place?: 'card' | 'bar';
   /** The listing's future viewing times; none: 'Request Viewing' sends the spec's plain viewing request. */
   slots: ViewingSlotRow[];
   /** The viewer's active booking on this listing, shown instead of the button. */
@@ -31,12 +33,13 @@ export interface ViewingPanelViewProps {
 
 /** The listing's viewing action: Request Viewing (a time from the slot picker when the owner offers some), or the booked viewing. */
 export function ViewingPanelView(props: ViewingPanelViewProps) {
-  const { propertyTitle, slots, booking, onRequestViewing, requestPending, loading, onBook, bookPending, bookError, onCancel, cancelPending, initialDialog = null, today } = props;
+  const { propertyTitle, place = 'card', slots, booking, onRequestViewing, requestPending, loading, onBook, bookPending, bookError, onCancel, cancelPending, initialDialog = null, today } = props;
   const { t, i18n } = useLingui();
   const zoneText = useZoneText();
   const [dialog, setDialog] = useState(initialDialog);
   const close = () => setDialog(null);
 
+  if (booking && place === 'bar') return null;
   if (booking) {
     return (
       <section className={styles.booked} aria-labelledby="booked-viewing-title">
