@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { stack } from '../../styles/layout';
+import { media } from '../../tokens/media';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
@@ -29,7 +30,20 @@ export const modal = style({
   selectors: { '&[data-entering]': { animation: `${rise} ${vars.motion.durationSlow} ${vars.motion.easeStandard}` } },
 });
 
-export const sizes = { sm: style({ maxWidth: 420 }), md: style({ maxWidth: 560 }), lg: style({ maxWidth: 760 }) };
+/** A sheet covers the phone's screen edge to edge (no margin to tap beside it); from `sm` up it is a tall panel. */
+export const sheetOverlay = style({ padding: 0, '@media': { [media.sm]: { padding: vars.space[4] } } });
+export const sizes = {
+  sm: style({ maxWidth: 420 }),
+  md: style({ maxWidth: 560 }),
+  lg: style({ maxWidth: 760 }),
+  sheet: style({
+    maxWidth: 560,
+    height: '100dvh',
+    maxHeight: '100dvh',
+    borderRadius: 0,
+    '@media': { [media.sm]: { height: 'auto', maxHeight: 'calc(100dvh - 32px)', borderRadius: vars.radius.xl } },
+  }),
+};
 
 export const dialog = style({
   position: 'relative',

@@ -47,6 +47,19 @@ export const MobileCollapsed: Story = {
   globals: { viewport: { value: 'mobile1' } },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
+/** A phone's bar, signed out (the home page's first screen): the logo, Sign In and the menu are 44 × 44 px or more. */
+export const MobileTapTargets: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const small = [...canvasElement.querySelectorAll<HTMLElement>('a[href], button')]
+      .filter((element) => element.checkVisibility())
+      .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => Math.round(box.width) < 44 || Math.round(box.height) < 44)
+      .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`);
+    await expect(small).toEqual([]);
+  },
+};
 
 /** fr-CA: every text of the bar in French, the switch back to « English ». */
 export const SignedOutFrench: Story = {
@@ -60,3 +73,10 @@ export const SignedOutFrench: Story = {
 export const TenantFrench: Story = inFrench({ args: { role: 'tenant' } });
 export const AdminFrench: Story = inFrench({ args: { role: 'admin' } });
 export const MobileCollapsedFrench: Story = inFrench(MobileCollapsed);
+export const MobileTapTargetsFrench: Story = {
+  ...inFrench(MobileTapTargets),
+  play: async (context) => {
+    await MobileTapTargets.play!(context as Parameters<NonNullable<typeof MobileTapTargets.play>>[0]);
+    await inFrench({}).play(context);
+  },
+};
