@@ -54,6 +54,31 @@ module.exports = {
       },
     },
     {
+      name: 'api-modules-meet-through-their-faces',
+      comment:
+        "A module imports another module only through that module's index.ts, which says what it offers; " +
+        'the rest of its files are its own.',
+      severity: 'error',
+      from: { path: `${API}modules/([^/]+)/`, pathNot: TESTS },
+      to: { path: `${API}modules/[^/]+/`, pathNot: [`${API}modules/$1/`, `${API}modules/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'api-root-uses-modules-through-their-faces',
+      comment: 'The composition root (app-services, graphql/, rest/, server, cli, db) takes from a module only what its index.ts offers.',
+      severity: 'error',
+      from: { path: API, pathNot: [`${API}modules/`, TESTS] },
+      to: { path: `${API}modules/`, pathNot: `${API}modules/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'api-has-no-import-circles',
+      comment:
+        'No file of the API imports itself back through others, type-only imports included: with index.ts faces a ' +
+        'circle would let a module load half-initialized (an index mid-way offers undefined bindings).',
+      severity: 'error',
+      from: { path: API },
+      to: { circular: true },
+    },
+    {
       name: 'web-uses-the-api-only-through-contracts',
       comment:
         'The client shares zod contracts with the server and nothing else of it, but for the compiled message ' +
@@ -98,6 +123,15 @@ module.exports = {
       severity: 'error',
       from: { path: `${WEB}modules/`, pathNot: `${WEB}modules/dashboard/` },
       to: { path: `${WEB}modules/dashboard/` },
+    },
+    {
+      name: 'web-and-design-system-have-no-file-circles',
+      comment:
+        'A circle of files (type-only imports included) has no layer order: neither file can be read, moved or ' +
+        'split without the other. Break it by moving what both need below both.',
+      severity: 'error',
+      from: { path: '^(web|design-system)/src/' },
+      to: { circular: true },
     },
     {
       name: 'production-code-imports-no-test-code',

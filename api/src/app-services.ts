@@ -3,38 +3,42 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Mailer } from './mail/mailer.js';
-import { createAuthRateLimiter } from './modules/auth/auth-rate-limiter.js';
-import { ApiTokenService } from './modules/auth/api-token.service.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { EmailVerificationService } from './modules/auth/email-verification.service.js';
-import { SessionService } from './modules/auth/session.service.js';
+import {
+  createAuthRateLimiter,
+  ApiTokenService,
+  AuthService,
+  EmailVerificationService,
+  SessionService,
+} from './modules/auth/index.js';
 import { PostgresPubSub } from './events/postgres-pubsub.js';
 import { JobQueue } from './jobs/job-queue.js';
-import { ApplicationNotices } from './modules/application/application-notices.js';
-import { ApplicationRetention } from './modules/application/application-retention.js';
-import { RentalApplicationService } from './modules/application/rental-application.service.js';
-import { RentalProfileService } from './modules/application/rental-profile.service.js';
-import { ChatService } from './modules/chat/chat.service.js';
-import { InquiryService } from './modules/inquiry/inquiry.service.js';
-import { NotificationService } from './modules/notification/notification.service.js';
-import { Notices } from './modules/notification/notices.js';
-import { DocumentService } from './modules/document/document.service.js';
-import { contractUploadCheck } from './modules/lease/contract-file-check.js';
-import { LeaseService } from './modules/lease/lease.service.js';
-import { LeaseInvitationService } from './modules/lease/lease-invitation.service.js';
-import { LeaseLifecycle } from './modules/lease/lease-lifecycle.js';
-import { LeaseNotices } from './modules/lease/lease-notices.js';
-import { createUploadService } from './modules/upload/upload.service.js';
-import { PropertyService } from './modules/property/property.service.js';
-import { ListingReviewNotices } from './modules/property/listing-review-notices.js';
-import { ReportService } from './modules/report/report.service.js';
-import { SavedPropertyService } from './modules/saved-property/saved-property.service.js';
-import { SavedSearchAlerts } from './modules/saved-search/saved-search-alerts.js';
-import { SavedSearchService } from './modules/saved-search/saved-search.service.js';
-import { SuspensionService } from './modules/user/suspension.service.js';
-import { UserService } from './modules/user/user.service.js';
-import { ViewingNotices } from './modules/viewing/viewing-notices.js';
-import { ViewingService } from './modules/viewing/viewing.service.js';
+import {
+  ApplicationNotices,
+  ApplicationRetention,
+  RentalApplicationService,
+  RentalProfileService,
+} from './modules/application/index.js';
+import { ChatService } from './modules/chat/index.js';
+import { InquiryService, inquiredAboutSql } from './modules/inquiry/index.js';
+import { ListingReviewNotices, NotificationService, Notices } from './modules/notification/index.js';
+import { DocumentService, fileLeaseAgreement } from './modules/document/index.js';
+import {
+  contractUploadCheck,
+  hasBookingLease,
+  LeaseService,
+  LeaseInvitationService,
+  LeaseLifecycle,
+  LeaseNotices,
+  tenantContractSql,
+} from './modules/lease/index.js';
+import { createUploadService } from './modules/upload/index.js';
+import { PropertyService } from './modules/property/index.js';
+import { ReportService } from './modules/report/index.js';
+import { SavedPropertyService } from './modules/saved-property/index.js';
+import { SavedSearchAlerts, SavedSearchService } from './modules/saved-search/index.js';
+import { SuspensionService } from './modules/suspension/index.js';
+import { UserService } from './modules/profile/index.js';
+import { ViewingNotices, ViewingService } from './modules/viewing/index.js';
 import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
 import { poolRunner } from './common/sql.js';
 
@@ -60,7 +64,8 @@ export function createServices(infra: Infrastructure) {
   const jobs = new JobQueue(infra.pool.options.connectionString!, infra.logger, { pollingIntervalSeconds: infra.config.jobPollingSeconds });
   const messaging = createMessagingServices(infra, pubsub, writeLimits, jobs);
   const { notices } = messaging;
-  const upload = createUploadService(infra.config, writeLimits);
+  const documents = new DocumentService({ tenantContractSql });
+  const upload = createUploadService(infra.config, writeLimits, documents);
   const leaseNotices = new LeaseNotices(notices, infra.config.publicUrl);
   leaseNotices.register();
   const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
@@ -82,7 +87,7 @@ export function createServices(infra: Infrastructure) {
   listingReviewNotices.register();
   const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
   suspensions.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents: new DocumentService(), upload, reports: new ReportService(writeLimits), suspensions, viewings };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings };
 }
 
 /**
@@ -90,7 +95,7 @@ export function createServices(infra: Infrastructure) {
  * is the one way every module tells people something (in-app and by email through `jobs`).
  */
 function createMessagingServices({ orm, mailer }: Infrastructure, pubsub: PostgresPubSub, writeLimits: WriteLimiter, jobs: JobQueue) {
-  const chat = new ChatService(orm, pubsub, writeLimits);
+  const chat = new ChatService(orm, pubsub, writeLimits, { inquiredAboutSql });
   const notifications = new NotificationService(pubsub, writeLimits);
   const notices = new Notices({ orm, jobs, mailer, notifications });
   return { pubsub, chat, notifications, notices, inquiries: new InquiryService(chat, notices, writeLimits) };

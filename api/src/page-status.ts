@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppServices } from './app-services.js';
 import { DomainError } from './common/domain-error.js';
 import { isClientRoute } from './contracts/index.js';
-import { resolveActor } from './modules/auth/request-identity.js';
+import { resolveActor } from './modules/auth/index.js';
 
 /** HTTP status of a client page, so search engines and link checkers see what the page says. */
 export type PageStatus = (request: FastifyRequest) => Promise<200 | 404>;

@@ -11,7 +11,7 @@ import type { GraphQLContext } from './common/graphql-context.js';
 import { formatSocketErrors } from './graphql/format-error.js';
 import { socketDocument } from './graphql/limits.js';
 import { socketOperationRefusal } from './graphql/operation-rules.js';
-import { sessionSecretOf } from './modules/auth/request-identity.js';
+import { sessionSecretOf } from './modules/auth/index.js';
 import { CREDENTIAL_ENDED, credentialEndedError, SocketIdentities, type SocketIdentity } from './graphql/socket-identity.js';
 import { requestLocale } from './common/locale.js';
 import type { Locale } from './contracts/index.js';

@@ -7,7 +7,7 @@ import type { AppConfig } from './config.js';
 import type { VisitorExecutor } from './graphql/visitor-executor.js';
 import { loadPageRenderer, type PageLocale } from './page-renderer.js';
 import type { PageStatus } from './page-status.js';
-import { sessionSecretOf } from './modules/auth/request-identity.js';
+import { sessionSecretOf } from './modules/auth/index.js';
 import { LOCALE_COOKIE, requestLocale } from './common/locale.js';
 
 /**

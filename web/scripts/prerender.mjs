@@ -74,6 +74,6 @@ function routeHead(key) {
 // (as routed in src/app/routes.tsx).
 const pageShell = {
   template,
-  routeHeads: { '/property/': routeHead('src/modules/property/PropertyDetail/PropertyDetailPage.tsx') },
+  routeHeads: { '/property/': routeHead('src/modules/property/PropertyDetail/PropertyDetailContainer.tsx') },
 };
 writeFileSync(`${ssrDir}page-shell.json`, JSON.stringify(pageShell));

@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../common/domain-error.js';
 import { registrationSchema } from '../contracts/index.js';
-import { hashPassword } from '../modules/auth/password-hasher.js';
-import { User } from '../modules/user/user.entity.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { User } from '../modules/user/index.js';
 import { consoleIo, reportFailures, runIfEntryPoint, UsageError, withRuntime, type CliMain } from './cli-runtime.js';
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password> --name <name>';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { parseInput } from '../common/domain-error.js';
 import { seedMarketplace } from '../db/seeders/marketplace-seeder.js';
-import { hashPassword } from '../modules/auth/password-hasher.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { consoleIo, reportFailures, runIfEntryPoint, UsageError, withRuntime, type CliMain } from './cli-runtime.js';
 
 const USAGE = 'Usage: npm run seed -- --properties <N> [--landlords <L>] [--tenants <T>] [--random-seed <S>]';

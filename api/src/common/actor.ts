@@ -45,6 +45,9 @@ export const hasRole = (person: { role: Role } | null, ...roles: Role[]): boolea
 /** Admins review listings, moderate reports and see every lease and file (docs/product.md#roles-and-permissions). */
 export const isAdmin = (actor: Actor | null): boolean => hasRole(actor, 'admin');
 
+/** The report queue, resolving reports and suspending landlords: admins. Shared by the report and user modules. */
+export const canModerate = (actor: Actor | null): boolean => isAdmin(actor);
+
 export function requireViewer(ctx: ServiceContext): Actor {
   if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Authentication required');
   return ctx.viewer;

@@ -1,23 +1,19 @@
 import { HashedToken } from '../common/hashed-token.entity.js';
-import { ApplicationAccess } from '../modules/application/application-access.entity.js';
-import { RentalApplication } from '../modules/application/rental-application.entity.js';
-import { RentalProfileRow } from '../modules/application/rental-profile.entity.js';
-import { ApiToken } from '../modules/auth/api-token.entity.js';
-import { Session } from '../modules/auth/session.entity.js';
-import { ChatMessage } from '../modules/chat/chat-message.entity.js';
-import { PropertyDocument } from '../modules/document/document.entity.js';
-import { Inquiry } from '../modules/inquiry/inquiry.entity.js';
-import { Lease } from '../modules/lease/lease.entity.js';
-import { Notification } from '../modules/notification/notification.entity.js';
-import { PropertyListing } from '../modules/property/property.entity.js';
-import { ListingReport } from '../modules/report/report.entity.js';
-import { SavedProperty } from '../modules/saved-property/saved-property.entity.js';
-import { SavedSearch } from '../modules/saved-search/saved-search.entity.js';
-import { SingleUseToken } from '../modules/single-use-token/single-use-token.entity.js';
-import { StoredFile } from '../modules/upload/stored-file.entity.js';
-import { User } from '../modules/user/user.entity.js';
-import { ViewingBooking } from '../modules/viewing/viewing-booking.entity.js';
-import { ViewingSlot } from '../modules/viewing/viewing-slot.entity.js';
+import { ApplicationAccess, RentalApplication, RentalProfileRow } from '../modules/application/index.js';
+import { ApiToken, Session } from '../modules/auth/index.js';
+import { ChatMessage } from '../modules/chat/index.js';
+import { PropertyDocument } from '../modules/document/index.js';
+import { Inquiry } from '../modules/inquiry/index.js';
+import { Lease } from '../modules/lease/index.js';
+import { Notification } from '../modules/notification/index.js';
+import { PropertyListing } from '../modules/property/index.js';
+import { ListingReport } from '../modules/report/index.js';
+import { SavedProperty } from '../modules/saved-property/index.js';
+import { SavedSearch } from '../modules/saved-search/index.js';
+import { SingleUseToken } from '../modules/single-use-token/index.js';
+import { StoredFile } from '../modules/upload/index.js';
+import { User } from '../modules/user/index.js';
+import { ViewingBooking, ViewingSlot } from '../modules/viewing/index.js';
 
 /** Every entity, listed explicitly so the same list works from TypeScript sources and compiled output. */
 export const entities = [

@@ -4,8 +4,7 @@ import type { Logger } from 'pino';
 import { DomainError } from '../common/domain-error.js';
 import type { PostgresPubSub } from '../events/postgres-pubsub.js';
 import { Topics, type CredentialsEndedEvent } from '../events/topics.js';
-import { resolveIdentity, type Identity, type IdentitySources } from '../modules/auth/request-identity.js';
-import type { SessionService } from '../modules/auth/session.service.js';
+import { resolveIdentity, type Identity, type IdentitySources, type SessionService } from '../modules/auth/index.js';
 
 /**
  * The close code of a socket whose session or API token ended (revoked, expired, signed out everywhere, password

@@ -5,7 +5,7 @@ import { assertMayWrite, requireViewer, type Actor, type Credential, type Servic
 import { LOCALE_COOKIE, requestLocale } from '../common/locale.js';
 import type { Locale } from '../contracts/index.js';
 import '../common/rest-route.js'; // declares request.ctx and the signedIn route option
-import { resolveIdentity } from '../modules/auth/request-identity.js';
+import { resolveIdentity } from '../modules/auth/index.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

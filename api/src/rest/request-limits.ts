@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { DomainError } from '../common/domain-error.js';
 import type { RateLimitConfig } from '../config.js';
-import { sessionSecretOf } from '../modules/auth/request-identity.js';
+import { sessionSecretOf } from '../modules/auth/index.js';
 import { requestCounter } from '../rate-limit/request-counter.js';
 
 type Budget = 'api' | 'page';

@@ -16,12 +16,24 @@ const files: Record<string, string> = {
   'api/src/common/actor.ts': 'export const isAdmin = () => false;',
   'api/src/modules/lease/lease.service.ts': "import { isAdmin } from '../../common/actor';\nexport { isAdmin };",
   'api/src/modules/lease/lease.rest.ts': "import { services } from '../../app-services';\nexport { services };",
+  'api/src/modules/lease/lease-notices.ts':
+    "import { User } from '../user/user.entity';\nimport { userName } from '../user/index';\nexport { User, userName };",
+  'api/src/modules/user/index.ts': "export { userName } from './user.service';",
+  'api/src/modules/user/user.service.ts': "import { User } from './user.entity';\nexport const userName = (user: User) => user.name;",
+  'api/src/modules/user/user.entity.ts': 'export class User { name = ""; }',
+  'api/src/modules/viewing/viewing.policy.ts': "import { slotLength } from './viewing-time';\nexport const canBook = () => slotLength > 0;",
+  'api/src/modules/viewing/viewing-time.ts': "import type { canBook } from './viewing.policy';\nexport const slotLength = 30;\nexport type Rule = typeof canBook;",
+  'api/src/db/entities.ts': "import { User } from '../modules/user/user.entity';\nimport { userName } from '../modules/user/index';\nexport { User, userName };",
   'web/src/app/session.ts': 'export const session = {};',
   'web/src/modules/common/frame.ts': "import { listing } from '../listing/listing';\nexport { listing };",
   'web/src/modules/listing/listing.ts': "import { session } from '../../app/session';\nexport const listing = session;",
+  'web/src/modules/listing/form.ts': "import type { Rule } from './rules';\nexport type Form = { rules: Rule[] };",
+  'web/src/modules/listing/rules.ts': "import type { Form } from './form';\nexport type Rule = (form: Form) => boolean;",
   'web/src/modules/home/filters.ts':
     "import { SEARCH_TEXT_MAX } from '../../../../api/src/contracts/browse';\nimport * as contracts from '../../../../api/src/contracts/index';\nexport { SEARCH_TEXT_MAX, contracts };",
   'design-system/src/Button.ts': "import { listing } from '../../web/src/modules/listing/listing';\nexport { listing };",
+  'design-system/src/strings.ts': "import type { PickerStrings } from './picker';\nexport type Strings = Partial<PickerStrings>;",
+  'design-system/src/picker.ts': "import type { Strings } from './strings';\nexport interface PickerStrings { day: string }\nexport const none: Strings = {};",
 };
 
 let baseDir: string;
@@ -50,9 +62,14 @@ async function violations(): Promise<string[]> {
 describe('layering rules', () => {
   it('reports each import that runs against the layers, and only those', async () => {
     expect(await violations()).toEqual([
+      'api-has-no-import-circles: api/src/modules/viewing/viewing-time.ts -> api/src/modules/viewing/viewing.policy.ts',
+      'api-modules-meet-through-their-faces: api/src/modules/lease/lease-notices.ts -> api/src/modules/user/user.entity.ts',
       'api-modules-never-import-the-composition-root: api/src/modules/lease/lease.rest.ts -> api/src/app-services.ts',
+      'api-root-uses-modules-through-their-faces: api/src/db/entities.ts -> api/src/modules/user/user.entity.ts',
       'contracts-import-only-libraries: api/src/contracts/index.ts -> api/src/common/actor.ts',
       'design-system-imports-nothing-of-ours: design-system/src/Button.ts -> web/src/modules/listing/listing.ts',
+      'web-and-design-system-have-no-file-circles: design-system/src/picker.ts -> design-system/src/strings.ts',
+      'web-and-design-system-have-no-file-circles: web/src/modules/listing/form.ts -> web/src/modules/listing/rules.ts',
       'web-imports-one-contract-module-at-a-time: web/src/modules/home/filters.ts -> api/src/contracts/index.ts',
       'web-modules-never-import-the-app: web/src/modules/listing/listing.ts -> web/src/app/session.ts',
       'web-shared-layer-imports-no-domain: web/src/modules/common/frame.ts -> web/src/modules/listing/listing.ts',

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { CLIENT_ROUTES } from '@hearth/api/contracts/client-routes';
-import { HomePage } from '../modules/home/HomePage';
+import { HomeContainer } from '../modules/home/HomeContainer';
 import { RequireRole } from './guards/RequireRole';
 import { ROUTE_ACCESS, type GuardedRoute } from './guards/route-access';
 import { withCatalogs } from './i18n';
@@ -9,29 +9,29 @@ import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
 
 // Each page's chunk comes with the catalogs of the active locale (app/i18n.ts).
-const PropertyDetailPage = lazy(withCatalogs(() => import('../modules/property/PropertyDetail/PropertyDetailPage')));
-const ResetPasswordPage = lazy(withCatalogs(() => import('../modules/auth/ResetPassword/ResetPasswordPage')));
-const MagicLinkPage = lazy(withCatalogs(() => import('../modules/auth/MagicLink/MagicLinkPage')));
-const VerifyEmailPage = lazy(withCatalogs(() => import('../modules/auth/VerifyEmail/VerifyEmailPage')));
+const PropertyDetailContainer = lazy(withCatalogs(() => import('../modules/property/PropertyDetail/PropertyDetailContainer')));
+const ResetPasswordContainer = lazy(withCatalogs(() => import('../modules/auth/ResetPassword/ResetPasswordContainer')));
+const MagicLinkContainer = lazy(withCatalogs(() => import('../modules/auth/MagicLink/MagicLinkContainer')));
+const VerifyEmailContainer = lazy(withCatalogs(() => import('../modules/auth/VerifyEmail/VerifyEmailContainer')));
 
-/** The page of each guarded route; its path, roles and texts are its ROUTE_ACCESS entry. */
-const GUARDED_PAGES: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = {
-  listProperty: lazy(withCatalogs(() => import('../modules/listing/ListProperty/ListPropertyPage'))),
-  dashboard: lazy(withCatalogs(() => import('../modules/dashboard/DashboardPage'))),
-  messages: lazy(withCatalogs(() => import('../modules/chat/MessagesPage'))),
-  notifications: lazy(withCatalogs(() => import('../modules/notification/NotificationsPage'))),
-  admin: lazy(withCatalogs(() => import('../modules/admin/AdminPage'))),
-  userProfile: lazy(withCatalogs(() => import('../modules/profile/UserProfilePage'))),
-  editProfile: lazy(withCatalogs(() => import('../modules/profile/EditProfilePage'))),
+/** The container of each guarded route; its path, roles and texts are its ROUTE_ACCESS entry. */
+const GUARDED_CONTAINERS: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = {
+  listProperty: lazy(withCatalogs(() => import('../modules/listing/ListProperty/ListPropertyContainer'))),
+  dashboard: lazy(withCatalogs(() => import('../modules/dashboard/DashboardContainer'))),
+  messages: lazy(withCatalogs(() => import('../modules/chat/MyMessages/MyMessagesContainer'))),
+  notifications: lazy(withCatalogs(() => import('../modules/notification/MyNotifications/MyNotificationsContainer'))),
+  admin: lazy(withCatalogs(() => import('../modules/admin/Admin/AdminContainer'))),
+  userProfile: lazy(withCatalogs(() => import('../modules/user/UserProfile/UserProfileContainer'))),
+  editProfile: lazy(withCatalogs(() => import('../modules/user/EditProfile/EditProfileContainer'))),
 };
 
-const guardedRoutes: RouteObject[] = (Object.keys(GUARDED_PAGES) as GuardedRoute[]).map((route) => {
-  const Page = GUARDED_PAGES[route];
+const guardedRoutes: RouteObject[] = (Object.keys(GUARDED_CONTAINERS) as GuardedRoute[]).map((route) => {
+  const Container = GUARDED_CONTAINERS[route];
   return {
     path: ROUTE_ACCESS[route].path,
     element: (
       <RequireRole route={route}>
-        <Page />
+        <Container />
       </RequireRole>
     ),
   };
@@ -46,12 +46,12 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: CLIENT_ROUTES.property, element: <PropertyDetailPage /> },
+      { index: true, element: <HomeContainer /> },
+      { path: CLIENT_ROUTES.property, element: <PropertyDetailContainer /> },
       ...guardedRoutes,
-      { path: CLIENT_ROUTES.resetPassword, element: <ResetPasswordPage /> },
-      { path: CLIENT_ROUTES.magicLink, element: <MagicLinkPage /> },
-      { path: CLIENT_ROUTES.verifyEmail, element: <VerifyEmailPage /> },
+      { path: CLIENT_ROUTES.resetPassword, element: <ResetPasswordContainer /> },
+      { path: CLIENT_ROUTES.magicLink, element: <MagicLinkContainer /> },
+      { path: CLIENT_ROUTES.verifyEmail, element: <VerifyEmailContainer /> },
       // Any other path: the server answers it 404 with this app (CLIENT_ROUTES lists the pages it knows).
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -15,3 +15,12 @@ export function useDocumentTitle(title: string | null) {
     if (title) document.title = title;
   }, [title]);
 }
+
+/**
+ * Titles the document as a component: drawn before a page, its effect runs before the page's own, so a page that
+ * names itself more precisely (an overview's open tab) has the last word.
+ */
+export function DocumentTitle({ title }: { title: string | null }) {
+  useDocumentTitle(title);
+  return null;
+}

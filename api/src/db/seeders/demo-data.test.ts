@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, loadDemoDataIfEmpty } from './demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_LISTINGS, demoListings, loadDemoDataIfEmpty } from './demo-data.js';
 import { withTestApp } from '../../../test/marketplace-fixtures.js';
 
 const t = withTestApp();
@@ -30,11 +30,33 @@ describe('demo data on an empty database', () => {
     expect(rows[0]).toEqual({ users: 3, verified: 3, listed: DEMO_LISTINGS, pending: 1, provinces: 10, unplaced: 0, leases: 1, inquiries: 1, chats: 2, viewings: 1, saved: 1, slots: 9, bookings: 1, profiles: 1, applications: 1 });
   });
 
+  it("answers a renter's search for a Toronto two-bedroom under $2,500, cheapest first", async () => {
+    const response = await new HttpClient(t.url).get('/api/properties?city=toronto&bedrooms=2&maxRent=2500&sort=price_asc');
+    expect(response.status).toBe(200);
+    const found = response.json as Array<{ city: string; bedrooms: number; monthlyRent: number }>;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]).toMatchObject({ city: 'Toronto', bedrooms: 2 });
+    expect(found[0]!.monthlyRent).toBeLessThan(2500);
+  });
+
   it('every demo account signs in with its printed password and role', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const response = await new HttpClient(t.url).post('/api/auth/login', { email: account.email, role: account.role, password: account.password });
       expect(response.status, account.email).toBe(200);
       expect(response.json.user).toMatchObject({ role: account.role, name: account.name });
     }
+  });
+});
+
+describe('demo listings', () => {
+  const NOW = new Date('2026-11-27T12:00:00Z');
+
+  it('are the same on every install, and a renter finds a Toronto two-bedroom under $2,500 among them', () => {
+    const listings = demoListings(1, NOW);
+    expect(demoListings(1, NOW)).toEqual(listings);
+    expect(listings).toHaveLength(DEMO_LISTINGS + 1);
+    const torontoTwoBedrooms = listings.filter((l) => l.city === 'Toronto' && l.bedrooms === 2 && l.status === 'approved').map((l) => l.monthlyRent);
+    expect(Math.min(...torontoTwoBedrooms)).toBeLessThan(2500);
+    expect(Math.max(...torontoTwoBedrooms)).toBeGreaterThan(3091);
   });
 });

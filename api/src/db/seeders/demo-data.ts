@@ -1,8 +1,8 @@
 import { addDays, formatISO } from 'date-fns';
 import type { PoolClient } from 'pg';
 import type { AppServices } from '../../app-services.js';
-import { hashPassword } from '../../modules/auth/password-hasher.js';
-import { createRandom, generateListing } from './listing-generator.js';
+import { hashPassword } from '../../modules/auth/index.js';
+import { createRandom, generateListing, type ListingRow, type ListingShape } from './listing-generator.js';
 import { analyzeSeededTables, insertListings } from './marketplace-seeder.js';
 
 export const DEMO_ACCOUNTS = [
@@ -11,8 +11,16 @@ export const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@hearth.test', password: 'hearth-admin', name: 'Ada Admin', whatsapp: '+15145550103' },
 ] as const;
 
+/**
+ * Beside the drawn listings, three Toronto two-bedroom apartments at three points of their market (well below, at and
+ * above the city's average asking rent, docs/demo-data.md), so a renter comparing prices in the demo finds a cheap,
+ * a typical and a dear one, as in real life.
+ */
+const DEMO_SHOWCASE: ListingShape[] = [-1.5, 0, 1].map((rentZ) => ({ city: 'Toronto', propertyType: 'apartment', bedrooms: 2, furnished: 'unfurnished', rentZ }));
+/** Drawn listings of the demo landlord (the generator's first rows walk through every province and enum value). */
+const DEMO_DRAWN = 24;
 /** Approved listings of the demo landlord; one more waits for the admin's review. */
-export const DEMO_LISTINGS = 24;
+export const DEMO_LISTINGS = DEMO_DRAWN + DEMO_SHOWCASE.length;
 
 function isoDateIn(days: number): string {
   return formatISO(addDays(new Date(), days), { representation: 'date' });
@@ -61,8 +69,7 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
     const landlord = ids.landlord!;
     const tenant = ids.tenant!;
 
-    const random = createRandom(2024);
-    const listings = Array.from({ length: DEMO_LISTINGS + 1 }, (_, i) => generateListing(i, landlord, random));
+    const listings = demoListings(landlord, new Date());
     listings[DEMO_LISTINGS]!.status = 'pending';
     const [leased, asked, viewed, shown] = await insertListings(db, listings);
     const [leasedListing, askedListing, viewedListing] = listings;
@@ -113,6 +120,14 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
     `demo data loaded (${DEMO_LISTINGS} listings, 1 pending review); sign in with ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', ')}`,
   );
   return true;
+}
+
+/** The demo landlord's listings: the drawn ones, the showcase, and last the one waiting for review. Deterministic. */
+export function demoListings(landlord: number, now: Date): ListingRow[] {
+  const random = createRandom(2024);
+  const drawn = Array.from({ length: DEMO_DRAWN }, (_, i) => generateListing(i, landlord, random, now));
+  const showcase = DEMO_SHOWCASE.map((shape, i) => generateListing(DEMO_DRAWN + i, landlord, random, now, shape));
+  return [...drawn, ...showcase, generateListing(DEMO_LISTINGS, landlord, random, now)];
 }
 
 /**

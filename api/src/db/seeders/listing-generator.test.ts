@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CANADIAN_CITIES } from '../../contracts/index.js';
-import { createRandom, generateListing } from './listing-generator.js';
+import { CITIES, createRandom, generateListing, marketRent } from './listing-generator.js';
 
 describe('seeded listings', () => {
   const random = createRandom(14);
@@ -22,5 +22,31 @@ describe('seeded listings', () => {
     const ratio = count('Toronto') / count('Winnipeg');
     expect(ratio).toBeGreaterThan((population('Toronto') / population('Winnipeg')) * 0.85);
     expect(ratio).toBeLessThan((population('Toronto') / population('Winnipeg')) * 1.15);
+  });
+
+  it("ask around their city's cited figure for their size: each city's median apartment within 15 % of it", () => {
+    // The figures are averages of apartments (purpose-built and condo); a studio is the 'studio' type.
+    const apartments = listings.filter((l) => ['apartment', 'condo', 'studio'].includes(l.propertyType) && l.furnished === 'unfurnished');
+    let checked = 0;
+    for (const city of CITIES) {
+      for (const bedrooms of [0, 1, 2, 3]) {
+        const rents = apartments.filter((l) => l.city === city.city && l.bedrooms === bedrooms).map((l) => l.monthlyRent).sort((a, b) => a - b);
+        if (rents.length < 25) continue; // too few in the sample to say
+        const median = rents[Math.floor(rents.length / 2)]!;
+        const figure = marketRent(city, bedrooms);
+        expect(Math.abs(median / figure - 1), `${city.city}, ${bedrooms} bedrooms: median ${median}, figure ${figure}`).toBeLessThan(0.15);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('spread around it, so cheaper and dearer listings exist (a Toronto two-bedroom under $2,500 is not rare)', () => {
+    const toronto = listings.filter((l) => l.city === 'Toronto' && l.bedrooms === 2).map((l) => l.monthlyRent);
+    const figure = marketRent(CITIES.find((c) => c.city === 'Toronto')!, 2);
+    expect(figure).toBe(3091);
+    const share = (test: (rent: number) => boolean) => toronto.filter(test).length / toronto.length;
+    expect(share((rent) => rent < 2500)).toBeGreaterThan(0.05);
+    expect(share((rent) => rent > figure * 1.2)).toBeGreaterThan(0.05);
   });
 });

@@ -32,11 +32,20 @@ export function createRandom(seed: number) {
 }
 export type Random = ReturnType<typeof createRandom>;
 
+/**
+ * Where a city's asking rents come from (docs/demo-data.md): `report` is the Rentals.ca & Urbanation November 2024
+ * Rentals.ca Rent Report (average asking rents of October 2024, apartments); `september-report` the same publisher's
+ * September 2024 report (August 2024), for a row the November table we read did not reach; `estimate` a city the
+ * report does not list (its two-bedroom figure derived, see ESTIMATED_TWO_BED_RATIO).
+ */
+type RentSource = 'report' | 'september-report' | 'estimate';
+
 interface City {
   city: string;
   province: Province;
-  /** Typical monthly rent of a one-bedroom, CAD. */
-  rent: number;
+  /** Average asking rents of a one- and a two-bedroom apartment, CAD a month; `null` two-bedroom: derived. */
+  rents: readonly [oneBedroom: number, twoBedrooms: number | null];
+  source: RentSource;
   streets: readonly string[];
   areas: readonly string[];
 }
@@ -53,37 +62,37 @@ function centreOf({ city, province }: City): CanadianCity {
 
 /** Real city/province pairs across all ten provinces, with local streets and neighbourhoods. */
 export const CITIES: readonly City[] = [
-  { city: 'Toronto', province: 'ON', rent: 2550, streets: ['Yonge Street', 'Queen Street West', 'Bloor Street West', 'Dundas Street East', 'Spadina Avenue'], areas: ['the Annex', 'Leslieville', 'Liberty Village', 'downtown'] },
-  { city: 'Ottawa', province: 'ON', rent: 2050, streets: ['Bank Street', 'Elgin Street', 'Rideau Street', 'Somerset Street West'], areas: ['the Glebe', 'Centretown', 'Westboro'] },
-  { city: 'Mississauga', province: 'ON', rent: 2350, streets: ['Hurontario Street', 'Burnhamthorpe Road West', 'Lakeshore Road East'], areas: ['Port Credit', 'City Centre', 'Streetsville'] },
-  { city: 'Hamilton', province: 'ON', rent: 1800, streets: ['King Street East', 'James Street North', 'Locke Street South'], areas: ['Westdale', 'Durand', 'the Beasley'] },
-  { city: 'Kitchener', province: 'ON', rent: 1850, streets: ['King Street West', 'Victoria Street North', 'Frederick Street'], areas: ['Victoria Park', 'downtown'] },
-  { city: 'London', province: 'ON', rent: 1650, streets: ['Richmond Street', 'Dundas Street', 'Wellington Road'], areas: ['Old North', 'Wortley Village'] },
-  { city: 'Vancouver', province: 'BC', rent: 2800, streets: ['Robson Street', 'Commercial Drive', 'Main Street', 'West 4th Avenue', 'Davie Street'], areas: ['Kitsilano', 'Mount Pleasant', 'the West End', 'Yaletown'] },
-  { city: 'Victoria', province: 'BC', rent: 2100, streets: ['Douglas Street', 'Fort Street', 'Cook Street'], areas: ['Fairfield', 'James Bay', 'Fernwood'] },
-  { city: 'Burnaby', province: 'BC', rent: 2450, streets: ['Kingsway', 'Hastings Street', 'Willingdon Avenue'], areas: ['Metrotown', 'Brentwood'] },
-  { city: 'Kelowna', province: 'BC', rent: 1950, streets: ['Bernard Avenue', 'Pandosy Street', 'Harvey Avenue'], areas: ['Lower Mission', 'downtown'] },
-  { city: 'Calgary', province: 'AB', rent: 1800, streets: ['17 Avenue SW', '4 Street SW', 'Macleod Trail SE', 'Kensington Road NW'], areas: ['the Beltline', 'Kensington', 'Inglewood', 'Mission'] },
-  { city: 'Edmonton', province: 'AB', rent: 1450, streets: ['Jasper Avenue', 'Whyte Avenue', '124 Street NW'], areas: ['Old Strathcona', 'Oliver', 'Garneau'] },
-  { city: 'Red Deer', province: 'AB', rent: 1250, streets: ['Gaetz Avenue', 'Ross Street'], areas: ['Waskasoo', 'downtown'] },
-  { city: 'Montréal', province: 'QC', rent: 1650, streets: ['Rue Sainte-Catherine Ouest', 'Boulevard Saint-Laurent', 'Avenue du Mont-Royal Est', 'Rue Saint-Denis'], areas: ['the Plateau', 'Mile End', 'Griffintown', 'Rosemont'] },
-  { city: 'Québec City', province: 'QC', rent: 1350, streets: ['Grande Allée Est', 'Rue Saint-Jean', 'Avenue Cartier'], areas: ['Saint-Roch', 'Montcalm', 'Old Québec'] },
-  { city: 'Gatineau', province: 'QC', rent: 1500, streets: ['Boulevard Saint-Joseph', 'Rue Laval', 'Boulevard Maloney'], areas: ['Hull', 'Aylmer'] },
-  { city: 'Sherbrooke', province: 'QC', rent: 1150, streets: ['Rue King Ouest', 'Rue Wellington Nord'], areas: ['Mont-Bellevue', 'downtown'] },
-  { city: 'Halifax', province: 'NS', rent: 1950, streets: ['Spring Garden Road', 'Quinpool Road', 'Barrington Street', 'Agricola Street'], areas: ['the North End', 'the South End', 'Clayton Park'] },
-  { city: 'Dartmouth', province: 'NS', rent: 1750, streets: ['Portland Street', 'Ochterloney Street'], areas: ['Downtown Dartmouth', 'Woodside'] },
-  { city: 'Sydney', province: 'NS', rent: 1150, streets: ['Charlotte Street', 'George Street'], areas: ['the Northend'] },
-  { city: 'Moncton', province: 'NB', rent: 1450, streets: ['Main Street', 'Mountain Road', 'St. George Boulevard'], areas: ['downtown', 'the West End'] },
-  { city: 'Fredericton', province: 'NB', rent: 1400, streets: ['Queen Street', 'King Street', 'Regent Street'], areas: ['downtown', 'the North Side'] },
-  { city: 'Saint John', province: 'NB', rent: 1250, streets: ['Prince William Street', 'Germain Street'], areas: ['uptown', 'the South End'] },
-  { city: 'Winnipeg', province: 'MB', rent: 1450, streets: ['Portage Avenue', 'Corydon Avenue', 'Osborne Street', 'Main Street'], areas: ['Osborne Village', 'the Exchange District', 'River Heights'] },
-  { city: 'Brandon', province: 'MB', rent: 1150, streets: ['Rosser Avenue', '18th Street'], areas: ['downtown'] },
-  { city: 'Saskatoon', province: 'SK', rent: 1350, streets: ['Broadway Avenue', '8th Street East', 'Spadina Crescent'], areas: ['Nutana', 'Riversdale', 'City Park'] },
-  { city: 'Regina', province: 'SK', rent: 1300, streets: ['Albert Street', '13th Avenue', 'Victoria Avenue'], areas: ['Cathedral', 'the Warehouse District'] },
-  { city: 'Charlottetown', province: 'PE', rent: 1550, streets: ['Great George Street', 'University Avenue', 'Kent Street'], areas: ['downtown', 'Brighton'] },
-  { city: 'Summerside', province: 'PE', rent: 1250, streets: ['Water Street', 'Granville Street'], areas: ['the waterfront'] },
-  { city: "St. John's", province: 'NL', rent: 1250, streets: ['Water Street', 'Duckworth Street', 'LeMarchant Road'], areas: ['downtown', 'Georgestown', 'the East End'] },
-  { city: 'Corner Brook', province: 'NL', rent: 1000, streets: ['West Street', 'Main Street'], areas: ['the West Side'] },
+  { city: 'Toronto', province: 'ON', rents: [2380, 3091], source: 'report', streets: ['Yonge Street', 'Queen Street West', 'Bloor Street West', 'Dundas Street East', 'Spadina Avenue'], areas: ['the Annex', 'Leslieville', 'Liberty Village', 'downtown'] },
+  { city: 'Ottawa', province: 'ON', rents: [2040, 2521], source: 'report', streets: ['Bank Street', 'Elgin Street', 'Rideau Street', 'Somerset Street West'], areas: ['the Glebe', 'Centretown', 'Westboro'] },
+  { city: 'Mississauga', province: 'ON', rents: [2308, 2740], source: 'report', streets: ['Hurontario Street', 'Burnhamthorpe Road West', 'Lakeshore Road East'], areas: ['Port Credit', 'City Centre', 'Streetsville'] },
+  { city: 'Hamilton', province: 'ON', rents: [1751, 2102], source: 'report', streets: ['King Street East', 'James Street North', 'Locke Street South'], areas: ['Westdale', 'Durand', 'the Beasley'] },
+  { city: 'Kitchener', province: 'ON', rents: [1886, 2282], source: 'report', streets: ['King Street West', 'Victoria Street North', 'Frederick Street'], areas: ['Victoria Park', 'downtown'] },
+  { city: 'London', province: 'ON', rents: [1797, 2190], source: 'report', streets: ['Richmond Street', 'Dundas Street', 'Wellington Road'], areas: ['Old North', 'Wortley Village'] },
+  { city: 'Vancouver', province: 'BC', rents: [2610, 3430], source: 'report', streets: ['Robson Street', 'Commercial Drive', 'Main Street', 'West 4th Avenue', 'Davie Street'], areas: ['Kitsilano', 'Mount Pleasant', 'the West End', 'Yaletown'] },
+  { city: 'Victoria', province: 'BC', rents: [2151, 2866], source: 'report', streets: ['Douglas Street', 'Fort Street', 'Cook Street'], areas: ['Fairfield', 'James Bay', 'Fernwood'] },
+  { city: 'Burnaby', province: 'BC', rents: [2398, 3062], source: 'report', streets: ['Kingsway', 'Hastings Street', 'Willingdon Avenue'], areas: ['Metrotown', 'Brentwood'] },
+  { city: 'Kelowna', province: 'BC', rents: [1938, 2516], source: 'report', streets: ['Bernard Avenue', 'Pandosy Street', 'Harvey Avenue'], areas: ['Lower Mission', 'downtown'] },
+  { city: 'Calgary', province: 'AB', rents: [1658, 2004], source: 'report', streets: ['17 Avenue SW', '4 Street SW', 'Macleod Trail SE', 'Kensington Road NW'], areas: ['the Beltline', 'Kensington', 'Inglewood', 'Mission'] },
+  { city: 'Edmonton', province: 'AB', rents: [1376, 1704], source: 'september-report', streets: ['Jasper Avenue', 'Whyte Avenue', '124 Street NW'], areas: ['Old Strathcona', 'Oliver', 'Garneau'] },
+  { city: 'Red Deer', province: 'AB', rents: [1250, null], source: 'estimate', streets: ['Gaetz Avenue', 'Ross Street'], areas: ['Waskasoo', 'downtown'] },
+  { city: 'Montréal', province: 'QC', rents: [1718, 2256], source: 'report', streets: ['Rue Sainte-Catherine Ouest', 'Boulevard Saint-Laurent', 'Avenue du Mont-Royal Est', 'Rue Saint-Denis'], areas: ['the Plateau', 'Mile End', 'Griffintown', 'Rosemont'] },
+  { city: 'Québec City', province: 'QC', rents: [1429, 1811], source: 'report', streets: ['Grande Allée Est', 'Rue Saint-Jean', 'Avenue Cartier'], areas: ['Saint-Roch', 'Montcalm', 'Old Québec'] },
+  { city: 'Gatineau', province: 'QC', rents: [1755, 2244], source: 'report', streets: ['Boulevard Saint-Joseph', 'Rue Laval', 'Boulevard Maloney'], areas: ['Hull', 'Aylmer'] },
+  { city: 'Sherbrooke', province: 'QC', rents: [1150, null], source: 'estimate', streets: ['Rue King Ouest', 'Rue Wellington Nord'], areas: ['Mont-Bellevue', 'downtown'] },
+  { city: 'Halifax', province: 'NS', rents: [1974, 2487], source: 'report', streets: ['Spring Garden Road', 'Quinpool Road', 'Barrington Street', 'Agricola Street'], areas: ['the North End', 'the South End', 'Clayton Park'] },
+  { city: 'Dartmouth', province: 'NS', rents: [1750, null], source: 'estimate', streets: ['Portland Street', 'Ochterloney Street'], areas: ['Downtown Dartmouth', 'Woodside'] },
+  { city: 'Sydney', province: 'NS', rents: [1150, null], source: 'estimate', streets: ['Charlotte Street', 'George Street'], areas: ['the Northend'] },
+  { city: 'Moncton', province: 'NB', rents: [1450, null], source: 'estimate', streets: ['Main Street', 'Mountain Road', 'St. George Boulevard'], areas: ['downtown', 'the West End'] },
+  { city: 'Fredericton', province: 'NB', rents: [1400, null], source: 'estimate', streets: ['Queen Street', 'King Street', 'Regent Street'], areas: ['downtown', 'the North Side'] },
+  { city: 'Saint John', province: 'NB', rents: [1250, null], source: 'estimate', streets: ['Prince William Street', 'Germain Street'], areas: ['uptown', 'the South End'] },
+  { city: 'Winnipeg', province: 'MB', rents: [1450, null], source: 'estimate', streets: ['Portage Avenue', 'Corydon Avenue', 'Osborne Street', 'Main Street'], areas: ['Osborne Village', 'the Exchange District', 'River Heights'] },
+  { city: 'Brandon', province: 'MB', rents: [1150, null], source: 'estimate', streets: ['Rosser Avenue', '18th Street'], areas: ['downtown'] },
+  { city: 'Saskatoon', province: 'SK', rents: [1350, null], source: 'estimate', streets: ['Broadway Avenue', '8th Street East', 'Spadina Crescent'], areas: ['Nutana', 'Riversdale', 'City Park'] },
+  { city: 'Regina', province: 'SK', rents: [1300, null], source: 'estimate', streets: ['Albert Street', '13th Avenue', 'Victoria Avenue'], areas: ['Cathedral', 'the Warehouse District'] },
+  { city: 'Charlottetown', province: 'PE', rents: [1550, null], source: 'estimate', streets: ['Great George Street', 'University Avenue', 'Kent Street'], areas: ['downtown', 'Brighton'] },
+  { city: 'Summerside', province: 'PE', rents: [1250, null], source: 'estimate', streets: ['Water Street', 'Granville Street'], areas: ['the waterfront'] },
+  { city: "St. John's", province: 'NL', rents: [1250, null], source: 'estimate', streets: ['Water Street', 'Duckworth Street', 'LeMarchant Road'], areas: ['downtown', 'Georgestown', 'the East End'] },
+  { city: 'Corner Brook', province: 'NL', rents: [1000, null], source: 'estimate', streets: ['West Street', 'Main Street'], areas: ['the West Side'] },
 ];
 
 const CENTRES = new Map(CITIES.map((city) => [city, centreOf(city)]));
@@ -100,11 +109,20 @@ function pickCityByPopulation(random: Random): City {
   return CITIES[0]!;
 }
 
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** A standard normal draw (Box-Muller) from two uniform ones. */
+function standardNormal(random: Random): number {
+  return Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+}
+
 /** A point around the city's centre: normal spread, wider for bigger cities (about 3 km to 10 km). */
 function pinNear(city: City, random: Random): { latitude: number; longitude: number } {
   const { lat: latitude, lng: longitude, population } = CENTRES.get(city)!;
   const spread = 0.025 + 0.04 * Math.sqrt(population / 1000);
-  const normal = () => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+  const normal = () => standardNormal(random);
   const round = (value: number) => Math.round(value * 1e5) / 1e5;
   return { latitude: round(latitude + normal() * spread * 0.7), longitude: round(longitude + normal() * spread) };
 }
@@ -145,17 +163,52 @@ const TYPE_LABEL: Record<PropertyType, string> = {
   apartment: 'apartment',
   studio: 'studio',
 };
-/** Rent relative to a one-bedroom condo of the same city. */
+/**
+ * Two-bedroom over one-bedroom rent where the report gives no two-bedroom figure: the median of that ratio over the
+ * cities it does give (about 1.27).
+ */
+export const ESTIMATED_TWO_BED_RATIO = (() => {
+  const ratios = CITIES.filter((c) => c.rents[1] !== null).map((c) => c.rents[1]! / c.rents[0]).sort((a, b) => a - b);
+  return ratios[Math.floor(ratios.length / 2)]!;
+})();
+/**
+ * The report gives one- and two-bedroom figures only. A studio is 0.85 of a one-bedroom (the same publisher's May
+ * 2025 report: purpose-built studios $1,605, one-bedrooms $1,894) and a three-bedroom 1.15 of a two-bedroom (its
+ * December 2025 report: two-bedrooms $2,179, three-bedrooms $2,503, national averages); each bedroom beyond three
+ * adds 15 % again.
+ */
+const STUDIO_RATIO = 0.85;
+const EXTRA_BEDROOM_RATIO = 1.15;
+
+/** A city's average asking rent of an apartment with this many bedrooms (the figure docs/demo-data.md cites). */
+export function marketRent(city: Pick<City, 'rents'>, bedrooms: number): number {
+  const [one, two] = city.rents;
+  const twoBedrooms = two ?? Math.round(one * ESTIMATED_TWO_BED_RATIO);
+  if (bedrooms <= 0) return Math.round(one * STUDIO_RATIO);
+  if (bedrooms === 1) return one;
+  if (bedrooms === 2) return twoBedrooms;
+  return Math.round(twoBedrooms * EXTRA_BEDROOM_RATIO ** (bedrooms - 2));
+}
+
+/**
+ * Rent relative to an apartment of the same city and bedroom count (the report's figures are apartments, purpose-built
+ * and condo together): a house asks more, a basement suite less.
+ */
 const TYPE_RENT_FACTOR: Record<PropertyType, number> = {
-  'house-detached': 1.3,
+  'house-detached': 1.25,
   'house-semi-detached': 1.15,
   'house-attached': 1.1,
-  condo: 1.05,
-  townhouse: 1.12,
-  basement: 0.72,
-  apartment: 0.95,
-  studio: 0.8,
+  condo: 1.04,
+  townhouse: 1.1,
+  basement: 0.75,
+  apartment: 0.96,
+  studio: 1,
 };
+/**
+ * The spread of one listing's rent around its city's figure: log-normal, sigma 0.17, so half the listings ask within
+ * about 11 % of it and one in ten more than 20 % below (a Toronto two-bedroom under $2,500 against its $3,091 average).
+ */
+const RENT_SPREAD_SIGMA = 0.17;
 const BEDROOM_RANGE: Record<PropertyType, [number, number]> = {
   'house-detached': [3, 5],
   'house-semi-detached': [2, 4],
@@ -219,22 +272,39 @@ const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
 
 
 /**
- * One realistic listing. The first rows walk through every enum value (province, type, furnished, parking,
- * amenity), so even a small set shows all of them; later rows are random.
+ * What a caller may fix of a listing instead of drawing it: its city, type, bedrooms and furnishing, and where its rent
+ * stands in its market (`rentZ`, in standard deviations of the spread: -1.5 is cheaper than about 93 % of its kind).
  */
-export function generateListing(index: number, ownerId: number, random: Random, now = new Date()): ListingRow {
+export interface ListingShape {
+  city?: string;
+  propertyType?: PropertyType;
+  bedrooms?: number;
+  furnished?: Furnished;
+  rentZ?: number;
+}
+
+/**
+ * One realistic listing. The first rows walk through every enum value (province, type, furnished, parking,
+ * amenity), so even a small set shows all of them; later rows are random. `shape` fixes some of it.
+ */
+export function generateListing(index: number, ownerId: number, random: Random, now = new Date(), shape: ListingShape = {}): ListingRow {
   const province = index < PROVINCES.length ? PROVINCES[index]! : undefined;
-  const place = province ? random.pick(CITIES.filter((c) => c.province === province)) : pickCityByPopulation(random);
-  const propertyType = index < ALL_PROPERTY_TYPES.length ? ALL_PROPERTY_TYPES[index]! : random.pick(ALL_PROPERTY_TYPES);
-  const furnished = index < FURNISHED_OPTIONS.length ? FURNISHED_OPTIONS[index]! : random.pick(FURNISHED_OPTIONS);
+  const drawnPlace = province ? random.pick(CITIES.filter((c) => c.province === province)) : pickCityByPopulation(random);
+  const place = shape.city === undefined ? drawnPlace : CITIES.find((c) => c.city === shape.city) ?? fail(`No seeded city ${shape.city}`);
+  const drawnType = index < ALL_PROPERTY_TYPES.length ? ALL_PROPERTY_TYPES[index]! : random.pick(ALL_PROPERTY_TYPES);
+  const propertyType = shape.propertyType ?? drawnType;
+  const drawnFurnished = index < FURNISHED_OPTIONS.length ? FURNISHED_OPTIONS[index]! : random.pick(FURNISHED_OPTIONS);
+  const furnished = shape.furnished ?? drawnFurnished;
   const parking = index < PARKING_OPTIONS.length ? PARKING_OPTIONS[index]! : random.pick(PARKING_OPTIONS);
   const [minBeds, maxBeds] = BEDROOM_RANGE[propertyType];
-  const bedrooms = random.int(minBeds, maxBeds);
+  const drawnBedrooms = random.int(minBeds, maxBeds);
+  const bedrooms = shape.bedrooms ?? drawnBedrooms;
   const bathrooms = Math.min(4, Math.max(1, Math.round(bedrooms * 0.75 * 2) / 2 + (random.chance(0.3) ? 0.5 : 0)));
   const sqft = random.chance(0.1) ? null : Math.round((350 + bedrooms * 320 + random.int(0, 300)) / 10) * 10;
-  const bedroomFactor = bedrooms === 0 ? 0.85 : 1 + (bedrooms - 1) * 0.3;
-  const furnishedFactor = furnished === 'fully-furnished' ? 1.12 : furnished === 'partially-furnished' ? 1.05 : 1;
-  const rent = place.rent * TYPE_RENT_FACTOR[propertyType] * bedroomFactor * furnishedFactor * (0.88 + random.next() * 0.3);
+  const furnishedFactor = furnished === 'fully-furnished' ? 1.08 : furnished === 'partially-furnished' ? 1.03 : 1;
+  const drawnZ = standardNormal(random);
+  const spread = Math.exp(RENT_SPREAD_SIGMA * (shape.rentZ ?? drawnZ));
+  const rent = marketRent(place, bedrooms) * TYPE_RENT_FACTOR[propertyType] * furnishedFactor * spread;
   const monthlyRent = Math.round(rent / 25) * 25;
 
   const amenities = AMENITIES.filter((_amenity, i) => i === index % AMENITIES.length || random.chance(0.3));

@@ -2,11 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { icu, type Message, type MessageSource } from '../../common/i18n.js';
 import type { ApplicationDecision } from '../../contracts/index.js';
 import { mailTo, type MailMessage } from '../../mail/mailer.js';
-import { Notification } from '../notification/notification.entity.js';
-import type { Notices } from '../notification/notices.js';
-import { notificationText } from '../notification/notification-text.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { User } from '../user/user.entity.js';
+import { Notification, type Notices, notificationText } from '../notification/index.js';
+import { findListing } from '../property/index.js';
+import { findUser } from '../user/index.js';
 import { RentalApplication } from './rental-application.entity.js';
 
 type Names = { landlord: string; tenant: string; listing: string };
@@ -112,9 +110,9 @@ export class ApplicationNotices {
 
   private async facts(em: EntityManager, application: RentalApplication) {
     const [landlord, tenant, listing] = await Promise.all([
-      em.findOne(User, { id: application.landlordId }),
-      em.findOne(User, { id: application.tenantId }),
-      em.findOne(PropertyListing, { id: application.propertyId }),
+      findUser(em, application.landlordId),
+      findUser(em, application.tenantId),
+      findListing(em, application.propertyId),
     ]);
     if (!landlord || !tenant) return null;
     return { landlord, tenant, names: { landlord: landlord.name ?? '', tenant: application.applicantName, listing: listing?.title ?? `Property #${application.propertyId}` } };

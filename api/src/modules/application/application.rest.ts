@@ -1,7 +1,7 @@
 import { wrap } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
-import { sendDownload } from '../upload/download-reply.js';
+import { sendDownload } from '../upload/index.js';
 import type { RentalApplicationService } from './rental-application.service.js';
 import type { RentalProfileService } from './rental-profile.service.js';
 

@@ -1,11 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addYears, format, parseISO, subDays } from 'date-fns';
-import { hasRole, requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
+import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { icu } from '../../common/i18n.js';
 import { refuseSin } from '../../common/no-sin.js';
-import { byKey, defineLoader } from '../../common/loaders.js';
 import {
   APPLICATION_TRANSITIONS,
   BOOKING_TIME_ZONE,
@@ -17,14 +16,21 @@ import {
 } from '../../contracts/index.js';
 import { calendarDayIn } from '../../common/time-zone.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { canViewListing, isPublicListing } from '../property/property.policy.js';
-import type { DownloadRequest, FileDownload, UploadService } from '../upload/upload.service.js';
-import { User } from '../user/user.entity.js';
+import { canViewListing, findListing, isPublicListing, listingById } from '../property/index.js';
+import type { DownloadRequest, FileDownload, UploadService } from '../upload/index.js';
+import { getUser } from '../user/index.js';
 import { ApplicationAccess } from './application-access.entity.js';
-import type { Notification } from '../notification/notification.entity.js';
+import type { Notification } from '../notification/index.js';
 import type { ApplicationNotices } from './application-notices.js';
-import { canDecideApplication, canKeepRentalProfile, canReadApplication, isApplicant, isLandlordRead } from './application.policy.js';
+import {
+  canApplyFor,
+  canDecideApplication,
+  canKeepRentalProfile,
+  canListApplicationsFor,
+  canReadApplication,
+  isApplicant,
+  isLandlordRead,
+} from './application.policy.js';
 import type { LeaseDraft } from './application.types.js';
 import { RentalApplication } from './rental-application.entity.js';
 import type { RentalProfileService } from './rental-profile.service.js';
@@ -33,10 +39,6 @@ import type { RentalProfileService } from './rental-profile.service.js';
 export const APPLICATION_LIST_CAP = 500;
 const UNIQUE_VIOLATION = '23505';
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
-
-const listingById = defineLoader<number, PropertyListing | null>(async (ctx, ids) =>
-  byKey(await ctx.em.find(PropertyListing, { id: { $in: [...ids] } }), ids, (listing) => listing.id, null),
-);
 
 const notFound = () => new DomainError('NOT_FOUND', 'Application not found');
 
@@ -62,11 +64,11 @@ export class RentalApplicationService {
     if ((input as { consent?: unknown } | null)?.consent !== true) throw new DomainError('CONSENT_REQUIRED', CONSENT_REQUIRED_MESSAGE);
     refuseSin(input);
     const data = parseInput(applicationSchema, input);
-    const listing = await ctx.em.findOne(PropertyListing, propertyId);
+    const listing = await findListing(ctx.em, propertyId);
     if (!listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', 'Property not found');
-    if (listing.ownerId === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot apply for your own listing.');
+    if (!canApplyFor(viewer, listing)) throw new DomainError('FORBIDDEN', 'You cannot apply for your own listing.');
     await this.writeLimits.consume(viewer, 'application');
-    const [tenant, profile] = await Promise.all([ctx.em.findOneOrFail(User, viewer.id), this.profiles.snapshotOf(ctx, viewer.id)]);
+    const [tenant, profile] = await Promise.all([getUser(ctx.em, viewer.id), this.profiles.snapshotOf(ctx, viewer.id)]);
     const snapshot = { profile, applicantName: tenant.name ?? tenant.email, applicantPhone: tenant.phone ?? tenant.whatsapp };
     // What the landlord will read is checked as it is copied: account fields never were, and a profile may predate the rule.
     refuseSin(snapshot);
@@ -98,9 +100,9 @@ export class RentalApplicationService {
   /** GET /api/properties/{id}/applications: the listing's landlord only; each application listed is logged as viewed. */
   async listForProperty(ctx: ServiceContext, propertyId: number): Promise<RentalApplication[]> {
     const viewer = requireViewer(ctx);
-    const listing = await ctx.em.findOne(PropertyListing, propertyId);
+    const listing = await findListing(ctx.em, propertyId);
     if (!listing || !canViewListing(viewer, listing)) throw new DomainError('NOT_FOUND', 'Property not found');
-    if (!hasRole(viewer, 'landlord') || listing.ownerId !== viewer.id) {
+    if (!canListApplicationsFor(viewer, listing)) {
       throw new DomainError('FORBIDDEN', 'Only the landlord of this listing can see its applications.');
     }
     const applications = await ctx.em.find(RentalApplication, { propertyId }, { orderBy: NEWEST_FIRST, limit: APPLICATION_LIST_CAP });

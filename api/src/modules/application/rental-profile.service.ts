@@ -2,7 +2,7 @@ import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { refuseSin } from '../../common/no-sin.js';
 import { rentalProfileSchema, type RentalProfileInput } from '../../contracts/index.js';
-import { findOwnedFiles } from '../upload/owned-files.js';
+import { findOwnedFiles } from '../upload/index.js';
 import { canKeepRentalProfile } from './application.policy.js';
 import type { RentalProfile } from './application.types.js';
 import { RentalProfileRow } from './rental-profile.entity.js';

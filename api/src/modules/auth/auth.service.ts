@@ -15,21 +15,13 @@ import { requireSession, requireViewer, type Actor, type ServiceContext } from '
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import { icu, say } from '../../common/i18n.js';
 import { mailTo, type Mailer } from '../../mail/mailer.js';
-import { issueToken } from '../single-use-token/single-use-token.service.js';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '../user/suspension.service.js';
-import { User } from '../user/user.entity.js';
+import { issueToken } from '../single-use-token/index.js';
+import { ACCOUNT_SUSPENDED_MESSAGE, User } from '../user/index.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
+import type { AuthRequestMeta } from './auth-request-meta.js';
 import type { EmailVerificationService } from './email-verification.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { SessionService, toActor } from './session.service.js';
-
-/** Facts about the HTTP request that auth needs beyond the body. */
-export interface AuthRequestMeta {
-  ip: string;
-  userAgent?: string;
-  /** The caller's current session cookie, destroyed when a new session starts (rotation). */
-  previousSession?: string;
-}
 
 export type AuthOutcome =
   | { kind: 'signedIn'; actor: Actor; sessionSecret: string; preferredLanguage: Language | null }

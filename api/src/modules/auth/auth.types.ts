@@ -1,6 +1,6 @@
 import { createUnionType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { ApiTokenScope, Role } from '../../contracts/index.js';
-import { RoleEnum } from '../user/user.entity.js';
+import { RoleEnum } from '../user/index.js';
 import { ApiTokenScopeEnum } from './api-token.entity.js';
 
 @ObjectType({ description: 'The signed-in user.' })

@@ -4,10 +4,10 @@ import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
 import { icu, say } from '../../common/i18n.js';
 import { mailTo, type Mailer } from '../../mail/mailer.js';
-import { issueToken } from '../single-use-token/single-use-token.service.js';
-import { User } from '../user/user.entity.js';
+import { issueToken } from '../single-use-token/index.js';
+import { getUser, type User } from '../user/index.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
-import type { AuthRequestMeta } from './auth.service.js';
+import type { AuthRequestMeta } from './auth-request-meta.js';
 import type { SessionService } from './session.service.js';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified.';
@@ -54,7 +54,7 @@ export class EmailVerificationService {
     const viewer = requireViewer(ctx);
     if (viewer.emailVerified) throw new DomainError('CONFLICT', 'Your email address is already verified.');
     await this.rateLimiter.consumeEmail(meta.ip, viewer.email);
-    await this.sendLink(ctx.em, await ctx.em.findOneOrFail(User, { id: viewer.id }), ctx.locale);
+    await this.sendLink(ctx.em, await getUser(ctx.em, viewer.id), ctx.locale);
     return say(ctx, icu('We sent a new verification link to {email}. It is valid for {hours} hours.', { email: viewer.email, hours: EMAIL_VERIFICATION_TTL_HOURS }));
   }
 }

@@ -5,10 +5,8 @@ import type { Actor } from '../../common/actor.js';
 import { joinSql } from '../../common/sql.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
 import { Topics, type CredentialsEndedEvent } from '../../events/topics.js';
-import { User } from '../user/user.entity.js';
-import { activeActorSource } from '../user/user.queries.js';
-import type { LoginTokenPurpose } from '../single-use-token/single-use-token.entity.js';
-import { consumeToken } from '../single-use-token/single-use-token.service.js';
+import { activeActorSource, findUser, type User } from '../user/index.js';
+import { type LoginTokenPurpose, consumeToken } from '../single-use-token/index.js';
 import { Session } from './session.entity.js';
 
 export const toActor = (user: User): Actor => ({
@@ -109,7 +107,7 @@ export class SessionService {
   /** Uses up an emailed token and returns its user; null when unknown, expired, already used or of another purpose. */
   async consumeLoginToken(em: EntityManager, secret: string, purpose: LoginTokenPurpose): Promise<User | null> {
     const userId = await consumeToken(em, { secret }, [purpose]);
-    return userId === null ? null : em.findOne(User, { id: userId });
+    return userId === null ? null : findUser(em, userId);
   }
 
 }

@@ -29,6 +29,9 @@ export function removedListingParties(viewer: Person, otherId: number): Conversa
   return hasRole(viewer, 'tenant') ? { landlordId: otherId, tenantId: viewer.id } : { landlordId: viewer.id, tenantId: otherId };
 }
 
+/** A conversation named by its two people ({a, b}, either order) is read by one of them only. */
+export const isOneOfPair = (viewer: { id: number }, a: number, b: number): boolean => viewer.id === a || viewer.id === b;
+
 /**
  * Who may write: the tenant to the owner while the listing is public or once they have talked (an inquiry or
  * earlier messages); the owner only to a tenant who has contacted them about this property.

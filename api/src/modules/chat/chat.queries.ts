@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { joinSql, type SqlQuery } from '../../common/sql.js';
 import type { PropertyStatus, Role } from '../../contracts/index.js';
-import { inquiredAboutSql } from '../inquiry/inquiry.queries.js';
-import { listingRulesSource } from '../property/property.queries.js';
-import { userRoleSource } from '../user/user.queries.js';
+import { listingRulesSource } from '../property/index.js';
+import { userRoleSource } from '../user/index.js';
 import { ChatMessage } from './chat-message.entity.js';
 
 /** Identifies one conversation: a property and its two people (order does not matter). */
@@ -67,6 +66,9 @@ export async function findConversationFacts(em: EntityManager, propertyId: numbe
   return row && { listing: row.listing, other: row.other };
 }
 
+/** The inquiry module's condition that the tenant `tenantId` sent an inquiry about the property `propertyIdColumn`. */
+export type InquiredAboutSql = (propertyIdColumn: string, tenantId: SqlQuery) => SqlQuery;
+
 /**
  * The listing, the other person and whether the pair has talked about the listing (sending a message); null when the
  * listing does not exist. The tenant of the history check is whichever of the two is not the owner (only used when
@@ -77,6 +79,7 @@ export async function findConversationFactsWithHistory(
   propertyId: number,
   viewerId: number,
   otherUserId: number,
+  inquiredAboutSql: InquiredAboutSql,
 ): Promise<ConversationFactsWithHistory | null> {
   const tenant = { sql: `case when ${LISTING.ownerId} = ? then ? else ? end`, params: [viewerId, otherUserId, viewerId] };
   const inquired = inquiredAboutSql(LISTING.id, tenant);

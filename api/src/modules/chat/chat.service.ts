@@ -5,16 +5,17 @@ import { chatMessageSchema, conversationSchema } from '../../contracts/index.js'
 import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
 import { conversationKey, Topics } from '../../events/topics.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { isPublicListing } from '../property/property.policy.js';
+import { isPublicListing } from '../property/index.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { toChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
-import { canSendInConversation, conversationParties, removedListingParties } from './chat.policy.js';
+import { canSendInConversation, conversationParties, isOneOfPair, removedListingParties } from './chat.policy.js';
 import {
   findConversationFacts,
   findConversationFactsWithHistory,
   findConversationMessages,
   findLatestMessages,
   hasConversation,
+  type InquiredAboutSql,
   insertChatMessage,
   markConversationRead,
   type ConversationFacts,
@@ -30,6 +31,8 @@ export class ChatService {
     private readonly orm: MikroORM,
     private readonly pubsub: PostgresPubSub,
     private readonly writeLimits: WriteLimiter,
+    /** The inquiry module, which builds on this one: an inquiry counts as the pair having talked. */
+    private readonly inquiries: { inquiredAboutSql: InquiredAboutSql },
   ) {
     // Safety net: a message too large for NOTIFY travels as its id and is reloaded on each instance.
     pubsub.registerOversizeCodec(Topics.chatMessageAdded, {
@@ -57,7 +60,7 @@ export class ChatService {
   /** GET /api/chat/:propertyId/:a/:b — the spec calls it in both id orders, so {a, b} is an unordered pair. */
   async conversationOfPair(ctx: ServiceContext, propertyId: number, a: number, b: number): Promise<ChatMessage[]> {
     const viewer = requireViewer(ctx);
-    if (viewer.id !== a && viewer.id !== b) throw new DomainError('FORBIDDEN', NOT_A_PARTY);
+    if (!isOneOfPair(viewer, a, b)) throw new DomainError('FORBIDDEN', NOT_A_PARTY);
     return this.conversation(ctx, { propertyId, otherUserId: viewer.id === a ? b : a });
   }
 
@@ -66,7 +69,7 @@ export class ChatService {
     await this.writeLimits.consume(viewer, 'chatMessage');
     const data = parseInput(chatMessageSchema, input);
     // The listing, the receiver and the history in one statement: the hot path of live chat.
-    const found = await findConversationFactsWithHistory(ctx.em, data.propertyId, viewer.id, data.receiverId);
+    const found = await findConversationFactsWithHistory(ctx.em, data.propertyId, viewer.id, data.receiverId, this.inquiries.inquiredAboutSql);
     // A deleted listing's conversation is read-only: its subject is gone, and neither side can be reached through it.
     if (!found) {
       await this.removedListingConversation(ctx.em, viewer, data.propertyId, data.receiverId); // NOT_FOUND for anyone else

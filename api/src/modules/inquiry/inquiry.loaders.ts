@@ -1,5 +1,5 @@
 import { defineLoader } from '../../common/loaders.js';
-import type { ChatMessage } from '../chat/chat-message.entity.js';
+import type { ChatMessage } from '../chat/index.js';
 import type { Inquiry } from './inquiry.entity.js';
 import type { InquiryService } from './inquiry.service.js';
 

@@ -2,10 +2,9 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import { requireViewer } from '../../common/actor.js';
 import { InputArg, type InputData } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { ChatMessage } from '../chat/chat-message.entity.js';
-import { User } from '../user/user.entity.js';
-import { propertyTitleById } from '../property/property.loaders.js';
-import { userById } from '../user/user.loaders.js';
+import { ChatMessage } from '../chat/index.js';
+import { User, userById } from '../user/index.js';
+import { propertyTitleById } from '../property/index.js';
 import { Inquiry } from './inquiry.entity.js';
 import { latestMessageOf } from './inquiry.loaders.js';
 import { SendInquiryInput } from './inquiry.types.js';

@@ -5,14 +5,12 @@ import { DomainError, parseInput } from '../../common/domain-error.js';
 import { inquirySchema } from '../../contracts/index.js';
 import { icu } from '../../common/i18n.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { ChatMessage } from '../chat/chat-message.entity.js';
-import type { ChatService } from '../chat/chat.service.js';
-import type { Notices } from '../notification/notices.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { isPublicListing } from '../property/property.policy.js';
-import { User } from '../user/user.entity.js';
+import { ChatMessage, type ChatService } from '../chat/index.js';
+import type { Notices } from '../notification/index.js';
+import { findListing, isPublicListing } from '../property/index.js';
+import { getUser } from '../user/index.js';
 import { Inquiry } from './inquiry.entity.js';
-import { canListInquiriesOf, canSendInquiry } from './inquiry.policy.js';
+import { canInquireAbout, canListInquiriesOf, canSendInquiry } from './inquiry.policy.js';
 
 /** Lists are capped at the newest inquiries. */
 export const INQUIRY_LIST_LIMIT = 500;
@@ -34,11 +32,11 @@ export class InquiryService {
     if (!canSendInquiry(viewer)) throw new DomainError('FORBIDDEN', 'Only tenants can send inquiries.');
     await this.writeLimits.consume(viewer, 'inquiry');
     const data = parseInput(inquirySchema, input);
-    const listing = await ctx.em.findOne(PropertyListing, { id: data.propertyId });
+    const listing = await findListing(ctx.em, data.propertyId);
     if (!listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', 'Property not found');
-    if (listing.ownerId === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot send an inquiry about your own property.');
+    if (!canInquireAbout(viewer, listing)) throw new DomainError('FORBIDDEN', 'You cannot send an inquiry about your own property.');
 
-    const tenant = await ctx.em.findOneOrFail(User, { id: viewer.id });
+    const tenant = await getUser(ctx.em, viewer.id);
     const conversation = { propertyId: listing.id, senderId: viewer.id, receiverId: listing.ownerId };
     const inquiry = ctx.em.create(Inquiry, {
       propertyId: listing.id,

@@ -1,6 +1,6 @@
 import { DomainError, fieldIssue } from '../../common/domain-error.js';
 import { CONTRACT_MAX_BYTES, CONTRACT_MIME_TYPES, CONTRACT_SIZE_MESSAGE, CONTRACT_TYPE_MESSAGE } from '../../contracts/index.js';
-import type { UploadService } from '../upload/upload.service.js';
+import type { UploadService } from '../upload/index.js';
 import type { ContractFileCheck } from './lease.service.js';
 
 /**

@@ -3,10 +3,9 @@ import { icu, type Message, type MessageSource } from '../../common/i18n.js';
 import { localeFor } from '../../common/locale.js';
 import { DEFAULT_LOCALE, type Locale } from '../../contracts/index.js';
 import { greeting, mailIn, type MailMessage } from '../../mail/mailer.js';
-import type { Notification } from '../notification/notification.entity.js';
-import type { Notices } from '../notification/notices.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { User } from '../user/user.entity.js';
+import type { Notification, Notices } from '../notification/index.js';
+import { PropertyListing } from '../property/index.js';
+import { User } from '../user/index.js';
 import { Lease } from './lease.entity.js';
 
 /** What happened to a lease invitation; each event tells the other side. */

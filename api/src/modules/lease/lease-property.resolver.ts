@@ -1,8 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { User } from '../user/user.entity.js';
-import { userById } from '../user/user.loaders.js';
+import { PropertyListing } from '../property/index.js';
+import { User, userById } from '../user/index.js';
 import { Lease } from './lease.entity.js';
 import type { LeaseService } from './lease.service.js';
 

@@ -15,8 +15,8 @@ import {
   type ProvinceNote,
 } from '../../contracts/index.js';
 import { graphqlEnum } from '../../common/graphql-enum.js';
-import { contractDocumentJsonSql } from '../document/document.queries.js';
-import { listingProvinceSql } from '../property/property.queries.js';
+import { contractDocumentJsonSql } from '../document/index.js';
+import { listingProvinceSql } from '../property/index.js';
 
 export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifecycle of a lease agreement.', {
   draft: 'Stored but not offered to the tenant; books no dates.',

@@ -16,16 +16,14 @@ import {
   type CreateLeaseInput,
 } from '../../contracts/index.js';
 import { calendarDayIn } from '../../common/time-zone.js';
-import { byKey, defineLoader } from '../../common/loaders.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { fileLeaseAgreement } from '../document/document.service.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { canViewListing } from '../property/property.policy.js';
-import { User } from '../user/user.entity.js';
-import type { Notification } from '../notification/notification.entity.js';
+import { fileLeaseAgreement } from '../document/index.js';
+import type { Notification } from '../notification/index.js';
+import { canViewListing, findListing, listingById, type PropertyListing } from '../property/index.js';
+import { findUser } from '../user/index.js';
 import { checkDeposits } from './deposit-rules.js';
 import { Lease, leaseEvent } from './lease.entity.js';
-import { toActor } from '../auth/session.service.js';
+import { toActor } from '../auth/index.js';
 import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails, canWithdrawLease } from './lease.policy.js';
 import { leaseTenantSql } from './lease.queries.js';
 import type { LeaseNotices } from './lease-notices.js';
@@ -42,10 +40,6 @@ const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 const RENEWABLE_STATUSES: readonly LeaseStatus[] = ['active', 'ended'];
 
 const NOT_LEASE_OWNER = 'Only the landlord who owns this property can create a lease for it.';
-
-const propertyById = defineLoader<number, PropertyListing | null>(async (ctx, ids) =>
-  byKey(await ctx.em.find(PropertyListing, { id: { $in: [...ids] } }), ids, (property) => property.id, null),
-);
 
 export class LeaseService {
   constructor(
@@ -105,7 +99,7 @@ export class LeaseService {
 
   /** A new pending lease (an invitation), its notice to the tenant recorded with it; `renewalOf`: the lease it continues. */
   private async offer(ctx: ServiceContext, viewer: Actor, data: CreateLeaseInput, renewalOf: Lease | null = null): Promise<Lease> {
-    const property = await ctx.em.findOne(PropertyListing, data.propertyId);
+    const property = await findListing(ctx.em, data.propertyId);
     if (!property || !canViewListing(viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');
     if (!canCreateLeaseFor(viewer, property)) {
       throw new DomainError('FORBIDDEN', NOT_LEASE_OWNER);
@@ -153,7 +147,7 @@ export class LeaseService {
 
   /** GET /api/leases/property/:id: everyone may see the booking view; parties and admins see the full leases. */
   async listForProperty(ctx: ServiceContext, propertyId: number): Promise<LeaseView[]> {
-    const property = await ctx.em.findOne(PropertyListing, propertyId);
+    const property = await findListing(ctx.em, propertyId);
     if (!property || !canViewListing(ctx.viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');
     const leases = await ctx.em.find(Lease, { propertyId }, { orderBy: { id: 'asc' }, limit: LEASE_LIST_CAP });
     return leases.map((lease) => toLeaseView(ctx.viewer, lease));
@@ -163,7 +157,7 @@ export class LeaseService {
   async listForTenant(ctx: ServiceContext, userId: number): Promise<Lease[]> {
     const viewer = requireViewer(ctx);
     if (!canListLeasesOf(viewer, userId)) throw new DomainError('FORBIDDEN', 'You can only see your own leases.');
-    const user = userId === viewer.id ? null : await ctx.em.findOne(User, userId);
+    const user = userId === viewer.id ? null : await findUser(ctx.em, userId);
     if (userId !== viewer.id && !user) throw new DomainError('NOT_FOUND', 'User not found');
     const tenant = leaseTenantSql(user ? toActor(user) : viewer);
     return ctx.em
@@ -217,7 +211,7 @@ export class LeaseService {
 
   /** The property of a lease the caller may see (batched per request); parties of the lease may see it unlisted. */
   async propertyOf(ctx: ServiceContext, lease: Lease): Promise<PropertyListing | null> {
-    const property = await propertyById(ctx).load(lease.propertyId);
+    const property = await listingById(ctx).load(lease.propertyId);
     if (!property) return null;
     return canViewListing(ctx.viewer, property) || canSeeLeaseDetails(ctx.viewer, lease) ? property : null;
   }

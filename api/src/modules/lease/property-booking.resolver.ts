@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { PropertyListing } from '../property/property.entity.js';
+import { PropertyListing } from '../property/index.js';
 import type { LeaseView } from './lease-view.js';
 import { bookingStateById } from './lease.loaders.js';
 import { LeaseBooking } from './lease.types.js';

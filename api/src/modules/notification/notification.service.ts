@@ -6,9 +6,8 @@ import { VIEWING_REQUEST_COOLDOWN_HOURS, viewingRequestSchema } from '../../cont
 import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
 import { Topics } from '../../events/topics.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { PropertyListing } from '../property/property.entity.js';
-import { isPublicListing } from '../property/property.policy.js';
-import { User } from '../user/user.entity.js';
+import { findListing, isPublicListing } from '../property/index.js';
+import { getUser } from '../user/index.js';
 import { Notification } from './notification.entity.js';
 import { toNotificationEvent, type UnreadCountEvent } from './notification.events.js';
 import { inReaderLanguage, notificationText, type ShownNotification } from './notification-text.js';
@@ -34,7 +33,7 @@ export class NotificationService {
     const viewer = requireRole(ctx, 'tenant');
     await this.writeLimits.consume(viewer, 'viewingRequest');
     const { propertyId } = parseInput(viewingRequestSchema, input);
-    const listing = await ctx.em.findOne(PropertyListing, { id: propertyId });
+    const listing = await findListing(ctx.em, propertyId);
     // Tenants own no listings (only landlords list), so only public listings can be asked about.
     if (!listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', 'Property not found');
 
@@ -53,7 +52,7 @@ export class NotificationService {
           'You already requested a viewing of this property in the last 24 hours. The owner will get back to you.',
         );
       }
-      const tenant = await em.findOneOrFail(User, { id: viewer.id });
+      const tenant = await getUser(em, viewer.id);
       const tenantName = tenant.name ?? `Tenant #${tenant.id}`;
       return em.create(Notification, {
         type: 'viewing_request',

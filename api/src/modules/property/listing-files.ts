@@ -2,9 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalidFields } from '../../common/domain-error.js';
 import { alternativesValue, icu, type MessageSource } from '../../common/i18n.js';
 import type { PropertyCreateInput } from '../../contracts/index.js';
-import { kindOfMimeType, kindsFor, LEASE_DOCUMENT_KINDS, type FileKind } from '../upload/file-kinds.js';
-import { findOwnedFiles } from '../upload/owned-files.js';
-import type { StoredFile } from '../upload/stored-file.entity.js';
+import {
+  kindOfMimeType,
+  kindsFor,
+  LEASE_DOCUMENT_KINDS,
+  type FileKind,
+  findOwnedFiles,
+  type StoredFile,
+} from '../upload/index.js';
 
 type ListingFiles = Pick<PropertyCreateInput, 'images' | 'leaseDocuments'>;
 

@@ -1,6 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { byKey, defineLoader } from '../../common/loaders.js';
 import { placeholders } from '../../common/sql.js';
 import { PropertyListing } from './property.entity.js';
+
+/** The listing `id` as an entity in `em` (a rule reads its owner and visibility), or null. */
+export const findListing = (em: EntityManager, id: number): Promise<PropertyListing | null> => em.findOne(PropertyListing, id);
+
+/** Listings by id, batched per request; null for a listing that is gone. */
+export const listingById = defineLoader<number, PropertyListing | null>(async (ctx, ids) =>
+  byKey(await ctx.em.find(PropertyListing, { id: { $in: [...ids] } }), ids, (listing) => listing.id, null),
+);
 
 /** Titles of listings by id, batched per request (Inquiry.propertyTitle); null for a listing that is gone. */
 export const propertyTitleById = defineLoader<number, string | null>(async (ctx, ids) =>

@@ -7,7 +7,7 @@ type Listing = { ownerId: number; status: PropertyStatus; showOnMarketplace: boo
 export const isPublicListing = (listing: Listing): boolean =>
   listing.status === 'approved' && listing.showOnMarketplace && !listing.ownerSuspended;
 
-export const isOwner = (actor: Actor | null, listing: Listing): boolean => actor !== null && actor.id === listing.ownerId;
+export const isOwner = (actor: Actor | null, listing: Pick<Listing, 'ownerId'>): boolean => actor !== null && actor.id === listing.ownerId;
 
 export const canViewListing = (actor: Actor | null, listing: Listing): boolean =>
   isPublicListing(listing) || isOwner(actor, listing) || isAdmin(actor);

@@ -5,9 +5,7 @@ import type { GraphQLContext } from '../../common/graphql-context.js';
 import { graphqlInput } from '../../common/graphql-input.js';
 import { isAdmin } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
-import { savedByViewer } from '../saved-property/saved-property.loaders.js';
-import { User } from '../user/user.entity.js';
-import { userById } from '../user/user.loaders.js';
+import { User, userById } from '../user/index.js';
 import { reviewFlagText } from './listing-moderation.js';
 import { reviewFlagsById } from './property.loaders.js';
 import { withModerationReasonFor } from './property.policy.js';
@@ -131,10 +129,5 @@ export class PropertyResolver {
   })
   moderationReason(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): string | null {
     return withModerationReasonFor(ctx.viewer, property).moderationReason;
-  }
-
-  @FieldResolver(() => Boolean, { description: 'Whether the caller saved it (false when signed out).' })
-  isSaved(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return savedByViewer(ctx).load(property.id);
   }
 }

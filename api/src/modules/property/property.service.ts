@@ -14,15 +14,11 @@ import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, fieldIssue, parseInput } from '../../common/domain-error.js';
 import { icu } from '../../common/i18n.js';
 import type { SqlRunner } from '../../common/sql.js';
-import { fileLeaseAgreement } from '../document/document.service.js';
-import { locateListing } from '../geocoding/listing-location.js';
-import { hasBookingLease } from '../lease/lease.queries.js';
-import { lockUnlessSuspended } from '../user/suspension.service.js';
+import { locateListing } from '../geocoding/index.js';
+import { lockUnlessSuspended } from '../user/index.js';
 import { BrowseReads } from './browse-reads.js';
 import { checkListingFiles } from './listing-files.js';
 import { flagReusedPhotos } from './listing-moderation.js';
-import type { ListingReviewNotices } from './listing-review-notices.js';
-import type { Notification } from '../notification/notification.entity.js';
 import { PropertyListing } from './property.entity.js';
 import {
   canCreateListing,
@@ -73,6 +69,33 @@ export type ListingPublished = (em: EntityManager, propertyId: number) => Promis
  */
 export type ListingDeleted = (em: EntityManager, propertyId: number) => Promise<(committed: EntityManager) => Promise<void>>;
 
+/**
+ * What a listing asks of the lease and document modules, which build on this one: the root hands them in.
+ * A listing with a pending or active lease is not deleted; lease agreements given with a new listing are filed.
+ */
+export interface ListingAgreements {
+  hasBookingLease(em: EntityManager, propertyId: number): Promise<boolean>;
+  fileLeaseAgreement(em: EntityManager, file: { propertyId: number; ownerId: number; name: string; ipfsHash: string }): unknown;
+}
+
+/** An admin's review decision on a pending listing. */
+export type ReviewDecision = 'approved' | 'rejected';
+
+/**
+ * Tells the landlord an admin's review decision (the notification module's ListingReviewNotices, which builds on
+ * this one: the root hands it in). `record` runs in the decision's transaction; what it returns runs once that
+ * committed.
+ */
+export interface ListingReviewNotifier {
+  record(
+    em: EntityManager,
+    listing: PropertyListing,
+    decision: ReviewDecision,
+    reason: string | null,
+    adminId: number,
+  ): Promise<(committed: EntityManager) => Promise<void>>;
+}
+
 /** What other domains do when a listing reaches the marketplace or leaves it for good. */
 export interface ListingHooks {
   listingPublished?: ListingPublished;
@@ -86,8 +109,9 @@ export class PropertyService {
   /** `read`: the browse's statements, on a plain pg pool (poolRunner); the rest goes through the request's em. */
   constructor(
     private readonly read: SqlRunner,
+    private readonly agreements: ListingAgreements,
     private readonly hooks: ListingHooks = {},
-    private readonly reviewNotices: ListingReviewNotices | null = null,
+    private readonly reviewNotices: ListingReviewNotifier | null = null,
   ) {
     this.reads = new BrowseReads(read);
   }
@@ -149,7 +173,7 @@ export class PropertyService {
       await em.flush();
       await flagReusedPhotos(em, listing);
       for (const document of files.leaseDocuments) {
-        fileLeaseAgreement(em, { propertyId: listing.id, ownerId: viewer.id, name: document.filename, ipfsHash: document.ipfsHash });
+        this.agreements.fileLeaseAgreement(em, { propertyId: listing.id, ownerId: viewer.id, name: document.filename, ipfsHash: document.ipfsHash });
       }
       return listing.id;
     });
@@ -173,15 +197,15 @@ export class PropertyService {
     if (status !== undefined && !isReviewTransition(listing.status, status)) throw reviewConflict(listing.status, status);
     const point = changesFields ? locateListing({ ...fields, latitude, longitude }, listing) : undefined;
 
-    const notice = await ctx.em.transactional(async (em) => {
-      let notice: Notification | null = null;
+    const afterCommit = await ctx.em.transactional(async (em) => {
+      let notice: ((committed: EntityManager) => Promise<void>) | null = null;
       if (status !== undefined) {
         // Conditional on still being pending, so two reviewers cannot both decide.
         const reason = moderationReason ?? null;
         const changed = await em.nativeUpdate(PropertyListing, { id, status: 'pending' }, { status, moderationReason: reason, updatedAt: new Date() });
         if (changed === 0) throw reviewConflict('approved or rejected', status);
         // isReviewTransition allowed only approved or rejected here.
-        notice = (await this.reviewNotices?.record(em, listing, status as 'approved' | 'rejected', reason, viewer.id)) ?? null;
+        notice = (await this.reviewNotices?.record(em, listing, status as ReviewDecision, reason, viewer.id)) ?? null;
       }
       if (changesFields) {
         const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -192,7 +216,7 @@ export class PropertyService {
       if (!isPublicListing(listing) && isPublicListing(after)) await this.hooks.listingPublished?.(em, id);
       return notice;
     });
-    await this.reviewNotices?.publish(ctx.em, notice);
+    await afterCommit?.(ctx.em);
     return (await findPropertyRecord(ctx.em, id))!;
   }
 
@@ -206,7 +230,7 @@ export class PropertyService {
       // em.execute, not em.getConnection().execute: only the former runs in this transaction, so the row lock holds
       // until the delete commits and a lease created meanwhile waits for it.
       await em.execute('select id from properties where id = ? for update', [id]);
-      if (await hasBookingLease(em, id)) {
+      if (await this.agreements.hasBookingLease(em, id)) {
         throw new DomainError('CONFLICT', 'This property has a pending or active lease and cannot be deleted.');
       }
       const told = await this.hooks.listingDeleted?.(em, id);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { runningJob } from '../../jobs/job-queue.js';
 
 /**
  * Counts SQL statements sent by every pg client in this process (MikroORM's pool, session lookups, ...) by wrapping
@@ -10,8 +11,8 @@ export function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; que
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const first = args[0] as string | { text?: string };
     const text = typeof first === 'string' ? first : (first?.text ?? '?');
-    // The job queue's workers poll beside the request under test; their statements are not the request's.
-    if (!text.includes('pgboss.')) queries.push(text);
+    // The job queue's workers poll and run jobs beside the request under test; their statements are not the request's.
+    if (!text.includes('pgboss.') && runningJob.getStore() === undefined) queries.push(text);
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   return run()

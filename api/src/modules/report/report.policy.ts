@@ -1,11 +1,8 @@
-import { isAdmin, type Actor } from '../../common/actor.js';
-import { canViewListing, isOwner } from '../property/property.policy.js';
+import type { Actor } from '../../common/actor.js';
+import { canViewListing, isOwner } from '../property/index.js';
 
 type Listing = Parameters<typeof canViewListing>[1];
 
 /** Any signed-in user who can see a listing reports it, except its owner. */
 export const canReportListing = (actor: Actor | null, listing: Listing): boolean =>
   actor !== null && canViewListing(actor, listing) && !isOwner(actor, listing);
-
-/** The report queue, resolving reports and suspending landlords: admins. */
-export const canModerate = (actor: Actor | null): boolean => isAdmin(actor);

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { joinSql } from '../../common/sql.js';
 import type { ReportReason, ReportStatus } from '../../contracts/index.js';
-import { listingTitleSource } from '../property/property.queries.js';
-import { userNameSource } from '../user/user.queries.js';
+import { listingTitleSource } from '../property/index.js';
+import { userNameSource } from '../user/index.js';
 
 /** A report as REST sends it and the ListingReport GraphQL type reads it: with the listing's title and the reporter's name. */
 export interface ReportRecord {

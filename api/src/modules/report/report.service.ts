@@ -1,13 +1,10 @@
 import { reportListingSchema, resolveReportSchema } from '../../contracts/index.js';
-import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { canModerate, requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { hideListingByModeration } from '../property/listing-moderation.js';
-import { canViewListing } from '../property/property.policy.js';
-import { findPropertyRecord } from '../property/property.queries.js';
-import { PROPERTY_NOT_FOUND } from '../property/property.service.js';
+import { hideListingByModeration, canViewListing, findPropertyRecord, PROPERTY_NOT_FOUND } from '../property/index.js';
 import { ListingReport } from './report.entity.js';
-import { canModerate, canReportListing } from './report.policy.js';
+import { canReportListing } from './report.policy.js';
 import { findReportRecord, openReportRecords, type ReportRecord } from './report.queries.js';
 
 const ONLY_ADMINS = 'Only administrators can review reports.';

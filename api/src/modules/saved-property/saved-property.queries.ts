@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../common/actor.js';
 import { joinSql } from '../../common/sql.js';
-import { listingVisibleSql, propertyRecordSource, runQuery, type PropertyRecord } from '../property/property.queries.js';
+import { listingVisibleSql, propertyRecordSource, runQuery, type PropertyRecord } from '../property/index.js';
 
 /** Properties a user saved (newest save first), limited to those the viewer may see. */
 export function savedPropertyRecords(em: EntityManager, viewer: Actor, limit: number): Promise<PropertyRecord[]> {

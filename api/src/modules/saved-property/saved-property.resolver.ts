@@ -1,8 +1,7 @@
 import { Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { PropertyIdArg } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
-import { PropertyListing } from '../property/property.entity.js';
-import type { PropertyRecord } from '../property/property.queries.js';
+import { PropertyListing, type PropertyRecord } from '../property/index.js';
 import type { SavedPropertyService } from './saved-property.service.js';
 
 @Resolver()

@@ -1,9 +1,7 @@
 import { savePropertySchema } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
-import { canViewListing, withModerationReasonFor } from '../property/property.policy.js';
-import { findPropertyRecord, type PropertyRecord } from '../property/property.queries.js';
-import { PROPERTY_NOT_FOUND } from '../property/property.service.js';
+import { canViewListing, findPropertyRecord, type PropertyRecord, PROPERTY_NOT_FOUND, withModerationReasonFor } from '../property/index.js';
 import { SavedProperty } from './saved-property.entity.js';
 import { savedPropertyRecords } from './saved-property.queries.js';
 

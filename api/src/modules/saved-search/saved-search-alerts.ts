@@ -5,11 +5,9 @@ import { localeFor } from '../../common/locale.js';
 import type { Locale } from '../../contracts/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { greeting, mailIn, type MailMessage } from '../../mail/mailer.js';
-import type { Notification } from '../notification/notification.entity.js';
-import type { Notices } from '../notification/notices.js';
-import { isPublicListing } from '../property/property.policy.js';
-import { findPropertyRecord, type PropertyRecord } from '../property/property.queries.js';
-import { User } from '../user/user.entity.js';
+import type { Notification, Notices } from '../notification/index.js';
+import { isPublicListing, findPropertyRecord, type PropertyRecord } from '../property/index.js';
+import { findUsers, getUser, type User } from '../user/index.js';
 import { SavedSearch } from './saved-search.entity.js';
 import { claimUnsentMatches, recordMatches, searchesDueForDigest } from './saved-search.queries.js';
 
@@ -64,7 +62,7 @@ export class SavedSearchAlerts {
       if (searchIds.length === 0) return [];
       const listing = (await findPropertyRecord(tx, propertyId))!;
       const searches = await tx.find(SavedSearch, { id: { $in: searchIds } });
-      const owners = new Map((await tx.find(User, { id: { $in: searches.map((s) => s.ownerId) } })).map((u) => [u.id, u]));
+      const owners = new Map((await findUsers(tx, searches.map((s) => s.ownerId))).map((u) => [u.id, u]));
       const created = [];
       for (const search of searches) {
         const owner = owners.get(search.ownerId)!;
@@ -96,7 +94,7 @@ export class SavedSearchAlerts {
     const search = await em.findOne(SavedSearch, { id: savedSearchId });
     const wanted = propertyId === undefined ? 'daily' : 'instant';
     if (!search || search.alert !== wanted) return [];
-    const owner = await em.findOneOrFail(User, { id: search.ownerId });
+    const owner = await getUser(em, search.ownerId);
     if (!owner.emailVerifiedAt) return [];
     const listings: PropertyRecord[] = [];
     for (const id of await claimUnsentMatches(em, savedSearchId, propertyId)) {

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SavedSearchFilters } from '../../contracts/index.js';
-import { searchKeysQuery } from '../property/listing-match.queries.js';
-import { runQuery } from '../property/property.queries.js';
+import { searchKeysQuery, runQuery } from '../property/index.js';
 import type { SavedSearch } from './saved-search.entity.js';
 
 type Criteria = Pick<

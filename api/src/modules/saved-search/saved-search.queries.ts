@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PUBLIC_LISTING_TO_MATCH } from '../property/listing-match.queries.js';
+import { PUBLIC_LISTING_TO_MATCH } from '../property/index.js';
 
 /**
  * Records every saved search the public listing `propertyId` matches (not its own landlord's, not those with

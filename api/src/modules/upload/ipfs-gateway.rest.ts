@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { resolveActor } from '../auth/request-identity.js';
+import { resolveActor, type SessionService } from '../auth/index.js';
 import { sendDownload } from './download-reply.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { SessionService } from '../auth/session.service.js';
 import type { UploadService } from './upload.service.js';
 
 /**

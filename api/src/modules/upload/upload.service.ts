@@ -14,12 +14,19 @@ import { parseCid } from '../../storage/cid.js';
 import { ContentNotFoundError, StorageUnavailableError, type ContentStore } from '../../storage/content-store.js';
 import { createContentStore } from '../../storage/create-content-store.js';
 import { checkUploadedFile, fileTooLarge, megabytes } from './content-check.js';
-import { decideFileAccess } from './file-access.js';
+import { decideFileAccess, type DocumentCitations } from './file-access.js';
 import { maxBytesFor } from './file-kinds.js';
 import { findOwnedFiles } from './owned-files.js';
 import { StoredFile } from './stored-file.entity.js';
-import { UPLOAD_TOKEN_PURPOSES, type SingleUseToken, type UploadTokenPurpose } from '../single-use-token/single-use-token.entity.js';
-import { consumeToken, countOpenTokens, findToken, issueToken } from '../single-use-token/single-use-token.service.js';
+import {
+  UPLOAD_TOKEN_PURPOSES,
+  type SingleUseToken,
+  type UploadTokenPurpose,
+  consumeToken,
+  countOpenTokens,
+  findToken,
+  issueToken,
+} from '../single-use-token/index.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Unused, unexpired upload links one user may hold (a listing takes up to 20 media files and 5 documents). */
@@ -80,6 +87,7 @@ export class UploadService {
     /** Where uploads wait while their bytes are checked, before anything reaches the store. */
     private readonly spoolDir: string,
     private readonly writeLimits: WriteLimiter,
+    private readonly documents: DocumentCitations,
   ) {}
 
   /** GET /api/upload/presigned-url: a same-origin URL only the caller can use, once, within ten minutes. */
@@ -155,7 +163,7 @@ export class UploadService {
     if (!cid) throw new DomainError('VALIDATION_FAILED', 'Invalid content id');
     const file = await ctx.em.findOne(StoredFile, { cid }, { orderBy: { id: 'asc' } });
     if (!file) throw new DomainError('NOT_FOUND', 'File not found');
-    const access = granted ? { allowed: true, publicFile: false } : await decideFileAccess(ctx.em, ctx.viewer, cid);
+    const access = granted ? { allowed: true, publicFile: false } : await decideFileAccess(ctx.em, ctx.viewer, cid, this.documents);
     if (!access.allowed) {
       if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Authentication required');
       throw new DomainError('FORBIDDEN', 'You are not allowed to download this file');
@@ -215,6 +223,10 @@ export function safeFileName(raw: string | undefined): string {
 }
 
 /** The service over the configured content store, spooling uploads under `${dataDir}/tmp/uploads`. */
-export function createUploadService(config: Parameters<typeof createContentStore>[0], writeLimits: WriteLimiter): UploadService {
-  return new UploadService(createContentStore(config), path.join(config.dataDir, 'tmp', 'uploads'), writeLimits);
+export function createUploadService(
+  config: Parameters<typeof createContentStore>[0],
+  writeLimits: WriteLimiter,
+  documents: DocumentCitations,
+): UploadService {
+  return new UploadService(createContentStore(config), path.join(config.dataDir, 'tmp', 'uploads'), writeLimits, documents);
 }

@@ -1,4 +1,4 @@
-import type { SqlSource } from '../../common/sql.js';
+import { placeholders, type SqlQuery, type SqlSource } from '../../common/sql.js';
 
 /**
  * The user module owns the `users` table: other modules read a user through these sources and conditions, never
@@ -31,4 +31,10 @@ export const userRoleSource = (userIdExpr: string, prefix: string): SqlSource =>
   from: 'users u',
   on: `u.id = ${userIdExpr}`,
   columns: `u.id as "${prefix}Id", u.role as "${prefix}Role"`,
+});
+
+/** The users among `ids` for whom `condition` (on the users alias `u`) holds, as rows `{ id }`. */
+export const usersAmongSql = (ids: readonly number[], condition: SqlQuery): SqlQuery => ({
+  sql: `select u.id from users u where u.id in (${placeholders(ids)}) and ${condition.sql}`,
+  params: [...ids, ...condition.params],
 });

@@ -5,9 +5,8 @@ import { localeFor } from '../../common/locale.js';
 import { VIEWING_REMINDER_HOURS, type ViewingCancelledBy } from '../../contracts/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { greeting, mailIn, type MailMessage } from '../../mail/mailer.js';
-import type { Notification } from '../notification/notification.entity.js';
-import type { Notices } from '../notification/notices.js';
-import { User } from '../user/user.entity.js';
+import type { Notification, Notices } from '../notification/index.js';
+import { findUsers, type User } from '../user/index.js';
 import { viewingCalendar } from './viewing-calendar.js';
 import { bookingFromJson, claimReminder, findBooking, type BookingRecord } from './viewing.queries.js';
 
@@ -144,7 +143,7 @@ export class ViewingNotices {
   }
 
   private async people(em: EntityManager, booking: BookingRecord): Promise<People> {
-    const users = await em.find(User, { id: { $in: [booking.tenantId, booking.propertyOwnerId] } });
+    const users = await findUsers(em, [booking.tenantId, booking.propertyOwnerId]);
     const tenant = users.find((user) => user.id === booking.tenantId)!;
     const landlord = users.find((user) => user.id === booking.propertyOwnerId)!;
     const names: Names = {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { joinSql, placeholders } from '../../common/sql.js';
 import { provinceTimeZone, type Province, type ViewingCancelledBy } from '../../contracts/index.js';
-import { listingSummarySource } from '../property/property.queries.js';
-import { userNameSource } from '../user/user.queries.js';
+import { listingSummarySource } from '../property/index.js';
+import { userNameSource } from '../user/index.js';
 import type { ViewingBookingView, ViewingSlotView } from './viewing.types.js';
 
 /** The viewing module owns viewing_slots and viewing_bookings; this file holds its SQL. */

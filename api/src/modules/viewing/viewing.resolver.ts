@@ -2,8 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import { IdArg, PropertyIdArg } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { graphqlInput } from '../../common/graphql-input.js';
-import { User } from '../user/user.entity.js';
-import { userById } from '../user/user.loaders.js';
+import { User, userById } from '../user/index.js';
 import type { ViewingService } from './viewing.service.js';
 import { ViewingBookingView, ViewingNotice, ViewingSlotInput, ViewingSlotView } from './viewing.types.js';
 

@@ -17,11 +17,9 @@ import {
   type ViewingNoticeRule,
 } from '../../contracts/index.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { hasCurrentLease } from '../lease/lease.queries.js';
-import { PropertyListing } from '../property/property.entity.js';
-import type { ListingDeleted } from '../property/property.service.js';
-import { canViewListing, isPublicListing } from '../property/property.policy.js';
-import type { Notification } from '../notification/notification.entity.js';
+import { hasCurrentLease } from '../lease/index.js';
+import { canViewListing, findListing, isPublicListing, type ListingDeleted, type PropertyListing } from '../property/index.js';
+import type { Notification } from '../notification/index.js';
 import type { ViewingNotices } from './viewing-notices.js';
 import { weeklyStarts } from './viewing-time.js';
 import { bookingSide, canBookViewing, canManageViewings } from './viewing.policy.js';
@@ -147,7 +145,7 @@ export class ViewingService {
     await this.writeLimits.consume(viewer, 'viewingBooking');
     const { message } = parseInput(viewingBookingSchema, input);
     const slot = await findLiveSlot(ctx.em, slotId);
-    const listing = slot && (await ctx.em.findOne(PropertyListing, { id: slot.propertyId }));
+    const listing = slot && (await findListing(ctx.em, slot.propertyId));
     if (!slot || !listing || !isPublicListing(listing)) throw new DomainError('NOT_FOUND', SLOT_NOT_FOUND);
     const now = this.now();
     let booking: BookingRecord;
@@ -222,7 +220,7 @@ export class ViewingService {
   }
 
   private async visibleListing(ctx: ServiceContext, propertyId: number, notFound: NotFound = 'Property not found'): Promise<PropertyListing> {
-    const listing = await ctx.em.findOne(PropertyListing, { id: propertyId });
+    const listing = await findListing(ctx.em, propertyId);
     if (!listing || !canViewListing(ctx.viewer, listing)) throw new DomainError('NOT_FOUND', notFound);
     return listing;
   }

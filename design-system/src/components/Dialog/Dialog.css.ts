@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { stack } from '../../styles/layout';
+import { media } from '../../tokens/media';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
@@ -29,7 +30,20 @@ export const modal = style({
   selectors: { '&[data-entering]': { animation: `${rise} ${vars.motion.durationSlow} ${vars.motion.easeStandard}` } },
 });
 
-export const sizes = { sm: style({ maxWidth: 420 }), md: style({ maxWidth: 560 }), lg: style({ maxWidth: 760 }) };
+/** A sheet covers the phone's screen edge to edge (no margin to tap beside it); from `sm` up it is a tall panel. */
+export const sheetOverlay = style({ padding: 0, '@media': { [media.sm]: { padding: vars.space[4] } } });
+export const sizes = {
+  sm: style({ maxWidth: 420 }),
+  md: style({ maxWidth: 560 }),
+  lg: style({ maxWidth: 760 }),
+  sheet: style({
+    maxWidth: 560,
+    height: '100dvh',
+    maxHeight: '100dvh',
+    borderRadius: 0,
+    '@media': { [media.sm]: { height: 'auto', maxHeight: 'calc(100dvh - 32px)', borderRadius: vars.radius.xl } },
+  }),
+};
 
 export const dialog = style({
   position: 'relative',
@@ -52,10 +66,21 @@ export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color:
 
 export const close = style({ position: 'absolute', top: vars.space[4], right: vars.space[4] });
 
+// The buttons stay in view when the body is taller than the screen (a slot picker at 390 × 844, a form at 320 px):
+// stuck to the bottom of the scrolling modal over the body, across the dialog's padding, on the dialog's own surface.
 export const footer = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap-reverse',
   justifyContent: 'flex-end',
   gap: vars.space[2],
-  paddingTop: vars.space[2],
+  margin: `0 calc(-1 * ${vars.space[6]}) calc(-1 * ${vars.space[6]})`,
+  padding: `${vars.space[3]} ${vars.space[6]} ${vars.space[6]}`,
+  backgroundColor: vars.color.surface.raised,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
 });
+
+// Phones: the footer's buttons are full tap targets (44 px).
+globalStyle(`${footer} > button, ${footer} > a`, { '@media': { 'screen and (max-width: 767px)': { minHeight: 44 } } });

@@ -71,6 +71,23 @@ export const CloseButton: Story = {
   },
 };
 
+/** size="sheet" on a phone (320 × 568): the whole screen, edge to edge. */
+export const SheetOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  render: () => (
+    <Dialog size="sheet" title="Filters" defaultOpen>
+      <TextField label="City" />
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await inBody(canvasElement).findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull());
+    const sheet = dialog.parentElement!.getBoundingClientRect();
+    await expect([sheet.left, sheet.top, sheet.width, sheet.height].map(Math.round)).toEqual([0, 0, window.innerWidth, window.innerHeight]);
+  },
+};
+
 export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12 }}>

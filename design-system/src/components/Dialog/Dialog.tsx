@@ -21,7 +21,8 @@ export interface DialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'default
   children: ReactNode | ((opts: { close: () => void }) => ReactNode);
   /** Buttons row at the bottom, right-aligned; a function receives `close`. */
   footer?: ReactNode | ((opts: { close: () => void }) => ReactNode);
-  size?: 'sm' | 'md' | 'lg';
+  /** 'sheet': the whole screen on phones (a filters sheet), a tall panel from `sm` up. */
+  size?: 'sm' | 'md' | 'lg' | 'sheet';
   /** 'alertdialog' for confirmations (see AlertDialog). */
   role?: AriaDialogProps['role'];
   /** Hide the top-right close button (alert dialogs force an explicit choice). */
@@ -45,7 +46,7 @@ export function Dialog({
 }: DialogProps) {
   const strings = useStrings();
   return (
-    <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
+    <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={size === 'sheet' ? `${styles.overlay} ${styles.sheetOverlay}` : styles.overlay}>
       <Modal className={`${styles.modal} ${styles.sizes[size]}`}>
         <AriaDialog role={role} className={styles.dialog}>
           {({ close }) => (

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { isExternalHref } from '../../utils/href';
 import { LinkRouterContext } from './link-router';
-import type { SlotPickerStrings } from '../SlotPicker/slot-picker-strings';
-import { StringsOverrides, type DesignSystemStrings } from './strings';
+import { StringsOverrides, type DesignSystemStrings, type SlotPickerStrings } from './strings';
 
 export interface DesignSystemProviderProps {
   children: ReactNode;

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import { useLocale } from 'react-aria-components';
-import type { SlotPickerStrings } from '../SlotPicker/slot-picker-strings';
 
 /** The names a list of files takes in a message, e.g. '"a.pdf", "b.pdf"' (fr-CA « a.pdf », « b.pdf »). */
 export type FileNames = readonly string[];
@@ -60,6 +59,23 @@ export interface DesignSystemStrings {
   unsupported: (names: FileNames, types: string) => string;
   tooLargeTitle: string;
   tooLarge: (names: FileNames, size: string) => string;
+}
+
+/**
+ * SlotPicker's words. Only their type lives here, so the overrides below can name them; the tables ship with SlotPicker
+ * alone (slot-picker-strings.ts).
+ */
+export interface SlotPickerStrings {
+  /** The calendar's name; the description read with a day that has free times. */
+  viewingDay: string;
+  daysWithFreeTimes: string;
+  timesOn: (day: string) => string;
+  placesLeft: (count: number) => string;
+  full: string;
+  noTimes: string;
+  noTimesOnDay: string;
+  /** 'Times in Eastern Time (Toronto)': `zone` is Intl's long generic name in the locale ('heure de l’Est'). */
+  timesInZone: (zone: string, city: string) => string;
 }
 
 const NBSP = '\u00a0';

@@ -1,27 +1,14 @@
 import { useContext } from 'react';
 import { useLocale } from 'react-aria-components';
-import { StringsOverrides } from '../Provider/strings';
-
-/**
- * SlotPicker's words, a table of their own beside the design system's (Provider/strings.ts): that one ships with every
- * page (the home page's JavaScript budget), these only with the pages that pick a time. Same rules: English by
- * default, French for fr-* locales, each overridable through `DesignSystemProvider strings`.
- */
-export interface SlotPickerStrings {
-  /** The calendar's name; the description read with a day that has free times. */
-  viewingDay: string;
-  daysWithFreeTimes: string;
-  timesOn: (day: string) => string;
-  placesLeft: (count: number) => string;
-  full: string;
-  noTimes: string;
-  noTimesOnDay: string;
-  /** 'Times in Eastern Time (Toronto)': `zone` is Intl's long generic name in the locale ('heure de l’Est'). */
-  timesInZone: (zone: string, city: string) => string;
-}
+import { StringsOverrides, type SlotPickerStrings } from '../Provider/strings';
 
 const NBSP = '\u00a0';
 
+/**
+ * SlotPicker's tables, kept apart from the design system's (Provider/strings.ts): those ship with every page (the home
+ * page's JavaScript budget), these only with the pages that pick a time. Same rules: English by default, French for
+ * fr-* locales, each overridable through `DesignSystemProvider strings`.
+ */
 export const ENGLISH_SLOT_PICKER_STRINGS: SlotPickerStrings = {
   viewingDay: 'Viewing day',
   daysWithFreeTimes: 'Free viewing times',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { pageTitle, useDocumentTitle } from '../../lib/page-title';
+import { DocumentTitle, pageTitle } from '../../lib/page-title';
 import { useAuthDialog } from '../../modules/auth/AuthDialog/AuthDialogContext';
 import { useSession } from '../../modules/auth/SessionContext';
 import { AccessDenied, SignInRequired } from './GuardViews';
@@ -22,11 +22,28 @@ export function RequireRole({ route, children }: RequireRoleProps) {
   const { openAuthDialog } = useAuthDialog();
   const { t, i18n } = useLingui();
   const access: RouteAccess = ROUTE_ACCESS[route];
-  useDocumentTitle(pageTitle(i18n._(access.title)));
   const openSignIn = () => openAuthDialog('signIn');
-  if (!role) return <SignInRequired message={i18n._(access.signedOutMessage)} onSignIn={openSignIn} />;
+  // Before the page: a page that titles itself more precisely (a dashboard's open tab) sets its title after this one.
+  const title = <DocumentTitle title={pageTitle(i18n._(access.title))} />;
+  if (!role)
+    return (
+      <>
+        {title}
+        <SignInRequired message={i18n._(access.signedOutMessage)} onSignIn={openSignIn} />
+      </>
+    );
   if (access.allow && !access.allow.includes(role)) {
-    return <AccessDenied message={access.deniedMessage ? i18n._(access.deniedMessage) : t`You do not have access to this page.`} onSwitchAccount={openSignIn} />;
+    return (
+      <>
+        {title}
+        <AccessDenied message={access.deniedMessage ? i18n._(access.deniedMessage) : t`You do not have access to this page.`} onSwitchAccount={openSignIn} />
+      </>
+    );
   }
-  return <>{children}</>;
+  return (
+    <>
+      {title}
+      {children}
+    </>
+  );
 }

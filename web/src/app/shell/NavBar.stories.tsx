@@ -62,6 +62,19 @@ export const MobileCollapsed: Story = {
   globals: { viewport: { value: 'mobile1' } },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
+/** A phone's bar, signed out (the home page's first screen): the logo, Sign In and the menu are 44 × 44 px or more. */
+export const MobileTapTargets: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const small = [...canvasElement.querySelectorAll<HTMLElement>('a[href], button')]
+      .filter((element) => element.checkVisibility())
+      .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => Math.round(box.width) < 44 || Math.round(box.height) < 44)
+      .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`);
+    await expect(small).toEqual([]);
+  },
+};
 
 /** fr-CA: every text of the bar in French, the switch back to « English ». */
 export const SignedOutFrench: Story = {
@@ -84,5 +97,12 @@ export const AdminPhoneMenuFrench: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Administration' })).toHaveAttribute('href', '/admin');
     await expect(within(menu).queryByRole('menuitem', { name: 'Tableau de bord' })).toBeNull();
     await userEvent.keyboard('{Escape}');
+  },
+};
+export const MobileTapTargetsFrench: Story = {
+  ...inFrench(MobileTapTargets),
+  play: async (context) => {
+    await MobileTapTargets.play!(context as Parameters<NonNullable<typeof MobileTapTargets.play>>[0]);
+    await inFrench({}).play(context);
   },
 };

@@ -24,10 +24,13 @@ export const logo = style({
   color: vars.color.text.primary,
   textDecoration: 'none',
   letterSpacing: '-0.02em',
+  minHeight: 44, // a tap target (docs/product.md#home)
 });
 export const logoMark = style({ width: 32, height: 32, flexShrink: 0 });
 export const desktopLinks = style({ display: 'none', alignItems: 'center', gap: vars.space[1], '@media': { [media.md]: { display: 'flex' } } });
 export const mobileMenu = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], '@media': { [media.md]: { display: 'none' } } });
+// Sign In and the menu button are a phone's tap targets: at least 44 × 44 px (the design system's are 32 and 40).
+globalStyle(`${mobileMenu} > a, ${mobileMenu} > button`, { minHeight: 44, minWidth: 44 });
 export const navLink = style({
   padding: `${vars.space[2]} ${vars.space[3]}`,
   borderRadius: vars.radius.md,
@@ -70,6 +73,9 @@ export const skipLink = style({
   left: vars.space[2],
   top: vars.space[2],
   zIndex: vars.zIndex.toast,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
   padding: `${vars.space[2]} ${vars.space[4]}`,
   borderRadius: vars.radius.md,
   background: vars.color.brand.solid,

@@ -11,5 +11,5 @@ export * as layout from './layout.css';
 export { useRowAction, type RowAction } from './useRowAction';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { useFormFields } from './useFormFields';
-export { queryListState, type ListQuery } from './query-list-state';
 export { ConfirmDeleteDialog, ConfirmRowDialog, type ConfirmDeleteDialogProps, type ConfirmRowDialogProps } from './ConfirmDeleteDialog';
+export { EmailAddress } from './EmailAddress';

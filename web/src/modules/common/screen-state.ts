@@ -19,10 +19,37 @@ export type ScreenState<T, S extends ScreenStatus = 'loading' | 'empty' | 'error
 
 export type ListState<T> = ScreenState<T[]>;
 
-/** A list section's state from a query: error wins, then loading, then empty or ready. */
-export function listState<T>(items: readonly T[] | null | undefined, loading: boolean, error: unknown, errorMessage: string): ListState<T> {
-  if (error) return { status: 'error', message: errorMessage };
-  if (loading && !items) return { status: 'loading' };
-  if (!items || items.length === 0) return { status: 'empty' };
-  return { status: 'ready', data: [...items] };
+/** What a screen needs of its Apollo query result. */
+export interface QueryStatus {
+  loading: boolean;
+  error?: unknown;
+}
+
+/** The state a query that holds nothing reaches: an empty list, a missing thing, or (where it must exist) a failure. */
+type Absent = 'empty' | 'notFound' | 'error';
+
+/**
+ * A screen's state from its query, with the one precedence every screen shares: what the query holds wins (`ready`,
+ * or `absent` when that is null or an empty list), then its failure, then loading; a query that ended with nothing is
+ * `absent`. `data` is undefined until the query has answered.
+ */
+export function screenState<T, A extends Absent = 'empty'>(
+  query: QueryStatus,
+  data: T | null | undefined,
+  errorMessage: string,
+  absent: A = 'empty' as A,
+): ScreenState<T, 'loading' | 'error' | 'ready' | A> {
+  const nothing: ScreenState<T, ScreenStatus> = absent === 'error' ? { status: 'error', message: errorMessage } : { status: absent };
+  const state: ScreenState<T, ScreenStatus> =
+    data !== undefined
+      ? data === null || (Array.isArray(data) && data.length === 0)
+        ? nothing
+        : { status: 'ready', data }
+      : query.error
+        ? { status: 'error', message: errorMessage }
+        : query.loading
+          ? { status: 'loading' }
+          : nothing;
+  // TypeScript cannot narrow the generic `absent`; the branches above reach no other state.
+  return state as ScreenState<T, 'loading' | 'error' | 'ready' | A>;
 }

@@ -1,16 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Select, SelectItem, TextField } from '@hearth/design-system';
+import { Suspense, useState, type FormEvent } from 'react';
+import { Button, TextField, media } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { SEARCH_TEXT_MAX } from '@hearth/api/contracts/browse';
-import { propertyTypeLabel } from '../../lib/labels';
-import { CityComboBox, type SuggestPlaces } from './CityComboBox';
-import { BEDROOM_OPTIONS, EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, moreFiltersCount, type HomeFilters } from './home-filters';
+import { lazyNamed } from '../../lib/lazy-named';
+import { useMediaQuery } from '../../lib/use-media-query';
+import type { SuggestPlaces } from './CityComboBox';
+import { EMPTY_FILTERS, moreFiltersCount, sheetFiltersCount, type HomeFilters } from './home-filters';
+import { MainFilters } from './MainFilters';
 import { MoreFilters } from './MoreFilters';
 import * as styles from './Home.css';
 
+const FilterSheet = lazyNamed(() => import('./FilterSheet'), 'FilterSheet');
+
 export interface FilterBarProps {
   value: HomeFilters;
-  onSearch: (filters: HomeFilters) => void;
+  /** `compact`: the search came from the phone's bar (the page then takes the visitor to the results). */
+  onSearch: (filters: HomeFilters, how?: { compact: boolean }) => void;
   /** The city box's suggestions (the container asks the API). */
   suggestPlaces: SuggestPlaces;
   /** What the fields start with, when not `value`: what was typed into the plain form shown before the bar loaded. */
@@ -19,53 +24,80 @@ export interface FilterBarProps {
 
 /**
  * Text search, city (with suggestions), type, rent range and bedrooms, then 'More filters'; applied on Search so
- * typing does not fire a query per key. The map's box (bbox) is kept as it is: the map sets it.
+ * typing does not fire a query per key. The map's box (bbox) is kept as it is: the map sets it, its chip removes it.
+ * Phones get the text field alone, and the rest in the 'Filters' sheet.
  */
 export function FilterBar({ value, onSearch, suggestPlaces, initialDraft }: FilterBarProps) {
   const [draft, setDraft] = useState(() => initialDraft?.() ?? value);
   const activeMore = moreFiltersCount(value);
   const [moreOpen, setMoreOpen] = useState(activeMore > 0);
-  const { t, i18n } = useLingui();
+  // Mounted on first open, then kept so the sheet can animate closed.
+  const [sheet, setSheet] = useState({ mounted: false, open: false });
+  const compact = !useMediaQuery(media.md);
+  const { t } = useLingui();
   const set = (key: keyof HomeFilters) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
-  const digits = (key: keyof HomeFilters) => (v: string) => set(key)(v.replace(/\D/g, '').slice(0, 7));
+  const clear = () => {
+    setDraft(EMPTY_FILTERS);
+    onSearch(EMPTY_FILTERS, { compact });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draft);
+    onSearch(draft, { compact });
   };
+  const text = (
+    <div className={styles.searchText}>
+      <TextField
+        label={t`Search`}
+        placeholder={t`e.g. 2 bedrooms near the Plateau, balcony`}
+        maxLength={SEARCH_TEXT_MAX}
+        value={draft.q}
+        onChange={set('q')}
+      />
+    </div>
+  );
+  if (compact) {
+    const count = sheetFiltersCount(draft);
+    return (
+      <>
+        <form className={styles.compactBar} onSubmit={submit} role="search" aria-label={t`Filter properties`}>
+          {text}
+          <Button
+            variant="secondary"
+            className={styles.compactButton}
+            aria-haspopup="dialog"
+            aria-expanded={sheet.open}
+            onPress={() => setSheet({ mounted: true, open: true })}
+          >
+            {count > 0 ? t`Filters (${count})` : t`Filters`}
+          </Button>
+          <Button type="submit" className={styles.compactButton}>
+            {t`Search`}
+          </Button>
+        </form>
+        {sheet.mounted ? (
+          <Suspense fallback={null}>
+            <FilterSheet
+              isOpen={sheet.open}
+              onOpenChange={(open) => setSheet({ mounted: true, open })}
+              draft={draft}
+              set={set}
+              setDraft={setDraft}
+              suggestPlaces={suggestPlaces}
+              onApply={() => {
+                setSheet({ mounted: true, open: false });
+                onSearch(draft, { compact });
+              }}
+              onClear={() => setDraft(EMPTY_FILTERS)}
+            />
+          </Suspense>
+        ) : null}
+      </>
+    );
+  }
   return (
     <form className={styles.filterBar} onSubmit={submit} role="search" aria-label={t`Filter properties`}>
-      <div className={styles.searchText}>
-        <TextField
-          label={t`Search`}
-          placeholder={t`e.g. 2 bedrooms near the Plateau, balcony`}
-          maxLength={SEARCH_TEXT_MAX}
-          value={draft.q}
-          onChange={set('q')}
-        />
-      </div>
-      <CityComboBox
-        value={draft.city}
-        onChange={set('city')}
-        // A neighbourhood narrows the text search, unless the visitor already typed one.
-        onNeighbourhood={(place) => setDraft((d) => ({ ...d, q: d.q.trim() ? d.q : place.name }))}
-        suggestPlaces={suggestPlaces}
-      />
-      <Select label={t`Property type`} selectedKey={draft.propertyType} onSelectionChange={(k) => set('propertyType')(String(k))}>
-        {PROPERTY_TYPE_OPTIONS.map((type) => (
-          <SelectItem key={type} id={type}>
-            {type === 'any' ? t`Any type` : propertyTypeLabel(type, i18n)}
-          </SelectItem>
-        ))}
-      </Select>
-      <TextField label={t`Min rent ($)`} inputMode="numeric" placeholder="0" value={draft.minRent} onChange={digits('minRent')} />
-      <TextField label={t`Max rent ($)`} inputMode="numeric" placeholder={t({ context: 'amount', message: 'Any' })} value={draft.maxRent} onChange={digits('maxRent')} />
-      <Select label={t`Bedrooms`} selectedKey={draft.bedrooms} onSelectionChange={(k) => set('bedrooms')(String(k))}>
-        {BEDROOM_OPTIONS.map((b) => (
-          <SelectItem key={b} id={b}>
-            {b === 'any' ? t({ context: 'bedrooms', message: 'Any' }) : `${b}+`}
-          </SelectItem>
-        ))}
-      </Select>
+      {text}
+      <MainFilters draft={draft} set={set} setDraft={setDraft} suggestPlaces={suggestPlaces} />
       <div className={styles.filterActions}>
         <Button type="submit">
           {t`Search`}
@@ -73,13 +105,7 @@ export function FilterBar({ value, onSearch, suggestPlaces, initialDraft }: Filt
         <Button variant="secondary" aria-expanded={moreOpen} onPress={() => setMoreOpen((open) => !open)}>
           {activeMore > 0 ? t`More filters (${activeMore})` : t`More filters`}
         </Button>
-        <Button
-          variant="ghost"
-          onPress={() => {
-            setDraft(EMPTY_FILTERS);
-            onSearch(EMPTY_FILTERS);
-          }}
-        >
+        <Button variant="ghost" onPress={clear}>
           {t`Clear`}
         </Button>
       </div>

@@ -7,7 +7,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { propertyTypeLabel } from '../../lib/labels';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { FilterBarProps } from './FilterBar';
-import { BEDROOM_OPTIONS, MORE_FILTER_KEYS, PROPERTY_TYPE_OPTIONS, filtersFromSearch, type HomeFilters } from './home-filters';
+import { BEDROOM_OPTIONS, MORE_FILTER_KEYS, PROPERTY_TYPE_OPTIONS, filtersFromSearch, sheetFiltersCount, type HomeFilters } from './home-filters';
 import * as styles from './Home.css';
 
 // The filter bar's select popovers are the heaviest part of the home page: they load right after first paint,
@@ -51,49 +51,59 @@ function EarlyFilterBar({ value, ref }: { value: HomeFilters; ref: Ref<HTMLFormE
   const { t, i18n } = useLingui();
   // The filters this form does not show ('More filters', the map's box) are kept as they are.
   const kept = [...MORE_FILTER_KEYS, 'bbox' as const].filter((key) => !isNoFilter(value[key]));
+  const count = sheetFiltersCount(value);
   return (
     <form ref={ref} className={styles.filterBarPlaceholder} method="get" action="/" role="search" aria-label={t`Filter properties`}>
       <label className={`${field.field} ${styles.searchText}`}>
         <span className={field.label}>{t`Search`}</span>
         <input className={field.input} name="q" type="search" maxLength={SEARCH_TEXT_MAX} placeholder={t`e.g. 2 bedrooms near the Plateau, balcony`} defaultValue={value.q} />
       </label>
-      <label className={field.field}>
-        <span className={field.label}>{t`City`}</span>
-        <input className={field.input} name="city" placeholder={t`e.g. Toronto`} defaultValue={value.city} />
-      </label>
-      <label className={field.field}>
-        <span className={field.label}>{t`Property type`}</span>
-        <select className={field.input} name="propertyType" defaultValue={value.propertyType}>
-          {PROPERTY_TYPE_OPTIONS.map((type) => (
-            <option key={type} value={type}>
-              {type === 'any' ? t`Any type` : propertyTypeLabel(type, i18n)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field.field}>
-        <span className={field.label}>{t`Min rent ($)`}</span>
-        <input className={field.input} name="minRent" inputMode="numeric" pattern="\d{0,7}" placeholder="0" defaultValue={value.minRent} />
-      </label>
-      <label className={field.field}>
-        <span className={field.label}>{t`Max rent ($)`}</span>
-        <input className={field.input} name="maxRent" inputMode="numeric" pattern="\d{0,7}" placeholder={t({ context: 'amount', message: 'Any' })} defaultValue={value.maxRent} />
-      </label>
-      <label className={field.field}>
-        <span className={field.label}>{t`Bedrooms`}</span>
-        <select className={field.input} name="bedrooms" defaultValue={value.bedrooms}>
-          {BEDROOM_OPTIONS.map((b) => (
-            <option key={b} value={b}>
-              {b === 'any' ? t({ context: 'bedrooms', message: 'Any' }) : `${b}+`}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* Phones: the other fields behind 'Filters' (a native disclosure, no script needed); from md up CSS shows them
+          in the bar's row and hides the summary. Closed or open, its fields are in the form and are sent. */}
+      <details className={styles.filtersDisclosure}>
+        <summary className={`${buttonClassName({ variant: 'secondary' })} ${styles.compactButton} ${styles.filtersSummary}`}>
+          {count > 0 ? t`Filters (${count})` : t`Filters`}
+        </summary>
+        <div className={styles.sheetFields}>
+          <label className={field.field}>
+            <span className={field.label}>{t`City`}</span>
+            <input className={field.input} name="city" placeholder={t`e.g. Toronto`} defaultValue={value.city} />
+          </label>
+          <label className={field.field}>
+            <span className={field.label}>{t`Property type`}</span>
+            <select className={field.input} name="propertyType" defaultValue={value.propertyType}>
+              {PROPERTY_TYPE_OPTIONS.map((type) => (
+                <option key={type} value={type}>
+                  {type === 'any' ? t`Any type` : propertyTypeLabel(type, i18n)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={field.field}>
+            <span className={field.label}>{t`Min rent ($)`}</span>
+            <input className={field.input} name="minRent" inputMode="numeric" pattern="\d{0,7}" placeholder="0" defaultValue={value.minRent} />
+          </label>
+          <label className={field.field}>
+            <span className={field.label}>{t`Max rent ($)`}</span>
+            <input className={field.input} name="maxRent" inputMode="numeric" pattern="\d{0,7}" placeholder={t({ context: 'amount', message: 'Any' })} defaultValue={value.maxRent} />
+          </label>
+          <label className={field.field}>
+            <span className={field.label}>{t`Bedrooms`}</span>
+            <select className={field.input} name="bedrooms" defaultValue={value.bedrooms}>
+              {BEDROOM_OPTIONS.map((b) => (
+                <option key={b} value={b}>
+                  {b === 'any' ? t({ context: 'bedrooms', message: 'Any' }) : `${b}+`}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </details>
       {kept.map((key) => (
         <input key={key} type="hidden" name={key} value={value[key]} />
       ))}
       <div className={styles.filterActions}>
-        <button type="submit" className={buttonClassName()}>
+        <button type="submit" className={`${buttonClassName()} ${styles.compactButton}`}>
           {t`Search`}
         </button>
       </div>

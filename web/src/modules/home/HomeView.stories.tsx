@@ -5,7 +5,7 @@ import { ListingsMapSlot } from '../map';
 import type { PlaceOption } from './CityComboBox';
 import { HomeView } from './HomeView';
 import { EMPTY_FILTERS } from './home-filters';
-import { inFrench } from '../../testing/french';
+import { expectNoEnglish, inFrench } from '../../testing/french';
 
 const placeSuggestions: PlaceOption[] = [
   { kind: 'city', name: 'Montréal', city: 'Montréal', province: 'QC', listings: 1240 },
@@ -60,7 +60,7 @@ export const CountAndSort: Story = {
   },
 };
 /** "Save this search" beside the results (the page opens the dialog, or sign-in for a visitor). */
-export const SaveSearch: Story = {
+export const SaveSearchContainer: Story = {
   args: { filters: { ...EMPTY_FILTERS, city: 'Montréal', bedrooms: '2' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save this search' }));
@@ -245,5 +245,162 @@ export const NationalTotalFrench: Story = {
   play: async (context) => {
     await expect(context.canvas.getByRole('status')).toHaveTextContent(/Environ 1\s003\s000 logements/);
     await inFrench({}).play(context);
+  },
+};
+
+/** The phones the first-screen stories run at: a common one (390 × 844) and the smallest (320 × 568). */
+const PHONES = {
+  phone390: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  phone320: { name: 'Phone 320 × 568', styles: { width: '320px', height: '568px' }, type: 'mobile' },
+} as const;
+const onPhone = (value: keyof typeof PHONES) => ({ globals: { viewport: { value, isRotated: false } }, parameters: { viewport: { options: PHONES } } });
+/** The app's sticky bar (64 px) sits above the page; the story draws the page alone. */
+const NAV_BAR_HEIGHT = 64;
+
+/** The phone's bar has loaded (the stand-in before it is a plain form with the same 'Filters'). */
+const compactBar = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(within(canvasElement).getByRole('button', { name: /^(Filters|Filtres)/ })).toHaveAttribute('aria-haspopup', 'dialog'));
+
+/** Where the first card starts on the page, counting the app's bar above it. */
+function firstCardTop(canvasElement: HTMLElement): number {
+  const card = within(canvasElement).getByRole('list', { name: /^(Properties|Logements)$/ }).querySelector('li')!;
+  return card.getBoundingClientRect().top + window.scrollY + NAV_BAR_HEIGHT;
+}
+
+/** Every control shown is at least 44 × 44 px (a checkbox by its label), and nothing scrolls sideways. */
+async function expectPhoneTargets(root: HTMLElement) {
+  const small = [...root.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, [role="button"]')]
+    // react-aria's native stand-ins for assistive technology (a select's hidden <select>) are no target.
+    .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'))
+    .map((element) => ({ element, target: element.matches('input[type="checkbox"]') ? element.closest('label')! : element }))
+    .map(({ element, target }) => ({ element, box: target.getBoundingClientRect() }))
+    .filter(({ box }) => Math.round(box.width) < 44 || Math.round(box.height) < 44)
+    .map(({ element, box }) => `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+  await expect(small, 'tap targets under 44 × 44 px').toEqual([]);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/**
+ * A phone's first screen (docs/product.md#home): the title, one search field with 'Filters' and 'Search', and the
+ * first result card starting within the 844 px of the screen.
+ */
+export const PhoneFirstScreen: Story = {
+  ...onPhone('phone390'),
+  play: async ({ canvas, canvasElement }) => {
+    await compactBar(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Search' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'City' })).toBeNull();
+    await expect(firstCardTop(canvasElement)).toBeLessThan(844);
+    await expectPhoneTargets(canvasElement);
+  },
+};
+export const PhoneFirstScreenFrench: Story = {
+  ...inFrench(onPhone('phone390')),
+  play: async (context) => {
+    await compactBar(context.canvasElement);
+    await expect(firstCardTop(context.canvasElement)).toBeLessThan(844);
+    await expectPhoneTargets(context.canvasElement);
+    await inFrench({}).play(context);
+  },
+};
+/** The smallest phone: the same bar, nothing wider than the screen, every control big enough to tap. */
+export const PhoneSmallest: Story = {
+  ...onPhone('phone320'),
+  play: async ({ canvasElement }) => {
+    await compactBar(canvasElement);
+    await expectPhoneTargets(canvasElement);
+  },
+};
+export const PhoneSmallestFrench: Story = {
+  ...inFrench(onPhone('phone320')),
+  args: { filters: { ...EMPTY_FILTERS, city: 'Montréal', bedrooms: '2', bbox: '-73.7,45.4,-73.5,45.6' } },
+  play: async (context) => {
+    await compactBar(context.canvasElement);
+    await expect(context.canvas.getByRole('button', { name: 'Filtres (2)' })).toBeVisible();
+    await expectPhoneTargets(context.canvasElement);
+    await inFrench({}).play(context);
+  },
+};
+
+/** The phone's 'Filters' sheet: every other filter, the count of those set on its button, applied by 'Show results'. */
+export const PhoneFiltersSheet: Story = {
+  ...onPhone('phone390'),
+  args: { filters: { ...EMPTY_FILTERS, city: 'Toronto', bedrooms: '2' } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await compactBar(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
+    // The sheet's code loads on first open.
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 10_000 });
+    await expect(within(sheet).getByRole('combobox', { name: 'City' })).toHaveValue('Toronto');
+    await expect(within(sheet).getByRole('checkbox', { name: 'Furnished' })).toBeInTheDocument();
+    // Measured once its opening animation (a slight zoom) is over.
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    await expectPhoneTargets(sheet);
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Min rent ($)' }), '1500');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(expect.objectContaining({ city: 'Toronto', bedrooms: '2', minRent: '1500' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+export const PhoneFiltersSheetFrench: Story = {
+  ...inFrench(onPhone('phone390')),
+  args: { filters: { ...EMPTY_FILTERS, furnished: 'true' } },
+  play: async ({ canvasElement }) => {
+    await compactBar(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filtres (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 10_000 });
+    await expectNoEnglish(sheet);
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Voir les résultats' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Search on a phone takes the visitor to the results: focus on their title, scrolled to the top of the screen. */
+export const PhoneSearchGoesToResults: Story = {
+  ...onPhone('phone390'),
+  play: async ({ canvas, canvasElement, args }) => {
+    await compactBar(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search' }), 'balcony');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(expect.objectContaining({ q: 'balcony' }));
+    const title = canvas.getByRole('heading', { name: 'Available properties' });
+    await waitFor(() => expect(title).toHaveFocus());
+  },
+};
+
+const inArea = { ...EMPTY_FILTERS, city: 'Toronto', bbox: '-79.5,43.6,-79.2,43.8' };
+/** 'Search this area' shows while it filters: a chip that removes it (the same search, without the box). */
+export const AreaFilterChip: Story = {
+  args: { filters: inArea },
+  play: async ({ canvas }) => {
+    const chip = canvas.getByRole('link', { name: 'Map area: remove this filter' });
+    await expect(chip).toHaveTextContent('Map area');
+    await expect(chip).toHaveAttribute('href', '/?city=Toronto');
+  },
+};
+export const AreaFilterChipFrench: Story = {
+  ...inFrench({ args: { filters: inArea } }),
+  play: async (context) => {
+    await expect(context.canvas.getByRole('link', { name: /^Zone de la carte\s:\sretirer ce filtre$/ })).toHaveAttribute('href', '/?city=Toronto');
+    await inFrench({}).play(context);
+  },
+};
+export const AreaFilterChipOnPhone: Story = {
+  ...AreaFilterChip,
+  ...onPhone('phone390'),
+  play: async (context) => {
+    await AreaFilterChip.play!(context);
+    await compactBar(context.canvasElement);
+    await expect(firstCardTop(context.canvasElement)).toBeLessThan(844);
+    await expectPhoneTargets(context.canvasElement);
+  },
+};
+
+/** Large screens keep the whole bar: every field in it, no 'Filters' sheet. */
+export const FullBarOnDesktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: 'City' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'More filters' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
   },
 };

@@ -1,4 +1,5 @@
-import { EmptyState, PlainButton, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
+import { useRef } from 'react';
+import { CloseIcon, EmptyState, Link, PlainButton, ShieldCheckIcon, SkeletonGrid } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { HOME_SKELETON_CARDS } from '@hearth/api/contracts/display';
 import type { ScreenState } from '../common';
@@ -9,7 +10,7 @@ import type { SuggestPlaces } from './CityComboBox';
 import { FilterBarSlot } from './FilterBarSlot';
 import { HowItWorks } from './HowItWorks';
 import type { PropertySort } from '@hearth/api/contracts/browse';
-import { EMPTY_FILTERS, hasActiveFilters, sortOptions, type HomeFilters } from './home-filters';
+import { EMPTY_FILTERS, hasActiveFilters, homeSearch, sortOptions, type HomeFilters } from './home-filters';
 import { ResultsBar } from './ResultsBar';
 import { ResultsWithMap, type HomeMapProps } from './ResultsWithMap';
 import * as styles from './Home.css';
@@ -47,35 +48,51 @@ export interface HomeViewProps {
 }
 
 /** Browse Properties (docs/product.md#home): hero, filter bar, grid, how-it-works. The footer comes from the layout. */
+/** Scrolls the results' title to the top (below the sticky bar, by its scroll margin) and moves focus there. */
+function showResults(title: HTMLElement | null) {
+  title?.focus({ preventScroll: true });
+  title?.scrollIntoView({ block: 'start' });
+}
+
 export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange, onSaveSearch, list, onRetry, onLoadMore, onToggleSave, onShare, map, onHighlight }: HomeViewProps) {
   const { t } = useLingui();
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={container}>
-          <span className={styles.eyebrow}>
+          <span className={`${styles.eyebrow} ${styles.heroExtra}`}>
             <ShieldCheckIcon size={16} aria-hidden="true" /> {t`Lease documents verified on IPFS`}
           </span>
           <h1 id="hero-title" className={styles.heroTitle}>
             {t`Find a home you'll love,`} <span className={styles.heroAccent}>{t`rent it with confidence`}</span>
           </h1>
-          <p className={styles.heroText}>
+          <p className={`${styles.heroText} ${styles.heroExtra}`}>
             {t`Secure, transparent rentals across Canada. Browse verified listings, talk to owners directly and keep every lease document tamper-proof on a decentralised file network.`}
           </p>
-          <FilterBarSlot key={JSON.stringify(filters)} value={filters} onSearch={onSearch} suggestPlaces={suggestPlaces} />
+          <FilterBarSlot
+            key={JSON.stringify(filters)}
+            value={filters}
+            onSearch={(next, how) => {
+              onSearch(next);
+              // A phone's bar sits above the results: take the visitor (and screen reader) to them.
+              if (how?.compact) requestAnimationFrame(() => showResults(resultsTitle.current));
+            }}
+            suggestPlaces={suggestPlaces}
+          />
         </div>
       </section>
 
       <section className={`${container} ${styles.section}`} aria-labelledby="listings-title">
         <div className={styles.sectionHeader}>
-          <h2 id="listings-title" className={styles.sectionTitle}>
+          <h2 id="listings-title" ref={resultsTitle} tabIndex={-1} className={styles.sectionTitle}>
             {t`Available properties`}
           </h2>
           <div className={styles.sectionTools}>
             <p className={styles.sectionHint}>
               {t`Prices in CAD per month`}
             </p>
-            <PlainButton variant="outline" size="sm" onClick={onSaveSearch}>
+            <PlainButton variant="outline" size="sm" className={styles.phoneTapTarget} onClick={onSaveSearch}>
               {t`Save this search`}
             </PlainButton>
           </div>
@@ -86,6 +103,12 @@ export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange,
           sortOptions={sortOptions(filters)}
           onSortChange={onSortChange}
         />
+        {filters.bbox ? (
+          // A link: it works before the app runs, and it is what it does (the same search without the box).
+          <Link href={`/?${homeSearch({ ...filters, bbox: '' }, sort)}`} className={styles.areaChip} aria-label={t`Map area: remove this filter`}>
+            {t`Map area`} <CloseIcon size={16} aria-hidden="true" />
+          </Link>
+        ) : null}
         <ResultsWithMap map={map}>
           <Listing
             list={list}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, filtersFromSearch, homeSearch, moreFiltersCount, sortFromSearch, filtersToQuery, filtersToSearch, hasActiveFilters } from './home-filters';
+import { EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, filtersFromSearch, homeSearch, moreFiltersCount, sheetFiltersCount, sortFromSearch, filtersToQuery, filtersToSearch, hasActiveFilters } from './home-filters';
 
 describe('home filters in the URL', () => {
   it('round-trips through the query string, dropping empty and any', () => {
@@ -68,5 +68,11 @@ describe('home filters in the URL', () => {
     expect(homeSearch(text, 'relevance').toString()).toBe('q=loft');
     expect(homeSearch(text, 'newest').toString()).toBe('q=loft&sort=newest');
     expect(sortFromSearch(new URLSearchParams('sort=relevance'))).toBe('newest');
+  });
+
+  it("counts on the phone's 'Filters' button what its sheet holds: all but the text and the map's box", () => {
+    expect(sheetFiltersCount(EMPTY_FILTERS)).toBe(0);
+    expect(sheetFiltersCount({ ...EMPTY_FILTERS, q: 'loft', bbox: '-74,45,-73,46' })).toBe(0);
+    expect(sheetFiltersCount({ ...EMPTY_FILTERS, city: 'Toronto', maxRent: '2500', bedrooms: '2', parking: 'true' })).toBe(4);
   });
 });

@@ -143,6 +143,10 @@ export function filtersToQuery(filters: HomeFilters): PropertyFilterInput {
 export const moreFiltersCount = (filters: HomeFilters): number =>
   MORE_FILTER_KEYS.filter((key) => !isNoFilter(filters[key])).length;
 
+/** How many filters the phone's 'Filters' sheet holds are set: all but the text and the map's box. */
+export const sheetFiltersCount = (filters: HomeFilters): number =>
+  KEYS.filter((key) => key !== 'q' && key !== 'bbox' && !isNoFilter(filters[key])).length;
+
 export function hasActiveFilters(filters: HomeFilters): boolean {
   return filtersToSearch(filters).size > 0;
 }

@@ -1,9 +1,10 @@
 import type { FeatureCollection, Point } from 'geojson';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LngLatBounds, Marker, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
+import { Marker, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import { Button, formatCad } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { CANADA_VIEW, type BoundingBox, type MapListing } from './map.model';
+import { mapFrame } from './map-frame';
 import { useMapLibre } from './useMapLibre';
 import * as styles from './Map.css';
 
@@ -49,11 +50,11 @@ function toGeoJson(listings: readonly MapListing[]): FeatureCollection<Point> {
 }
 
 function fitListings(map: MapLibreMap, listings: readonly MapListing[], box: BoundingBox | null) {
-  if (box) return map.fitBounds([box.west, box.south, box.east, box.north], { animate: false });
-  if (listings.length === 0) return map.jumpTo(CANADA_VIEW);
-  const bounds = new LngLatBounds();
-  for (const { latitude, longitude } of listings) bounds.extend([longitude, latitude]);
-  map.fitBounds(bounds, { padding: 48, maxZoom: 12, animate: false });
+  const frame = mapFrame(listings, box);
+  if (frame.kind === 'keep') return;
+  const { west, south, east, north } = frame.box;
+  if (frame.kind === 'box') return map.fitBounds([west, south, east, north], { animate: false });
+  map.fitBounds([west, south, east, north], { padding: 48, maxZoom: 12, animate: false });
 }
 
 /**

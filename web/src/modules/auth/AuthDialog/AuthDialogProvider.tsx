@@ -6,7 +6,7 @@ import { authModeOf, withoutAuthParam } from './auth-link';
 import type { AuthMode } from './auth-types';
 
 // The dialog (and zod's registration schema) loads on first open, not with the home page.
-const AuthDialog = lazy(() => import('./AuthDialog').then((m) => ({ default: m.AuthDialog })));
+const AuthDialogContainer = lazy(() => import('./AuthDialogContainer').then((m) => ({ default: m.AuthDialogContainer })));
 
 /**
  * One auth dialog for the whole app; anything can open it with `useAuthDialog().openAuthDialog()`, and a page's
@@ -41,7 +41,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {mounted ? (
         <Suspense fallback={null}>
-          <AuthDialog isOpen={isOpen} onOpenChange={setOpen} mode={mode} onModeChange={setMode} />
+          <AuthDialogContainer isOpen={isOpen} onOpenChange={setOpen} mode={mode} onModeChange={setMode} />
         </Suspense>
       ) : null}
     </AuthDialogContext.Provider>

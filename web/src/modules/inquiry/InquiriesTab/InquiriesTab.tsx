@@ -6,7 +6,7 @@ import type { InquiryStatus } from '@hearth/api/contracts/inquiry-statuses';
 import { Badge, Button, formatDate } from '@hearth/design-system';
 import { PanelListSection, layout, withName, type ListState } from '../../common';
 import type { InquiryRow } from '../inquiry.model';
-import { ListingRemovedBadge } from '../../chat/components/ListingRemoved/ListingRemovedBadge';
+import { ListingRemovedBadge } from '../../chat/ListingRemovedBadge';
 
 const STATUS_LABELS: Record<InquiryStatus, MessageDescriptor> = {
   pending: msg({ context: 'inquiry status', message: 'pending' }),

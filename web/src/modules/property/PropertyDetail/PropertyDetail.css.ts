@@ -1,9 +1,41 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@hearth/design-system';
 import { bareList } from '../../common/layout.css';
 
 // Top and bottom only: the side padding is the shell container's (a shorthand here would zero it on phones).
 export const page = style({ paddingTop: vars.space[6], paddingBottom: vars.space[12] });
+
+/**
+ * Phones and tablets (one column): the contact actions in a bar stuck to the bottom of the screen. Sticky, not fixed:
+ * it rests after the page's last card, so it never covers the end of the page or the footer, and open dialogs (a
+ * higher layer) cover it. The home indicator's inset is kept clear. From two columns up the contact card is in view.
+ */
+export const actionBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  gap: vars.space[2],
+  marginTop: vars.space[6],
+  marginInline: `calc(-1 * ${vars.space[4]})`,
+  padding: `${vars.space[3]} ${vars.space[4]} calc(${vars.space[3]} + env(safe-area-inset-bottom, 0px))`,
+  background: vars.color.surface.raised,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  boxShadow: vars.shadow.lg,
+  '@media': { [media.md]: { marginInline: `calc(-1 * ${vars.space[6]})`, paddingInline: vars.space[6] }, [media.lg]: { display: 'none' } },
+});
+// Each action takes an equal share of the bar's row, a full tap target high; a long label (French at 320 px) wraps
+// onto a second line inside its button rather than running out of it.
+globalStyle(`${actionBar} > *`, { flex: '1 1 0', minWidth: 0 });
+globalStyle(`${actionBar} > a, ${actionBar} > button`, {
+  height: 'auto',
+  minHeight: 44,
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[2],
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  lineHeight: 1.2,
+});
 export const back = style({ marginBottom: vars.space[4] });
 export const layout = style({
   display: 'grid',

@@ -5,6 +5,8 @@ import { toPropertyDetail } from '../property.mapper';
 import { DEFAULT_PROPERTY_IMAGE } from '../../../lib/image-url';
 import { PropertyDetailView } from './PropertyDetailView';
 import { expectNoEnglish, inFrench } from '../../../testing/french';
+import { atPhone, expectDrawnOnTop, expectOnScreen } from '../../../testing/phone';
+import { Button } from '@hearth/design-system';
 
 const meta = {
   title: 'Property/PropertyDetail',
@@ -207,3 +209,107 @@ export const VisitorBadgesFrench: Story = {
 };
 export const NoDocumentsNoVerifiedBadgeFrench: Story = inFrench(NoDocumentsNoVerifiedBadge);
 export const OwnerSeesReviewStatusFrench: Story = inFrench(OwnerSeesReviewStatus);
+
+/** The phone action bar's label in either language. */
+const ACTION_BAR = /^(Listing actions|Actions de l’annonce)$/;
+
+/**
+ * On a phone the listing's first actions are on screen without scrolling (docs/product.md#property-detail): the
+ * action bar at the bottom, holding exactly `names` (links or buttons, the page's own texts), each at least 44 × 44 px.
+ */
+const actionsOnScreen =
+  (names: string[]) =>
+  async ({ canvas }: { canvas: { getByRole: typeof screen.getByRole } }) => {
+    const bar = canvas.getByRole('region', { name: ACTION_BAR });
+    const controls = [...bar.querySelectorAll('a, button')];
+    await expect(controls.map((control) => control.textContent?.trim())).toEqual(names);
+    for (const control of controls) await expectOnScreen(control);
+  };
+/** An Apply button as the application module draws it (the real one is a container with its own query). */
+const applyButton = (label: string) => (
+  <Button fullWidth variant="secondary">
+    {label}
+  </Button>
+);
+const signedInViewing = (label: string) => () => <Button fullWidth variant="outline">{label}</Button>;
+
+/** A visitor at 390 × 844: Send Message and Request Viewing at the bottom of the first screen. */
+export const PhoneVisitor: Story = { ...atPhone(390), play: actionsOnScreen(['Send Message', 'Request Viewing']) };
+/** Signed out: the same two, as links to sign in first. */
+export const PhoneSignedOut: Story = { ...atPhone(390), args: { signInFirst: true }, play: actionsOnScreen(['Send Message', 'Request Viewing']) };
+/** A tenant: Apply takes Send Message's place in the bar (Send Message stays in the contact card). */
+export const PhoneTenant: Story = {
+  ...atPhone(390),
+  args: { apply: applyButton('Apply'), viewing: signedInViewing('Request Viewing') },
+  play: actionsOnScreen(['Apply', 'Request Viewing']),
+};
+/** The narrowest phone, 320 × 568. */
+export const PhoneNarrowTenant: Story = { ...PhoneTenant, ...atPhone(320) };
+/** The owner has no contact actions, so no bar. */
+export const PhoneOwner: Story = {
+  ...atPhone(390),
+  args: { isOwner: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: ACTION_BAR })).toBeNull();
+  },
+};
+/** An open dialog covers the bar (a lower layer): its own button is drawn on top, the bar's are not. */
+export const PhoneDialogOverBar: Story = {
+  ...atPhone(390),
+  args: { initialDialog: 'message' },
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Send message to owner' });
+    await expectDrawnOnTop(within(dialog).getAllByRole('button', { name: 'Send Message' }).at(-1)!);
+    const bar = canvas.getByRole('region', { name: ACTION_BAR, hidden: true });
+    const box = bar.getBoundingClientRect();
+    await expect(bar.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(false);
+  },
+};
+/** Desktop: the contact card is in view, no bar. */
+export const DesktopHasNoBar: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: ACTION_BAR })).toBeNull();
+  },
+};
+
+const frenchPhone = (story: Story, names: string[]): Story => ({
+  ...inFrench(story),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    await actionsOnScreen(names)(context);
+  },
+});
+export const PhoneVisitorFrench = frenchPhone(PhoneVisitor, ['Envoyer un message', 'Demander une visite']);
+export const PhoneSignedOutFrench = frenchPhone(PhoneSignedOut, ['Envoyer un message', 'Demander une visite']);
+export const PhoneTenantFrench = frenchPhone(
+  { ...PhoneTenant, args: { apply: applyButton('Postuler'), viewing: signedInViewing('Demander une visite') } },
+  ['Postuler', 'Demander une visite'],
+);
+export const PhoneNarrowTenantFrench = frenchPhone(
+  { ...PhoneNarrowTenant, args: { apply: applyButton('Postuler'), viewing: signedInViewing('Demander une visite') } },
+  ['Postuler', 'Demander une visite'],
+);
+
+const LONG_EMAIL = 'alexandra.bouchard-tremblay.locations@gestion-immobiliere-exemple.ca';
+const withLongEmail = () => {
+  const detail = detailProperty(leasedDetail(true));
+  return { ...detail, currentLease: { ...detail.currentLease!, lease: { ...detail.currentLease!.lease!, tenantEmail: LONG_EMAIL } } };
+};
+/** 320 px: a long address breaks only before its '@', each half on one line (an ellipsis if still too long), whole in its title. */
+export const PhoneLongEmail: Story = {
+  ...atPhone(320),
+  args: { state: { status: 'ready', data: toPropertyDetail(withLongEmail(), []) } },
+  play: async ({ canvasElement }) => {
+    const email = canvasElement.querySelector(`[title="${LONG_EMAIL}"]`)!;
+    await expect(email).toHaveTextContent(LONG_EMAIL);
+    const halves = [...email.children].filter((el) => el.tagName === 'SPAN');
+    await expect(halves.map((half) => half.textContent)).toEqual(['alexandra.bouchard-tremblay.locations', '@gestion-immobiliere-exemple.ca']);
+    for (const half of halves) await expect(half.getClientRects()).toHaveLength(1);
+    const lineHeight = parseFloat(getComputedStyle(halves[0]!).lineHeight) || 24;
+    for (const half of halves) await expect(half.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+  },
+};
+export const PhoneLongEmailFrench: Story = { ...inFrench(PhoneLongEmail), play: async (context) => {
+  await inFrench({}).play(context);
+  await PhoneLongEmail.play!(context as never);
+} };

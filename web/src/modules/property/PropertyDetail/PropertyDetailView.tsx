@@ -23,6 +23,7 @@ import {
 import type { ScreenState } from '../../common';
 import { container } from '../../common/layout.css';
 import { StatePanel } from '../../common/StatePanel';
+import { EmailAddress } from '../../common/EmailAddress';
 import { DEFAULT_PROPERTY_IMAGE, imageUrl } from '../../../lib/image-url';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -72,14 +73,20 @@ export interface PropertyDetailViewProps {
   /** False when the caller must sign in first (the container opened the sign-in dialog). */
   canMessage: () => boolean;
   onRequestViewing: () => void;
-  /** A signed-in visitor's viewing action (slot picker, booked state), in place of the plain Request Viewing button. */
-  viewing?: ReactNode;
+  /**
+   * A signed-in visitor's viewing action (slot picker, booked state), in place of the plain Request Viewing button; drawn
+   * in the contact card and again in the phone action bar (`'bar'`: the button only, nothing once booked).
+   */
+  viewing?: (place: ActionPlace) => ReactNode;
   onDownload: (doc: { ipfsHash: string; name: string }) => void;
   /** Resolves true when the report was sent, so the dialog closes. */
   onReport: (input: ReportListingInput) => Promise<boolean>;
 }
 
 type DetailDialog = 'message' | 'documents' | 'report' | null;
+
+/** Where a contact action is drawn: the contact card, or the action bar that keeps it at hand on phones. */
+export type ActionPlace = 'card' | 'bar';
 
 /** OWNER_RESPONSE_TIME of the contracts ('Within 24 hours'), read in the locale. */
 const RESPONSE_TIME = msg`Within 24 hours`;
@@ -165,6 +172,17 @@ function Ready({
       <Trans>Request Viewing</Trans>
     </Button>
     );
+  const messageButton = signInFirst ? (
+    <SignInLink fullWidth>
+      <Trans>Send Message</Trans>
+    </SignInLink>
+  ) : (
+    <Button fullWidth onPress={() => canMessage() && setDialog('message')}>
+      <Trans>Send Message</Trans>
+    </Button>
+  );
+  // While the viewing code loads the button waits: the listing may offer times, which a plain request would skip.
+  const viewingAction = (place: ActionPlace) => (viewing ? <Suspense fallback={requestButton(true)}>{viewing(place)}</Suspense> : requestButton());
 
   return (
     <div className={`${container} ${styles.page}`}>
@@ -225,7 +243,9 @@ function Ready({
                 <Detail term={t`Tenant`}>{lease.tenantName || t`Pending`}</Detail>
                 {lease.lease ? (
                   <>
-                    <Detail term={t`Email`}>{lease.lease.tenantEmail}</Detail>
+                    <Detail term={t`Email`}>
+                      <EmailAddress email={lease.lease.tenantEmail} />
+                    </Detail>
                     <Detail term={t`Phone`}>{lease.lease.tenantPhone || '—'}</Detail>
                   </>
                 ) : null}
@@ -269,18 +289,9 @@ function Ready({
             <Card as="section" aria-labelledby="contact-title">
               <CardHeader title={t`Contact owner`} level={2} description={ownerName ? t`Listed by ${ownerName}` : undefined} />
               <div className={styles.stack}>
-                {signInFirst ? (
-                  <SignInLink fullWidth>
-                    <Trans>Send Message</Trans>
-                  </SignInLink>
-                ) : (
-                  <Button fullWidth onPress={() => canMessage() && setDialog('message')}>
-                    <Trans>Send Message</Trans>
-                  </Button>
-                )}
+                {messageButton}
                 {apply}
-                {/* While the viewing code loads the button waits: the listing may offer times, which a plain request would skip. */}
-                {viewing ? <Suspense fallback={requestButton(true)}>{viewing}</Suspense> : requestButton()}
+                {viewingAction('card')}
                 {whatsappHref ? (
                   <ButtonLink href={whatsappHref} variant="secondary" fullWidth>
                     <Trans>Chat on WhatsApp</Trans>
@@ -334,6 +345,15 @@ function Ready({
           </Section>
         </aside>
       </div>
+
+      {isOwner ? null : (
+        // Phones: the contact card is far below the photos, so its first actions stay at hand at the bottom of the
+        // screen (docs/product.md#property-detail): Apply for a tenant, else Send Message, and the viewing action.
+        <div role="region" aria-label={t`Listing actions`} className={styles.actionBar}>
+          {apply ?? messageButton}
+          {viewingAction('bar')}
+        </div>
+      )}
 
       <MessageDialog {...dialogProps('message')} title={p.title} pending={messagePending} onSend={closeWhenDone(onSendMessage)} />
       <ReportListingDialog {...dialogProps('report')} title={p.title} pending={reportPending} onSubmit={closeWhenDone(onReport)} />

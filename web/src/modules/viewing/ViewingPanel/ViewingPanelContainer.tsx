@@ -5,7 +5,7 @@ import { useBookViewingMutation, useCancelViewingBookingMutation, useListingView
 import { errorCode, errorMessage } from '../../../lib/graphql-error';
 import { toViewingBooking, toViewingSlot } from '../viewing.mapper';
 import { isUpcoming } from '../viewing-time';
-import { ViewingPanel } from './ViewingPanel';
+import { ViewingPanelView } from './ViewingPanelView';
 
 export interface ViewingPanelContainerProps {
   propertyId: number;
@@ -13,10 +13,12 @@ export interface ViewingPanelContainerProps {
   /** The spec's plain viewing request, for a listing without viewing times. */
   onRequestViewing: () => void;
   requestPending?: boolean;
+  /** The listing's contact card, or its phone action bar (the button only; nothing once booked). */
+  place?: 'card' | 'bar';
 }
 
 /** A signed-in visitor's viewing action on a listing: its times and their booking of it, book and cancel. */
-export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestViewing, requestPending }: ViewingPanelContainerProps) {
+export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestViewing, requestPending, place }: ViewingPanelContainerProps) {
   const { t } = useLingui();
   const query = useListingViewingsQuery({ variables: { propertyId }, fetchPolicy: 'cache-and-network' });
   const [book, booking] = useBookViewingMutation();
@@ -28,8 +30,9 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestView
   const active = (query.data?.myViewingBookings ?? []).map(toViewingBooking).find((b) => b.status === 'active' && isUpcoming(b)) ?? null;
 
   return (
-    <ViewingPanel
+    <ViewingPanelView
       propertyTitle={propertyTitle}
+      place={place}
       slots={slots}
       booking={active}
       onRequestViewing={onRequestViewing}

@@ -1,0 +1,20 @@
+// The lease module's face: what other modules and the composition root may use of it.
+
+export { Lease } from './lease.entity.js';
+export {
+  hasBookingLease,
+  hasCurrentLease,
+  landlordsOfTenantSql,
+  leasedFromSql,
+  tenantContractSql,
+  type TenantSql,
+} from './lease.queries.js';
+export { contractUploadCheck } from './contract-file-check.js';
+export { LeaseInvitationService } from './lease-invitation.service.js';
+export { LeaseService } from './lease.service.js';
+export { LeaseNotices } from './lease-notices.js';
+export { LeaseLifecycle } from './lease-lifecycle.js';
+export { LeasePropertyResolver } from './lease-property.resolver.js';
+export { LeaseResolver } from './lease.resolver.js';
+export { PropertyBookingResolver } from './property-booking.resolver.js';
+export { leaseRoutes } from './lease.rest.js';

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, toast } from '@hearth/design-system';
+import { MyApplicationsDocument, useApplyToPropertyMutation, useRentalProfileQuery } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/graphql-error';
+import { toRentalProfile } from '../application.mapper';
+import { ApplyDialog } from './ApplyDialog';
+
+export interface ApplyToListingContainerProps {
+  propertyId: number;
+  listingTitle: string;
+  /** Null when the owner gave no name. */
+  landlordName: string | null;
+}
+
+/** The listing page's Apply (tenants): the dialog with the scoped consent, then the application is sent. */
+export function ApplyToListingContainer({ propertyId, listingTitle, landlordName }: ApplyToListingContainerProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const profile = useRentalProfileQuery({ skip: !open, fetchPolicy: 'cache-and-network' });
+  const [apply, { loading }] = useApplyToPropertyMutation({ refetchQueries: [{ query: MyApplicationsDocument }] });
+  return (
+    <>
+      <Button fullWidth variant="secondary" onPress={() => setOpen(true)}>
+        <Trans>Apply</Trans>
+      </Button>
+      {open && profile.data ? (
+        <ApplyDialog
+          isOpen
+          onOpenChange={(isOpen) => {
+            setOpen(isOpen);
+            setError(null);
+          }}
+          listingTitle={listingTitle}
+          landlordName={landlordName ?? t`the landlord`}
+          profile={toRentalProfile(profile.data.rentalProfile)}
+          isPending={loading}
+          error={error}
+          onSubmit={async ({ message, consent }) => {
+            setError(null);
+            try {
+              await apply({ variables: { propertyId, message: message || null, consent } });
+              toast({ title: t`Application sent`, description: t`The landlord can now read your rental profile for this listing.`, variant: 'success' });
+              setOpen(false);
+            } catch (e) {
+              setError(errorMessage(e, t`Failed to send the application. Please try again.`));
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

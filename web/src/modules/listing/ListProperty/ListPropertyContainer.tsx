@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
+import { useCreatePropertyMutation, type Furnished, type Parking, type PropertyType, type Province } from '../../../generated/graphql';
+import { useSession } from '../../auth/SessionContext';
+import { errorMessage } from '../../../lib/graphql-error';
+import { toGraphqlEnum } from '../../../lib/graphql-enum';
+import { uploadFile, type UploadPurpose } from '../../../lib/upload';
+import { clearDraft, loadDraft, saveDraft } from './listing-draft';
+import { LISTING_DEFAULTS, toCreateInput, type ListingErrors, type ListingValues } from './listing-form';
+import { isUploading, updateUpload, uploadDone, withoutFile, type UploadList } from './upload-list';
+import { ListPropertyView } from './ListPropertyView';
+
+const timeOf = (iso: string, locale: string) => new Date(iso).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+
+/** Container of /list-property (landlords only; the route guard shows the other states). */
+export default function ListPropertyContainer() {
+  const { t, i18n } = useLingui();
+  const { userId } = useSession();
+  const navigate = useNavigate();
+  const [initial] = useState(() => loadDraft(userId));
+  const [values, setValues] = useState<ListingValues>(initial?.values ?? LISTING_DEFAULTS);
+  const [media, setMedia] = useState<UploadList>({ uploading: [], uploaded: initial?.media ?? [] });
+  const [documents, setDocuments] = useState<UploadList>({ uploading: [], uploaded: initial?.documents ?? [] });
+  const [errors, setErrors] = useState<ListingErrors>({});
+  const [draftSavedAt, setDraftSavedAt] = useState<string | null>(initial ? timeOf(initial.savedAt, i18n.locale) : null);
+  const [createProperty, { loading }] = useCreatePropertyMutation();
+  const submitted = useRef(false);
+
+  // Nothing typed is lost: the draft is also kept quietly half a second after each change (not before the first
+  // one, or an untouched form would come back as a saved draft).
+  const pristine = useRef({ values, media: media.uploaded, documents: documents.uploaded });
+  useEffect(() => {
+    const start = pristine.current;
+    const untouched = values === start.values && media.uploaded === start.media && documents.uploaded === start.documents;
+    if (submitted.current || untouched) return;
+    const timer = setTimeout(() => saveDraft(userId, { values, media: media.uploaded, documents: documents.uploaded }), 500);
+    return () => clearTimeout(timer);
+  }, [userId, values, media.uploaded, documents.uploaded]);
+
+  // The dropzone has already checked the count and types; each file uploads on its own and a failure stays in its
+  // row with the reason (docs/product.md#error-catalogue toast as well) until removed.
+  const addFiles = (files: File[], purpose: UploadPurpose, setList: typeof setMedia) => {
+    for (const file of files) {
+      const { name } = file;
+      const key = `${file.name}-${crypto.randomUUID()}`;
+      setList((l) => ({ ...l, uploading: [...l.uploading, { key, name: file.name, size: file.size, progress: 0 }] }));
+      uploadFile(file, purpose, (progress) => setList((l) => updateUpload(l, key, { progress })), i18n)
+        .then((uploaded) => setList((l) => uploadDone(l, key, uploaded)))
+        .catch((error: unknown) => {
+          setList((l) => updateUpload(l, key, { error: error instanceof Error ? error.message : t`Upload failed` }));
+          toast({ title: t`Upload Failed`, description: t`Failed to upload "${name}". Please try again.`, variant: 'destructive' });
+        });
+    }
+  };
+
+  const onSubmit = async () => {
+    if (isUploading(media) || isUploading(documents)) {
+      setErrors({ form: t`Please wait until every file has finished uploading.` });
+      return;
+    }
+    const result = toCreateInput(values, media.uploaded, documents.uploaded, i18n);
+    if (!result.ok) {
+      setErrors({ form: t`Please fill in all required fields.`, ...result.errors });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    setErrors({});
+    const { input } = result;
+    try {
+      await createProperty({
+        variables: {
+          input: {
+            ...input,
+            propertyType: toGraphqlEnum<PropertyType>(input.propertyType),
+            province: input.province as Province,
+            furnished: toGraphqlEnum<Furnished>(input.furnished),
+            parking: toGraphqlEnum<Parking>(input.parking),
+            leaseDocuments: input.leaseDocuments.map(({ ipfsHash, filename, url }) => ({ ipfsHash, filename, url })),
+          },
+        },
+      });
+      submitted.current = true;
+      clearDraft(userId);
+      toast({
+        title: t`Property Listed`,
+        description: t`Your listing will be reviewed by the admin team before it appears on the marketplace.`,
+        variant: 'success',
+      });
+      navigate('/dashboard');
+    } catch (error) {
+      toast({ title: t`Error`, description: errorMessage(error, t`Failed to create property listing. Please try again.`), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <ListPropertyView
+      values={values}
+      errors={errors}
+      onChange={(key, value) => {
+        setValues((v) => ({ ...v, [key]: value }));
+        if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+      }}
+      media={media}
+      documents={documents}
+      onAddMedia={(files) => addFiles(files, 'media', setMedia)}
+      onAddDocuments={(files) => addFiles(files, 'document', setDocuments)}
+      onRemoveMedia={(id) => setMedia((l) => withoutFile(l, id))}
+      onRemoveDocument={(id) => setDocuments((l) => withoutFile(l, id))}
+      onRejectFiles={(rejection) => toast({ title: rejection.title, description: rejection.message, variant: 'destructive' })}
+      pending={loading}
+      draftSavedAt={draftSavedAt}
+      onSubmit={onSubmit}
+      onCancel={() => navigate('/')}
+      onSaveDraft={() => {
+        const at = saveDraft(userId, { values, media: media.uploaded, documents: documents.uploaded });
+        setDraftSavedAt(timeOf(at, i18n.locale));
+        toast({ title: t`Draft Saved`, description: t`Your listing draft is kept in this browser.`, variant: 'success' });
+      }}
+    />
+  );
+}

@@ -1,8 +1,0 @@
-import { useLingui } from '@lingui/react/macro';
-import { TypedNotificationsPanel } from '../TypedNotificationsPanel';
-
-/** A tenant's in-app search alerts (new listings matching their saved searches), live, each with its listing. */
-export function SearchAlertsPanel() {
-  const { t } = useLingui();
-  return <TypedNotificationsPanel type="saved-search-match" title={t`Search alerts`} emptyTitle={t`No search alerts yet`} errorMessage={t`Failed to fetch notifications`} />;
-}

@@ -1,0 +1,116 @@
+import { lazy } from 'react';
+import { useParams, useNavigate } from 'react-router-dom';
+import { toast } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
+import {
+  usePropertyDetailQuery,
+  usePropertyDocumentsQuery,
+  useReportPropertyMutation,
+  useRequestViewingMutation,
+  useSendInquiryMutation,
+} from '../../../generated/graphql';
+import { useSession } from '../../auth/SessionContext';
+import { useAuthDialog } from '../../auth/AuthDialog/AuthDialogContext';
+import { useSaveToggles } from '../../saved-property/useSaveToggles';
+import { downloadFromGateway } from '../../../lib/download';
+import { whatsappLink } from '../../../lib/whatsapp';
+import { errorMessage } from '../../../lib/graphql-error';
+import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
+import { shareProperty } from '../../../lib/share';
+import { toPropertyDetail } from '../property.mapper';
+import { ApplyToListingContainer } from '../../application/ApplyDialog/ApplyToListingContainer';
+import { screenState } from '../../common';
+import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailView';
+
+// The slot picker's code (a calendar) loads only for signed-in visitors, not with every listing page.
+const ViewingPanelContainer = lazy(() => import('../../viewing/ViewingPanel/ViewingPanelContainer').then((m) => ({ default: m.ViewingPanelContainer })));
+
+/** /property/:id container. Signed-out message, viewing and save open the sign-in dialog (docs/product.md#property-detail). */
+export default function PropertyDetailContainer() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const validId = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const { userId, role } = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  const signIn = () => openAuthDialog('signIn');
+
+  const detail = usePropertyDetailQuery({ variables: { id }, skip: !validId });
+  const docs = usePropertyDocumentsQuery({ variables: { propertyId: id }, skip: !validId || !detail.data?.property });
+  const [sendInquiry, inquiryState] = useSendInquiryMutation();
+  const [requestViewing, viewingState] = useRequestViewingMutation();
+  const [reportProperty, reportState] = useReportPropertyMutation();
+  const hearts = useSaveToggles({ onSignedOut: signIn });
+
+  const property = detail.data?.property ?? null;
+  const state: PropertyDetailState = validId
+    ? screenState(detail, detail.data && property && toPropertyDetail(property, docs.data?.propertyDocuments ?? []), t`Property not found`, 'notFound')
+    : { status: 'notFound' };
+  useDocumentTitle(state.status === 'loading' ? null : pageTitle(state.status === 'ready' ? state.data.property.title : t`Property Not Found`));
+
+  const isOwner = !!property && userId === property.ownerId;
+  /** The spec's plain viewing request (a listing without viewing times). */
+  const sendViewingRequest = async () => {
+    if (!userId) return signIn();
+    try {
+      await requestViewing({ variables: { propertyId: id } });
+      toast({ title: t`Viewing request sent!`, variant: 'success' });
+    } catch (error) {
+      toast({ title: t`Error`, description: errorMessage(error, t`Failed to send viewing request. Please try again.`), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <PropertyDetailView
+      state={state}
+      isOwner={isOwner}
+      showReviewStatus={isOwner || role === 'admin'}
+      canReport={!!userId && !!property && !isOwner}
+      signInFirst={!userId}
+      reportPending={reportState.loading}
+      apply={property && role === 'tenant' ? <ApplyToListingContainer propertyId={property.id} listingTitle={property.title} landlordName={property.owner.name} /> : null}
+      saved={property ? hearts.shownSaved(property) : false}
+      whatsappHref={whatsappLink(property?.owner.whatsapp)}
+      messagePending={inquiryState.loading}
+      viewingPending={viewingState.loading}
+      onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+      onToggleSave={() => property && hearts.tap(property)}
+      onShare={() => property && void shareProperty(property)}
+      canMessage={() => {
+        if (userId) return true;
+        signIn();
+        return false;
+      }}
+      onSendMessage={async (message) => {
+        try {
+          await sendInquiry({ variables: { input: { propertyId: id, message } } });
+          toast({ title: t`Message Sent`, description: t`Your inquiry has been sent to the property owner.`, variant: 'success' });
+          return true;
+        } catch {
+          toast({ title: t`Error`, description: t`Failed to send inquiry. Please try again.`, variant: 'destructive' });
+          return false;
+        }
+      }}
+      onRequestViewing={sendViewingRequest}
+      viewing={
+        userId && property && !isOwner
+          ? (place) => (
+              <ViewingPanelContainer propertyId={id} propertyTitle={property.title} onRequestViewing={sendViewingRequest} requestPending={viewingState.loading} place={place} />
+            )
+          : undefined
+      }
+      onDownload={(doc) => void downloadFromGateway(doc.ipfsHash, doc.name, i18n)}
+      onReport={async ({ reason, details }) => {
+        try {
+          await reportProperty({ variables: { propertyId: id, input: { reason, details: details || null } } });
+          toast({ title: t`Report Sent`, description: t`Thank you. An administrator will review this listing.`, variant: 'success' });
+          return true;
+        } catch (error) {
+          toast({ title: t`Error`, description: errorMessage(error, t`Failed to send report. Please try again.`), variant: 'destructive' });
+          return false;
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { toast } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
+import { useCancelViewingBookingMutation, useMyViewingBookingsQuery } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/graphql-error';
+import { screenState } from '../../common';
+import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog';
+import type { ViewingBookingRow } from '../viewing.model';
+import { toViewingBooking } from '../viewing.mapper';
+import { isUpcoming } from '../viewing-time';
+import { MyViewingsView } from './MyViewingsView';
+
+/** Container of the tenant's Viewings tab: their bookings, soonest first, split at now; past ones latest first. */
+export function MyViewingsContainer({ updates }: { updates?: ReactNode }) {
+  const { t } = useLingui();
+  const query = useMyViewingBookingsQuery({ fetchPolicy: 'cache-and-network' });
+  const [cancel, cancelling] = useCancelViewingBookingMutation();
+  const [asked, setAsked] = useState<ViewingBookingRow | null>(null);
+  const bookings = query.data?.myViewingBookings.map(toViewingBooking);
+  const upcoming = bookings?.filter((b) => isUpcoming(b));
+  const past = bookings?.filter((b) => !isUpcoming(b)).reverse();
+  const failedLoad = t`Failed to fetch viewings`;
+  return (
+    <MyViewingsView
+      upcoming={screenState(query, upcoming, failedLoad)}
+      past={screenState(query, past, failedLoad)}
+      onAskCancel={setAsked}
+      updates={updates}
+      cancelDialog={
+        <CancelBookingDialog
+          key={asked?.id}
+          booking={asked}
+          side="tenant"
+          isPending={cancelling.loading}
+          onClose={() => setAsked(null)}
+          onConfirm={async (booking, reason) => {
+            try {
+              await cancel({ variables: { id: booking.id, reason: reason || null } });
+            } catch (error) {
+              toast({ title: t`Error`, description: errorMessage(error, t`Failed to cancel the booking. Please try again.`), variant: 'destructive' });
+              return;
+            }
+            setAsked(null);
+            await query.refetch().catch(() => undefined);
+            toast({ title: t`Booking cancelled`, variant: 'success' });
+          }}
+        />
+      }
+    />
+  );
+}
