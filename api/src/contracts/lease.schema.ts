@@ -3,7 +3,7 @@ import { EMAIL_MAX, NAME_MAX } from './field-limits.js';
 import { CONTRACT_MAX_BYTES } from './upload-limits.js';
 import { calendarDaySchema } from './calendar-day.js';
 import { DEPOSIT_KINDS } from './provincial-deposit-rules.js';
-import { optionalPhoneNumberSchema } from './phone-number.js';
+import { optionalPhoneNumber } from './phone-number.js';
 
 // Create-lease rules of docs/product.md#validation-rules, shared by the Create New Lease Agreement dialog and POST /api/leases.
 
@@ -118,7 +118,7 @@ export function createLeaseSchema(today: string) {
       monthlyRent: requiredAmount,
       tenantEmail: requiredText(EMAIL_MAX, LEASE_EMAIL_MESSAGE).pipe(z.string().regex(SIMPLE_EMAIL_PATTERN, LEASE_EMAIL_MESSAGE)),
       tenantName: requiredText(NAME_MAX, 'Name is too long'),
-      tenantPhone: z.preprocess(blankToUndefined, optionalPhoneNumberSchema).transform((value) => value || null),
+      tenantPhone: z.preprocess(blankToUndefined, optionalPhoneNumber).transform((value) => value || null),
       startDate: optionalDay,
       endDate: optionalDay,
       terms: optionalText(LEASE_TERMS_MAX, 'Terms are too long.'),

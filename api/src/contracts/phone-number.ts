@@ -41,8 +41,8 @@ export function readPhoneNumber(input: string): PhoneNumber | null {
   return { e164: number.number, display };
 }
 
-/** A required phone number: refused with `required` when blank, PHONE_NUMBER_MESSAGE when invalid; gives E.164. */
-export const phoneNumberSchema = (required: string) =>
+/** A required phone number (a function: its "required" message is the field's): refused with `required` when blank, PHONE_NUMBER_MESSAGE when invalid; gives E.164. */
+export const requiredPhoneNumber = (required: string) =>
   z
     .string({ error: required })
     .trim()
@@ -55,7 +55,7 @@ export const phoneNumberSchema = (required: string) =>
     });
 
 /** An optional phone number: blank, null or missing stay as given (a blank clears the field); otherwise E.164. */
-export const optionalPhoneNumberSchema = z
+export const optionalPhoneNumber = z
   .string({ error: PHONE_NUMBER_MESSAGE })
   .trim()
   .transform((value, context) => {
