@@ -4,7 +4,7 @@ import type { ProfileUpdateInput } from '@hearth/api/contracts/profile.schema';
 import { Button, Card, ChevronLeftIcon, PageHeader, SkeletonGrid, TextArea, TextField } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorNotice, layout, type ScreenState } from '../../common';
-import { PhoneField } from '../../common/PhoneField/PhoneField';
+import { PhoneField } from '../PhoneField/PhoneField';
 import { editProfileValuesFrom, toProfileUpdate, type EditProfileErrors, type EditProfileValues } from './edit-profile-form';
 import type { ProfileData } from '../user.model';
 

@@ -11,7 +11,8 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'descript
 /**
  * A phone number field (docs/product.md#validation-rules): typed as the person writes it, read by the one phone rule
  * of the contracts (Canadian without +1, elsewhere with + and the country code), and, under the hint, what will be
- * saved ("Will be saved as +1 416-555-0199"), announced politely as it changes.
+ * saved ("Will be saved as +1 416-555-0199"), announced politely as it changes. It lives with the profile, whose
+ * numbers these are; sign-up and the lease form use it too, and its texts stay out of the first page's catalog.
  */
 export function PhoneField({ value, onChange, ...props }: PhoneFieldProps) {
   const { t } = useLingui();
