@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@hearth/design-system';
 import { readPhoneNumber } from '@hearth/api/contracts/phone-number';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from './PhoneField.css';
 
 export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'description' | 'value' | 'onChange' | 'inputMode'> {
@@ -28,7 +28,11 @@ export function PhoneField({ value, onChange, ...props }: PhoneFieldProps) {
         <>
           {t`Canadian numbers need no +1. Elsewhere, start with + and the country code (+1 for US, +44 for UK).`}
           <span aria-live="polite" className={styles.preview}>
-            {number ? t`Will be saved as ${number.display}` : null}
+            {number ? (
+              <Trans>
+                Will be saved as <span className={styles.number}>{number.display}</span>
+              </Trans>
+            ) : null}
           </span>
         </>
       }
