@@ -47,6 +47,7 @@ export const requiredPhoneNumber = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
+    .max(PHONE_INPUT_MAX, PHONE_NUMBER_MESSAGE)
     .transform((value, context) => {
       const number = readPhoneNumber(value);
       if (number) return number.e164;
@@ -58,6 +59,7 @@ export const requiredPhoneNumber = (required: string) =>
 export const optionalPhoneNumber = z
   .string({ error: PHONE_NUMBER_MESSAGE })
   .trim()
+  .max(PHONE_INPUT_MAX, PHONE_NUMBER_MESSAGE)
   .transform((value, context) => {
     if (value === '') return value;
     const number = readPhoneNumber(value);
