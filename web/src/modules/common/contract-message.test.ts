@@ -8,7 +8,7 @@ const issuesOf = (input: unknown) => {
   if (parsed.success) throw new Error('expected issues');
   return parsed.error.issues;
 };
-const badSignUp = { name: 'A', email: 'not-an-email', whatsapp: '5145550122', password: '123', role: 'tenant' };
+const badSignUp = { name: 'A', email: 'not-an-email', whatsapp: '555-0122', password: '123', role: 'tenant' };
 
 const en = await createI18n('en-CA', ['api']);
 const fr = await createI18n('fr-CA', ['api']);
@@ -16,7 +16,7 @@ const fr = await createI18n('fr-CA', ['api']);
 describe('contract validation messages in the page language', () => {
   it("keeps the spec's English exact in en-CA", () => {
     expect(issueMessages(issuesOf(badSignUp), en)).toMatchObject({
-      whatsapp: 'WhatsApp number must be in E.164 format (e.g., +1234567890)',
+      whatsapp: 'Please enter a valid phone number, e.g. 416 555 0199 (outside Canada, start with + and the country code).',
       password: 'Password must be at least 6 characters long',
     });
   });
@@ -25,7 +25,7 @@ describe('contract validation messages in the page language', () => {
     const errors = issueMessages(issuesOf(badSignUp), fr);
     expect(Object.keys(errors).sort()).toEqual(['email', 'password', 'whatsapp']);
     expect(errors.password).toMatch(/au moins 6\scaractères/);
-    expect(errors.whatsapp).toMatch(/E\.164/);
+    expect(errors.whatsapp).toMatch(/numéro de téléphone valide/);
     expect(errors.whatsapp).not.toMatch(/must be/);
   });
 
