@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './field-limits.js';
 import { ROLES, SIGNUP_ROLES } from './roles.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
-import { requiredPhoneNumber } from './phone-number.js';
+import { requiredPhoneNumber, WHATSAPP_NUMBER_MESSAGE } from './phone-number.js';
 
 const email = z
   .string({ error: 'Please enter a valid email address' })
@@ -16,7 +16,7 @@ export const registrationSchema = z
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long').regex(ONE_LINE, oneLineMessage('Name')),
     email,
     /** Canadian without +1, elsewhere with + and the country code; stored in E.164 (phone-number.ts). */
-    whatsapp: requiredPhoneNumber('WhatsApp number is required'),
+    whatsapp: requiredPhoneNumber('WhatsApp number is required', WHATSAPP_NUMBER_MESSAGE),
     password: z
       .string({ error: 'Password must be at least 6 characters long' })
       .min(PASSWORD_MIN, 'Password must be at least 6 characters long')

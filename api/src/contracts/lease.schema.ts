@@ -118,7 +118,7 @@ export function createLeaseSchema(today: string) {
       monthlyRent: requiredAmount,
       tenantEmail: requiredText(EMAIL_MAX, LEASE_EMAIL_MESSAGE).pipe(z.string().regex(SIMPLE_EMAIL_PATTERN, LEASE_EMAIL_MESSAGE)),
       tenantName: requiredText(NAME_MAX, 'Name is too long'),
-      tenantPhone: z.preprocess(blankToUndefined, optionalPhoneNumber).transform((value) => value || null),
+      tenantPhone: z.preprocess(blankToUndefined, optionalPhoneNumber()).transform((value) => value || null),
       startDate: optionalDay,
       endDate: optionalDay,
       terms: optionalText(LEASE_TERMS_MAX, 'Terms are too long.'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationSchema } from './auth.schema.js';
 import { createLeaseSchema } from './lease.schema.js';
-import { PHONE_NUMBER_MESSAGE, optionalPhoneNumber, requiredPhoneNumber, readPhoneNumber } from './phone-number.js';
+import { PHONE_NUMBER_MESSAGE, WHATSAPP_NUMBER_MESSAGE, optionalPhoneNumber, requiredPhoneNumber, readPhoneNumber } from './phone-number.js';
 import { profileUpdateSchema } from './profile.schema.js';
 
 describe('readPhoneNumber (docs/product.md#validation-rules)', () => {
@@ -36,10 +36,11 @@ describe('the phone schemas', () => {
     expect(required.parse('416 555 0199')).toBe('+14165550199');
     expect(required.safeParse('').error?.issues[0]?.message).toBe('WhatsApp number is required');
     expect(required.safeParse('12345').error?.issues[0]?.message).toBe(PHONE_NUMBER_MESSAGE);
-    expect(optionalPhoneNumber.parse('')).toBe('');
-    expect(optionalPhoneNumber.parse(null)).toBeNull();
-    expect(optionalPhoneNumber.parse(undefined)).toBeUndefined();
-    expect(optionalPhoneNumber.safeParse('12345').error?.issues[0]?.message).toBe(PHONE_NUMBER_MESSAGE);
+    expect(requiredPhoneNumber('WhatsApp number is required', WHATSAPP_NUMBER_MESSAGE).safeParse('12345').error?.issues[0]?.message).toBe(WHATSAPP_NUMBER_MESSAGE);
+    expect(optionalPhoneNumber().parse('')).toBe('');
+    expect(optionalPhoneNumber().parse(null)).toBeNull();
+    expect(optionalPhoneNumber().parse(undefined)).toBeUndefined();
+    expect(optionalPhoneNumber().safeParse('12345').error?.issues[0]?.message).toBe(PHONE_NUMBER_MESSAGE);
   });
 
   it('are the rule of sign-up, profile and leases alike', () => {

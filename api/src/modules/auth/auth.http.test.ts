@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectAuthenticationRequired, resetRateLimits, signedUpClient, signupBody, sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { PHONE_NUMBER_MESSAGE } from '../../contracts/phone-number.js';
+import { WHATSAPP_NUMBER_MESSAGE } from '../../contracts/phone-number.js';
 import { withTestApp } from '../../../test/marketplace-fixtures.js';
 
 const t = withTestApp();
@@ -40,9 +40,9 @@ describe('signup', () => {
     ['name', { name: 'x'.repeat(101) }, 'Name is too long'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['whatsapp', { whatsapp: '' }, 'WhatsApp number is required'],
-    ['whatsapp', { whatsapp: '416555012' }, PHONE_NUMBER_MESSAGE],
-    ['whatsapp', { whatsapp: '+0165550123' }, PHONE_NUMBER_MESSAGE],
-    ['whatsapp', { whatsapp: '+1234567890' }, PHONE_NUMBER_MESSAGE],
+    ['whatsapp', { whatsapp: '416555012' }, WHATSAPP_NUMBER_MESSAGE],
+    ['whatsapp', { whatsapp: '+0165550123' }, WHATSAPP_NUMBER_MESSAGE],
+    ['whatsapp', { whatsapp: '+1234567890' }, WHATSAPP_NUMBER_MESSAGE],
     ['password', { password: '12345' }, 'Password must be at least 6 characters long'],
     ['role', { role: 'admin' }, 'Please select a role'],
     ['role', { role: undefined }, 'Please select a role'],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../test/http-client.js';
-import { PHONE_NUMBER_MESSAGE } from '../../contracts/phone-number.js';
+import { PHONE_NUMBER_MESSAGE, WHATSAPP_NUMBER_MESSAGE } from '../../contracts/phone-number.js';
 import { createListing, marketplaceActors, testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
 import { expectAuthenticationRequired } from '../../../test/auth-helpers.js';
 
@@ -187,7 +187,7 @@ describe('GET/PATCH /api/profile', () => {
   it.each([
     [{ name: '' }, 'Name is required'],
     [{ name: 'x'.repeat(101) }, 'Name is too long'],
-    [{ whatsapp: '12345' }, PHONE_NUMBER_MESSAGE],
+    [{ whatsapp: '12345' }, WHATSAPP_NUMBER_MESSAGE],
     [{ phone: '+0123456789' }, PHONE_NUMBER_MESSAGE],
     [{ phone: '+6045550102x' }, PHONE_NUMBER_MESSAGE],
     [{ bio: 'b'.repeat(501) }, 'Bio is too long'],
@@ -221,7 +221,7 @@ describe('GraphQL user and profile', () => {
     expect(cleared.json.data.updateProfile).toEqual({ preferredLanguage: null });
     const invalid = await client.graphql(`mutation { updateProfile(input: { whatsapp: "abc" }) { id } }`);
     expect(invalid.json.errors[0]).toMatchObject({
-      message: PHONE_NUMBER_MESSAGE,
+      message: WHATSAPP_NUMBER_MESSAGE,
       extensions: { code: 'VALIDATION_FAILED' },
     });
     expect((await actors.anonymous.graphql(`{ profile { id } }`)).json.errors[0].extensions.code).toBe('UNAUTHENTICATED');

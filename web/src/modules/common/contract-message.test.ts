@@ -16,7 +16,7 @@ const fr = await createI18n('fr-CA', ['api']);
 describe('contract validation messages in the page language', () => {
   it("keeps the spec's English exact in en-CA", () => {
     expect(issueMessages(issuesOf(badSignUp), en)).toMatchObject({
-      whatsapp: 'Please enter a valid phone number, e.g. 416 555 0199 (outside Canada, start with + and the country code).',
+      whatsapp: 'WhatsApp number must be in E.164 format (e.g., +1234567890)',
       password: 'Password must be at least 6 characters long',
     });
   });
@@ -25,7 +25,7 @@ describe('contract validation messages in the page language', () => {
     const errors = issueMessages(issuesOf(badSignUp), fr);
     expect(Object.keys(errors).sort()).toEqual(['email', 'password', 'whatsapp']);
     expect(errors.password).toMatch(/au moins 6\scaractères/);
-    expect(errors.whatsapp).toMatch(/numéro de téléphone valide/);
+    expect(errors.whatsapp).toMatch(/numéro WhatsApp doit être au format E.164/);
     expect(errors.whatsapp).not.toMatch(/must be/);
   });
 

@@ -19,3 +19,13 @@ export const notice = style([alert, {
 }]);
 export const mismatch = style([alert, { display: 'flex', flexDirection: 'column', gap: vars.space[2] }]);
 export const radios = style({ display: 'flex', gap: vars.space[4] });
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  selectors: { '&::before, &::after': { content: '""', flex: 1, height: 1, background: vars.color.border.subtle } },
+});

@@ -135,6 +135,7 @@ export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange }
       onSignIn={onSignIn}
       onSignUp={onSignUp}
       onForgot={onForgot}
+      onProvider={() => toast({ title: t`Coming soon`, description: t`Google authentication will be available soon.` })}
     />
   );
 }

@@ -31,6 +31,7 @@ const meta = {
     onSignIn: fn(),
     onSignUp: fn(),
     onForgot: fn(),
+    onProvider: fn(),
   },
 } satisfies Meta<typeof AuthDialogView>;
 export default meta;
@@ -44,9 +45,8 @@ export const SignIn: Story = {
     await userEvent.type(screen.getByLabelText(/Email/), 'amara@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await expect(args.onSignIn).toHaveBeenCalledWith({ email: 'amara@example.com', role: 'tenant', password: '' });
-    // The sign-in link is a hint under the password (a placeholder was cut at 320 px); no provider button that does nothing.
+    // The sign-in link is a hint under the password (a placeholder was cut at 320 px).
     await expect(screen.getByText('Leave empty to get a sign-in link')).toBeVisible();
-    await expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
   },
 };
 /** A phone: the password hint wraps, nothing of the dialog is cut. */
@@ -106,7 +106,7 @@ export const SignUpValidationErrors: Story = {
     email: 'not-an-email',
     fieldErrors: {
       email: 'Please enter a valid email address',
-      whatsapp: 'Please enter a valid phone number, e.g. 416 555 0199 (outside Canada, start with + and the country code).',
+      whatsapp: 'WhatsApp number must be in E.164 format (e.g., +1234567890)',
       password: 'Password must be at least 6 characters long',
       role: 'Please select a role',
     },
@@ -145,3 +145,10 @@ export const WrongAccountTypeFrench = inFrenchDialog(WrongAccountType);
 export const SignInPhone320French = inFrenchDialog(SignInPhone320);
 export const SignUpPhonePreview320French: Story = { ...inFrench(SignUpPhonePreview320), play: typePhone(/Sera enregistré/) };
 export const SignUpPhonePreview390French: Story = { ...inFrench(SignUpPhonePreview390), play: typePhone(/Sera enregistré/) };
+/** The original client's identity-provider button: it only announces that it is coming (docs/product.md#auth-dialog). */
+export const ProviderButton: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await expect(args.onProvider).toHaveBeenCalled();
+  },
+};

@@ -39,6 +39,8 @@ export interface AuthDialogViewProps {
   onSignIn: (values: SignInValues) => void;
   onSignUp: (values: SignUpValues) => void;
   onForgot: (email: string) => void;
+  /** The identity-provider button: the original client shows only a notice that it is coming (docs/product.md#auth-dialog). */
+  onProvider: () => void;
 }
 
 /** The sign in / sign up / reset password dialog (docs/product.md#auth-dialog, docs/product.md#validation-rules, docs/product.md#error-catalogue); all decisions live in the container. */
@@ -174,6 +176,17 @@ export function AuthDialogView(props: AuthDialogViewProps) {
         <Button type="submit" fullWidth size="lg" isPending={pending} pendingLabel={i18n._(PENDING_LABELS[mode])}>
           {mode === 'signIn' ? t`Sign In` : mode === 'signUp' ? t`Create Account` : t`Send Reset Link`}
         </Button>
+
+        {mode !== 'forgot' ? (
+          <>
+            <div className={styles.divider}>
+              <Trans>or</Trans>
+            </div>
+            <Button variant="outline" fullWidth onPress={props.onProvider}>
+              <Trans>Continue with Google</Trans>
+            </Button>
+          </>
+        ) : null}
 
         <div className={styles.links}>
           {mode === 'signIn' ? (

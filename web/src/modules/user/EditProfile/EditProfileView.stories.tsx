@@ -50,7 +50,7 @@ export const ValidationErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number (Optional)' }), '123');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
     await expect(canvas.getByText('Name is required')).toBeVisible();
-    await expect(canvas.getByText('Please enter a valid phone number, e.g. 416 555 0199 (outside Canada, start with + and the country code).')).toBeVisible();
+    await expect(canvas.getByText('Phone number must be in E.164 format (e.g., +1234567890)')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

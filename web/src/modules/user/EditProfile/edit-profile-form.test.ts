@@ -16,8 +16,7 @@ describe('toProfileUpdate (spec §5 profile)', () => {
   });
   it('checks WhatsApp and phone with the phone rule and the bio length', () => {
     const result = toProfileUpdate({ ...values, whatsapp: '+0123', phone: '+12', bio: 'x'.repeat(501) });
-    const phoneMessage = 'Please enter a valid phone number, e.g. 416 555 0199 (outside Canada, start with + and the country code).';
-    expect(result).toEqual({ ok: false, errors: { whatsapp: phoneMessage, phone: phoneMessage, bio: 'Bio is too long' } });
+    expect(result).toEqual({ ok: false, errors: { whatsapp: 'WhatsApp number must be in E.164 format (e.g., +1234567890)', phone: 'Phone number must be in E.164 format (e.g., +1234567890)', bio: 'Bio is too long' } });
   });
   it('saves a number written the Canadian way in E.164 (604 is Vancouver, not Malaysia)', () => {
     expect(toProfileUpdate({ ...values, whatsapp: '604-555-0102', phone: '(514) 555-0103' })).toEqual({
