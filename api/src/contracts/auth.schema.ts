@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './field-limits.js';
 import { ROLES, SIGNUP_ROLES } from './roles.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
-
-/** Plus sign, digit 1-9, then 7 to 14 digits (docs/product.md#validation-rules). */
-export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+import { requiredPhoneNumber, WHATSAPP_NUMBER_MESSAGE } from './phone-number.js';
 
 const email = z
   .string({ error: 'Please enter a valid email address' })
@@ -17,11 +15,8 @@ export const registrationSchema = z
   .object({
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long').regex(ONE_LINE, oneLineMessage('Name')),
     email,
-    whatsapp: z
-      .string({ error: 'WhatsApp number is required' })
-      .trim()
-      .min(1, 'WhatsApp number is required')
-      .regex(E164_PATTERN, 'WhatsApp number must be in E.164 format (e.g., +1234567890)'),
+    /** Canadian without +1, elsewhere with + and the country code; stored in E.164 (phone-number.ts). */
+    whatsapp: requiredPhoneNumber('WhatsApp number is required', WHATSAPP_NUMBER_MESSAGE),
     password: z
       .string({ error: 'Password must be at least 6 characters long' })
       .min(PASSWORD_MIN, 'Password must be at least 6 characters long')

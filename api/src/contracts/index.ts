@@ -12,6 +12,7 @@ export * from './field-limits.js';
 export * from './upload-limits.js';
 export * from './sign-in.js';
 export * from './error-codes.js';
+export * from './phone-number.js';
 export * from './auth.schema.js';
 export * from './profile.schema.js';
 export * from './lease-booking.js';

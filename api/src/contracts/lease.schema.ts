@@ -3,6 +3,7 @@ import { EMAIL_MAX, NAME_MAX } from './field-limits.js';
 import { CONTRACT_MAX_BYTES } from './upload-limits.js';
 import { calendarDaySchema } from './calendar-day.js';
 import { DEPOSIT_KINDS } from './provincial-deposit-rules.js';
+import { optionalPhoneNumber } from './phone-number.js';
 
 // Create-lease rules of docs/product.md#validation-rules, shared by the Create New Lease Agreement dialog and POST /api/leases.
 
@@ -32,7 +33,6 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Upper bound on a monthly rent in whole CAD, so typos and junk stay out. */
 export const LEASE_RENT_MAX = 1_000_000;
 export const LEASE_TERMS_MAX = 20_000;
-export const TENANT_PHONE_MAX = 32;
 /** Content ids are short base32/base58 strings; this bounds them without tying the contract to one encoding. */
 const CID_PATTERN = /^[A-Za-z0-9]{10,128}$/;
 
@@ -118,7 +118,7 @@ export function createLeaseSchema(today: string) {
       monthlyRent: requiredAmount,
       tenantEmail: requiredText(EMAIL_MAX, LEASE_EMAIL_MESSAGE).pipe(z.string().regex(SIMPLE_EMAIL_PATTERN, LEASE_EMAIL_MESSAGE)),
       tenantName: requiredText(NAME_MAX, 'Name is too long'),
-      tenantPhone: optionalText(TENANT_PHONE_MAX, 'Phone number is too long.'),
+      tenantPhone: z.preprocess(blankToUndefined, optionalPhoneNumber()).transform((value) => value || null),
       startDate: optionalDay,
       endDate: optionalDay,
       terms: optionalText(LEASE_TERMS_MAX, 'Terms are too long.'),

@@ -86,7 +86,7 @@ export type CreateLeaseInput = {
   tenantEmail: Scalars['String']['input'];
   /** Tenant's full name (required). */
   tenantName: Scalars['String']['input'];
-  /** Tenant's phone number. */
+  /** Tenant's phone number, optional. A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199). */
   tenantPhone?: InputMaybe<Scalars['String']['input']>;
   /** Free-text terms. */
   terms?: InputMaybe<Scalars['String']['input']>;
@@ -243,11 +243,11 @@ export type ProfileUpdateInput = {
   location?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 100 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** E.164, e.g. +14165550123. */
+  /** A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199). */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** en or fr; null clears the choice. */
   preferredLanguage?: InputMaybe<Language>;
-  /** E.164, e.g. +14165550123. */
+  /** A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199). */
   whatsapp?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -608,7 +608,7 @@ export type SignupInput = {
   password: Scalars['String']['input'];
   /** tenant or landlord (admin is refused). */
   role: Role;
-  /** E.164, e.g. +14165550123. */
+  /** A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199). */
   whatsapp: Scalars['String']['input'];
 };
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectAuthenticationRequired, resetRateLimits, signedUpClient, signupBody, sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
+import { WHATSAPP_NUMBER_MESSAGE } from '../../contracts/phone-number.js';
 import { withTestApp } from '../../../test/marketplace-fixtures.js';
 
 const t = withTestApp();
@@ -39,9 +40,9 @@ describe('signup', () => {
     ['name', { name: 'x'.repeat(101) }, 'Name is too long'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['whatsapp', { whatsapp: '' }, 'WhatsApp number is required'],
-    ['whatsapp', { whatsapp: '4165550123' }, 'WhatsApp number must be in E.164 format (e.g., +1234567890)'],
-    ['whatsapp', { whatsapp: '+0165550123' }, 'WhatsApp number must be in E.164 format (e.g., +1234567890)'],
-    ['whatsapp', { whatsapp: '+1234567' }, 'WhatsApp number must be in E.164 format (e.g., +1234567890)'],
+    ['whatsapp', { whatsapp: '416555012' }, WHATSAPP_NUMBER_MESSAGE],
+    ['whatsapp', { whatsapp: '+0165550123' }, WHATSAPP_NUMBER_MESSAGE],
+    ['whatsapp', { whatsapp: '+1234567890' }, WHATSAPP_NUMBER_MESSAGE],
     ['password', { password: '12345' }, 'Password must be at least 6 characters long'],
     ['role', { role: 'admin' }, 'Please select a role'],
     ['role', { role: undefined }, 'Please select a role'],
@@ -52,9 +53,17 @@ describe('signup', () => {
     expect(response.json.issues[0]).toEqual({ path: field, message });
   });
 
-  it('accepts the shortest and longest E.164 numbers', async () => {
-    for (const whatsapp of ['+12345678', '+123456789012345']) {
-      expect((await new HttpClient(t.url).post('/api/auth/signup', signupBody({ whatsapp }))).status).toBe(201);
+  it('takes a Canadian number as people write it, or an international one with +, and stores it in E.164', async () => {
+    for (const [whatsapp, stored] of [
+      ['416 555 0199', '+14165550199'],
+      ['604-555-0102', '+16045550102'],
+      ['(514) 555-0103', '+15145550103'],
+      ['+44 20 7946 0958', '+442079460958'],
+    ]) {
+      const created = await new HttpClient(t.url).post('/api/auth/signup', signupBody({ whatsapp }));
+      expect(created.status).toBe(201);
+      const { rows } = await sql(t, 'select whatsapp from users where id = $1', [created.json.user.id]);
+      expect(rows[0].whatsapp).toBe(stored);
     }
   });
 

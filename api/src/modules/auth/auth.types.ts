@@ -48,7 +48,7 @@ export class SignupInput {
   @Field(() => String, { description: 'Email address; must not belong to an existing account.' })
   email!: string;
 
-  @Field(() => String, { description: 'E.164, e.g. +14165550123.' })
+  @Field(() => String, { description: 'A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199).' })
   whatsapp!: string;
 
   @Field(() => String, { description: 'At least 6 characters.' })

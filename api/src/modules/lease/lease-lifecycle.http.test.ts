@@ -138,6 +138,20 @@ describe('renewal (POST /api/leases/{id}/renewal)', () => {
     expect((await cast.tenant.client.post(`/api/leases/${offered.json.id}/accept`)).json.status).toBe('active');
   });
 
+  it('carries the tenant phone over; one stored before the phone rule that is not a number is left out, not a refusal', async () => {
+    const kept = (await create(await listingIn('BC'), { startDate: day(3), endDate: day(100) })).json;
+    await cast.tenant.client.post(`/api/leases/${kept.id}/accept`);
+    const renewed = await cast.landlord.client.post(`/api/leases/${kept.id}/renewal`, { endDate: day(465) });
+    expect(renewed.json).toMatchObject({ renewalOf: kept.id, tenantPhone: '+14165550199' });
+
+    const legacy = (await create(await listingIn('BC'), { startDate: day(3), endDate: day(100) })).json;
+    await cast.tenant.client.post(`/api/leases/${legacy.id}/accept`);
+    await sql(cast.t, `update leases set tenant_phone = 'ask the front desk' where id = $1`, [legacy.id]);
+    const offered = await cast.landlord.client.post(`/api/leases/${legacy.id}/renewal`, { endDate: day(465) });
+    expect(offered.status, offered.text).toBe(201);
+    expect(offered.json).toMatchObject({ renewalOf: legacy.id, tenantPhone: null });
+  });
+
   it('is refused for a pending lease, without an end date, to anyone but its landlord, and with an illegal deposit', async () => {
     const pending = (await create(await listingIn('ON'))).json;
     const notActive = await cast.landlord.client.post(`/api/leases/${pending.id}/renewal`, { endDate: day(800) });

@@ -4,6 +4,7 @@ import {
   END_AFTER_START_MESSAGE,
   INVALID_DATE_MESSAGE,
   LEASE_EMAIL_MESSAGE,
+  PHONE_NUMBER_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   START_IN_PAST_MESSAGE,
 } from '../../contracts/index.js';
@@ -68,6 +69,7 @@ describe('POST /api/leases', () => {
     ['a missing rent', { monthlyRent: undefined }, REQUIRED_FIELDS_MESSAGE],
     ['a missing property', { propertyId: undefined }, REQUIRED_FIELDS_MESSAGE],
     ['an invalid email', { tenantEmail: 'tia@example' }, LEASE_EMAIL_MESSAGE],
+    ['a phone that is not a number', { tenantPhone: '555-0199' }, PHONE_NUMBER_MESSAGE],
     ['February 30', { startDate: '2030-02-30' }, INVALID_DATE_MESSAGE],
     ['year 0000', { startDate: '0000-01-01' }, INVALID_DATE_MESSAGE],
     ['a 5-digit year', { endDate: '12030-01-01T00:00:00.000Z' }, INVALID_DATE_MESSAGE],
@@ -87,6 +89,14 @@ describe('POST /api/leases', () => {
     const response = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'tia@example.ca', { startDate, endDate }));
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ startDate: day(10), endDate: day(375) });
+  });
+
+  it("stores the tenant's phone in E.164 however it is written (a Canadian number needs no +1)", async () => {
+    const propertyId = await insertProperty(cast.t, cast.landlord.id);
+    const response = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, 'tia@example.ca', { tenantPhone: '(416) 555-0199' }));
+    expect(response.status).toBe(201);
+    const { rows } = await sql(cast.t, 'select tenant_phone from leases where id = $1', [response.json.id]);
+    expect(rows[0].tenant_phone).toBe('+14165550199');
   });
 
   it('accepts a lease starting today', async () => {

@@ -10,6 +10,7 @@ import {
   START_DATE_TIME_ZONE,
   createLeaseSchema,
   leaseRenewalSchema,
+  readPhoneNumber,
   type LeaseStatus,
   currentLease,
   type ContractDocumentInput,
@@ -84,7 +85,8 @@ export class LeaseService {
       propertyId: lease.propertyId,
       tenantName: lease.tenantName,
       tenantEmail: lease.tenantEmail,
-      tenantPhone: lease.tenantPhone,
+      // A number stored before the phone rule that does not read as one is left out rather than block the renewal.
+      tenantPhone: lease.tenantPhone && readPhoneNumber(lease.tenantPhone) ? lease.tenantPhone : null,
       monthlyRent: renewal.monthlyRent ?? lease.monthlyRent,
       startDate,
       endDate: renewal.endDate,

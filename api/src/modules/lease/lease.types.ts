@@ -62,7 +62,7 @@ export class CreateLeaseInput {
   @Field(() => String, { description: "Tenant's email address (required)." })
   tenantEmail!: string;
 
-  @Field(() => String, { nullable: true, description: "Tenant's phone number." })
+  @Field(() => String, { nullable: true, description: "Tenant's phone number, optional. A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199)." })
   tenantPhone?: string | null;
 
   @Field(() => Int, { description: 'Monthly rent in whole CAD.' })

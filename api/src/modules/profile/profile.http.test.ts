@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../test/http-client.js';
+import { PHONE_NUMBER_MESSAGE, WHATSAPP_NUMBER_MESSAGE } from '../../contracts/phone-number.js';
 import { createListing, marketplaceActors, testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
 import { expectAuthenticationRequired } from '../../../test/auth-helpers.js';
 
@@ -166,19 +167,29 @@ describe('GET/PATCH /api/profile', () => {
 
   it('updates given fields; an empty string clears optional ones', async () => {
     const { client } = actors.tenant;
-    const updated = await client.patch('/api/profile', { name: '  Tara T.  ', phone: '+447700900123', location: 'Leeds, UK' });
+    const updated = await client.patch('/api/profile', { name: '  Tara T.  ', phone: '+44 7911 123456', location: 'Leeds, UK' });
     expect(updated.status).toBe(200);
-    expect(updated.json).toMatchObject({ name: 'Tara T.', phone: '+447700900123', location: 'Leeds, UK', whatsapp: actors.tenant.whatsapp });
+    expect(updated.json).toMatchObject({ name: 'Tara T.', phone: '+447911123456', location: 'Leeds, UK', whatsapp: actors.tenant.whatsapp });
     const cleared = await client.patch('/api/profile', { phone: '', location: '' });
     expect(cleared.json).toMatchObject({ name: 'Tara T.', phone: null, location: null });
     expect((await client.get('/api/profile')).json.phone).toBeNull();
   });
 
+  it('reads a number without + as Canadian and stores it in E.164 (604-555-0102 is Vancouver, not Malaysia)', async () => {
+    const { client } = actors.tenant;
+    const updated = await client.patch('/api/profile', { whatsapp: '416 555 0199', phone: '604-555-0102' });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({ whatsapp: '+14165550199', phone: '+16045550102' });
+    expect((await client.get('/api/profile')).json).toMatchObject({ whatsapp: '+14165550199', phone: '+16045550102' });
+    await client.patch('/api/profile', { whatsapp: actors.tenant.whatsapp, phone: '' });
+  });
+
   it.each([
     [{ name: '' }, 'Name is required'],
     [{ name: 'x'.repeat(101) }, 'Name is too long'],
-    [{ whatsapp: '12345' }, 'WhatsApp number must be in E.164 format (e.g., +1234567890)'],
-    [{ phone: '+0123456789' }, 'Phone number must be in E.164 format (e.g., +1234567890)'],
+    [{ whatsapp: '12345' }, WHATSAPP_NUMBER_MESSAGE],
+    [{ phone: '+0123456789' }, PHONE_NUMBER_MESSAGE],
+    [{ phone: '+6045550102x' }, PHONE_NUMBER_MESSAGE],
     [{ bio: 'b'.repeat(501) }, 'Bio is too long'],
     [{ location: 'l'.repeat(101) }, 'Location is too long'],
     [{ role: 'admin' }, 'Unknown field: role'],
@@ -210,7 +221,7 @@ describe('GraphQL user and profile', () => {
     expect(cleared.json.data.updateProfile).toEqual({ preferredLanguage: null });
     const invalid = await client.graphql(`mutation { updateProfile(input: { whatsapp: "abc" }) { id } }`);
     expect(invalid.json.errors[0]).toMatchObject({
-      message: 'WhatsApp number must be in E.164 format (e.g., +1234567890)',
+      message: WHATSAPP_NUMBER_MESSAGE,
       extensions: { code: 'VALIDATION_FAILED' },
     });
     expect((await actors.anonymous.graphql(`{ profile { id } }`)).json.errors[0].extensions.code).toBe('UNAUTHENTICATED');

@@ -40,10 +40,10 @@ export class ProfileUpdateInput {
   @Field(() => String, { nullable: true, description: '1 to 100 characters.' })
   name?: string;
 
-  @Field(() => String, { nullable: true, description: 'E.164, e.g. +14165550123.' })
+  @Field(() => String, { nullable: true, description: 'A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199).' })
   whatsapp?: string;
 
-  @Field(() => String, { nullable: true, description: 'E.164, e.g. +14165550123.' })
+  @Field(() => String, { nullable: true, description: 'A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199).' })
   phone?: string;
 
   @Field(() => String, { nullable: true, description: 'Up to 500 characters.' })

@@ -8,7 +8,7 @@ const issuesOf = (input: unknown) => {
   if (parsed.success) throw new Error('expected issues');
   return parsed.error.issues;
 };
-const badSignUp = { name: 'A', email: 'not-an-email', whatsapp: '5145550122', password: '123', role: 'tenant' };
+const badSignUp = { name: 'A', email: 'not-an-email', whatsapp: '555-0122', password: '123', role: 'tenant' };
 
 const en = await createI18n('en-CA', ['api']);
 const fr = await createI18n('fr-CA', ['api']);
@@ -25,7 +25,7 @@ describe('contract validation messages in the page language', () => {
     const errors = issueMessages(issuesOf(badSignUp), fr);
     expect(Object.keys(errors).sort()).toEqual(['email', 'password', 'whatsapp']);
     expect(errors.password).toMatch(/au moins 6\scaractères/);
-    expect(errors.whatsapp).toMatch(/E\.164/);
+    expect(errors.whatsapp).toMatch(/numéro WhatsApp doit être au format E.164/);
     expect(errors.whatsapp).not.toMatch(/must be/);
   });
 

@@ -40,7 +40,7 @@ export type CreateLeaseInput = {
   tenantEmail: string;
   /** Tenant's full name (required). */
   tenantName: string;
-  /** Tenant's phone number. */
+  /** Tenant's phone number, optional. A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199). */
   tenantPhone?: string | null | undefined;
   /** Free-text terms. */
   terms?: string | null | undefined;

@@ -25,11 +25,11 @@ export type ProfileUpdateInput = {
   location?: string | null | undefined;
   /** 1 to 100 characters. */
   name?: string | null | undefined;
-  /** E.164, e.g. +14165550123. */
+  /** A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199). */
   phone?: string | null | undefined;
   /** en or fr; null clears the choice. */
   preferredLanguage?: Language | null | undefined;
-  /** E.164, e.g. +14165550123. */
+  /** A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199). */
   whatsapp?: string | null | undefined;
 };
 

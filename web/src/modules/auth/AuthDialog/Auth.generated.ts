@@ -39,7 +39,7 @@ export type SignupInput = {
   password: string;
   /** tenant or landlord (admin is refused). */
   role: Role;
-  /** E.164, e.g. +14165550123. */
+  /** A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199). */
   whatsapp: string;
 };
 

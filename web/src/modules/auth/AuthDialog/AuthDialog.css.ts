@@ -3,17 +3,7 @@ import { vars } from '@hearth/design-system';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap' });
-export const links = style({ display: 'flex', justifyContent: 'center', gap: vars.space[1], fontSize: vars.fontSize.sm, color: vars.color.text.secondary });
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  color: vars.color.text.muted,
-  fontSize: vars.fontSize.xs,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  selectors: { '&::before, &::after': { content: '""', flex: 1, height: 1, background: vars.color.border.subtle } },
-});
+export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: vars.space[1], fontSize: vars.fontSize.sm, color: vars.color.text.secondary });
 export const alert = style({
   padding: `${vars.space[3]} ${vars.space[4]}`,
   borderRadius: vars.radius.md,
@@ -27,4 +17,15 @@ export const notice = style([alert, {
   color: vars.color.status.success.text,
   border: `1px solid ${vars.color.status.success.border}`,
 }]);
+export const mismatch = style([alert, { display: 'flex', flexDirection: 'column', gap: vars.space[2] }]);
 export const radios = style({ display: 'flex', gap: vars.space[4] });
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  selectors: { '&::before, &::after': { content: '""', flex: 1, height: 1, background: vars.color.border.subtle } },
+});

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { registrationSchema } from '@hearth/api/contracts/auth.schema';
-import type { Role } from '@hearth/api/contracts/roles';
+import { SIGNUP_ROLES, type Role } from '@hearth/api/contracts/roles';
 import { useLoginMutation, useRequestPasswordResetMutation, useSignupMutation } from '../../../generated/graphql';
 import { useSession } from '../SessionContext';
 import { flashToast } from '../../../lib/flash-toast';
 import { errorCode, errorDetail, errorMessage } from '../../../lib/graphql-error';
 import { AuthDialogView } from './AuthDialogView';
-import { REQUIRED_FIELDS_MESSAGE, type AuthMode, type FieldErrors, type SignInValues, type SignUpValues } from './auth-types';
+import { REQUIRED_FIELDS_MESSAGE, type AuthMode, type FieldErrors, type RoleMismatch, type SignInValues, type SignUpValues } from './auth-types';
 import { issueMessages } from '../../common/contract-message';
 
 export interface AuthDialogContainerProps {
@@ -27,6 +27,7 @@ export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange }
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
+  const [roleMismatch, setRoleMismatch] = useState<RoleMismatch | null>(null);
   const [login, loginState] = useLoginMutation();
   const [signup, signupState] = useSignupMutation();
   const [requestReset, resetState] = useRequestPasswordResetMutation();
@@ -35,14 +36,18 @@ export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange }
     setFormError(null);
     setFieldErrors({});
     setNotice(null);
+    setRoleMismatch(null);
   };
   const changeMode = (next: AuthMode) => {
     reset();
+    // Sign-up offers tenant and landlord only: a role chosen at sign-in that sign-up does not offer falls back to tenant.
+    if (next === 'signUp' && !(SIGNUP_ROLES as readonly Role[]).includes(role)) setRole('tenant');
     onModeChange(next);
   };
 
   const onSignIn = async ({ email, role, password }: SignInValues) => {
     reset();
+    setRole(role);
     if (!email.trim() || !role) return setFormError(i18n._(REQUIRED_FIELDS_MESSAGE));
     try {
       const { data } = await login({ variables: { input: { email: email.trim(), role, password: password || undefined } } });
@@ -60,10 +65,11 @@ export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange }
           toast({ title: t`Account Not Found`, description: t`${message} Would you like to create an account?`, variant: 'destructive' });
           return changeMode('signUp');
         case 'ROLE_MISMATCH': {
-          toast({ title: t`Wrong Account Type`, description: message, variant: 'destructive' });
+          // Said in the dialog, where the person is looking, with the way out: sign in as the account's role.
           const correctRole = errorDetail<Role>(error, 'correctRole');
-          if (correctRole) setRole(correctRole);
-          return;
+          if (!correctRole) return setFormError(message);
+          setRole(correctRole);
+          return setRoleMismatch({ role: correctRole, message });
         }
         default:
           toast({ title: t`Error`, description: message, variant: 'destructive' });
@@ -125,6 +131,7 @@ export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange }
       formError={formError}
       fieldErrors={fieldErrors}
       notice={notice}
+      roleMismatch={roleMismatch}
       onSignIn={onSignIn}
       onSignUp={onSignUp}
       onForgot={onForgot}

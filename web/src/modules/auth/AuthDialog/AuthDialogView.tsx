@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, Radio, RadioGroup, TextField } from '@hearth/design-system';
-import { ROLES, type Role } from '@hearth/api/contracts/roles';
+import { ROLES, SIGNUP_ROLES, type Role } from '@hearth/api/contracts/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AuthMode, FieldErrors, SignInValues, SignUpValues } from './auth-types';
+import type { AuthMode, FieldErrors, RoleMismatch, SignInValues, SignUpValues } from './auth-types';
+import { PhoneField } from '../../user/PhoneField/PhoneField';
 import * as styles from './AuthDialog.css';
 
 const TITLES: Record<AuthMode, MessageDescriptor> = { signIn: msg`Welcome Back`, signUp: msg`Create Account`, forgot: msg`Reset Password` };
@@ -14,6 +15,7 @@ const DESCRIPTIONS: Record<AuthMode, MessageDescriptor> = {
   forgot: msg`Enter your email and we will send you a link to choose a new password.`,
 };
 const ROLE_LABELS: Record<Role, MessageDescriptor> = { tenant: msg`Tenant`, landlord: msg`Landlord`, admin: msg({ context: 'role', message: 'Admin' }) };
+const SIGN_IN_AS: Record<Role, MessageDescriptor> = { tenant: msg`Sign in as a tenant`, landlord: msg`Sign in as a landlord`, admin: msg`Sign in as an admin` };
 const PENDING_LABELS: Record<AuthMode, MessageDescriptor> = { signIn: msg`Signing In...`, signUp: msg`Creating Account...`, forgot: msg`Sending...` };
 
 export interface AuthDialogViewProps {
@@ -30,17 +32,20 @@ export interface AuthDialogViewProps {
   pending?: boolean;
   formError?: string | null;
   fieldErrors?: FieldErrors;
-  /** Neutral outcome shown in place of the form: magic link emailed, reset link sent, provider notice. */
+  /** Neutral outcome shown in place of the form: magic link emailed, reset link sent. */
   notice?: string | null;
+  /** A ROLE_MISMATCH answer: said in the dialog, with a button that signs in as the account's role. */
+  roleMismatch?: RoleMismatch | null;
   onSignIn: (values: SignInValues) => void;
   onSignUp: (values: SignUpValues) => void;
   onForgot: (email: string) => void;
+  /** The identity-provider button: the original client shows only a notice that it is coming (docs/product.md#auth-dialog). */
   onProvider: () => void;
 }
 
 /** The sign in / sign up / reset password dialog (docs/product.md#auth-dialog, docs/product.md#validation-rules, docs/product.md#error-catalogue); all decisions live in the container. */
 export function AuthDialogView(props: AuthDialogViewProps) {
-  const { isOpen, onOpenChange, mode, onModeChange, role, onRoleChange, email, onEmailChange, pending, formError, fieldErrors = {}, notice } = props;
+  const { isOpen, onOpenChange, mode, onModeChange, role, onRoleChange, email, onEmailChange, pending, formError, fieldErrors = {}, notice, roleMismatch } = props;
   const { t, i18n } = useLingui();
   const [name, setName] = useState('');
   const [whatsapp, setWhatsapp] = useState('');
@@ -72,6 +77,8 @@ export function AuthDialogView(props: AuthDialogViewProps) {
       placeholder={t`you@example.com`}
     />
   );
+  // Sign-up offers only the roles the server takes: administrators are created by operators (docs/product.md#roles).
+  const roles = mode === 'signUp' ? SIGNUP_ROLES : ROLES;
   const roleField = (
     <RadioGroup
       label={mode === 'signUp' ? t`Account type` : t`I am a`}
@@ -82,7 +89,7 @@ export function AuthDialogView(props: AuthDialogViewProps) {
       isInvalid={!!fieldErrors.role}
       isRequired
     >
-      {ROLES.map((r) => (
+      {roles.map((r) => (
         <Radio key={r} value={r}>
           {i18n._(ROLE_LABELS[r])}
         </Radio>
@@ -96,6 +103,15 @@ export function AuthDialogView(props: AuthDialogViewProps) {
         {formError ? (
           <div role="alert" className={styles.alert}>
             {formError}
+          </div>
+        ) : null}
+        {roleMismatch && mode === 'signIn' ? (
+          <div role="alert" className={styles.mismatch}>
+            <strong>{t`Wrong Account Type`}</strong>
+            <span>{roleMismatch.message}</span>
+            <Button variant="outline" fullWidth isDisabled={pending} onPress={() => props.onSignIn({ email, role: roleMismatch.role, password })}>
+              {i18n._(SIGN_IN_AS[roleMismatch.role])}
+            </Button>
           </div>
         ) : null}
         {notice ? (
@@ -119,16 +135,13 @@ export function AuthDialogView(props: AuthDialogViewProps) {
         ) : null}
         {emailField}
         {mode === 'signUp' ? (
-          <TextField
+          <PhoneField
             label={t`WhatsApp number`}
             name="whatsapp"
-            type="tel"
-            autoComplete="tel"
             isRequired
             value={whatsapp}
             onChange={setWhatsapp}
-            placeholder="+14165550123"
-            description={t`Include your country code: +1 for US, +44 for UK`}
+            placeholder="416 555 0123"
             errorMessage={fieldErrors.whatsapp}
             isInvalid={!!fieldErrors.whatsapp}
           />
@@ -143,7 +156,9 @@ export function AuthDialogView(props: AuthDialogViewProps) {
             isRequired={mode === 'signUp'}
             value={password}
             onChange={setPassword}
-            placeholder={mode === 'signUp' ? t`min 6 characters` : t`Leave empty to get a sign-in link`}
+            placeholder={mode === 'signUp' ? t`min 6 characters` : undefined}
+            // A hint, not a placeholder: it wraps on a narrow phone instead of being cut, and stays while typing.
+            description={mode === 'signIn' ? t`Leave empty to get a sign-in link` : undefined}
             errorMessage={fieldErrors.password}
             isInvalid={!!fieldErrors.password}
           />

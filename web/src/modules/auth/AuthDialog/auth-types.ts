@@ -17,6 +17,12 @@ export interface SignUpValues {
   role: Role;
 }
 
+/** ROLE_MISMATCH: the account's role (`correctRole`) and the server's words. */
+export interface RoleMismatch {
+  role: Role;
+  message: string;
+}
+
 export type FieldErrors = Partial<Record<'name' | 'email' | 'whatsapp' | 'password' | 'role', string>>;
 
 export const REQUIRED_FIELDS_MESSAGE = msg`Please fill in all required fields.`;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { landlordProperties } from '../../../testing/fixtures/dashboard';
 import { inFrenchDialog } from '../../../testing/french';
+import { atPhoneWidth, expectFitsWindow } from '../../../testing/phone-viewport';
 import { CreateLeaseDialog } from './CreateLeaseDialog';
 
 const meta = {
@@ -47,6 +48,26 @@ export const LawfulDeposit: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ deposits: [{ kind: 'last-month-rent', amount: 2450 }] }));
   },
 };
+/** The tenant's phone as the landlord writes it; under the hint, what will be saved; the lease gets E.164. */
+const tenantPhone = (label: RegExp, saved: string) => async (dialogElement: HTMLElement, args: { onSubmit: unknown }) => {
+  const dialog = within(dialogElement);
+  const field = dialog.getByRole('textbox', { name: label });
+  await userEvent.type(field, '604-555-0102');
+  const preview = dialogElement.querySelector('[aria-live="polite"]');
+  await expect(preview?.textContent).toBe(saved);
+  // The phone field (label, hint, preview) fits the phone; the rest of the dialog is the dashboard's phone layout.
+  await expectFitsWindow(field.parentElement!);
+  await userEvent.click(dialog.getByRole('button', { name: /Create Lease|Créer un bail/ }));
+  await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ tenantPhone: '+16045550102' }));
+};
+export const TenantPhone390: Story = {
+  ...atPhoneWidth(390),
+  play: async ({ args }) => tenantPhone(/Tenant Phone/, 'Will be saved as +1 604-555-0102')(await screen.findByRole('dialog', { name: NAME }), args),
+};
+export const TenantPhone320French: Story = inFrenchDialog({ args: {}, ...atPhoneWidth(320) }, 'Créer un nouveau bail', (dialog, args) =>
+  tenantPhone(/téléphone/i, 'Sera enregistré ainsi\u00a0: +1 604-555-0102')(dialog, args as { onSubmit: unknown }),
+);
+
 /** The API's refusal shows under the deposits too. */
 export const RefusedByApi: Story = { args: { depositError: 'A key deposit is not allowed in Quebec (Civil Code of Québec, art. 1904).' } };
 

@@ -5,6 +5,7 @@ import { CONTRACT_MAX_BYTES } from '@hearth/api/contracts/upload-limits';
 import { bookedRanges, type LeaseBookingFacts } from '@hearth/api/contracts/lease-booking';
 import { CONTRACT_FILE_EXTENSIONS, type ContractDocumentInput, type CreateLeaseInput } from '@hearth/api/contracts/lease.schema';
 import { FormDialog, layout, useFormFields } from '../../common';
+import { PhoneField } from '../../user/PhoneField/PhoneField';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
 import * as styles from './CreateLeaseDialog.css';
 import { DepositFields } from '../DepositFields/DepositFields';
@@ -102,7 +103,7 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
       </Select>
       <TextField label={t`Tenant Name`} isRequired value={values.tenantName} onChange={set('tenantName')} {...err('tenantName')} />
       <TextField label={t`Tenant Email`} type="email" isRequired value={values.tenantEmail} onChange={set('tenantEmail')} {...err('tenantEmail')} />
-      <TextField label={t`Tenant Phone`} type="tel" value={values.tenantPhone} onChange={set('tenantPhone')} {...err('tenantPhone')} />
+      <PhoneField label={t`Tenant Phone`} value={values.tenantPhone} onChange={set('tenantPhone')} {...err('tenantPhone')} />
       <NumberField label={t`Monthly Rent`} isRequired minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
       <DatePicker
         label={t`Start Date`}

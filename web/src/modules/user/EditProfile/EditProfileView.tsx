@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { BIO_MAX } from '@hearth/api/contracts/field-limits';
-import { normalisePhoneInput, type ProfileUpdateInput } from '@hearth/api/contracts/profile.schema';
+import type { ProfileUpdateInput } from '@hearth/api/contracts/profile.schema';
 import { Button, Card, ChevronLeftIcon, PageHeader, SkeletonGrid, TextArea, TextField } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorNotice, layout, type ScreenState } from '../../common';
+import { PhoneField } from '../PhoneField/PhoneField';
 import { editProfileValuesFrom, toProfileUpdate, type EditProfileErrors, type EditProfileValues } from './edit-profile-form';
 import type { ProfileData } from '../user.model';
 
@@ -18,7 +19,7 @@ export interface EditProfileViewProps {
   initialErrors?: EditProfileErrors;
 }
 
-/** /profile (docs/product.md#profile-pages and docs/product.md#validation-rules): the edit form with typing normalisation of WhatsApp and phone. */
+/** /profile (docs/product.md#profile-pages and docs/product.md#validation-rules): the edit form; WhatsApp and phone show what will be saved. */
 export function EditProfileView({ state, ...props }: EditProfileViewProps) {
   const { t } = useLingui();
   const back = (
@@ -41,8 +42,7 @@ function Form({ profile, onSubmit, isSaving, initialErrors = {} }: Omit<EditProf
   const max = BIO_MAX;
   const [values, setValues] = useState<EditProfileValues>(() => editProfileValuesFrom(profile));
   const [errors, setErrors] = useState<EditProfileErrors>(initialErrors);
-  const set = (key: keyof EditProfileValues, normalise?: (v: string) => string) => (value: string) =>
-    setValues((v) => ({ ...v, [key]: normalise ? normalise(value) : value }));
+  const set = (key: keyof EditProfileValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const err = (key: keyof EditProfileValues) => ({ isInvalid: Boolean(errors[key]), errorMessage: errors[key] });
 
   return (
@@ -59,15 +59,8 @@ function Form({ profile, onSubmit, isSaving, initialErrors = {} }: Omit<EditProf
         }}
       >
         <TextField className={layout.fullSpan} label={t`Full Name`} isRequired value={values.name} onChange={set('name')} {...err('name')} />
-        <TextField
-          label={t`WhatsApp Number`}
-          type="tel"
-          description={t`International format, e.g. +1234567890`}
-          value={values.whatsapp}
-          onChange={set('whatsapp', normalisePhoneInput)}
-          {...err('whatsapp')}
-        />
-        <TextField label={t`Phone Number (Optional)`} type="tel" value={values.phone} onChange={set('phone', normalisePhoneInput)} {...err('phone')} />
+        <PhoneField label={t`WhatsApp Number`} value={values.whatsapp} onChange={set('whatsapp')} {...err('whatsapp')} />
+        <PhoneField label={t`Phone Number (Optional)`} value={values.phone} onChange={set('phone')} {...err('phone')} />
         <TextArea className={layout.fullSpan} label={t`Bio`} description={t`Max ${max} characters`} value={values.bio} onChange={set('bio')} {...err('bio')} />
         <TextField className={layout.fullSpan} label={t`Location`} description={t`City, Country`} value={values.location} onChange={set('location')} {...err('location')} />
         <div className={layout.fullSpan}>

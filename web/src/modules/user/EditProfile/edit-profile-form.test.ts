@@ -14,15 +14,14 @@ describe('toProfileUpdate (spec §5 profile)', () => {
   it('requires a name on the edit screen', () => {
     expect(toProfileUpdate({ ...values, name: ' ' })).toMatchObject({ ok: false, errors: { name: 'Name is required' } });
   });
-  it('checks WhatsApp and phone against E.164 and the bio length', () => {
+  it('checks WhatsApp and phone with the phone rule and the bio length', () => {
     const result = toProfileUpdate({ ...values, whatsapp: '+0123', phone: '+12', bio: 'x'.repeat(501) });
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        whatsapp: 'WhatsApp number must be in E.164 format (e.g., +1234567890)',
-        phone: 'Phone number must be in E.164 format (e.g., +1234567890)',
-        bio: 'Bio is too long',
-      },
+    expect(result).toEqual({ ok: false, errors: { whatsapp: 'WhatsApp number must be in E.164 format (e.g., +1234567890)', phone: 'Phone number must be in E.164 format (e.g., +1234567890)', bio: 'Bio is too long' } });
+  });
+  it('saves a number written the Canadian way in E.164 (604 is Vancouver, not Malaysia)', () => {
+    expect(toProfileUpdate({ ...values, whatsapp: '604-555-0102', phone: '(514) 555-0103' })).toEqual({
+      ok: true,
+      input: { ...values, whatsapp: '+16045550102', phone: '+15145550103' },
     });
   });
 });
