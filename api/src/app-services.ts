@@ -20,7 +20,7 @@ import {
 } from './modules/application/index.js';
 import { ChatService } from './modules/chat/index.js';
 import { InquiryService, inquiredAboutSql } from './modules/inquiry/index.js';
-import { NotificationService, Notices } from './modules/notification/index.js';
+import { ListingReviewNotices, NotificationService, Notices } from './modules/notification/index.js';
 import { DocumentService, fileLeaseAgreement } from './modules/document/index.js';
 import {
   contractUploadCheck,
@@ -83,7 +83,11 @@ export function createServices(infra: Infrastructure) {
   applicationRetention.register();
   const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
   leaseLifecycle.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents, upload, reports: new ReportService(writeLimits), suspensions: new SuspensionService(sessions), viewings };
+  const listingReviewNotices = new ListingReviewNotices({ notices, publicUrl: infra.config.publicUrl });
+  listingReviewNotices.register();
+  const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
+  suspensions.register();
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings };
 }
 
 /**

@@ -40,8 +40,8 @@ export class HttpClient {
   post(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request('POST', path, { body, headers });
   }
-  put(path: string, body?: unknown) {
-    return this.request('PUT', path, { body });
+  put(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', path, { body, headers });
   }
   patch(path: string, body?: unknown) {
     return this.request('PATCH', path, { body });

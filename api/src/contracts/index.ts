@@ -26,6 +26,7 @@ export * from './property.schema.js';
 export * from './messaging.schema.js';
 export * from './upload.schema.js';
 export * from './report.schema.js';
+export * from './moderation.schema.js';
 export * from './saved-search.schema.js';
 export * from './location.schema.js';
 export * from './canadian-cities.js';

@@ -7,6 +7,7 @@ import { UPLOAD_LIMITS } from './upload-limits.js';
 import { AMENITIES } from './amenities.js';
 import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-enums.js';
 import { PROVINCES } from './provinces.js';
+import { MODERATION_REASON_NEEDS_STATUS, moderationReasonSchema } from './moderation.schema.js';
 import { isNoFilter } from './no-filter.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
 import { PIN_PAIR_MESSAGE, POSTAL_CODE_PROVINCE_MESSAGE, isPostalCodeInProvince, pinFields, postalCodeSchema } from './location.schema.js';
@@ -254,11 +255,17 @@ export const propertyUpdateSchema = z
   .object({
     ...Object.fromEntries(Object.entries(editableFields).map(([key, schema]) => [key, schema.optional()])),
     status: z.enum(PROPERTY_STATUSES, { error: 'Unknown status' }).optional(),
+    moderationReason: moderationReasonSchema.optional(),
   } as { [K in keyof typeof editableFields]: z.ZodOptional<(typeof editableFields)[K]> } & {
     status: z.ZodOptional<z.ZodEnum<{ [S in (typeof PROPERTY_STATUSES)[number]]: S }>>;
+    moderationReason: z.ZodOptional<typeof moderationReasonSchema>;
   })
   .strict()
   .refine((data) => Object.values(data).some((value) => value !== undefined), 'Nothing to update')
+  .refine((data) => data.moderationReason === undefined || data.status !== undefined, {
+    message: MODERATION_REASON_NEEDS_STATUS,
+    path: ['moderationReason'],
+  })
   .superRefine(checkLocation);
 export type PropertyUpdateInput = z.infer<typeof propertyUpdateSchema>;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MODERATION_REASON_MAX } from './moderation.schema.js';
+
+export { MODERATION_REASON_MAX };
 
 /** Why a listing is reported (POST /api/properties/{id}/reports). */
 export const REPORT_REASONS = ['scam', 'unavailable', 'inaccurate', 'offensive', 'other'] as const;
@@ -12,7 +15,6 @@ export const REPORT_ACTIONS = ['dismiss', 'hide'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 export const REPORT_DETAILS_MAX = 2000;
-export const MODERATION_REASON_MAX = 500;
 
 /** Free text that may be left out: trimmed, null when empty. */
 const optionalText = (label: string, max: number) =>

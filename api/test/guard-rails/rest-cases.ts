@@ -523,11 +523,16 @@ export const restCases: RestCase[] = [
     expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
     send: async (w) => ({ path: `/api/admin/reports/${await w.freshReport()}/resolve`, body: { action: 'dismiss' } }),
   },
-  ...(['suspend', 'unsuspend'] as const).map((action) => ({
-    route: `POST /api/admin/users/:id/${action}`,
+  {
+    route: 'POST /api/admin/users/:id/suspend',
     expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
-    send: async (w: World) => ({ path: `/api/admin/users/${await w.freshLandlord()}/${action}` }),
-  })),
+    send: async (w: World) => ({ path: `/api/admin/users/${await w.freshLandlord()}/suspend`, body: { reason: 'Asked for deposits by wire transfer.' } }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/unsuspend',
+    expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
+    send: async (w: World) => ({ path: `/api/admin/users/${await w.freshLandlord()}/unsuspend` }),
+  },
 
   // Renewals, rental profiles and applications (last: their rows add fresh listings, which would push the world's listing off the browse page above).
   {

@@ -409,6 +409,8 @@ export type PropertyUpdateInput = {
   latitude?: InputMaybe<Scalars['Float']['input']>;
   /** Map pin placed by the landlord, with latitude. */
   longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Admins, with status: the reason the landlord is told (trimmed, 1 to 500 characters); optional. */
+  moderationReason?: InputMaybe<Scalars['String']['input']>;
   /** New monthly rent in whole CAD. */
   monthlyRent?: InputMaybe<Scalars['Int']['input']>;
   /** Neighbourhood within the city ('Plateau-Mont-Royal'); null or blank clears it. */

@@ -29,6 +29,7 @@ import { Migration20261129000000_listings_change_number } from './Migration20261
 import { Migration20261130000000_notifications_outlive_listings } from './Migration20261130000000_notifications_outlive_listings.js';
 import { Migration20261130100000_conversations_outlive_listings } from './Migration20261130100000_conversations_outlive_listings.js';
 import { Migration20261201000000_browse_covering_indexes } from './Migration20261201000000_browse_covering_indexes.js';
+import { Migration20261202000000_moderation_reasons } from './Migration20261202000000_moderation_reasons.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130000000_notifications_outlive_listings', class: Migration20261130000000_notifications_outlive_listings },
   { name: 'Migration20261130100000_conversations_outlive_listings', class: Migration20261130100000_conversations_outlive_listings },
   { name: 'Migration20261201000000_browse_covering_indexes', class: Migration20261201000000_browse_covering_indexes },
+  { name: 'Migration20261202000000_moderation_reasons', class: Migration20261202000000_moderation_reasons },
 ];

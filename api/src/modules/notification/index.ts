@@ -6,3 +6,4 @@ export { NotificationService } from './notification.service.js';
 export { NotificationResolver } from './notification.resolver.js';
 export { notificationRoutes } from './notification.rest.js';
 export { Notices, type InAppNotice } from './notices.js';
+export { LISTING_REVIEW_EMAIL_QUEUE, ListingReviewNotices } from './listing-review-notices.js';

@@ -15,10 +15,10 @@ export {
   propertyRecordSource,
   runQuery,
 } from './property.queries.js';
-export { canViewListing, isOwner, isPublicListing } from './property.policy.js';
+export { canViewListing, isOwner, isPublicListing, withModerationReasonFor } from './property.policy.js';
 export { findListing, listingById, propertyTitleById } from './property.loaders.js';
 export { hideListingByModeration, setOwnerSuspended } from './listing-moderation.js';
-export { type ListingDeleted, PROPERTY_NOT_FOUND, PropertyService } from './property.service.js';
+export { type ListingDeleted, type ListingReviewNotifier, PROPERTY_NOT_FOUND, PropertyService, type ReviewDecision } from './property.service.js';
 export { PropertyConnectionResolver } from './property-connection.resolver.js';
 export { PropertyResolver } from './property.resolver.js';
 export { propertyRoutes } from './property.rest.js';

@@ -139,11 +139,12 @@ export class PropertyListing extends Row {
   @Column('boolean', { default: true, field: 'Listed on the public marketplace.' })
   showOnMarketplace: Opt<boolean> = true;
 
-  @Column('text', {
-    nullable: true,
-    field: 'Why an administrator hid the listing from the marketplace (after a report); null when not hidden by moderation.',
-  })
+  /** The admin's reason for their last decision (review or hide); GraphQL field: PropertyResolver.moderationReason (owner and admins). */
+  @Column('text', { nullable: true })
   moderationReason: string | null = null;
+
+  @Column('boolean', { default: false, field: 'An administrator hid the listing from the marketplace after a report; its owner cannot list it again.' })
+  hiddenByModeration: Opt<boolean> = false;
 
   /** The landlord is suspended: off the marketplace until unsuspended (mirrors users.suspended_at, same transaction). */
   @Column('boolean', { default: false })

@@ -31,8 +31,8 @@ describe('POST /api/properties', () => {
         'id', 'title', 'description', 'address', 'city', 'province', 'propertyType', 'bedrooms', 'bathrooms', 'sqft', 'furnished',
         'parking', 'monthlyRent', 'leaseStartDate', 'leaseEndDate', 'amenities', 'images', 'status', 'showOnMarketplace',
         'ownerId', 'createdAt', 'updatedAt',
-        // Trust and safety: why an admin hid it, and whether its landlord is suspended.
-        'moderationReason', 'ownerSuspended',
+        // Trust and safety: the admin's reason (owner and admins only), whether an admin hid it, whether its landlord is suspended.
+        'moderationReason', 'hiddenByModeration', 'ownerSuspended',
         // The listing in French beside its main text (docs/product.md#languages), null when not given.
         'titleFr', 'descriptionFr',
         // Where it is (docs/product.md#search-and-map): its postal code, null when not given, and its point on the map.

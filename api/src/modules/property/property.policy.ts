@@ -26,3 +26,12 @@ export const isReviewTransition = (from: PropertyStatus, to: PropertyStatus): bo
 
 /** Seeing all of someone's listings (any status): the owner themself and admins. */
 export const canSeeAllListingsOf = (actor: Actor | null, ownerId: number): boolean => actor?.id === ownerId || isAdmin(actor);
+
+/**
+ * The admin's reason for a decision on a listing is for its owner and admins only (docs/product.md#admin-panel):
+ * everyone else reads null. Every answer that carries listing records passes them through this.
+ */
+export function withModerationReasonFor<T extends { ownerId: number; moderationReason: string | null }>(actor: Actor | null, listing: T): T {
+  if (listing.moderationReason === null || canSeeAllListingsOf(actor, listing.ownerId)) return listing;
+  return { ...listing, moderationReason: null };
+}

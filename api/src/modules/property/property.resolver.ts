@@ -8,6 +8,7 @@ import { DomainError } from '../../common/domain-error.js';
 import { User, userById } from '../user/index.js';
 import { reviewFlagText } from './listing-moderation.js';
 import { reviewFlagsById } from './property.loaders.js';
+import { withModerationReasonFor } from './property.policy.js';
 import { PropertyListing } from './property.entity.js';
 import type { PropertyRecord } from './property.queries.js';
 import type { PlaceSuggestion as PlaceSuggestionRecord, PropertyPage } from './property.service.js';
@@ -119,5 +120,14 @@ export class PropertyResolver {
   })
   async reviewFlags(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): Promise<string[]> {
     return isAdmin(ctx.viewer) ? (await reviewFlagsById(ctx).load(property.id)).map((flag) => reviewFlagText(ctx, flag)) : [];
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The administrator's reason for their last decision on the listing (approved, rejected, or hidden after a report); null when none was given, and for everyone but the owner and admins.",
+  })
+  moderationReason(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): string | null {
+    return withModerationReasonFor(ctx.viewer, property).moderationReason;
   }
 }

@@ -29,6 +29,7 @@ import {
   canViewListing,
   isPublicListing,
   isReviewTransition,
+  withModerationReasonFor,
 } from './property.policy.js';
 import {
   buildPlaceSuggestionsQuery,
@@ -77,6 +78,24 @@ export interface ListingAgreements {
   fileLeaseAgreement(em: EntityManager, file: { propertyId: number; ownerId: number; name: string; ipfsHash: string }): unknown;
 }
 
+/** An admin's review decision on a pending listing. */
+export type ReviewDecision = 'approved' | 'rejected';
+
+/**
+ * Tells the landlord an admin's review decision (the notification module's ListingReviewNotices, which builds on
+ * this one: the root hands it in). `record` runs in the decision's transaction; what it returns runs once that
+ * committed.
+ */
+export interface ListingReviewNotifier {
+  record(
+    em: EntityManager,
+    listing: PropertyListing,
+    decision: ReviewDecision,
+    reason: string | null,
+    adminId: number,
+  ): Promise<(committed: EntityManager) => Promise<void>>;
+}
+
 /** What other domains do when a listing reaches the marketplace or leaves it for good. */
 export interface ListingHooks {
   listingPublished?: ListingPublished;
@@ -92,6 +111,7 @@ export class PropertyService {
     private readonly read: SqlRunner,
     private readonly agreements: ListingAgreements,
     private readonly hooks: ListingHooks = {},
+    private readonly reviewNotices: ListingReviewNotifier | null = null,
   ) {
     this.reads = new BrowseReads(read);
   }
@@ -111,7 +131,7 @@ export class PropertyService {
     const items: PropertyRecord[] = [];
     const keys: string[] = [];
     for (const { cursorKey, listingsVersion: _version, ...record } of pageRows) {
-      items.push(record);
+      items.push(withModerationReasonFor(ctx.viewer, record));
       keys.push(cursorKey);
     }
     const cursorOf = (index: number) => encodeCursor(sort, keys[index]!, items[index]!.id);
@@ -135,7 +155,7 @@ export class PropertyService {
   async get(ctx: ServiceContext, id: number): Promise<PropertyRecord> {
     const record = await findPropertyRecord(ctx.em, id);
     if (!record || !canViewListing(ctx.viewer, record)) throw notFound();
-    return record;
+    return withModerationReasonFor(ctx.viewer, record);
   }
 
   /**
@@ -163,7 +183,7 @@ export class PropertyService {
   /** Owner: the Edit Property fields and marketplace visibility (docs/product.md#dashboard). Admins: status, only pending -> approved/rejected. */
   async update(ctx: ServiceContext, id: number, input: unknown): Promise<PropertyRecord> {
     const viewer = requireViewer(ctx);
-    const { status, latitude, longitude, ...fields } = parseInput(propertyUpdateSchema, input);
+    const { status, moderationReason, latitude, longitude, ...fields } = parseInput(propertyUpdateSchema, input);
     const listing = await ctx.em.findOne(PropertyListing, id);
     if (!listing || !canViewListing(viewer, listing)) throw notFound();
     const changesFields = Object.values(fields).some((value) => value !== undefined) || latitude != null;
@@ -171,17 +191,21 @@ export class PropertyService {
       throw new DomainError('FORBIDDEN', 'Only administrators can approve or reject listings.');
     }
     if (changesFields && !canEditListing(viewer, listing)) throw new DomainError('FORBIDDEN', 'You can only edit your own properties.');
-    if (fields.showOnMarketplace === true && listing.moderationReason !== null) {
-      throw new DomainError('CONFLICT', icu('An administrator hid this listing from the marketplace ({reason}); it cannot be listed again.', { reason: listing.moderationReason }));
+    if (fields.showOnMarketplace === true && listing.hiddenByModeration) {
+      throw new DomainError('CONFLICT', icu('An administrator hid this listing from the marketplace ({reason}); it cannot be listed again.', { reason: listing.moderationReason ?? '' }));
     }
     if (status !== undefined && !isReviewTransition(listing.status, status)) throw reviewConflict(listing.status, status);
     const point = changesFields ? locateListing({ ...fields, latitude, longitude }, listing) : undefined;
 
-    await ctx.em.transactional(async (em) => {
+    const afterCommit = await ctx.em.transactional(async (em) => {
+      let notice: ((committed: EntityManager) => Promise<void>) | null = null;
       if (status !== undefined) {
         // Conditional on still being pending, so two reviewers cannot both decide.
-        const changed = await em.nativeUpdate(PropertyListing, { id, status: 'pending' }, { status, updatedAt: new Date() });
+        const reason = moderationReason ?? null;
+        const changed = await em.nativeUpdate(PropertyListing, { id, status: 'pending' }, { status, moderationReason: reason, updatedAt: new Date() });
         if (changed === 0) throw reviewConflict('approved or rejected', status);
+        // isReviewTransition allowed only approved or rejected here.
+        notice = (await this.reviewNotices?.record(em, listing, status as ReviewDecision, reason, viewer.id)) ?? null;
       }
       if (changesFields) {
         const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -190,7 +214,9 @@ export class PropertyService {
       // Approved while listed, or listed once approved: it just reached the marketplace.
       const after = { ...listing, status: status ?? listing.status, showOnMarketplace: fields.showOnMarketplace ?? listing.showOnMarketplace };
       if (!isPublicListing(listing) && isPublicListing(after)) await this.hooks.listingPublished?.(em, id);
+      return notice;
     });
+    await afterCommit?.(ctx.em);
     return (await findPropertyRecord(ctx.em, id))!;
   }
 

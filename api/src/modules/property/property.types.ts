@@ -224,6 +224,12 @@ export class PropertyUpdateInput extends PropertyFieldsInput {
 
   @Field(() => PropertyStatusEnum, { nullable: true, description: 'Admins only.' })
   status?: PropertyStatus | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Admins, with status: the reason the landlord is told (trimmed, 1 to 500 characters); optional.',
+  })
+  moderationReason?: string | null;
 }
 
 export const PlaceKindEnum = graphqlEnum(['city', 'neighbourhood'] as const, 'PlaceKind', 'What a suggested place is.', {

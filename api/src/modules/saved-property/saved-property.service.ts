@@ -1,7 +1,7 @@
 import { savePropertySchema } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
-import { canViewListing, findPropertyRecord, type PropertyRecord, PROPERTY_NOT_FOUND } from '../property/index.js';
+import { canViewListing, findPropertyRecord, type PropertyRecord, PROPERTY_NOT_FOUND, withModerationReasonFor } from '../property/index.js';
 import { SavedProperty } from './saved-property.entity.js';
 import { savedPropertyRecords } from './saved-property.queries.js';
 
@@ -18,7 +18,7 @@ export class SavedPropertyService {
     const entry = ctx.em.create(SavedProperty, { userId: viewer.id, propertyId });
     // The unique (user_id, property_id) constraint.
     await flushUnique(ctx.em, () => new DomainError('ALREADY_SAVED', 'Property already saved'));
-    return { entry, property };
+    return { entry, property: withModerationReasonFor(viewer, property) };
   }
 
   async unsave(ctx: ServiceContext, propertyId: number): Promise<void> {
@@ -33,7 +33,8 @@ export class SavedPropertyService {
   }
 
   /** Property records, not join rows; listings that became hidden from the caller drop out. */
-  list(ctx: ServiceContext): Promise<PropertyRecord[]> {
-    return savedPropertyRecords(ctx.em, requireViewer(ctx), SAVED_LIST_LIMIT);
+  async list(ctx: ServiceContext): Promise<PropertyRecord[]> {
+    const viewer = requireViewer(ctx);
+    return (await savedPropertyRecords(ctx.em, viewer, SAVED_LIST_LIMIT)).map((record) => withModerationReasonFor(viewer, record));
   }
 }

@@ -107,3 +107,39 @@ describe('suspending a landlord', () => {
     expect(text).toContain('owner_suspended');
   });
 });
+
+describe('suspending a landlord with many listings', () => {
+  it('keeps the city box counts exact: counted once per place, not once per listing', async () => {
+    const landlord = await testUser(actors.t, 'landlord');
+    await insertListings(actors.t, landlord.id, 300, 'Sherbrooke');
+    await sql(actors.t, `update properties set neighbourhood = 'Fleurimont' where owner_id = $1 and id % 3 = 0`, [landlord.id]);
+    await sql(actors.t, `update properties set show_on_marketplace = false where owner_id = $1 and id % 7 = 0`, [landlord.id]);
+    const counts = async () =>
+      (await sql(actors.t, `select kind, key, listings from search_places where city_key = hearth_place_key('Sherbrooke') order by kind, key`)).rows;
+    const recount = async () =>
+      (
+        await sql(
+          actors.t,
+          `select kind, key, listings from (
+             select 'city' as kind, hearth_place_key(city) as key, count(*)::int as listings from properties
+              where hearth_place_key(city) = hearth_place_key('Sherbrooke') and status = 'approved' and show_on_marketplace and not owner_suspended group by 2
+             union all
+             select 'neighbourhood', hearth_place_key(neighbourhood), count(*)::int from properties
+              where hearth_place_key(city) = hearth_place_key('Sherbrooke') and btrim(coalesce(neighbourhood, '')) <> '' and status = 'approved' and show_on_marketplace and not owner_suspended group by 2
+           ) c where listings > 0 order by kind, key`,
+        )
+      ).rows;
+    const listed = (rows: Array<{ listings: number }>) => rows.filter((row) => row.listings > 0);
+    expect(listed(await counts())).toEqual(await recount());
+
+    expect((await actors.admin.client.post(`/api/admin/users/${landlord.id}/suspend`, { reason: 'Duplicate listings.' })).status).toBe(200);
+    expect(listed(await counts())).toEqual([]);
+    // Suspending again changes nothing (no row is written twice, no count moves twice).
+    expect((await actors.admin.client.post(`/api/admin/users/${landlord.id}/suspend`)).status).toBe(200);
+    expect(listed(await counts())).toEqual([]);
+    expect((await actors.admin.client.post(`/api/admin/users/${landlord.id}/unsuspend`)).status).toBe(200);
+    expect(listed(await counts())).toEqual(await recount());
+    // Every listed one of the 300 (about six in seven) counts again.
+    expect((await recount()).find((row: { kind: string }) => row.kind === 'city').listings).toBeGreaterThan(240);
+  });
+});

@@ -57,4 +57,8 @@ export class User extends Row {
   /** When an admin suspended the account (no sign-in, listings off the marketplace); null when active. */
   @Column('datetime', { nullable: true })
   suspendedAt: Date | null = null;
+
+  /** The reason the admin gave the landlord for the suspension (when they gave one); null when active. */
+  @Column('text', { nullable: true })
+  suspensionReason: string | null = null;
 }

@@ -9,7 +9,7 @@ export interface MobileMenuProps {
   onLogout: () => void;
 }
 
-/** The small-screen menu (docs/product.md#navigation): Browse Properties, Dashboard, My Messages and Notifications for tenants, My Profile, Admin for admins. */
+/** The small-screen menu (docs/product.md#navigation): Browse Properties, Dashboard (not for admins: theirs is Admin), My Messages and Notifications for tenants, My Profile, Admin for admins. */
 export function MobileMenu({ role, onSignIn, onLogout }: MobileMenuProps) {
   const { t } = useLingui();
   const language = useOtherLanguage();
@@ -20,7 +20,7 @@ export function MobileMenu({ role, onSignIn, onLogout }: MobileMenuProps) {
       </Button>
       <Menu aria-label={t`Menu`}>
         <MenuItem href="/">{t`Browse Properties`}</MenuItem>
-        {role ? <MenuItem href="/dashboard">{t`Dashboard`}</MenuItem> : null}
+        {role && role !== 'admin' ? <MenuItem href="/dashboard">{t`Dashboard`}</MenuItem> : null}
         {role === 'tenant' ? <MenuItem href="/messages">{t`My Messages`}</MenuItem> : null}
         {role === 'tenant' ? <MenuItem href="/notifications">{t`Notifications`}</MenuItem> : null}
         {role ? <MenuItem href="/user-profile">{t`My Profile`}</MenuItem> : null}

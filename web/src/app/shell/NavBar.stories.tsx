@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { NavBar } from './NavBar';
-import { inFrench } from '../../testing/french';
+import { MobileMenu } from './MobileMenu';
+import { expectNoEnglish, inFrench } from '../../testing/french';
 
 const meta = {
   title: 'Shell/NavBar',
@@ -36,10 +37,24 @@ export const Landlord: Story = {
     await expect(canvas.queryByRole('link', { name: 'Notifications' })).toBeNull();
   },
 };
+/** An admin's way in is the Admin Panel: no Dashboard link to /dashboard, which refuses admins. */
 export const Admin: Story = {
   args: { role: 'admin' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  },
+};
+/** On a phone the admin's menu (the bar loads it once idle) offers Admin, never the Dashboard that refuses them. */
+export const AdminPhoneMenu: Story = {
+  args: { role: 'admin' },
+  render: (args) => <MobileMenu role={args.role} onSignIn={args.onSignIn} onLogout={args.onLogout} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
   },
 };
 export const MobileCollapsed: Story = {
@@ -73,6 +88,17 @@ export const SignedOutFrench: Story = {
 export const TenantFrench: Story = inFrench({ args: { role: 'tenant' } });
 export const AdminFrench: Story = inFrench({ args: { role: 'admin' } });
 export const MobileCollapsedFrench: Story = inFrench(MobileCollapsed);
+export const AdminPhoneMenuFrench: Story = {
+  ...inFrench(AdminPhoneMenu),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expectNoEnglish(menu);
+    await expect(within(menu).getByRole('menuitem', { name: 'Administration' })).toHaveAttribute('href', '/admin');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Tableau de bord' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
 export const MobileTapTargetsFrench: Story = {
   ...inFrench(MobileTapTargets),
   play: async (context) => {

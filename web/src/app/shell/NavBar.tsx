@@ -46,8 +46,9 @@ function useNavItems(role: Role | null): NavItem[] {
       { key: 'signIn', label: t`Sign In` },
       { key: 'listProperty', label: t`List Property` },
     ];
+  // An admin's dashboard is the Admin Panel: /dashboard is for landlords and tenants (ROUTE_ACCESS.dashboard).
   return [
-    { key: 'dashboard', label: t`Dashboard`, href: '/dashboard' },
+    ...(role === 'admin' ? [] : [{ key: 'dashboard', label: t`Dashboard`, href: '/dashboard' }]),
     ...(role === 'tenant'
       ? [
           { key: 'messages', label: t`My Messages`, href: '/messages' },

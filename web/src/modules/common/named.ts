@@ -1,6 +1,9 @@
-/** The spec's numbered label with the name beside it ('Owner #7 · Daniel Tremblay'); the label alone without one. */
+/**
+ * A person or listing by its name or title ('Daniel Tremblay', 'Sunny loft'); the spec's numbered label
+ * ('Owner #7') only when there is no name to show: a reader knows people and homes by name, not by row number.
+ */
 export function withName(label: string, name: string | null | undefined): string {
-  return name ? `${label} · ${name}` : label;
+  return name ? name : label;
 }
 
 /** Who and what a conversation is about, from what is known ('Amara Okafor · Sunny loft by the river'). */

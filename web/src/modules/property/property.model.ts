@@ -17,8 +17,10 @@ export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
   propertyType: PropertyType;
   sqft: number | null;
   status: PropertyStatus;
-  /** Why an admin hid it from the marketplace (shown to its owner); null when not hidden by moderation. */
+  /** The admin's reason for their last decision (rejected, approved, hidden); owner and admins only, else null. */
   moderationReason: string | null;
+  /** An admin hid it from the marketplace after a report: its owner cannot list it again. */
+  hiddenByModeration: boolean;
   /** Admin-only review flags (a photo already used by another landlord's listing); empty for everyone else. */
   reviewFlags: string[];
   ownerId: number;

@@ -17,6 +17,7 @@ import { screenState } from '../../common';
 import { toLeaseRow } from '../../lease/lease.mapper';
 import { AdminView, type AdminViewState, type StatusFilter } from './AdminView';
 import type { ReportDecision, ReportRow } from '../admin.model';
+import { INITIAL_STATUS_FILTER, pendingFirst } from '../review-queue';
 
 /**
  * /admin container: every listing (all statuses) and every lease; the filter applies to the loaded list.
@@ -27,12 +28,12 @@ export default function AdminContainer() {
   const properties = useAdminPropertiesQuery({ fetchPolicy: 'cache-and-network' });
   const leases = useAdminLeasesQuery({ fetchPolicy: 'cache-and-network' });
   const [setStatus] = useSetPropertyStatusMutation();
-  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [filter, setFilter] = useState<StatusFilter>(INITIAL_STATUS_FILTER);
   const [updatingId, runUpdate] = usePendingAction();
   const moderation = useModeration(properties.refetch);
 
   const allProperties = useMemo(
-    () => properties.data?.properties.nodes.map(({ owner, ...p }) => ({ ...p, ownerName: owner.name ?? null })),
+    () => pendingFirst(properties.data?.properties.nodes.map(({ owner, ...p }) => ({ ...p, ownerName: owner.name ?? null }))),
     [properties.data],
   );
   const allLeases = useMemo(() => leases.data?.allLeases.map(toLeaseRow), [leases.data]);
@@ -64,7 +65,9 @@ export default function AdminContainer() {
       resolvingReportId={moderation.resolvingReportId}
       onSetSuspended={moderation.setSuspended}
       suspendingUserId={moderation.suspendingUserId}
-      onSetStatus={(id, status) => runUpdate(id, () => setStatus({ variables: { id, status } }), () => t`Failed to update property status.`)}
+      onSetStatus={(id, status, reason) =>
+        runUpdate(id, () => setStatus({ variables: { id, status, moderationReason: reason ?? null } }), (error) => errorMessage(error, t`Failed to update property status.`))
+      }
     />
   );
 }
@@ -98,12 +101,14 @@ function useModeration(refetchProperties: () => unknown) {
         },
         (error) => errorMessage(error, t`Failed to resolve report.`),
       ),
-    setSuspended: (id: number, suspended: boolean) =>
+    // The account's new state is the mutation's answer; the listings table catches up in the background
+    // instead of holding the button (docs/product.md#admin-panel).
+    setSuspended: (id: number, suspended: boolean, reason?: string) =>
       runSuspend(
         id,
         async () => {
-          await (suspended ? suspend : unsuspend)({ variables: { id } });
-          await refetchProperties();
+          await (suspended ? suspend({ variables: { id, reason: reason ?? null } }) : unsuspend({ variables: { id } }));
+          void refetchProperties();
         },
         (error) => errorMessage(error, t`Failed to update the account.`),
       ),

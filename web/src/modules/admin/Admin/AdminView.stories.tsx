@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminView, type AdminPanelData } from './AdminView';
 import { adminLeases, adminProperties, adminReports, adminUsers, moderatedProperties } from '../../../testing/fixtures/admin';
 import { guardStory } from '../../../testing/guard-story';
-import { inFrench } from '../../../testing/french';
+import { expectNoEnglish, inFrench } from '../../../testing/french';
+import { atPhone, MIN_TAP_PX } from '../../../testing/phone';
 
 const counts = { totalProperties: 4, pendingApproval: 1, approvedProperties: 1, activeLeases: 2 };
 const data: AdminPanelData = {
@@ -27,8 +28,8 @@ type Story = StoryObj<typeof meta>;
 export const Properties: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-    // The spec's 'Owner #id' with the owner's name beside it; alone when the account has no name.
-    await expect(canvas.getAllByText('Owner #7 · Daniel Tremblay')[0]).toBeVisible();
+    // The owner by name; the spec's 'Owner #id' only when the account has no name.
+    await expect(canvas.getAllByText('Daniel Tremblay')[0]).toBeVisible();
     await expect(canvas.getByText('Owner #9')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Approve Waterfront condo' }));
     await expect(args.onSetStatus).toHaveBeenCalledWith(201, 'approved');
@@ -80,8 +81,10 @@ export const Users: Story = {
     await expect(canvas.getByRole('button', { name: 'Unsuspend Sly Landlord' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Suspend Tara Tenant' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Suspend Ada Admin' })).toBeNull();
+    // Suspending first asks for the reason (SuspendAsksForReason): the press alone changes nothing.
     await userEvent.click(canvas.getByRole('button', { name: 'Suspend Lena Landlord' }));
-    await expect(args.onSetSuspended).toHaveBeenCalledWith(8, true);
+    await expect(within(document.body).getByRole('dialog', { name: 'Suspend landlord' })).toBeInTheDocument();
+    await expect(args.onSetSuspended).not.toHaveBeenCalled();
   },
 };
 export const UsersUpdating: Story = { args: { defaultTab: 'users', suspendingUserId: 8 } };
@@ -91,8 +94,8 @@ export const Leases: Story = {
   args: { defaultTab: 'leases' },
   play: async ({ canvas }) => {
     const row = within(canvas.getByRole('row', { name: /#501/ }));
-    await expect(row.getByText('Property #101 · Sunny two-bedroom near High Park')).toBeVisible();
-    await expect(row.getByText('Landlord #7 · Daniel Tremblay')).toBeVisible();
+    await expect(row.getByText('Sunny two-bedroom near High Park')).toBeVisible();
+    await expect(row.getByText('Daniel Tremblay')).toBeVisible();
   },
 };
 export const LeasesEmpty: Story = { args: { defaultTab: 'leases', state: ready({ leases: { status: 'empty' } }) } };
@@ -111,3 +114,118 @@ export const SettingsFrench: Story = inFrench(Settings);
 /** Signed out and non-admin visitors get the route guard's states (ROUTE_ACCESS.admin), never the panel. */
 export const SignedOut: Story = guardStory({ route: 'admin', role: null, screen: <AdminView {...meta.args} />, message: 'Admin access requires authentication.' });
 export const NonAdmin: Story = guardStory({ route: 'admin', role: 'landlord', screen: <AdminView {...meta.args} />, message: 'This panel is only available for administrators.' });
+
+/** Every action button is wholly in the window and at least 44 px tall (a thumb's tap target). */
+async function expectTappable(buttons: HTMLElement[]) {
+  await expect(buttons.length).toBeGreaterThan(0);
+  for (const button of buttons) {
+    const box = button.getBoundingClientRect();
+    await expect({ name: button.getAttribute('aria-label'), inWindow: box.left >= 0 && box.right <= window.innerWidth, tall: box.height >= MIN_TAP_PX }).toEqual({
+      name: button.getAttribute('aria-label'),
+      inWindow: true,
+      tall: true,
+    });
+  }
+}
+
+/** Reject asks for the reason the landlord is told before anything happens; Approve stays one press. */
+export const RejectAsksForReason: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject Waterfront condo' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Reject listing' });
+    await expect(args.onSetStatus).not.toHaveBeenCalled();
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason shown to the landlord/ }), '   ');
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason shown to the landlord/ }), 'The photos show another building.');
+    await userEvent.click(confirm);
+    await expect(args.onSetStatus).toHaveBeenCalledWith(201, 'rejected', 'The photos show another building.');
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+/** Cancel changes nothing. */
+export const RejectCancelled: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject Waterfront condo' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Reject listing' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onSetStatus).not.toHaveBeenCalled();
+  },
+};
+export const RejectAsksForReasonFrench: Story = {
+  ...inFrench(RejectAsksForReason),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refuser Waterfront condo' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Refuser l’annonce' });
+    await expectNoEnglish(dialog);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motif communiqué au propriétaire/ }), 'Photos d’un autre immeuble.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    await expect(args.onSetStatus).toHaveBeenCalledWith(201, 'rejected', 'Photos d’un autre immeuble.');
+  },
+};
+/** Suspend asks for the reason the landlord is emailed; Unsuspend stays one press. */
+export const SuspendAsksForReason: Story = {
+  args: { defaultTab: 'users' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Suspend Lena Landlord' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Suspend landlord' });
+    await expect(args.onSetSuspended).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('button', { name: 'Suspend' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason shown to the landlord/ }), 'Asked tenants for deposits by wire transfer.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await expect(args.onSetSuspended).toHaveBeenCalledWith(8, true, 'Asked tenants for deposits by wire transfer.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unsuspend Sly Landlord' }));
+    await expect(args.onSetSuspended).toHaveBeenCalledWith(9, false);
+  },
+};
+export const SuspendAsksForReasonFrench: Story = {
+  ...inFrench(SuspendAsksForReason),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Suspendre Lena Landlord' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Suspendre le propriétaire' });
+    await expectNoEnglish(dialog);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motif communiqué au propriétaire/ }), 'Demandait des dépôts par virement.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspendre' }));
+    await expect(args.onSetSuspended).toHaveBeenCalledWith(8, true, 'Demandait des dépôts par virement.');
+  },
+};
+
+/** At 390 px the review table is a list of cards: title, status, owner, and Approve, Reject and View in full view. */
+export const PhoneCards: Story = {
+  ...atPhone(390),
+  play: async ({ canvas, args }) => {
+    await expect(window.innerWidth, 'a phone-wide window').toBeLessThanOrEqual(390);
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    const cards = within(canvas.getByRole('list', { name: 'Properties' }));
+    await expect(cards.getByRole('heading', { level: 3, name: 'Waterfront condo' })).toBeVisible();
+    await expectTappable([
+      cards.getByRole('button', { name: 'Approve Waterfront condo' }),
+      cards.getByRole('button', { name: 'Reject Waterfront condo' }),
+      cards.getByRole('button', { name: 'View Waterfront condo' }),
+    ]);
+    await userEvent.click(cards.getByRole('button', { name: 'Approve Waterfront condo' }));
+    await expect(args.onSetStatus).toHaveBeenCalledWith(201, 'approved');
+  },
+};
+/** The smallest phone: the users' cards keep Suspend and Unsuspend in the window. */
+export const PhoneUserCards: Story = {
+  ...atPhone(320),
+  args: { defaultTab: 'users' },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth, 'the smallest phone').toBeLessThanOrEqual(320);
+    const cards = within(canvas.getByRole('list', { name: 'Users' }));
+    await expectTappable([cards.getByRole('button', { name: 'Suspend Lena Landlord' }), cards.getByRole('button', { name: 'Unsuspend Sly Landlord' })]);
+  },
+};
+export const PhoneReportCards: Story = {
+  ...atPhone(390),
+  args: { defaultTab: 'reports' },
+  play: async ({ canvas }) => {
+    const cards = within(canvas.getByRole('list', { name: 'Reports' }));
+    await expectTappable([cards.getByRole('button', { name: 'Dismiss report on Waterfront condo' }), cards.getByRole('button', { name: 'Hide Listing Waterfront condo' })]);
+  },
+};
+export const PhoneCardsFrench: Story = inFrench(PhoneCards);
+export const PhoneUserCardsFrench: Story = inFrench(PhoneUserCards);
+export const PhoneReportCardsFrench: Story = inFrench(PhoneReportCards);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, Button, Cell, EmptyState, Row, Select, SelectItem, SkeletonGrid, formatCad, formatDate } from '@hearth/design-system';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts/property-enums';
 import type { MessageDescriptor } from '@lingui/core';
@@ -9,7 +10,9 @@ import { leaseStatusLabel } from '../../lease/lease-status';
 import type { LeaseRow } from '../../lease/lease.model';
 import type { PropertyRow } from '../../property/property.model';
 import * as styles from './AdminView.css';
+import { AdminCard } from './AdminCard';
 import { ListTable } from './ListTable';
+import { ReasonDialog } from './ReasonDialog';
 import type { ReportDecision, ReportRow, UserRow } from '../admin.model';
 import { ReportsTab } from './ReportsTab';
 import { UsersTab } from './UsersTab';
@@ -20,7 +23,7 @@ export type StatusFilter = 'all' | PropertyStatus;
 /** A listing as the review table shows it: with its owner's name. */
 export type AdminPropertyRow = Pick<
   PropertyRow,
-  'id' | 'title' | 'city' | 'province' | 'monthlyRent' | 'images' | 'status' | 'ownerId' | 'createdAt' | 'reviewFlags' | 'moderationReason'
+  'id' | 'title' | 'city' | 'province' | 'monthlyRent' | 'images' | 'status' | 'ownerId' | 'createdAt' | 'reviewFlags' | 'moderationReason' | 'hiddenByModeration'
 > & {
   ownerName: string | null;
 };
@@ -47,13 +50,15 @@ export interface AdminViewProps {
   state: AdminViewState;
   statusFilter: StatusFilter;
   onStatusFilterChange: (filter: StatusFilter) => void;
-  onSetStatus: (propertyId: number, status: 'approved' | 'rejected') => void;
+  /** Approve is one press; reject carries the reason the admin wrote in its dialog. */
+  onSetStatus: (propertyId: number, status: 'approved' | 'rejected', reason?: string) => void;
   /** Property whose approve/reject is in flight. */
   updatingId?: number | null;
   onResolveReport: (reportId: number, decision: ReportDecision) => void;
   /** Report whose decision is in flight. */
   resolvingReportId?: number | null;
-  onSetSuspended: (userId: number, suspended: boolean) => void;
+  /** Suspending carries the reason the admin wrote in its dialog; unsuspending none. */
+  onSetSuspended: (userId: number, suspended: boolean, reason?: string) => void;
   /** Account whose suspension change is in flight. */
   suspendingUserId?: number | null;
   defaultTab?: 'properties' | 'reports' | 'users' | 'leases' | 'settings';
@@ -70,8 +75,8 @@ const EMPTY_TITLES: Record<StatusFilter, MessageDescriptor> = {
   rented: msg`No Rented Properties`,
 };
 
-/** Why a listing needs a closer look (review flags) or was hidden by an admin. */
-function ModerationNotes({ property }: { property: Pick<PropertyRow, 'title' | 'reviewFlags' | 'moderationReason'> }) {
+/** Why a listing needs a closer look (review flags), was hidden by an admin, or the reason of an admin's decision. */
+function ModerationNotes({ property }: { property: Pick<PropertyRow, 'title' | 'reviewFlags' | 'moderationReason' | 'hiddenByModeration'> }) {
   const { t } = useLingui();
   if (property.reviewFlags.length === 0 && !property.moderationReason) return null;
   return (
@@ -83,7 +88,12 @@ function ModerationNotes({ property }: { property: Pick<PropertyRow, 'title' | '
       ))}
       {property.moderationReason ? (
         <li>
-          <Badge tone="danger">{t({ context: 'moderation', message: 'Hidden' })}</Badge> {property.moderationReason}
+          {property.hiddenByModeration ? (
+            <Badge tone="danger">{t({ context: 'moderation', message: 'Hidden' })}</Badge>
+          ) : (
+            <Badge tone="neutral">{t({ context: 'moderation', message: 'Reason' })}</Badge>
+          )}{' '}
+          {property.moderationReason}
         </li>
       ) : null}
     </ul>
@@ -107,6 +117,7 @@ export function AdminView({
   defaultTab = 'properties',
 }: AdminViewProps) {
   const { t, i18n } = useLingui();
+  const [rejecting, setRejecting] = useState<AdminPropertyRow | null>(null);
   if (state.status === 'loading')
     return (
       <div className={layout.page}>
@@ -115,6 +126,22 @@ export function AdminView({
     );
   const { counts, properties, leases, reports, users } = state.data;
   const locale = i18n.locale;
+  /** A pending listing's Approve (one press) and Reject (asks for the reason first), and View. */
+  const reviewActions = (p: AdminPropertyRow, size: 'sm' | 'lg') => (
+    <>
+      {p.status === 'pending' ? (
+        <>
+          <Button size={size} aria-label={t`Approve ${p.title}`} isPending={updatingId === p.id} onPress={() => onSetStatus(p.id, 'approved')}>
+            <Trans>Approve</Trans>
+          </Button>
+          <Button size={size} variant="destructive" aria-label={t`Reject ${p.title}`} isDisabled={updatingId === p.id} onPress={() => setRejecting(p)}>
+            <Trans>Reject</Trans>
+          </Button>
+        </>
+      ) : null}
+      <ViewListingButton propertyId={p.id} title={p.title} size={size} />
+    </>
+  );
   return (
     <PageFrame title={t`Admin Panel`} counts={counts} tabsLabel={t`Admin sections`} defaultTab={defaultTab}>
       <FrameTab id="properties" label={t`Properties`}>
@@ -135,6 +162,19 @@ export function AdminView({
           state={properties}
           emptyTitle={i18n._(EMPTY_TITLES[statusFilter])}
           columns={[t`Property`, t`Owner`, t`Status`, t`Listed Date`, t`Actions`]}
+          card={(p) => (
+            <AdminCard title={p.title} actions={reviewActions(p, 'lg')}>
+              <div className={layout.meta}>
+                <Badge status={p.status}>{propertyStatusLabel(p.status, i18n)}</Badge>
+                <span>{formatDate(p.createdAt, locale)}</span>
+              </div>
+              <p className={layout.muted}>
+                {p.city}, {p.province} · {t`${formatCad(p.monthlyRent, locale)}/month`}
+              </p>
+              <p className={layout.muted}>{withName(t`Owner #${p.ownerId}`, p.ownerName)}</p>
+              <ModerationNotes property={p} />
+            </AdminCard>
+          )}
         >
           {(p) => (
             <Row id={p.id}>
@@ -157,23 +197,22 @@ export function AdminView({
               </Cell>
               <Cell>{formatDate(p.createdAt, locale)}</Cell>
               <Cell>
-                <div className={layout.actions}>
-                  {p.status === 'pending' ? (
-                    <>
-                      <Button size="sm" aria-label={t`Approve ${p.title}`} isPending={updatingId === p.id} onPress={() => onSetStatus(p.id, 'approved')}>
-                        <Trans>Approve</Trans>
-                      </Button>
-                      <Button size="sm" variant="destructive" aria-label={t`Reject ${p.title}`} isDisabled={updatingId === p.id} onPress={() => onSetStatus(p.id, 'rejected')}>
-                        <Trans>Reject</Trans>
-                      </Button>
-                    </>
-                  ) : null}
-                  <ViewListingButton propertyId={p.id} title={p.title} />
-                </div>
+                <div className={layout.actions}>{reviewActions(p, 'sm')}</div>
               </Cell>
             </Row>
           )}
         </ListTable>
+        <ReasonDialog
+          isOpen={rejecting !== null}
+          title={t`Reject listing`}
+          description={rejecting ? t`"${rejecting.title}" will not be approved and stays off the marketplace.` : ''}
+          confirmLabel={t`Reject`}
+          onClose={() => setRejecting(null)}
+          onConfirm={(reason) => {
+            if (rejecting) onSetStatus(rejecting.id, 'rejected', reason);
+            setRejecting(null);
+          }}
+        />
       </FrameTab>
       <FrameTab id="reports" label={t`Reports`}>
         <ReportsTab reports={reports} onResolve={onResolveReport} resolvingId={resolvingReportId} />
@@ -189,6 +228,16 @@ export function AdminView({
           state={leases}
           emptyTitle={t`No Lease Agreements`}
           columns={[t`Lease ID`, t`Property`, t`Landlord`, t`Status`, t`Rent`, t`Actions`]}
+          card={(l) => (
+            <AdminCard title={withName(t`Property #${l.propertyId}`, l.propertyTitle)}>
+              <div className={layout.meta}>
+                <Badge status={l.status}>{leaseStatusLabel(l.status, i18n)}</Badge>
+                <span>{t`#${l.id}`}</span>
+              </div>
+              <p className={layout.muted}>{withName(t`Landlord #${l.landlordId}`, l.landlordName)}</p>
+              <p className={layout.muted}>{t`${formatCad(l.monthlyRent, locale)}/month`}</p>
+            </AdminCard>
+          )}
         >
           {(l) => (
             <Row id={l.id}>

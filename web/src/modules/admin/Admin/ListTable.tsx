@@ -1,6 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Column, EmptyState, SkeletonGrid, Table, TableBody, TableHeader } from '@hearth/design-system';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ErrorNotice, TitledSection, type ListState } from '../../common';
+import * as styles from './AdminView.css';
+
+/** Phones: the admin tables become cards with their actions in view (docs/product.md#admin-panel). */
+export const PHONE_QUERY = '(max-width: 600px)';
 
 export interface ListTableProps<T extends object> {
   /** The section's h2, e.g. 'User Management'. */
@@ -18,10 +23,30 @@ export interface ListTableProps<T extends object> {
   columns: readonly string[];
   /** One item's `<Row>`. */
   children: (item: T) => ReactElement;
+  /** One item as a card (an `AdminCard`), drawn instead of the table on phones (600 px wide or less). */
+  card?: (item: T) => ReactElement;
 }
 
-/** An admin tab's list as a titled table: its error, a skeleton while it loads, else the table (empty lists keep the header). */
-export function ListTable<T extends object>({ title, action, label, loadingLabel, state, emptyTitle, columns, children }: ListTableProps<T>) {
+/**
+ * An admin tab's list as a titled table: its error, a skeleton while it loads, else the table (empty lists keep the
+ * header); on phones, with `card`, a list of cards instead.
+ */
+export function ListTable<T extends { id: number }>({ title, action, label, loadingLabel, state, emptyTitle, columns, children, card }: ListTableProps<T>) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone && card && (state.status === 'ready' || state.status === 'empty'))
+    return (
+      <TitledSection title={title} action={action}>
+        {state.status === 'ready' && state.data.length > 0 ? (
+          <ul className={styles.cards} aria-label={label}>
+            {state.data.map((item) => (
+              <li key={item.id}>{card(item)}</li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState headingLevel={3} title={emptyTitle} />
+        )}
+      </TitledSection>
+    );
   return (
     <TitledSection title={title} action={action}>
       {state.status === 'error' ? (

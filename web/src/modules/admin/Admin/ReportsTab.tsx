@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Cell, Dialog, Row, TextArea, formatDate } from '@hearth/design-system';
-import { MODERATION_REASON_MAX } from '@hearth/api/contracts/report.schema';
+import { MODERATION_REASON_MAX } from '@hearth/api/contracts/moderation.schema';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { layout, type ListState } from '../../common';
+import { AdminCard } from './AdminCard';
 import { ListTable } from './ListTable';
 import { ViewListingButton } from './ViewListingButton';
 import { REPORT_REASON_LABELS } from '../../../lib/labels';
@@ -21,9 +22,37 @@ export function ReportsTab({ reports, onResolve, resolvingId }: ReportsTabProps)
   const { t, i18n } = useLingui();
   const [hiding, setHiding] = useState<ReportRow | null>(null);
   const columns = [t`Property`, t`Reason`, t`Reported By`, t`Reported`, t`Actions`];
+  const actions = (r: ReportRow, size: 'sm' | 'lg') => (
+    <>
+      <Button size={size} variant="outline" aria-label={t`Dismiss report on ${r.propertyTitle}`} isPending={resolvingId === r.id} onPress={() => onResolve(r.id, { action: 'dismiss' })}>
+        <Trans>Dismiss</Trans>
+      </Button>
+      <Button size={size} variant="destructive" aria-label={t`Hide Listing ${r.propertyTitle}`} isDisabled={resolvingId === r.id} onPress={() => setHiding(r)}>
+        <Trans>Hide Listing</Trans>
+      </Button>
+      <ViewListingButton propertyId={r.propertyId} title={r.propertyTitle} size={size} />
+    </>
+  );
   return (
     <>
-      <ListTable title={t`Reported Listings`} label={t`Reports`} loadingLabel={t`Loading reports`} state={reports} emptyTitle={t`No Open Reports`} columns={columns}>
+      <ListTable
+        title={t`Reported Listings`}
+        label={t`Reports`}
+        loadingLabel={t`Loading reports`}
+        state={reports}
+        emptyTitle={t`No Open Reports`}
+        columns={columns}
+        card={(r) => (
+          <AdminCard title={r.propertyTitle} actions={actions(r, 'lg')}>
+            <div className={layout.meta}>
+              <Badge tone="warning">{i18n._(REPORT_REASON_LABELS[r.reason])}</Badge>
+              <span>{formatDate(r.createdAt, i18n.locale)}</span>
+            </div>
+            {r.details ? <p className={styles.details}>{r.details}</p> : null}
+            <p className={layout.muted}>{r.reporterName ?? t`No name provided`}</p>
+          </AdminCard>
+        )}
+      >
         {(r) => (
           <Row id={r.id}>
             <Cell>
@@ -41,15 +70,7 @@ export function ReportsTab({ reports, onResolve, resolvingId }: ReportsTabProps)
             <Cell>{r.reporterName ?? t`No name provided`}</Cell>
             <Cell>{formatDate(r.createdAt, i18n.locale)}</Cell>
             <Cell>
-              <div className={layout.actions}>
-                <Button size="sm" variant="outline" aria-label={t`Dismiss report on ${r.propertyTitle}`} isPending={resolvingId === r.id} onPress={() => onResolve(r.id, { action: 'dismiss' })}>
-                  <Trans>Dismiss</Trans>
-                </Button>
-                <Button size="sm" variant="destructive" aria-label={t`Hide Listing ${r.propertyTitle}`} isDisabled={resolvingId === r.id} onPress={() => setHiding(r)}>
-                  <Trans>Hide Listing</Trans>
-                </Button>
-                <ViewListingButton propertyId={r.propertyId} title={r.propertyTitle} />
-              </div>
+              <div className={layout.actions}>{actions(r, 'sm')}</div>
             </Cell>
           </Row>
         )}

@@ -29,6 +29,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
   const [chatWith, setChatWith] = useState<InquiryRow | null>(null);
 
   const chatTenantId = chatWith?.tenantId;
+  const chatTenantName = chatWith?.tenantName;
   const rows = properties.data?.ownerProperties.nodes.map(toPropertyRow);
   const inquiryRows = inquiries.data?.landlordInquiries.map(toInquiryRow);
 
@@ -63,7 +64,7 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
               <ChatContainer
                 otherUserId={chatWith.tenantId}
                 propertyId={chatWith.propertyId}
-                heading={t`Conversation with Tenant #${chatTenantId}`}
+                heading={chatTenantName ? t`Conversation with ${chatTenantName}` : t`Conversation with Tenant #${chatTenantId}`}
                 context={conversationContext(chatWith.tenantName, chatWith.propertyTitle)}
                 viewerId={userId}
                 readOnly={chatWith.listingRemoved}

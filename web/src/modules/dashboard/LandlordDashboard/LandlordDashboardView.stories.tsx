@@ -194,7 +194,7 @@ export const Properties: Story = {
 };
 /** A listing an administrator hid after a report: the row says why, and its Listed switch stays off. */
 export const PropertiesHiddenByAdmin: Story = {
-  args: { properties: ready([propertyFixture({ showOnMarketplace: false, moderationReason: 'Photos belong to another listing.' })]) },
+  args: { properties: ready([propertyFixture({ showOnMarketplace: false, moderationReason: 'Photos belong to another listing.', hiddenByModeration: true })]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Hidden by an administrator')).toBeVisible();
     await expect(canvas.getByText('Reason: Photos belong to another listing.')).toBeVisible();
@@ -257,8 +257,8 @@ export const Leases: Story = {
   args: { tab: 'leases' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Property #101 · Sunny two-bedroom near High Park')).toBeVisible();
-    await expect(canvas.getByText('Property #103 · Family townhouse with yard')).toBeVisible();
+    await expect(canvas.getByText('Sunny two-bedroom near High Park')).toBeVisible();
+    await expect(canvas.getByText('Family townhouse with yard')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Withdraw lease #501' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw lease #502' }));
     // Withdrawing is final: it asks first.
@@ -343,8 +343,8 @@ export const Messages: Story = {
   args: { tab: 'messages' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Initial inquiry:')).toBeVisible();
-    await expect(canvas.getByText('Tenant #12 · Maya Chen')).toBeVisible();
-    await expect(canvas.getByText('Property #101 · Sunny two-bedroom near High Park')).toBeVisible();
+    await expect(canvas.getByText('Maya Chen')).toBeVisible();
+    await expect(canvas.getByText('Sunny two-bedroom near High Park')).toBeVisible();
     // No name or title known: the spec's numbered labels alone.
     await expect(canvas.getByText('Tenant #14')).toBeVisible();
     await expect(canvas.getByText('Property #103')).toBeVisible();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, ButtonLink, formatCad } from '@hearth/design-system';
-import { PanelListSection, layout, type ListState } from '../../common';
+import { PanelListSection, layout, withName, type ListState } from '../../common';
 import { PropertySummary } from '../../property/PropertySummary/PropertySummary';
 import { leaseDateRange } from '../lease-dates';
 import { leaseStatusLabel } from '../lease-status';
@@ -48,7 +48,7 @@ export function RentalsTab({ rentals }: { rentals: ListState<RentalRow> }) {
         return (
           <div className={layout.row}>
             <div className={layout.rowMain}>
-              <h3 className={layout.rowTitle}>{t`Property #${propertyId}`}</h3>
+              <h3 className={layout.rowTitle}>{withName(t`Property #${propertyId}`, lease.propertyTitle)}</h3>
               <p className={layout.muted}>{t`${rent}/month`}</p>
               {status}
             </div>

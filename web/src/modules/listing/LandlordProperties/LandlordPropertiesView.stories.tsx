@@ -4,7 +4,7 @@ import { landlordProperties, propertyFixture } from '../../../testing/fixtures/d
 import { expectNoEnglish, inFrench } from '../../../testing/french';
 import { LandlordPropertiesView } from './LandlordPropertiesView';
 
-const hiddenByAdmin = propertyFixture({ id: 105, title: 'Duplex near the canal', moderationReason: 'Photos of another listing', showOnMarketplace: false });
+const hiddenByAdmin = propertyFixture({ id: 105, title: 'Duplex near the canal', moderationReason: 'Photos of another listing', hiddenByModeration: true, showOnMarketplace: false });
 
 const meta = {
   title: 'Listing/PropertiesTab',

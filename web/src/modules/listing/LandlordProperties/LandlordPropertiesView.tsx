@@ -60,7 +60,7 @@ export function LandlordPropertiesView(props: LandlordPropertiesViewProps) {
             badges={
               <>
                 <div className={layout.meta}>
-                  {property.moderationReason ? (
+                  {property.hiddenByModeration ? (
                     <Badge tone="danger">
                       <Trans>Hidden by an administrator</Trans>
                     </Badge>
@@ -83,7 +83,7 @@ export function LandlordPropertiesView(props: LandlordPropertiesViewProps) {
                 </Button>
                 <Switch
                   isSelected={property.showOnMarketplace}
-                  isDisabled={toggleListed.pendingId === property.id || property.moderationReason !== null}
+                  isDisabled={toggleListed.pendingId === property.id || property.hiddenByModeration}
                   onChange={(listed) => toggleListed.run(property.id, listed)}
                   aria-label={t`Show ${title} on the marketplace`}
                 >

@@ -2,18 +2,15 @@ import { Link } from 'react-router-dom';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Badge,
   HeartIcon,
   PropertyCard,
   PropertyFacts,
   ShareIcon,
-  VerifiedBadge,
   buttonClassName,
   formatDate,
   propertyCardActionClassName,
 } from '@hearth/design-system';
 import { DEFAULT_PROPERTY_IMAGE, coverImage } from '../../../lib/image-url';
-import { propertyStatusLabel } from '../../../lib/labels';
 import type { Booking, CardProperty } from '../property.model';
 import * as styles from './PropertyCard.css';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -63,12 +60,8 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
       monthlyRent={property.monthlyRent}
       headingLevel={headingLevel}
       perMonthText={t`per month`}
-      badges={
-        <>
-          <Badge status={property.status}>{propertyStatusLabel(property.status, i18n)}</Badge>
-          <VerifiedBadge>{t`IPFS Verified`}</VerifiedBadge>
-        </>
-      }
+      // No review badge: every card of the marketplace is an approved listing, which tells a renter nothing
+      // (docs/product.md#property-card); 'IPFS Verified' is the detail page's, where the documents are counted.
       actions={
         <CardActions
           saved={saved}

@@ -65,6 +65,7 @@ export default function PropertyDetailContainer() {
     <PropertyDetailView
       state={state}
       isOwner={isOwner}
+      showReviewStatus={isOwner || role === 'admin'}
       canReport={!!userId && !!property && !isOwner}
       signInFirst={!userId}
       reportPending={reportState.loading}

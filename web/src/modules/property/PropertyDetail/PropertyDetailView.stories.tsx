@@ -178,6 +178,38 @@ export const ViewingPendingFrench: Story = inFrench(ViewingPending);
 export const NotFoundFrench: Story = inFrench(NotFound);
 export const FetchFailedFrench: Story = inFrench({ args: { state: { status: 'error', message: 'Logement introuvable' } } });
 
+/** A visitor: no review badge (every public listing is approved); 'IPFS Verified' because documents are stored on IPFS. */
+export const VisitorBadges: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/^approved$/i)).toBeNull();
+    await expect(canvas.getByText('IPFS Verified')).toBeInTheDocument();
+  },
+};
+/** No documents: no 'IPFS Verified' beside 'View All Documents (0)'. */
+export const NoDocumentsNoVerifiedBadge: Story = {
+  args: { state: { status: 'ready', data: toPropertyDetail(detailProperty(), []) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'View All Documents (0)' })).toBeInTheDocument();
+    await expect(canvas.queryByText('IPFS Verified')).toBeNull();
+  },
+};
+/** The owner (and admins) see where the review stands. */
+export const OwnerSeesReviewStatus: Story = {
+  args: { isOwner: true, showReviewStatus: true, state: { status: 'ready', data: toPropertyDetail(detailProperty({ status: 'pending' }), propertyDocuments) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pending')).toBeInTheDocument();
+  },
+};
+export const VisitorBadgesFrench: Story = {
+  ...inFrench(VisitorBadges),
+  play: async (context) => {
+    await inFrench(VisitorBadges).play(context);
+    await expect(within(context.canvasElement).queryByText(/^approuvée?$/i)).toBeNull();
+  },
+};
+export const NoDocumentsNoVerifiedBadgeFrench: Story = inFrench(NoDocumentsNoVerifiedBadge);
+export const OwnerSeesReviewStatusFrench: Story = inFrench(OwnerSeesReviewStatus);
+
 /** The phone action bar's label in either language. */
 const ACTION_BAR = /^(Listing actions|Actions de l’annonce)$/;
 

@@ -47,6 +47,8 @@ export interface PropertyDetailViewProps {
   state: PropertyDetailState;
   /** The viewer owns it: no contact panel (docs/product.md#property-detail). */
   isOwner: boolean;
+  /** The owner and admins see the review status badge (Pending, Approved, Rejected); visitors do not. */
+  showReviewStatus?: boolean;
   saved: boolean;
   whatsappHref: string | null;
   messagePending?: boolean;
@@ -115,6 +117,7 @@ function Ready({
   property: p,
   documents,
   isOwner,
+  showReviewStatus = false,
   saved,
   whatsappHref,
   messagePending,
@@ -157,6 +160,8 @@ function Ready({
   const ownerName = p.owner.name;
   const responseTime = i18n._(RESPONSE_TIME);
   const documentCount = documents.length;
+  /** Documents stored on IPFS under their content id: what 'IPFS Verified' vouches for. */
+  const verifiedDocuments = documents.filter((d) => d.ipfsHash).length;
   const requestButton = (waiting = false) =>
     signInFirst ? (
       <SignInLink fullWidth variant="outline">
@@ -213,8 +218,9 @@ function Ready({
             </div>
             <div className={styles.badges}>
               <Badge tone="info">{propertyTypeLabel(p.propertyType, i18n)}</Badge>
-              <Badge status={p.status}>{propertyStatusLabel(p.status, i18n)}</Badge>
-              <VerifiedBadge>{t`IPFS Verified`}</VerifiedBadge>
+              {/* The review status is for the owner and admins; a visitor only ever sees approved listings. */}
+              {showReviewStatus ? <Badge status={p.status}>{propertyStatusLabel(p.status, i18n)}</Badge> : null}
+              {verifiedDocuments > 0 ? <VerifiedBadge>{t`IPFS Verified`}</VerifiedBadge> : null}
             </div>
           </div>
 
