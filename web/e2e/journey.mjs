@@ -707,7 +707,7 @@ async function journey({ browser, baseUrl, server, locale }) {
     await check(`${who} edits the profile`, page, async () => {
       await page.goto('/profile');
       await page.getByLabel(text('Bio')).fill(content.bio[who]);
-      await page.getByLabel(text('Location', undefined, { from: 'user' })).fill(content.location);
+      await page.getByLabel(text('Location', undefined, { from: 'profile' })).fill(content.location);
       await page.getByRole('button', { name: text('Save Profile') }).click();
       await page.getByText(text('Profile updated')).first().waitFor();
       await expectLanguage(page, locale);

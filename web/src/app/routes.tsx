@@ -21,8 +21,8 @@ const GUARDED_CONTAINERS: Record<GuardedRoute, LazyExoticComponent<ComponentType
   messages: lazy(withCatalogs(() => import('../modules/chat/MyMessages/MyMessagesContainer'))),
   notifications: lazy(withCatalogs(() => import('../modules/notification/MyNotifications/MyNotificationsContainer'))),
   admin: lazy(withCatalogs(() => import('../modules/admin/Admin/AdminContainer'))),
-  userProfile: lazy(withCatalogs(() => import('../modules/user/UserProfile/UserProfileContainer'))),
-  editProfile: lazy(withCatalogs(() => import('../modules/user/EditProfile/EditProfileContainer'))),
+  userProfile: lazy(withCatalogs(() => import('../modules/profile/UserProfile/UserProfileContainer'))),
+  editProfile: lazy(withCatalogs(() => import('../modules/profile/EditProfile/EditProfileContainer'))),
 };
 
 const guardedRoutes: RouteObject[] = (Object.keys(GUARDED_CONTAINERS) as GuardedRoute[]).map((route) => {

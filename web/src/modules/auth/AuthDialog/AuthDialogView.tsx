@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuthMode, FieldErrors, RoleMismatch, SignInValues, SignUpValues } from './auth-types';
-import { PhoneField } from '../../user/PhoneField/PhoneField';
+import { PhoneField } from '../../profile/PhoneField/PhoneField';
 import * as styles from './AuthDialog.css';
 
 const TITLES: Record<AuthMode, MessageDescriptor> = { signIn: msg`Welcome Back`, signUp: msg`Create Account`, forgot: msg`Reset Password` };

@@ -5,7 +5,7 @@ import { CONTRACT_MAX_BYTES } from '@hearth/api/contracts/upload-limits';
 import { bookedRanges, type LeaseBookingFacts } from '@hearth/api/contracts/lease-booking';
 import { CONTRACT_FILE_EXTENSIONS, type ContractDocumentInput, type CreateLeaseInput } from '@hearth/api/contracts/lease.schema';
 import { FormDialog, layout, useFormFields } from '../../common';
-import { PhoneField } from '../../user/PhoneField/PhoneField';
+import { PhoneField } from '../../profile/PhoneField/PhoneField';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
 import * as styles from './CreateLeaseDialog.css';
 import { DepositFields } from '../DepositFields/DepositFields';

@@ -4,7 +4,7 @@ import { errorCode } from '../../../lib/graphql-error';
 import { screenState } from '../../common';
 import { SavedSearchesContainer } from '../../saved-search/SavedSearches/SavedSearchesContainer';
 import { UserProfileView } from './UserProfileView';
-import { toProfileData } from '../user.mapper';
+import { toProfileData } from '../profile.mapper';
 
 /** /user-profile container: the caller's profile from the `profile` query, then their saved searches (every role). */
 export default function UserProfileContainer() {

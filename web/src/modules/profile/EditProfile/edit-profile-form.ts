@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { profileUpdateSchema, type ProfileUpdateInput } from '@hearth/api/contracts/profile.schema';
-import type { ProfileData } from '../user.model';
+import type { ProfileData } from '../profile.model';
 import { issueMessages } from '../../common/contract-message';
 
 export interface EditProfileValues {

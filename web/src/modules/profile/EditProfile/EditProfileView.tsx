@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorNotice, layout, type ScreenState } from '../../common';
 import { PhoneField } from '../PhoneField/PhoneField';
 import { editProfileValuesFrom, toProfileUpdate, type EditProfileErrors, type EditProfileValues } from './edit-profile-form';
-import type { ProfileData } from '../user.model';
+import type { ProfileData } from '../profile.model';
 
 export type EditProfileState = ScreenState<ProfileData, 'loading' | 'error' | 'ready'>;
 

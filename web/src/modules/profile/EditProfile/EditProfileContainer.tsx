@@ -5,7 +5,7 @@ import { MeDocument, useMyProfileQuery, useUpdateMyProfileMutation } from '../..
 import { errorMessage } from '../../../lib/graphql-error';
 import { screenState } from '../../common';
 import { EditProfileView, type EditProfileState } from './EditProfileView';
-import { toProfileData } from '../user.mapper';
+import { toProfileData } from '../profile.mapper';
 
 /** /profile container: save, refresh `me`, go to /user-profile (docs/product.md#rest-calls "After answers"). */
 export default function EditProfileContainer() {

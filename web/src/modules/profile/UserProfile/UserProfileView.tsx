@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '@hearth/api/contracts/roles';
 import { ErrorNotice, layout, type ScreenState } from '../../common';
 import * as styles from './UserProfileView.css';
-import type { ProfileData } from '../user.model';
+import type { ProfileData } from '../profile.model';
 
 const ROLE_LABEL: Record<Role, MessageDescriptor> = { admin: msg`Administrator`, landlord: msg`Landlord`, tenant: msg`Tenant` };
 /** The role badge's word (lowercase: the badge writes it in sentence case). */
