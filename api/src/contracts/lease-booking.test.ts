@@ -12,7 +12,7 @@ import {
 const lease = (status: string, startDate: string | null, endDate: string | null, id = 1) => ({ id, status, startDate, endDate });
 const today = '2027-03-15';
 
-describe('isLeaseBooking (spec §2 card rule)', () => {
+describe('isLeaseBooking (screens card rule)', () => {
   it('counts a pending lease whatever its dates', () => {
     expect(isLeaseBooking(lease('pending', '2030-01-01', '2030-06-30'), today)).toBe(true);
     expect(isLeaseBooking(lease('pending', null, null), today)).toBe(true);
@@ -31,7 +31,7 @@ describe('isLeaseBooking (spec §2 card rule)', () => {
   });
 });
 
-describe('currentLease and isPropertyBooked (spec §2 detail and card)', () => {
+describe('currentLease and isPropertyBooked (screens detail and card)', () => {
   it('picks the first booking lease in list order', () => {
     const leases = [
       lease('draft', '2027-01-01', '2027-12-31', 1),
@@ -51,7 +51,7 @@ describe('currentLease and isPropertyBooked (spec §2 detail and card)', () => {
   });
 });
 
-describe('bookedRanges and isDateBooked (spec §5 date pickers)', () => {
+describe('bookedRanges and isDateBooked (validation rules date pickers)', () => {
   const leases: LeaseBookingFacts[] = [
     lease('pending', '2027-04-01', '2027-04-30'),
     lease('active', '2027-06-01', '2027-06-30'),

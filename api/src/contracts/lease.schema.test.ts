@@ -24,7 +24,7 @@ const firstMessage = (input: unknown) => {
   return result.success ? null : result.error.issues[0]!.message;
 };
 
-describe('createLeaseSchema (spec §5 Create lease)', () => {
+describe('createLeaseSchema (validation rules Create lease)', () => {
   it('accepts a complete lease and fills optional fields with null', () => {
     expect(schema.parse(valid)).toEqual({ ...valid, tenantPhone: null, terms: null, contractDocument: null, deposits: [] });
   });

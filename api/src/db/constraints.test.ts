@@ -68,7 +68,7 @@ describe('users', () => {
 });
 
 describe('properties', () => {
-  it('has the §3 defaults', async () => {
+  it('has the entities' defaults', async () => {
     const id = await property(await user());
     const { rows } = await db.query(`select * from properties where id = $1`, [id]);
     expect(rows[0]).toMatchObject({ furnished: 'unfurnished', parking: 'none', status: 'approved', show_on_marketplace: true, sqft: null, amenities: [], images: [] });

@@ -592,7 +592,7 @@ function outcome(row: GqlCase, json: any): 'ok' | 'null' | 'denied' | string {
   return `errors ${JSON.stringify(json.errors).slice(0, 300)}`;
 }
 
-describe('GraphQL authorization matrix (spec §6)', () => {
+describe('GraphQL authorization matrix (roles and permissions)', () => {
   it('covers every query, mutation and subscription of the schema', () => {
     const covered = new Set([...cases.map((row) => row.operation), ...COVERED_ELSEWHERE]);
     expect(rootFields(w.schema).map((op) => op.name).filter((op) => !covered.has(op)), 'operations without an authorization row').toEqual([]);

@@ -19,7 +19,7 @@ beforeAll(async () => {
  * forged x-user-id header, and both must give the expected status class. Denied answers and public answers must not
  * carry other users' email or phone.
  */
-describe('REST authorization matrix (spec §6)', () => {
+describe('REST authorization matrix (roles and permissions)', () => {
   it('covers every registered route', () => {
     const covered = new Set([...restCases.map((row) => row.route), ...COVERED_ELSEWHERE]);
     const missing = registeredRoutes(t.app, t.services.config.webDist).filter((route) => !covered.has(route));

@@ -56,7 +56,7 @@ export type BoundingBox = {
   west: Scalars['Float']['input'];
 };
 
-/** Contract file uploaded beforehand (spec §3 contractDocument). */
+/** Contract file uploaded beforehand (the lease's contract document). */
 export type ContractDocumentInput = {
   /** Content id returned by the upload. */
   ipfsHash: Scalars['String']['input'];
@@ -68,7 +68,7 @@ export type ContractDocumentInput = {
   type: Scalars['String']['input'];
 };
 
-/** A new lease agreement (spec §5 Create lease). It is always created pending. */
+/** A new lease agreement. It is always created pending. */
 export type CreateLeaseInput = {
   /** The contract file, uploaded beforehand; it must be your own upload. */
   contractDocument?: InputMaybe<ContractDocumentInput>;
@@ -235,7 +235,7 @@ export type PlaceKind =
   /** A neighbourhood within a city. */
   | 'neighbourhood';
 
-/** Profile update (spec §5). Leave a field out to keep it; an empty string clears an optional field. */
+/** Profile update. Leave a field out to keep it; an empty string clears an optional field. */
 export type ProfileUpdateInput = {
   /** Up to 500 characters. */
   bio?: InputMaybe<Scalars['String']['input']>;
@@ -251,11 +251,11 @@ export type ProfileUpdateInput = {
   whatsapp?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A new listing (spec §5). It starts pending until an admin approves it. */
+/** A new listing. It starts pending until an admin approves it. */
 export type PropertyCreateInput = {
   /** Street address (required). */
   address: Scalars['String']['input'];
-  /** From the amenity list of spec §9. */
+  /** From the amenity list (AMENITIES in the contracts). */
   amenities?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Half steps. */
   bathrooms: Scalars['Float']['input'];
@@ -303,7 +303,7 @@ export type PropertyCreateInput = {
   titleFr?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum. */
+/** Browse filter. Leave a field out for no filter; bedrooms is a minimum. */
 export type PropertyFilterInput = {
   /** Available on or before this day (YYYY-MM-DD): the start date is that day or earlier, or none (available now). */
   availableFrom?: InputMaybe<Scalars['String']['input']>;
@@ -598,7 +598,7 @@ export type SendInquiryInput = {
   propertyId: Scalars['Int']['input'];
 };
 
-/** Registration (spec §5): only tenant or landlord; admins are created by operators. */
+/** Registration: only tenant or landlord; admins are created by operators. */
 export type SignupInput = {
   /** Email address; must not belong to an existing account. */
   email: Scalars['String']['input'];

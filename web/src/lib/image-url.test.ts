@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROPERTY_IMAGE, coverImage, imageUrl } from './image-url';
 
-describe('imageUrl (spec §9 image address rule)', () => {
+describe('imageUrl (business constants image address rule)', () => {
   it.each([
     ['https://images.example.com/a.jpg', 'https://images.example.com/a.jpg'],
     ['http://example.com/a.png', 'http://example.com/a.png'],

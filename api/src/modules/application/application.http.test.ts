@@ -260,7 +260,7 @@ describe('deciding (POST /api/applications/{id}/decision)', () => {
   });
 });
 
-describe('in-app notices commit with the change they tell of (issue 24)', () => {
+describe('in-app notices commit with the change they tell of', () => {
   /** While `during` runs, writing an application notice to `recipientId` fails (a crash between change and notice). */
   async function noticesFailFor(recipientId: number, during: () => Promise<void>) {
     await sql(cast.t, `create function fail_application_notice() returns trigger language plpgsql as $$ begin raise exception 'notice write failed (injected)'; end $$`);
@@ -327,7 +327,7 @@ describe('withdrawing and deleting', () => {
   });
 });
 
-describe('a deleted application’s notifications forget the applicant (issue 24)', () => {
+describe('a deleted application’s notifications forget the applicant', () => {
   type Note = { title: string; message: string; senderId: number | null; metadata: { applicationId: number; tenantName: string | null } };
   const notesAbout = async (who: TestUser, id: number, headers?: Record<string, string>) =>
     ((await who.client.get('/api/notifications', headers)).json as Note[]).filter((note) => note.metadata?.applicationId === id);

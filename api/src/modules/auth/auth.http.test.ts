@@ -46,7 +46,7 @@ describe('signup', () => {
     ['password', { password: '12345' }, 'Password must be at least 6 characters long'],
     ['role', { role: 'admin' }, 'Please select a role'],
     ['role', { role: undefined }, 'Please select a role'],
-  ])('refuses a bad %s with the spec §5 message (%j)', async (field, overrides, message) => {
+  ])('refuses a bad %s with the validation rules message (%j)', async (field, overrides, message) => {
     const response = await new HttpClient(t.url).post('/api/auth/signup', signupBody(overrides));
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ code: 'VALIDATION_FAILED', message });

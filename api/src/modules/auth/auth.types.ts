@@ -40,7 +40,7 @@ export const LoginResult = createUnionType({
   resolveType: (value) => ('user' in value ? SignedIn : MagicLinkSent),
 });
 
-@InputType({ description: 'Registration (spec §5): only tenant or landlord; admins are created by operators.' })
+@InputType({ description: 'Registration: only tenant or landlord; admins are created by operators.' })
 export class SignupInput {
   @Field(() => String, { description: 'Full name, 1 to 100 characters.' })
   name!: string;

@@ -81,7 +81,7 @@ describe('POST /api/leases', () => {
     expect(response.json).toMatchObject({ code: 'VALIDATION_FAILED', message });
   });
 
-  it("takes dates as a browser's toISOString() sends them: the day written in the date-time (spec §3 ISO strings)", async () => {
+  it("takes dates as a browser's toISOString() sends them: the day written in the date-time (entities ISO strings)", async () => {
     const propertyId = await insertProperty(cast.t, cast.landlord.id);
     // A day picked at local midnight in Toronto (UTC-5) and in Vancouver with an offset (UTC-8).
     const startDate = `${day(10)}T05:00:00.000Z`;

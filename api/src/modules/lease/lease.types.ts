@@ -27,7 +27,7 @@ export class LeaseBooking {
   lease!: Lease | null;
 }
 
-@InputType({ description: 'Contract file uploaded beforehand (spec §3 contractDocument).' })
+@InputType({ description: 'Contract file uploaded beforehand (the lease\'s contract document).' })
 export class ContractDocumentInput {
   @Field(() => String, { description: 'File name; PDF, DOC, DOCX, TXT or RTF.' })
   name!: string;
@@ -51,7 +51,7 @@ export class LeaseDepositInput {
   amount!: number;
 }
 
-@InputType({ description: 'A new lease agreement (spec §5 Create lease). It is always created pending.' })
+@InputType({ description: 'A new lease agreement. It is always created pending.' })
 export class CreateLeaseInput {
   @Field(() => Int, { description: 'One of your properties.' })
   propertyId!: number;

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await actors.landlord.client.patch('/api/profile', { phone: '+14165559999', bio: 'Landlord since 2010', location: 'Toronto, Canada' });
 });
 
-describe('GET /api/users/:id and GraphQL user(id): a person is seen as far as the viewer has a reason (issue 11 §2)', () => {
+describe('GET /api/users/:id and GraphQL user(id): a person is seen as far as the viewer has a reason', () => {
   const USER = `query User($id: Int!) { user(id: $id) { id name role bio location createdAt email phone whatsapp } }`;
   const NAME_ONLY = { role: null, bio: null, location: null, createdAt: null, email: null, phone: null, whatsapp: null };
   let listedLandlord: Awaited<ReturnType<typeof testUser>>;

@@ -22,7 +22,7 @@ export class UserResolver {
     return this.services.users.profile(ctx);
   }
 
-  @Mutation(() => Profile, { description: "Update the caller's profile (spec §5 profile schema)." })
+  @Mutation(() => Profile, { description: "Update the caller's profile." })
   updateProfile(
     @InputArg(ProfileUpdateInput, 'Fields to change; others are kept.', ['preferredLanguage']) input: InputData,
     @Ctx() ctx: GraphQLContext,

@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { Language, Role } from '../../contracts/index.js';
 import { LanguageEnum, RoleEnum } from '../user/index.js';
 
-@ObjectType({ description: "The caller's own account, every field included (spec §2 My Profile).", simpleResolvers: true })
+@ObjectType({ description: "The caller's own account, every field included (My Profile).", simpleResolvers: true })
 export class Profile {
   @Field(() => Int, { description: 'Numeric id.' })
   id!: number;
@@ -35,7 +35,7 @@ export class Profile {
   preferredLanguage!: Language | null;
 }
 
-@InputType({ description: 'Profile update (spec §5). Leave a field out to keep it; an empty string clears an optional field.' })
+@InputType({ description: 'Profile update. Leave a field out to keep it; an empty string clears an optional field.' })
 export class ProfileUpdateInput {
   @Field(() => String, { nullable: true, description: '1 to 100 characters.' })
   name?: string;

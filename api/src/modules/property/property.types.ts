@@ -49,7 +49,7 @@ export class BoundingBox {
   north!: number;
 }
 
-@InputType({ description: 'Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum.' })
+@InputType({ description: 'Browse filter. Leave a field out for no filter; bedrooms is a minimum.' })
 export class PropertyFilterInput {
   @Field(() => String, {
     nullable: true,
@@ -115,7 +115,7 @@ export class LeaseDocumentInput {
   url?: string | null;
 }
 
-@InputType({ description: 'Fields of a listing that its owner can change (spec §7 PUT).' })
+@InputType({ description: 'Fields of a listing that its owner can change (PUT /api/properties/{id}).' })
 class PropertyFieldsInput {
   @Field(() => String, { nullable: true, description: 'Null clears it.' })
   description?: string | null;
@@ -151,7 +151,7 @@ class PropertyFieldsInput {
   longitude?: number | null;
 }
 
-@InputType({ description: 'A new listing (spec §5). It starts pending until an admin approves it.' })
+@InputType({ description: 'A new listing. It starts pending until an admin approves it.' })
 export class PropertyCreateInput extends PropertyFieldsInput {
   @Field(() => String, { description: 'Headline of the listing (required).' })
   title!: string;
@@ -183,7 +183,7 @@ export class PropertyCreateInput extends PropertyFieldsInput {
   @Field(() => String, { nullable: true, description: 'End of the offered term, after leaseStartDate: YYYY-MM-DD or an ISO date-time (its day).' })
   leaseEndDate?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'From the amenity list of spec §9.' })
+  @Field(() => [String], { nullable: true, description: 'From the amenity list (AMENITIES in the contracts).' })
   amenities?: string[] | null;
 
   @Field(() => [String], {

@@ -5,7 +5,7 @@ import { appWithCast, createListing, listingBody, marketplaceActors } from '../.
 const actors = appWithCast(marketplaceActors);
 
 describe('PUT /api/properties/:id', () => {
-  it('lets the owner change §7 fields and marketplace visibility, keeping the rest', async () => {
+  it('lets the owner change the PUT fields and marketplace visibility, keeping the rest', async () => {
     const { id } = await createListing(actors.t, actors.landlord);
     const response = await actors.landlord.client.put(`/api/properties/${id}`, {
       title: 'Bright condo',

@@ -37,7 +37,7 @@ export type LeaseStatus =
   /** The landlord withdrew the invitation before the tenant answered; books no dates. */
   | 'withdrawn';
 
-/** Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum. */
+/** Browse filter. Leave a field out for no filter; bedrooms is a minimum. */
 export type PropertyFilterInput = {
   /** Available on or before this day (YYYY-MM-DD): the start date is that day or earlier, or none (available now). */
   availableFrom?: string | null | undefined;

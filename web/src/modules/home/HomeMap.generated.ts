@@ -22,7 +22,7 @@ export type BoundingBox = {
   west: number;
 };
 
-/** Browse filter (spec §3). Leave a field out for no filter; bedrooms is a minimum. */
+/** Browse filter. Leave a field out for no filter; bedrooms is a minimum. */
 export type PropertyFilterInput = {
   /** Available on or before this day (YYYY-MM-DD): the start date is that day or earlier, or none (available now). */
   availableFrom?: string | null | undefined;

@@ -25,7 +25,7 @@ describe('home filters in the URL', () => {
     expect(filtersFromSearch(new URLSearchParams('propertyType=basement')).propertyType).toBe('basement');
   });
 
-  it('keeps the home filter options of spec §3 (apartment and studio included)', () => {
+  it('keeps the home filter options of entities (apartment and studio included)', () => {
     expect(filtersFromSearch(new URLSearchParams('propertyType=studio')).propertyType).toBe('studio');
     expect(filtersFromSearch(new URLSearchParams('propertyType=apartment')).propertyType).toBe('apartment');
   });

@@ -10,7 +10,7 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
-/** Contract file uploaded beforehand (spec §3 contractDocument). */
+/** Contract file uploaded beforehand (the lease's contract document). */
 export type ContractDocumentInput = {
   /** Content id returned by the upload. */
   ipfsHash: string;
@@ -22,7 +22,7 @@ export type ContractDocumentInput = {
   type: string;
 };
 
-/** A new lease agreement (spec §5 Create lease). It is always created pending. */
+/** A new lease agreement. It is always created pending. */
 export type CreateLeaseInput = {
   /** The contract file, uploaded beforehand; it must be your own upload. */
   contractDocument?: ContractDocumentInput | null | undefined;

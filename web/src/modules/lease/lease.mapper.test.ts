@@ -23,7 +23,7 @@ describe('toRentalRow', () => {
 });
 
 describe('toMyRentals', () => {
-  it('lists the leases that are or were a rental, not the declined or withdrawn invitations (issue 24 §3)', () => {
+  it('lists the leases that are or were a rental, not the declined or withdrawn invitations', () => {
     const statuses = ['pending', 'active', 'declined', 'withdrawn', 'ended', 'draft'] as const;
     const leases = statuses.map((status, id) => ({ ...lists, id, status, property: null, landlord: null }));
     expect(toMyRentals(leases as never).map(({ lease }) => lease.status)).toEqual(['pending', 'active', 'ended', 'draft']);

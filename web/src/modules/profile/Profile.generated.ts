@@ -17,7 +17,7 @@ export type Language =
   /** French (fr-CA, Quebec French). */
   | 'fr';
 
-/** Profile update (spec §5). Leave a field out to keep it; an empty string clears an optional field. */
+/** Profile update. Leave a field out to keep it; an empty string clears an optional field. */
 export type ProfileUpdateInput = {
   /** Up to 500 characters. */
   bio?: string | null | undefined;

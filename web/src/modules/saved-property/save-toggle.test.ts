@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveToggle } from './save-toggle';
 
-describe('SaveToggle (spec §4 heart rules)', () => {
+describe('SaveToggle (states heart rules)', () => {
   // Only timers matter here; the date is pinned all the same (tests never read the real clock).
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z') }));
   afterEach(() => vi.useRealTimers());

@@ -19,7 +19,7 @@ describe('saved search summary', () => {
     expect(plain(searchSummary({ propertyType: 'house-detached', minRent: 1500, maxRent: 2800 }, fr))).toBe('Maison (individuelle) · 1 500 $ à 2 800 $');
   });
 
-  it('names the search filters of issue 14: text, bathrooms, flags, date, map area', () => {
+  it('names the search filters: text, bathrooms, flags, date, map area', () => {
     const filters = { q: 'plateau', bathrooms: 1.5, furnished: true, parking: false, petFriendly: 'true', availableFrom: '2026-12-04', bbox: [-73.7, 45.4, -73.4, 45.7] };
     expect(searchSummary(filters, en)).toBe('“plateau” · 1.5+ bathrooms · Furnished · No parking · Pets allowed · Available by Dec 4, 2026 · Map area');
     expect(plain(searchSummary(filters, fr))).toBe('« plateau » · 1,5+ s. de bain · Meublé · Sans stationnement · Animaux acceptés · Disponible d’ici le 4 déc. 2026 · Zone de la carte');

@@ -29,7 +29,7 @@ export type Role =
   /** Browses, saves and inquires about rentals. */
   | 'tenant';
 
-/** Registration (spec §5): only tenant or landlord; admins are created by operators. */
+/** Registration: only tenant or landlord; admins are created by operators. */
 export type SignupInput = {
   /** Email address; must not belong to an existing account. */
   email: string;

@@ -14,7 +14,7 @@ const booked = [
 ];
 const valid = { ...EMPTY_LEASE_VALUES, propertyId: 101, tenantName: 'Maya Chen', tenantEmail: 'maya@example.ca', monthlyRent: 2450, startDate: '2027-06-01', endDate: '2027-06-30' };
 
-describe('toCreateLease (spec §5 create lease)', () => {
+describe('toCreateLease (validation rules create lease)', () => {
   it('accepts a complete lease', () => {
     expect(toCreateLease(valid, null, booked, today)).toMatchObject({ ok: true, input: { propertyId: 101, monthlyRent: 2450, startDate: '2027-06-01' } });
   });
@@ -38,7 +38,7 @@ describe('toCreateLease (spec §5 create lease)', () => {
   });
 });
 
-describe('contractFileProblem (spec §5 contract upload)', () => {
+describe('contractFileProblem (validation rules contract upload)', () => {
   it('accepts PDF, DOC, DOCX, TXT, RTF up to 10MB', () => {
     expect(contractFileProblem({ name: 'lease.PDF', size: 10 * 1024 * 1024 })).toBeNull();
     expect(contractFileProblem({ name: 'lease.rtf', size: 1 })).toBeNull();

@@ -6,7 +6,7 @@ import { editValuesFrom, toPropertyUpdate as validate } from './edit-property-fo
 const en = await createI18n('en-CA', ['api']);
 const toPropertyUpdate = (values: Parameters<typeof validate>[0]) => validate(values, en);
 
-describe('toPropertyUpdate (spec §5 edit numeric rules)', () => {
+describe('toPropertyUpdate (validation rules edit numeric rules)', () => {
   const values = editValuesFrom(propertyFixture());
 
   it('turns empty bedrooms into 0, empty sqft into null, empty bathrooms into 1', () => {

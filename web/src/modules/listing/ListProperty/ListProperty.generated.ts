@@ -42,11 +42,11 @@ export type Parking =
   /** Street parking. */
   | 'street';
 
-/** A new listing (spec §5). It starts pending until an admin approves it. */
+/** A new listing. It starts pending until an admin approves it. */
 export type PropertyCreateInput = {
   /** Street address (required). */
   address: string;
-  /** From the amenity list of spec §9. */
+  /** From the amenity list (AMENITIES in the contracts). */
   amenities?: Array<string> | null | undefined;
   /** Half steps. */
   bathrooms: number;

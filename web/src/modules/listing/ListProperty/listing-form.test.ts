@@ -10,7 +10,7 @@ const toCreateInput = (...args: [Parameters<typeof validate>[0], Parameters<type
 const filled = { ...LISTING_DEFAULTS, title: 'Loft', monthlyRent: '2100', address: '1 King St', city: 'Toronto', province: 'ON', postalCode: 'm5v 2t6', propertyType: 'condo' };
 
 describe('listing form', () => {
-  it('has the spec §2 defaults', () => {
+  it('has the screens defaults', () => {
     expect(LISTING_DEFAULTS).toMatchObject({ bedrooms: '1', bathrooms: '1', furnished: 'unfurnished', parking: 'none', monthlyRent: '0', showOnMarketplace: true });
   });
   it('reports required fields with the shared messages', () => {

@@ -7,7 +7,7 @@ const toProfileUpdate = (v: Parameters<typeof toUpdate>[0]) => toUpdate(v, en);
 
 const values = { name: 'Maya Chen', whatsapp: '+14165550123', phone: '', bio: '', location: 'Toronto, Canada' };
 
-describe('toProfileUpdate (spec §5 profile)', () => {
+describe('toProfileUpdate (validation rules profile)', () => {
   it('accepts a valid profile; empty optional fields clear them', () => {
     expect(toProfileUpdate(values)).toEqual({ ok: true, input: { ...values } });
   });
