@@ -68,7 +68,7 @@ describe('users', () => {
 });
 
 describe('properties', () => {
-  it('has the entities' defaults', async () => {
+  it('has the entity defaults', async () => {
     const id = await property(await user());
     const { rows } = await db.query(`select * from properties where id = $1`, [id]);
     expect(rows[0]).toMatchObject({ furnished: 'unfurnished', parking: 'none', status: 'approved', show_on_marketplace: true, sqft: null, amenities: [], images: [] });

@@ -104,11 +104,7 @@ function ormCrossings(sources: Record<string, string>, owners: Map<string, strin
 const KNOWN_ORM_CROSSINGS: string[] = [
   'modules/application/application-notices.ts: find(Notification) of the notification module',
   'modules/auth/auth.service.ts: create(User) of the user module',
-  'modules/auth/auth.service.ts: createQueryBuilder(User) of the user module',
   'modules/inquiry/inquiry.service.ts: create(ChatMessage) of the chat module',
-  'modules/lease/lease-notices.ts: createQueryBuilder(User) of the user module',
-  'modules/lease/lease-notices.ts: findOne(PropertyListing) of the property module',
-  'modules/lease/lease-notices.ts: findOne(User) of the user module',
   'modules/suspension/suspension.service.ts: find(User) of the user module',
   'modules/suspension/suspension.service.ts: nativeUpdate(User) of the user module',
 ];
@@ -156,9 +152,7 @@ describe('table ownership', () => {
       'user/user.loaders.ts': 'const users = await ctx.em.find(User, { id: { $in: ids } });',
     };
     expect(ormCrossings(sources, entityOwners())).toEqual([
-      'modules/lease/lease-notices.ts: createQueryBuilder(User) of the user module',
-      'modules/lease/lease-notices.ts: findOne(User) of the user module',
-      'modules/lease/lease-notices.ts: getReference(PropertyListing) of the property module',
+              'modules/lease/lease-notices.ts: getReference(PropertyListing) of the property module',
     ]);
   });
 

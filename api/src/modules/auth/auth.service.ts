@@ -16,7 +16,7 @@ import { DomainError, flushUnique, parseInput } from '../../common/domain-error.
 import { icu, say } from '../../common/i18n.js';
 import { mailTo, type Mailer } from '../../mail/mailer.js';
 import { issueToken } from '../single-use-token/index.js';
-import { ACCOUNT_SUSPENDED_MESSAGE, User } from '../user/index.js';
+import { ACCOUNT_SUSPENDED_MESSAGE, findUserByEmail, User } from '../user/index.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
 import type { AuthRequestMeta } from './auth-request-meta.js';
 import type { EmailVerificationService } from './email-verification.service.js';
@@ -40,7 +40,7 @@ export class AuthService {
   ) {}
 
   private findByEmail(em: EntityManager, email: string) {
-    return em.createQueryBuilder(User).where('lower(email) = ?', [email.toLowerCase()]).getSingleResult();
+    return findUserByEmail(em, email);
   }
 
   async signup(ctx: ServiceContext, input: unknown, meta: AuthRequestMeta): Promise<AuthOutcome> {

@@ -4,8 +4,8 @@ import { localeFor } from '../../common/locale.js';
 import { DEFAULT_LOCALE, type Locale } from '../../contracts/index.js';
 import { greeting, mailIn, type MailMessage } from '../../mail/mailer.js';
 import type { Notification, Notices } from '../notification/index.js';
-import { PropertyListing } from '../property/index.js';
-import { User } from '../user/index.js';
+import { findListing } from '../property/index.js';
+import { findUser, findVerifiedTenantByEmail, type User } from '../user/index.js';
 import { Lease } from './lease.entity.js';
 
 /** What happened to a lease invitation; each event tells the other side. */
@@ -97,8 +97,8 @@ export class LeaseNotices {
   private async facts(em: EntityManager, lease: Lease, event: LeaseEvent) {
     const notice = NOTICES[event];
     const [landlord, listing, tenantAccount] = await Promise.all([
-      em.findOne(User, { id: lease.landlordId }),
-      em.findOne(PropertyListing, { id: lease.propertyId }),
+      findUser(em, lease.landlordId),
+      findListing(em, lease.propertyId),
       this.tenantAccount(em, lease),
     ]);
     const names: Names = { landlord: landlord?.name ?? `Landlord #${lease.landlordId}`, tenant: lease.tenantName, listing: listing?.title ?? `Property #${lease.propertyId}` };
@@ -119,10 +119,7 @@ export class LeaseNotices {
 
   /** The tenant account the lease reaches: the one that accepted it, or the verified owner of its email. */
   private tenantAccount(em: EntityManager, lease: Lease): Promise<User | null> {
-    if (lease.tenantId !== null) return em.findOne(User, { id: lease.tenantId });
-    return em
-      .createQueryBuilder(User)
-      .where(`lower(email) = ? and email_verified_at is not null and role = 'tenant'`, [lease.tenantEmail.toLowerCase()])
-      .getSingleResult();
+    if (lease.tenantId !== null) return findUser(em, lease.tenantId);
+    return findVerifiedTenantByEmail(em, lease.tenantEmail);
   }
 }

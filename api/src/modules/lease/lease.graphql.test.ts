@@ -111,7 +111,7 @@ describe('Property.isBooked and Property.currentLease', () => {
     properties(filter: { city: $city }, first: $first) { nodes { id isBooked currentLease { status tenantName startDate lease { tenantEmail } } } }
   }`;
 
-  it('follow the screens' rules: pending books, active books only while today is in range, drafts never', async () => {
+  it('follow the screen rules: pending books, active books only while today is in range, drafts never', async () => {
     const city = 'Kingston';
     const pending = await insertProperty(cast.t, cast.landlord.id, { city });
     const activeNow = await insertProperty(cast.t, cast.landlord.id, { city });
