@@ -152,7 +152,9 @@ describe('table ownership', () => {
       'user/user.loaders.ts': 'const users = await ctx.em.find(User, { id: { $in: ids } });',
     };
     expect(ormCrossings(sources, entityOwners())).toEqual([
-              'modules/lease/lease-notices.ts: getReference(PropertyListing) of the property module',
+      'modules/lease/lease-notices.ts: createQueryBuilder(User) of the user module',
+      'modules/lease/lease-notices.ts: findOne(User) of the user module',
+      'modules/lease/lease-notices.ts: getReference(PropertyListing) of the property module',
     ]);
   });
 
