@@ -38,9 +38,9 @@ describe('localized API errors', () => {
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual({
       code: 'VALIDATION_FAILED',
-      message: 'Veuillez entrer un numéro de téléphone valide, p.\u00a0ex. 416 555 0199 (hors du Canada, commencez par + et l’indicatif du pays).',
+      message: 'Le numéro de téléphone doit être au format E.164 (p. ex. +1234567890)',
       issues: [
-        { path: 'phone', message: 'Veuillez entrer un numéro de téléphone valide, p.\u00a0ex. 416 555 0199 (hors du Canada, commencez par + et l’indicatif du pays).' },
+        { path: 'phone', message: 'Le numéro de téléphone doit être au format E.164 (p. ex. +1234567890)' },
         { path: '', message: 'Champ inconnu\u00a0: nope' },
       ],
     });
