@@ -69,6 +69,8 @@ async function fitsEveryWidth(page, shotName, widths) {
 const heading = (name) => (page) => page.getByRole('heading', { name, exact: true });
 const inTab = (text) => (page) => page.getByRole('tabpanel').getByText(text).first();
 const signedIn = ['tenant', 'landlord', 'admin'];
+/** An admin list's first item: a card on a phone (600 px or less), a table row above. */
+const adminItem = (page) => page.getByRole('article').or(page.getByRole('row').nth(1)).first();
 
 /** docs/product.md#screens-and-routes: path, who sees the screen (others get Please Sign In or Access Denied) and what shows it is loaded. */
 const routes = (propertyId, text) => [
@@ -76,7 +78,7 @@ const routes = (propertyId, text) => [
   { name: 'dashboard', path: '/dashboard', roles: ['tenant', 'landlord'], ready: inTab(titleOf(LISTING_COUNT)) },
   { name: 'messages', path: '/messages', roles: ['tenant'], ready: (page) => page.getByRole('button', { name: text('Open Chat') }) },
   { name: 'notifications', path: '/notifications', roles: ['tenant'], ready: heading(text('Latest notifications', undefined, { from: 'notification' })) },
-  { name: 'admin', path: '/admin', roles: ['admin'], ready: (page) => page.getByRole('row').nth(1) },
+  { name: 'admin', path: '/admin', roles: ['admin'], ready: adminItem },
   // Everyone's profile lists their saved searches (each role keeps one, with a long name).
   { name: 'user-profile', path: '/user-profile', roles: signedIn, ready: heading(SEARCH_NAME) },
   { name: 'profile', path: '/profile', roles: signedIn, ready: (page) => page.getByRole('button', { name: text('Save Profile') }) },
@@ -115,7 +117,7 @@ const views = (propertyId, text) => ({
     { path: '/dashboard', open: text('Edit {title}', { title: titleOf(LISTING_COUNT) }), label: 'Edit Property', ready: inDialog(text('Save Changes')) },
     { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), open: text('Create Lease', undefined, { from: 'lease' }), ready: inDialog(text('Create Lease', undefined, { from: 'lease' })) },
   ],
-  admin: [{ path: '/admin', tab: text('Leases', undefined, { from: 'admin' }), ready: (page) => page.getByRole('row').nth(1) }],
+  admin: [{ path: '/admin', tab: text('Leases', undefined, { from: 'admin' }), ready: adminItem }],
   // Signed out, Sign In is a link (it works before the app has loaded); once the app runs it opens the dialog.
   signedOut: [{ path: '/', open: text('Sign In'), openRole: 'link', ready: inDialog(text('Sign In')) }],
 });
