@@ -16,6 +16,7 @@ export const CLIENT_ROUTES = {
   resetPassword: 'reset-password',
   magicLink: 'magic-link',
   verifyEmail: 'verify-email',
+  verifyLease: 'verify',
 } as const;
 
 export type ClientRoute = keyof typeof CLIENT_ROUTES;

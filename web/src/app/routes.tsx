@@ -13,6 +13,7 @@ const PropertyDetailContainer = lazy(withCatalogs(() => import('../modules/prope
 const ResetPasswordContainer = lazy(withCatalogs(() => import('../modules/auth/ResetPassword/ResetPasswordContainer')));
 const MagicLinkContainer = lazy(withCatalogs(() => import('../modules/auth/MagicLink/MagicLinkContainer')));
 const VerifyEmailContainer = lazy(withCatalogs(() => import('../modules/auth/VerifyEmail/VerifyEmailContainer')));
+const VerifyLeaseContainer = lazy(withCatalogs(() => import('../modules/lease/VerifyLease/VerifyLeaseContainer')));
 
 /** The container of each guarded route; its path, roles and texts are its ROUTE_ACCESS entry. */
 const GUARDED_CONTAINERS: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = {
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: CLIENT_ROUTES.resetPassword, element: <ResetPasswordContainer /> },
       { path: CLIENT_ROUTES.magicLink, element: <MagicLinkContainer /> },
       { path: CLIENT_ROUTES.verifyEmail, element: <VerifyEmailContainer /> },
+      { path: CLIENT_ROUTES.verifyLease, element: <VerifyLeaseContainer /> },
       // Any other path: the server answers it 404 with this app (CLIENT_ROUTES lists the pages it knows).
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -5,7 +5,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import * as styles from './Shell.css';
 
-/** Site footer (docs/product.md#navigation): three app links, three placeholder links (no pages yet), © 2024. */
+/** Site footer (docs/product.md#navigation): three app links and Verify a lease, three placeholder links (no pages yet), © 2024. */
 export function SiteFooter() {
   const { t } = useLingui();
   return (
@@ -30,6 +30,7 @@ export function SiteFooter() {
             { href: '/', label: t`Browse Properties` },
             { href: '/list-property', label: t`List Property` },
             { href: '/dashboard', label: t`Dashboard` },
+            { href: '/verify', label: t`Verify a lease` },
           ],
         },
         {

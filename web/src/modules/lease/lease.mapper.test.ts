@@ -13,6 +13,17 @@ describe('toLeaseRow', () => {
   });
 });
 
+describe('toLeaseRow signing', () => {
+  it('reads the signing status, the signatures and the sealed copy; a Québec listing marks the lease', () => {
+    const signatures = [{ role: 'landlord', name: 'Daniel Tremblay', signedAt: '2026-11-20T15:00:00.000Z' }];
+    const lease = toLeaseRow({ ...lists, id: 1, property: { id: 5, title: 'Loft', province: 'QC' }, landlord: null, signingStatus: 'partly_signed', signatures, signedDocumentCid: null } as never);
+    expect(lease).toMatchObject({ signingStatus: 'partly_signed', signatures, signedDocumentCid: null, quebec: true });
+  });
+  it('reads a list that does not ask as unsigned', () => {
+    expect(toLeaseRow({ ...lists, id: 2, property: null, landlord: null } as never)).toMatchObject({ signingStatus: 'unsigned', signatures: [], signedDocumentCid: null, quebec: false });
+  });
+});
+
 describe('toRentalRow', () => {
   it('keeps a lease whose property is gone, with no property', () => {
     expect(toRentalRow({ ...lists, id: 4, property: null, landlord: null } as never)).toEqual({ lease: expect.objectContaining({ id: 4, propertyTitle: null }), property: null });

@@ -1,6 +1,18 @@
 import type { LeaseHistoryEvent, LeaseStatus } from '@hearth/api/contracts/lease-statuses';
 import type { DepositKind } from '@hearth/api/contracts/provincial-deposit-rules';
 import type { PropertyRow } from '../property/property.model';
+import type { SignerRole } from './signing-labels';
+
+/** Whether a lease is signed: by nobody, by one party, or by both (then sealed). */
+export type LeaseSigningStatus = 'unsigned' | 'partly_signed' | 'signed';
+
+/** A party's electronic signature as the lease lists it. */
+export interface LeaseSignature {
+  role: SignerRole;
+  name: string;
+  /** ISO instant. */
+  signedAt: string;
+}
 
 /** A lease with the names it is read by: the listing's title and the landlord's name beside their ids. */
 export interface LeaseRow {
@@ -25,6 +37,12 @@ export interface LeaseRow {
   /** Null when the property is gone. */
   propertyTitle: string | null;
   landlordName: string | null;
+  signingStatus: LeaseSigningStatus;
+  signatures: LeaseSignature[];
+  /** The sealed copy's content id, once both have signed. */
+  signedDocumentCid: string | null;
+  /** A lease for a Québec listing: its document is in French first. */
+  quebec: boolean;
 }
 
 /** A tenant's rental: the lease with the property it is for (property may have been deleted). */

@@ -6,6 +6,8 @@ import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
 import { leaseDay } from '../lease-dates';
 import type { LeaseRow } from '../lease.model';
 import { LeaseDetailsDialog } from '../LeaseDetails/LeaseDetailsDialog';
+import { LeaseSigning } from '../LeaseSigning/LeaseSigning';
+import { SignLeaseSlot } from '../SignLease/SignLeaseSlot';
 
 /** An active or ended lease with an end date may be renewed from the day after. */
 const isRenewable = (lease: LeaseRow): lease is LeaseRow & { endDate: string } => (lease.status === 'active' || lease.status === 'ended') && lease.endDate !== null;
@@ -19,15 +21,19 @@ export interface LandlordLeasesViewProps {
   onOfferRenewal: (lease: LeaseRow & { endDate: string }) => void;
   /** The Create New Lease Agreement dialog, rendered by the caller when open. */
   dialog?: ReactNode;
+  /** The reader's time zone unless given (stories pin one). */
+  timeZone?: string;
 }
 
 /** Landlord Leases tab (docs/product.md#dashboard): lease number, property id, status, rent per month, start date; pending ones can be withdrawn. */
-export function LandlordLeasesView({ leases, onCreate, withdraw, onOfferRenewal, dialog }: LandlordLeasesViewProps) {
+export function LandlordLeasesView({ leases, onCreate, withdraw, onOfferRenewal, dialog, timeZone }: LandlordLeasesViewProps) {
   const { t, i18n } = useLingui();
   const [details, setDetails] = useState<LeaseRow | null>(null);
   /** The pending lease whose withdrawal waits for a confirmation (it cannot be undone). */
   const [withdrawing, setWithdrawing] = useState<LeaseRow | null>(null);
   const withdrawingId = withdrawing?.id ?? 0;
+  /** The lease whose signing dialog is open. */
+  const [signing, setSigning] = useState<LeaseRow | null>(null);
   return (
     <PanelListSection
       title={t`Lease Agreements`}
@@ -43,7 +49,7 @@ export function LandlordLeasesView({ leases, onCreate, withdraw, onOfferRenewal,
         const start = leaseDay(lease.startDate, i18n);
         return (
           <div className={layout.row}>
-            <LeaseSummary lease={lease}>
+            <LeaseSummary lease={lease} after={<LeaseSigning lease={lease} viewer="landlord" onSign={() => setSigning(lease)} timeZone={timeZone} />}>
               <span>{t`Starts ${start}`}</span>
               {tenantName ? <span>{t`Tenant: ${tenantName}`}</span> : null}
             </LeaseSummary>
@@ -78,6 +84,7 @@ export function LandlordLeasesView({ leases, onCreate, withdraw, onOfferRenewal,
         {t`Lease #${withdrawingId} is withdrawn and the tenant is told. This cannot be undone.`}
       </ConfirmRowDialog>
       {details ? <LeaseDetailsDialog lease={details} onClose={() => setDetails(null)} /> : null}
+      <SignLeaseSlot lease={signing} role="landlord" onClose={() => setSigning(null)} />
     </PanelListSection>
   );
 }

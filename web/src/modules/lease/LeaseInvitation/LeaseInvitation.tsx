@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, Badge, Button, formatCad } from '@hearth/design-system';
 import { layout } from '../../common';
@@ -13,10 +13,12 @@ export interface LeaseInvitationProps {
   /** The answer in flight for this lease, if any; both buttons wait while it is. */
   answering: InvitationAnswer | null;
   onAnswer: (answer: InvitationAnswer) => void;
+  /** The lease's signing block (document, signatures, Sign). */
+  children?: ReactNode;
 }
 
 /** A pending lease in the tenant's My Leases: an invitation to accept or decline (docs/product.md#lease-invitations). */
-export function LeaseInvitation({ lease, answering, onAnswer }: LeaseInvitationProps) {
+export function LeaseInvitation({ lease, answering, onAnswer, children }: LeaseInvitationProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   /** Declining is final: it waits for a confirmation. */
@@ -38,6 +40,7 @@ export function LeaseInvitation({ lease, answering, onAnswer }: LeaseInvitationP
           <span>{leaseDateRange(lease.startDate, lease.endDate, i18n)}</span>
         </div>
         {terms ? <p className={layout.muted}>{t`Terms: ${terms}`}</p> : null}
+        {children}
       </div>
       <div className={layout.actions} role="group" aria-labelledby={headingId}>
         <Button onPress={() => onAnswer('accept')} isPending={answering === 'accept'} isDisabled={answering === 'decline'} pendingLabel={t`Accepting...`}>

@@ -5,8 +5,8 @@ import { layout, withName } from '../../common';
 import { leaseStatusLabel } from '../lease-status';
 import type { LeaseRow } from '../lease.model';
 
-/** A lease row's heading and facts shared by the tenant and landlord lists; `children` adds the view's own facts. */
-export function LeaseSummary({ lease, children }: { lease: LeaseRow; children?: ReactNode }) {
+/** A lease row's heading and facts shared by the tenant and landlord lists; `children` adds the view's own facts, `after` a block under them (signing). */
+export function LeaseSummary({ lease, children, after }: { lease: LeaseRow; children?: ReactNode; after?: ReactNode }) {
   const { t, i18n } = useLingui();
   const { id, propertyId } = lease;
   const rent = formatCad(lease.monthlyRent, i18n.locale);
@@ -19,6 +19,7 @@ export function LeaseSummary({ lease, children }: { lease: LeaseRow; children?: 
         <strong>{t`${rent}/month`}</strong>
         {children}
       </div>
+      {after}
     </div>
   );
 }

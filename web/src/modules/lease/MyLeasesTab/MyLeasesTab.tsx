@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, formatDate } from '@hearth/design-system';
 import { PanelListSection, layout, type ListState } from '../../common';
 import { LeaseDetailsDialog } from '../LeaseDetails/LeaseDetailsDialog';
 import { LeaseInvitation, type InvitationAnswer } from '../LeaseInvitation/LeaseInvitation';
 import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
+import { LeaseSigning } from '../LeaseSigning/LeaseSigning';
+import { SignLeaseSlot } from '../SignLease/SignLeaseSlot';
 import { leaseDateRange } from '../lease-dates';
 import type { LeaseRow } from '../lease.model';
 
@@ -13,29 +15,38 @@ export interface MyLeasesTabProps {
   /** The invitation answer in flight, if any. */
   answering?: { leaseId: number; answer: InvitationAnswer } | null;
   onAnswerInvitation: (leaseId: number, answer: InvitationAnswer) => void;
+  /** The reader's time zone unless given (stories pin one). */
+  timeZone?: string;
 }
 
 /** Tenant My Leases: a pending lease is an invitation to answer, the others read as summaries. */
-export function MyLeasesTab({ leases, answering, onAnswerInvitation }: MyLeasesTabProps) {
+export function MyLeasesTab({ leases, answering, onAnswerInvitation, timeZone }: MyLeasesTabProps) {
   const { t } = useLingui();
+  /** The lease whose signing dialog is open. */
+  const [signing, setSigning] = useState<LeaseRow | null>(null);
   return (
     <PanelListSection
       title={t`My Leases`}
       state={leases}
       empty={{ title: t`No Lease Agreements` }}
-      renderItem={(lease) =>
-        lease.status === 'pending' ? (
-          <LeaseInvitation lease={lease} answering={answering?.leaseId === lease.id ? answering.answer : null} onAnswer={(answer) => onAnswerInvitation(lease.id, answer)} />
+      renderItem={(lease) => {
+        const signingBlock = <LeaseSigning lease={lease} viewer="tenant" onSign={() => setSigning(lease)} timeZone={timeZone} />;
+        return lease.status === 'pending' ? (
+          <LeaseInvitation lease={lease} answering={answering?.leaseId === lease.id ? answering.answer : null} onAnswer={(answer) => onAnswerInvitation(lease.id, answer)}>
+            {signingBlock}
+          </LeaseInvitation>
         ) : (
-          <LeaseFacts lease={lease} />
-        )
-      }
-    />
+          <LeaseFacts lease={lease}>{signingBlock}</LeaseFacts>
+        );
+      }}
+    >
+      <SignLeaseSlot lease={signing} role="tenant" onClose={() => setSigning(null)} />
+    </PanelListSection>
   );
 }
 
 /** An answered lease: its dates, landlord and creation day, and its details (history, deposits, province notes). */
-function LeaseFacts({ lease }: { lease: LeaseRow }) {
+function LeaseFacts({ lease, children }: { lease: LeaseRow; children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const [details, setDetails] = useState(false);
   const { id } = lease;
@@ -43,7 +54,7 @@ function LeaseFacts({ lease }: { lease: LeaseRow }) {
   const created = formatDate(lease.createdAt, i18n.locale);
   return (
     <div className={layout.row}>
-      <LeaseSummary lease={lease}>
+      <LeaseSummary lease={lease} after={children}>
         <span>{leaseDateRange(lease.startDate, lease.endDate, i18n)}</span>
         {landlordName ? <span>{t`Landlord: ${landlordName}`}</span> : null}
         <span>{t`Created ${created}`}</span>

@@ -1,0 +1,59 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** Why a signature was refused, by the field it concerns; the API's codes plus a request that never got an answer. */
+export type SignRefusal = 'nameMismatch' | 'nameMissing' | 'consentMissing' | 'alreadySigned' | 'notSignable' | 'network';
+
+/** The dialog's states: typing, sending, refused (and typing again), signed (sealed once both have). */
+export type SignLeaseState =
+  | { status: 'editing' }
+  | { status: 'submitting' }
+  | { status: 'refused'; refusal: SignRefusal; message?: string }
+  | { status: 'signed'; sealed: boolean };
+
+/** Case and extra spaces do not count, as the API compares names. */
+export const sameName = (a: string, b: string): boolean => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** What the dialog checks before sending: a name, and the consent ticked. */
+export function signatureProblem(fullName: string, consent: boolean): SignRefusal | null {
+  if (!fullName.trim()) return 'nameMissing';
+  if (!consent) return 'consentMissing';
+  return null;
+}
+
+/** The refusal an API error code stands for (REST `code` or GraphQL `extensions.code`); unknown codes are the form's. */
+export function refusalOf(code: string | undefined, message = ''): SignRefusal {
+  switch (code) {
+    case 'SIGNATURE_NAME_MISMATCH':
+      return 'nameMismatch';
+    case 'ALREADY_SIGNED':
+      return 'alreadySigned';
+    case 'LEASE_NOT_SIGNABLE':
+      return 'notSignable';
+    case 'CONSENT_REQUIRED':
+      return 'consentMissing';
+    case 'VALIDATION_FAILED':
+    case 'BAD_USER_INPUT':
+      return /name/i.test(message) ? 'nameMissing' : 'consentMissing';
+    default:
+      return 'network';
+  }
+}
+
+/** The field a refusal is shown beside. */
+export const refusalField = (refusal: SignRefusal): 'fullName' | 'consent' | 'form' =>
+  refusal === 'nameMismatch' || refusal === 'nameMissing' ? 'fullName' : refusal === 'consentMissing' ? 'consent' : 'form';
+
+const REFUSAL_TEXTS = {
+  nameMissing: msg`Type your full name to sign.`,
+  consentMissing: msg`Tick the box to agree to sign electronically.`,
+  alreadySigned: msg`You have already signed this lease.`,
+  notSignable: msg`This lease can no longer be signed: it was declined or withdrawn.`,
+  network: msg`Your signature could not be sent. Check your connection and try again.`,
+};
+
+/** A refusal in words; a name mismatch names the name expected. */
+export function refusalText(refusal: SignRefusal, expectedName: string, i18n: I18n): string {
+  if (refusal === 'nameMismatch') return i18n._(msg`This name does not match the lease. Type ${expectedName}.`);
+  return i18n._(REFUSAL_TEXTS[refusal]);
+}
