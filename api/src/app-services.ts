@@ -26,12 +26,16 @@ import {
   contractUploadCheck,
   hasBookingLease,
   LeaseService,
+  LeaseSigningService,
+  LeaseVerificationService,
   LeaseInvitationService,
   LeaseLifecycle,
   LeaseNotices,
   tenantContractSql,
 } from './modules/lease/index.js';
 import { createUploadService } from './modules/upload/index.js';
+import { renderLeaseDocument, renderSealedLease } from './modules/lease-document/index.js';
+import { createContentStore } from './storage/create-content-store.js';
 import { PropertyService } from './modules/property/index.js';
 import { ReportService } from './modules/report/index.js';
 import { SavedPropertyService } from './modules/saved-property/index.js';
@@ -65,11 +69,19 @@ export function createServices(infra: Infrastructure) {
   const messaging = createMessagingServices(infra, pubsub, writeLimits, jobs);
   const { notices } = messaging;
   const documents = new DocumentService({ tenantContractSql });
-  const upload = createUploadService(infra.config, writeLimits, documents);
+  // One content store for uploads and sealed leases.
+  const store = createContentStore(infra.config);
+  const upload = createUploadService(infra.config, writeLimits, documents, store);
   const leaseNotices = new LeaseNotices(notices, infra.config.publicUrl);
   leaseNotices.register();
   const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
+  const leaseSigning = new LeaseSigningService({
+    renderer: { render: renderLeaseDocument, renderSealed: renderSealedLease },
+    store,
+    notices: leaseNotices,
+    verifyUrl: `${infra.config.publicUrl}/verify`,
+  });
   const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notices, publicUrl: infra.config.publicUrl });
   savedSearchAlerts.register();
   const viewingNotices = new ViewingNotices({ ...infra, jobs, notices, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom, now: infra.config.now });
@@ -87,7 +99,7 @@ export function createServices(infra: Infrastructure) {
   listingReviewNotices.register();
   const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
   suspensions.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings };
 }
 
 /**

@@ -9,6 +9,10 @@ export const ERROR_STATUS = {
   /** A deposit kind the listing's province forbids, or deposits above its limit (provincial-deposit-rules.ts). */
   DEPOSIT_NOT_ALLOWED: 400,
   DEPOSIT_TOO_HIGH: 400,
+  /** A lease signature whose typed name is not the signer's name on the lease (case and extra spaces ignored). */
+  SIGNATURE_NAME_MISMATCH: 400,
+  /** POST /api/verify with a file that does not start with `%PDF-`. */
+  NOT_A_PDF: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_TOKEN: 400,
@@ -34,6 +38,12 @@ export const ERROR_STATUS = {
   NOTICE_PERIOD: 409,
   /** A renewal needs an active lease with an end date. */
   LEASE_NOT_RENEWABLE: 409,
+  /** The party already signed this lease. */
+  ALREADY_SIGNED: 409,
+  /** Only a pending or active lease is signed (not a draft, nor a declined, withdrawn or ended one). */
+  LEASE_NOT_SIGNABLE: 409,
+  /** The signed copy exists only once both parties signed. */
+  LEASE_NOT_SIGNED: 409,
   /** One open application per tenant and listing. */
   APPLICATION_EXISTS: 409,
   /** The decision or withdrawal is not a move the application's status allows (it is final, say). */

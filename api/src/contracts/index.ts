@@ -18,6 +18,7 @@ export * from './profile.schema.js';
 export * from './lease-booking.js';
 export * from './calendar-day.js';
 export * from './lease.schema.js';
+export * from './lease-signing.schema.js';
 export * from './browse.js';
 export * from './bounding-box.js';
 export * from './city.js';

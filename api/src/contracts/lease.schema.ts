@@ -33,6 +33,11 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Upper bound on a monthly rent in whole CAD, so typos and junk stay out. */
 export const LEASE_RENT_MAX = 1_000_000;
 export const LEASE_TERMS_MAX = 20_000;
+/** Days of the month rent may fall due; a shorter month's rent is due on its last day. */
+export const RENT_DUE_DAY_MIN = 1;
+export const RENT_DUE_DAY_MAX = 31;
+export const RENT_DUE_DAY_MESSAGE = 'The rent due day must be a day of the month from 1 to 31.';
+export const LOWEST_RENT_MESSAGE = 'The lowest rent of the last 12 months must be a whole number of dollars, 0 or more.';
 /** Content ids are short base32/base58 strings; this bounds them without tying the contract to one encoding. */
 const CID_PATTERN = /^[A-Za-z0-9]{10,128}$/;
 
@@ -124,6 +129,18 @@ export function createLeaseSchema(today: string) {
       terms: optionalText(LEASE_TERMS_MAX, 'Terms are too long.'),
       contractDocument: contractDocumentSchema.nullish().transform((value) => value ?? null),
       deposits: depositsSchema,
+      rentDueDay: z.preprocess(
+        numericText,
+        z.number({ error: RENT_DUE_DAY_MESSAGE }).int(RENT_DUE_DAY_MESSAGE).min(RENT_DUE_DAY_MIN, RENT_DUE_DAY_MESSAGE).max(RENT_DUE_DAY_MAX, RENT_DUE_DAY_MESSAGE).default(1),
+      ),
+      // Québec's lease form, Section G: the lowest rent paid for the dwelling in the 12 months before. Kept for Québec
+      // listings only; the API stores null for other provinces whatever is sent.
+      quebecLowestRentLast12Months: z
+        .preprocess(
+          numericText,
+          z.number({ error: LOWEST_RENT_MESSAGE }).int(LOWEST_RENT_MESSAGE).min(0, LOWEST_RENT_MESSAGE).max(LEASE_RENT_MAX, LOWEST_RENT_MESSAGE).optional(),
+        )
+        .transform((value) => value ?? null),
       status: z.unknown().optional(),
       tenantId: z.unknown().optional(),
     })

@@ -4,7 +4,7 @@ import { ApiToken, Session } from '../modules/auth/index.js';
 import { ChatMessage } from '../modules/chat/index.js';
 import { PropertyDocument } from '../modules/document/index.js';
 import { Inquiry } from '../modules/inquiry/index.js';
-import { Lease } from '../modules/lease/index.js';
+import { Lease, LeaseSignature } from '../modules/lease/index.js';
 import { Notification } from '../modules/notification/index.js';
 import { PropertyListing } from '../modules/property/index.js';
 import { ListingReport } from '../modules/report/index.js';
@@ -22,6 +22,7 @@ export const entities = [
   PropertyListing,
   PropertyDocument,
   Lease,
+  LeaseSignature,
   Inquiry,
   ChatMessage,
   SavedProperty,

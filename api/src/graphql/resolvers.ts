@@ -6,7 +6,7 @@ import { ChatResolver } from '../modules/chat/index.js';
 import { InquiryResolver } from '../modules/inquiry/index.js';
 import { NotificationResolver } from '../modules/notification/index.js';
 import { DocumentResolver } from '../modules/document/index.js';
-import { LeasePropertyResolver, LeaseResolver, PropertyBookingResolver } from '../modules/lease/index.js';
+import { LeasePropertyResolver, LeaseResolver, LeaseSigningResolver, PropertyBookingResolver } from '../modules/lease/index.js';
 import { PropertyConnectionResolver, PropertyResolver } from '../modules/property/index.js';
 import { ReportResolver } from '../modules/report/index.js';
 import { PropertySavedResolver, SavedPropertyResolver } from '../modules/saved-property/index.js';
@@ -22,6 +22,7 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   ChatResolver,
   NotificationResolver,
   LeaseResolver,
+  LeaseSigningResolver,
   PropertyBookingResolver,
   LeasePropertyResolver,
   DocumentResolver,

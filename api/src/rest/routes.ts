@@ -6,7 +6,7 @@ import { chatRoutes } from '../modules/chat/index.js';
 import { inquiryRoutes } from '../modules/inquiry/index.js';
 import { notificationRoutes } from '../modules/notification/index.js';
 import { documentRoutes } from '../modules/document/index.js';
-import { leaseRoutes } from '../modules/lease/index.js';
+import { leaseRoutes, leaseSigningRoutes, leaseVerificationRoutes } from '../modules/lease/index.js';
 import { ipfsGatewayRoutes, uploadRoutes } from '../modules/upload/index.js';
 import { propertyRoutes } from '../modules/property/index.js';
 import { reportRoutes } from '../modules/report/index.js';
@@ -23,6 +23,8 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   chatRoutes,
   notificationRoutes,
   leaseRoutes,
+  leaseSigningRoutes,
+  leaseVerificationRoutes,
   documentRoutes,
   uploadRoutes,
   ipfsGatewayRoutes,

@@ -1,4 +1,6 @@
 import { CID } from 'multiformats/cid';
+import { importBytes } from 'ipfs-unixfs-importer';
+import { unixfsImportOptions } from './unixfs-settings.js';
 
 /** Longest textual cid we accept (a sha2-512 CIDv1 in base32 is about 110 characters). */
 const CID_TEXT_MAX = 128;
@@ -14,4 +16,14 @@ export function parseCid(text: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The cid the store would give these bytes, without storing them: the same UnixFS settings (unixfs-settings.ts),
+ * the blocks thrown away. Verification compares a file someone holds with the cids Hearth stored.
+ */
+export async function contentCid(bytes: Uint8Array): Promise<string> {
+  const discard = { put: async (cid: CID) => cid };
+  const { cid } = await importBytes(bytes, discard, unixfsImportOptions());
+  return cid.toString();
 }

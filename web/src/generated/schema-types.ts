@@ -80,6 +80,10 @@ export type CreateLeaseInput = {
   monthlyRent: Scalars['Int']['input'];
   /** One of your properties. */
   propertyId: Scalars['Int']['input'];
+  /** Québec only (the lease form's Section G): the lowest rent paid for the dwelling in the 12 months before, in whole CAD. Ignored (stored null) for other provinces. */
+  quebecLowestRentLast12Months?: InputMaybe<Scalars['Int']['input']>;
+  /** Day of the month the rent is due, 1 to 31 (1 by default); in a shorter month, its last day. */
+  rentDueDay?: InputMaybe<Scalars['Int']['input']>;
   /** First day, not in the past: YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** Tenant's email address (required). */
@@ -172,6 +176,15 @@ export type LeaseRenewalInput = {
   /** Terms; the lease's by default. */
   terms?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** How far the electronic signing of a lease has gone. */
+export type LeaseSigningStatus =
+  /** One party signed; the document is frozen until the other signs. */
+  | 'partly_signed'
+  /** Both parties signed; the sealed copy is stored and can be verified. */
+  | 'signed'
+  /** Nobody has signed it yet. */
+  | 'unsigned';
 
 /** Lifecycle of a lease agreement. */
 export type LeaseStatus =
@@ -597,6 +610,21 @@ export type SendInquiryInput = {
   /** The property to ask about. */
   propertyId: Scalars['Int']['input'];
 };
+
+/** A party signs a lease: their full name as the lease names them, and their consent to sign electronically. */
+export type SignLeaseInput = {
+  /** Must be true: you agree to sign this lease electronically (CONSENT_REQUIRED otherwise). */
+  consent: Scalars['Boolean']['input'];
+  /** Your full name as the lease names you (the tenant's name on the lease, or the landlord's account name); case and extra spaces are ignored. */
+  fullName: Scalars['String']['input'];
+};
+
+/** Which party of a lease signed. */
+export type SignatureRole =
+  /** The lease's landlord (the listing's owner). */
+  | 'landlord'
+  /** The lease's tenant. */
+  | 'tenant';
 
 /** Registration: only tenant or landlord; admins are created by operators. */
 export type SignupInput = {

@@ -1,6 +1,7 @@
 // The lease module's face: what other modules and the composition root may use of it.
 
 export { Lease } from './lease.entity.js';
+export { LeaseSignature } from './lease-signature.entity.js';
 export {
   hasBookingLease,
   hasCurrentLease,
@@ -12,9 +13,15 @@ export {
 export { contractUploadCheck } from './contract-file-check.js';
 export { LeaseInvitationService } from './lease-invitation.service.js';
 export { LeaseService } from './lease.service.js';
+export { LeaseSigningService } from './lease-signing.service.js';
+export { LeaseVerificationService } from './lease-verification.service.js';
+export type { LeaseDocumentRenderer } from './lease-document-source.js';
 export { LeaseNotices } from './lease-notices.js';
 export { LeaseLifecycle } from './lease-lifecycle.js';
 export { LeasePropertyResolver } from './lease-property.resolver.js';
 export { LeaseResolver } from './lease.resolver.js';
+export { LeaseSigningResolver } from './lease-signing.resolver.js';
 export { PropertyBookingResolver } from './property-booking.resolver.js';
 export { leaseRoutes } from './lease.rest.js';
+export { leaseSigningRoutes } from './lease-signing.rest.js';
+export { leaseVerificationRoutes } from './lease-verification.rest.js';

@@ -4,11 +4,12 @@ import { DomainError } from '../../common/domain-error.js';
 import { icu, type MessageSource } from '../../common/i18n.js';
 import type { LeaseStatus } from '../../contracts/index.js';
 import { Lease, leaseEvent } from './lease.entity.js';
+import { withSignatures } from './lease-signature.lookups.js';
 import type { LeaseEvent, LeaseNotices } from './lease-notices.js';
 import { canAnswerLeaseInvitation, canSeeLeaseDetails, canWithdrawLease } from './lease.policy.js';
 
 interface Answer {
-  event: Exclude<LeaseEvent, 'invited'>;
+  event: Extract<LeaseEvent, 'accepted' | 'declined' | 'withdrawn'>;
   status: LeaseStatus;
   may: (actor: Actor, lease: Lease) => boolean;
   refusal: MessageSource;
@@ -64,7 +65,7 @@ export class LeaseInvitationService {
       return [found, (await this.notices?.record(em, found, answer.event, viewer.id, ctx.locale)) ?? null] as const;
     });
     await this.notices?.publish(ctx.em, notification);
-    return lease;
+    return withSignatures(ctx.em, lease);
   }
 
   /** The accepting account becomes the lease's tenant by id (so it keeps the lease and its contract). */

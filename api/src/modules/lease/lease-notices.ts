@@ -8,8 +8,11 @@ import { findListing } from '../property/index.js';
 import { findUser, findVerifiedTenantByEmail, type User } from '../user/index.js';
 import { Lease } from './lease.entity.js';
 
-/** What happened to a lease invitation; each event tells the other side. */
-export type LeaseEvent = 'invited' | 'accepted' | 'declined' | 'withdrawn';
+/**
+ * What happened to a lease; each event tells the other side. Signing: one party's signature tells the other; the
+ * seal (both signed) tells each party, one event per recipient.
+ */
+export type LeaseEvent = 'invited' | 'accepted' | 'declined' | 'withdrawn' | 'landlord-signed' | 'tenant-signed' | 'sealed-for-landlord' | 'sealed-for-tenant';
 
 export const LEASE_EMAIL_QUEUE = 'lease-email';
 
@@ -35,6 +38,10 @@ const NOTICES: Record<LeaseEvent, Notice> = {
   accepted: { title: 'Lease Accepted', to: 'landlord', message: (n) => icu('{tenant} accepted the lease for {listing}.', n) },
   declined: { title: 'Lease Declined', to: 'landlord', message: (n) => icu('{tenant} declined the lease for {listing}.', n) },
   withdrawn: { title: 'Lease Invitation Withdrawn', to: 'tenant', message: (n) => icu('{landlord} withdrew the lease invitation for {listing}.', n) },
+  'landlord-signed': { title: 'Lease Signed', to: 'tenant', message: (n) => icu('{landlord} signed the lease for {listing}. Sign it in My Leases to complete it.', n) },
+  'tenant-signed': { title: 'Lease Signed', to: 'landlord', message: (n) => icu('{tenant} signed the lease for {listing}. Sign it on your Leases tab to complete it.', n) },
+  'sealed-for-landlord': { title: 'Lease Fully Signed', to: 'landlord', message: (n) => icu('Both parties signed the lease for {listing}. Download the signed copy from your Leases tab.', n) },
+  'sealed-for-tenant': { title: 'Lease Fully Signed', to: 'tenant', message: (n) => icu('Both parties signed the lease for {listing}. Download the signed copy from My Leases.', n) },
 };
 
 /**
@@ -77,8 +84,8 @@ export class LeaseNotices {
   }
 
   /** Live delivery of a recorded notification, once its transaction committed. */
-  publish(em: EntityManager, notification: Notification | null): Promise<void> {
-    return this.notices.publish(em, [notification]);
+  publish(em: EntityManager, ...notifications: Array<Notification | null>): Promise<void> {
+    return this.notices.publish(em, notifications);
   }
 
   /** The job's email, in its reader's language: the account's choice, else the request's. */

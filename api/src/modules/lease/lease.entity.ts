@@ -4,12 +4,15 @@ import { Column, EnumColumn, Row, Table } from '../../common/columns.js';
 import {
   DEPOSIT_KINDS,
   LEASE_EVENTS,
+  LEASE_SIGNING_STATUSES,
   LEASE_STATUSES,
   PROVINCE_LEASE_NOTES,
   type ContractDocumentInput,
   type Deposit,
   type DepositKind,
+  type Language,
   type LeaseHistoryEvent,
+  type LeaseSigningStatus,
   type LeaseStatus,
   type Province,
   type ProvinceNote,
@@ -17,6 +20,8 @@ import {
 import { graphqlEnum } from '../../common/graphql-enum.js';
 import { contractDocumentJsonSql } from '../document/index.js';
 import { listingProvinceSql } from '../property/index.js';
+import type { LeaseSignatureSummary } from './lease-signature.entity.js';
+import { LanguageEnum } from '../user/index.js';
 
 export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifecycle of a lease agreement.', {
   draft: 'Stored but not offered to the tenant; books no dates.',
@@ -25,6 +30,12 @@ export const LeaseStatusEnum = graphqlEnum(LEASE_STATUSES, 'LeaseStatus', 'Lifec
   declined: 'The tenant declined the invitation; books no dates.',
   withdrawn: 'The landlord withdrew the invitation before the tenant answered; books no dates.',
   ended: 'Was active and its end date has passed (set by a daily job); books no dates.',
+});
+
+export const LeaseSigningStatusEnum = graphqlEnum(LEASE_SIGNING_STATUSES, 'LeaseSigningStatus', 'How far the electronic signing of a lease has gone.', {
+  unsigned: 'Nobody has signed it yet.',
+  partly_signed: 'One party signed; the document is frozen until the other signs.',
+  signed: 'Both parties signed; the sealed copy is stored and can be verified.',
 });
 
 export const DepositKindEnum = graphqlEnum(DEPOSIT_KINDS, 'DepositKind', 'A kind of deposit a lease may record (each province allows some).', {
@@ -162,6 +173,38 @@ export class Lease extends Row {
 
   @Column('integer', { nullable: true, field: 'For a renewal: the lease it continues.' })
   renewalOf: number | null = null;
+
+  @Column('integer', { default: 1, field: "Day of the month the rent is due (1 to 31); in a shorter month, its last day." })
+  rentDueDay: Opt<number> = 1;
+
+  @Column('integer', {
+    nullable: true,
+    fieldName: 'quebec_lowest_rent_last12months',
+    field: "Québec's lease form, Section G: the lowest rent paid in the 12 months before, in whole CAD; null elsewhere or when not given.",
+  })
+  quebecLowestRentLast12Months: number | null = null;
+
+  @EnumColumn(LEASE_SIGNING_STATUSES, { default: 'unsigned', graphqlType: LeaseSigningStatusEnum, field: 'unsigned, partly_signed (one party signed) or signed (both did; the sealed copy is stored).' })
+  signingStatus: Opt<LeaseSigningStatus> = 'unsigned';
+
+  /** The lease document as the first signature froze it (LeaseDocumentInput); every later render reads it, so both sign the same bytes. */
+  @Column('json', { nullable: true, hidden: true })
+  documentSnapshot: unknown = null;
+
+  @Column('text', { nullable: true, graphqlType: LanguageEnum, field: "Language of the signed document ('en' or 'fr'), set by the first signature; Québec leases are in French." })
+  documentLanguage: Language | null = null;
+
+  @Column('text', { nullable: true, field: 'Content id (IPFS CIDv1) of the sealed, signed PDF; null until both parties signed.' })
+  signedDocumentCid: string | null = null;
+
+  @Column('datetime', { nullable: true, field: 'When the second signature sealed the lease; null until then.' })
+  sealedAt: Date | null = null;
+
+  /**
+   * Who signed, as what and when: put on the lease by the services that answer REST (withSignatures); GraphQL reads
+   * it through the Lease.signatures field (batched). Not a column: the signatures are rows of lease_signatures.
+   */
+  signatures?: LeaseSignatureSummary[];
 
   /** The listing's province, read with the lease (for its notes and deposit rules). */
   @Column('text', { formula: (table) => listingProvinceSql(`${table.alias}.property_id`), nullable: true, hidden: true })

@@ -1,4 +1,5 @@
 import { hasRole, isAdmin, type Actor } from '../../common/actor.js';
+import type { LeaseStatus, SignatureRole } from '../../contracts/index.js';
 
 type LeaseParties = { landlordId: number; tenantId: number | null; tenantEmail: string };
 
@@ -37,3 +38,27 @@ export const canListLeasesOf = (actor: Actor | null, userId: number): boolean =>
 
 /** GET /api/leases/landlord/0: every lease, admins only (docs/product.md#roles-and-permissions). */
 export const canListAllLeases = (actor: Actor | null): boolean => isAdmin(actor);
+
+type SignableLease = LeaseParties & { status: LeaseStatus };
+
+/** A lease reaches its tenant once offered: a draft is the landlord's alone. */
+const offered = (lease: { status: LeaseStatus }): boolean => lease.status !== 'draft';
+
+/**
+ * Who may read a lease's document and its signed copy: its landlord, admins, and its tenant once the invitation
+ * reached them (not a draft).
+ */
+export const canReadLeaseDocument = (actor: Actor | null, lease: SignableLease): boolean =>
+  actor !== null && (actor.id === lease.landlordId || isAdmin(actor) || (offered(lease) && isLeaseTenant(actor, lease)));
+
+/** The party `actor` signs a lease as: its landlord, or its tenant once offered; null for anyone else (admins too). */
+export function signerRole(actor: Actor | null, lease: SignableLease): SignatureRole | null {
+  if (actor === null) return null;
+  if (actor.id === lease.landlordId) return 'landlord';
+  if (offered(lease) && isLeaseTenant(actor, lease)) return 'tenant';
+  return null;
+}
+
+/** Statuses a lease is signed in: an invitation or a lease in force; never a draft, nor one declined, withdrawn or ended. */
+export const SIGNABLE_LEASE_STATUSES: readonly LeaseStatus[] = ['pending', 'active'];
+export const isSignable = (lease: { status: LeaseStatus }): boolean => SIGNABLE_LEASE_STATUSES.includes(lease.status);

@@ -27,6 +27,7 @@ import { Lease, leaseEvent } from './lease.entity.js';
 import { toActor } from '../auth/index.js';
 import { canCreateLeaseFor, canCreateLeases, canListAllLeases, canListLeasesOf, canSeeLeaseDetails, canWithdrawLease } from './lease.policy.js';
 import { leaseTenantSql } from './lease.queries.js';
+import { withSignatures } from './lease-signature.lookups.js';
 import type { LeaseNotices } from './lease-notices.js';
 import { toLeaseView, type LeaseView, type PropertyBookingState } from './lease-view.js';
 
@@ -92,6 +93,7 @@ export class LeaseService {
       endDate: renewal.endDate,
       terms: renewal.terms ?? lease.terms,
       deposits: renewal.deposits,
+      rentDueDay: lease.rentDueDay,
     });
     const offered = await this.offer(ctx, viewer, data, lease);
     lease.history = [...lease.history, leaseEvent('renewal-offered', { leaseId: offered.id })];
@@ -133,6 +135,8 @@ export class LeaseService {
           endDate: data.endDate ?? null,
           documentId,
           renewalOf: renewalOf?.id ?? null,
+          // Section G of Québec's lease form; other provinces' leases have no such question.
+          quebecLowestRentLast12Months: property.province === 'QC' ? data.quebecLowestRentLast12Months : null,
           history: [leaseEvent('created'), leaseEvent('sent')],
         });
         await em.flush();
@@ -143,6 +147,7 @@ export class LeaseService {
       throw error;
     }
     lease.province = property.province;
+    lease.signatures = [];
     await this.notices?.publish(ctx.em, notification);
     return lease;
   }
@@ -152,7 +157,9 @@ export class LeaseService {
     const property = await findListing(ctx.em, propertyId);
     if (!property || !canViewListing(ctx.viewer, property)) throw new DomainError('NOT_FOUND', 'Property not found');
     const leases = await ctx.em.find(Lease, { propertyId }, { orderBy: { id: 'asc' }, limit: LEASE_LIST_CAP });
-    return leases.map((lease) => toLeaseView(ctx.viewer, lease));
+    const views = leases.map((lease) => toLeaseView(ctx.viewer, lease));
+    await withSignatures(ctx.em, views.filter((view): view is Lease => view instanceof Lease));
+    return views;
   }
 
   /** GET /api/leases/tenant/:userId: leases naming the user by tenantId, or by email once the user verified it. */
@@ -162,12 +169,13 @@ export class LeaseService {
     const user = userId === viewer.id ? null : await findUser(ctx.em, userId);
     if (userId !== viewer.id && !user) throw new DomainError('NOT_FOUND', 'User not found');
     const tenant = leaseTenantSql(user ? toActor(user) : viewer);
-    return ctx.em
+    const leases = await ctx.em
       .createQueryBuilder(Lease, 'l')
       .where(tenant.sql, tenant.params)
       .orderBy(NEWEST_FIRST)
       .limit(LEASE_LIST_CAP)
       .getResultList();
+    return withSignatures(ctx.em, leases);
   }
 
   /** A landlord's leases, newest first; 'all' means every landlord's and is for admins only. */
@@ -175,10 +183,10 @@ export class LeaseService {
     const viewer = requireViewer(ctx);
     if (userId === 'all') {
       if (!canListAllLeases(viewer)) throw new DomainError('FORBIDDEN', 'Only administrators can see all leases.');
-      return ctx.em.find(Lease, {}, { orderBy: NEWEST_FIRST, limit: LEASE_LIST_CAP });
+      return withSignatures(ctx.em, await ctx.em.find(Lease, {}, { orderBy: NEWEST_FIRST, limit: LEASE_LIST_CAP }));
     }
     if (!canListLeasesOf(viewer, userId)) throw new DomainError('FORBIDDEN', 'You can only see your own leases.');
-    return ctx.em.find(Lease, { landlordId: userId }, { orderBy: NEWEST_FIRST, limit: LEASE_LIST_CAP });
+    return withSignatures(ctx.em, await ctx.em.find(Lease, { landlordId: userId }, { orderBy: NEWEST_FIRST, limit: LEASE_LIST_CAP }));
   }
 
   /** The signed-in user's leases as a tenant (GraphQL myLeases). */

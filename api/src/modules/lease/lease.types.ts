@@ -82,6 +82,15 @@ export class CreateLeaseInput {
 
   @Field(() => [LeaseDepositInput], { nullable: true, description: "Deposits; refused (DEPOSIT_NOT_ALLOWED, DEPOSIT_TOO_HIGH) when the listing's province does not allow them." })
   deposits?: LeaseDepositInput[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Day of the month the rent is due, 1 to 31 (1 by default); in a shorter month, its last day.' })
+  rentDueDay?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Québec only (the lease form's Section G): the lowest rent paid for the dwelling in the 12 months before, in whole CAD. Ignored (stored null) for other provinces.",
+  })
+  quebecLowestRentLast12Months?: number | null;
 }
 
 @InputType({ description: 'A renewal of a lease: a new pending lease from the day after its end.' })

@@ -227,6 +227,7 @@ export function createUploadService(
   config: Parameters<typeof createContentStore>[0],
   writeLimits: WriteLimiter,
   documents: DocumentCitations,
+  store: ContentStore = createContentStore(config),
 ): UploadService {
-  return new UploadService(createContentStore(config), path.join(config.dataDir, 'tmp', 'uploads'), writeLimits, documents);
+  return new UploadService(store, path.join(config.dataDir, 'tmp', 'uploads'), writeLimits, documents);
 }

@@ -34,6 +34,10 @@ export type CreateLeaseInput = {
   monthlyRent: number;
   /** One of your properties. */
   propertyId: number;
+  /** Québec only (the lease form's Section G): the lowest rent paid for the dwelling in the 12 months before, in whole CAD. Ignored (stored null) for other provinces. */
+  quebecLowestRentLast12Months?: number | null | undefined;
+  /** Day of the month the rent is due, 1 to 31 (1 by default); in a shorter month, its last day. */
+  rentDueDay?: number | null | undefined;
   /** First day, not in the past: YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
   startDate?: string | null | undefined;
   /** Tenant's email address (required). */

@@ -1,0 +1,27 @@
+import type { ServiceContext } from '../../common/actor.js';
+import { DomainError } from '../../common/domain-error.js';
+import { NOT_A_PDF_MESSAGE, type LeaseVerification } from '../../contracts/index.js';
+import { contentCid } from '../../storage/cid.js';
+import { Lease } from './lease.entity.js';
+import { LeaseSignature, signatureSummary } from './lease-signature.entity.js';
+
+/** Every PDF starts with these bytes (ISO 32000-1, 7.5.2: the header `%PDF-1.n`). */
+const PDF_MAGIC = new TextEncoder().encode('%PDF-');
+
+const isPdf = (bytes: Uint8Array): boolean => bytes.length >= PDF_MAGIC.length && PDF_MAGIC.every((byte, index) => bytes[index] === byte);
+
+/**
+ * POST /api/verify: anyone holding a file asks whether it is a lease Hearth sealed. The file's cid, computed as the
+ * content store computes it, is looked up among sealed leases: one changed byte is another cid, so another answer.
+ * A match tells only what the sealed copy prints itself (the lease number, the signers' names, roles and times).
+ */
+export class LeaseVerificationService {
+  async verify(ctx: ServiceContext, bytes: Uint8Array): Promise<LeaseVerification> {
+    if (!isPdf(bytes)) throw new DomainError('NOT_A_PDF', NOT_A_PDF_MESSAGE);
+    const cid = await contentCid(bytes);
+    const lease = await ctx.em.findOne(Lease, { signedDocumentCid: cid, signingStatus: 'signed' }, { fields: ['id'] });
+    if (!lease) return { valid: false, cid, signers: [] };
+    const signatures = await ctx.em.find(LeaseSignature, { leaseId: lease.id }, { orderBy: { signedAt: 'asc', id: 'asc' } });
+    return { valid: true, cid, leaseId: lease.id, signers: signatures.map(signatureSummary) };
+  }
+}
