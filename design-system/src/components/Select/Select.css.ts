@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 
 export const trigger = style({
@@ -19,5 +19,9 @@ export const value = style({
   whiteSpace: 'nowrap',
   selectors: { '&[data-placeholder]': { color: vars.color.text.muted } },
 });
+
+// The chosen option is drawn again inside the trigger, with its list check mark: hidden there, the mark still took
+// its width past the ellipsis and out of a 320 px window.
+globalStyle(`${value} > svg`, { display: 'none' });
 
 export const chevron = style({ color: vars.color.text.secondary, flexShrink: 0 });

@@ -98,6 +98,15 @@ export type LeaseRenewalInput = {
   terms?: string | null | undefined;
 };
 
+/** How far the electronic signing of a lease has gone. */
+export type LeaseSigningStatus =
+  /** One party signed; the document is frozen until the other signs. */
+  | 'partly_signed'
+  /** Both parties signed; the sealed copy is stored and can be verified. */
+  | 'signed'
+  /** Nobody has signed it yet. */
+  | 'unsigned';
+
 /** Lifecycle of a lease agreement. */
 export type LeaseStatus =
   /** Accepted by the tenant and in force; books its dates. */
@@ -113,6 +122,44 @@ export type LeaseStatus =
   /** The landlord withdrew the invitation before the tenant answered; books no dates. */
   | 'withdrawn';
 
+/** Canadian province code. */
+export type Province =
+  /** Alberta. */
+  | 'AB'
+  /** British Columbia. */
+  | 'BC'
+  /** Manitoba. */
+  | 'MB'
+  /** New Brunswick. */
+  | 'NB'
+  /** Newfoundland and Labrador. */
+  | 'NL'
+  /** Nova Scotia. */
+  | 'NS'
+  /** Ontario. */
+  | 'ON'
+  /** Prince Edward Island. */
+  | 'PE'
+  /** Quebec. */
+  | 'QC'
+  /** Saskatchewan. */
+  | 'SK';
+
+/** A party signs a lease: their full name as the lease names them, and their consent to sign electronically. */
+export type SignLeaseInput = {
+  /** Must be true: you agree to sign this lease electronically (CONSENT_REQUIRED otherwise). */
+  consent: boolean;
+  /** Your full name as the lease names you (the tenant's name on the lease, or the landlord's account name); case and extra spaces are ignored. */
+  fullName: string;
+};
+
+/** Which party of a lease signed. */
+export type SignatureRole =
+  /** The lease's landlord (the listing's owner). */
+  | 'landlord'
+  /** The lease's tenant. */
+  | 'tenant';
+
 export type AccountLeaseFragment = { id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: Types.LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, property: { id: number, title: string } | null, landlord: { id: number, name: string | null } | null };
 
 export type LeaseLifecycleFragment = { deposits: Array<{ kind: Types.DepositKind, amount: number }>, history: Array<{ event: Types.LeaseEvent, at: string, contractCid: string | null, leaseId: number | null }>, provinceNotes: Array<{ locale: string, text: string }> };
@@ -120,7 +167,7 @@ export type LeaseLifecycleFragment = { deposits: Array<{ kind: Types.DepositKind
 export type LandlordLeasesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LandlordLeasesQuery = { landlordLeases: Array<{ id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: Types.LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, property: { id: number, title: string } | null, landlord: { id: number, name: string | null } | null, deposits: Array<{ kind: Types.DepositKind, amount: number }>, history: Array<{ event: Types.LeaseEvent, at: string, contractCid: string | null, leaseId: number | null }>, provinceNotes: Array<{ locale: string, text: string }> }> };
+export type LandlordLeasesQuery = { landlordLeases: Array<{ id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: Types.LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, signingStatus: Types.LeaseSigningStatus, signedDocumentCid: string | null, property: { id: number, title: string, province: Types.Province } | null, landlord: { id: number, name: string | null } | null, deposits: Array<{ kind: Types.DepositKind, amount: number }>, history: Array<{ event: Types.LeaseEvent, at: string, contractCid: string | null, leaseId: number | null }>, provinceNotes: Array<{ locale: string, text: string }>, signatures: Array<{ role: Types.SignatureRole, name: string, signedAt: string }> }> };
 
 export type PropertyBookingsQueryVariables = Exact<{
   propertyId: number;
@@ -165,9 +212,20 @@ export type WithdrawLeaseMutationVariables = Exact<{
 
 export type WithdrawLeaseMutation = { withdrawLease: { id: number, propertyId: number, landlordId: number, tenantId: number | null, tenantName: string, tenantEmail: string, tenantPhone: string | null, status: Types.LeaseStatus, startDate: string | null, endDate: string | null, monthlyRent: number, terms: string | null, createdAt: string, property: { id: number, title: string } | null, landlord: { id: number, name: string | null } | null } };
 
+export type LeaseSigningFragment = { signingStatus: Types.LeaseSigningStatus, signedDocumentCid: string | null, signatures: Array<{ role: Types.SignatureRole, name: string, signedAt: string }>, property: { id: number, province: Types.Province } | null };
+
+export type SignLeaseMutationVariables = Exact<{
+  id: number;
+  input: Types.SignLeaseInput;
+}>;
+
+
+export type SignLeaseMutation = { signLease: { leaseId: number, signingStatus: Types.LeaseSigningStatus, signedDocumentCid: string | null } };
+
 export const AccountLeaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const LeaseLifecycleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseLifecycle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"contractCid"}},{"kind":"Field","name":{"kind":"Name","value":"leaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provinceNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
-export const LandlordLeasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlordLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaseLifecycle"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseLifecycle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"contractCid"}},{"kind":"Field","name":{"kind":"Name","value":"leaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provinceNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
+export const LeaseSigningFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseSigning"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedDocumentCid"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}}]} as unknown as DocumentNode;
+export const LandlordLeasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlordLeases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountLease"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaseLifecycle"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaseSigning"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountLease"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantEmail"}},{"kind":"Field","name":{"kind":"Name","value":"tenantPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseLifecycle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"contractCid"}},{"kind":"Field","name":{"kind":"Name","value":"leaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provinceNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseSigning"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lease"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedDocumentCid"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLandlordLeasesQuery__
@@ -366,3 +424,29 @@ export function useWithdrawLeaseMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type WithdrawLeaseMutationHookResult = ReturnType<typeof useWithdrawLeaseMutation>;
 export type WithdrawLeaseMutationResult = ApolloReactCommon.MutationResult<WithdrawLeaseMutation>;
+export const SignLeaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignLease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignLeaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signLease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaseId"}},{"kind":"Field","name":{"kind":"Name","value":"signingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"signedDocumentCid"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSignLeaseMutation__
+ *
+ * To run a mutation, you first call `useSignLeaseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSignLeaseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [signLeaseMutation, { data, loading, error }] = useSignLeaseMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSignLeaseMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SignLeaseMutation, SignLeaseMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SignLeaseMutation, SignLeaseMutationVariables>(SignLeaseDocument, options);
+      }
+export type SignLeaseMutationHookResult = ReturnType<typeof useSignLeaseMutation>;
+export type SignLeaseMutationResult = ApolloReactCommon.MutationResult<SignLeaseMutation>;

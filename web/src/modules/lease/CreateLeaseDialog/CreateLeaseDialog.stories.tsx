@@ -76,3 +76,34 @@ export const OntarioDepositsFrench: Story = inFrenchDialog(OntarioDeposits, 'Cr�
   await expect(args.onSubmit).not.toHaveBeenCalled();
   await expect(within(dialog).getByRole('alert')).toHaveTextContent('Un dépôt de garantie n’est pas permis en Ontario (Loi de 2006 sur la location à usage d’habitation, art. 105 et 106).');
 });
+
+/** The whole dialog at the narrowest phone: nothing past the window (the date pickers' calendar buttons included). */
+export const Phone320: Story = {
+  ...atPhoneWidth(320),
+  play: async () => expectFitsWindow(await screen.findByRole('dialog', { name: NAME })),
+};
+
+const quebecListing = { id: 109, title: 'Loft in the Plateau', province: 'QC' as const };
+/** Rent due day (1 unless changed) on every lease; Section G's lowest rent only for a Québec listing. */
+export const QuebecSectionG: Story = {
+  args: { properties: [...landlordProperties, quebecListing], initialValues: { ...meta.args.initialValues, propertyId: 109 } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await expect(dialog.getByRole('textbox', { name: /Rent due day/ })).toHaveValue('1');
+    const sectionG = dialog.getByRole('textbox', { name: /Lowest rent paid in the last 12 months \(Section G\)/ });
+    await userEvent.type(sectionG, '1800');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Lease' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ rentDueDay: 1, quebecLowestRentLast12Months: 1800 }));
+  },
+};
+/** Not asked for an Ontario listing. */
+export const NoSectionGOutsideQuebec: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await expect(dialog.getByRole('textbox', { name: /Rent due day/ })).toBeInTheDocument();
+    await expect(dialog.queryByText(/Section G/)).toBeNull();
+  },
+};
+export const QuebecSectionGFrench: Story = inFrenchDialog({ args: QuebecSectionG.args }, 'Créer un nouveau bail', async (dialog) => {
+  await expect(within(dialog).getByText(/^Le formulaire de bail du Québec demande/)).toBeInTheDocument();
+});

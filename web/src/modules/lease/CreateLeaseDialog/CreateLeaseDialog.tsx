@@ -136,6 +136,27 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
           </ul>
         </div>
       ) : null}
+      <NumberField
+        label={t`Rent due day`}
+        description={t`The day of the month the rent is due, from 1 to 31 (in a shorter month, its last day).`}
+        isRequired
+        minValue={1}
+        maxValue={31}
+        step={1}
+        value={values.rentDueDay}
+        onChange={set('rentDueDay')}
+        {...err('rentDueDay')}
+      />
+      {province === 'QC' ? (
+        <NumberField
+          label={t`Lowest rent paid in the last 12 months (Section G)`}
+          description={t`Québec's lease form asks for the lowest rent paid for this dwelling in the 12 months before the lease begins. Leave it empty if nobody rented it.`}
+          minValue={0}
+          value={values.quebecLowestRentLast12Months}
+          onChange={set('quebecLowestRentLast12Months')}
+          {...err('quebecLowestRentLast12Months')}
+        />
+      ) : null}
       <DepositFields deposits={values.deposits} onChange={set('deposits')} province={province} error={errors.deposits ?? props.depositError ?? undefined} />
       <TextArea className={layout.fullSpan} label={t`Terms`} value={values.terms} onChange={set('terms')} {...err('terms')} />
       <div className={layout.fullSpan}>

@@ -38,6 +38,19 @@ describe('toCreateLease (validation rules create lease)', () => {
   });
 });
 
+describe('toCreateLease: rent due day and Québec Section G', () => {
+  it('sends the due day (1 unless changed) and refuses days outside 1–31', () => {
+    expect(toCreateLease(valid, null, booked, today)).toMatchObject({ ok: true, input: { rentDueDay: 1, quebecLowestRentLast12Months: null } });
+    expect(toCreateLease({ ...valid, rentDueDay: 15 }, null, booked, today)).toMatchObject({ ok: true, input: { rentDueDay: 15 } });
+    expect(toCreateLease({ ...valid, rentDueDay: 32 }, null, booked, today)).toEqual({ ok: false, errors: { rentDueDay: 'The rent due day must be a day of the month from 1 to 31.' } });
+  });
+  it('sends the lowest rent of the last 12 months for a Québec listing only', () => {
+    const quebec = { ...valid, quebecLowestRentLast12Months: 1800 };
+    expect(validate(quebec, null, booked, today, en, 'QC')).toMatchObject({ ok: true, input: { quebecLowestRentLast12Months: 1800 } });
+    expect(validate(quebec, null, booked, today, en, 'ON')).toMatchObject({ ok: true, input: { quebecLowestRentLast12Months: null } });
+  });
+});
+
 describe('contractFileProblem (validation rules contract upload)', () => {
   it('accepts PDF, DOC, DOCX, TXT, RTF up to 10MB', () => {
     expect(contractFileProblem({ name: 'lease.PDF', size: 10 * 1024 * 1024 })).toBeNull();

@@ -19,6 +19,10 @@ export interface CreateLeaseValues {
   endDate: string;
   terms: string;
   deposits: DepositValue[];
+  /** Day of the month the rent falls due, 1–31. */
+  rentDueDay: number;
+  /** Québec's Section G: the lowest rent paid in the 12 months before (NaN while empty). */
+  quebecLowestRentLast12Months: number;
 }
 
 export const EMPTY_LEASE_VALUES: CreateLeaseValues = {
@@ -31,6 +35,8 @@ export const EMPTY_LEASE_VALUES: CreateLeaseValues = {
   endDate: '',
   terms: '',
   deposits: [],
+  rentDueDay: 1,
+  quebecLowestRentLast12Months: Number.NaN,
 };
 
 /** docs/product.md#validation-rules: a start or end date may not fall on a day booked by a pending or active lease (read in the locale). */
@@ -55,6 +61,9 @@ export function toCreateLease(
     monthlyRent: Number.isFinite(values.monthlyRent) ? values.monthlyRent : undefined,
     contractDocument: contract,
     deposits: values.deposits.map((d) => ({ kind: d.kind, amount: Number.isFinite(d.amount) ? d.amount : undefined })),
+    rentDueDay: Number.isFinite(values.rentDueDay) ? values.rentDueDay : undefined,
+    // Section G is Québec's: another province's lease sends none, whatever was typed before the listing changed.
+    quebecLowestRentLast12Months: province === 'QC' && Number.isFinite(values.quebecLowestRentLast12Months) ? values.quebecLowestRentLast12Months : undefined,
   });
   const errors: CreateLeaseErrors = parsed.success
     ? {}

@@ -39,11 +39,11 @@ export function LeaseSigning({ lease, viewer, onSign, timeZone }: LeaseSigningPr
         </ul>
       ) : null}
       <div className={styles.links}>
-        <Link href={leaseDocumentHref(id, i18n.locale)} target="_blank" rel="noopener" aria-label={t`Read lease #${id} (PDF)`}>
+        <Link href={leaseDocumentHref(id, i18n.locale)} target="_blank" rel="noopener" aria-label={t`Read the lease (PDF), lease #${id}`}>
           {t`Read the lease (PDF)`}
         </Link>
         {lease.signingStatus === 'signed' ? (
-          <Link href={signedLeaseHref(id)} download aria-label={t`Download the signed lease #${id} (PDF)`}>
+          <Link href={signedLeaseHref(id)} download aria-label={t`Download the signed lease (PDF), lease #${id}`}>
             {t`Download the signed lease (PDF)`}
           </Link>
         ) : null}

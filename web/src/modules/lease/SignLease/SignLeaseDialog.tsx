@@ -39,7 +39,7 @@ export function SignLeaseDialog({ leaseId, role, expectedName, quebec, documentH
   const signed = state.status === 'signed';
 
   const submit = () => {
-    const local = signatureProblem(fullName, consent);
+    const local = signatureProblem(fullName, consent, expectedName);
     setProblem(local);
     setAnswered(false);
     if (!local) onSubmit({ fullName: fullName.trim(), consent: true });

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SIGNATURE_CONSENT_TEXT } from '@hearth/api/contracts/lease-signing.schema';
 import { createI18n } from '../../../app/i18n';
 import { refusalField, refusalOf, refusalText, sameName, signatureProblem } from './sign-lease-form';
 
@@ -11,10 +13,17 @@ describe('signing a lease: what the dialog checks and how it reads refusals', ()
     expect(sameName('Maya Chen-Li', 'Maya Chen')).toBe(false);
   });
 
-  it('asks for a name, then the consent, before sending', () => {
+  it('asks for a name, the consent and the name on the lease before sending (the shared contract)', () => {
     expect(signatureProblem(' ', true)).toBe('nameMissing');
     expect(signatureProblem('Maya Chen', false)).toBe('consentMissing');
     expect(signatureProblem('Maya Chen', true)).toBeNull();
+    expect(signatureProblem('Maya Chan', true, 'Maya Chen')).toBe('nameMismatch');
+    expect(signatureProblem(' maya  chen', true, 'Maya Chen')).toBeNull();
+  });
+
+  it('shows the consent sentence the API records the signer agreed to', () => {
+    const dialog = readFileSync(new URL('./SignLeaseDialog.tsx', import.meta.url), 'utf8');
+    expect(dialog).toContain(`t\`${SIGNATURE_CONSENT_TEXT}\``);
   });
 
   it('puts each API refusal beside its field', () => {

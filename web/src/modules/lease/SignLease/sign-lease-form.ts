@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { normalizedSignerName, signLeaseSchema } from '@hearth/api/contracts/lease-signing.schema';
 
 /** Why a signature was refused, by the field it concerns; the API's codes plus a request that never got an answer. */
 export type SignRefusal = 'nameMismatch' | 'nameMissing' | 'consentMissing' | 'alreadySigned' | 'notSignable' | 'network';
@@ -11,13 +12,17 @@ export type SignLeaseState =
   | { status: 'refused'; refusal: SignRefusal; message?: string }
   | { status: 'signed'; sealed: boolean };
 
-/** Case and extra spaces do not count, as the API compares names. */
-export const sameName = (a: string, b: string): boolean => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+/** Case and extra spaces do not count, as the API compares names (the shared contract's rule). */
+export const sameName = (a: string, b: string): boolean => normalizedSignerName(a) === normalizedSignerName(b);
 
-/** What the dialog checks before sending: a name, and the consent ticked. */
-export function signatureProblem(fullName: string, consent: boolean): SignRefusal | null {
-  if (!fullName.trim()) return 'nameMissing';
-  if (!consent) return 'consentMissing';
+/**
+ * What the dialog checks before sending, with the API's own contract: a name, the consent ticked, and (when the
+ * lease names the signer) the same name as on the lease.
+ */
+export function signatureProblem(fullName: string, consent: boolean, expectedName = ''): SignRefusal | null {
+  const parsed = signLeaseSchema.safeParse({ fullName, consent });
+  if (!parsed.success) return parsed.error.issues.some((issue) => issue.path[0] === 'fullName') ? 'nameMissing' : 'consentMissing';
+  if (expectedName && !sameName(fullName, expectedName)) return 'nameMismatch';
   return null;
 }
 

@@ -26,7 +26,7 @@ describe('verifyLeaseFile (the /verify page asking POST /api/verify)', () => {
 
   it('tells a file that is not a PDF, a file too big and a failure apart', async () => {
     await expect(verifyLeaseFile(pdf, answering(400, { code: 'NOT_A_PDF', message: 'This file is not a PDF.' }))).resolves.toEqual({ status: 'notPdf' });
-    await expect(verifyLeaseFile(pdf, answering(413, { code: 'FILE_TOO_LARGE' }))).resolves.toEqual({ status: 'tooBig' });
+    await expect(verifyLeaseFile(pdf, answering(413, { code: 'PAYLOAD_TOO_LARGE' }))).resolves.toEqual({ status: 'tooBig' });
     await expect(verifyLeaseFile(pdf, answering(500, { message: 'boom' }))).resolves.toEqual({ status: 'error' });
     await expect(verifyLeaseFile(pdf, () => Promise.reject(new TypeError('offline')))).resolves.toEqual({ status: 'error' });
   });

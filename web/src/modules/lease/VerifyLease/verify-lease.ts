@@ -1,10 +1,8 @@
+import { CONTRACT_MAX_BYTES } from '@hearth/api/contracts/upload-limits';
+import type { LeaseSigner, LeaseVerification } from '@hearth/api/contracts/lease-signing.schema';
+
 /** Who signed a sealed lease, as its signature page prints it. */
-export interface VerifiedSigner {
-  name: string;
-  role: 'landlord' | 'tenant';
-  /** ISO instant. */
-  signedAt: string;
-}
+export type VerifiedSigner = LeaseSigner;
 
 /** What POST /api/verify said of a file, or why it could not say. */
 export type VerifyAnswer =
@@ -17,8 +15,8 @@ export type VerifyAnswer =
 /** The verify page's states: nothing chosen, the file on its way, then the answer about that file. */
 export type VerifyState = { status: 'idle' } | { status: 'checking'; fileName: string } | (VerifyAnswer & { fileName: string });
 
-/** A sealed lease is a few hundred KB; anything over this is refused before it is sent (the API's upload limit too). */
-export const VERIFY_MAX_BYTES = 10 * 1024 * 1024;
+/** The API's limit for a file to check (a contract's); anything over it is refused before it is sent. */
+export const VERIFY_MAX_BYTES = CONTRACT_MAX_BYTES;
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -30,14 +28,8 @@ export async function verifyLeaseFile(file: Blob & { name?: string }, fetchImpl:
   const response = await fetchImpl('/api/verify', { method: 'POST', body }).catch(() => null);
   if (!response) return { status: 'error' };
   if (response.status === 413) return { status: 'tooBig' };
-  const json = (await response.json().catch(() => null)) as {
-    valid?: boolean;
-    cid?: string | null;
-    leaseId?: number | null;
-    signers?: VerifiedSigner[];
-    code?: string;
-  } | null;
-  if (!response.ok) return json?.code === 'NOT_A_PDF' ? { status: 'notPdf' } : json?.code === 'FILE_TOO_LARGE' ? { status: 'tooBig' } : { status: 'error' };
+  const json = (await response.json().catch(() => null)) as (Partial<LeaseVerification> & { code?: string }) | null;
+  if (!response.ok) return json?.code === 'NOT_A_PDF' ? { status: 'notPdf' } : json?.code === 'PAYLOAD_TOO_LARGE' ? { status: 'tooBig' } : { status: 'error' };
   if (!json || typeof json.valid !== 'boolean') return { status: 'error' };
   if (!json.valid || !json.cid) return { status: 'invalid', cid: json.cid ?? null };
   return { status: 'valid', cid: json.cid, leaseId: json.leaseId ?? null, signers: json.signers ?? [] };
