@@ -42,7 +42,7 @@ describe('signLease', () => {
       rentDueDay: 15,
       quebecLowestRentLast12Months: null,
       signatures: [
-        { role: 'tenant', name: 'TIA  tenant', signedAt: first.json.data.signLease.signedAt },
+        { role: 'tenant', name: 'TIA tenant', signedAt: first.json.data.signLease.signedAt },
         { role: 'landlord', name: 'Lena Landlord', signedAt: second.json.data.signLease.signedAt },
       ],
     });
