@@ -35,5 +35,7 @@ export * from './geocoding.js';
 export * from './viewing.schema.js';
 export * from './rental-application.schema.js';
 export * from './provincial-deposit-rules.js';
+export * from './lease-copy-deadlines.js';
+export * from './lease-document-rules.js';
 export * from './client-routes.js';
 export * from './one-line.js';

@@ -30,7 +30,9 @@ export const signLeaseSchema = z
       .string({ error: SIGNATURE_NAME_REQUIRED_MESSAGE })
       .trim()
       .min(1, SIGNATURE_NAME_REQUIRED_MESSAGE)
-      .max(NAME_MAX, 'Name is too long'),
+      .max(NAME_MAX, 'Name is too long')
+      // Kept as typed, but with one space between words: the signature page prints it so.
+      .transform((name) => name.replace(/\s+/g, ' ')),
     consent: z.literal(true, { error: SIGNATURE_CONSENT_MESSAGE }),
   })
   .strict();

@@ -438,6 +438,13 @@ const cases: GqlCase[] = [
     sees: { landlord: ['tenant'] },
   },
   {
+    operation: 'Mutation.signLease',
+    expect: expect5('A:denied T:ok L:ok O:denied D:denied'),
+    query: 'mutation($id: Int!, $input: SignLeaseInput!) { signLease(id: $id, input: $input) { leaseId role signingStatus } }',
+    variables: async (w, actor) => ({ id: await w.freshLease(), input: { fullName: actor === 'anonymous' ? 'Nobody' : w.users[actor].name, consent: true } }),
+    check: (d, _w, actor) => expect(d.signLease).toMatchObject({ role: actor, signingStatus: 'partly_signed' }),
+  },
+  {
     operation: 'Query.leasesForProperty',
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     query: `query($propertyId: Int!) { leasesForProperty(propertyId: $propertyId) { id startDate endDate lease { ${LEASE} } } }`,

@@ -111,7 +111,7 @@ const lists: ListCase[] = [
   landlordList('REST landlord leases', (c, size) => c.get(`/api/leases/landlord/${landlordOf(size).id}`), restItems),
   landlordList(
     'GraphQL landlord leases with property',
-    (c) => c.graphql('query { landlordLeases { id tenantEmail property { id title isBooked owner { id name } } } }'),
+    (c) => c.graphql('query { landlordLeases { id tenantEmail signingStatus signedDocumentCid signatures { role name signedAt } property { id title isBooked owner { id name } } } }'),
     graphqlItems('landlordLeases'),
   ),
 ];

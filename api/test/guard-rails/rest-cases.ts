@@ -31,6 +31,16 @@ export interface RestCase {
   check?: (json: any, w: World, actor: ActorName, text: string) => void;
 }
 
+/** A fresh lease both parties of the world signed (so it is sealed). */
+async function sealedLease(w: World): Promise<number> {
+  const id = await w.freshLease();
+  for (const party of [w.users.landlord, w.users.tenant]) {
+    const signed = await party.client.post(`/api/leases/${id}/signatures`, { fullName: party.name, consent: true });
+    if (signed.status !== 201) throw new Error(`sign: ${signed.status} ${signed.text}`);
+  }
+  return id;
+}
+
 const ids = (json: any): number[] => (Array.isArray(json) ? json.map((item) => item.id) : []);
 /** check: the answer carries the caller's own id in `key`. */
 const viewersOwn = (key: string) => (json: any, w: World, actor: ActorName) => expect(json[key]).toBe(w.idOf(actor));
@@ -226,6 +236,35 @@ export const restCases: RestCase[] = [
     send: async (w) => ({ path: `/api/leases/${await w.freshLease()}/withdraw` }),
     sees: { landlord: ['tenant'] },
     check: (json) => expect(json.status).toBe('withdrawn'),
+  },
+  // Signing: each party signs as itself (name as the lease gives it); admins see the lease but sign nothing.
+  {
+    route: 'POST /api/leases/:id/signatures',
+    expect: expect5('A:401 T:201 L:201 O:404 D:403'),
+    send: async (w, actor) => ({
+      path: `/api/leases/${await w.freshLease()}/signatures`,
+      body: { fullName: actor === 'anonymous' ? 'Nobody' : w.users[actor].name, consent: true },
+    }),
+    check: (json) => expect(json.signingStatus).toBe('partly_signed'),
+  },
+  {
+    route: 'GET /api/leases/:id/document',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: (w) => ({ path: `/api/leases/${w.leaseId}/document` }),
+    sees: { landlord: ['tenant'], tenant: ['landlord'] },
+  },
+  {
+    route: 'GET /api/leases/:id/signed-document',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/leases/${await sealedLease(w)}/signed-document` }),
+    sees: { landlord: ['tenant'], tenant: ['landlord'] },
+  },
+  // Anyone checks a PDF; a file Hearth never sealed is not valid.
+  {
+    route: 'POST /api/verify',
+    expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
+    send: () => ({ path: '/api/verify', file: pdf('Not a Hearth lease') }),
+    check: (json) => expect(json).toMatchObject({ valid: false, signers: [] }),
   },
   {
     route: 'GET /api/leases/landlord/:userId',

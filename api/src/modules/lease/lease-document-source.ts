@@ -20,7 +20,9 @@ export interface LeaseDocumentRenderer {
  * stores this as the lease's snapshot; from then on the document is rendered from the snapshot only.
  */
 export async function liveDocumentInput(em: EntityManager, lease: Lease): Promise<LeaseDocumentInput> {
-  const [listing, landlord] = await Promise.all([findListing(em, lease.propertyId), findUser(em, lease.landlordId)]);
+  // One after the other: inside the signing transaction both run on its one connection.
+  const listing = await findListing(em, lease.propertyId);
+  const landlord = await findUser(em, lease.landlordId);
   // A lease's listing and landlord are kept by foreign keys; their absence is a broken row, not a caller's mistake.
   if (!listing || !landlord) throw new DomainError('NOT_FOUND', 'Lease not found');
   return {

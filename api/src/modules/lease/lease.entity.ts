@@ -204,7 +204,8 @@ export class Lease extends Row {
    * Who signed, as what and when: put on the lease by the services that answer REST (withSignatures); GraphQL reads
    * it through the Lease.signatures field (batched). Not a column: the signatures are rows of lease_signatures.
    */
-  signatures?: LeaseSignatureSummary[];
+  @Property({ persist: false, type: 'json' })
+  signatures?: Opt<LeaseSignatureSummary[]>;
 
   /** The listing's province, read with the lease (for its notes and deposit rules). */
   @Column('text', { formula: (table) => listingProvinceSql(`${table.alias}.property_id`), nullable: true, hidden: true })

@@ -1,0 +1,49 @@
+// The PDF engine: pdfmake (declarative layout on PDFKit: tables, wrapping, page breaks, subset TrueType fonts with
+// ToUnicode maps, so the text reads back) with the DejaVu fonts of the `dejavu-fonts-ttf` package, read once from
+// node_modules and never fetched. DejaVu Sans has every glyph French and the amounts need (é, «, U+00A0, U+202F),
+// which pdfmake's bundled Roboto lacks (no U+202F). Nothing else is read: pdfmake's URL and local-file access are
+// refused, and the creation date comes from the document definition, so the same definition gives the same bytes.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import pdfmake from 'pdfmake';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+
+const require = createRequire(import.meta.url);
+
+/** The font files the document uses, by the name pdfmake's virtual file system gives them. */
+export const FONT_FILES = {
+  'DejaVuSans.ttf': 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  'DejaVuSans-Bold.ttf': 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  'DejaVuSans-Oblique.ttf': 'dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
+  'DejaVuSans-BoldOblique.ttf': 'dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf',
+  'DejaVuSansMono.ttf': 'dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf',
+} as const;
+
+/** Where a font file of FONT_FILES lies on disk (tests open it to check its glyphs). */
+export const fontPath = (name: keyof typeof FONT_FILES): string => require.resolve(FONT_FILES[name]);
+
+interface VirtualFs {
+  writeFileSync(name: string, content: Buffer): void;
+}
+
+let ready = false;
+function setUp(): void {
+  if (ready) return;
+  const vfs = (pdfmake as unknown as { virtualfs: VirtualFs }).virtualfs;
+  for (const name of Object.keys(FONT_FILES) as Array<keyof typeof FONT_FILES>) vfs.writeFileSync(name, readFileSync(fontPath(name)));
+  pdfmake.setFonts({
+    DejaVuSans: { normal: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', italics: 'DejaVuSans-Oblique.ttf', bolditalics: 'DejaVuSans-BoldOblique.ttf' },
+    DejaVuSansMono: { normal: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono.ttf', italics: 'DejaVuSansMono.ttf', bolditalics: 'DejaVuSansMono.ttf' },
+  });
+  // Fonts come from the virtual file system above; a document never reaches the network or the disk.
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy(() => false);
+  ready = true;
+}
+
+/** The PDF of a document definition. Its `info.creationDate` must be set: it seeds the file id, so bytes repeat. */
+export async function renderPdf(definition: TDocumentDefinitions): Promise<Uint8Array> {
+  setUp();
+  const buffer = await pdfmake.createPdf(definition).getBuffer();
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
