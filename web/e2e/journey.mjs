@@ -5,7 +5,7 @@
 // E2E_BASE_URL to run against a server you started, E2E_LOCALES=fr-CA for one locale). It imports the built design
 // system (texts, money format): `npm run e2e` builds first; run alone, build once (`npm run build`) before.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatCad, sentenceCase } from '@hearth/design-system';
 // The built API's contracts (the e2e script builds everything first): the zone the marketplace counts its booking
@@ -691,6 +691,68 @@ async function journey({ browser, baseUrl, server, locale }) {
     await t.getByRole('tabpanel').getByText(new RegExp(escapeRegExp(formatCad(2100, locale)))).first().waitFor();
     await expectLanguage(t, locale);
     await shot(t, 'tenant-leases');
+  });
+  // Signing (docs/lease-signatures.md): the landlord signs on the Leases tab, the tenant on My Leases, which seals the
+  // lease; the tenant downloads the sealed copy and a signed-out visitor checks it, then a copy with one byte changed.
+  /** A control named by a message with a lease number in it, whatever the number. */
+  const withLeaseNumber = (message, key) => new RegExp(`^${escapeRegExp(text(message, { [key]: '\u0000' }, { from: 'lease' })).replace('\u0000', '\\d+')}$`);
+  async function signIn(page, name) {
+    await page.getByRole('button', { name: withLeaseNumber('Sign lease #{id}', 'id') }).first().click();
+    const dialog = page.getByRole('dialog', { name: withLeaseNumber('Sign lease #{leaseId}', 'leaseId') });
+    await dialog.getByRole('textbox', { name: new RegExp(escapeRegExp(text('Your full name'))) }).fill(name);
+    await dialog.getByRole('checkbox', { name: text('I agree to sign this lease electronically, and that my typed name is my signature.') }).check({ force: true });
+    await dialog.getByRole('button', { name: text('Sign the lease') }).click();
+    return dialog;
+  }
+  let signedCopy;
+  await check('landlord signs the lease on the Leases tab; the tenant is told', l, async () => {
+    await l.goto('/dashboard');
+    await l.getByRole('tab', { name: text('Leases', undefined, { from: 'dashboard' }) }).click();
+    await l.getByRole('tabpanel').getByText(text('Not signed yet')).first().waitFor();
+    const dialog = await signIn(l, landlord.name);
+    await dialog.getByText(text('You signed. We told the tenant.')).waitFor();
+    await expectLanguage(l, locale);
+    await shot(l, 'landlord-signed');
+    await dialog.getByRole('button', { name: text('Close', undefined, { from: 'lease' }) }).first().click();
+    await l.getByRole('tabpanel').getByText(text('Signed by you — waiting for the tenant')).first().waitFor();
+  });
+  await check('tenant signs in My Leases: sealed, the signed copy downloads', t, async () => {
+    await t.goto('/dashboard');
+    await t.getByRole('tab', { name: text('My Leases', undefined, { from: 'dashboard' }) }).click();
+    await t.getByRole('tabpanel').getByText(text('Signed by the landlord — waiting for you')).first().waitFor();
+    const dialog = await signIn(t, tenant.name);
+    await dialog.getByText(text('Signed by both')).waitFor();
+    await expectLanguage(t, locale);
+    await shot(t, 'tenant-signed-sealed');
+    const [download] = await Promise.all([t.waitForEvent('download'), dialog.getByRole('link', { name: text('Download the signed lease (PDF)') }).click()]);
+    signedCopy = readFileSync(await download.path());
+    if (signedCopy.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('the signed copy is not a PDF');
+    await dialog.getByRole('button', { name: text('Close', undefined, { from: 'lease' }) }).first().click();
+    await t.getByRole('tabpanel').getByText(text('Signed by both')).first().waitFor();
+  });
+  await check('a visitor verifies the signed copy on /verify (from the footer); one changed byte is not valid', t, async () => {
+    const visitorCtx = await browser.newContext(inLocale);
+    const v = await visitorCtx.newPage();
+    await openHome(v, text);
+    await v.getByRole('contentinfo').getByRole('link', { name: text('Verify a lease', undefined, { from: 'app' }) }).click();
+    await v.waitForURL('**/verify');
+    await v.getByRole('heading', { level: 1, name: text('Verify a lease', undefined, { from: 'lease' }) }).waitFor();
+    await expectTitle(v, pageTitle(text('Verify a lease', undefined, { from: 'lease' })));
+    const input = v.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'signed-lease.pdf', mimeType: 'application/pdf', buffer: signedCopy });
+    const valid = v.getByRole('region', { name: text('Valid: a lease sealed by Hearth') });
+    await valid.waitFor();
+    for (const name of [landlord.name, tenant.name]) await valid.getByText(new RegExp(`^${escapeRegExp(name)}, `)).waitFor();
+    await expectLanguage(v, locale);
+    await shot(v, 'verify-valid');
+    const changed = Buffer.from(signedCopy);
+    changed[Math.floor(changed.length / 2)] ^= 0x01;
+    await input.setInputFiles({ name: 'changed-lease.pdf', mimeType: 'application/pdf', buffer: changed });
+    await v.getByRole('region', { name: text('Not valid') }).waitFor();
+    await v.getByText(text('This file is not a lease sealed by Hearth, or it was changed after signing.')).waitFor();
+    await expectLanguage(v, locale);
+    await shot(v, 'verify-not-valid');
+    await visitorCtx.close();
   });
   await check('tenant reports the listing and the admin sees it in the queue', t, async () => {
     await t.goto(sharedLink);

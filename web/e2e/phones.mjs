@@ -84,11 +84,15 @@ const routes = (propertyId, text) => [
   { name: 'profile', path: '/profile', roles: signedIn, ready: (page) => page.getByRole('button', { name: text('Save Profile') }) },
   { name: 'list-property', path: '/list-property', roles: ['landlord'], ready: heading(text('List Your Property', undefined, { from: 'listing' })) },
   { name: 'property', path: `/property/${propertyId}`, ready: heading(titleOf(LISTING_COUNT)) },
+  { name: 'verify', path: '/verify', ready: heading(text('Verify a lease', undefined, { from: 'lease' })) },
   { name: 'not-found', path: '/no-such-page', ready: heading(text('404 Page Not Found')) },
 ];
 
 const inDialog = (name) => (page) => page.getByRole('dialog').getByRole('button', { name, exact: true });
 const chatLog = (text) => (page) => page.getByRole('log', { name: text('Messages', undefined, { from: 'chat' }) }).getByText(/Yes it is/);
+
+/** 'Sign lease #{id}' whatever the lease's number. */
+const signLease = (text) => new RegExp(`^${text('Sign lease #{id}', { id: '\u0000' }, { from: 'lease' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '\\d+')}$`);
 
 /** A tab (or a view a button opens) and what shows it is loaded. */
 const views = (propertyId, text) => ({
@@ -97,6 +101,8 @@ const views = (propertyId, text) => ({
     { path: '/dashboard', tab: text('Saved Properties', undefined, { from: 'dashboard' }), ready: inTab(titleOf(LISTING_COUNT - 1)) },
     // The lease is still pending: the tenant sees it as an invitation with Accept and Decline.
     { path: '/dashboard', tab: text('My Leases', undefined, { from: 'dashboard' }), ready: inTab(text('{landlord} invited you to lease this property.', { landlord: users.landlord.name })) },
+    // The signing dialog of that lease (pending leases are signed too): the name, the consent and 44 px buttons.
+    { path: '/dashboard', tab: text('My Leases', undefined, { from: 'dashboard' }), open: signLease(text), label: 'Sign lease', ready: inDialog(text('Sign the lease', undefined, { from: 'lease' })) },
     { path: '/dashboard', tab: text('Saved searches', undefined, { from: 'dashboard' }), ready: inTab(SEARCH_NAME) },
     { path: '/dashboard', tab: text('Viewings', undefined, { from: 'dashboard' }), ready: inTab(titleOf(LISTING_COUNT)) },
     { path: '/dashboard', tab: text('Saved searches', undefined, { from: 'dashboard' }), open: text('Rename {name}', { name: SEARCH_NAME }), label: 'Rename', ready: inDialog(text('Rename', undefined, { from: 'saved-search' })) },
@@ -108,6 +114,7 @@ const views = (propertyId, text) => ({
   ],
   landlord: [
     { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), ready: inTab(users.tenant.name) },
+    { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), open: signLease(text), label: 'Sign lease', ready: inDialog(text('Sign the lease', undefined, { from: 'lease' })) },
     { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), ready: inTab(text('Choose a listing to see its applications')) },
     { path: '/dashboard', tab: text('Viewings', undefined, { from: 'dashboard' }), ready: inTab(users.tenant.name) },
     { path: '/dashboard', tab: text('Viewings', undefined, { from: 'dashboard' }), open: text('Add viewing times', undefined, { from: 'viewing' }), ready: inDialog(text('Add times', undefined, { from: 'viewing' })) },
