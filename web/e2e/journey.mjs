@@ -190,7 +190,8 @@ async function openHome(page, text) {
 const userIdOf = (page) => page.evaluate(() => localStorage.getItem('userId'));
 
 // The whole run (build and both locales included) must finish within this; on expiry the server is stopped and its temp dir removed.
-const OVERALL_TIMEOUT_MS = 420_000;
+// 540 s since the signing steps (two signatures, a download, two verifications per locale) joined the run.
+const OVERALL_TIMEOUT_MS = 540_000;
 const startedAt = Date.now();
 
 /** The journey in one locale: every person's browser speaks it; a visitor whose browser does not uses the switcher. */
@@ -695,12 +696,17 @@ async function journey({ browser, baseUrl, server, locale }) {
   // Signing (docs/lease-signatures.md): the landlord signs on the Leases tab, the tenant on My Leases, which seals the
   // lease; the tenant downloads the sealed copy and a signed-out visitor checks it, then a copy with one byte changed.
   /** A control named by a message with a lease number in it, whatever the number. */
-  const withLeaseNumber = (message, key) => new RegExp(`^${escapeRegExp(text(message, { [key]: '\u0000' }, { from: 'lease' })).replace('\u0000', '\\d+')}$`);
+  // Playwright matches a regular expression against the name with its spaces normalized: French no-break spaces too.
+  const withLeaseNumber = (message, key) =>
+    new RegExp(`^${escapeRegExp(text(message, { [key]: '\u0000' }, { from: 'lease' })).replace('\u0000', '\\d+').replace(/\s+/g, '\\s+')}$`);
   async function signIn(page, name) {
     await page.getByRole('button', { name: withLeaseNumber('Sign lease #{id}', 'id') }).first().click();
     const dialog = page.getByRole('dialog', { name: withLeaseNumber('Sign lease #{leaseId}', 'leaseId') });
     await dialog.getByRole('textbox', { name: new RegExp(escapeRegExp(text('Your full name'))) }).fill(name);
-    await dialog.getByRole('checkbox', { name: text('I agree to sign this lease electronically, and that my typed name is my signature.') }).check({ force: true });
+    // The checkbox's label, as a person clicks it (react-aria's input is visually hidden).
+    const consent = dialog.getByText(text('I agree to sign this lease electronically, and that my typed name is my signature.'));
+    await consent.click();
+    if (!(await dialog.getByRole('checkbox').isChecked())) throw new Error('the consent checkbox did not tick');
     await dialog.getByRole('button', { name: text('Sign the lease') }).click();
     return dialog;
   }

@@ -92,7 +92,8 @@ const inDialog = (name) => (page) => page.getByRole('dialog').getByRole('button'
 const chatLog = (text) => (page) => page.getByRole('log', { name: text('Messages', undefined, { from: 'chat' }) }).getByText(/Yes it is/);
 
 /** 'Sign lease #{id}' whatever the lease's number. */
-const signLease = (text) => new RegExp(`^${text('Sign lease #{id}', { id: '\u0000' }, { from: 'lease' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '\\d+')}$`);
+const signLease = (text) =>
+  new RegExp(`^${text('Sign lease #{id}', { id: '\u0000' }, { from: 'lease' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '\\d+').replace(/\s+/g, '\\s+')}$`);
 
 /** A tab (or a view a button opens) and what shows it is loaded. */
 const views = (propertyId, text) => ({
