@@ -26,9 +26,48 @@ interface VirtualFs {
   writeFileSync(name: string, content: Buffer): void;
 }
 
+// PDFKit parses a font file anew for every document (fontkit.create), which was half of a document's cost. The
+// parsed font is read-only to PDFKit (each document takes its own subset of it), so one parse per file serves every
+// document: pdfmake's `provideFont` is wrapped to hand each new document a fresh PDFKit font over the parsed file,
+// registered as PDFKit registers it (same id, same key, same order), so the bytes are those of a first parse (the
+// determinism test renders a first document, others, then the first again).
+interface EmbeddedFont {
+  font: unknown;
+  name: string;
+}
+type EmbeddedFontClass = new (document: unknown, font: unknown, id: string) => EmbeddedFont;
+interface PdfmakeDocument {
+  fonts: Record<string, Record<string, unknown>>;
+  fontCache: Record<string, Record<string, EmbeddedFont>>;
+  _fontCount: number;
+  _fontFamilies: Record<string, EmbeddedFont>;
+  getFontType(bold: boolean, italics: boolean): string;
+  provideFont(familyName: string, bold: boolean, italics: boolean): EmbeddedFont;
+}
+function parseFontsOnce(): void {
+  const proto = (require('pdfmake/js/PDFDocument.js') as { default: { prototype: PdfmakeDocument } }).default.prototype;
+  const provideFont = proto.provideFont;
+  const parsed = new Map<unknown, { Font: EmbeddedFontClass; font: unknown }>();
+  proto.provideFont = function (this: PdfmakeDocument, familyName, bold, italics) {
+    const type = this.getFontType(bold, italics);
+    const file = this.fonts[familyName]?.[type];
+    const known = parsed.get(file);
+    if (this.fontCache[familyName]?.[type] || !known) {
+      const font = provideFont.call(this, familyName, bold, italics);
+      if (!known && typeof file === 'string') parsed.set(file, { Font: font.constructor as EmbeddedFontClass, font: font.font });
+      return font;
+    }
+    const font = new known.Font(this, known.font, `F${++this._fontCount}`);
+    this._fontFamilies[font.name] ??= font;
+    (this.fontCache[familyName] ??= {})[type] = font;
+    return font;
+  };
+}
+
 let ready = false;
 function setUp(): void {
   if (ready) return;
+  parseFontsOnce();
   const vfs = (pdfmake as unknown as { virtualfs: VirtualFs }).virtualfs;
   for (const name of Object.keys(FONT_FILES) as Array<keyof typeof FONT_FILES>) vfs.writeFileSync(name, readFileSync(fontPath(name)));
   pdfmake.setFonts({
