@@ -128,6 +128,7 @@ export function copyDeadlineBlocks(province: Province, lang: DocumentLanguage): 
   const w = WORDS[lang];
   const deadline = LEASE_COPY_DEADLINES[province];
   if (deadline.days == null) return [notice(w.copyDeadlineUnknown(PROVINCE_LEASE_FORMS[province].act[lang]))];
+  if (deadline.days === 0) return [notice(w.copyAtSigning(deadline.law[lang]))];
   return [notice(w.copyDeadline(deadline.days, deadline.law[lang])), ...(deadline.verified ? [] : [text(w.unverified)])];
 }
 

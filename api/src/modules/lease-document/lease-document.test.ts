@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { flat, pdfCodePoints, pdfPages, pdfText } from '../../../test/pdf-text.js';
+import { LEASE_COPY_DEADLINES, PROVINCE_LEASE_FORMS, PROVINCES } from '../../contracts/index.js';
 import { renderLeaseDocument, renderSealedLease, type LeaseDocumentInput } from './index.js';
 import { FONT_FILES, fontPath } from './pdf-engine.js';
 
@@ -106,7 +107,8 @@ describe('Ontario: the Standard Form of Lease', () => {
     expect(text).toContain('Fixed term, from January 1, 2027 to December 31, 2027.');
     expect(text).toContain('Central Heating, Dishwasher');
     expect(text).toContain('Snow removal by the landlord.');
-    expect(text).toMatch(/Notice to the landlord: the tenant must receive a copy of this lease signed by both parties within 21 days after signing it \(Residential Tenancies Act, 2006, s\. 12\)/);
+    expect(text).toMatch(/Notice to the landlord: the tenant must receive a copy of this lease signed by both parties within 21 days after signing it/);
+    expect(text).toContain('(Residential Tenancies Act, 2006, s. 12(2) and (4))');
     expect(text).toContain('April 30, 2018');
     pages.forEach((page, index) => expect(flat(page)).toContain(`Hearth lease no. 4207 · Page ${index + 1} of ${pages.length}`));
   });
@@ -143,14 +145,14 @@ describe('Québec: the TAL form, French first', () => {
 
   it('Section G prints the lowest rent the landlord declared, never a guess', async () => {
     const text = await read({ ...quebec, quebecLowestRentLast12Months: 1950 }, 'fr');
-    expect(text).toContain('Loyer le plus bas payé au cours des douze mois précédant le début du bail : 1 950 $.');
+    expect(text).toContain('Loyer le plus bas payé au cours des douze mois précédant le début du bail (ou loyer fixé par le Tribunal au cours de cette période) : 1 950 $.');
     expect(text).not.toContain('non déclaré');
   });
 
   it('asked in English: the French lease first, then an English courtesy translation that says the French is the lease', async () => {
     const text = await read({ ...quebec, quebecLowestRentLast12Months: 1950 }, 'en');
     expectInOrder(text, [...SECTIONS_FR, 'Courtesy translation. The French version above is the lease', 'A. Between the undersigned', 'G. Notice to a new lessee', 'J. ']);
-    expect(text).toContain('Lowest rent paid in the twelve months before the lease begins: $1,950.');
+    expect(text).toContain('Lowest rent paid in the twelve months before the lease begins (or rent fixed by the Tribunal in that time): $1,950.');
     expect(text).toContain('Bail Hearth nº 4207 · Québec / Hearth lease no. 4207 · Quebec');
   });
 });
@@ -194,6 +196,22 @@ describe('British Columbia, Alberta and the other provinces: standard terms and 
     expect(text).toContain('Residential Tenancies Act (Nova Scotia)');
     expect(text).toMatch(/within 10 days/);
     expect(text).toContain('123 Queen St W, Unit 4, Toronto, Nova Scotia M5H 2M9');
+  });
+});
+
+describe('every province, in both languages', () => {
+  // Each province's copy rule, and what its law has every lease say, read back from the document.
+  const plain = (value: string) => flat(value.replaceAll('\u00a0', ' '));
+  it.each(PROVINCES.flatMap((province) => (['en', 'fr'] as const).map((lang) => [province, lang] as const)))('%s in %s', async (province, lang) => {
+    const text = plain(await read(lease({ province, deposits: [] }), lang));
+    const { days, law } = LEASE_COPY_DEADLINES[province];
+    if (days == null) expect(text).toContain(lang === 'en' ? 'Hearth could not confirm when the landlord must give the tenant a copy' : 'Hearth n’a pas pu vérifier le délai');
+    else if (days === 0) expect(text).toContain(lang === 'en' ? 'each keep an original of this lease signed by both' : 'gardent chacun un original de ce bail');
+    else expect(text).toContain(lang === 'en' ? `within ${days} days` : `dans les ${days} jours`);
+    if (days != null) expect(text).toContain(plain(law[lang]));
+    for (const note of PROVINCE_LEASE_FORMS[province].notes) expect(text).toContain(plain(note[lang]));
+    const unverified = !PROVINCE_LEASE_FORMS[province].verified || !LEASE_COPY_DEADLINES[province].verified;
+    if (province !== 'ON' && province !== 'QC') expect(text.includes(lang === 'en' ? 'Hearth could not confirm' : 'Hearth n’a pas pu vérifier')).toBe(unverified);
   });
 });
 

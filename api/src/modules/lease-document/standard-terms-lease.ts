@@ -38,7 +38,10 @@ export function standardTermsLease(input: LeaseDocumentInput, lang: DocumentLang
     { title: w.rentTitle, blocks: [rentFacts(input, lang), text(SAY[lang].rentCovers)] },
     { title: w.depositsTitle, blocks: depositBlocks(input, lang) },
     { title: w.additionalTermsTitle, blocks: additionalTermsBlocks(input, lang) },
-    { title: w.standardTermsTitle, blocks: [text(w.standardTerms(form.standardTerms[lang])), ...(form.verified ? [] : [text(w.unverified)])] },
+    {
+      title: w.standardTermsTitle,
+      blocks: [text(w.standardTerms(form.standardTerms[lang])), ...form.notes.map((note) => text(note[lang])), ...(form.verified ? [] : [text(w.unverified)])],
+    },
     { title: w.copyTitle, blocks: copyDeadlineBlocks(input.province, lang) },
     { title: w.signaturesTitle, blocks: signatureBlocks(lang) },
   ];
