@@ -11,6 +11,7 @@ import {
   additionalTermsBlocks,
   depositRuleBlocks,
   facts,
+  label,
   fullAddress,
   includedList,
   notice,
@@ -88,7 +89,7 @@ export function ontarioStandardLease(input: LeaseDocumentInput, lang: DocumentLa
   const copyDays = LEASE_COPY_DEADLINES.ON.days ?? 21;
 
   const body: Record<OntarioStandardLeaseSection, Block[]> = {
-    parties: [text(w.landlord), partyFacts(input.landlord, lang), text(w.tenant), partyFacts(input.tenant, lang)],
+    parties: [label(w.landlord), partyFacts(input.landlord, lang), label(w.tenant), partyFacts(input.tenant, lang)],
     'rental-unit': [facts([[w.address, fullAddress(input, lang)], [w.listing, input.unit.title], [w.typeLabel, w.propertyType[input.unit.propertyType] ?? input.unit.propertyType], [w.bedrooms, String(input.unit.bedrooms)], [w.bathrooms, String(input.unit.bathrooms)], [w.parkingLabel, w.parking[input.unit.parking]], [w.furnishedLabel, w.furnished[input.unit.furnished]]]), text(say.condo(input.unit.propertyType === 'condo'))],
     'contact-information': [text(say.contact), text(w.noticesBy)],
     term: [text(termText(input, lang)), text(say.termContinues)],

@@ -13,6 +13,7 @@ import {
   additionalTermsBlocks,
   depositBlocks,
   facts,
+  label,
   includedList,
   notice,
   partyFacts,
@@ -73,11 +74,11 @@ export function quebecLeaseForm(input: LeaseDocumentInput, lang: DocumentLanguag
   const lowest = input.quebecLowestRentLast12Months;
 
   const body: Record<QuebecLeaseFormSection, Block[]> = {
-    A: [text(w.landlord), partyFacts(input.landlord, lang), text(w.tenant), partyFacts(input.tenant, lang), text(w.noticesBy)],
+    A: [label(w.landlord), partyFacts(input.landlord, lang), label(w.tenant), partyFacts(input.tenant, lang), text(w.noticesBy)],
     B: [unitFacts(input, lang), text(say.purpose)],
     C: [text(termText(input, lang)), ...(input.term.endDate ? [text(say.renewal)] : [])],
     D: [rentFacts(input, lang), text(say.firstMonth), ...depositBlocks(input, lang)],
-    E: [facts([[say.services, includedList(input, lang)], [w.parkingLabel, w.parking[input.unit.parking]], [w.furnishedLabel, w.furnished[input.unit.furnished]]]), text(WORDS[lang].additionalTermsTitle), ...additionalTermsBlocks(input, lang)],
+    E: [facts([[say.services, includedList(input, lang)], [w.parkingLabel, w.parking[input.unit.parking]], [w.furnishedLabel, w.furnished[input.unit.furnished]]]), label(WORDS[lang].additionalTermsTitle), ...additionalTermsBlocks(input, lang)],
     F: [text(say.restrictions)],
     G: [notice(lowest == null ? say.notDeclared : say.lowestRent(formatMoney(lowest, lang))), text(say.lowestRentLaw(QUEBEC_LOWEST_RENT_LAW[lang]))],
     H: signatureBlocks(lang),
