@@ -4,6 +4,8 @@ import {
   CONTRACT_TYPE_MESSAGE,
   END_AFTER_START_MESSAGE,
   LEASE_EMAIL_MESSAGE,
+  LOWEST_RENT_MESSAGE,
+  RENT_DUE_DAY_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   START_IN_PAST_MESSAGE,
   createLeaseSchema,
@@ -26,7 +28,14 @@ const firstMessage = (input: unknown) => {
 
 describe('createLeaseSchema (validation rules Create lease)', () => {
   it('accepts a complete lease and fills optional fields with null', () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, tenantPhone: null, terms: null, contractDocument: null, deposits: [] });
+    expect(schema.parse(valid)).toEqual({ ...valid, tenantPhone: null, terms: null, contractDocument: null, deposits: [], rentDueDay: 1, quebecLowestRentLast12Months: null });
+  });
+
+  it('takes the rent due day 1 to 31 (1 by default) and the Québec lowest rent as a whole amount of 0 or more', () => {
+    expect(schema.parse({ ...valid, rentDueDay: '31', quebecLowestRentLast12Months: '0' })).toMatchObject({ rentDueDay: 31, quebecLowestRentLast12Months: 0 });
+    expect(schema.parse({ ...valid, rentDueDay: '', quebecLowestRentLast12Months: '' })).toMatchObject({ rentDueDay: 1, quebecLowestRentLast12Months: null });
+    for (const rentDueDay of [0, 32, 1.5, 'first']) expect(firstMessage({ ...valid, rentDueDay })).toBe(RENT_DUE_DAY_MESSAGE);
+    for (const lowest of [-1, 12.5, 'cheap']) expect(firstMessage({ ...valid, quebecLowestRentLast12Months: lowest })).toBe(LOWEST_RENT_MESSAGE);
   });
 
   it.each(['propertyId', 'monthlyRent', 'tenantEmail', 'tenantName'])('requires %s', (field) => {

@@ -78,6 +78,8 @@ const PUBLIC_ROUTES = [
   'GET /api/leases/property/:id',
   'GET /api/documents/property/:id',
   'GET /api/users/:id',
+  // Anyone holding a lease PDF checks it; the answer says only what the sealed copy prints.
+  'POST /api/verify',
   // The unsubscribe link of alert emails: its secret token is the credential (RFC 8058 one-click).
   'GET /api/saved-searches/unsubscribe',
   'POST /api/saved-searches/unsubscribe',

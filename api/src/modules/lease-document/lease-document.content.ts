@@ -15,6 +15,8 @@ import { WORDS } from './lease-document.words.js';
 
 export type Block =
   | { kind: 'text'; text: string }
+  /** A short bold line introducing what follows ('Landlord'). */
+  | { kind: 'label'; text: string }
   | { kind: 'facts'; rows: ReadonlyArray<readonly [string, string]> }
   /** Set apart: what a party must know or do (a deadline, a value not declared). */
   | { kind: 'notice'; text: string };
@@ -36,6 +38,7 @@ export interface DocumentPart {
 
 export const text = (value: string): Block => ({ kind: 'text', text: value });
 export const notice = (value: string): Block => ({ kind: 'notice', text: value });
+export const label = (value: string): Block => ({ kind: 'label', text: value });
 export const facts = (rows: ReadonlyArray<readonly [string, string]>): Block => ({ kind: 'facts', rows });
 
 export function partyFacts(party: LeaseDocumentParty, lang: DocumentLanguage): Block {
@@ -92,7 +95,9 @@ export function rentFacts(input: LeaseDocumentInput, lang: DocumentLanguage): Bl
   ]);
 }
 
-const kindNames = (kinds: readonly DepositKind[], lang: DocumentLanguage): string => kinds.map((kind) => DEPOSIT_KIND_NAMES[kind][lang]).join(', ');
+const lists = { en: new Intl.ListFormat('en-CA'), fr: new Intl.ListFormat('fr-CA') };
+/** 'the security deposit, last month’s rent deposit and pet damage deposit' as each language lists them. */
+const kindNames = (kinds: readonly DepositKind[], lang: DocumentLanguage): string => lists[lang].format(kinds.map((kind) => DEPOSIT_KIND_NAMES[kind][lang]));
 
 /** The deposits the lease takes (or none), then what the province allows of them. */
 export function depositBlocks(input: LeaseDocumentInput, lang: DocumentLanguage, kinds?: readonly DepositKind[]): Block[] {
@@ -128,6 +133,7 @@ export function copyDeadlineBlocks(province: Province, lang: DocumentLanguage): 
   const w = WORDS[lang];
   const deadline = LEASE_COPY_DEADLINES[province];
   if (deadline.days == null) return [notice(w.copyDeadlineUnknown(PROVINCE_LEASE_FORMS[province].act[lang]))];
+  if (deadline.days === 0) return [notice(w.copyAtSigning(deadline.law[lang]))];
   return [notice(w.copyDeadline(deadline.days, deadline.law[lang])), ...(deadline.verified ? [] : [text(w.unverified)])];
 }
 

@@ -1,11 +1,23 @@
 // The layout: turns the document's parts (plain sections of blocks) into a pdfmake definition. Letter pages, the
 // lease number and page count in every footer, headings kept with what follows them.
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Content, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Block, DocumentPart } from './lease-document.content.js';
 
 const INK = '#1f2421';
 const MUTED = '#5b625e';
 const NOTICE_FILL = '#f4efe4';
+const RULE = '#d8d4cb';
+
+/** Rows of label and value with a hairline between them, none around. */
+const FACTS_LAYOUT: CustomTableLayout = {
+  hLineWidth: (line, node) => (line === 0 || line === node.table.body.length ? 0 : 0.5),
+  vLineWidth: () => 0,
+  hLineColor: () => RULE,
+  paddingLeft: (column) => (column === 0 ? 0 : 8),
+  paddingRight: () => 4,
+  paddingTop: () => 3,
+  paddingBottom: () => 3,
+};
 
 export interface LayoutInput {
   title: string;
@@ -25,16 +37,21 @@ export function blockContent(block: Block): Content {
   switch (block.kind) {
     case 'text':
       return { text: block.text, margin: [0, 0, 0, 6] };
+    case 'label':
+      return { text: block.text, bold: true, margin: [0, 2, 0, 2] };
     case 'notice':
       return {
         table: { widths: ['*'], body: [[{ text: block.text, margin: [6, 5, 6, 5] }]] },
         layout: { fillColor: () => NOTICE_FILL, hLineColor: () => '#c9b88f', vLineColor: () => '#c9b88f', hLineWidth: () => 0.75, vLineWidth: () => 0.75 },
+        unbreakable: true,
         margin: [0, 2, 0, 8],
       };
     case 'facts':
       return {
         table: { widths: [150, '*'], body: block.rows.map(([label, value]) => [{ text: label, bold: true }, { text: value }]) },
-        layout: 'lightHorizontalLines',
+        layout: FACTS_LAYOUT,
+        // A few rows of facts read together: the table moves to the next page rather than split.
+        unbreakable: true,
         margin: [0, 0, 0, 8],
       };
   }

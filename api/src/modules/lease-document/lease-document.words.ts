@@ -50,6 +50,7 @@ export interface Words {
   copyTitle: string;
   copyDeadline: (days: number, law: string) => string;
   copyDeadlineUnknown: (act: string) => string;
+  copyAtSigning: (law: string) => string;
   signaturesTitle: string;
   signaturesText: string;
   partiesTitle: string;
@@ -138,6 +139,7 @@ const en: Words = {
   copyTitle: 'Copy of the lease',
   copyDeadline: (days, law) => `The landlord must give the tenant a copy of this lease, signed by both parties, within ${days}${NBSP}days (${law}).`,
   copyDeadlineUnknown: (act) => `Hearth could not confirm when the landlord must give the tenant a copy of this lease: read the ${act}. Each party keeps the sealed copy Hearth sends once both have signed.`,
+  copyAtSigning: (law) => `The landlord and the tenant each keep an original of this lease signed by both (${law}); Hearth sends each party the sealed copy once both have signed.`,
   signaturesTitle: 'Signatures',
   signaturesText: 'Both parties sign this lease electronically in Hearth. Once both have signed, Hearth seals it: the signature page at the end of the sealed copy names each signer, their role and the time they signed, with the SHA-256 fingerprint of this document, and anyone who holds the sealed copy can check it on Hearth’s verification page.',
   partiesTitle: 'Parties',
@@ -201,6 +203,7 @@ const fr: Words = {
   copyTitle: 'Copie du bail',
   copyDeadline: (days, law) => `Le locateur doit remettre au locataire une copie de ce bail signée par les deux parties dans les ${days}${NBSP}jours (${law}).`,
   copyDeadlineUnknown: (act) => `Hearth n’a pas pu vérifier le délai dans lequel le locateur doit remettre une copie de ce bail au locataire${NBSP}: consultez la ${act}. Chaque partie conserve la copie scellée que Hearth envoie une fois les deux signatures apposées.`,
+  copyAtSigning: (law) => `Le locateur et le locataire gardent chacun un original de ce bail signé par les deux (${law})${NBSP}; Hearth envoie à chaque partie la copie scellée une fois les deux signatures apposées.`,
   signaturesTitle: 'Signatures',
   signaturesText: `Les deux parties signent ce bail électroniquement dans Hearth. Une fois les deux signatures apposées, Hearth le scelle${NBSP}: la page des signatures, à la fin de la copie scellée, nomme chaque signataire, son rôle et l’heure de sa signature, avec l’empreinte SHA-256 de ce document, et quiconque détient la copie scellée peut la vérifier sur la page de vérification de Hearth.`,
   partiesTitle: 'Parties',

@@ -11,6 +11,7 @@ import {
   additionalTermsBlocks,
   depositRuleBlocks,
   facts,
+  label,
   fullAddress,
   includedList,
   notice,
@@ -33,7 +34,7 @@ const SAY = {
     preamble: (since: string) =>
       `Ontario requires the Standard Form of Lease (Form 2229E) for most residential tenancies agreed on or after ${since} (Residential Tenancies Act, 2006, s. 12.1; O. Reg. 9/18). This document sets out the agreement in the sections and order of that form; it does not replace it, and the tenant may ask the landlord in writing for the official form.`,
     copyNotice: (days: number) =>
-      `Notice to the landlord: the tenant must receive a copy of this lease signed by both parties within ${days}${NBSP}days after signing it (Residential Tenancies Act, 2006, s. 12). A tenant who asked in writing for the Standard Form of Lease and did not get it within ${days}${NBSP}days may withhold one month’s rent (s. 12.1).`,
+      `Notice to the landlord: the tenant must receive a copy of this lease signed by both parties within ${days}${NBSP}days after signing it and giving it to the landlord; until then, the tenant’s obligation to pay rent is suspended (Residential Tenancies Act, 2006, s. 12(2) and (4)). A tenant who asked in writing for the Standard Form of Lease and did not get it within ${days}${NBSP}days may withhold one month’s rent (s. 12.1).`,
     condo: (isCondo: boolean) => (isCondo ? 'The rental unit is in a condominium: the tenant follows the condominium’s declaration, by-laws and rules the landlord gives them.' : 'The rental unit is not described as a condominium.'),
     contact: 'The landlord’s contact details for notices and documents are above, with the tenant’s.',
     termContinues: 'At the end of a fixed term the tenancy continues month to month on the same terms unless it is ended as the act provides; the tenant does not have to sign a new lease.',
@@ -57,7 +58,7 @@ const SAY = {
     preamble: (since: string) =>
       `L’Ontario exige le bail type (formulaire 2229F) pour la plupart des locations d’habitation convenues depuis le ${since} (Loi de 2006 sur la location à usage d’habitation, art. 12.1, et Règl. de l’Ont. 9/18). Ce document présente la convention selon les sections et l’ordre de ce formulaire${NBSP}; il ne le remplace pas, et le locataire peut demander par écrit le formulaire officiel au locateur.`,
     copyNotice: (days: number) =>
-      `Avis au locateur${NBSP}: le locataire doit recevoir une copie de ce bail signée par les deux parties dans les ${days}${NBSP}jours suivant sa signature (Loi de 2006 sur la location à usage d’habitation, art. 12). Le locataire qui a demandé par écrit le bail type sans le recevoir dans les ${days}${NBSP}jours peut retenir un mois de loyer (art. 12.1).`,
+      `Avis au locateur${NBSP}: le locataire doit recevoir une copie de ce bail signée par les deux parties dans les ${days}${NBSP}jours après l’avoir signé et remis au locateur${NBSP}; d’ici là, l’obligation du locataire de payer le loyer est suspendue (Loi de 2006 sur la location à usage d’habitation, par. 12(2) et (4)). Le locataire qui a demandé par écrit le bail type sans le recevoir dans les ${days}${NBSP}jours peut retenir un mois de loyer (art. 12.1).`,
     condo: (isCondo: boolean) => (isCondo ? `Le logement est dans un condominium${NBSP}: le locataire respecte la déclaration, les règlements administratifs et les règles du condominium que le locateur lui remet.` : 'Le logement n’est pas décrit comme un condominium.'),
     contact: 'Les coordonnées du locateur pour les avis et documents figurent ci-dessus, avec celles du locataire.',
     termContinues: `À la fin d’une durée fixe, la location se poursuit au mois aux mêmes conditions, sauf si elle prend fin comme la loi le prévoit${NBSP}; le locataire n’a pas à signer un nouveau bail.`,
@@ -88,7 +89,7 @@ export function ontarioStandardLease(input: LeaseDocumentInput, lang: DocumentLa
   const copyDays = LEASE_COPY_DEADLINES.ON.days ?? 21;
 
   const body: Record<OntarioStandardLeaseSection, Block[]> = {
-    parties: [text(w.landlord), partyFacts(input.landlord, lang), text(w.tenant), partyFacts(input.tenant, lang)],
+    parties: [label(w.landlord), partyFacts(input.landlord, lang), label(w.tenant), partyFacts(input.tenant, lang)],
     'rental-unit': [facts([[w.address, fullAddress(input, lang)], [w.listing, input.unit.title], [w.typeLabel, w.propertyType[input.unit.propertyType] ?? input.unit.propertyType], [w.bedrooms, String(input.unit.bedrooms)], [w.bathrooms, String(input.unit.bathrooms)], [w.parkingLabel, w.parking[input.unit.parking]], [w.furnishedLabel, w.furnished[input.unit.furnished]]]), text(say.condo(input.unit.propertyType === 'condo'))],
     'contact-information': [text(say.contact), text(w.noticesBy)],
     term: [text(termText(input, lang)), text(say.termContinues)],

@@ -26,9 +26,60 @@ interface VirtualFs {
   writeFileSync(name: string, content: Buffer): void;
 }
 
+// PDFKit parses a font file anew for every document (fontkit.create) and shapes every word anew (its layout cache
+// lives and dies with the document): most of a document's cost. Both are pure functions of the font file: the
+// parsed font is read-only to PDFKit (each document takes its own subset of it) and a word's shaped run is never
+// changed once made (PDFKit copies a position before it spaces words). So one parse and one word cache per file
+// serve every document: pdfmake's `provideFont` is wrapped to hand each document a fresh PDFKit font over the
+// parsed file and the shared cache, registered as PDFKit registers it (same id, same key, same order). The bytes
+// are those of a first parse (the determinism test renders a document, others, then the first again).
+const LAYOUT_CACHE_WORDS = 20_000;
+interface EmbeddedFont {
+  font: unknown;
+  name: string;
+  layoutCache?: Record<string, unknown>;
+}
+type EmbeddedFontClass = new (document: unknown, font: unknown, id: string) => EmbeddedFont;
+interface PdfmakeDocument {
+  fonts: Record<string, Record<string, unknown>>;
+  fontCache: Record<string, Record<string, EmbeddedFont>>;
+  _fontCount: number;
+  _fontFamilies: Record<string, EmbeddedFont>;
+  getFontType(bold: boolean, italics: boolean): string;
+  provideFont(familyName: string, bold: boolean, italics: boolean): EmbeddedFont;
+}
+function parseFontsOnce(): void {
+  const proto = (require('pdfmake/js/PDFDocument.js') as { default: { prototype: PdfmakeDocument } }).default.prototype;
+  const provideFont = proto.provideFont;
+  const parsed = new Map<unknown, { Font: EmbeddedFontClass; font: unknown; words: Record<string, unknown> }>();
+  const wordsOf = (known: { words: Record<string, unknown> }) => {
+    // Bounded: free text (names, additional terms) brings new words; past the limit the cache starts over.
+    if (Object.keys(known.words).length > LAYOUT_CACHE_WORDS) known.words = Object.create(null) as Record<string, unknown>;
+    return known.words;
+  };
+  proto.provideFont = function (this: PdfmakeDocument, familyName, bold, italics) {
+    const type = this.getFontType(bold, italics);
+    const file = this.fonts[familyName]?.[type];
+    const known = parsed.get(file);
+    if (this.fontCache[familyName]?.[type] || !known) {
+      const font = provideFont.call(this, familyName, bold, italics);
+      if (!known && typeof file === 'string' && font.layoutCache) parsed.set(file, { Font: font.constructor as EmbeddedFontClass, font: font.font, words: font.layoutCache });
+      return font;
+    }
+    const id = `F${++this._fontCount}`;
+    // As PDFKit does: a file the document already embeds (the same file under another style) is that font.
+    const font = Object.values(this._fontFamilies).find((embedded) => embedded.font === known.font) ?? new known.Font(this, known.font, id);
+    font.layoutCache = wordsOf(known);
+    this._fontFamilies[font.name] ??= font;
+    (this.fontCache[familyName] ??= {})[type] = font;
+    return font;
+  };
+}
+
 let ready = false;
 function setUp(): void {
   if (ready) return;
+  parseFontsOnce();
   const vfs = (pdfmake as unknown as { virtualfs: VirtualFs }).virtualfs;
   for (const name of Object.keys(FONT_FILES) as Array<keyof typeof FONT_FILES>) vfs.writeFileSync(name, readFileSync(fontPath(name)));
   pdfmake.setFonts({

@@ -13,6 +13,7 @@ import {
   additionalTermsBlocks,
   depositBlocks,
   facts,
+  label,
   includedList,
   notice,
   partyFacts,
@@ -41,9 +42,9 @@ const SAY = {
     services: 'Services, accessoires et dépendances inclus',
     restrictions:
       `Si l’immeuble est construit depuis cinq ans ou moins, ou si son usage locatif résulte d’un changement d’affectation récent, le locataire ne peut faire fixer le loyer par le Tribunal pendant ces cinq ans, et le bail doit le mentionner (Code civil du Québec, art. 1955). Hearth ne connaît pas l’âge de l’immeuble${NBSP}: le locateur l’indique sur le formulaire officiel.`,
-    lowestRent: (amount: string) => `Loyer le plus bas payé au cours des douze mois précédant le début du bail${NBSP}: ${amount}.`,
+    lowestRent: (amount: string) => `Loyer le plus bas payé au cours des douze mois précédant le début du bail (ou loyer fixé par le Tribunal au cours de cette période)${NBSP}: ${amount}.`,
     notDeclared: `Loyer le plus bas payé au cours des douze mois précédant le début du bail${NBSP}: non déclaré par le locateur. Hearth n’inscrit aucun montant que le locateur n’a pas déclaré${NBSP}; le locateur doit remettre cet avis au nouveau locataire.`,
-    lowestRentLaw: (law: string) => `Le locateur remet cet avis au nouveau locataire (${law}). Un nouveau locataire qui paie un loyer plus élevé que celui déclaré peut demander au Tribunal de fixer le loyer dans les dix jours de la conclusion du bail (Code civil du Québec, art. 1950).`,
+    lowestRentLaw: (law: string) => `Le locateur remet cet avis au nouveau locataire (${law})${NBSP}; si aucun loyer n’a été payé au cours de ces douze mois, l’avis indique le dernier loyer payé et sa date. L’avis n’est pas requis pour un logement d’une coopérative loué à l’un de ses membres, dans un immeuble construit ou affecté à l’habitation depuis cinq ans ou moins, ou dans un immeuble d’habitation à loyer modique. Un nouveau locataire qui paie un loyer plus élevé que celui déclaré peut demander au Tribunal de fixer le loyer dans les dix jours de la conclusion du bail (Code civil du Québec, art. 1950).`,
     familyResidence: `Si le locataire est marié ou uni civilement et que le logement sert de résidence familiale, il peut en aviser le locateur${NBSP}; le locataire ne peut alors sous-louer le logement, céder le bail ou y mettre fin sans le consentement écrit de son conjoint (Code civil du Québec, art. 403).`,
     copy: (days: number, law: string) => `Le locateur remet au locataire un exemplaire du bail signé dans les ${days}${NBSP}jours de sa conclusion (${law}).`,
   },
@@ -57,9 +58,9 @@ const SAY = {
     services: 'Services, accessories and dependencies included',
     restrictions:
       'If the building was built five years ago or less, or its rental use results from a recent change of use, the tenant cannot have the rent fixed by the Tribunal for those five years, and the lease must say so (Civil Code of Québec, art. 1955). Hearth does not know the building’s age: the landlord states it on the official form.',
-    lowestRent: (amount: string) => `Lowest rent paid in the twelve months before the lease begins: ${amount}.`,
+    lowestRent: (amount: string) => `Lowest rent paid in the twelve months before the lease begins (or rent fixed by the Tribunal in that time): ${amount}.`,
     notDeclared: 'Lowest rent paid in the twelve months before the lease begins: not declared by the landlord. Hearth writes no amount the landlord has not declared; the landlord must give this notice to the new tenant.',
-    lowestRentLaw: (law: string) => `The landlord gives this notice to the new tenant (${law}). A new tenant who pays more than the rent declared may ask the Tribunal to fix the rent within ten days after the lease is entered into (Civil Code of Québec, art. 1950).`,
+    lowestRentLaw: (law: string) => `The landlord gives this notice to the new tenant (${law}); if no rent was paid in those twelve months, the notice gives the last rent paid and its date. The notice is not required for a cooperative’s dwelling rented to one of its members, in a building built or turned to residential use five years ago or less, or in low-rental housing. A new tenant who pays more than the rent declared may ask the Tribunal to fix the rent within ten days after the lease is entered into (Civil Code of Québec, art. 1950).`,
     familyResidence: 'If the tenant is married or in a civil union and the dwelling is the family residence, they may tell the landlord so; the tenant then cannot sublet the dwelling, assign the lease or end it without their spouse’s written consent (Civil Code of Québec, art. 403).',
     copy: (days: number, law: string) => `The landlord gives the tenant a copy of the signed lease within ${days}${NBSP}days after it is entered into (${law}).`,
   },
@@ -73,11 +74,11 @@ export function quebecLeaseForm(input: LeaseDocumentInput, lang: DocumentLanguag
   const lowest = input.quebecLowestRentLast12Months;
 
   const body: Record<QuebecLeaseFormSection, Block[]> = {
-    A: [text(w.landlord), partyFacts(input.landlord, lang), text(w.tenant), partyFacts(input.tenant, lang), text(w.noticesBy)],
+    A: [label(w.landlord), partyFacts(input.landlord, lang), label(w.tenant), partyFacts(input.tenant, lang), text(w.noticesBy)],
     B: [unitFacts(input, lang), text(say.purpose)],
     C: [text(termText(input, lang)), ...(input.term.endDate ? [text(say.renewal)] : [])],
     D: [rentFacts(input, lang), text(say.firstMonth), ...depositBlocks(input, lang)],
-    E: [facts([[say.services, includedList(input, lang)], [w.parkingLabel, w.parking[input.unit.parking]], [w.furnishedLabel, w.furnished[input.unit.furnished]]]), text(WORDS[lang].additionalTermsTitle), ...additionalTermsBlocks(input, lang)],
+    E: [facts([[say.services, includedList(input, lang)], [w.parkingLabel, w.parking[input.unit.parking]], [w.furnishedLabel, w.furnished[input.unit.furnished]]]), label(WORDS[lang].additionalTermsTitle), ...additionalTermsBlocks(input, lang)],
     F: [text(say.restrictions)],
     G: [notice(lowest == null ? say.notDeclared : say.lowestRent(formatMoney(lowest, lang))), text(say.lowestRentLaw(QUEBEC_LOWEST_RENT_LAW[lang]))],
     H: signatureBlocks(lang),

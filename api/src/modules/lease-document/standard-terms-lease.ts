@@ -5,6 +5,7 @@ import {
   additionalTermsBlocks,
   copyDeadlineBlocks,
   depositBlocks,
+  label,
   partyFacts,
   rentFacts,
   signatureBlocks,
@@ -32,13 +33,16 @@ export function standardTermsLease(input: LeaseDocumentInput, lang: DocumentLang
   const w = WORDS[lang];
   const form = PROVINCE_LEASE_FORMS[input.province];
   const sections: DocumentSection[] = [
-    { title: w.partiesTitle, blocks: [text(w.landlord), partyFacts(input.landlord, lang), text(w.tenant), partyFacts(input.tenant, lang), text(w.noticesBy)] },
+    { title: w.partiesTitle, blocks: [label(w.landlord), partyFacts(input.landlord, lang), label(w.tenant), partyFacts(input.tenant, lang), text(w.noticesBy)] },
     { title: w.unitTitle, blocks: [unitFacts(input, lang)] },
     { title: w.termTitle, blocks: [text(termText(input, lang))] },
     { title: w.rentTitle, blocks: [rentFacts(input, lang), text(SAY[lang].rentCovers)] },
     { title: w.depositsTitle, blocks: depositBlocks(input, lang) },
     { title: w.additionalTermsTitle, blocks: additionalTermsBlocks(input, lang) },
-    { title: w.standardTermsTitle, blocks: [text(w.standardTerms(form.standardTerms[lang])), ...(form.verified ? [] : [text(w.unverified)])] },
+    {
+      title: w.standardTermsTitle,
+      blocks: [text(w.standardTerms(form.standardTerms[lang])), ...form.notes.map((note) => text(note[lang])), ...(form.verified ? [] : [text(w.unverified)])],
+    },
     { title: w.copyTitle, blocks: copyDeadlineBlocks(input.province, lang) },
     { title: w.signaturesTitle, blocks: signatureBlocks(lang) },
   ];

@@ -59,4 +59,17 @@ describe('lease notices go through the job queue', () => {
     expect(await t.mailer.delivered(landlord.email, (mail) => mail.subject === 'Lease Accepted', before)).toBeDefined();
     expect(send.mock.calls.map(([mail]) => mail.subject)).toEqual(['Lease Accepted', 'Lease Accepted']);
   });
+
+  it("signatures are emailed to the other party, and the seal to both, each in their own language", async () => {
+    const leaseId = await invite();
+    await sql(t, `update users set preferred_language = 'fr' where id = $1`, [tenant.id]);
+    const before = t.mailer.sent.length;
+    expect((await landlord.client.post(`/api/leases/${leaseId}/signatures`, { fullName: landlord.name, consent: true })).status).toBe(201);
+    const signed = await t.mailer.delivered(tenant.email, (mail) => mail.subject === 'Bail signé', before);
+    expect(signed.text).toContain('a signé le bail pour Queue Street Loft');
+    expect((await tenant.client.post(`/api/leases/${leaseId}/signatures`, { fullName: 'Tia Tenant', consent: true })).status).toBe(201);
+    expect(await t.mailer.delivered(tenant.email, (mail) => mail.subject === 'Bail signé par les deux parties', before)).toBeDefined();
+    const sealed = await t.mailer.delivered(landlord.email, (mail) => mail.subject === 'Lease Fully Signed', before);
+    expect(sealed.text).toContain('Both parties signed the lease for Queue Street Loft.');
+  });
 });

@@ -16,7 +16,7 @@ import {
   type LeaseSigningStatus,
   type SignatureRole,
 } from '../../contracts/index.js';
-import type { ContentStore } from '../../storage/content-store.js';
+import { ContentNotFoundError, StorageUnavailableError, type ContentStore } from '../../storage/content-store.js';
 import type { LeaseDocumentInput } from '../lease-document/index.js';
 import type { Notification } from '../notification/index.js';
 import { findUser } from '../user/index.js';
@@ -149,7 +149,12 @@ export class LeaseSigningService {
       throw new DomainError('LEASE_NOT_SIGNED', 'This lease is not signed by both parties yet: its signed copy exists once the landlord and the tenant have both signed.');
     }
     const chunks: Uint8Array[] = [];
-    for await (const chunk of await this.deps.store.get(lease.signedDocumentCid)) chunks.push(chunk);
+    try {
+      for await (const chunk of await this.deps.store.get(lease.signedDocumentCid)) chunks.push(chunk);
+    } catch (error) {
+      if (error instanceof ContentNotFoundError) throw new DomainError('NOT_FOUND', 'File not found');
+      throw storageFailure(error);
+    }
     return { bytes: Buffer.concat(chunks), fileName: `hearth-lease-${lease.id}-signed.pdf` };
   }
 
@@ -197,7 +202,11 @@ export class LeaseSigningService {
       })),
       this.deps.verifyUrl,
     );
-    const stored = await this.deps.store.add(single(sealed), { name: `hearth-lease-${lease.id}-signed.pdf`, mimeType: 'application/pdf' });
+    const stored = await this.deps.store
+      .add(single(sealed), { name: `hearth-lease-${lease.id}-signed.pdf`, mimeType: 'application/pdf' })
+      .catch((error: unknown) => {
+        throw storageFailure(error);
+      });
     lease.signedDocumentCid = stored.cid;
     lease.sealedAt = this.now();
     lease.signingStatus = 'signed';
@@ -213,6 +222,12 @@ export class LeaseSigningService {
     for (const event of events) recorded.push(await notices.record(em, lease, event, senderId, ctx.locale));
     return recorded;
   }
+}
+
+/** A remote store's refusal is an upstream failure (502, the signature not kept: the transaction rolls back), not ours. */
+function storageFailure(error: unknown): unknown {
+  if (!(error instanceof StorageUnavailableError)) return error;
+  return new DomainError('STORAGE_UNAVAILABLE', 'File storage is unavailable right now. Please try again in a moment.', {}, { cause: error });
 }
 
 async function* single(bytes: Uint8Array): AsyncIterable<Uint8Array> {

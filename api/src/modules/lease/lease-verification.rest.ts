@@ -19,8 +19,8 @@ export function leaseVerificationRoutes(app: FastifyInstance, { leaseVerificatio
       if (!request.isMultipart()) throw new DomainError('BAD_REQUEST', SEND_FILE);
       const part = await request.file().catch(unreadable);
       if (!part || part.fieldname !== 'file') throw new DomainError('VALIDATION_FAILED', SEND_FILE);
-      const bytes = await part.toBuffer().catch(unreadable);
-      return reply.header('cache-control', 'no-store').send(await leaseVerification.verify(request.ctx, bytes));
+      const answer = await leaseVerification.verify(request.ctx, () => part.toBuffer().catch(unreadable));
+      return reply.header('cache-control', 'no-store').send(answer);
     });
   });
 }

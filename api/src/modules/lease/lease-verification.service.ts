@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { NOT_A_PDF_MESSAGE, type LeaseVerification } from '../../contracts/index.js';
+import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { contentCid } from '../../storage/cid.js';
 import { Lease } from './lease.entity.js';
 import { LeaseSignature, signatureSummary } from './lease-signature.entity.js';
@@ -16,7 +17,13 @@ const isPdf = (bytes: Uint8Array): boolean => bytes.length >= PDF_MAGIC.length &
  * A match tells only what the sealed copy prints itself (the lease number, the signers' names, roles and times).
  */
 export class LeaseVerificationService {
-  async verify(ctx: ServiceContext, bytes: Uint8Array): Promise<LeaseVerification> {
+  constructor(private readonly writeLimits: WriteLimiter | null = null) {}
+
+  /** `readFile` reads the uploaded file: only once the caller is within their limit. */
+  async verify(ctx: ServiceContext, readFile: () => Promise<Uint8Array>): Promise<LeaseVerification> {
+    // Anonymous callers are limited per address before anything runs; a signed-in one counts uploads like any upload.
+    if (ctx.viewer && this.writeLimits) await this.writeLimits.consume(ctx.viewer, 'upload');
+    const bytes = await readFile();
     if (!isPdf(bytes)) throw new DomainError('NOT_A_PDF', NOT_A_PDF_MESSAGE);
     const cid = await contentCid(bytes);
     const lease = await ctx.em.findOne(Lease, { signedDocumentCid: cid, signingStatus: 'signed' }, { fields: ['id'] });
