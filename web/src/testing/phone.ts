@@ -59,3 +59,12 @@ export async function expectOverviewFitsPhone(root: HTMLElement) {
   for (const item of counters) await expect(item.getBoundingClientRect().height, 'a counter is a small pill').toBeLessThan(MIN_TAP_PX);
   await expect(document.documentElement.scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(window.innerWidth);
 }
+
+/** No text of `root` is cut: nothing that hides its overflow (an ellipsis, a clipped label) holds more than it shows. */
+export async function expectNoTextCut(root: Element) {
+  const cut = [...root.querySelectorAll<HTMLElement>('*')]
+    .filter((element) => element.checkVisibility() && element.childElementCount === 0 && element.textContent?.trim())
+    .filter((element) => ['hidden', 'clip'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+    .map((element) => element.textContent!.trim());
+  await expect(cut, 'texts cut off').toEqual([]);
+}

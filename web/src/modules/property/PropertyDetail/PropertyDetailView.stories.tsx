@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Bright 2-bedroom condo');
-    await expect(canvas.getByText('1820 Bloor St W, High Park, Toronto, ON M5V 2T6')).toBeInTheDocument();
+    await expect(canvas.getByText('1820 Bloor St W, High Park, Toronto, Ontario M5V 2T6')).toBeInTheDocument();
     await expect(canvas.getByText('Within 24 hours')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/15145550122');
     await expect(canvas.getByRole('button', { name: 'View All Documents (2)' })).toBeInTheDocument();
