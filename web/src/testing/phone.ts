@@ -68,3 +68,13 @@ export async function expectNoTextCut(root: Element) {
     .map((element) => element.textContent!.trim());
   await expect(cut, 'texts cut off').toEqual([]);
 }
+
+/** Every button and link of an open dialog (its close button too) is at least 44 × 44 px: checked on a phone. */
+export async function expectDialogTapTargets(dialog: Element) {
+  const small = [...dialog.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')]
+    .filter((control) => control.checkVisibility() && !control.closest('[aria-hidden="true"]'))
+    .map((control) => ({ name: control.getAttribute('aria-label') ?? control.textContent?.trim(), box: control.getBoundingClientRect() }))
+    .filter(({ box }) => Math.round(box.height) < MIN_TAP_PX || Math.round(box.width) < MIN_TAP_PX)
+    .map(({ name, box }) => `"${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+  await expect(small, 'dialog controls under 44 × 44 px').toEqual([]);
+}
