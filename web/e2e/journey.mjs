@@ -260,7 +260,7 @@ async function journey({ browser, baseUrl, server, locale }) {
     await l.getByLabel(text('Street address')).fill(content.street);
     await l.getByLabel(text('City', undefined, { from: 'listing' }), { exact: true }).fill(city);
     await l.getByRole('button', { name: new RegExp(escapeRegExp(text('Province', undefined, { from: 'listing' }))) }).click();
-    await l.getByRole('option', { name: 'ON' }).click();
+    await l.getByRole('option', { name: text('Ontario') }).click();
     // The pin starts at the postal code's area (Toronto) and the landlord nudges it with the keyboard.
     await l.getByLabel(text('Postal code', undefined, { from: 'listing' })).fill('m5v 2t6');
     const pin = l.getByRole('button', { name: text('Map pin: drag it, or use the arrow keys, to where the home is') });

@@ -8,18 +8,18 @@ const AFTER_BC_KEPT_DAYLIGHT_TIME = new Date('2026-11-26T22:00:00Z');
 describe('zone rules of the server', () => {
   it('come from an IANA release that knows British Columbia kept UTC−7', () => {
     expect(TZDATA_VERSION >= '2026a').toBe(true);
-    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Vancouver', 'en-CA')).toBe('Thu, Nov 26, 2026, 3:00 p.m. PDT');
-    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Toronto', 'en-CA')).toBe('Thu, Nov 26, 2026, 5:00 p.m. EST');
+    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Vancouver', 'en-CA')).toBe('Thu, Nov 26, 2026, 3:00\u00a0p.m.\u00a0PDT');
+    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Toronto', 'en-CA')).toBe('Thu, Nov 26, 2026, 5:00\u00a0p.m.\u00a0EST');
     // Alberta and Manitoba kept daylight time too (IANA 2026d on), as today's browsers show.
-    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Edmonton', 'en-CA')).toBe('Thu, Nov 26, 2026, 4:00 p.m. MDT');
-    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Winnipeg', 'fr-CA')).toBe('jeu. 26 nov. 2026, 17 h 00 HAC');
+    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Edmonton', 'en-CA')).toBe('Thu, Nov 26, 2026, 4:00\u00a0p.m.\u00a0MDT');
+    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Winnipeg', 'fr-CA')).toBe('jeu. 26 nov. 2026, 17\u00a0h\u00a000\u00a0HAC');
   });
 
   it('write the time as each language does, with the zone as each says it', () => {
-    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Vancouver', 'fr-CA')).toBe('jeu. 26 nov. 2026, 15 h 00 HAP');
-    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Toronto', 'fr-CA')).toBe('jeu. 26 nov. 2026, 17 h 00 HNE');
-    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/St_Johns', 'en-CA')).toBe('Thu, Nov 26, 2026, 6:30 p.m. NST');
-    expect(formatInZone(new Date('2026-07-01T14:00:00Z'), 'America/Halifax', 'fr-CA')).toBe('mer. 1 juill. 2026, 11 h 00 HAA');
+    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Vancouver', 'fr-CA')).toBe('jeu. 26 nov. 2026, 15\u00a0h\u00a000\u00a0HAP');
+    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/Toronto', 'fr-CA')).toBe('jeu. 26 nov. 2026, 17\u00a0h\u00a000\u00a0HNE');
+    expect(formatInZone(AFTER_BC_KEPT_DAYLIGHT_TIME, 'America/St_Johns', 'en-CA')).toBe('Thu, Nov 26, 2026, 6:30\u00a0p.m.\u00a0NST');
+    expect(formatInZone(new Date('2026-07-01T14:00:00Z'), 'America/Halifax', 'fr-CA')).toBe('mer. 1 juill. 2026, 11\u00a0h\u00a000\u00a0HAA');
     expect(zoneAbbreviation(AFTER_BC_KEPT_DAYLIGHT_TIME.getTime(), 'America/Regina', 'fr-CA')).toBe('HNC');
     expect(zoneAbbreviation(Date.parse('2026-07-01T14:00:00Z'), 'America/Regina', 'en-CA')).toBe('CST');
     expect(zoneAbbreviation(Date.parse('2026-07-01T14:00:00Z'), 'Europe/Paris', 'en-CA')).toBe('UTC+2');

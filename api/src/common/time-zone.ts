@@ -71,5 +71,10 @@ export function zoneAbbreviation(at: number, timeZone: string, locale: Locale): 
 export function formatInZone(at: Date, timeZone: string, locale: Locale): string {
   const options: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' };
   const wall = new Date(wallClock(at.getTime(), timeZone));
-  return `${new Intl.DateTimeFormat(locale, options).format(wall)} ${zoneAbbreviation(at.getTime(), timeZone, locale)}`;
+  // The time and its zone never split across lines ('10 h 00 HNE'): from the hour on, spaces are no-break ones.
+  const parts = new Intl.DateTimeFormat(locale, options).formatToParts(wall);
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  const date = parts.slice(0, hour).map((part) => part.value).join('');
+  const time = parts.slice(hour).map((part) => part.value).join('').replace(/[ \u202f]/g, '\u00a0');
+  return `${date}${time}\u00a0${zoneAbbreviation(at.getTime(), timeZone, locale)}`;
 }

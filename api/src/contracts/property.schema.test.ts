@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BROWSE_LIMIT_MAX } from './browse.js';
-import { propertyPageSchema } from './property.schema.js';
+import { ALL_PROPERTY_TYPES, PROPERTY_TYPES } from './property-enums.js';
+import { propertyCreateSchema, propertyPageSchema } from './property.schema.js';
 
 describe('propertyPageSchema limit', () => {
   it('caps a larger page at the largest one', () => {
@@ -18,4 +19,13 @@ describe('propertyPageSchema limit', () => {
       expect(result.error?.issues[0]?.message).toBe(message);
     },
   );
+});
+
+describe('property types', () => {
+  it('are one list: a landlord lists an apartment or a studio as a renter filters by them', () => {
+    expect([...PROPERTY_TYPES].sort()).toEqual([...ALL_PROPERTY_TYPES].sort());
+    const issues = (propertyType: string) => propertyCreateSchema.safeParse({ propertyType }).error?.issues.filter((issue) => issue.path[0] === 'propertyType') ?? [];
+    for (const type of PROPERTY_TYPES) expect(issues(type), type).toEqual([]);
+    expect(issues('castle')).not.toEqual([]);
+  });
 });

@@ -48,3 +48,18 @@ export function formatDate(date: Date | string | number | null | undefined, loca
   const value = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00`) : new Date(date);
   return Number.isNaN(value.getTime()) ? '' : dayFormatter(locale).format(value);
 }
+
+/** A time never breaks across lines: its spaces (fr-CA '10 h 00', en-CA '9:30 p.m.') become no-break spaces. */
+export const noBreak = (text: string): string => text.replace(/[ \u202f]/g, '\u00a0');
+
+const timeFormatter = memoByLocale((locale) => new Intl.DateTimeFormat(isFrench(locale) ? 'fr-CA' : 'en-CA', { hour: 'numeric', minute: '2-digit' }));
+
+/**
+ * The time of day of an instant on this device's clock, as the locale writes it: en-CA '4:07 p.m.', fr-CA '16 h 07'
+ * (24 hours, OQLF), with no-break spaces so it never splits across lines. '' for none or invalid.
+ */
+export function formatTime(date: Date | string | number | null | undefined, locale = 'en-CA'): string {
+  if (date == null || date === '') return '';
+  const value = new Date(date);
+  return Number.isNaN(value.getTime()) ? '' : noBreak(timeFormatter(locale).format(value));
+}

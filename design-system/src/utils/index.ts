@@ -1,4 +1,4 @@
-export { formatCad, formatCount, formatDate } from './format';
+export { formatCad, formatCount, formatDate, formatTime, noBreak } from './format';
 export { initials } from './initials';
 export { cx } from './cx';
 export { isExternalHref } from './href';

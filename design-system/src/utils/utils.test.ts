@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
-import { formatCad, formatCount, formatDate } from './format';
+import { formatCad, formatCount, formatDate, formatTime } from './format';
 import { isExternalHref } from './href';
 import { initials } from './initials';
 
@@ -61,5 +61,17 @@ describe('isExternalHref', () => {
       expect(isExternalHref(href)).toBe(true);
     }
     for (const href of ['/property/21', 'property/21', '?city=Halifax', '#main', '']) expect(isExternalHref(href)).toBe(false);
+  });
+});
+
+describe('formatTime', () => {
+  // 16:07 on this machine's clock, whatever its zone.
+  const at = new Date(2026, 10, 27, 16, 7);
+  it('writes the locale\'s time: 24 hours in French, never split across lines', () => {
+    expect(formatTime(at, 'fr-CA')).toBe('16\u00a0h\u00a007');
+    expect(formatTime(at, 'en-CA')).toBe('4:07\u00a0p.m.');
+    expect(formatTime(new Date(2026, 10, 27, 10, 0), 'fr-CA')).toBe('10\u00a0h\u00a000');
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('not a date')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { CalendarDate } from '@internationalized/date';
-import { isFrench } from './format';
+import { isFrench, noBreak } from './format';
 import { ZONE_RULES } from './zone-rules.generated';
 
 // Times of a place (a listing's province), not of the browser. The offsets come from the rules shipped with the app
@@ -60,8 +60,8 @@ export function dayInZone(instant: string, timeZone: string): CalendarDate {
   return new CalendarDate(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
 }
 
-/** '10:00 a.m.' (fr-CA '10 h 00') of an instant, in `timeZone`. */
-export const formatTimeInZone = (instant: string, timeZone: string, locale = 'en-CA'): string => wallFormat('time', locale).format(wallClock(instant, timeZone));
+/** '10:00 a.m.' (fr-CA '10 h 00') of an instant, in `timeZone`; its spaces no-break, so it never splits across lines. */
+export const formatTimeInZone = (instant: string, timeZone: string, locale = 'en-CA'): string => noBreak(wallFormat('time', locale).format(wallClock(instant, timeZone)));
 
 /** '09:05', '23:30': the 24-hour wall time of an instant in `timeZone`, as a time field holds it. */
 export const timeOfDayInZone = (instant: string, timeZone: string): string => wallFormat('hm', 'en-CA').format(wallClock(instant, timeZone));

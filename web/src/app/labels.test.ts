@@ -1,7 +1,7 @@
 // The enum labels of lib/labels.ts in both locales (here, beside the catalogs they read: lib/ imports no app code).
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n';
-import { bedroomsLabel, furnishedLabel, parkingLabel, propertyTypeLabel, provinceLabel } from '../lib/labels';
+import { bedroomsLabel, furnishedLabel, parkingLabel, propertyTypeLabel, provinceChoices, provinceLabel } from '../lib/labels';
 
 const en = await createI18n('en-CA', []);
 const fr = await createI18n('fr-CA', []);
@@ -24,5 +24,15 @@ describe('labels', () => {
     expect(propertyTypeLabel('condo', fr)).toBe('Condo');
     expect(bedroomsLabel(2, fr)).toBe('2 chambres');
     expect(bedroomsLabel(1, fr)).toBe('1 chambre');
+  });
+  it('offers the provinces by name, sorted in the reader\'s language', () => {
+    expect(provinceChoices(en).map((p) => provinceLabel(p, en))).toEqual([
+      'Alberta', 'British Columbia', 'Manitoba', 'New Brunswick', 'Newfoundland and Labrador', 'Nova Scotia', 'Ontario',
+      'Prince Edward Island', 'Quebec', 'Saskatchewan',
+    ]);
+    expect(provinceChoices(fr).map((p) => provinceLabel(p, fr))).toEqual([
+      'Alberta', 'Colombie-Britannique', 'Île-du-Prince-Édouard', 'Manitoba', 'Nouveau-Brunswick', 'Nouvelle-Écosse',
+      'Ontario', 'Québec', 'Saskatchewan', 'Terre-Neuve-et-Labrador',
+    ]);
   });
 });

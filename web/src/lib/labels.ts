@@ -1,7 +1,7 @@
 import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUSES } from '@hearth/api/contracts/property-enums';
-import { PROVINCES } from '@hearth/api/contracts/provinces';
+import { PROVINCES, type Province } from '@hearth/api/contracts/provinces';
 import type { ReportReason } from '@hearth/api/contracts/report.schema';
 import { fromGraphqlEnum } from './graphql-enum';
 
@@ -74,6 +74,12 @@ export const parkingLabel = label(PARKING_LABELS, PARKING_OPTIONS);
 export const propertyStatusLabel = label(STATUS_LABELS, PROPERTY_STATUSES);
 /** 'Quebec' / « Québec » for 'QC'. */
 export const provinceLabel = label(PROVINCE_LABELS, PROVINCES);
+
+/** The provinces as a picker offers them: by name, in the reader's language and its alphabetical order. */
+export function provinceChoices(i18n: I18n = activeI18n): Province[] {
+  const collator = new Intl.Collator(i18n.locale);
+  return [...PROVINCES].sort((a, b) => collator.compare(provinceLabel(a, i18n), provinceLabel(b, i18n)));
+}
 
 /** 'Studio' for 0 bedrooms (docs/product.md#business-constants), else the count. */
 export function bedroomsLabel(bedrooms: number, i18n: I18n = activeI18n): string {

@@ -59,3 +59,22 @@ export async function expectOverviewFitsPhone(root: HTMLElement) {
   for (const item of counters) await expect(item.getBoundingClientRect().height, 'a counter is a small pill').toBeLessThan(MIN_TAP_PX);
   await expect(document.documentElement.scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(window.innerWidth);
 }
+
+/** No text of `root` is cut: nothing that hides its overflow (an ellipsis, a clipped label) holds more than it shows. */
+export async function expectNoTextCut(root: Element) {
+  const cut = [...root.querySelectorAll<HTMLElement>('*')]
+    .filter((element) => element.checkVisibility() && element.childElementCount === 0 && element.textContent?.trim())
+    .filter((element) => ['hidden', 'clip'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+    .map((element) => element.textContent!.trim());
+  await expect(cut, 'texts cut off').toEqual([]);
+}
+
+/** Every button and link of an open dialog (its close button too) is at least 44 × 44 px: checked on a phone. */
+export async function expectDialogTapTargets(dialog: Element) {
+  const small = [...dialog.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')]
+    .filter((control) => control.checkVisibility() && !control.closest('[aria-hidden="true"]'))
+    .map((control) => ({ name: control.getAttribute('aria-label') ?? control.textContent?.trim(), box: control.getBoundingClientRect() }))
+    .filter(({ box }) => Math.round(box.height) < MIN_TAP_PX || Math.round(box.width) < MIN_TAP_PX)
+    .map(({ name, box }) => `"${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+  await expect(small, 'dialog controls under 44 × 44 px').toEqual([]);
+}

@@ -31,6 +31,7 @@ import { Migration20261130100000_conversations_outlive_listings } from './Migrat
 import { Migration20261201000000_browse_covering_indexes } from './Migration20261201000000_browse_covering_indexes.js';
 import { Migration20261202000000_moderation_reasons } from './Migration20261202000000_moderation_reasons.js';
 import { Migration20261203000000_lease_signatures } from './Migration20261203000000_lease_signatures.js';
+import { Migration20261203000000_viewing_request_templates } from './Migration20261203000000_viewing_request_templates.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201000000_browse_covering_indexes', class: Migration20261201000000_browse_covering_indexes },
   { name: 'Migration20261202000000_moderation_reasons', class: Migration20261202000000_moderation_reasons },
   { name: 'Migration20261203000000_lease_signatures', class: Migration20261203000000_lease_signatures },
+  { name: 'Migration20261203000000_viewing_request_templates', class: Migration20261203000000_viewing_request_templates },
 ];

@@ -39,6 +39,18 @@ describe('demo data on an empty database', () => {
     expect(found[0]!.monthlyRent).toBeLessThan(2500);
   });
 
+  it("tells the demo landlord of the viewing request in their language: French for a French reader", async () => {
+    const landlord = new HttpClient(t.url);
+    const { email, role, password } = DEMO_ACCOUNTS.find((a) => a.role === 'landlord')!;
+    expect((await landlord.post('/api/auth/login', { email, role, password })).status).toBe(200);
+    const request = (list: Array<{ type: string; title: string; message: string; metadata: { propertyTitle: string } }>) => list.find((n) => n.type === 'viewing_request')!;
+    const english = request((await landlord.get('/api/notifications')).json);
+    const viewed = english.metadata.propertyTitle;
+    expect(english).toMatchObject({ title: 'New Viewing Request', message: `Theo Tenant would like to view ${viewed}.` });
+    const french = await landlord.get('/api/notifications', { 'accept-language': 'fr-CA' });
+    expect(request(french.json)).toMatchObject({ title: 'Nouvelle demande de visite', message: `Theo Tenant aimerait visiter ${viewed}.` });
+  });
+
   it('every demo account signs in with its printed password and role', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const response = await new HttpClient(t.url).post('/api/auth/login', { email: account.email, role: account.role, password: account.password });

@@ -2,6 +2,7 @@ import { addDays, formatISO } from 'date-fns';
 import type { PoolClient } from 'pg';
 import type { AppServices } from '../../app-services.js';
 import { hashPassword } from '../../modules/auth/index.js';
+import { viewingRequestText } from '../../modules/notification/index.js';
 import { createRandom, generateListing, type ListingRow, type ListingShape } from './listing-generator.js';
 import { analyzeSeededTables, insertListings } from './marketplace-seeder.js';
 
@@ -91,10 +92,12 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
        ($1, $2, $3, $4, now() - interval '2 hours'), ($1, $3, $2, $5, now() - interval '1 hour')`,
       [asked, tenant, landlord, question, 'Hi Theo, yes it is, and a small dog or cat is fine. Would you like to see it this week?'],
     );
+    // The service's own text and template, so the landlord reads it in their language.
+    const request = viewingRequestText('Theo Tenant', viewedListing!.title);
     await db.query(
-      `insert into notifications (type, title, message, recipient_id, sender_id, property_id, metadata)
-       values ('viewing_request', 'New viewing request', $1, $2, $3, $4, $5)`,
-      [`Theo Tenant would like to view "${viewedListing!.title}".`, landlord, tenant, viewed,
+      `insert into notifications (type, title, message, template, recipient_id, sender_id, property_id, metadata)
+       values ('viewing_request', $1, $2, $3, $4, $5, $6, $7)`,
+      [request.title, request.message, JSON.stringify(request.template), landlord, tenant, viewed,
         JSON.stringify({ tenantWhatsApp: '+16045550102', tenantName: 'Theo Tenant', propertyTitle: viewedListing!.title })],
     );
     await db.query(`insert into saved_properties (user_id, property_id) values ($1, $2)`, [tenant, viewed]);

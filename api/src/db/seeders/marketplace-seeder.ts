@@ -1,5 +1,6 @@
 import { addDays, formatISO } from 'date-fns';
 import pg from 'pg';
+import { viewingRequestText } from '../../modules/notification/index.js';
 import { createRandom, generateListing, generatePerson, type ListingRow, type PersonRow, type Random } from './listing-generator.js';
 
 /** Rows per INSERT ... SELECT FROM unnest(...): one round trip per chunk, parameters stay small. */
@@ -251,13 +252,20 @@ export async function insertActivity(
     ];
   });
 
-  const viewings = listings.filter(() => random.chance(rates.viewingRequests)).map((listing) => ({ listing, tenant: random.pick(tenants) }));
+  const viewings = listings
+    .filter(() => random.chance(rates.viewingRequests))
+    .map((listing) => {
+      const tenant = random.pick(tenants);
+      // The service's text and template: each landlord reads the request in their language.
+      return { listing, tenant, text: viewingRequestText(tenant.name, listing.title) };
+    });
   await insertRows(db, 'notifications', viewings.length, (from, to) => {
     const s = viewings.slice(from, to);
     return [
       ['type', 'text', s.map(() => 'viewing_request')],
-      ['title', 'text', s.map(() => 'New viewing request')],
-      ['message', 'text', s.map((v) => `${v.tenant.name} would like to view "${v.listing.title}".`)],
+      ['title', 'text', s.map((v) => v.text.title)],
+      ['message', 'text', s.map((v) => v.text.message)],
+      ['template', 'jsonb', s.map((v) => JSON.stringify(v.text.template))],
       ['recipient_id', 'int', s.map((v) => v.listing.ownerId)],
       ['sender_id', 'int', s.map((v) => v.tenant.id)],
       ['property_id', 'int', s.map((v) => v.listing.id)],

@@ -1,4 +1,4 @@
-import { translate, type Message, type MessageSource } from '../../common/i18n.js';
+import { icu, translate, type Message, type MessageSource } from '../../common/i18n.js';
 import { DEFAULT_LOCALE, type Locale } from '../../contracts/index.js';
 import type { Notification, NotificationTemplate, TemplateValue } from './notification.entity.js';
 
@@ -32,4 +32,12 @@ export function inReaderLanguage(notification: Notification, locale: Locale | un
   if (!template || !locale || locale === DEFAULT_LOCALE) return shown;
   const say = (id: string) => translate(locale, { id, values: template.values });
   return { ...shown, title: say(template.title), message: say(template.message) };
+}
+
+/**
+ * A tenant's plain viewing request, as the landlord reads it: the service's notice and the demo seeds' are one text,
+ * so a French landlord reads every one of them in French.
+ */
+export function viewingRequestText(tenant: string, listing: string): Pick<Notification, 'title' | 'message' | 'template'> {
+  return notificationText('New Viewing Request', icu('{tenant} would like to view {listing}.', { tenant, listing }));
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole, requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
-import { icu, say } from '../../common/i18n.js';
+import { say } from '../../common/i18n.js';
 import { VIEWING_REQUEST_COOLDOWN_HOURS, viewingRequestSchema } from '../../contracts/index.js';
 import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
 import { Topics } from '../../events/topics.js';
@@ -10,7 +10,7 @@ import { findListing, isPublicListing } from '../property/index.js';
 import { getUser } from '../user/index.js';
 import { Notification } from './notification.entity.js';
 import { toNotificationEvent, type UnreadCountEvent } from './notification.events.js';
-import { inReaderLanguage, notificationText, type ShownNotification } from './notification-text.js';
+import { inReaderLanguage, viewingRequestText, type ShownNotification } from './notification-text.js';
 
 /** Lists are capped: a recipient sees their newest notifications. */
 export const NOTIFICATION_LIST_LIMIT = 200;
@@ -56,7 +56,7 @@ export class NotificationService {
       const tenantName = tenant.name ?? `Tenant #${tenant.id}`;
       return em.create(Notification, {
         type: 'viewing_request',
-        ...notificationText('New Viewing Request', icu('{tenant} would like to view {listing}.', { tenant: tenantName, listing: listing.title })),
+        ...viewingRequestText(tenantName, listing.title),
         recipientId: listing.ownerId,
         senderId: viewer.id,
         propertyId,

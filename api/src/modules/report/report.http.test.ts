@@ -12,6 +12,8 @@ describe('listing reports over REST', () => {
     const first = await report(actors.tenant.client, id);
     expect(first.status, first.text).toBe(201);
     expect(first.json).toMatchObject({ propertyId: id, reporterId: actors.tenant.id, reason: 'scam', details: 'Asks for a deposit by wire.', status: 'open' });
+    // The landlord's name is the admins' only.
+    expect(first.json.propertyOwnerName).toBeNull();
 
     const again = await report(actors.tenant.client, id, { reason: 'other' });
     expect(again.status).toBe(409);
@@ -43,6 +45,7 @@ describe('listing reports over REST', () => {
     expect(queue.json.find((row: { id: number }) => row.id === opened.id)).toMatchObject({
       propertyTitle: 'Queue me',
       propertyOwnerId: actors.landlord.id,
+      propertyOwnerName: 'Lena Landlord',
       reporterName: 'Tara Tenant',
       reason: 'unavailable',
     });
@@ -89,21 +92,21 @@ describe('listing reports over REST', () => {
 });
 
 describe('listing reports over GraphQL', () => {
-  const REPORT = `mutation($id: Int!, $input: ReportPropertyInput!) { reportProperty(propertyId: $id, input: $input) { id status reason } }`;
-  const QUEUE = `{ reports { id propertyId propertyTitle propertyOwnerId reporterName reason details createdAt resolvedAt } }`;
+  const REPORT = `mutation($id: Int!, $input: ReportPropertyInput!) { reportProperty(propertyId: $id, input: $input) { id status reason propertyOwnerName } }`;
+  const QUEUE = `{ reports { id propertyId propertyTitle propertyOwnerId propertyOwnerName reporterName reason details createdAt resolvedAt } }`;
   const RESOLVE = `mutation($id: Int!, $input: ResolveReportInput!) { resolveReport(id: $id, input: $input) { id status } }`;
 
   it('reports, lists the queue for admins only, and resolves', async () => {
     const { id } = await createListing(actors.t, actors.landlord, { title: 'Over GraphQL' });
     const reported = await actors.tenant.client.graphql(REPORT, { id, input: { reason: 'offensive', details: 'Rude text.' } });
     const reportId = reported.json.data.reportProperty.id;
-    expect(reported.json.data.reportProperty).toMatchObject({ status: 'open', reason: 'offensive' });
+    expect(reported.json.data.reportProperty).toMatchObject({ status: 'open', reason: 'offensive', propertyOwnerName: null });
     const duplicate = await actors.tenant.client.graphql(REPORT, { id, input: { reason: 'offensive' } });
     expect(duplicate.json.errors[0].extensions.code).toBe('CONFLICT');
 
     expect((await actors.tenant.client.graphql(QUEUE)).json.errors[0].extensions.code).toBe('FORBIDDEN');
     const queue = (await actors.admin.client.graphql(QUEUE)).json.data.reports;
-    expect(queue.find((row: { id: number }) => row.id === reportId)).toMatchObject({ propertyTitle: 'Over GraphQL', reporterName: 'Tara Tenant', details: 'Rude text.' });
+    expect(queue.find((row: { id: number }) => row.id === reportId)).toMatchObject({ propertyTitle: 'Over GraphQL', propertyOwnerName: 'Lena Landlord', reporterName: 'Tara Tenant', details: 'Rude text.' });
 
     const resolved = await actors.admin.client.graphql(RESOLVE, { id: reportId, input: { action: 'hide', reason: 'Offensive wording.' } });
     expect(resolved.json.data.resolveReport).toEqual({ id: reportId, status: 'hidden' });

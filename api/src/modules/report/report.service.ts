@@ -23,7 +23,9 @@ export class ReportService {
     const report = ctx.em.create(ListingReport, { propertyId, reporterId: viewer.id, reason: data.reason, details: data.details });
     // One open report per (property, reporter): the partial unique index.
     await flushUnique(ctx.em, () => new DomainError('CONFLICT', 'You have already reported this listing. An administrator will review your report.'));
-    return (await findReportRecord(ctx.em, report.id))!;
+    const record = (await findReportRecord(ctx.em, report.id))!;
+    // The landlord's name is for the admins who work the queue, not for whoever reports.
+    return canModerate(viewer) ? record : { ...record, propertyOwnerName: null };
   }
 
   queue(ctx: ServiceContext): Promise<ReportRecord[]> {

@@ -33,6 +33,9 @@ export class ListingReportView {
   @Field(() => Int, { description: "The listing's landlord." })
   propertyOwnerId!: number;
 
+  @Field(() => String, { nullable: true, description: "The landlord's name, for admins (null for the reporter, and when they gave none)." })
+  propertyOwnerName!: string | null;
+
   @Field(() => Int, { description: 'Who reported it.' })
   reporterId!: number;
 

@@ -19,11 +19,11 @@ export const activeActorSource = (userIdColumn: string): SqlSource => ({
   columns: actorColumns('u'),
 });
 
-/** The name of the user `userIdColumn`, selected as `nameAs` (a report's reporter). */
-export const userNameSource = (userIdColumn: string, nameAs: string): SqlSource => ({
-  from: 'users u',
-  on: `u.id = ${userIdColumn}`,
-  columns: `u.name as "${nameAs}"`,
+/** The name of the user `userIdColumn`, selected as `nameAs` (a report's reporter), from the users alias `alias` (two in one query need two). */
+export const userNameSource = (userIdColumn: string, nameAs: string, alias = 'u'): SqlSource => ({
+  from: `users ${alias}`,
+  on: `${alias}.id = ${userIdColumn}`,
+  columns: `${alias}.name as "${nameAs}"`,
 });
 
 /** The id and role of the user `userIdExpr`, selected as `<prefix>Id` and `<prefix>Role` (a conversation's other person). */

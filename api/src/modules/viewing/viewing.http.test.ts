@@ -130,9 +130,9 @@ describe('viewing bookings', () => {
     expect(booked.json).toMatchObject({ slotId, propertyId, propertyTitle: 'Harbour loft', startsAt, status: 'active', message: 'Can I bring my dog?', tenantName: 'Tara Tenant', timeZone: 'America/Toronto' });
 
     const landlordNotice = (await cast.landlord.client.get('/api/notifications')).json.find((n: any) => n.metadata?.viewingBookingId === booked.json.id);
-    expect(landlordNotice).toMatchObject({ type: 'viewing', title: 'New Viewing Booking', message: 'Tara Tenant booked a viewing of Harbour loft for Sat, Dec 5, 2099, 10:00 a.m. EST.' });
+    expect(landlordNotice).toMatchObject({ type: 'viewing', title: 'New Viewing Booking', message: 'Tara Tenant booked a viewing of Harbour loft for Sat, Dec 5, 2099, 10:00\u00a0a.m.\u00a0EST.' });
     const tenantNotice = (await cast.tenant.client.request('GET', '/api/notifications', { headers: { 'accept-language': 'fr-CA' } })).json.find((n: any) => n.metadata?.viewingBookingId === booked.json.id);
-    expect(tenantNotice.message).toBe('Votre visite de Harbour loft est réservée pour le sam. 5 déc. 2099, 10 h 00 HNE.');
+    expect(tenantNotice.message).toBe('Votre visite de Harbour loft est réservée pour le sam. 5 déc. 2099, 10\u00a0h\u00a000\u00a0HNE.');
 
     const [tenantInvite] = await eventually(() => invitesTo(cast.tenant), (mails) => mails.length > 0);
     const [landlordInvite] = await eventually(() => invitesTo(cast.landlord), (mails) => mails.length > 0);

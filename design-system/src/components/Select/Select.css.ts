@@ -12,11 +12,11 @@ export const trigger = style({
   },
 });
 
+// The chosen value wraps rather than being cut (« Tous les ty… » in a narrow cell): French labels run long.
 export const value = style({
   flex: 1,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  minWidth: 0,
+  overflowWrap: 'break-word',
   selectors: { '&[data-placeholder]': { color: vars.color.text.muted } },
 });
 

@@ -25,7 +25,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooter role={role} />
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { Footer } from '@hearth/design-system';
 import { FOOTER_COPYRIGHT_YEAR } from '@hearth/api/contracts/display';
+import type { Role } from '@hearth/api/contracts/roles';
 import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import * as styles from './Shell.css';
 
-/** Site footer (docs/product.md#navigation): three app links and Verify a lease, three placeholder links (no pages yet), © 2024. */
-export function SiteFooter() {
+/**
+ * Site footer (docs/product.md#navigation): three app links and Verify a lease, three placeholder links (no pages yet), © 2024. An
+ * admin's dashboard is the Admin Panel (/dashboard answers them Access Denied), so theirs links there.
+ */
+export function SiteFooter({ role = null }: { role?: Role | null }) {
   const { t } = useLingui();
   return (
     <Footer
@@ -29,7 +33,7 @@ export function SiteFooter() {
           links: [
             { href: '/', label: t`Browse Properties` },
             { href: '/list-property', label: t`List Property` },
-            { href: '/dashboard', label: t`Dashboard` },
+            role === 'admin' ? { href: '/admin', label: t`Admin` } : { href: '/dashboard', label: t`Dashboard` },
             { href: '/verify', label: t`Verify a lease` },
           ],
         },

@@ -129,7 +129,7 @@ export type SetPropertyStatusMutation = { updateProperty: { id: number, status: 
 export type AdminReportsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminReportsQuery = { reports: Array<{ id: number, propertyId: number, propertyTitle: string, propertyOwnerId: number, reporterName: string | null, reason: Types.ReportReason, details: string | null, createdAt: string }> };
+export type AdminReportsQuery = { reports: Array<{ id: number, propertyId: number, propertyTitle: string, propertyOwnerId: number, propertyOwnerName: string | null, reporterName: string | null, reason: Types.ReportReason, details: string | null, createdAt: string }> };
 
 export type ResolveReportMutationVariables = Exact<{
   id: number;
@@ -259,7 +259,7 @@ export function useSetPropertyStatusMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type SetPropertyStatusMutationHookResult = ReturnType<typeof useSetPropertyStatusMutation>;
 export type SetPropertyStatusMutationResult = ApolloReactCommon.MutationResult<SetPropertyStatusMutation>;
-export const AdminReportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"propertyOwnerId"}},{"kind":"Field","name":{"kind":"Name","value":"reporterName"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export const AdminReportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"propertyOwnerId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyOwnerName"}},{"kind":"Field","name":{"kind":"Name","value":"reporterName"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminReportsQuery__

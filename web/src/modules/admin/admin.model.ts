@@ -7,6 +7,8 @@ export interface ReportRow {
   propertyId: number;
   propertyTitle: string;
   propertyOwnerId: number;
+  /** The landlord's name (null when their account has none). */
+  propertyOwnerName: string | null;
   reporterName: string | null;
   reason: ReportReason;
   details: string | null;

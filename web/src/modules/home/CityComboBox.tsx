@@ -3,6 +3,7 @@ import { ComboBox, ComboBoxItem } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { Province } from '@hearth/api/contracts/provinces';
+import { provinceLabel } from '../../lib/labels';
 
 /** A city or neighbourhood the API suggests for what was typed (placeSuggestions). */
 export interface PlaceOption {
@@ -37,7 +38,7 @@ interface Answer {
  * only when its input changes, and the answer comes after the key that asked for it.
  */
 export function CityComboBox({ value, onChange, onNeighbourhood, suggestPlaces }: CityComboBoxProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [answer, setAnswer] = useState<Answer>({ text: '', places: [] });
   const text = value.trim();
   const searching = text.length >= 2 && answer.text !== text;
@@ -80,7 +81,7 @@ export function CityComboBox({ value, onChange, onNeighbourhood, suggestPlaces }
       {(place) => (
         // textValue: what the box shows once picked (the city, also for a neighbourhood).
         <ComboBoxItem id={place.id} textValue={place.city}>
-          {place.kind === 'city' ? place.name : `${place.name}, ${place.city}`} ({place.province}) ·{' '}
+          {place.kind === 'city' ? place.name : `${place.name}, ${place.city}`} ({provinceLabel(place.province, i18n)}) ·{' '}
           {t`${plural(place.listings, { one: '# listing', other: '# listings' })}`}
         </ComboBoxItem>
       )}

@@ -6,6 +6,7 @@ import type { PlaceOption } from './CityComboBox';
 import { HomeView } from './HomeView';
 import { EMPTY_FILTERS } from './home-filters';
 import { expectNoEnglish, inFrench } from '../../testing/french';
+import { expectNoTextCut } from '../../testing/phone';
 
 const placeSuggestions: PlaceOption[] = [
   { kind: 'city', name: 'Montréal', city: 'Montréal', province: 'QC', listings: 1240 },
@@ -120,7 +121,7 @@ export const CitySuggestions: Story = {
     // The list opens with the answer, no further key needed.
     const listbox = await screen.findByRole('listbox');
     await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(await within(listbox).findByRole('option', { name: /Plateau-Mont-Royal, Montréal \(QC\) · 312 listings/ })).toBeInTheDocument();
+    await expect(await within(listbox).findByRole('option', { name: /Plateau-Mont-Royal, Montréal \(Quebec\) · 312 listings/ })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Montréal');
@@ -228,7 +229,7 @@ export const CitySuggestionsFrench: Story = {
     await userEvent.type(await context.canvas.findByRole('combobox', { name: 'Ville' }), 'mon');
     await waitFor(() => expect(context.args.suggestPlaces).toHaveBeenCalledWith('mon'));
     const listbox = await screen.findByRole('listbox');
-    await expect(await within(listbox).findByRole('option', { name: /Plateau-Mont-Royal, Montréal \(QC\) · 312 annonces/ })).toBeInTheDocument();
+    await expect(await within(listbox).findByRole('option', { name: /Plateau-Mont-Royal, Montréal \(Québec\) · 312 annonces/ })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -351,6 +352,24 @@ export const PhoneFiltersSheetFrench: Story = {
     const sheet = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 10_000 });
     await expectNoEnglish(sheet);
     await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Voir les résultats' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * The smallest phone in French: the sheet's longest labels and values (« Tous les types », « Type de logement »)
+ * fit or wrap, none cut off.
+ */
+export const PhoneFiltersSheetFrenchSmallest: Story = {
+  ...inFrench(onPhone('phone320')),
+  play: async ({ canvasElement }) => {
+    await compactBar(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filtres' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    await expect(within(sheet).getByRole('button', { name: /Tous les types/ })).toBeVisible();
+    await expectNoTextCut(sheet);
+    await expectPhoneTargets(sheet);
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -20,7 +20,7 @@ describe('home filters in the URL', () => {
   });
 
   it('offers every listing type as a filter, semi-detached and basement included', () => {
-    expect(PROPERTY_TYPE_OPTIONS).toEqual(['any', 'apartment', 'house-detached', 'house-attached', 'condo', 'townhouse', 'studio', 'house-semi-detached', 'basement']);
+    expect(PROPERTY_TYPE_OPTIONS).toEqual(['any', 'apartment', 'studio', 'condo', 'townhouse', 'house-detached', 'house-semi-detached', 'house-attached', 'basement']);
     expect(filtersToQuery(filtersFromSearch(new URLSearchParams('propertyType=house-semi-detached'))).propertyType).toBe('house_semi_detached');
     expect(filtersFromSearch(new URLSearchParams('propertyType=basement')).propertyType).toBe('basement');
   });

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { parseBbox } from '@hearth/api/contracts/bounding-box';
 import { SEARCH_TEXT_MAX, browseSort } from '@hearth/api/contracts/browse';
 import { CITY_MAX } from '@hearth/api/contracts/city';
-import { PROPERTY_FILTER_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
+import { PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
 import { isNoFilter } from '@hearth/api/contracts/no-filter';
 import type { PropertyFilterInput, PropertySort, PropertyType } from '../../generated/graphql';
 import { toGraphqlEnum } from '../../lib/graphql-enum';
@@ -43,8 +43,8 @@ export const EMPTY_FILTERS: HomeFilters = {
 };
 /** The filters behind 'More filters' (how many are set shows on its button). */
 export const MORE_FILTER_KEYS = ['bathrooms', 'furnished', 'parking', 'petFriendly', 'availableFrom'] as const;
-/** The original filter types, then the listing types (docs/product.md#business-constants) they lack: semi-detached and basement listings exist too. */
-export const PROPERTY_TYPE_OPTIONS = ['any', ...new Set([...PROPERTY_FILTER_TYPES, ...PROPERTY_TYPES])];
+/** Any type, then the one list of types a landlord may list (docs/product.md#business-constants). */
+export const PROPERTY_TYPE_OPTIONS = ['any', ...PROPERTY_TYPES];
 export const BEDROOM_OPTIONS = ['any', '1', '2', '3', '4', '5'] as const;
 /** docs/product.md#business-constants: bathrooms 1 to 4+ in half steps. */
 export const BATHROOM_OPTIONS = ['any', '1', '1.5', '2', '2.5', '3', '4'] as const;

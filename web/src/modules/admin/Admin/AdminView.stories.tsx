@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminView, type AdminPanelData } from './AdminView';
 import { adminLeases, adminProperties, adminReports, adminUsers, moderatedProperties } from '../../../testing/fixtures/admin';
 import { guardStory } from '../../../testing/guard-story';
 import { expectNoEnglish, inFrench } from '../../../testing/french';
-import { atPhone, MIN_TAP_PX } from '../../../testing/phone';
+import { atPhone, expectDialogTapTargets, expectOnScreen, MIN_TAP_PX } from '../../../testing/phone';
 
 const counts = { totalProperties: 4, pendingApproval: 1, approvedProperties: 1, activeLeases: 2 };
 const data: AdminPanelData = {
@@ -58,6 +58,9 @@ export const Reports: Story = {
   args: { defaultTab: 'reports' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('The owner asks for a deposit by wire transfer before any viewing.')).toBeVisible();
+    // The listing by its title and its landlord by name, not 'Property #202 · Owner #8'.
+    await expect(canvas.getByText('Landlord: Élise Gagnon')).toBeVisible();
+    await expect(canvas.queryByText(/Property #|Owner #/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss report on Waterfront condo' }));
     await expect(args.onResolveReport).toHaveBeenCalledWith(32, { action: 'dismiss' });
   },
@@ -70,6 +73,45 @@ export const ReportsHide: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason shown to the landlord/ }), 'Scam reported by tenants.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide Listing' }));
     await expect(args.onResolveReport).toHaveBeenCalledWith(31, { action: 'hide', reason: 'Scam reported by tenants.' });
+  },
+};
+/** Cancel closes the Hide Listing dialog and changes nothing. */
+export const ReportsHideCancelled: Story = {
+  args: { defaultTab: 'reports' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide Listing Downtown studio' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Hide listing' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason shown to the landlord/ }), 'Not sure yet.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onResolveReport).not.toHaveBeenCalled();
+  },
+};
+/** A phone: the dialog's Cancel and Hide Listing are whole tap targets on screen. */
+export const ReportsHideOnPhone: Story = {
+  ...atPhone(390),
+  args: { defaultTab: 'reports' },
+  play: async ({ canvas }) => {
+    await userEvent.click(within(canvas.getByRole('list', { name: 'Reports' })).getByRole('button', { name: 'Hide Listing Downtown studio' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Hide listing' }));
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    await expectOnScreen(dialog.getByRole('button', { name: 'Cancel' }));
+    await expectOnScreen(dialog.getByRole('button', { name: 'Hide Listing' }));
+    await expectDialogTapTargets(await screen.findByRole('dialog', { name: 'Hide listing' }));
+    await userEvent.keyboard('{Escape}');
+  },
+};
+export const ReportsHideOnPhoneFrench: Story = {
+  ...inFrench(atPhone(390)),
+  args: { defaultTab: 'reports' },
+  play: async ({ canvas }) => {
+    const cards = within(canvas.getByRole('list', { name: 'Signalements' }));
+    await expect(cards.getByText('Propriétaire : Élise Gagnon')).toBeInTheDocument();
+    await userEvent.click(cards.getByRole('button', { name: 'Masquer l’annonce Downtown studio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Masquer l’annonce' });
+    await expectNoEnglish(dialog);
+    await expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
   },
 };
 export const ReportsResolving: Story = { args: { defaultTab: 'reports', resolvingReportId: 31 } };

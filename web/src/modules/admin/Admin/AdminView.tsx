@@ -4,7 +4,7 @@ import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts/pr
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { propertyStatusLabel } from '../../../lib/labels';
+import { propertyStatusLabel, provinceLabel } from '../../../lib/labels';
 import { FrameTab, PageFrame, PropertyThumb, layout, withName, type ListState, type ScreenState } from '../../common';
 import { leaseStatusLabel } from '../../lease/lease-status';
 import type { LeaseRow } from '../../lease/lease.model';
@@ -169,7 +169,7 @@ export function AdminView({
                 <span>{formatDate(p.createdAt, locale)}</span>
               </div>
               <p className={layout.muted}>
-                {p.city}, {p.province} · {t`${formatCad(p.monthlyRent, locale)}/month`}
+                {p.city}, {provinceLabel(p.province, i18n)} · {t`${formatCad(p.monthlyRent, locale)}/month`}
               </p>
               <p className={layout.muted}>{withName(t`Owner #${p.ownerId}`, p.ownerName)}</p>
               <ModerationNotes property={p} />
@@ -184,7 +184,7 @@ export function AdminView({
                   <div className={styles.propertyText}>
                     <strong>{p.title}</strong>
                     <div className={layout.muted}>
-                      {p.city}, {p.province}
+                      {p.city}, {provinceLabel(p.province, i18n)}
                     </div>
                     <div>{t`${formatCad(p.monthlyRent, locale)}/month`}</div>
                     <ModerationNotes property={p} />

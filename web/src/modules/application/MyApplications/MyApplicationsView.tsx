@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, ButtonLink, Dialog, formatDate } from '@hearth/design-system';
+import { Badge, Button, ButtonLink, Dialog, formatDate, formatTime } from '@hearth/design-system';
 import { ConfirmDeleteDialog, ConfirmRowDialog, layout, ListSection, PanelListSection, withName, type ListState, type RowAction } from '../../common';
 import type { AccessLogEntry, MyApplicationRow } from '../application.model';
 import { isOpenApplication } from '@hearth/api/contracts/rental-application.schema';
@@ -119,7 +119,7 @@ function AccessLog({ entries }: { entries: ListState<AccessLogEntry> }) {
         <ul className={layout.list}>
           {items.map((entry, i) => {
             const day = formatDate(entry.openedAt, i18n.locale);
-            const time = new Date(entry.openedAt).toLocaleTimeString(i18n.locale, { hour: 'numeric', minute: '2-digit' });
+            const time = formatTime(entry.openedAt, i18n.locale);
             const { documentName } = entry;
             return (
               <li key={i}>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { format } from 'date-fns';
-import { Button, ChevronLeftIcon, TextField } from '@hearth/design-system';
+import { Button, ChevronLeftIcon, TextField, formatTime } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorNotice, LoadingRows, layout, type ListState } from '../../common';
 import * as styles from './ChatView.css';
@@ -25,9 +24,6 @@ export interface ChatViewProps {
   readOnly?: boolean;
 }
 
-const frenchTime = new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit' });
-/** A message's time: '2:05 PM' (spec), fr-CA '14 h 05' (OQLF). */
-const timeOf = (date: Date, locale: string) => (locale.startsWith('fr') ? frenchTime.format(date) : format(date, 'h:mm a'));
 
 /** One conversation (docs/product.md#my-messages): scrolling list, own messages right with time, Enter or the button sends. */
 export function ChatView({ heading, context, messages, viewerId, onBack, onSend, isSending, initialDraft = '', readOnly = false }: ChatViewProps) {
@@ -71,7 +67,7 @@ export function ChatView({ heading, context, messages, viewerId, onBack, onSend,
                 <div key={m.id} className={own ? styles.own : styles.theirs}>
                   <p className={styles.text}>{m.message}</p>
                   <time className={styles.time} dateTime={m.createdAt}>
-                    {timeOf(new Date(m.createdAt), i18n.locale)}
+                    {formatTime(m.createdAt, i18n.locale)}
                   </time>
                 </div>
               );

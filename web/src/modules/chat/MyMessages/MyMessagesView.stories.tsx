@@ -52,9 +52,11 @@ export const Chat: Story = {
       />
     ),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Conversation with property owner' })).toBeVisible();
     await expect(canvas.getByText('Daniel Tremblay · Sunny two-bedroom near High Park')).toBeVisible();
+    // The locale's time ('4:07 p.m.'), never split across lines.
+    for (const time of canvasElement.querySelectorAll('time')) await expect(time.textContent).toMatch(/^\d{1,2}:\d{2}\u00a0[ap]\.m\.$/);
   },
 };
 /** The listing was deleted: the messages stay, a note replaces the composer. */
@@ -103,7 +105,8 @@ export const ChatFrench: Story = {
   ...chatFrench,
   play: async (context) => {
     await chatFrench.play!(context);
-    await expect(context.canvasElement.querySelector('time')?.textContent).toMatch(/^\d{1,2}\s?h\s?\d{2}$/);
+    // 24 hours, never split across lines: « 16 h 05 » with no-break spaces.
+    for (const time of context.canvasElement.querySelectorAll('time')) await expect(time.textContent).toMatch(/^([01]?\d|2[0-3])\u00a0h\u00a0\d{2}$/);
   },
 };
 export const ChatListingRemovedFrench: Story = inFrench({

@@ -157,7 +157,13 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
           {...err('quebecLowestRentLast12Months')}
         />
       ) : null}
-      <DepositFields deposits={values.deposits} onChange={set('deposits')} province={province} error={errors.deposits ?? props.depositError ?? undefined} />
+      <DepositFields
+        deposits={values.deposits}
+        onChange={set('deposits')}
+        province={province}
+        monthlyRent={values.monthlyRent}
+        error={errors.deposits ?? props.depositError ?? undefined}
+      />
       <TextArea className={layout.fullSpan} label={t`Terms`} value={values.terms} onChange={set('terms')} {...err('terms')} />
       <div className={layout.fullSpan}>
         <FileDropzone

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatCad } from '@hearth/design-system';
 import type { Province } from '@hearth/api/contracts/provinces';
-import { DEPOSIT_KIND_NAMES, depositRefusal, IN_PROVINCE, inLanguage, type Deposit, type DepositKind } from '@hearth/api/contracts/provincial-deposit-rules';
+import { DEPOSIT_KIND_NAMES, PROVINCIAL_DEPOSIT_RULES, depositRefusal, IN_PROVINCE, inLanguage, type Deposit, type DepositKind } from '@hearth/api/contracts/provincial-deposit-rules';
 
 /** Each kind as the deposit select names it. */
 export const DEPOSIT_KIND_LABELS: Record<DepositKind, MessageDescriptor> = {
@@ -43,4 +43,33 @@ export function depositProblem(province: Province, monthlyRent: number, deposits
   const kinds = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(refusal.kinds.map((k) => inLanguage(DEPOSIT_KIND_NAMES[k], i18n.locale)));
   const limit = formatCad(refusal.limit, i18n.locale);
   return i18n._(msg`These deposits (${kinds}) may total at most ${limit} ${where} (${law}).`);
+}
+
+/** The order the form offers kinds in: the usual deposit first (Ontario's is last month's rent, as it allows no other). */
+const KIND_ORDER: readonly DepositKind[] = ['security', 'last-month-rent', 'pet', 'key'];
+
+/** The kinds a lease in `province` may hold, in the form's order; none until a listing (and so a province) is chosen. */
+export function allowedDepositKinds(province: Province | null): DepositKind[] {
+  if (!province) return [];
+  const { allowed } = PROVINCIAL_DEPOSIT_RULES[province];
+  return KIND_ORDER.filter((kind) => allowed.includes(kind));
+}
+
+/**
+ * What 'Add deposit' adds: the first allowed kind not yet taken whose cap still has room, for as much as that cap
+ * leaves of the monthly rent (the application's rent when the lease comes from one); no amount where no cap applies
+ * or the rent is not known yet. Null when nothing more may be added.
+ */
+export function nextDeposit(province: Province | null, monthlyRent: number, deposits: readonly { kind: DepositKind; amount: number }[]): { kind: DepositKind; amount: number } | null {
+  if (!province) return null;
+  const rentKnown = Number.isFinite(monthlyRent) && monthlyRent > 0;
+  for (const kind of allowedDepositKinds(province)) {
+    if (deposits.some((d) => d.kind === kind)) continue;
+    const cap = PROVINCIAL_DEPOSIT_RULES[province].caps.find((c) => c.kinds.includes(kind));
+    if (!cap || !rentKnown) return { kind, amount: Number.NaN };
+    const taken = deposits.filter((d) => cap.kinds.includes(d.kind)).reduce((sum, d) => sum + (Number.isFinite(d.amount) ? d.amount : 0), 0);
+    const left = Math.floor(monthlyRent * cap.maxMonths) - taken;
+    if (left > 0) return { kind, amount: left };
+  }
+  return null;
 }

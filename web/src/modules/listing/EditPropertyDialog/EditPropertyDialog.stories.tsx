@@ -43,3 +43,25 @@ export const OpenFrench: Story = inFrenchDialog(Open, 'Modifier le logement', as
   await expect(args.onSave).not.toHaveBeenCalled();
 });
 export const SavingFrench: Story = inFrenchDialog(Saving, 'Modifier le logement');
+
+/** An apartment listing (as the demo's and most renters' are) opens with its type chosen, and saves as one. */
+export const ApartmentListing: Story = {
+  args: { property: propertyFixture({ propertyType: 'apartment', province: 'QC', city: 'Montréal', postalCode: 'H2X 1Y4' }) },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Property' }));
+    await expect(dialog.getByRole('button', { name: /Property Type/ })).toHaveTextContent('Apartment');
+    await expect(dialog.queryByText('Select an item')).toBeNull();
+    await expect(dialog.getByRole('button', { name: /Province$/ })).toHaveTextContent('Quebec');
+    await userEvent.click(dialog.getByRole('button', { name: /Property Type/ }));
+    await expect(await screen.findByRole('option', { name: 'Studio' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ propertyType: 'apartment', province: 'QC' }));
+  },
+};
+/** In French: « Appartement », « Québec ». */
+export const ApartmentListingFrench: Story = inFrenchDialog(ApartmentListing, 'Modifier le logement', async (element) => {
+  const dialog = within(element);
+  await expect(dialog.getByRole('button', { name: /Type de logement/ })).toHaveTextContent('Appartement');
+  await expect(dialog.getByRole('button', { name: /Province$/ })).toHaveTextContent('Québec');
+});

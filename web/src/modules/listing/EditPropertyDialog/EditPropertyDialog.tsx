@@ -1,10 +1,9 @@
 import { Checkbox, NumberField, Select, SelectItem, TextArea, TextField } from '@hearth/design-system';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
-import { PROVINCES } from '@hearth/api/contracts/provinces';
 import type { PropertyUpdateInput } from '@hearth/api/contracts/property.schema';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormDialog, layout, useFormFields } from '../../common';
-import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
+import { furnishedLabel, parkingLabel, propertyTypeLabel, provinceChoices, provinceLabel } from '../../../lib/labels';
 import { editValuesFrom, toPropertyUpdate, type EditPropertyErrors, type EditPropertyValues } from './edit-property-form';
 import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
 import type { PropertyRow } from '../../property/property.model';
@@ -66,7 +65,7 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
       <FrenchVersionFields className={layout.fullSpan} titleFr={values.titleFr} descriptionFr={values.descriptionFr} onChange={(field, value) => set(field)(value)} errors={errors} />
       <TextField className={layout.fullSpan} label={t`Address`} value={values.address} onChange={set('address')} {...err('address')} />
       <TextField label={t`City`} value={values.city} onChange={set('city')} {...err('city')} />
-      <ChoiceSelect label={t`Province`} choices={PROVINCES} value={values.province} onChange={set('province')} {...err('province')} />
+      <ChoiceSelect label={t`Province`} choices={provinceChoices(i18n)} labelOf={(province) => provinceLabel(province, i18n)} value={values.province} onChange={set('province')} {...err('province')} />
       <TextField className={layout.fullSpan} label={t`Neighbourhood`} value={values.neighbourhood} onChange={set('neighbourhood')} {...err('neighbourhood')} />
       <ListingLocationFields
         className={layout.fullSpan}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@hearth/design-system';
+import { formatTime, toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useCreatePropertyMutation, type Furnished, type Parking, type PropertyType, type Province } from '../../../generated/graphql';
 import { useSession } from '../../auth/SessionContext';
@@ -12,8 +12,6 @@ import { LISTING_DEFAULTS, toCreateInput, type ListingErrors, type ListingValues
 import { isUploading, updateUpload, uploadDone, withoutFile, type UploadList } from './upload-list';
 import { ListPropertyView } from './ListPropertyView';
 
-const timeOf = (iso: string, locale: string) => new Date(iso).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
-
 /** Container of /list-property (landlords only; the route guard shows the other states). */
 export default function ListPropertyContainer() {
   const { t, i18n } = useLingui();
@@ -24,7 +22,7 @@ export default function ListPropertyContainer() {
   const [media, setMedia] = useState<UploadList>({ uploading: [], uploaded: initial?.media ?? [] });
   const [documents, setDocuments] = useState<UploadList>({ uploading: [], uploaded: initial?.documents ?? [] });
   const [errors, setErrors] = useState<ListingErrors>({});
-  const [draftSavedAt, setDraftSavedAt] = useState<string | null>(initial ? timeOf(initial.savedAt, i18n.locale) : null);
+  const [draftSavedAt, setDraftSavedAt] = useState<string | null>(initial ? formatTime(initial.savedAt, i18n.locale) : null);
   const [createProperty, { loading }] = useCreatePropertyMutation();
   const submitted = useRef(false);
 
@@ -115,7 +113,7 @@ export default function ListPropertyContainer() {
       onCancel={() => navigate('/')}
       onSaveDraft={() => {
         const at = saveDraft(userId, { values, media: media.uploaded, documents: documents.uploaded });
-        setDraftSavedAt(timeOf(at, i18n.locale));
+        setDraftSavedAt(formatTime(at, i18n.locale));
         toast({ title: t`Draft Saved`, description: t`Your listing draft is kept in this browser.`, variant: 'success' });
       }}
     />

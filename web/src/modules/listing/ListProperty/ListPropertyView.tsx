@@ -21,9 +21,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_LIMITS } from '@hearth/api/contracts/upload-limits';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
-import { PROVINCES } from '@hearth/api/contracts/provinces';
 import { container } from '../../common/layout.css';
-import { furnishedLabel, parkingLabel, propertyTypeLabel } from '../../../lib/labels';
+import { furnishedLabel, parkingLabel, propertyTypeLabel, provinceChoices, provinceLabel } from '../../../lib/labels';
 import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
 import { amenityLabel } from '../../property/amenity-labels';
 import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
@@ -190,7 +189,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
             <TextField label={t`Street address`} isRequired autoComplete="street-address" {...text('address')} />
             <div className={styles.grid2}>
               <TextField label={t`City`} isRequired autoComplete="address-level2" {...text('city')} />
-              <ChoiceSelect label={t`Province`} isRequired placeholder={t`Select a province`} choices={PROVINCES} labelOf={String} {...select('province')} />
+              <ChoiceSelect label={t`Province`} isRequired placeholder={t`Select a province`} choices={provinceChoices(i18n)} labelOf={(province) => provinceLabel(province, i18n)} {...select('province')} />
             </div>
             <TextField label={t`Neighbourhood`} description={t`Optional. Renters search by it, e.g. Plateau-Mont-Royal.`} {...text('neighbourhood')} />
             <ListingLocationFields

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesAccept } from '@hearth/design-system';
+import { ALL_PROPERTY_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
 import { createI18n } from '../../../app/i18n';
 import { LEASE_DOCUMENT_ACCEPT, LISTING_DEFAULTS, MEDIA_ACCEPT, toCreateInput as validate } from './listing-form';
 
@@ -30,6 +31,11 @@ describe('listing form', () => {
       expect(result.errors.title).toBe('Le titre est obligatoire');
       expect(result.errors.province).toBe('La province est obligatoire');
     }
+  });
+  it('lists an apartment or a studio: the form takes every type of the one list the filter offers', () => {
+    for (const propertyType of PROPERTY_TYPES) expect(toCreateInput({ ...filled, propertyType }, [], []), propertyType).toMatchObject({ ok: true, input: { propertyType } });
+    expect(PROPERTY_TYPES).toEqual(expect.arrayContaining(['apartment', 'studio', 'house-semi-detached', 'basement']));
+    expect([...PROPERTY_TYPES].sort()).toEqual([...ALL_PROPERTY_TYPES].sort());
   });
   it('sends the postal code normalised, and the pin only once the landlord moved it', () => {
     const placed = toCreateInput(filled, [], []);

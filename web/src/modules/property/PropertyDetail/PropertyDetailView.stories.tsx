@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { detailProperty, leasedDetail, propertyDocuments } from '../../../testing/fixtures/properties';
 import { toPropertyDetail } from '../property.mapper';
 import { DEFAULT_PROPERTY_IMAGE } from '../../../lib/image-url';
 import { PropertyDetailView } from './PropertyDetailView';
 import { expectNoEnglish, inFrench } from '../../../testing/french';
-import { atPhone, expectDrawnOnTop, expectOnScreen } from '../../../testing/phone';
+import { atPhone, expectDialogTapTargets, expectDrawnOnTop, expectOnScreen } from '../../../testing/phone';
 import { Button } from '@hearth/design-system';
 
 const meta = {
@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Bright 2-bedroom condo');
-    await expect(canvas.getByText('1820 Bloor St W, High Park, Toronto, ON M5V 2T6')).toBeInTheDocument();
+    await expect(canvas.getByText('1820 Bloor St W, High Park, Toronto, Ontario M5V 2T6')).toBeInTheDocument();
     await expect(canvas.getByText('Within 24 hours')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/15145550122');
     await expect(canvas.getByRole('button', { name: 'View All Documents (2)' })).toBeInTheDocument();
@@ -260,11 +260,25 @@ export const PhoneDialogOverBar: Story = {
   play: async ({ canvas }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Send message to owner' });
     await expectDrawnOnTop(within(dialog).getAllByRole('button', { name: 'Send Message' }).at(-1)!);
+    // Send Message (40 px on large screens) and Cancel are whole tap targets here, once the opening zoom is over.
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    await expectDialogTapTargets(dialog);
     const bar = canvas.getByRole('region', { name: ACTION_BAR, hidden: true });
     const box = bar.getBoundingClientRect();
     await expect(bar.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(false);
   },
 };
+/** Every dialog of the page is made of whole tap targets on a phone. */
+export const PhoneDocumentsDialog: Story = {
+  ...atPhone(390),
+  args: { initialDialog: 'documents' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    await expectDialogTapTargets(dialog);
+  },
+};
+export const PhoneReportDialog: Story = { ...PhoneDocumentsDialog, args: { initialDialog: 'report' } };
 /** Desktop: the contact card is in view, no bar. */
 export const DesktopHasNoBar: Story = {
   play: async ({ canvas }) => {

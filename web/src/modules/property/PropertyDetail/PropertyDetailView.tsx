@@ -28,7 +28,7 @@ import { DEFAULT_PROPERTY_IMAGE, imageUrl } from '../../../lib/image-url';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { amenityLabel } from '../amenity-labels';
-import { bedroomsLabel, furnishedLabel, parkingLabel, propertyStatusLabel, propertyTypeLabel } from '../../../lib/labels';
+import { bedroomsLabel, furnishedLabel, parkingLabel, propertyStatusLabel, propertyTypeLabel, provinceLabel } from '../../../lib/labels';
 import { leaseStatusLabel } from '../../lease/lease-status';
 import { listingPlace, listingText } from '../listing-text';
 import type { DetailDocument, DetailProperty } from '../property.model';
@@ -205,7 +205,7 @@ function Ready({
                 </h1>
                 {heading.lang ? <p className={styles.address}>{t`Written in English`}</p> : null}
                 <p className={styles.address}>
-                  {listingPlace(p)}, {p.province}
+                  {listingPlace(p)}, {provinceLabel(p.province, i18n)}
                   {p.postalCode ? ` ${p.postalCode}` : ''}
                 </p>
               </div>

@@ -5,6 +5,7 @@ import { PropertyFacts, formatCad, type PropertyFactsLabels } from '@hearth/desi
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PropertyThumb, layout } from '../../common';
 import type { PropertyRow } from '../property.model';
+import { provinceLabel } from '../../../lib/labels';
 
 export interface PropertySummaryProps {
   property: Pick<PropertyRow, 'title' | 'images' | 'address' | 'city' | 'province' | 'bedrooms' | 'bathrooms' | 'sqft' | 'monthlyRent'>;
@@ -33,7 +34,7 @@ export function PropertySummary({ property, withProvince, badges, children, acti
       <PropertyThumb images={property.images} title={property.title} />
       <div className={layout.rowMain}>
         <h3 className={layout.rowTitle}>{property.title}</h3>
-        <p className={layout.muted}>{[property.address, property.city, withProvince ? property.province : null].filter(Boolean).join(', ')}</p>
+        <p className={layout.muted}>{[property.address, property.city, withProvince ? provinceLabel(property.province, i18n) : null].filter(Boolean).join(', ')}</p>
         {badges}
         <div className={layout.meta}>
           <PropertyFacts bedrooms={property.bedrooms} bathrooms={property.bathrooms} sqft={property.sqft} labels={factsIn(i18n)} />

@@ -1,4 +1,4 @@
-import { DatePicker, NumberField, Select, SelectItem, parseDate } from '@hearth/design-system';
+import { DatePicker, NumberField, Select, SelectItem, noBreak, parseDate } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { FormDialog, layout, useFormFields } from '../../common';
 import type { AddViewingSlotsValues } from '../viewing.model';
@@ -28,7 +28,7 @@ export function AddSlotsDialog({ isOpen, onOpenChange, timeZone, notice, isPendi
   const { t, i18n } = useLingui();
   const zoneText = useZoneText();
   const { values, setErrors, set, err } = useFormFields(emptyAddSlots, initialErrors);
-  const timeLabel = (time: string) => new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`1970-01-01T${time}:00Z`));
+  const timeLabel = (time: string) => noBreak(new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`1970-01-01T${time}:00Z`)));
   const submit = () => {
     const errors = addSlotsErrors(values, {
       dateRequired: t`Please choose a day.`,

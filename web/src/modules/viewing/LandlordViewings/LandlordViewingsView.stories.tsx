@@ -75,7 +75,7 @@ export const Slots: Story = {
     await waitFor(() => expect(d.getByText(/They will be told by email/)).toBeVisible());
     await userEvent.click(d.getByRole('button', { name: 'Cancel booking' }));
     await expect(args.onAction).toHaveBeenCalledWith('cancel', 701, '');
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete the viewing at 11:00 a.m. – 11:30 a.m.' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete the viewing at 11:00\u00a0a.m. – 11:30\u00a0a.m.' }));
     await expect(args.onAction).toHaveBeenCalledWith('askDelete', 602);
   },
 };
@@ -118,8 +118,8 @@ export const AddTimesOccupied: Story = {
     await userEvent.keyboard('20261124');
     await userEvent.click(d.getByRole('button', { name: /Start time/ }));
     const times = within(await screen.findByRole('listbox'));
-    await expect(times.getByRole('option', { name: '10:00 a.m.' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(times.getByRole('option', { name: '10:15 a.m.' })).not.toHaveAttribute('aria-disabled');
+    await expect(times.getByRole('option', { name: '10:00\u00a0a.m.' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(times.getByRole('option', { name: '10:15\u00a0a.m.' })).not.toHaveAttribute('aria-disabled');
   },
 };
 export const DeleteConfirmation: Story = {

@@ -39,9 +39,9 @@ export const Slots: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Request Viewing' }));
     const d = within(await dialog('Book a viewing'));
     await waitFor(() => expect(d.getByText('Times in Eastern Time (Toronto)')).toBeVisible());
-    await expect(d.getByRole('radio', { name: '10:00 a.m. Full' })).toBeDisabled();
+    await expect(d.getByRole('radio', { name: '10:00\u00a0a.m. Full' })).toBeDisabled();
     await expect(d.getByRole('button', { name: 'Book viewing' })).toBeDisabled();
-    await userEvent.click(d.getByRole('radio', { name: '1:30 p.m. 3 places left' }));
+    await userEvent.click(d.getByRole('radio', { name: '1:30\u00a0p.m. 3 places left' }));
     await userEvent.type(d.getByRole('textbox', { name: 'Message to the owner (optional)' }), 'Can I bring my sister?');
     await userEvent.click(d.getByRole('button', { name: 'Book viewing' }));
     await expect(args.onBook).toHaveBeenCalledWith(603, 'Can I bring my sister?');
@@ -114,7 +114,7 @@ export const PhoneBookDialog: Story = {
   play: async (context) => {
     await bookButtonsOnScreen(ENGLISH)();
     const d = within(await dialog('Book a viewing'));
-    await userEvent.click(d.getByRole('radio', { name: '1:30 p.m. 3 places left' }));
+    await userEvent.click(d.getByRole('radio', { name: '1:30\u00a0p.m. 3 places left' }));
     await expectOnScreen(d.getByRole('button', { name: 'Book viewing' }));
     await userEvent.click(d.getByRole('button', { name: 'Book viewing' }));
     await expect(context.args.onBook).toHaveBeenCalledWith(603, '');
