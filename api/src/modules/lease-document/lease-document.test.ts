@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flat, pdfCodePoints, pdfPages, pdfText } from '../../../test/pdf-text.js';
 import { LEASE_COPY_DEADLINES, PROVINCE_LEASE_FORMS, PROVINCES } from '../../contracts/index.js';
 import { renderLeaseDocument, renderSealedLease, type LeaseDocumentInput } from './index.js';
+import { formatDay, formatInstant, formatMoney, ordinalDay } from './lease-document.format.js';
 import { FONT_FILES, fontPath } from './pdf-engine.js';
 
 function lease(overrides: Partial<LeaseDocumentInput> = {}): LeaseDocumentInput {
@@ -46,6 +47,31 @@ function expectInOrder(text: string, needles: string[]): void {
 }
 
 const read = async (input: LeaseDocumentInput, lang: 'en' | 'fr') => flat(await pdfText(await renderLeaseDocument(input, lang)));
+
+describe('formats', () => {
+  it('writes money as the web app does: $2,300 and 2 300 $ with no-break spaces', () => {
+    expect(formatMoney(2300, 'en')).toBe('$2,300');
+    expect(formatMoney(2300, 'fr')).toBe('2\u00a0300\u00a0$');
+    expect(formatMoney(1234567, 'en')).toBe('$1,234,567');
+  });
+
+  it('writes due days as ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map((day) => ordinalDay(day, 'en'))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st']);
+    expect([1, 2, 31].map((day) => ordinalDay(day, 'fr'))).toEqual(['1er', '2', '31']);
+  });
+
+  it('writes calendar days in words and instants in the province’s zone', () => {
+    expect(formatDay('2027-03-01', 'en')).toBe('March 1, 2027');
+    expect(formatDay('2027-03-01', 'fr')).toBe('1er mars 2027');
+    expect(formatDay('2027-03-15', 'fr')).toBe('15 mars 2027');
+    expect(formatInstant('2026-07-01T16:00:00.000Z', 'BC', 'en')).toContain('9:00 a.m. PDT');
+    expect(formatInstant('2026-07-01T16:00:00.000Z', 'NL', 'en')).toContain('1:30 p.m. NDT');
+  });
+
+  it('shows an empty phone as not given', async () => {
+    expect(await read(lease({ tenant: { name: 'Jean Tremblay', email: 'jean@example.com', phone: '  ' } }), 'en')).toContain('Phone Not given');
+  });
+});
 
 describe('fonts', () => {
   // Fonts ship in the dejavu-fonts-ttf package: every glyph French text and amounts need is in each file used.
