@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { flat, pdfCodePoints, pdfPages, pdfText } from '../../../test/pdf-text.js';
 import { LEASE_COPY_DEADLINES, PROVINCE_LEASE_FORMS, PROVINCES } from '../../contracts/index.js';
 import { renderLeaseDocument, renderSealedLease, type LeaseDocumentInput } from './index.js';
+import type { Block } from './lease-document.content.js';
+import { leaseDocumentParts } from './lease-document.js';
 import { formatDay, formatInstant, formatMoney, ordinalDay } from './lease-document.format.js';
 import { FONT_FILES, fontPath } from './pdf-engine.js';
 
@@ -239,6 +241,15 @@ describe('every province, in both languages', () => {
     const unverified = !PROVINCE_LEASE_FORMS[province].verified || !LEASE_COPY_DEADLINES[province].verified;
     if (province !== 'ON' && province !== 'QC') expect(text.includes(lang === 'en' ? 'Hearth could not confirm' : 'Hearth n’a pas pu vérifier')).toBe(unverified);
   });
+});
+
+it('French text puts a no-break space before : ; ! ? in every province', () => {
+  const texts = (block: Block): string[] => (block.kind === 'facts' ? block.rows.flat() : [block.text]);
+  for (const province of PROVINCES) {
+    const french = leaseDocumentParts(lease({ province, additionalTerms: null }), 'fr')[0];
+    const all = [...french.preamble, ...french.sections.flatMap((section) => [{ kind: 'text' as const, text: section.title }, ...section.blocks])].flatMap(texts);
+    expect(all.filter((text) => /[^\u00a0][:;!?]/.test(text)), province).toEqual([]);
+  }
 });
 
 describe('the sealed copy', () => {
