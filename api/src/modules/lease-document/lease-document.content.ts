@@ -46,7 +46,7 @@ export function partyFacts(party: LeaseDocumentParty, lang: DocumentLanguage): B
   return facts([
     [w.name, party.name],
     [w.email, party.email],
-    [w.phone, party.phone ?? w.notGiven],
+    [w.phone, party.phone?.trim() || w.notGiven],
   ]);
 }
 

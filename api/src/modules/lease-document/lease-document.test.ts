@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { flat, pdfCodePoints, pdfPages, pdfText } from '../../../test/pdf-text.js';
 import { LEASE_COPY_DEADLINES, PROVINCE_LEASE_FORMS, PROVINCES } from '../../contracts/index.js';
 import { renderLeaseDocument, renderSealedLease, type LeaseDocumentInput } from './index.js';
+import type { Block } from './lease-document.content.js';
+import { leaseDocumentParts } from './lease-document.js';
+import { formatDay, formatInstant, formatMoney, ordinalDay } from './lease-document.format.js';
 import { FONT_FILES, fontPath } from './pdf-engine.js';
 
 function lease(overrides: Partial<LeaseDocumentInput> = {}): LeaseDocumentInput {
@@ -46,6 +49,31 @@ function expectInOrder(text: string, needles: string[]): void {
 }
 
 const read = async (input: LeaseDocumentInput, lang: 'en' | 'fr') => flat(await pdfText(await renderLeaseDocument(input, lang)));
+
+describe('formats', () => {
+  it('writes money as the web app does: $2,300 and 2 300 $ with no-break spaces', () => {
+    expect(formatMoney(2300, 'en')).toBe('$2,300');
+    expect(formatMoney(2300, 'fr')).toBe('2\u00a0300\u00a0$');
+    expect(formatMoney(1234567, 'en')).toBe('$1,234,567');
+  });
+
+  it('writes due days as ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map((day) => ordinalDay(day, 'en'))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st']);
+    expect([1, 2, 31].map((day) => ordinalDay(day, 'fr'))).toEqual(['1er', '2', '31']);
+  });
+
+  it('writes calendar days in words and instants in the province’s zone', () => {
+    expect(formatDay('2027-03-01', 'en')).toBe('March 1, 2027');
+    expect(formatDay('2027-03-01', 'fr')).toBe('1er mars 2027');
+    expect(formatDay('2027-03-15', 'fr')).toBe('15 mars 2027');
+    expect(formatInstant('2026-07-01T16:00:00.000Z', 'BC', 'en')).toContain('9:00 a.m. PDT');
+    expect(formatInstant('2026-07-01T16:00:00.000Z', 'NL', 'en')).toContain('1:30 p.m. NDT');
+  });
+
+  it('shows an empty phone as not given', async () => {
+    expect(await read(lease({ tenant: { name: 'Jean Tremblay', email: 'jean@example.com', phone: '  ' } }), 'en')).toContain('Phone Not given');
+  });
+});
 
 describe('fonts', () => {
   // Fonts ship in the dejavu-fonts-ttf package: every glyph French text and amounts need is in each file used.
@@ -213,6 +241,15 @@ describe('every province, in both languages', () => {
     const unverified = !PROVINCE_LEASE_FORMS[province].verified || !LEASE_COPY_DEADLINES[province].verified;
     if (province !== 'ON' && province !== 'QC') expect(text.includes(lang === 'en' ? 'Hearth could not confirm' : 'Hearth n’a pas pu vérifier')).toBe(unverified);
   });
+});
+
+it('French text puts a no-break space before : ; ! ? in every province', () => {
+  const texts = (block: Block): string[] => (block.kind === 'facts' ? block.rows.flat() : [block.text]);
+  for (const province of PROVINCES) {
+    const french = leaseDocumentParts(lease({ province, additionalTerms: null }), 'fr')[0];
+    const all = [...french.preamble, ...french.sections.flatMap((section) => [{ kind: 'text' as const, text: section.title }, ...section.blocks])].flatMap(texts);
+    expect(all.filter((text) => /[^\u00a0][:;!?]/.test(text)), province).toEqual([]);
+  }
 });
 
 describe('the sealed copy', () => {
