@@ -30,6 +30,7 @@ import { Migration20261130000000_notifications_outlive_listings } from './Migrat
 import { Migration20261130100000_conversations_outlive_listings } from './Migration20261130100000_conversations_outlive_listings.js';
 import { Migration20261201000000_browse_covering_indexes } from './Migration20261201000000_browse_covering_indexes.js';
 import { Migration20261202000000_moderation_reasons } from './Migration20261202000000_moderation_reasons.js';
+import { Migration20261203000000_viewing_requests } from './Migration20261203000000_viewing_requests.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130100000_conversations_outlive_listings', class: Migration20261130100000_conversations_outlive_listings },
   { name: 'Migration20261201000000_browse_covering_indexes', class: Migration20261201000000_browse_covering_indexes },
   { name: 'Migration20261202000000_moderation_reasons', class: Migration20261202000000_moderation_reasons },
+  { name: 'Migration20261203000000_viewing_requests', class: Migration20261203000000_viewing_requests },
 ];
