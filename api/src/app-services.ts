@@ -42,7 +42,7 @@ import { SavedPropertyService } from './modules/saved-property/index.js';
 import { SavedSearchAlerts, SavedSearchService } from './modules/saved-search/index.js';
 import { SuspensionService } from './modules/suspension/index.js';
 import { UserService } from './modules/profile/index.js';
-import { ViewingNotices, ViewingService } from './modules/viewing/index.js';
+import { ViewingNotices, ViewingRequestNotices, ViewingRequestService, ViewingService } from './modules/viewing/index.js';
 import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
 import { poolRunner } from './common/sql.js';
 
@@ -87,6 +87,7 @@ export function createServices(infra: Infrastructure) {
   const viewingNotices = new ViewingNotices({ ...infra, jobs, notices, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom, now: infra.config.now });
   viewingNotices.register();
   const viewings = new ViewingService(viewingNotices, writeLimits, infra.config.now);
+  const viewingRequests = new ViewingRequestService(new ViewingRequestNotices(notices), viewingNotices, writeLimits, infra.config.now);
   const rentalProfiles = new RentalProfileService();
   const applicationNotices = new ApplicationNotices({ notices, publicUrl: infra.config.publicUrl });
   applicationNotices.register();
@@ -99,7 +100,7 @@ export function createServices(infra: Infrastructure) {
   listingReviewNotices.register();
   const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
   suspensions.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests };
 }
 
 /**
@@ -108,7 +109,7 @@ export function createServices(infra: Infrastructure) {
  */
 function createMessagingServices({ orm, mailer }: Infrastructure, pubsub: PostgresPubSub, writeLimits: WriteLimiter, jobs: JobQueue) {
   const chat = new ChatService(orm, pubsub, writeLimits, { inquiredAboutSql });
-  const notifications = new NotificationService(pubsub, writeLimits);
+  const notifications = new NotificationService(pubsub);
   const notices = new Notices({ orm, jobs, mailer, notifications });
   return { pubsub, chat, notifications, notices, inquiries: new InquiryService(chat, notices, writeLimits) };
 }

@@ -32,6 +32,7 @@ const CONTENT = {
     terms: '12-month lease, rent due on the 1st.',
     report: 'The photos show a different building.',
     viewingNote: 'I can come straight after work.',
+    proposalNote: 'Weekday mornings suit me best.',
     cancelReason: 'A water leak: the plumber comes that morning.',
     bio: { landlord: 'Landlord in Toronto for ten years.', tenant: 'Nurse, quiet, no pets.' },
     location: 'Toronto, Canada',
@@ -48,6 +49,7 @@ const CONTENT = {
     terms: 'Bail de 12 mois, loyer payable le 1er du mois.',
     report: 'Les photos montrent un autre immeuble.',
     viewingNote: 'Je peux passer juste après le travail.',
+    proposalNote: 'Les matins de semaine me conviennent mieux.',
     cancelReason: 'Un dégât d’eau : le plombier vient ce matin-là.',
     bio: { landlord: 'Propriétaire à Montréal depuis dix ans.', tenant: 'Infirmière, calme, sans animaux.' },
     location: 'Montréal, Canada',
@@ -425,15 +427,27 @@ async function journey({ browser, baseUrl, server, locale }) {
     await shot(t, 'message-dialog');
     await t.getByRole('dialog').getByRole('button', { name: text('Send Message', undefined, { from: 'property' }) }).click();
     await t.getByText(text('Your inquiry has been sent to the property owner.')).waitFor();
+    // No viewing times yet: Request Viewing proposes one (10:00 on the listing's clock, three days ahead) and a message.
     await t.getByRole('button', { name: text('Request Viewing') }).click();
-    await t.getByText(text('Viewing request sent!', undefined, { from: 'property' })).waitFor();
+    const proposing = t.getByRole('dialog', { name: text('Request a viewing') });
+    const inThreeDays = new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE }).format(new Date(Date.now() + 3 * 24 * 3600_000));
+    await proposing.getByLabel(text('First choice')).fill(`${inThreeDays}T10:00`);
+    await proposing.getByLabel(text('Message to the owner (optional)')).fill(content.proposalNote);
+    await expectLanguage(t, locale);
+    await shot(t, 'propose-viewing');
+    await proposing.getByRole('button', { name: text('Send request') }).click();
+    await t.getByText(text('Viewing request sent!', undefined, { from: 'viewing' })).waitFor();
+    await t.getByRole('heading', { name: text('Viewing requested') }).waitFor();
     await shot(t, 'viewing-requested');
   });
   const tenantId = await userIdOf(t);
   await check('landlord sees the viewing request notification', l, async () => {
     await l.goto('/dashboard');
     await l.getByRole('tab', { name: new RegExp(escapeRegExp(text('Notifications', undefined, { from: 'dashboard' }))) }).click();
-    await l.getByRole('tabpanel').getByText(text('{tenant} would like to view {listing}.', { tenant: tenant.name, listing: content.title })).waitFor();
+    await l
+      .getByRole('tabpanel')
+      .getByText(text('{tenant} would like to view {listing} and proposed {count, plural, one {# time} other {# times}}. Answer in your Viewings tab.', { tenant: tenant.name, listing: content.title, count: 1 }))
+      .waitFor();
     await expectExternalLink(l, text, `WhatsApp ${tenant.whatsapp}`, `https://wa.me/${tenant.whatsapp.slice(1)}`);
     await expectLanguage(l, locale);
     await shot(l, 'landlord-notifications');
@@ -472,6 +486,9 @@ async function journey({ browser, baseUrl, server, locale }) {
     await panel.getByRole('button', { name: new RegExp(escapeRegExp(text('Listing', undefined, { from: 'viewing' }))) }).click();
     await l.getByRole('option', { name: content.title }).click();
     await panel.getByText(text('No viewing times yet')).waitFor();
+    // The tenant's request waits above, with the time they proposed.
+    await panel.getByRole('heading', { name: text('Viewing requests', undefined, { from: 'viewing' }) }).waitFor();
+    await panel.getByRole('button', { name: new RegExp(`^${escapeRegExp(text('Accept {when}', { when: '' }).trim())}`) }).first().waitFor();
     await panel.getByRole('button', { name: text('Add viewing times', undefined, { from: 'viewing' }) }).click();
     const dialog = l.getByRole('dialog', { name: text('Add viewing times', undefined, { from: 'viewing' }) });
     const inThreeDays = new Date(Date.now() + 3 * 86_400_000);

@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   VIEWING_NOT_BOOKABLE: 409,
   VIEWING_ALREADY_CANCELLED: 409,
   NOTICE_PERIOD: 409,
+  /** A viewing request already accepted, answered with slots or declined: it is answered once. */
+  VIEWING_REQUEST_ANSWERED: 409,
   /** A renewal needs an active lease with an end date. */
   LEASE_NOT_RENEWABLE: 409,
   /** The party already signed this lease. */

@@ -49,4 +49,3 @@ export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 /** GET /api/chat/:propertyId/:a/:b and the GraphQL conversation: the viewer plus the other person. */
 export const conversationSchema = aboutProperty.extend({ otherUserId: entityId('User') }).strict();
 
-export const viewingRequestSchema = aboutProperty.strict();

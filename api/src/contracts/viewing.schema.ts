@@ -135,3 +135,74 @@ export type ViewingCancelInput = z.infer<typeof viewingCancelSchema>;
 
 /** GET /api/viewing-bookings: optionally one listing's. */
 export const viewingBookingsQuerySchema = z.object({ propertyId: entityId('Property').optional() });
+
+/**
+ * Viewing requests (docs/product.md#viewing-requests): on a listing without viewing times, a tenant proposes up to
+ * three times and a message; the owner accepts one (it becomes a booked viewing), offers slots or declines.
+ */
+export const VIEWING_PROPOSALS_MAX = 3;
+/** A proposed time starts between these hours of the listing's clock (8:00 to 20:00 inclusive). */
+export const VIEWING_PROPOSAL_FIRST_HOUR = 8;
+export const VIEWING_PROPOSAL_LAST_HOUR = 20;
+/** How far ahead a proposed time may be. */
+export const VIEWING_PROPOSAL_MAX_DAYS = 90;
+/** An accepted proposal becomes a viewing of this length, for one person. */
+export const VIEWING_PROPOSAL_MINUTES = 30;
+export const VIEWING_DECLINE_REASON_MAX = 500;
+
+export const VIEWING_REQUEST_STATUSES = ['pending', 'accepted', 'slots_offered', 'declined'] as const;
+export type ViewingRequestStatus = (typeof VIEWING_REQUEST_STATUSES)[number];
+
+export const VIEWING_PROPOSALS_TOO_MANY_MESSAGE = `Propose at most ${VIEWING_PROPOSALS_MAX} times.`;
+export const VIEWING_PROPOSALS_DUPLICATE_MESSAGE = 'Each proposed time must be different.';
+export const VIEWING_PROPOSAL_TOO_FAR_MESSAGE = `A proposed time must be within ${VIEWING_PROPOSAL_MAX_DAYS} days.`;
+export const VIEWING_PROPOSAL_HOURS_MESSAGE = `A proposed time must start between ${VIEWING_PROPOSAL_FIRST_HOUR}:00 and ${VIEWING_PROPOSAL_LAST_HOUR}:00, the listing's local time.`;
+export const VIEWING_PROPOSAL_NOT_PROPOSED_MESSAGE = 'Choose one of the times the tenant proposed.';
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * POST /api/notifications/viewing-request (the spec's body, `{propertyId}`, still alone is a plain request) with
+ * optional proposed times (future, distinct, within the horizon; the listing's hours are the server's check, it
+ * knows the zone) and a message.
+ */
+export const viewingRequestSchema = (now: Date) =>
+  z
+    .object({
+      propertyId: entityId('Property'),
+      proposedTimes: z
+        .array(futureInstant(now), { error: VIEWING_TIME_INVALID_MESSAGE })
+        .max(VIEWING_PROPOSALS_MAX, VIEWING_PROPOSALS_TOO_MANY_MESSAGE)
+        .superRefine((times, context) => {
+          const seen = new Set<number>();
+          times.forEach((time, index) => {
+            // An element already refused (not an instant) has no time to compare.
+            if (!(time instanceof Date)) return;
+            if (seen.has(time.getTime())) context.addIssue({ code: 'custom', path: [index], message: VIEWING_PROPOSALS_DUPLICATE_MESSAGE });
+            else if (time.getTime() > now.getTime() + VIEWING_PROPOSAL_MAX_DAYS * DAY_MS) context.addIssue({ code: 'custom', path: [index], message: VIEWING_PROPOSAL_TOO_FAR_MESSAGE });
+            seen.add(time.getTime());
+          });
+        })
+        .nullish()
+        .transform((times) => times ?? []),
+      message: optionalText(VIEWING_MESSAGE_MAX, `Message is too long (max ${VIEWING_MESSAGE_MAX} characters)`),
+    })
+    .strict();
+export type ViewingRequestInput = z.infer<ReturnType<typeof viewingRequestSchema>>;
+
+/** POST /api/viewing-requests/{id}/accept: one of the proposed times (compared as instants). */
+export const viewingAcceptSchema = z.object({ time: z.string({ error: VIEWING_TIME_INVALID_MESSAGE }).regex(ISO_INSTANT, VIEWING_TIME_INVALID_MESSAGE).transform((value) => new Date(value)) }).strict();
+
+/** POST /api/viewing-requests/{id}/decline: the tenant is told why. */
+export const viewingDeclineSchema = z
+  .object({
+    reason: z
+      .string({ error: 'Please give a reason.' })
+      .trim()
+      .min(1, 'Please give a reason.')
+      .max(VIEWING_DECLINE_REASON_MAX, `Reason is too long (max ${VIEWING_DECLINE_REASON_MAX} characters)`),
+  })
+  .strict();
+
+/** GET /api/viewing-requests: optionally one listing's. */
+export const viewingRequestsQuerySchema = viewingBookingsQuerySchema;

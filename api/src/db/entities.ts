@@ -13,7 +13,7 @@ import { SavedSearch } from '../modules/saved-search/index.js';
 import { SingleUseToken } from '../modules/single-use-token/index.js';
 import { StoredFile } from '../modules/upload/index.js';
 import { User } from '../modules/user/index.js';
-import { ViewingBooking, ViewingSlot } from '../modules/viewing/index.js';
+import { ViewingBooking, ViewingRequest, ViewingSlot } from '../modules/viewing/index.js';
 
 /** Every entity, listed explicitly so the same list works from TypeScript sources and compiled output. */
 export const entities = [
@@ -35,6 +35,7 @@ export const entities = [
   ListingReport,
   ViewingSlot,
   ViewingBooking,
+  ViewingRequest,
   RentalProfileRow,
   RentalApplication,
   ApplicationAccess,

@@ -13,7 +13,7 @@ import { PropertySavedResolver, SavedPropertyResolver } from '../modules/saved-p
 import { SavedSearchResolver } from '../modules/saved-search/index.js';
 import { SuspensionResolver } from '../modules/suspension/index.js';
 import { UserResolver } from '../modules/profile/index.js';
-import { ViewingResolver } from '../modules/viewing/index.js';
+import { ViewingRequestResolver, ViewingResolver } from '../modules/viewing/index.js';
 
 /** Every resolver class; each is constructed once with the app services and declares the few it uses. */
 export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = [
@@ -35,5 +35,6 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   ReportResolver,
   SuspensionResolver,
   ViewingResolver,
+  ViewingRequestResolver,
   ApplicationResolver,
 ];

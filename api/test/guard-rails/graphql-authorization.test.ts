@@ -5,7 +5,7 @@ import { HttpClient } from '../http-client.js';
 import { eachRowAndActor, expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
 import { fromNow, HOUR } from '../clock.js';
 import { day, testUser } from '../marketplace-fixtures.js';
-import { counterpart, freshSession, graphqlWorld, personSeenAs, rootFields, tenantSearch, type ActorName, type World } from './world.js';
+import { counterpart, freshSession, graphqlWorld, personSeenAs, proposedViewingTime, rootFields, tenantSearch, type ActorName, type World } from './world.js';
 
 /**
  * The authorization matrix of docs/product.md#roles-and-permissions over every GraphQL query and mutation, like the REST one: each (operation, actor)
@@ -43,7 +43,7 @@ const holdsOnlyFor = (path: string, thing: 'propertyId' | 'hiddenPropertyId' | '
   expect(ids(list).includes(w[thing]), `${path} holds ${thing}`).toBe(who.includes(actor));
 };
 /** variables: a new thing of the world (a listing, a pending lease, an open report, a landlord) under `name`. */
-const fresh = (name: string, thing: 'freshProperty' | 'freshLease' | 'freshReport' | 'freshLandlord' | 'freshViewingSlot' | 'freshViewingBooking' | 'freshApplication') => async (w: World) => ({ [name]: await w[thing]() });
+const fresh = (name: string, thing: 'freshProperty' | 'freshLease' | 'freshReport' | 'freshLandlord' | 'freshViewingSlot' | 'freshViewingBooking' | 'freshViewingRequest' | 'freshApplication') => async (w: World) => ({ [name]: await w[thing]() });
 /** check: the answer, or every item of a list answer, carries the viewer's own id in `key`. */
 const viewersOwn = (field: string, key: string) => (data: any, w: World, actor: ActorName) => {
   for (const item of [data[field]].flat()) expect(item[key], `${field}.${key}`).toBe(w.idOf(actor));
@@ -298,6 +298,32 @@ const cases: GqlCase[] = [
     query: 'mutation($id: Int!) { bookViewing(slotId: $id, message: "Hello") { id tenantId status } }',
     variables: fresh('id', 'freshViewingSlot'),
     check: viewersOwn('bookViewing', 'tenantId'),
+  },
+  {
+    operation: 'Query.myViewingRequests',
+    expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
+    query: `query { myViewingRequests { id tenantId tenant { ${USER} } } }`,
+    check: (d, w, actor) => {
+      for (const request of d.myViewingRequests) expect([request.tenantId, w.users.landlord.id]).toContain(w.idOf(actor));
+    },
+  },
+  {
+    operation: 'Mutation.acceptViewingRequest',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'mutation($id: Int!, $time: String!) { acceptViewingRequest(id: $id, time: $time) { id status } }',
+    variables: async (w) => ({ id: await w.freshViewingRequest(), time: proposedViewingTime() }),
+  },
+  {
+    operation: 'Mutation.offerViewingSlots',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'mutation($id: Int!, $at: String!) { offerViewingSlots(id: $id, input: { startsAt: $at, durationMinutes: 30 }) { id status } }',
+    variables: async (w) => ({ id: await w.freshViewingRequest(), at: fromNow(96 * HOUR).toISOString() }),
+  },
+  {
+    operation: 'Mutation.declineViewingRequest',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'mutation($id: Int!) { declineViewingRequest(id: $id, reason: "Rented") { id status } }',
+    variables: fresh('id', 'freshViewingRequest'),
   },
   {
     operation: 'Mutation.cancelViewingBooking',

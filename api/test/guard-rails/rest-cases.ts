@@ -5,7 +5,7 @@ import { pdf } from '../../src/modules/upload/upload.fixtures.js';
 import { expect5, type Expected } from './matrix.js';
 import { fromNow, HOUR } from '../clock.js';
 import { day, testUser } from '../marketplace-fixtures.js';
-import { counterpart, freshSession, personSeenAs, tenantSearch, type ActorName, type World } from './world.js';
+import { counterpart, freshSession, personSeenAs, proposedViewingTime, tenantSearch, type ActorName, type World } from './world.js';
 
 /**
  * One row per REST route (and variant) of the authorization matrix: how to call it on the seeded world and what each
@@ -543,6 +543,34 @@ export const restCases: RestCase[] = [
     check: (json, w, actor) => {
       for (const booking of json) expect([booking.tenantId, w.users.landlord.id]).toContain(w.idOf(actor));
     },
+  },
+
+  // Viewing requests: the tenant asks (the spec's route, above); the listing's owner answers once; both sides list them.
+  {
+    route: 'GET /api/viewing-requests',
+    expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
+    send: () => ({ path: '/api/viewing-requests' }),
+    check: (json, w, actor) => {
+      for (const request of json) expect([request.tenantId, w.users.landlord.id]).toContain(w.idOf(actor));
+    },
+  },
+  {
+    route: 'POST /api/viewing-requests/:id/accept',
+    expect: expect5('A:401 T:403 L:ok O:404 D:404'),
+    send: async (w) => ({ path: `/api/viewing-requests/${await w.freshViewingRequest()}/accept`, body: { time: proposedViewingTime() } }),
+    check: (json) => expect(json).toMatchObject({ status: 'accepted', bookingId: expect.any(Number) }),
+  },
+  {
+    route: 'POST /api/viewing-requests/:id/offer-slots',
+    expect: expect5('A:401 T:403 L:ok O:404 D:404'),
+    send: async (w) => ({ path: `/api/viewing-requests/${await w.freshViewingRequest()}/offer-slots`, body: { startsAt: fromNow(96 * HOUR).toISOString(), durationMinutes: 30 } }),
+    check: (json) => expect(json.status).toBe('slots_offered'),
+  },
+  {
+    route: 'POST /api/viewing-requests/:id/decline',
+    expect: expect5('A:401 T:403 L:ok O:404 D:404'),
+    send: async (w) => ({ path: `/api/viewing-requests/${await w.freshViewingRequest()}/decline`, body: { reason: 'Rented already' } }),
+    check: (json) => expect(json).toMatchObject({ status: 'declined', declineReason: 'Rented already' }),
   },
 
   // Trust and safety: reports and suspensions.

@@ -84,7 +84,7 @@ describe('API message catalogs', () => {
     for (const message of collected.messages.keys()) {
       // Argument names ({minutes}, {role, select, ...}); select branches ({Images}) start with a capital.
       const names = [...message.matchAll(/\{([a-z]\w*)(?=[,}])/g)].map(([, name]) => name!);
-      const numbers = new Set(['minutes', 'hours', ...[...message.matchAll(/\{(\w+), number/g)].map(([, name]) => name!)]);
+      const numbers = new Set(['minutes', 'hours', ...[...message.matchAll(/\{(\w+), (?:number|plural)/g)].map(([, name]) => name!)]);
       const values = Object.fromEntries(names.map((name) => [name, numbers.has(name) ? 2 : `<${name}>`]));
       const french = translate('fr-CA', { id: message, values });
       expect(french, message).not.toMatch(/[{}]/);

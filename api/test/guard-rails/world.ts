@@ -60,7 +60,12 @@ export interface World {
   freshViewingSlot(): Promise<number>;
   /** The tenant's booking of a fresh viewing slot. */
   freshViewingBooking(): Promise<number>;
+  /** The tenant's pending viewing request of a fresh listing, proposing `proposedViewingTime`. */
+  freshViewingRequest(): Promise<number>;
 }
+
+/** The time fresh viewing requests propose: 10:00 or 11:00 in Toronto, three days ahead (within the proposal hours). */
+export const proposedViewingTime = (): string => `${fromNow(72 * HOUR).toISOString().slice(0, 10)}T15:00:00.000Z`;
 
 let serial = 0;
 
@@ -169,6 +174,11 @@ export async function seedWorld(t: TestApp): Promise<World> {
       const booked = await tenant.client.post(`/api/viewing-slots/${await world.freshViewingSlot()}/bookings`, { message: 'Saturday works.' });
       if (booked.status !== 201) throw new Error(`viewing booking: ${booked.status} ${booked.text}`);
       return booked.json.id as number;
+    },
+    async freshViewingRequest() {
+      const asked = await tenant.client.post('/api/notifications/viewing-request', { propertyId: await world.freshProperty(), proposedTimes: [proposedViewingTime()] });
+      if (asked.status !== 201) throw new Error(`viewing request: ${asked.status} ${asked.text}`);
+      return asked.json.viewingRequest.id as number;
     },
     freshReport: async () => {
       const report = await tenant.client.post(`/api/properties/${await world.freshProperty()}/reports`, { reason: 'scam' });

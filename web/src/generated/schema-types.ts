@@ -664,6 +664,17 @@ export type ViewingCancelledBy =
   /** The tenant who booked. */
   | 'tenant';
 
+/** Where a viewing request stands. */
+export type ViewingRequestStatus =
+  /** The owner accepted one of the proposed times: it is a booked viewing. */
+  | 'accepted'
+  /** The owner declined, with a reason. */
+  | 'declined'
+  /** Waiting for the owner’s answer. */
+  | 'pending'
+  /** The owner offered viewing times instead: the tenant books one on the listing. */
+  | 'slots_offered';
+
 /** A viewing time, or a weekly pattern of them. */
 export type ViewingSlotInput = {
   /** People who can book it, 1 (default) to 50 (an open house). */

@@ -32,6 +32,7 @@ import { Migration20261201000000_browse_covering_indexes } from './Migration2026
 import { Migration20261202000000_moderation_reasons } from './Migration20261202000000_moderation_reasons.js';
 import { Migration20261203000000_lease_signatures } from './Migration20261203000000_lease_signatures.js';
 import { Migration20261203000000_viewing_request_templates } from './Migration20261203000000_viewing_request_templates.js';
+import { Migration20261203000000_viewing_requests } from './Migration20261203000000_viewing_requests.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202000000_moderation_reasons', class: Migration20261202000000_moderation_reasons },
   { name: 'Migration20261203000000_lease_signatures', class: Migration20261203000000_lease_signatures },
   { name: 'Migration20261203000000_viewing_request_templates', class: Migration20261203000000_viewing_request_templates },
+  { name: 'Migration20261203000000_viewing_requests', class: Migration20261203000000_viewing_requests },
 ];

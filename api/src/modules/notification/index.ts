@@ -1,7 +1,7 @@
 // The notification module's face: what other modules and the composition root may use of it.
 
 export { Notification } from './notification.entity.js';
-export { notificationText, viewingRequestText } from './notification-text.js';
+export { inReaderLanguage, notificationText, viewingRequestText, type ShownNotification } from './notification-text.js';
 export { NotificationService } from './notification.service.js';
 export { NotificationResolver } from './notification.resolver.js';
 export { notificationRoutes } from './notification.rest.js';

@@ -35,6 +35,9 @@ export class NotificationMetadata {
 
   @Field(() => String, { nullable: true, description: 'When the viewing starts (an ISO 8601 instant).' })
   viewingStartsAt?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The viewing request concerned.' })
+  viewingRequestId?: number | null;
   @Field(() => Int, { nullable: true, description: 'The rental application received or decided.' })
   applicationId?: number | null;
 }

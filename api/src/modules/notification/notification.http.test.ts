@@ -48,7 +48,7 @@ describe('POST /api/notifications/viewing-request', () => {
     const again = await cast.tenant.client.post('/api/notifications/viewing-request', { propertyId: cast.propertyId });
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ code: 'VIEWING_ALREADY_REQUESTED', message: expect.stringMatching(/already requested a viewing/) });
-    await sql(cast.t, `update notifications set created_at = now() - interval '25 hours' where type = 'viewing_request'`);
+    await sql(cast.t, `update viewing_requests set created_at = now() - interval '25 hours'`);
     expect((await cast.tenant.client.post('/api/notifications/viewing-request', { propertyId: cast.propertyId })).status).toBe(201);
   });
 

@@ -1,11 +1,10 @@
 import { Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireViewer } from '../../common/actor.js';
-import { IdArg, PropertyIdArg } from '../../common/graphql-args.js';
+import { IdArg } from '../../common/graphql-args.js';
 import { Topics } from '../../events/topics.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { Notification } from './notification.entity.js';
 import { fromNotificationEvent, type NotificationEvent, type UnreadCountEvent } from './notification.events.js';
-import { ViewingRequestResult } from './notification.types.js';
 import type { NotificationService } from './notification.service.js';
 import { inReaderLanguage, type ShownNotification } from './notification-text.js';
 
@@ -31,13 +30,6 @@ export class NotificationResolver {
   @Mutation(() => Notification, { description: 'Mark one of your notifications as read.' })
   markNotificationRead(@IdArg('Id of one of your notifications.') id: number, @Ctx() ctx: GraphQLContext): Promise<ShownNotification> {
     return this.services.notifications.markRead(ctx, id);
-  }
-
-  @Mutation(() => ViewingRequestResult, {
-    description: "Ask a property's owner for a viewing (tenants; once per property every 24 hours).",
-  })
-  requestViewing(@PropertyIdArg('The property to view.') propertyId: number, @Ctx() ctx: GraphQLContext): Promise<ViewingRequestResult> {
-    return this.services.notifications.requestViewing(ctx, { propertyId });
   }
 
   @Subscription(() => Notification, {

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
 import type { NotificationService } from './notification.service.js';
 
-/** The notification calls of docs/product.md#rest-calls; the recipient is always the signed-in user (x-user-id is ignored). */
+/**
+ * The notification calls of docs/product.md#rest-calls; the recipient is always the signed-in user (x-user-id is ignored).
+ * POST /api/notifications/viewing-request is the viewing module's (viewing.rest.ts): a request there carries proposed times.
+ */
 export function notificationRoutes(app: FastifyInstance, { notifications }: { notifications: NotificationService }): void {
-  app.post('/api/notifications/viewing-request', signedInOnly, async (request, reply) =>
-    reply.status(201).send(await notifications.requestViewing(request.ctx, request.body)),
-  );
-
   app.get('/api/notifications', signedInOnly, async (request) => notifications.list(request.ctx));
 
   app.get('/api/notifications/unread-count', signedInOnly, async (request) => ({ count: await notifications.unreadCount(request.ctx) }));

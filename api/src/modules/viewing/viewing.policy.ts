@@ -12,3 +12,11 @@ export function bookingSide(actor: Actor, booking: { tenantId: number; propertyO
   if (actor.id === booking.propertyOwnerId) return 'landlord';
   return null;
 }
+
+/** Which side of a viewing request the actor is, if any: the tenant who asked, or the listing's owner. */
+export function requestSide(actor: Actor, request: { tenantId: number; propertyOwnerId: number }): 'tenant' | 'landlord' | null {
+  return bookingSide(actor, request);
+}
+
+/** Answering a viewing request (accept a time, offer slots, decline): the listing's owner only. */
+export const canAnswerViewingRequest = (actor: Actor, request: { propertyOwnerId: number }): boolean => actor.id === request.propertyOwnerId;

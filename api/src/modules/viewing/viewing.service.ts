@@ -40,7 +40,7 @@ import {
 } from './viewing.queries.js';
 import type { ViewingBookingView, ViewingNotice, ViewingSlotView } from './viewing.types.js';
 
-const EXCLUSION_VIOLATION = '23P01';
+export const EXCLUSION_VIOLATION = '23P01';
 const SLOT_NOT_FOUND = 'Viewing slot not found';
 type NotFound = 'Property not found' | typeof SLOT_NOT_FOUND;
 const HOUR_MS = 3600_000;
@@ -72,25 +72,7 @@ export class ViewingService {
     const viewer = requireViewer(ctx);
     const listing = await this.ownListing(ctx, viewer, propertyId);
     const now = this.now();
-    const data = parseInput(viewingSlotsSchema(now), input);
-    const timeZone = provinceTimeZone[listing.province];
-    const starts = weeklyStarts(data.startsAt, timeZone, data.repeatWeeklyUntil, VIEWING_REPEAT_MAX_SLOTS);
-    if (starts === null) {
-      throw invalidFields([{ path: 'repeatWeeklyUntil', source: icu('A weekly pattern makes at most {max} viewings; choose an earlier last day.', { max: VIEWING_REPEAT_MAX_SLOTS }) }]);
-    }
-    if (starts.length === 0) throw invalidFields([{ path: 'repeatWeeklyUntil', source: 'The last day of a weekly pattern cannot be before the first viewing.' }]);
-    if (await this.withinNotice(ctx.em, listing, starts[0]!, now)) throw noticePeriod(listing);
-    const slots = starts.map((startsAt) => ({ startsAt, endsAt: new Date(startsAt.getTime() + data.durationMinutes * 60_000) }));
-    if (slots.some((slot) => slot.endsAt > VIEWING_LATEST_END)) throw invalidFields([{ path: 'startsAt', source: VIEWING_TIME_INVALID_MESSAGE }]);
-    try {
-      const rows = await ctx.em.transactional((em) => insertSlots(em, propertyId, slots, data.capacity));
-      return rows.map((row) => slotView(row, timeZone, null, []));
-    } catch (error) {
-      if ((error as { code?: string }).code === EXCLUSION_VIOLATION) {
-        throw new DomainError('VIEWING_SLOT_OVERLAP', 'This time overlaps another viewing of this listing.');
-      }
-      throw error;
-    }
+    return ctx.em.transactional((em) => offerSlots(em, listing, input, now));
   }
 
   /** GET /api/properties/{id}/viewing-slots: future slots with a free place (and the viewer's own); the owner sees all, with bookings. */
@@ -153,7 +135,7 @@ export class ViewingService {
     try {
       [booking, notifications] = await ctx.em.transactional(async (em) => {
         // A slot offered before a tenant moved in may now start too soon for the notice they must get.
-        if (slot.startsAt > now && (await this.withinNotice(em, listing, slot.startsAt, now))) throw noticePeriod(listing);
+        if (slot.startsAt > now && (await isWithinNotice(em, listing, slot.startsAt, now))) throw noticePeriod(listing);
         if (!(await takePlace(em, slotId))) {
           if (slot.startsAt.getTime() <= now.getTime()) throw new DomainError('VIEWING_NOT_BOOKABLE', 'This viewing time has passed.');
           throw new DomainError('SLOT_FULL', 'This viewing is full. Please choose another time.');
@@ -213,12 +195,6 @@ export class ViewingService {
     };
   }
 
-  /** Whether a viewing at `startsAt` is sooner than the notice the tenant living in the listing must get. */
-  private async withinNotice(em: EntityManager, listing: PropertyListing, startsAt: Date, now: Date): Promise<boolean> {
-    const rule = VIEWING_NOTICE_RULES[listing.province];
-    return startsAt.getTime() < now.getTime() + rule.hours * HOUR_MS && (await isOccupied(em, listing, now));
-  }
-
   private async visibleListing(ctx: ServiceContext, propertyId: number, notFound: NotFound = 'Property not found'): Promise<PropertyListing> {
     const listing = await findListing(ctx.em, propertyId);
     if (!listing || !canViewListing(ctx.viewer, listing)) throw new DomainError('NOT_FOUND', notFound);
@@ -232,18 +208,53 @@ export class ViewingService {
   }
 }
 
+/**
+ * Offers viewing times on the owner's `listing` in the transaction `em` (a slot input: one, or a weekly pattern), all
+ * or none: the pattern's bounds, the notice a tenant living there must get, no overlap with a live slot.
+ */
+export async function offerSlots(em: EntityManager, listing: PropertyListing, input: unknown, now: Date): Promise<ViewingSlotView[]> {
+  const data = parseInput(viewingSlotsSchema(now), input);
+  const timeZone = provinceTimeZone[listing.province];
+  const starts = weeklyStarts(data.startsAt, timeZone, data.repeatWeeklyUntil, VIEWING_REPEAT_MAX_SLOTS);
+  if (starts === null) {
+    throw invalidFields([{ path: 'repeatWeeklyUntil', source: icu('A weekly pattern makes at most {max} viewings; choose an earlier last day.', { max: VIEWING_REPEAT_MAX_SLOTS }) }]);
+  }
+  if (starts.length === 0) throw invalidFields([{ path: 'repeatWeeklyUntil', source: 'The last day of a weekly pattern cannot be before the first viewing.' }]);
+  if (await isWithinNotice(em, listing, starts[0]!, now)) throw noticePeriod(listing);
+  const slots = starts.map((startsAt) => ({ startsAt, endsAt: new Date(startsAt.getTime() + data.durationMinutes * 60_000) }));
+  if (slots.some((slot) => slot.endsAt > VIEWING_LATEST_END)) throw invalidFields([{ path: 'startsAt', source: VIEWING_TIME_INVALID_MESSAGE }]);
+  const rows = await overlapRefused(() => insertSlots(em, listing.id, slots, data.capacity));
+  return rows.map((row) => slotView(row, timeZone, null, []));
+}
+
+/** An insert of slots whose overlap with a live slot (the exclusion constraint) is the landlord's 409. */
+export async function overlapRefused<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw new DomainError('VIEWING_SLOT_OVERLAP', 'This time overlaps another viewing of this listing.');
+    throw error;
+  }
+}
+
+/** Whether a viewing at `startsAt` is sooner than the notice the tenant living in the listing must get. */
+export async function isWithinNotice(em: EntityManager, listing: PropertyListing, startsAt: Date, now: Date): Promise<boolean> {
+  const rule = VIEWING_NOTICE_RULES[listing.province];
+  return startsAt.getTime() < now.getTime() + rule.hours * HOUR_MS && (await isOccupied(em, listing, now));
+}
+
 /** Whether a tenant lives in the listing on `now`'s day in its province. */
 function isOccupied(em: EntityManager, listing: PropertyListing, now: Date): Promise<boolean> {
   return hasCurrentLease(em, listing.id, calendarDayIn(provinceTimeZone[listing.province], now));
 }
 
 /** 409 NOTICE_PERIOD: the listing's province's rule, naming its law. */
-function noticePeriod(listing: PropertyListing): DomainError {
+export function noticePeriod(listing: PropertyListing): DomainError {
   const rule = VIEWING_NOTICE_RULES[listing.province];
   return new DomainError('NOTICE_PERIOD', noticeMessage(rule), { noticeHours: rule.hours });
 }
 
-function slotView(
+export function slotView(
   row: Pick<ViewingSlotView, 'id' | 'propertyId' | 'startsAt' | 'endsAt' | 'capacity' | 'bookedCount'>,
   timeZone: string,
   myBooking: ViewingBookingView | null,

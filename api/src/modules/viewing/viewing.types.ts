@@ -1,6 +1,14 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../common/graphql-enum.js';
-import { VIEWING_BOOKING_STATUSES, VIEWING_CANCELLED_BY, type ViewingBookingStatus, type ViewingCancelledBy } from '../../contracts/index.js';
+import {
+  VIEWING_BOOKING_STATUSES,
+  VIEWING_CANCELLED_BY,
+  VIEWING_REQUEST_STATUSES,
+  type ViewingBookingStatus,
+  type ViewingCancelledBy,
+  type ViewingRequestStatus,
+} from '../../contracts/index.js';
+import { Notification, type ShownNotification } from '../notification/index.js';
 
 export const ViewingBookingStatusEnum = graphqlEnum(VIEWING_BOOKING_STATUSES, 'ViewingBookingStatus', 'Whether a viewing booking stands.', {
   active: 'Booked: the place is held.',
@@ -133,4 +141,72 @@ export class ViewingSlotInput {
 
   @Field(() => String, { nullable: true, description: "Repeat every week at the same local time up to this day ('YYYY-MM-DD', at most 26 slots)." })
   repeatWeeklyUntil?: string | null;
+}
+
+export const ViewingRequestStatusEnum = graphqlEnum(VIEWING_REQUEST_STATUSES, 'ViewingRequestStatus', 'Where a viewing request stands.', {
+  pending: 'Waiting for the owner’s answer.',
+  accepted: 'The owner accepted one of the proposed times: it is a booked viewing.',
+  slots_offered: 'The owner offered viewing times instead: the tenant books one on the listing.',
+  declined: 'The owner declined, with a reason.',
+});
+
+/** A viewing request as its tenant and the listing's owner see it (REST answers the same fields). */
+@ObjectType('ViewingRequest', { description: 'A tenant’s request to view a listing without viewing times, with the times they proposed and the owner’s answer.' })
+export class ViewingRequestView {
+  @Field(() => Int, { description: 'Request id.' })
+  id!: number;
+
+  @Field(() => Int, { description: 'The listing to view.' })
+  propertyId!: number;
+
+  @Field(() => String, { description: "The listing's title." })
+  propertyTitle!: string;
+
+  @Field(() => String, { description: "The listing's time zone (its province's): show the times there." })
+  timeZone!: string;
+
+  @Field(() => Int, { description: 'The tenant who asked.' })
+  tenantId!: number;
+
+  @Field(() => String, { nullable: true, description: "The tenant's name." })
+  tenantName!: string | null;
+
+  @Field(() => [Date], { description: 'The times the tenant proposed (none to three), earliest first.' })
+  proposedTimes!: Date[];
+
+  @Field(() => String, { nullable: true, description: "The tenant's message to the owner, if any." })
+  message!: string | null;
+
+  @Field(() => ViewingRequestStatusEnum, { description: 'pending, accepted, slots_offered or declined.' })
+  status!: ViewingRequestStatus;
+
+  @Field(() => Int, { nullable: true, description: 'The booked viewing an accepted time became.' })
+  bookingId!: number | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the accepted viewing starts.' })
+  viewingStartsAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the owner declined.' })
+  declineReason!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the owner answered.' })
+  answeredAt!: Date | null;
+
+  @Field(() => Date, { description: 'When the tenant asked.' })
+  createdAt!: Date;
+}
+
+@ObjectType({ description: 'Answer to a viewing request.' })
+export class ViewingRequestResult {
+  @Field(() => Boolean, { description: 'True when the request was delivered.' })
+  success!: boolean;
+
+  @Field(() => String, { description: "'Viewing request sent!'" })
+  message!: string;
+
+  @Field(() => Notification, { description: 'The notification the owner received.' })
+  notification!: ShownNotification;
+
+  @Field(() => ViewingRequestView, { description: 'The request, as the tenant follows it in their viewings.' })
+  viewingRequest!: ViewingRequestView;
 }

@@ -24,6 +24,17 @@ export type ViewingCancelledBy =
   /** The tenant who booked. */
   | 'tenant';
 
+/** Where a viewing request stands. */
+export type ViewingRequestStatus =
+  /** The owner accepted one of the proposed times: it is a booked viewing. */
+  | 'accepted'
+  /** The owner declined, with a reason. */
+  | 'declined'
+  /** Waiting for the owner’s answer. */
+  | 'pending'
+  /** The owner offered viewing times instead: the tenant books one on the listing. */
+  | 'slots_offered';
+
 /** A viewing time, or a weekly pattern of them. */
 export type ViewingSlotInput = {
   /** People who can book it, 1 (default) to 50 (an open house). */
@@ -40,24 +51,26 @@ export type ViewingBookingFieldsFragment = { id: number, propertyId: number, pro
 
 export type ViewingSlotFieldsFragment = { id: number, startsAt: string, endsAt: string, capacity: number, bookedCount: number, freePlaces: number, timeZone: string };
 
+export type ViewingRequestFieldsFragment = { id: number, propertyId: number, propertyTitle: string, timeZone: string, tenantName: string | null, proposedTimes: Array<string>, message: string | null, status: Types.ViewingRequestStatus, viewingStartsAt: string | null, declineReason: string | null, answeredAt: string | null, createdAt: string };
+
 export type ListingViewingsQueryVariables = Exact<{
   propertyId: number;
 }>;
 
 
-export type ListingViewingsQuery = { viewingSlots: Array<{ id: number, startsAt: string, endsAt: string, capacity: number, bookedCount: number, freePlaces: number, timeZone: string }>, myViewingBookings: Array<{ id: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: Types.ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: Types.ViewingCancelledBy | null, cancelReason: string | null }> };
+export type ListingViewingsQuery = { viewingSlots: Array<{ id: number, startsAt: string, endsAt: string, capacity: number, bookedCount: number, freePlaces: number, timeZone: string }>, myViewingBookings: Array<{ id: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: Types.ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: Types.ViewingCancelledBy | null, cancelReason: string | null }>, myViewingRequests: Array<{ id: number, propertyId: number, propertyTitle: string, timeZone: string, tenantName: string | null, proposedTimes: Array<string>, message: string | null, status: Types.ViewingRequestStatus, viewingStartsAt: string | null, declineReason: string | null, answeredAt: string | null, createdAt: string }> };
 
 export type LandlordViewingsQueryVariables = Exact<{
   propertyId: number;
 }>;
 
 
-export type LandlordViewingsQuery = { viewingSlots: Array<{ id: number, startsAt: string, endsAt: string, capacity: number, bookedCount: number, freePlaces: number, timeZone: string, bookings: Array<{ id: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: Types.ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: Types.ViewingCancelledBy | null, cancelReason: string | null }> | null }>, viewingNotice: { timeZone: string, message: string | null, earliestStart: string | null } };
+export type LandlordViewingsQuery = { viewingSlots: Array<{ id: number, startsAt: string, endsAt: string, capacity: number, bookedCount: number, freePlaces: number, timeZone: string, bookings: Array<{ id: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: Types.ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: Types.ViewingCancelledBy | null, cancelReason: string | null }> | null }>, viewingNotice: { timeZone: string, message: string | null, earliestStart: string | null }, myViewingRequests: Array<{ id: number, propertyId: number, propertyTitle: string, timeZone: string, tenantName: string | null, proposedTimes: Array<string>, message: string | null, status: Types.ViewingRequestStatus, viewingStartsAt: string | null, declineReason: string | null, answeredAt: string | null, createdAt: string }> };
 
 export type MyViewingBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyViewingBookingsQuery = { myViewingBookings: Array<{ id: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: Types.ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: Types.ViewingCancelledBy | null, cancelReason: string | null }> };
+export type MyViewingBookingsQuery = { myViewingBookings: Array<{ id: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: Types.ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: Types.ViewingCancelledBy | null, cancelReason: string | null }>, myViewingRequests: Array<{ id: number, propertyId: number, propertyTitle: string, timeZone: string, tenantName: string | null, proposedTimes: Array<string>, message: string | null, status: Types.ViewingRequestStatus, viewingStartsAt: string | null, declineReason: string | null, answeredAt: string | null, createdAt: string }> };
 
 export type AddViewingSlotsMutationVariables = Exact<{
   propertyId: number;
@@ -90,9 +103,43 @@ export type CancelViewingBookingMutationVariables = Exact<{
 
 export type CancelViewingBookingMutation = { cancelViewingBooking: { id: number } };
 
+export type ProposeViewingMutationVariables = Exact<{
+  propertyId: number;
+  proposedTimes?: Array<string> | string | null | undefined;
+  message?: string | null | undefined;
+}>;
+
+
+export type ProposeViewingMutation = { requestViewing: { success: boolean, message: string } };
+
+export type AcceptViewingRequestMutationVariables = Exact<{
+  id: number;
+  time: string;
+}>;
+
+
+export type AcceptViewingRequestMutation = { acceptViewingRequest: { id: number } };
+
+export type OfferViewingSlotsMutationVariables = Exact<{
+  id: number;
+  input: Types.ViewingSlotInput;
+}>;
+
+
+export type OfferViewingSlotsMutation = { offerViewingSlots: { id: number } };
+
+export type DeclineViewingRequestMutationVariables = Exact<{
+  id: number;
+  reason: string;
+}>;
+
+
+export type DeclineViewingRequestMutation = { declineViewingRequest: { id: number } };
+
 export const ViewingBookingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}}]} as unknown as DocumentNode;
 export const ViewingSlotFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingSlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingSlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"bookedCount"}},{"kind":"Field","name":{"kind":"Name","value":"freePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]} as unknown as DocumentNode;
-export const ListingViewingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListingViewings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewingSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingSlotFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myViewingBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingSlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingSlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"bookedCount"}},{"kind":"Field","name":{"kind":"Name","value":"freePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]} as unknown as DocumentNode;
+export const ViewingRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"viewingStartsAt"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const ListingViewingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListingViewings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewingSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingSlotFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myViewingBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myViewingRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingSlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingSlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"bookedCount"}},{"kind":"Field","name":{"kind":"Name","value":"freePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"viewingStartsAt"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useListingViewingsQuery__
@@ -129,7 +176,7 @@ export type ListingViewingsQueryHookResult = ReturnType<typeof useListingViewing
 export type ListingViewingsLazyQueryHookResult = ReturnType<typeof useListingViewingsLazyQuery>;
 export type ListingViewingsSuspenseQueryHookResult = ReturnType<typeof useListingViewingsSuspenseQuery>;
 export type ListingViewingsQueryResult = ApolloReactCommon.QueryResult<ListingViewingsQuery, ListingViewingsQueryVariables>;
-export const LandlordViewingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordViewings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewingSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingSlotFields"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewingNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"earliestStart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingSlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingSlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"bookedCount"}},{"kind":"Field","name":{"kind":"Name","value":"freePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]} as unknown as DocumentNode;
+export const LandlordViewingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordViewings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewingSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingSlotFields"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewingNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"earliestStart"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myViewingRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingSlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingSlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"bookedCount"}},{"kind":"Field","name":{"kind":"Name","value":"freePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"viewingStartsAt"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLandlordViewingsQuery__
@@ -166,7 +213,7 @@ export type LandlordViewingsQueryHookResult = ReturnType<typeof useLandlordViewi
 export type LandlordViewingsLazyQueryHookResult = ReturnType<typeof useLandlordViewingsLazyQuery>;
 export type LandlordViewingsSuspenseQueryHookResult = ReturnType<typeof useLandlordViewingsSuspenseQuery>;
 export type LandlordViewingsQueryResult = ApolloReactCommon.QueryResult<LandlordViewingsQuery, LandlordViewingsQueryVariables>;
-export const MyViewingBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyViewingBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myViewingBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}}]} as unknown as DocumentNode;
+export const MyViewingBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyViewingBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myViewingBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myViewingRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"viewingStartsAt"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyViewingBookingsQuery__
@@ -305,3 +352,108 @@ export function useCancelViewingBookingMutation(baseOptions?: ApolloReactHooks.M
       }
 export type CancelViewingBookingMutationHookResult = ReturnType<typeof useCancelViewingBookingMutation>;
 export type CancelViewingBookingMutationResult = ApolloReactCommon.MutationResult<CancelViewingBookingMutation>;
+export const ProposeViewingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProposeViewing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"proposedTimes"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestViewing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"proposedTimes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"proposedTimes"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useProposeViewingMutation__
+ *
+ * To run a mutation, you first call `useProposeViewingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useProposeViewingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [proposeViewingMutation, { data, loading, error }] = useProposeViewingMutation({
+ *   variables: {
+ *      propertyId: // value for 'propertyId'
+ *      proposedTimes: // value for 'proposedTimes'
+ *      message: // value for 'message'
+ *   },
+ * });
+ */
+export function useProposeViewingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ProposeViewingMutation, ProposeViewingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ProposeViewingMutation, ProposeViewingMutationVariables>(ProposeViewingDocument, options);
+      }
+export type ProposeViewingMutationHookResult = ReturnType<typeof useProposeViewingMutation>;
+export type ProposeViewingMutationResult = ApolloReactCommon.MutationResult<ProposeViewingMutation>;
+export const AcceptViewingRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptViewingRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"time"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptViewingRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"time"},"value":{"kind":"Variable","name":{"kind":"Name","value":"time"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAcceptViewingRequestMutation__
+ *
+ * To run a mutation, you first call `useAcceptViewingRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptViewingRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptViewingRequestMutation, { data, loading, error }] = useAcceptViewingRequestMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      time: // value for 'time'
+ *   },
+ * });
+ */
+export function useAcceptViewingRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcceptViewingRequestMutation, AcceptViewingRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptViewingRequestMutation, AcceptViewingRequestMutationVariables>(AcceptViewingRequestDocument, options);
+      }
+export type AcceptViewingRequestMutationHookResult = ReturnType<typeof useAcceptViewingRequestMutation>;
+export type AcceptViewingRequestMutationResult = ApolloReactCommon.MutationResult<AcceptViewingRequestMutation>;
+export const OfferViewingSlotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OfferViewingSlots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingSlotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offerViewingSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOfferViewingSlotsMutation__
+ *
+ * To run a mutation, you first call `useOfferViewingSlotsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOfferViewingSlotsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [offerViewingSlotsMutation, { data, loading, error }] = useOfferViewingSlotsMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useOfferViewingSlotsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<OfferViewingSlotsMutation, OfferViewingSlotsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<OfferViewingSlotsMutation, OfferViewingSlotsMutationVariables>(OfferViewingSlotsDocument, options);
+      }
+export type OfferViewingSlotsMutationHookResult = ReturnType<typeof useOfferViewingSlotsMutation>;
+export type OfferViewingSlotsMutationResult = ApolloReactCommon.MutationResult<OfferViewingSlotsMutation>;
+export const DeclineViewingRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineViewingRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineViewingRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeclineViewingRequestMutation__
+ *
+ * To run a mutation, you first call `useDeclineViewingRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclineViewingRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declineViewingRequestMutation, { data, loading, error }] = useDeclineViewingRequestMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useDeclineViewingRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeclineViewingRequestMutation, DeclineViewingRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeclineViewingRequestMutation, DeclineViewingRequestMutationVariables>(DeclineViewingRequestDocument, options);
+      }
+export type DeclineViewingRequestMutationHookResult = ReturnType<typeof useDeclineViewingRequestMutation>;
+export type DeclineViewingRequestMutationResult = ApolloReactCommon.MutationResult<DeclineViewingRequestMutation>;

@@ -1,5 +1,5 @@
-import type { ViewingBookingFieldsFragment, ViewingSlotFieldsFragment } from '../../generated/graphql';
-import type { ViewingBookingRow, ViewingSlotRow } from './viewing.model';
+import type { ViewingBookingFieldsFragment, ViewingRequestFieldsFragment, ViewingSlotFieldsFragment } from '../../generated/graphql';
+import type { ViewingBookingRow, ViewingRequestRow, ViewingSlotRow } from './viewing.model';
 
 export const toViewingBooking = ({ __typename, ...booking }: ViewingBookingFieldsFragment & { __typename?: string }): ViewingBookingRow => booking;
 
@@ -12,3 +12,5 @@ export const toViewingSlot = ({
   ...slot,
   bookings: (bookings ?? []).map(toViewingBooking),
 });
+
+export const toViewingRequest = ({ __typename, ...request }: ViewingRequestFieldsFragment & { __typename?: string }): ViewingRequestRow => request;

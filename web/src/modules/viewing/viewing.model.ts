@@ -1,4 +1,4 @@
-import type { ViewingBookingStatus, ViewingCancelledBy } from '@hearth/api/contracts/viewing.schema';
+import type { ViewingBookingStatus, ViewingCancelledBy, ViewingRequestStatus } from '@hearth/api/contracts/viewing.schema';
 
 /** One place taken in a viewing slot, as the tenant's list, the booked state and the landlord's slot show it. */
 export interface ViewingBookingRow {
@@ -42,4 +42,23 @@ export interface AddViewingSlotsValues {
 export interface ViewingDay {
   day: string;
   slots: ViewingSlotRow[];
+}
+
+/** A tenant's request to view a listing without viewing times: the times they proposed and the owner's answer. */
+export interface ViewingRequestRow {
+  id: number;
+  propertyId: number;
+  propertyTitle: string;
+  /** The listing's zone: the proposed times are shown there. */
+  timeZone: string;
+  tenantName: string | null;
+  /** Instants, earliest first (none for a plain request). */
+  proposedTimes: string[];
+  message: string | null;
+  status: ViewingRequestStatus;
+  /** The accepted time's viewing. */
+  viewingStartsAt: string | null;
+  declineReason: string | null;
+  answeredAt: string | null;
+  createdAt: string;
 }

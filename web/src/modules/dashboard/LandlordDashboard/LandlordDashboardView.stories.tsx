@@ -80,6 +80,10 @@ function Harness(p: HarnessProps) {
           onAskDelete={() => {}}
           remove={{ run: () => {} }}
           onAskCancel={() => {}}
+          requests={{ status: 'empty' }}
+          onAccept={() => {}}
+          onOfferSlots={() => {}}
+          onAskDecline={() => {}}
         />
       }
       leases={

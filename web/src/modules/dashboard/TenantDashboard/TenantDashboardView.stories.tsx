@@ -9,7 +9,7 @@ import { SavedSearchesView } from '../../saved-search/SavedSearches/SavedSearche
 import { MyApplicationsView } from '../../application/MyApplications/MyApplicationsView';
 import { myApplications } from '../../../testing/fixtures/applications';
 import { MyViewingsView } from '../../viewing/MyViewings/MyViewingsView';
-import { pastBookings, upcomingBookings } from '../../../testing/fixtures/viewings';
+import { pastBookings, upcomingBookings, viewingRequests } from '../../../testing/fixtures/viewings';
 
 const ready = <T,>(data: T[]) => ({ status: 'ready' as const, data });
 
@@ -44,7 +44,7 @@ const meta = {
         onShowAccessLog={() => {}}
       />
     ),
-    viewings: <MyViewingsView upcoming={ready(upcomingBookings)} past={ready(pastBookings)} onAskCancel={() => {}} />,
+    viewings: <MyViewingsView upcoming={ready(upcomingBookings)} past={ready(pastBookings)} requests={ready(viewingRequests)} onAskCancel={() => {}} />,
     onAnswerInvitation: fn(),
     onRemoveSaved: fn(),
   },

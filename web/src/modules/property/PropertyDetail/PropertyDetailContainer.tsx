@@ -96,7 +96,7 @@ export default function PropertyDetailContainer() {
       viewing={
         userId && property && !isOwner
           ? (place) => (
-              <ViewingPanelContainer propertyId={id} propertyTitle={property.title} onRequestViewing={sendViewingRequest} requestPending={viewingState.loading} place={place} />
+              <ViewingPanelContainer propertyId={id} propertyTitle={property.title} province={property.province} place={place} />
             )
           : undefined
       }

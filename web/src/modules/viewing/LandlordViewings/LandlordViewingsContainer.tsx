@@ -2,18 +2,27 @@ import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useAddViewingSlotsMutation, useCancelViewingBookingMutation, useDeleteViewingSlotMutation, useLandlordViewingsQuery } from '../../../generated/graphql';
+import {
+  useAcceptViewingRequestMutation,
+  useAddViewingSlotsMutation,
+  useCancelViewingBookingMutation,
+  useDeclineViewingRequestMutation,
+  useDeleteViewingSlotMutation,
+  useLandlordViewingsQuery,
+  useOfferViewingSlotsMutation,
+} from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
 import { screenState, useRowAction } from '../../common';
 import { AddSlotsDialog } from '../AddSlotsDialog/AddSlotsDialog';
 import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog';
-import type { ViewingBookingRow, ViewingSlotRow } from '../viewing.model';
-import { toViewingSlot } from '../viewing.mapper';
+import type { AddViewingSlotsValues, ViewingBookingRow, ViewingRequestRow, ViewingSlotRow } from '../viewing.model';
+import { toViewingRequest, toViewingSlot } from '../viewing.mapper';
+import { DeclineRequestDialog } from '../ViewingRequests/DeclineRequestDialog';
 import { byDay } from '../viewing-days';
 import { firstSlotStart } from '../viewing-time';
 import { LandlordViewingsView } from './LandlordViewingsView';
 
-/** Container of the landlord's Viewings tab: one listing's slots (with who booked), add, delete, cancel; each refetches. */
+/** Container of the landlord's Viewings tab: one listing's requests (accept, offer times, decline) and slots (with who booked), add, delete, cancel; each refetches. */
 export function LandlordViewingsContainer({ listings }: { listings: { id: number; title: string }[] }) {
   const { t } = useLingui();
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -26,6 +35,13 @@ export function LandlordViewingsContainer({ listings }: { listings: { id: number
   const [addError, setAddError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ViewingSlotRow | null>(null);
   const [cancellingBooking, setCancellingBooking] = useState<ViewingBookingRow | null>(null);
+  const [acceptRequest] = useAcceptViewingRequestMutation();
+  const [offerSlots, offering] = useOfferViewingSlotsMutation();
+  const [declineRequest, declining] = useDeclineViewingRequestMutation();
+  const [answeringId, setAnsweringId] = useState<number | null>(null);
+  /** The request the Add viewing times dialog answers, when it was opened from one. */
+  const [offeringTo, setOfferingTo] = useState<ViewingRequestRow | null>(null);
+  const [decliningRequest, setDecliningRequest] = useState<ViewingRequestRow | null>(null);
   const refresh = () => query.refetch().catch(() => undefined);
   const failed = (error: unknown) => ({ title: t`Error`, description: errorMessage(error, t`Failed to update viewings. Please try again.`), variant: 'destructive' as const });
 
@@ -36,6 +52,25 @@ export function LandlordViewingsContainer({ listings }: { listings: { id: number
     toast({ title: t`Viewing time deleted`, variant: 'success' });
   }, failed);
   const slots = query.data?.viewingSlots.map(toViewingSlot);
+  const requests = query.data?.myViewingRequests.map(toViewingRequest);
+  const answered = async (title: string) => {
+    await refresh();
+    toast({ title, description: t`The tenant has been told.`, variant: 'success' });
+  };
+  /** Adds the times the dialog gives, or answers the request it was opened from with them. */
+  const submitSlots = async (id: number, input: AddViewingSlotsValues) => {
+    if (offeringTo) {
+      await offerSlots({ variables: { id: offeringTo.id, input } });
+      setOfferingTo(null);
+      setAddOpen(false);
+      return answered(t`Viewing times offered`);
+    }
+    const { data } = await add({ variables: { propertyId: id, input } });
+    const count = data?.addViewingSlots.length ?? 0;
+    setAddOpen(false);
+    await refresh();
+    toast({ title: t`Viewing times added`, description: t({ message: plural(count, { one: '# time offered on the listing.', other: '# times offered on the listing.' }) }), variant: 'success' });
+  };
   const notice = query.data?.viewingNotice;
   const timeZone = notice?.timeZone ?? slots?.[0]?.timeZone ?? 'America/Toronto';
 
@@ -45,28 +80,66 @@ export function LandlordViewingsContainer({ listings }: { listings: { id: number
       propertyId={propertyId}
       onPropertyChange={setChosenId}
       days={screenState(query, slots && byDay(slots), t`Failed to fetch viewings`)}
+      requests={screenState(query, requests, t`Failed to fetch viewings`)}
+      answeringId={answeringId}
+      onAccept={async (request, time) => {
+        setAnsweringId(request.id);
+        try {
+          await acceptRequest({ variables: { id: request.id, time } });
+          await answered(t`Viewing booked`);
+        } catch (error) {
+          toast(failed(error));
+          await refresh();
+        } finally {
+          setAnsweringId(null);
+        }
+      }}
+      onOfferSlots={(request) => {
+        setAddError(null);
+        setOfferingTo(request);
+        setAddOpen(true);
+      }}
+      onAskDecline={setDecliningRequest}
+      declineDialog={
+        <DeclineRequestDialog
+          key={decliningRequest?.id}
+          request={decliningRequest}
+          isPending={declining.loading}
+          onClose={() => setDecliningRequest(null)}
+          onConfirm={async (request, reason) => {
+            try {
+              await declineRequest({ variables: { id: request.id, reason } });
+            } catch (error) {
+              toast(failed(error));
+              return;
+            }
+            setDecliningRequest(null);
+            await answered(t`Request declined`);
+          }}
+        />
+      }
       onAdd={() => {
         setAddError(null);
+        setOfferingTo(null);
         setAddOpen(true);
       }}
       addDialog={
         addOpen && propertyId !== null ? (
           <AddSlotsDialog
             isOpen
-            onOpenChange={setAddOpen}
+            onOpenChange={(open) => {
+              setAddOpen(open);
+              if (!open) setOfferingTo(null);
+            }}
             timeZone={timeZone}
             {...firstSlotStart(timeZone, notice?.earliestStart)}
             notice={notice?.message}
             error={addError}
-            isPending={adding.loading}
+            isPending={adding.loading || offering.loading}
             onSubmit={async (input) => {
               setAddError(null);
               try {
-                const { data } = await add({ variables: { propertyId, input } });
-                const count = data?.addViewingSlots.length ?? 0;
-                setAddOpen(false);
-                await refresh();
-                toast({ title: t`Viewing times added`, description: t({ message: plural(count, { one: '# time offered on the listing.', other: '# times offered on the listing.' }) }), variant: 'success' });
+                await submitSlots(propertyId, input);
               } catch (error) {
                 setAddError(errorMessage(error, t`Failed to add viewing times. Please try again.`));
               }

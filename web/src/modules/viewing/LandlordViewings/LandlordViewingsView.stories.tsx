@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { VIEWING_TODAY, viewingSlots } from '../../../testing/fixtures/viewings';
+import { VIEWING_TODAY, viewingRequestFixture, viewingRequests, viewingSlots } from '../../../testing/fixtures/viewings';
+import { atPhone } from '../../../testing/phone';
+import { DeclineRequestDialog } from '../ViewingRequests/DeclineRequestDialog';
 import { expectNoEnglish, inFrench, inFrenchDialog } from '../../../testing/french';
 import { AddSlotsDialog } from '../AddSlotsDialog/AddSlotsDialog';
 import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog';
-import type { ViewingBookingRow, ViewingDay, ViewingSlotRow } from '../viewing.model';
+import type { ViewingBookingRow, ViewingDay, ViewingRequestRow, ViewingSlotRow } from '../viewing.model';
 import { byDay } from '../viewing-days';
 import type { ListState } from '../../common';
 import { LandlordViewingsView } from './LandlordViewingsView';
@@ -17,6 +19,9 @@ const listings = [
 
 interface HarnessProps {
   days: ListState<ViewingDay>;
+  requests?: ListState<ViewingRequestRow>;
+  /** A request whose Decline dialog is open from the start. */
+  declining?: ViewingRequestRow | null;
   addOpen: boolean;
   notice?: string | null;
   addError?: string | null;
@@ -29,8 +34,9 @@ interface HarnessProps {
 }
 
 /** The tab with its dialogs, as its container wires them. */
-function Harness({ days, addOpen, notice, addError, deleting, hasListings = true, firstDay = VIEWING_TODAY, firstTime = null, onAction }: HarnessProps) {
+function Harness({ days, requests = { status: 'empty' }, declining: initialDeclining = null, addOpen, notice, addError, deleting, hasListings = true, firstDay = VIEWING_TODAY, firstTime = null, onAction }: HarnessProps) {
   const [cancelling, setCancelling] = useState<ViewingBookingRow | null>(null);
+  const [declining, setDeclining] = useState<ViewingRequestRow | null>(initialDeclining);
   return (
     <LandlordViewingsView
       listings={hasListings ? listings : []}
@@ -48,6 +54,11 @@ function Harness({ days, addOpen, notice, addError, deleting, hasListings = true
       remove={{ run: (id) => onAction('delete', id) }}
       onAskCancel={setCancelling}
       cancelDialog={<CancelBookingDialog booking={cancelling} side="landlord" onClose={() => setCancelling(null)} onConfirm={(b, reason) => onAction('cancel', b.id, reason)} />}
+      requests={requests}
+      onAccept={(request, time) => onAction('accept', request.id, time)}
+      onOfferSlots={(request) => onAction('offer', request.id)}
+      onAskDecline={setDeclining}
+      declineDialog={<DeclineRequestDialog request={declining} onClose={() => setDeclining(null)} onConfirm={(r, reason) => onAction('decline', r.id, reason)} />}
     />
   );
 }
@@ -128,6 +139,41 @@ export const DeleteConfirmation: Story = {
     const d = await screen.findByRole('alertdialog', { name: 'Delete viewing time' });
     await expect(d).toHaveTextContent('Its bookings are cancelled and the tenants told.');
   },
+};
+
+/** Requests by tenants of a listing without times: Accept one of the proposed times, Offer times, Decline with a reason; answered ones say how. */
+const landlordRequests: ViewingRequestRow[] = [
+  viewingRequestFixture({ propertyId: 101, propertyTitle: 'Sunny two-bedroom near High Park' }),
+  viewingRequestFixture({ id: 805, propertyId: 101, tenantName: 'Omar Haddad', proposedTimes: [], message: null }),
+  viewingRequests[1]!,
+  viewingRequests[3]!,
+];
+export const Requests: Story = {
+  args: { requests: { status: 'ready', data: landlordRequests }, days: { status: 'empty' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Viewing requests' })).toBeVisible();
+    await expect(canvas.getByText('“I can come any evening this week.”')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept Wednesday, November 25, 2026 · 6:00 p.m.' }));
+    await expect(args.onAction).toHaveBeenCalledWith('accept', 801, '2026-11-25T23:00:00.000Z');
+    await expect(canvas.getByText('No time proposed: offer times or decline.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Offer times to Omar Haddad' }));
+    await expect(args.onAction).toHaveBeenCalledWith('offer', 805);
+    await expect(canvas.getByText('Reason: The unit has just been rented.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline the request of Maya Chen' }));
+    const d = within(await screen.findByRole('alertdialog', { name: 'Decline this request?' }));
+    await userEvent.click(d.getByRole('button', { name: 'Decline request' }));
+    await expect(d.getByText('Please give a reason.')).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: 'Reason' }), 'Rented already');
+    await userEvent.click(d.getByRole('button', { name: 'Decline request' }));
+    await expect(args.onAction).toHaveBeenCalledWith('decline', 801, 'Rented already');
+  },
+};
+export const RequestsLoading: Story = { args: { requests: { status: 'loading' } } };
+export const RequestsPhoneNarrow: Story = { ...atPhone(320), args: { requests: { status: 'ready', data: landlordRequests }, days: { status: 'empty' } } };
+export const RequestsFrench: Story = inFrench({ args: { requests: { status: 'ready', data: landlordRequests }, days: { status: 'empty' } } });
+export const DeclineFrench: Story = {
+  ...inFrench({ args: { requests: { status: 'ready', data: landlordRequests }, declining: landlordRequests[0]! } }),
+  play: async () => expectNoEnglish(await screen.findByRole('alertdialog', { name: 'Refuser cette demande\u202f?' })),
 };
 
 export const SlotsFrench: Story = inFrench(Slots.args ? { args: Slots.args } : {});

@@ -5,8 +5,9 @@ import { ConfirmDeleteDialog, ErrorNotice, layout, LoadingRows, TitledSection, t
 import type { ViewingBookingRow, ViewingDay, ViewingSlotRow } from '../viewing.model';
 import { quoted, useZoneText } from '../viewing-time';
 import * as styles from './LandlordViewingsView.css';
+import { RequestsSection, type RequestsSectionProps } from './RequestsSection';
 
-export interface LandlordViewingsViewProps {
+export interface LandlordViewingsViewProps extends RequestsSectionProps {
   /** The landlord's listings, to pick whose viewings are shown. */
   listings: { id: number; title: string }[];
   propertyId: number | null;
@@ -23,11 +24,17 @@ export interface LandlordViewingsViewProps {
   onAskCancel: (booking: ViewingBookingRow) => void;
   /** The Cancel booking dialog, rendered by the caller. */
   cancelDialog?: ReactNode;
+  /** The Decline request dialog, rendered by the caller. */
+  declineDialog?: ReactNode;
 }
 
-/** Landlord Viewings tab: one listing's viewing times by day, who booked each and their message; add, delete, cancel. */
+/**
+ * Landlord Viewings tab: one listing's viewing requests (accept a proposed time, offer times, decline), then its
+ * viewing times by day, who booked each and their message; add, delete, cancel.
+ */
 export function LandlordViewingsView(props: LandlordViewingsViewProps) {
-  const { listings, propertyId, onPropertyChange, days, onAdd, addDialog, deleting, onAskDelete, remove, cancelDialog } = props;
+  const { listings, propertyId, onPropertyChange, days, onAdd, addDialog, deleting, onAskDelete, remove, cancelDialog, declineDialog } = props;
+  const { requests, answeringId, onAccept, onOfferSlots, onAskDecline } = props;
   const { t, i18n } = useLingui();
   const zoneText = useZoneText();
   const deletingWhen = deleting ? `${formatDayInZone(deleting.startsAt, deleting.timeZone, i18n.locale)} · ${formatTimeInZone(deleting.startsAt, deleting.timeZone, i18n.locale)}` : '';
@@ -52,10 +59,12 @@ export function LandlordViewingsView(props: LandlordViewingsViewProps) {
           ))}
         </Select>
       ) : null}
+      {listings.length ? <RequestsSection requests={requests} answeringId={answeringId} onAccept={onAccept} onOfferSlots={onOfferSlots} onAskDecline={onAskDecline} /> : null}
       {firstZone ? <p className={layout.muted}>{zoneText(firstZone)}</p> : null}
       <Days {...props} />
       {addDialog}
       {cancelDialog}
+      {declineDialog}
       <ConfirmDeleteDialog title={t`Delete viewing time`} item={deleting} onClose={() => onAskDelete(null)} remove={remove}>
         {deleting?.bookedCount
           ? t`Delete the viewing of ${deletingWhen}? Its bookings are cancelled and the tenants told.`

@@ -6,11 +6,11 @@ import { errorMessage } from '../../../lib/graphql-error';
 import { screenState } from '../../common';
 import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog';
 import type { ViewingBookingRow } from '../viewing.model';
-import { toViewingBooking } from '../viewing.mapper';
+import { toViewingBooking, toViewingRequest } from '../viewing.mapper';
 import { isUpcoming } from '../viewing-time';
 import { MyViewingsView } from './MyViewingsView';
 
-/** Container of the tenant's Viewings tab: their bookings, soonest first, split at now; past ones latest first. */
+/** Container of the tenant's Viewings tab: their bookings, soonest first, split at now; past ones latest first; their requests. */
 export function MyViewingsContainer({ updates }: { updates?: ReactNode }) {
   const { t } = useLingui();
   const query = useMyViewingBookingsQuery({ fetchPolicy: 'cache-and-network' });
@@ -19,11 +19,13 @@ export function MyViewingsContainer({ updates }: { updates?: ReactNode }) {
   const bookings = query.data?.myViewingBookings.map(toViewingBooking);
   const upcoming = bookings?.filter((b) => isUpcoming(b));
   const past = bookings?.filter((b) => !isUpcoming(b)).reverse();
+  const requests = query.data?.myViewingRequests.map(toViewingRequest);
   const failedLoad = t`Failed to fetch viewings`;
   return (
     <MyViewingsView
       upcoming={screenState(query, upcoming, failedLoad)}
       past={screenState(query, past, failedLoad)}
+      requests={screenState(query, requests, failedLoad)}
       onAskCancel={setAsked}
       updates={updates}
       cancelDialog={

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pastBookings, upcomingBookings } from '../../../testing/fixtures/viewings';
+import { pastBookings, upcomingBookings, viewingRequests } from '../../../testing/fixtures/viewings';
+import { atPhone } from '../../../testing/phone';
 import { inFrench } from '../../../testing/french';
 import { MyViewingsView } from './MyViewingsView';
 
@@ -10,6 +11,7 @@ const meta = {
   args: {
     upcoming: { status: 'ready', data: upcomingBookings },
     past: { status: 'ready', data: pastBookings },
+    requests: { status: 'ready', data: viewingRequests },
     onAskCancel: fn(),
   },
 } satisfies Meta<typeof MyViewingsView>;
@@ -31,14 +33,32 @@ export const Bookings: Story = {
     await expect(args.onAskCancel).toHaveBeenCalledWith(upcomingBookings[0]);
   },
 };
-export const Empty: Story = {
-  args: { upcoming: { status: 'empty' }, past: { status: 'empty' } },
+/** The requests sent: waiting (the proposed times in the listing's zone), accepted, times offered (Book a time), declined with the reason. */
+export const Requests: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No upcoming viewings')).toBeVisible();
+    const section = (title: string) => within(canvas.getByRole('heading', { name: title }).closest('li')!);
+    const waiting = section('Bright one-bedroom in Leslieville');
+    await expect(waiting.getByText('Waiting for an answer')).toBeVisible();
+    await expect(waiting.getByText('Tuesday, November 24, 2026 · 10:00 a.m.')).toBeVisible();
+    await expect(waiting.getByText('Your message: “I can come any evening this week.”')).toBeVisible();
+    await expect(section('Garden suite in Kitsilano').getByText('The owner accepted Wednesday, November 25, 2026 · 6:00 p.m.: it is in your upcoming viewings.')).toBeVisible();
+    await expect(section('Condo by the Old Port').getByRole('link', { name: 'Book a time' })).toHaveAttribute('href', '/property/107');
+    await expect(section('Townhouse near the Forks').getByText('Reason: The unit has just been rented.')).toBeVisible();
   },
 };
-export const Loading: Story = { args: { upcoming: { status: 'loading' }, past: { status: 'loading' } } };
-export const Error: Story = { args: { upcoming: { status: 'error', message: 'Failed to fetch viewings' }, past: { status: 'error', message: 'Failed to fetch viewings' } } };
+const empty = { upcoming: { status: 'empty' }, past: { status: 'empty' }, requests: { status: 'empty' } } as const;
+export const Empty: Story = {
+  args: empty,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No upcoming viewings')).toBeVisible();
+    await expect(canvas.getByText('No viewing requests sent')).toBeVisible();
+  },
+};
+export const Loading: Story = { args: { upcoming: { status: 'loading' }, past: { status: 'loading' }, requests: { status: 'loading' } } };
+const failed = { status: 'error', message: 'Failed to fetch viewings' } as const;
+export const Error: Story = { args: { upcoming: failed, past: failed, requests: failed } };
+export const PhoneNarrow: Story = { ...atPhone(320) };
 
 export const BookingsFrench: Story = inFrench({});
-export const EmptyFrench: Story = inFrench({ args: { upcoming: { status: 'empty' }, past: { status: 'empty' } } });
+export const RequestsFrench: Story = inFrench({ args: { upcoming: { status: 'empty' }, past: { status: 'empty' } } });
+export const EmptyFrench: Story = inFrench({ args: empty });

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Badge, Button, ButtonLink } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PanelListSection, layout, type ListState } from '../../common';
-import type { ViewingBookingRow } from '../viewing.model';
+import type { ViewingBookingRow, ViewingRequestRow } from '../viewing.model';
+import { TenantRequestItem } from '../ViewingRequests/TenantRequestItem';
 import { quoted, useZoneText, viewingWhen } from '../viewing-time';
 
 export interface MyViewingsViewProps {
   upcoming: ListState<ViewingBookingRow>;
   past: ListState<ViewingBookingRow>;
+  /** The viewing requests the tenant sent (listings without viewing times), newest first, with the owner's answers. */
+  requests: ListState<ViewingRequestRow>;
   onAskCancel: (booking: ViewingBookingRow) => void;
   /** The Cancel booking dialog, rendered by the caller. */
   cancelDialog?: ReactNode;
@@ -15,8 +18,11 @@ export interface MyViewingsViewProps {
   updates?: ReactNode;
 }
 
-/** Tenant Viewings tab: upcoming and past bookings (cancelled ones marked, with who cancelled and why); cancel an upcoming one. */
-export function MyViewingsView({ upcoming, past, onAskCancel, cancelDialog, updates }: MyViewingsViewProps) {
+/**
+ * Tenant Viewings tab: upcoming and past bookings (cancelled ones marked, with who cancelled and why; cancel an
+ * upcoming one), and the requests sent with their proposed times and the owner's answer.
+ */
+export function MyViewingsView({ upcoming, past, requests, onAskCancel, cancelDialog, updates }: MyViewingsViewProps) {
   const { t } = useLingui();
   return (
     <>
@@ -36,6 +42,12 @@ export function MyViewingsView({ upcoming, past, onAskCancel, cancelDialog, upda
       >
         {cancelDialog}
       </PanelListSection>
+      <PanelListSection
+        title={t`Viewing requests`}
+        state={requests}
+        empty={{ title: t`No viewing requests sent`, description: t`On a listing without viewing times, Request Viewing proposes times to the owner.` }}
+        renderItem={(request) => <TenantRequestItem request={request} />}
+      />
       <PanelListSection title={t`Past viewings`} state={past} empty={{ title: t`No past viewings` }} renderItem={(booking) => <BookingItem booking={booking} />} />
       {updates}
     </>

@@ -1,33 +1,37 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import { useBookViewingMutation, useCancelViewingBookingMutation, useListingViewingsQuery } from '../../../generated/graphql';
+import { provinceTimeZone } from '@hearth/api/contracts/viewing.schema';
+import type { Province } from '@hearth/api/contracts/provinces';
+import { useBookViewingMutation, useCancelViewingBookingMutation, useListingViewingsQuery, useProposeViewingMutation } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/graphql-error';
-import { toViewingBooking, toViewingSlot } from '../viewing.mapper';
+import { toViewingBooking, toViewingRequest, toViewingSlot } from '../viewing.mapper';
 import { isUpcoming } from '../viewing-time';
 import { ViewingPanelView } from './ViewingPanelView';
 
 export interface ViewingPanelContainerProps {
   propertyId: number;
   propertyTitle: string;
-  /** The spec's plain viewing request, for a listing without viewing times. */
-  onRequestViewing: () => void;
-  requestPending?: boolean;
+  /** The listing's province: its zone is the clock of the times a tenant proposes. */
+  province: Province;
   /** The listing's contact card, or its phone action bar (the button only; nothing once booked). */
   place?: 'card' | 'bar';
 }
 
-/** A signed-in visitor's viewing action on a listing: its times and their booking of it, book and cancel. */
-export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestViewing, requestPending, place }: ViewingPanelContainerProps) {
+/** A signed-in visitor's viewing action on a listing: its times and their booking of it, book and cancel; without times, propose some. */
+export function ViewingPanelContainer({ propertyId, propertyTitle, province, place }: ViewingPanelContainerProps) {
   const { t } = useLingui();
   const query = useListingViewingsQuery({ variables: { propertyId }, fetchPolicy: 'cache-and-network' });
   const [book, booking] = useBookViewingMutation();
   const [cancel, cancelling] = useCancelViewingBookingMutation();
+  const [propose, proposing] = useProposeViewingMutation();
   const [bookError, setBookError] = useState<string | null>(null);
+  const [proposeError, setProposeError] = useState<string | null>(null);
   const refresh = () => query.refetch().catch(() => undefined);
 
   const slots = (query.data?.viewingSlots ?? []).map(toViewingSlot).filter((slot) => isUpcoming(slot));
   const active = (query.data?.myViewingBookings ?? []).map(toViewingBooking).find((b) => b.status === 'active' && isUpcoming(b)) ?? null;
+  const waiting = (query.data?.myViewingRequests ?? []).map(toViewingRequest).find((r) => r.status === 'pending') ?? null;
 
   return (
     <ViewingPanelView
@@ -35,9 +39,23 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestView
       place={place}
       slots={slots}
       booking={active}
-      onRequestViewing={onRequestViewing}
+      request={waiting}
+      timeZone={provinceTimeZone[province]}
       loading={query.loading && !query.data}
-      requestPending={requestPending}
+      proposePending={proposing.loading}
+      proposeError={proposeError}
+      onPropose={async (proposedTimes, message) => {
+        setProposeError(null);
+        try {
+          await propose({ variables: { propertyId, proposedTimes, message: message || null } });
+        } catch (error) {
+          setProposeError(errorMessage(error, t`Failed to send viewing request. Please try again.`));
+          return false;
+        }
+        await refresh();
+        toast({ title: t`Viewing request sent!`, description: t`The owner will accept one of your times or offer others.`, variant: 'success' });
+        return true;
+      }}
       bookPending={booking.loading}
       bookError={bookError}
       onBook={async (slotId, message) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { VIEWING_TODAY, bookingFixture, slotFixture, viewingSlots } from '../../../testing/fixtures/viewings';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { VIEWING_NOW, VIEWING_TODAY, bookingFixture, slotFixture, viewingRequestFixture, viewingSlots } from '../../../testing/fixtures/viewings';
 import { expectNoEnglish, inFrench, inFrenchDialog } from '../../../testing/french';
 import { atPhone, expectOnScreen } from '../../../testing/phone';
 import { ViewingPanelView } from './ViewingPanelView';
@@ -13,7 +13,9 @@ const meta = {
     slots: viewingSlots,
     booking: null,
     today: VIEWING_TODAY,
-    onRequestViewing: fn(),
+    now: VIEWING_NOW,
+    timeZone: 'America/Toronto',
+    onPropose: fn(async () => true),
     onBook: fn(async () => true),
     onCancel: fn(async () => true),
   },
@@ -24,13 +26,60 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
-/** No viewing times offered: the spec's plain viewing request, as before. */
+/** A datetime-local field of the propose form, set as a person picking a date and time does. */
+const pick = (d: ReturnType<typeof within>, label: string, value: string) => fireEvent.change(d.getByLabelText(label), { target: { value } });
+
+/** No viewing times offered: Request Viewing proposes up to three times (the listing's clock) and a message. */
 export const NoSlots: Story = {
   args: { slots: [] },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Request Viewing' }));
-    await expect(args.onRequestViewing).toHaveBeenCalled();
-    await expect(screen.queryByRole('dialog')).toBeNull();
+    const d = within(await dialog('Request a viewing'));
+    // Once the dialog has risen into place (its opening animation scales it).
+    await waitFor(() => expect(d.getByText('Times in Eastern Time (Toronto)')).toBeVisible());
+    pick(d, 'First choice', '2026-11-24T18:00');
+    pick(d, 'Third choice (optional)', '2026-11-28T10:30');
+    await userEvent.type(d.getByRole('textbox', { name: 'Message to the owner (optional)' }), 'Evenings suit me.');
+    await userEvent.click(d.getByRole('button', { name: 'Send request' }));
+    await expect(args.onPropose).toHaveBeenCalledWith(['2026-11-24T23:00:00.000Z', '2026-11-28T15:30:00.000Z'], 'Evenings suit me.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+/** Times the API would refuse are said on their field before sending: none, the night, the past, twice the same. */
+export const ProposeErrors: Story = {
+  args: { slots: [], initialDialog: 'propose' },
+  play: async ({ args }) => {
+    const d = within(await dialog('Request a viewing'));
+    await userEvent.click(d.getByRole('button', { name: 'Send request' }));
+    await expect(d.getByText('Please propose at least one time.')).toBeVisible();
+    pick(d, 'First choice', '2026-11-24T22:00');
+    pick(d, 'Second choice (optional)', '2026-11-20T10:00');
+    await userEvent.click(d.getByRole('button', { name: 'Send request' }));
+    await expect(d.getByText('Choose a time between 8:00 a.m. and 8:00 p.m.')).toBeVisible();
+    await expect(d.getByText('Choose a time in the future.')).toBeVisible();
+    pick(d, 'First choice', '2026-11-24T10:00');
+    pick(d, 'Second choice (optional)', '2026-11-24T10:00');
+    await userEvent.click(d.getByRole('button', { name: 'Send request' }));
+    await expect(d.getByText('This time is already proposed.')).toBeVisible();
+    await expect(args.onPropose).not.toHaveBeenCalled();
+  },
+};
+/** The API refused (asked already today): the dialog says so and stays open. */
+export const ProposeRefused: Story = {
+  args: { slots: [], initialDialog: 'propose', proposeError: 'You already requested a viewing of this property in the last 24 hours. The owner will get back to you.' },
+  play: async () => {
+    const d = within(await dialog('Request a viewing'));
+    await expect(d.getByRole('alert')).toHaveTextContent('already requested a viewing');
+  },
+};
+export const Proposing: Story = { args: { slots: [], initialDialog: 'propose', proposePending: true } };
+/** Sent: the request waits for the owner's answer, its times in the listing's zone; no second request. */
+export const Requested: Story = {
+  args: { slots: [], request: viewingRequestFixture() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Viewing requested' })).toBeVisible();
+    await expect(canvas.getByText('Tuesday, November 24, 2026 · 10:00 a.m.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Request Viewing' })).toBeNull();
   },
 };
 /** Times offered: the slot picker, a message, Book. */
@@ -83,8 +132,13 @@ export const Booked: Story = {
 };
 export const Cancelling: Story = { args: { booking: bookingFixture(), initialDialog: 'cancel', cancelPending: true } };
 
-export const NoSlotsFrench: Story = inFrench({ args: { slots: [] } });
 const withArgs = (args: Story['args']): Story => ({ args });
+export const NoSlotsFrench: Story = inFrench({ args: { slots: [] } });
+export const ProposeFrench: Story = inFrenchDialog(withArgs({ slots: [], initialDialog: 'propose' }), 'Demander une visite', async (d) => {
+  await userEvent.click(within(d).getByRole('button', { name: 'Envoyer la demande' }));
+  await expect(within(d).getByText('Veuillez proposer au moins un moment.')).toBeVisible();
+});
+export const RequestedFrench: Story = inFrench({ args: { slots: [], request: viewingRequestFixture() } });
 export const SlotsFrench: Story = inFrenchDialog(withArgs({ initialDialog: 'book' }), 'Réserver une visite', async (d) => {
   await waitFor(() => expect(within(d).getByText('Heures indiquées à l’heure de l’Est (Toronto)')).toBeVisible());
 });
@@ -126,4 +180,13 @@ export const PhoneBookDialogFrench: Story = {
 };
 export const PhoneNarrowBookDialogFrench: Story = {
   ...inFrenchDialog({ ...withArgs({ initialDialog: 'book' }), ...atPhone(320) }, FRENCH.dialog, bookButtonsOnScreen(FRENCH)),
+};
+
+/** The propose form on a phone: three fields, the message and its two buttons in view, at least 44 × 44 px. */
+const PROPOSE_EN = { dialog: 'Request a viewing', cancel: 'Cancel', book: 'Send request' };
+const PROPOSE_FR = { dialog: 'Demander une visite', cancel: 'Annuler', book: 'Envoyer la demande' };
+export const PhoneProposeDialog: Story = { ...atPhone(390), args: { slots: [], initialDialog: 'propose' }, play: bookButtonsOnScreen(PROPOSE_EN) };
+export const PhoneNarrowProposeDialog: Story = { ...atPhone(320), args: { slots: [], initialDialog: 'propose' }, play: bookButtonsOnScreen(PROPOSE_EN) };
+export const PhoneNarrowProposeDialogFrench: Story = {
+  ...inFrenchDialog({ ...withArgs({ slots: [], initialDialog: 'propose' }), ...atPhone(320) }, PROPOSE_FR.dialog, bookButtonsOnScreen(PROPOSE_FR)),
 };

@@ -3,7 +3,9 @@ import { Button } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookViewingDialog } from '../BookViewingDialog/BookViewingDialog';
 import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog';
-import type { ViewingBookingRow, ViewingSlotRow } from '../viewing.model';
+import { ProposeViewingDialog } from '../ProposeViewingDialog/ProposeViewingDialog';
+import type { ViewingBookingRow, ViewingRequestRow, ViewingSlotRow } from '../viewing.model';
+import { ProposedTimes } from '../ViewingRequests/ProposedTimes';
 import { useZoneText, viewingWhen } from '../viewing-time';
 import * as styles from './ViewingPanelView.css';
 
@@ -11,13 +13,19 @@ export interface ViewingPanelViewProps {
   propertyTitle: string;
   /** The listing's contact card (default), or its phone action bar: the button only, nothing once booked (the card says so). */
   place?: 'card' | 'bar';
-  /** The listing's future viewing times; none: 'Request Viewing' sends the spec's plain viewing request. */
+  /** The listing's future viewing times; none: 'Request Viewing' opens the form proposing times. */
   slots: ViewingSlotRow[];
   /** The viewer's active booking on this listing, shown instead of the button. */
   booking: ViewingBookingRow | null;
-  onRequestViewing: () => void;
-  requestPending?: boolean;
-  /** The times are not known yet: the button waits rather than sending a plain request. */
+  /** The viewer's request waiting for the owner's answer, shown instead of the button (one a day per listing). */
+  request?: ViewingRequestRow | null;
+  /** The listing's zone (its province's): proposed times are its wall clock. */
+  timeZone: string;
+  /** Resolves true once sent (the dialog closes); false keeps it open with `proposeError`. */
+  onPropose: (proposedTimes: string[], message: string) => Promise<boolean>;
+  proposePending?: boolean;
+  proposeError?: string | null;
+  /** The times are not known yet: the button waits rather than choosing the wrong form. */
   loading?: boolean;
   /** Resolves true once booked (the dialog closes); false keeps it open with `bookError`. */
   onBook: (slotId: number, message: string) => Promise<boolean>;
@@ -26,17 +34,21 @@ export interface ViewingPanelViewProps {
   /** Resolves true once cancelled. */
   onCancel: (bookingId: number, reason: string) => Promise<boolean>;
   cancelPending?: boolean;
-  /** Stories: a dialog open from the start, today's date in the listing's zone. */
-  initialDialog?: 'book' | 'cancel' | null;
+  /** Stories: a dialog open from the start, today's date in the listing's zone, the propose form's clock. */
+  initialDialog?: 'book' | 'cancel' | 'propose' | null;
   today?: string;
+  now?: Date;
 }
 
-/** The listing's viewing action: Request Viewing (a time from the slot picker when the owner offers some), or the booked viewing. */
+/**
+ * The listing's viewing action: Request Viewing (a time from the slot picker when the owner offers some, else up to
+ * three proposed times), the request waiting for the owner's answer, or the booked viewing.
+ */
 export function ViewingPanelView(props: ViewingPanelViewProps) {
-  const { propertyTitle, place = 'card', slots, booking, onRequestViewing, requestPending, loading, onBook, bookPending, bookError, onCancel, cancelPending, initialDialog = null, today } = props;
-  const { t, i18n } = useLingui();
+  const { propertyTitle, place = 'card', slots, booking, request = null, timeZone, onPropose, proposePending, proposeError, loading, onBook, bookPending, bookError, onCancel, cancelPending, initialDialog = null, today, now } = props;
+  const { i18n } = useLingui();
   const zoneText = useZoneText();
-  const [dialog, setDialog] = useState(initialDialog);
+  const [dialog, setDialog] = useState<'book' | 'cancel' | 'propose' | null>(initialDialog);
   const close = () => setDialog(null);
 
   if (booking && place === 'bar') return null;
@@ -61,18 +73,37 @@ export function ViewingPanelView(props: ViewingPanelViewProps) {
       </section>
     );
   }
+  if (request && !slots.length && place === 'bar') return null;
+  if (request && !slots.length) {
+    return (
+      <section className={styles.booked} aria-labelledby="requested-viewing-title">
+        <h3 id="requested-viewing-title" className={styles.bookedTitle}>
+          <Trans>Viewing requested</Trans>
+        </h3>
+        <p className={styles.zone}>
+          <Trans>Waiting for the owner’s answer. You will be told in your notifications.</Trans>
+        </p>
+        <ProposedTimes request={request} />
+      </section>
+    );
+  }
   return (
     <>
-      <Button
-        fullWidth
-        variant="outline"
-        onPress={() => (slots.length ? setDialog('book') : onRequestViewing())}
-        isPending={requestPending}
-        isDisabled={loading}
-        pendingLabel={t`Sending...`}
-      >
+      <Button fullWidth variant="outline" onPress={() => setDialog(slots.length ? 'book' : 'propose')} isDisabled={loading}>
         <Trans>Request Viewing</Trans>
       </Button>
+      {dialog === 'propose' ? (
+        <ProposeViewingDialog
+          isOpen
+          onOpenChange={(open) => setDialog(open ? 'propose' : null)}
+          propertyTitle={propertyTitle}
+          timeZone={timeZone}
+          isPending={proposePending}
+          error={proposeError}
+          now={now}
+          onSend={async (times, message) => (await onPropose(times, message)) && close()}
+        />
+      ) : null}
       {slots.length || dialog === 'book' ? (
         <BookViewingDialog
           isOpen={dialog === 'book'}
