@@ -47,11 +47,11 @@ export const Slots: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Times in Eastern Time (Toronto)')).toBeVisible();
     const times = canvas.getByRole('radiogroup', { name: 'Times on Tuesday, November 24, 2026' });
-    await expect(within(times).getByRole('radio', { name: '10:00 a.m. 1 place left' })).toBeEnabled();
-    await expect(within(times).getByRole('radio', { name: '11:00 a.m. Full' })).toBeDisabled();
+    await expect(within(times).getByRole('radio', { name: '10:00\u00a0a.m. 1 place left' })).toBeEnabled();
+    await expect(within(times).getByRole('radio', { name: '11:00\u00a0a.m. Full' })).toBeDisabled();
     await expect(dayCell(canvas, 24)).toHaveAccessibleDescription('Free viewing times');
     await expect(dayCell(canvas, 28)).not.toHaveAccessibleDescription('Free viewing times');
-    await userEvent.click(within(times).getByRole('radio', { name: '1:30 p.m. 3 places left' }));
+    await userEvent.click(within(times).getByRole('radio', { name: '1:30\u00a0p.m. 3 places left' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('s3');
     // Arrow keys move between times and skip the full one.
     await userEvent.keyboard('{ArrowLeft}');
@@ -78,7 +78,7 @@ export const Full: Story = {
 export const Selected: Story = {
   args: { value: 's4' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: '5:00 p.m. 1 place left' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '5:00\u00a0p.m. 1 place left' })).toBeChecked();
   },
 };
 export const NoSlots: Story = {
@@ -95,7 +95,7 @@ export const OtherZone: Story = {
   args: { timeZone: 'America/Vancouver', value: 's4' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Times in Pacific Time (Vancouver)')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '3:00 p.m. 1 place left' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '3:00\u00a0p.m. 1 place left' })).toBeChecked();
   },
 };
 export const Disabled: Story = { args: { isDisabled: true } };
@@ -105,8 +105,8 @@ export const French: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Heures indiquées à l’heure de l’Est (Toronto)')).toBeVisible();
     const times = canvas.getByRole('radiogroup', { name: 'Heures le mardi 24 novembre 2026' });
-    await expect(within(times).getByRole('radio', { name: '11 h 00 Complet' })).toBeDisabled();
-    await expect(within(times).getByRole('radio', { name: '13 h 30 3\u00a0places libres' })).toBeEnabled();
+    await expect(within(times).getByRole('radio', { name: '11\u00a0h\u00a000 Complet' })).toBeDisabled();
+    await expect(within(times).getByRole('radio', { name: '13\u00a0h\u00a030 3\u00a0places libres' })).toBeEnabled();
     await expect(dayCell(canvas, 24)).toHaveAccessibleDescription('Plages de visite libres');
   },
 };
