@@ -62,12 +62,12 @@ describe('formats', () => {
     expect([1, 2, 31].map((day) => ordinalDay(day, 'fr'))).toEqual(['1er', '2', '31']);
   });
 
-  it('writes calendar days in words and instants in the province’s zone', () => {
+  it('writes calendar days in words and instants in the province’s zone, the time kept with its zone', () => {
     expect(formatDay('2027-03-01', 'en')).toBe('March 1, 2027');
     expect(formatDay('2027-03-01', 'fr')).toBe('1er mars 2027');
     expect(formatDay('2027-03-15', 'fr')).toBe('15 mars 2027');
-    expect(formatInstant('2026-07-01T16:00:00.000Z', 'BC', 'en')).toContain('9:00 a.m. PDT');
-    expect(formatInstant('2026-07-01T16:00:00.000Z', 'NL', 'en')).toContain('1:30 p.m. NDT');
+    expect(formatInstant('2026-07-01T16:00:00.000Z', 'BC', 'en')).toContain('9:00\u00a0a.m.\u00a0PDT');
+    expect(formatInstant('2026-07-01T16:00:00.000Z', 'NL', 'en')).toContain('1:30\u00a0p.m.\u00a0NDT');
   });
 
   it('shows an empty phone as not given', async () => {
