@@ -36,3 +36,4 @@ export * from './rental-application.schema.js';
 export * from './provincial-deposit-rules.js';
 export * from './client-routes.js';
 export * from './one-line.js';
+export * from './return-path.js';
