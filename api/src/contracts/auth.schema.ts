@@ -3,13 +3,16 @@ import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './field-limits.
 import { ROLES, SIGNUP_ROLES } from './roles.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
 import { requiredPhoneNumber, WHATSAPP_NUMBER_MESSAGE } from './phone-number.js';
-import { returnPathSchema } from './return-path.js';
+import { isSafeReturnPath, RETURN_PATH_MAX, RETURN_PATH_MESSAGE } from './return-path.js';
 
 const email = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
   .max(EMAIL_MAX, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
+
+/** An optional return path in an input (sign-in, sign-up): refused with a clear message when it leaves the site. */
+export const returnPathSchema = z.string().max(RETURN_PATH_MAX, RETURN_PATH_MESSAGE).refine(isSafeReturnPath, RETURN_PATH_MESSAGE);
 
 /** Registration schema of docs/product.md#validation-rules: the sign-up form and POST /api/auth/signup share it. */
 export const registrationSchema = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeReturnPath, returnPathSchema, RETURN_PATH_MESSAGE, safeReturnPath } from './return-path.js';
+import { returnPathSchema } from './auth.schema.js';
+import { isSafeReturnPath, RETURN_PATH_MESSAGE, safeReturnPath } from './return-path.js';
 
 describe('return paths (where sign-in sends a person back)', () => {
   it.each(['/', '/property/12', '/property/12?then=save', '/?city=Toronto&minBedrooms=2&sort=price_asc', '/dashboard?tab=applications#profile', '/?q=caf%C3%A9'])(

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Where a person goes back to after signing in (the page and its filters, and the action that asked for it): a
  * path on this site only. It travels in sign-in and verification links (`?next=`), so anyone can write one; an
  * address another site could receive (`https://…`, `//evil.example`, `/\evil.example`, `javascript:`) is refused, by
- * the API when it mails a link and by the web app before it follows one.
+ * the API when it mails a link and by the web app before it follows one. No zod here: the web app's first load checks
+ * paths with it (the input schema is `returnPathSchema` of auth.schema.ts).
  */
 export const RETURN_PATH_MAX = 1000;
 export const RETURN_PATH_MESSAGE = 'The return address must be a page of this site.';
@@ -31,6 +30,3 @@ export function isSafeReturnPath(value: unknown): value is string {
 export function safeReturnPath(value: unknown): string | null {
   return isSafeReturnPath(value) ? value : null;
 }
-
-/** An optional return path in an input (sign-in, sign-up): refused with a clear message when it leaves the site. */
-export const returnPathSchema = z.string().max(RETURN_PATH_MAX, RETURN_PATH_MESSAGE).refine(isSafeReturnPath, RETURN_PATH_MESSAGE);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { LogoutDocument, MeDocument, type MeQuery } from '../../generated/graphql';
+import { safeReturnPath } from '@hearth/api/contracts/return-path';
 import { SessionContext, type Session } from '../../modules/auth/SessionContext';
 import { clearStoredSession, homeForRole, readStoredSession, writeStoredSession, type StoredSession } from './session-storage';
 
@@ -48,9 +49,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       userId: stored?.userId ?? null,
       role: stored?.userRole ?? null,
       verifying,
-      signedIn: (user) => {
+      signedIn: (user, returnTo) => {
         writeStoredSession({ userId: user.id, userRole: user.role });
-        pageNavigation.assign(homeForRole(user.role));
+        // Checked again here, the last step before the browser follows it: a path of this site, or the role's home.
+        pageNavigation.assign(safeReturnPath(returnTo) ?? homeForRole(user.role));
       },
       signOut: async () => {
         try {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../SessionContext';
-import { AuthDialogContext } from './AuthDialogContext';
+import { resumeActionOf, returnPathFrom, withoutResume } from '../return-path';
+import { AuthDialogContext, type AuthDialogControls } from './AuthDialogContext';
 import { authModeOf, withoutAuthParam } from './auth-link';
 import type { AuthMode } from './auth-types';
 
@@ -16,9 +17,15 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [mounted, setMounted] = useState(false);
-  const controls = useMemo(
+  // The page the dialog was opened on, and the action that asked: where signing in comes back to.
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+  const controls = useMemo<AuthDialogControls>(
     () => ({
-      openAuthDialog: (next: AuthMode = 'signIn') => {
+      openAuthDialog: (next = 'signIn', options = {}) => {
+        setReturnTo(returnPathFrom(here.current, options.then));
         setMode(next);
         setMounted(true);
         setOpen(true);
@@ -27,21 +34,23 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     [],
   );
   // A page asked for with `?auth=sign-in` (a sign-in link followed before the app ran): the dialog opens once the
-  // app runs, for someone signed out, and the parameter leaves the address (a reload or Back does not reopen it).
+  // app runs, for someone signed out, and the parameter leaves the address (a reload or Back does not reopen it),
+  // with the action it names (`then`), which the dialog keeps for after sign-in.
   const [search, setSearch] = useSearchParams();
   const { userId } = useSession();
   const asked = authModeOf(search);
   useEffect(() => {
     if (!asked) return;
-    if (!userId) controls.openAuthDialog(asked);
-    setSearch(withoutAuthParam(search), { replace: true });
+    if (userId) return setSearch(withoutAuthParam(search), { replace: true });
+    controls.openAuthDialog(asked, { then: resumeActionOf(search) });
+    setSearch(withoutResume(withoutAuthParam(search)), { replace: true });
   }, [asked, userId, controls, search, setSearch]);
   return (
     <AuthDialogContext.Provider value={controls}>
       {children}
       {mounted ? (
         <Suspense fallback={null}>
-          <AuthDialogContainer isOpen={isOpen} onOpenChange={setOpen} mode={mode} onModeChange={setMode} />
+          <AuthDialogContainer isOpen={isOpen} onOpenChange={setOpen} mode={mode} onModeChange={setMode} returnTo={returnTo} />
         </Suspense>
       ) : null}
     </AuthDialogContext.Provider>

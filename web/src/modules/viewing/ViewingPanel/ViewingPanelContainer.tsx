@@ -5,6 +5,7 @@ import { useBookViewingMutation, useCancelViewingBookingMutation, useListingView
 import { errorCode, errorMessage } from '../../../lib/graphql-error';
 import { toViewingBooking, toViewingSlot } from '../viewing.mapper';
 import { isUpcoming } from '../viewing-time';
+import { useResumeAction } from '../../auth/useResumeAction';
 import { ViewingPanelView } from './ViewingPanelView';
 
 export interface ViewingPanelContainerProps {
@@ -28,6 +29,18 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestView
 
   const slots = (query.data?.viewingSlots ?? []).map(toViewingSlot).filter((slot) => isUpcoming(slot));
   const active = (query.data?.myViewingBookings ?? []).map(toViewingBooking).find((b) => b.status === 'active' && isUpcoming(b)) ?? null;
+  // Back from signing in to request a viewing: the slot picker opens (or, without times, the plain request goes),
+  // once the times are known; nothing when a viewing is already booked.
+  const [pickerAsked, setPickerAsked] = useState(false);
+  useResumeAction(
+    'viewing',
+    () => {
+      if (active) return;
+      if (slots.length) setPickerAsked(true);
+      else onRequestViewing();
+    },
+    !!query.data,
+  );
 
   return (
     <ViewingPanelView
@@ -36,6 +49,7 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestView
       slots={slots}
       booking={active}
       onRequestViewing={onRequestViewing}
+      openPicker={pickerAsked}
       loading={query.loading && !query.data}
       requestPending={requestPending}
       bookPending={booking.loading}

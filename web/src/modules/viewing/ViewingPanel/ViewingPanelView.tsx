@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookViewingDialog } from '../BookViewingDialog/BookViewingDialog';
@@ -26,6 +26,8 @@ export interface ViewingPanelViewProps {
   /** Resolves true once cancelled. */
   onCancel: (bookingId: number, reason: string) => Promise<boolean>;
   cancelPending?: boolean;
+  /** Opens the slot picker once drawn (the action a visitor asked for before signing in). */
+  openPicker?: boolean;
   /** Stories: a dialog open from the start, today's date in the listing's zone. */
   initialDialog?: 'book' | 'cancel' | null;
   today?: string;
@@ -33,10 +35,13 @@ export interface ViewingPanelViewProps {
 
 /** The listing's viewing action: Request Viewing (a time from the slot picker when the owner offers some), or the booked viewing. */
 export function ViewingPanelView(props: ViewingPanelViewProps) {
-  const { propertyTitle, place = 'card', slots, booking, onRequestViewing, requestPending, loading, onBook, bookPending, bookError, onCancel, cancelPending, initialDialog = null, today } = props;
+  const { propertyTitle, place = 'card', slots, booking, onRequestViewing, requestPending, loading, onBook, bookPending, bookError, onCancel, cancelPending, initialDialog = null, openPicker = false, today } = props;
   const { t, i18n } = useLingui();
   const zoneText = useZoneText();
   const [dialog, setDialog] = useState(initialDialog);
+  useEffect(() => {
+    if (openPicker) setDialog('book');
+  }, [openPicker]);
   const close = () => setDialog(null);
 
   if (booking && place === 'bar') return null;
