@@ -83,11 +83,20 @@ export const Booked: Story = {
 };
 export const Cancelling: Story = { args: { booking: bookingFixture(), initialDialog: 'cancel', cancelPending: true } };
 
+/** Back from signing in to request a viewing: the slot picker opens by itself. */
+export const PickerAfterSignIn: Story = {
+  args: { openPicker: true },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Book a viewing' })).toBeInTheDocument();
+  },
+};
+
 export const NoSlotsFrench: Story = inFrench({ args: { slots: [] } });
 const withArgs = (args: Story['args']): Story => ({ args });
 export const SlotsFrench: Story = inFrenchDialog(withArgs({ initialDialog: 'book' }), 'Réserver une visite', async (d) => {
   await waitFor(() => expect(within(d).getByText('Heures indiquées à l’heure de l’Est (Toronto)')).toBeVisible());
 });
+export const PickerAfterSignInFrench: Story = inFrenchDialog(withArgs({ openPicker: true }), 'Réserver une visite');
 export const SlotTakenFrench: Story = inFrenchDialog(withArgs({ initialDialog: 'book', bookError: 'Cette plage de visite est complète. Veuillez choisir une autre heure.' }), 'Réserver une visite');
 export const BookedFrench: Story = inFrench({ args: { booking: bookingFixture() } });
 export const CancelFrench: Story = {
