@@ -29,18 +29,11 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, onRequestView
 
   const slots = (query.data?.viewingSlots ?? []).map(toViewingSlot).filter((slot) => isUpcoming(slot));
   const active = (query.data?.myViewingBookings ?? []).map(toViewingBooking).find((b) => b.status === 'active' && isUpcoming(b)) ?? null;
-  // Back from signing in to request a viewing: the slot picker opens (or, without times, the plain request goes),
-  // once the times are known; nothing when a viewing is already booked.
+  // Back from signing in to request a viewing: the slot picker opens once the times are known (nothing when a
+  // viewing is already booked). A listing without times keeps its button: a link must never send a request by
+  // itself (anyone can write `?then=viewing`), the tenant presses it.
   const [pickerAsked, setPickerAsked] = useState(false);
-  useResumeAction(
-    'viewing',
-    () => {
-      if (active) return;
-      if (slots.length) setPickerAsked(true);
-      else onRequestViewing();
-    },
-    !!query.data,
-  );
+  useResumeAction('viewing', () => !active && slots.length > 0 && setPickerAsked(true), !!query.data);
 
   return (
     <ViewingPanelView
