@@ -94,7 +94,7 @@ async function signInAsRita() {
 export const SaveComesBackToTheListing: Story = {
   play: async ({ canvasElement }) => {
     const [save] = within(canvasElement).getAllByRole('link', { name: 'Save Property' });
-    await expect(save).toHaveAttribute('href', `${LISTING}&then=save&auth=sign-in`);
+    await expect(save).toHaveAttribute('href', `${LISTING}&auth=sign-in&then=save`);
     await userEvent.click(save!);
     await signInAsRita();
     await waitFor(() => expect(signedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 11, role: 'tenant' }), `${LISTING}&then=save`));

@@ -16,7 +16,7 @@ describe('the page to come back to after signing in', () => {
   it('carries the action that asked for it, once', () => {
     expect(returnPathFrom(at('/property/12?city=Toronto'), 'save')).toBe('/property/12?city=Toronto&then=save');
     expect(returnPathFrom(at('/property/12?then=message&auth=sign-in'), 'viewing')).toBe('/property/12?then=viewing');
-    expect(returnPathFrom(at('/?city=Toronto'), 'save-search')).toBe('/?city=Toronto&then=save-search');
+    expect(returnPathFrom(at('/?city=Toronto'), 'delete-account')).toBe('/?city=Toronto');
   });
 
   it('is none on the bare home page (the role decides) and on the sign-in steps', () => {

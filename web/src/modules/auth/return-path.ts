@@ -1,5 +1,5 @@
 import { safeReturnPath } from '@hearth/api/contracts/return-path';
-import { AUTH_PARAM } from './AuthDialog/auth-link';
+import { AUTH_PARAM, RESUME_PARAM } from './AuthDialog/auth-link';
 
 /**
  * Signing in never throws away what the person was doing: the dialog remembers the page it was opened on (path and
@@ -8,10 +8,10 @@ import { AUTH_PARAM } from './AuthDialog/auth-link';
  * (`useResumeAction`). One mechanism for all: the dialog, the emailed links (`?next=`) and the links that work before
  * the app runs (`SignInLink`).
  */
-export const RESUME_PARAM = 'then';
+export { RESUME_PARAM };
 
 /** The actions a signed-out visitor can start that need an account; each page finishes its own. */
-export const RESUME_ACTIONS = ['save', 'viewing', 'message', 'apply', 'save-search'] as const;
+export const RESUME_ACTIONS = ['save', 'viewing', 'message', 'apply'] as const;
 export type ResumeAction = (typeof RESUME_ACTIONS)[number];
 
 /** Pages that are a step of signing in: never a place to come back to. */
@@ -19,23 +19,17 @@ const SIGN_IN_PAGES = new Set(['/magic-link', '/verify-email', '/reset-password'
 
 /** The action a page's query asks to finish, if any. */
 export function resumeActionOf(search: URLSearchParams): ResumeAction | null {
-  const value = search.get(RESUME_PARAM);
-  return (RESUME_ACTIONS as readonly string[]).includes(value ?? '') ? (value as ResumeAction) : null;
+  return asResumeAction(search.get(RESUME_PARAM));
 }
+
+const asResumeAction = (value: string | null | undefined): ResumeAction | null =>
+  (RESUME_ACTIONS as readonly string[]).includes(value ?? '') ? (value as ResumeAction) : null;
 
 /** The query without the action (once finished, a reload or Back does not do it again). */
 export function withoutResume(search: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(search);
   next.delete(RESUME_PARAM);
   return next;
-}
-
-/** `location` asking to finish `then` once signed in (a SignInLink's page, before `?auth=` is added). */
-export function withResumeAction<L extends { search: string }>(location: L, then?: ResumeAction): L {
-  if (!then) return location;
-  const search = new URLSearchParams(location.search);
-  search.set(RESUME_PARAM, then);
-  return { ...location, search: `?${search}` };
 }
 
 const pathOf = (pathname: string, search: URLSearchParams) => {
@@ -48,11 +42,12 @@ const pathOf = (pathname: string, search: URLSearchParams) => {
  * with `then` when an action asked for it. Null on the bare home page (the role's landing page then: a landlord's
  * dashboard) and on the sign-in steps' own pages.
  */
-export function returnPathFrom(location: { pathname: string; search: string }, then?: ResumeAction | null): string | null {
+export function returnPathFrom(location: { pathname: string; search: string }, then?: string | null): string | null {
   if (SIGN_IN_PAGES.has(location.pathname)) return null;
   const search = withoutResume(new URLSearchParams(location.search));
   search.delete(AUTH_PARAM);
-  if (then) search.set(RESUME_PARAM, then);
+  const action = asResumeAction(then);
+  if (action) search.set(RESUME_PARAM, action);
   if (location.pathname === '/' && !search.size) return null;
   return safeReturnPath(pathOf(location.pathname, search));
 }

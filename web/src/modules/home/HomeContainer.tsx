@@ -18,7 +18,6 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useSaveToggles } from '../saved-property/useSaveToggles';
 import { useSession } from '../auth/SessionContext';
 import { useAuthDialog } from '../auth/AuthDialog/AuthDialogContext';
-import { useResumeAction } from '../auth/useResumeAction';
 // The helper alone: the common barrel would bring its dialogs and lists into the first load.
 import { screenState } from '../common/screen-state';
 import { HomeView, type HomeResults } from './HomeView';
@@ -49,8 +48,6 @@ export function HomeContainer() {
   const { openAuthDialog } = useAuthDialog();
   // Mounted on first open, then kept so its dialog can animate closed.
   const [saveSearch, setSaveSearch] = useState({ mounted: false, open: false });
-  // Back from signing in to save this search: its dialog opens, on the same filters.
-  useResumeAction('save-search', () => setSaveSearch({ mounted: true, open: true }));
   const { t } = useLingui();
   useDocumentTitle(t`Hearth · Rentals across Canada`);
 
@@ -110,7 +107,7 @@ export function HomeContainer() {
         }}
         onToggleSave={(p) => hearts.tap({ id: p.id, isSaved: !!(p as PropertyCardFieldsFragment).isSaved })}
         onShare={(p) => void shareProperty(p)}
-        onSaveSearch={() => (userId ? setSaveSearch({ mounted: true, open: true }) : openAuthDialog('signIn', { then: 'save-search' }))}
+        onSaveSearch={() => (userId ? setSaveSearch({ mounted: true, open: true }) : openAuthDialog('signIn'))}
         map={{
           view,
           onViewChange: setView,

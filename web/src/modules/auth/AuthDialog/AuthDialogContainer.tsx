@@ -10,19 +10,21 @@ import { errorCode, errorDetail, errorMessage } from '../../../lib/graphql-error
 import { AuthDialogView } from './AuthDialogView';
 import { REQUIRED_FIELDS_MESSAGE, type AuthMode, type FieldErrors, type RoleMismatch, type SignInValues, type SignUpValues } from './auth-types';
 import { issueMessages } from '../../common/contract-message';
-import { withoutResumeAction } from '../return-path';
+import { returnPathFrom, withoutResumeAction } from '../return-path';
+import type { AuthOrigin } from './auth-link';
 
 export interface AuthDialogContainerProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
-  /** The page to come back to (with the action that asked), or null for the role's landing page (return-path.ts). */
-  returnTo?: string | null;
+  /** Where it was opened: signing in comes back there (with the action that asked), or to the role's landing page. */
+  origin?: AuthOrigin | null;
 }
 
 /** Container: turns the form into login/signup/reset calls and the docs/product.md#error-catalogue outcomes. */
-export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange, returnTo = null }: AuthDialogContainerProps) {
+export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange, origin = null }: AuthDialogContainerProps) {
+  const returnTo = origin ? returnPathFrom(origin.location, origin.then) : null;
   const { t, i18n } = useLingui();
   const session = useSession();
   const [role, setRole] = useState<Role>('tenant');

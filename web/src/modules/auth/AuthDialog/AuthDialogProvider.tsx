@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../SessionContext';
-import { resumeActionOf, returnPathFrom, withoutResume } from '../return-path';
-import { AuthDialogContext, type AuthDialogControls } from './AuthDialogContext';
-import { authModeOf, withoutAuthParam } from './auth-link';
+import { AuthDialogContext, type AuthDialogControls, type AuthDialogOptions } from './AuthDialogContext';
+import { authModeOf, RESUME_PARAM, withoutAuthParam, type AuthOrigin } from './auth-link';
 import type { AuthMode } from './auth-types';
 
 // The dialog (and zod's registration schema) loads on first open, not with the home page.
@@ -17,15 +16,16 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [mounted, setMounted] = useState(false);
-  // The page the dialog was opened on, and the action that asked: where signing in comes back to.
-  const [returnTo, setReturnTo] = useState<string | null>(null);
+  // The page the dialog was opened on, and the action that asked: where signing in comes back to (the return path
+  // is made in the dialog's own chunk, so the first load carries none of it).
+  const [origin, setOrigin] = useState<AuthOrigin | null>(null);
   const location = useLocation();
   const here = useRef(location);
   here.current = location;
   const controls = useMemo<AuthDialogControls>(
     () => ({
       openAuthDialog: (next = 'signIn', options = {}) => {
-        setReturnTo(returnPathFrom(here.current, options.then));
+        setOrigin({ location: { pathname: here.current.pathname, search: here.current.search }, then: options.then ?? null });
         setMode(next);
         setMounted(true);
         setOpen(true);
@@ -42,15 +42,17 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!asked) return;
     if (userId) return setSearch(withoutAuthParam(search), { replace: true });
-    controls.openAuthDialog(asked, { then: resumeActionOf(search) });
-    setSearch(withoutResume(withoutAuthParam(search)), { replace: true });
+    controls.openAuthDialog(asked, { then: search.get(RESUME_PARAM) as AuthDialogOptions['then'] });
+    const rest = withoutAuthParam(search);
+    rest.delete(RESUME_PARAM);
+    setSearch(rest, { replace: true });
   }, [asked, userId, controls, search, setSearch]);
   return (
     <AuthDialogContext.Provider value={controls}>
       {children}
       {mounted ? (
         <Suspense fallback={null}>
-          <AuthDialogContainer isOpen={isOpen} onOpenChange={setOpen} mode={mode} onModeChange={setMode} returnTo={returnTo} />
+          <AuthDialogContainer isOpen={isOpen} onOpenChange={setOpen} mode={mode} onModeChange={setMode} origin={origin} />
         </Suspense>
       ) : null}
     </AuthDialogContext.Provider>

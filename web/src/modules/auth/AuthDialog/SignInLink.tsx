@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ButtonLink, type ButtonLinkProps } from '@hearth/design-system';
 import { useAuthDialog } from './AuthDialogContext';
 import { authHref } from './auth-link';
-import { withResumeAction, type ResumeAction } from '../return-path';
+import type { ResumeAction } from '../return-path';
 
 /** A click the browser would follow in this tab: the main button, no modifier (those open tabs). */
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -20,7 +20,7 @@ export function SignInLink({ onClick, then, ...props }: Omit<ButtonLinkProps, 'h
   return (
     <ButtonLink
       {...props}
-      href={authHref(withResumeAction(location, then))}
+      href={authHref(location, 'signIn', then)}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || !isPlainClick(event)) return;

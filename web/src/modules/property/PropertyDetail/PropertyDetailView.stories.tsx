@@ -66,7 +66,7 @@ export const SignedOut: Story = {
   play: async ({ canvas }) => {
     // Each names the action it stands for, which the page finishes once the visitor has signed in.
     for (const [name, then] of [['Send Message', 'message'], ['Request Viewing', 'viewing'], ['Save Property', 'save']]) {
-      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', `/?then=${then}&auth=sign-in`);
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', `/?auth=sign-in&then=${then}`);
       await expect(canvas.queryByRole('button', { name })).toBeNull();
     }
   },
