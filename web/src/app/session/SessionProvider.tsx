@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { LogoutDocument, MeDocument, type MeQuery } from '../../generated/graphql';
-import { safeReturnPath } from '@hearth/api/contracts/return-path';
 import { SessionContext, type Session } from '../../modules/auth/SessionContext';
-import { clearStoredSession, homeForRole, readStoredSession, writeStoredSession, type StoredSession } from './session-storage';
+import { clearStoredSession, landingAfterSignIn, readStoredSession, writeStoredSession, type StoredSession } from './session-storage';
 
 /** Page navigation with a full reload; a seam so tests can observe it. */
 export const pageNavigation = {
@@ -51,8 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       verifying,
       signedIn: (user, returnTo) => {
         writeStoredSession({ userId: user.id, userRole: user.role });
-        // Checked again here, the last step before the browser follows it: a path of this site, or the role's home.
-        pageNavigation.assign(safeReturnPath(returnTo) ?? homeForRole(user.role));
+        pageNavigation.assign(landingAfterSignIn(user.role, returnTo));
       },
       signOut: async () => {
         try {
