@@ -1,5 +1,4 @@
 import { ROLES, type Role } from '@hearth/api/contracts/roles';
-import { safeReturnPath } from '@hearth/api/contracts/return-path';
 
 /** docs/product.md#overview: the client keeps `userId` and `userRole` in local storage; they drive what the UI shows. */
 export interface StoredSession {
@@ -41,16 +40,4 @@ export function clearStoredSession(): void {
 /** Where a role lands after signing in (docs/product.md#roles). */
 export function homeForRole(role: Role): string {
   return role === 'admin' ? '/admin' : role === 'landlord' ? '/dashboard' : '/';
-}
-
-/**
- * Where signing in lands: back where it was asked (checked again here, the last step before the browser follows it:
- * a path of this site), except the home page's search for a role whose landing page is elsewhere (a landlord signing
- * in from the search goes to their dashboard, as the original client did); else the role's landing page.
- */
-export function landingAfterSignIn(role: Role, returnTo: string | null | undefined): string {
-  const back = safeReturnPath(returnTo);
-  const home = homeForRole(role);
-  if (!back || (home !== '/' && (back === '/' || back.startsWith('/?')))) return home;
-  return back;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingAfterSignIn } from './session-storage';
+import { landingAfterSignIn } from './landing';
 
 describe('where signing in lands', () => {
   it('back on the page it was asked from, filters and action included', () => {
