@@ -279,8 +279,17 @@ async function journey({ browser, baseUrl, server, locale }) {
     await shot(l, 'list-property-filled');
     await l.getByRole('button', { name: text('List Property', undefined, { from: 'listing' }) }).last().click();
     await l.waitForURL('**/dashboard');
-    // The dashboard lists it, pending review (its query fits the API's limits with what Apollo adds).
-    await l.getByRole('tabpanel').getByText(content.title, { exact: true }).first().waitFor();
+    // Said truthfully: submitted, not yet listed.
+    await l.getByText(text('Submitted for review', undefined, { from: 'listing' }), { exact: true }).waitFor();
+    // The dashboard lists it, pending review (its query fits the API's limits with what Apollo adds), at the top of
+    // the page, not where the long form left the scroll.
+    const listed = l.getByRole('tabpanel').getByText(content.title, { exact: true }).first();
+    await listed.waitFor();
+    const scrolled = await l.evaluate(() => window.scrollY);
+    const row = await listed.boundingBox();
+    if (scrolled !== 0 || !row || row.y + row.height > l.viewportSize().height) {
+      throw new Error(`after listing, the dashboard is scrolled ${scrolled}px and the new listing is at ${row?.y}px`);
+    }
     await shot(l, 'landlord-dashboard-pending');
   });
 

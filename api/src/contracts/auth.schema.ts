@@ -3,12 +3,16 @@ import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './field-limits.
 import { ROLES, SIGNUP_ROLES } from './roles.js';
 import { ONE_LINE, oneLineMessage } from './one-line.js';
 import { requiredPhoneNumber, WHATSAPP_NUMBER_MESSAGE } from './phone-number.js';
+import { isSafeReturnPath, RETURN_PATH_MAX, RETURN_PATH_MESSAGE } from './return-path.js';
 
 const email = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
   .max(EMAIL_MAX, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
+
+/** An optional return path in an input (sign-in, sign-up): refused with a clear message when it leaves the site. */
+export const returnPathSchema = z.string().max(RETURN_PATH_MAX, RETURN_PATH_MESSAGE).refine(isSafeReturnPath, RETURN_PATH_MESSAGE);
 
 /** Registration schema of docs/product.md#validation-rules: the sign-up form and POST /api/auth/signup share it. */
 export const registrationSchema = z
@@ -22,6 +26,8 @@ export const registrationSchema = z
       .min(PASSWORD_MIN, 'Password must be at least 6 characters long')
       .max(PASSWORD_MAX, 'Password is too long'),
     role: z.enum(SIGNUP_ROLES, { error: 'Please select a role' }),
+    /** The page to come back to from the verification email's link (return-path.ts). */
+    returnTo: returnPathSchema.optional(),
   })
   .strict();
 export type RegistrationInput = z.infer<typeof registrationSchema>;
@@ -32,6 +38,8 @@ export const loginSchema = z
     email,
     role: z.enum(ROLES, { error: 'Please select a role' }),
     password: z.string().max(PASSWORD_MAX, 'Password is too long').optional(),
+    /** The page to come back to from the emailed sign-in link (return-path.ts). */
+    returnTo: returnPathSchema.optional(),
   })
   .strict();
 export type LoginInput = z.infer<typeof loginSchema>;

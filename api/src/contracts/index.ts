@@ -39,3 +39,4 @@ export * from './lease-copy-deadlines.js';
 export * from './lease-document-rules.js';
 export * from './client-routes.js';
 export * from './one-line.js';
+export * from './return-path.js';

@@ -207,6 +207,8 @@ export type LoginInput = {
   email: Scalars['String']['input'];
   /** Leave out to receive a magic link by email instead. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** The page to come back to from the emailed link: a path of this site (/property/12?then=save); another address is refused. */
+  returnTo?: InputMaybe<Scalars['String']['input']>;
   /** Account type chosen at sign-in; a mismatch is refused with ROLE_MISMATCH and the correct role. */
   role: Role;
 };
@@ -634,6 +636,8 @@ export type SignupInput = {
   name: Scalars['String']['input'];
   /** At least 6 characters. */
   password: Scalars['String']['input'];
+  /** The page to come back to from the emailed link: a path of this site (/property/12?then=save); another address is refused. */
+  returnTo?: InputMaybe<Scalars['String']['input']>;
   /** tenant or landlord (admin is refused). */
   role: Role;
   /** A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199). */

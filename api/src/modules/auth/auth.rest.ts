@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../common/domain-error.js';
-import { tokenSchema } from '../../contracts/index.js';
+import { RETURN_PATH_PARAM, safeReturnPath, tokenSchema } from '../../contracts/index.js';
 import { signedInOnly } from '../../common/rest-route.js';
 import { sessionSecretOf } from './request-identity.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -32,9 +32,14 @@ export function authRoutes(app: FastifyInstance, { auth, emailVerification, conf
 
   // Links mailed before the sign-in page existed. A GET must never spend the token (mail scanners and link
   // previewers fetch links), so it only forwards to the page, where the user's own click POSTs it.
+  // The page it came from (`next`) goes along only when it is a path of this site: never an open redirect.
   app.get('/api/auth/magic-link', async (request, reply) => {
-    const { token } = parseInput(tokenSchema, { token: (request.query as { token?: unknown } | undefined)?.token });
-    return reply.header('cache-control', 'no-store').redirect(`/magic-link?${new URLSearchParams({ token })}`, 303);
+    const query = request.query as { token?: unknown; next?: unknown } | undefined;
+    const { token } = parseInput(tokenSchema, { token: query?.token });
+    const forward = new URLSearchParams({ token });
+    const next = safeReturnPath(query?.next);
+    if (next) forward.set(RETURN_PATH_PARAM, next);
+    return reply.header('cache-control', 'no-store').redirect(`/magic-link?${forward}`, 303);
   });
 
   app.post('/api/auth/forgot-password', async (request, reply) => {

@@ -16,6 +16,7 @@ import { DomainError, flushUnique, parseInput } from '../../common/domain-error.
 import { icu, say } from '../../common/i18n.js';
 import { mailTo, type Mailer } from '../../mail/mailer.js';
 import { issueToken } from '../single-use-token/index.js';
+import { emailedLink } from './emailed-link.js';
 import { ACCOUNT_SUSPENDED_MESSAGE, findUserByEmail, User } from '../user/index.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
 import type { AuthRequestMeta } from './auth-request-meta.js';
@@ -60,7 +61,7 @@ export class AuthService {
     });
     await flushUnique(ctx.em, userExists);
     await this.rateLimiter.succeeded(meta.ip, data.email);
-    await this.emailVerification.sendLink(ctx.em, user, ctx.locale);
+    await this.emailVerification.sendLink(ctx.em, user, ctx.locale, data.returnTo);
     return this.signIn(ctx.em, user, meta);
   }
 
@@ -89,7 +90,7 @@ export class AuthService {
 
     await this.rateLimiter.consumeEmail(meta.ip, user.email);
     const secret = await issueToken(ctx.em, user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES);
-    const link = `${this.publicUrl}/magic-link?token=${secret}`;
+    const link = emailedLink(this.publicUrl, 'magic-link', secret, data.returnTo);
     await this.mailer.send(
       mailTo(user, ctx.locale, 'Your Hearth sign-in link', [
         icu('Sign in to Hearth with this link (valid for {minutes} minutes, usable once):\n{link}', { minutes: MAGIC_LINK_TTL_MINUTES, link }),

@@ -56,6 +56,9 @@ export class SignupInput {
 
   @Field(() => RoleEnum, { description: 'tenant or landlord (admin is refused).' })
   role!: Role;
+
+  @Field(() => String, { nullable: true, description: 'The page to come back to from the emailed link: a path of this site (/property/12?then=save); another address is refused.' })
+  returnTo?: string;
 }
 
 @InputType({ description: 'Sign in. Leave the password out to receive a magic link by email.' })
@@ -68,6 +71,9 @@ export class LoginInput {
 
   @Field(() => String, { nullable: true, description: 'Leave out to receive a magic link by email instead.' })
   password?: string;
+
+  @Field(() => String, { nullable: true, description: 'The page to come back to from the emailed link: a path of this site (/property/12?then=save); another address is refused.' })
+  returnTo?: string;
 }
 
 @ObjectType({ description: 'A new API token; the secret is shown only once.' })

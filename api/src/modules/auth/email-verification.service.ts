@@ -5,6 +5,7 @@ import { DomainError, parseInput } from '../../common/domain-error.js';
 import { icu, say } from '../../common/i18n.js';
 import { mailTo, type Mailer } from '../../mail/mailer.js';
 import { issueToken } from '../single-use-token/index.js';
+import { emailedLink } from './emailed-link.js';
 import { getUser, type User } from '../user/index.js';
 import type { AuthRateLimiter } from './auth-rate-limiter.js';
 import type { AuthRequestMeta } from './auth-request-meta.js';
@@ -24,15 +25,18 @@ export class EmailVerificationService {
     private readonly publicUrl: string,
   ) {}
 
-  /** `requestLocale`: the language of the request that asked for it, used when the person chose none. */
-  async sendLink(em: EntityManager, user: User, requestLocale?: Locale): Promise<void> {
+  /**
+   * `requestLocale`: the language of the request that asked for it, used when the person chose none; `returnTo`: the
+   * page the link brings them back to once confirmed (already checked by the contract).
+   */
+  async sendLink(em: EntityManager, user: User, requestLocale?: Locale, returnTo?: string): Promise<void> {
     const secret = await issueToken(em, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_HOURS * 60);
     await this.mailer.send(
       mailTo(user, requestLocale, 'Confirm your Hearth email address', [
         icu('Confirm that {email} is your email address with this link (valid for {hours} hours, usable once):\n{link}', {
           email: user.email,
           hours: EMAIL_VERIFICATION_TTL_HOURS,
-          link: `${this.publicUrl}/verify-email?token=${secret}`,
+          link: emailedLink(this.publicUrl, 'verify-email', secret, returnTo),
         }),
         'Lease invitations sent to this address reach your account once it is confirmed. If you did not create a Hearth account, ignore this email.',
       ]),

@@ -1,6 +1,7 @@
-import { createVar, fallbackVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { focusRing } from '../../styles/shared.css';
+import { overlay as modalOverlay } from '../Dialog/Dialog.css';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -23,6 +24,10 @@ export const region = style({
   borderRadius: vars.radius.lg,
   selectors: { '&[data-focus-visible], &:focus-visible': focusRing },
 });
+
+// While a dialog is open its actions sit at the bottom of the screen (a footer stuck to the bottom of a tall form,
+// the whole screen on a phone): toasts move to the top, where they cannot cover them (Create Lease hidden 8 s).
+globalStyle(`body:has(${modalOverlay}) ${region}`, { top: vars.space[4], bottom: 'auto' });
 
 export const toast = style({
   position: 'relative',

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { LogoutDocument, MeDocument, type MeQuery } from '../../generated/graphql';
 import { SessionContext, type Session } from '../../modules/auth/SessionContext';
-import { clearStoredSession, homeForRole, readStoredSession, writeStoredSession, type StoredSession } from './session-storage';
+import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from './session-storage';
 
 /** Page navigation with a full reload; a seam so tests can observe it. */
 export const pageNavigation = {
@@ -48,9 +48,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       userId: stored?.userId ?? null,
       role: stored?.userRole ?? null,
       verifying,
-      signedIn: (user) => {
+      signedIn: (user, returnTo) => {
         writeStoredSession({ userId: user.id, userRole: user.role });
-        pageNavigation.assign(homeForRole(user.role));
+        // Loaded when someone signs in, not with the first page (its 170 KB budget).
+        void import('./landing').then(({ landingAfterSignIn }) => pageNavigation.assign(landingAfterSignIn(user.role, returnTo)));
       },
       signOut: async () => {
         try {

@@ -7,8 +7,11 @@ export interface Session {
   role: Role | null;
   /** True until the server's `me` answer has confirmed or corrected local storage. */
   verifying: boolean;
-  /** Stores the session, then reloads onto the role's home page (docs/product.md#auth-dialog). */
-  signedIn: (user: { id: number; role: Role }) => void;
+  /**
+   * Stores the session, then reloads onto `returnTo` (the page signing in was asked from, a path of this site) or else
+   * the role's home page (docs/product.md#auth-dialog).
+   */
+  signedIn: (user: { id: number; role: Role }, returnTo?: string | null) => void;
   /** Ends the server session, clears storage and reloads (docs/product.md#navigation). */
   signOut: () => Promise<void>;
 }

@@ -14,6 +14,7 @@ const meta = {
     listingTitle: 'Sunny two-bedroom near High Park',
     landlordName: 'Daniel Tremblay',
     profile: rentalProfileFixture(),
+    onFillProfile: fn(),
     onSubmit: fn(),
   },
 } satisfies Meta<typeof ApplyDialog>;
@@ -54,12 +55,14 @@ export const MessageTooLong: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-/** Without a profile there is nothing to share yet: the dialog sends the tenant to fill it in. */
+/** Without a profile there is nothing to share yet: the dialog offers to fill it in here (not on the dashboard). */
 export const WithoutProfile: Story = {
   args: { profile: null },
-  play: async () => {
+  play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: NAME }));
-    await expect(dialog.getByRole('link', { name: 'Fill in my rental profile' })).toHaveAttribute('href', '/dashboard?tab=applications');
+    await expect(dialog.queryByRole('link', { name: 'Fill in my rental profile' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Fill in my rental profile' }));
+    await expect(args.onFillProfile).toHaveBeenCalled();
     await expect(dialog.getByRole('button', { name: 'Send application' })).toBeDisabled();
   },
 };

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ButtonLink, Checkbox, TextArea } from '@hearth/design-system';
+import { Button, Checkbox, TextArea } from '@hearth/design-system';
 import { applicationSchema } from '@hearth/api/contracts/rental-application.schema';
 import { FormDialog, layout } from '../../common';
 import { issueMessages } from '../../common/contract-message';
@@ -12,8 +12,10 @@ export interface ApplyDialogProps {
   onOpenChange: (open: boolean) => void;
   listingTitle: string;
   landlordName: string;
-  /** What applying shares; null while the tenant has none (the dialog sends them to fill it in). */
+  /** What applying shares; null while the tenant has none (the dialog offers to fill it in). */
   profile: RentalProfile | null;
+  /** Opens the rental profile's form in place of this dialog; saving it comes back here, to the application. */
+  onFillProfile: () => void;
   onSubmit: (input: { message: string; consent: true }) => void;
   isPending?: boolean;
   /** The API's refusal (already applied, listing gone...). */
@@ -21,7 +23,7 @@ export interface ApplyDialogProps {
 }
 
 /** Apply to a listing (docs/product.md#rental-applications): a message, and the consent to share the rental profile with this landlord for this listing. */
-export function ApplyDialog({ isOpen, onOpenChange, listingTitle, landlordName, profile, onSubmit, isPending, error }: ApplyDialogProps) {
+export function ApplyDialog({ isOpen, onOpenChange, listingTitle, landlordName, profile, onFillProfile, onSubmit, isPending, error }: ApplyDialogProps) {
   const { t, i18n } = useLingui();
   const { values, errors, setErrors, set, err } = useFormFields({ message: '', consent: false }, {} as { message?: string; consent?: string });
   // The API's rule and messages: the consent, and the message's length.
@@ -44,9 +46,9 @@ export function ApplyDialog({ isOpen, onOpenChange, listingTitle, landlordName, 
           <div className={layout.stack}>
             <p className={layout.muted}>{t`An application shares your rental profile. Fill it in once, then apply to any listing.`}</p>
             <div>
-              <ButtonLink href="/dashboard?tab=applications">
+              <Button onPress={onFillProfile}>
                 <Trans>Fill in my rental profile</Trans>
-              </ButtonLink>
+              </Button>
             </div>
           </div>
         )

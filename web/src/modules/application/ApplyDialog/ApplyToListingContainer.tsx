@@ -5,6 +5,8 @@ import { MyApplicationsDocument, useApplyToPropertyMutation, useRentalProfileQue
 import { errorMessage } from '../../../lib/graphql-error';
 import { toRentalProfile } from '../application.mapper';
 import { ApplyDialog } from './ApplyDialog';
+import { useResumeAction } from '../../auth/useResumeAction';
+import { RentalProfileContainer } from '../RentalProfileDialog/RentalProfileContainer';
 
 export interface ApplyToListingContainerProps {
   propertyId: number;
@@ -13,10 +15,16 @@ export interface ApplyToListingContainerProps {
   landlordName: string | null;
 }
 
-/** The listing page's Apply (tenants): the dialog with the scoped consent, then the application is sent. */
+/**
+ * The listing page's Apply (tenants): the dialog with the scoped consent, then the application is sent. A tenant
+ * without a rental profile fills it in from there and comes back to the application, on this listing.
+ */
 export function ApplyToListingContainer({ propertyId, listingTitle, landlordName }: ApplyToListingContainerProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const [fillingProfile, setFillingProfile] = useState(false);
+  // Back from signing in to apply: the dialog opens.
+  useResumeAction('apply', () => setOpen(true));
   const [error, setError] = useState<string | null>(null);
   const profile = useRentalProfileQuery({ skip: !open, fetchPolicy: 'cache-and-network' });
   const [apply, { loading }] = useApplyToPropertyMutation({ refetchQueries: [{ query: MyApplicationsDocument }] });
@@ -25,7 +33,8 @@ export function ApplyToListingContainer({ propertyId, listingTitle, landlordName
       <Button fullWidth variant="secondary" onPress={() => setOpen(true)}>
         <Trans>Apply</Trans>
       </Button>
-      {open && profile.data ? (
+      {open && fillingProfile ? <RentalProfileContainer profile={null} onClose={() => setFillingProfile(false)} /> : null}
+      {open && !fillingProfile && profile.data ? (
         <ApplyDialog
           isOpen
           onOpenChange={(isOpen) => {
@@ -35,6 +44,7 @@ export function ApplyToListingContainer({ propertyId, listingTitle, landlordName
           listingTitle={listingTitle}
           landlordName={landlordName ?? t`the landlord`}
           profile={toRentalProfile(profile.data.rentalProfile)}
+          onFillProfile={() => setFillingProfile(true)}
           isPending={loading}
           error={error}
           onSubmit={async ({ message, consent }) => {

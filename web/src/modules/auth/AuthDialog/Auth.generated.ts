@@ -16,6 +16,8 @@ export type LoginInput = {
   email: string;
   /** Leave out to receive a magic link by email instead. */
   password?: string | null | undefined;
+  /** The page to come back to from the emailed link: a path of this site (/property/12?then=save); another address is refused. */
+  returnTo?: string | null | undefined;
   /** Account type chosen at sign-in; a mismatch is refused with ROLE_MISMATCH and the correct role. */
   role: Role;
 };
@@ -37,6 +39,8 @@ export type SignupInput = {
   name: string;
   /** At least 6 characters. */
   password: string;
+  /** The page to come back to from the emailed link: a path of this site (/property/12?then=save); another address is refused. */
+  returnTo?: string | null | undefined;
   /** tenant or landlord (admin is refused). */
   role: Role;
   /** A phone number: Canadian as written (416 555 0199), elsewhere + and the country code; stored in E.164 (+14165550199). */

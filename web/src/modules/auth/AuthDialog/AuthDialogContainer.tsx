@@ -10,16 +10,21 @@ import { errorCode, errorDetail, errorMessage } from '../../../lib/graphql-error
 import { AuthDialogView } from './AuthDialogView';
 import { REQUIRED_FIELDS_MESSAGE, type AuthMode, type FieldErrors, type RoleMismatch, type SignInValues, type SignUpValues } from './auth-types';
 import { issueMessages } from '../../common/contract-message';
+import { returnPathFrom, withoutResumeAction } from '../return-path';
+import type { AuthOrigin } from './auth-link';
 
 export interface AuthDialogContainerProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
+  /** Where it was opened: signing in comes back there (with the action that asked), or to the role's landing page. */
+  origin?: AuthOrigin | null;
 }
 
 /** Container: turns the form into login/signup/reset calls and the docs/product.md#error-catalogue outcomes. */
-export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange }: AuthDialogContainerProps) {
+export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange, origin = null }: AuthDialogContainerProps) {
+  const returnTo = origin ? returnPathFrom(origin.location, origin.then) : null;
   const { t, i18n } = useLingui();
   const session = useSession();
   const [role, setRole] = useState<Role>('tenant');
@@ -50,13 +55,14 @@ export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange }
     setRole(role);
     if (!email.trim() || !role) return setFormError(i18n._(REQUIRED_FIELDS_MESSAGE));
     try {
-      const { data } = await login({ variables: { input: { email: email.trim(), role, password: password || undefined } } });
+      // returnTo also rides in the emailed sign-in link, for a sign-in without a password.
+      const { data } = await login({ variables: { input: { email: email.trim(), role, password: password || undefined, returnTo } } });
       const outcome = data?.login;
       if (outcome?.__typename === 'MagicLinkSent') return setNotice(outcome.message);
       if (outcome?.__typename === 'SignedIn') {
         flashToast({ title: t`Login successful!`, variant: 'success' });
         onOpenChange(false);
-        session.signedIn(outcome.user);
+        session.signedIn(outcome.user, returnTo);
       }
     } catch (error) {
       const message = errorMessage(error, t`Login failed. Please try again.`);
@@ -87,11 +93,12 @@ export function AuthDialogContainer({ isOpen, onOpenChange, mode, onModeChange }
       return setFieldErrors(issueMessages<keyof FieldErrors>(parsed.error.issues, i18n));
     }
     try {
-      const { data } = await signup({ variables: { input: parsed.data } });
+      // The verification email's link brings them back to the page, not to the action: it is done by then.
+      const { data } = await signup({ variables: { input: { ...parsed.data, returnTo: withoutResumeAction(returnTo) } } });
       if (data) {
         flashToast({ title: t`Account created successfully!`, variant: 'success' });
         onOpenChange(false);
-        session.signedIn(data.signup.user);
+        session.signedIn(data.signup.user, returnTo);
       }
     } catch (error) {
       const message = errorMessage(error, t`Signup failed. Please try again.`);

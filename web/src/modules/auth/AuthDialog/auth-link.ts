@@ -6,6 +6,8 @@ import type { AuthMode } from './auth-types';
  * has loaded (or without scripts) loads a page the server renders, and the dialog opens once the app runs.
  */
 export const AUTH_PARAM = 'auth';
+/** The action that asked for an account, finished once signed in (modules/auth/return-path.ts). */
+export const RESUME_PARAM = 'then';
 const MODES = { 'sign-in': 'signIn', 'sign-up': 'signUp' } as const satisfies Record<string, AuthMode>;
 type LinkMode = (typeof MODES)[keyof typeof MODES];
 
@@ -15,10 +17,11 @@ export function authModeOf(search: URLSearchParams): LinkMode | null {
   return value && value in MODES ? MODES[value as keyof typeof MODES] : null;
 }
 
-/** The page at `location` asking for the dialog in `mode` (its other query parameters kept). */
-export function authHref(location: { pathname: string; search: string }, mode: LinkMode = 'signIn'): string {
+/** The page at `location` asking for the dialog in `mode` (its other query parameters kept), and `then` to finish. */
+export function authHref(location: { pathname: string; search: string }, mode: LinkMode = 'signIn', then?: string): string {
   const search = new URLSearchParams(location.search);
   search.set(AUTH_PARAM, Object.entries(MODES).find(([, m]) => m === mode)![0]);
+  if (then) search.set(RESUME_PARAM, then);
   return `${location.pathname}?${search}`;
 }
 
@@ -27,4 +30,10 @@ export function withoutAuthParam(search: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(search);
   next.delete(AUTH_PARAM);
   return next;
+}
+
+/** Where the dialog was opened: the page and the action that asked (the return path is made from it on sign-in). */
+export interface AuthOrigin {
+  location: { pathname: string; search: string };
+  then: string | null;
 }

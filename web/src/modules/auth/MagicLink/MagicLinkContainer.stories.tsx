@@ -28,10 +28,10 @@ const meta = {
       document.querySelectorAll('[aria-live] > [aria-labelledby]').forEach((node) => node.remove());
     };
   },
-  render: () => (
+  render: (_, { parameters }) => (
     <SessionContext.Provider value={{ ...sessionFor(null), signedIn }}>
       <AuthDialogContext.Provider value={{ openAuthDialog }}>
-        <Routes location={`/magic-link?token=${TOKEN}`}>
+        <Routes location={`/magic-link?token=${TOKEN}${(parameters.next as string | undefined) ?? ''}`}>
           <Route path="magic-link" element={<MagicLinkContainer />} />
         </Routes>
       </AuthDialogContext.Provider>
@@ -47,7 +47,7 @@ export const SpendsTheTokenOnlyOnContinue: Story = {
     await userEvent.hover(await canvas.findByRole('button', { name: 'Continue' }));
     await expect(window.fetch).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(signedIn).toHaveBeenCalledWith({ id: 21, role: 'landlord' }));
+    await waitFor(() => expect(signedIn).toHaveBeenCalledWith({ id: 21, role: 'landlord' }, null));
     await expect(window.fetch).toHaveBeenCalledTimes(1);
     const [path, init] = mocked(window.fetch).mock.calls[0]!;
     await expect(path).toBe('/api/auth/magic-link');
@@ -64,5 +64,23 @@ export const ShowsTheServersRefusal: Story = {
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Request a new link' }));
     await expect(openAuthDialog).toHaveBeenCalledWith('signIn');
+  },
+};
+
+/** The link was asked for from a listing (Save): signing in goes back there, and the page saves it. */
+export const ReturnsToThePageItWasAskedFrom: Story = {
+  parameters: { next: `&next=${encodeURIComponent('/property/12?city=Toronto&then=save')}` },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(signedIn).toHaveBeenCalledWith({ id: 21, role: 'landlord' }, '/property/12?city=Toronto&then=save'));
+  },
+};
+
+/** A link rewritten to send people elsewhere after signing in: the address is ignored (the role's home instead). */
+export const IgnoresAnAddressOffTheSite: Story = {
+  parameters: { next: `&next=${encodeURIComponent('//evil.example/login')}` },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(signedIn).toHaveBeenCalledWith({ id: 21, role: 'landlord' }, null));
   },
 };

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { tokenSchema } from '@hearth/api/contracts/auth.schema';
+import { RETURN_PATH_PARAM, safeReturnPath } from '@hearth/api/contracts/return-path';
 import { useSession } from '../SessionContext';
 import { useVerifyEmailMutation } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/graphql-error';
@@ -18,6 +19,8 @@ export default function VerifyEmailContainer() {
   const [params] = useSearchParams();
   const { t, i18n } = useLingui();
   const token = params.get('token') ?? '';
+  // The page the person signed up from, when the link names one of this site (anything else is ignored).
+  const returnTo = safeReturnPath(params.get(RETURN_PATH_PARAM));
   const session = useSession();
   const navigate = useNavigate();
   const [verifyEmail] = useVerifyEmailMutation();
@@ -37,5 +40,13 @@ export default function VerifyEmailContainer() {
   };
 
   const signedIn = session.userId !== null;
-  return <VerifyEmailView state={state} signedIn={signedIn} onConfirm={onConfirm} onDone={() => navigate(signedIn ? '/dashboard' : '/')} />;
+  return (
+    <VerifyEmailView
+      state={state}
+      signedIn={signedIn}
+      returning={returnTo !== null}
+      onConfirm={onConfirm}
+      onDone={() => navigate(returnTo ?? (signedIn ? '/dashboard' : '/'))}
+    />
+  );
 }

@@ -52,6 +52,16 @@ export const VerifiedSignedOut: Story = {
   },
 };
 
+/** The link names the page the person signed up from (a listing, a search): the way out goes back there. */
+export const VerifiedReturning: Story = {
+  args: { state: { status: 'verified', message: 'Your email address is verified.' }, signedIn: true, returning: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Go to Dashboard' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue where you left off' }));
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Spent, expired or forged: the server's message, and where a new link comes from. */
 export const Expired: Story = {
   args: { state: { status: 'failed', message: EXPIRED, canRetry: false } },
@@ -84,3 +94,9 @@ export const VerifyingFrench: Story = inFrench(Verifying);
 /** The server's answer arrives in the caller's language. */
 export const VerifiedSignedInFrench: Story = inFrench({ ...VerifiedSignedIn, args: { ...VerifiedSignedIn.args, state: { status: 'verified', message: 'Votre adresse courriel est vérifiée.' } } });
 export const MissingTokenFrench: Story = inFrench(MissingToken);
+export const VerifiedReturningFrench: Story = inFrench({
+  args: { ...VerifiedReturning.args, state: { status: 'verified', message: 'Votre adresse courriel est vérifiée.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Reprendre là où vous étiez' })).toBeVisible();
+  },
+});

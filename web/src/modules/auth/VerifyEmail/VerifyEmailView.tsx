@@ -15,8 +15,10 @@ export interface VerifyEmailViewProps {
   state: VerifyEmailState;
   /** Whether someone is signed in in this browser: decides where the page sends them next. */
   signedIn: boolean;
+  /** The link names the page the person signed up from: the way out goes back there. */
+  returning?: boolean;
   onConfirm: () => void;
-  /** Leaves the page: to the dashboard when signed in, else to Browse Properties. */
+  /** Leaves the page: back to where the person signed up, else to the dashboard when signed in, else to Browse Properties. */
   onDone: () => void;
 }
 
@@ -24,14 +26,14 @@ export interface VerifyEmailViewProps {
  * The page an emailed verification link opens. Nothing happens on load: mail scanners and link previewers open
  * links too, and the single-use token must be spent only by the user's own click.
  */
-export function VerifyEmailView({ state, signedIn, onConfirm, onDone }: VerifyEmailViewProps) {
+export function VerifyEmailView({ state, signedIn, returning = false, onConfirm, onDone }: VerifyEmailViewProps) {
   const { t } = useLingui();
   const hours = EMAIL_VERIFICATION_TTL_HOURS;
   const failed = state.status === 'failed' ? state : null;
   const finished = state.status === 'verified' || state.status === 'missingToken' || (failed !== null && !failed.canRetry);
   // One button whatever the state: it keeps keyboard focus (and react-aria's pending announcement its label).
   const primary = finished
-    ? { label: signedIn ? t`Go to Dashboard` : t`Browse Properties`, onPress: onDone }
+    ? { label: returning ? t`Continue where you left off` : signedIn ? t`Go to Dashboard` : t`Browse Properties`, onPress: onDone }
     : { label: failed ? t`Try again` : t`Confirm email address`, onPress: onConfirm };
 
   return (

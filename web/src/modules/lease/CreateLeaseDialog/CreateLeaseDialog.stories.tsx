@@ -3,6 +3,8 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { landlordProperties } from '../../../testing/fixtures/dashboard';
 import { inFrenchDialog } from '../../../testing/french';
 import { atPhoneWidth, expectFitsWindow } from '../../../testing/phone-viewport';
+import { atPhone, expectDrawnOnTop } from '../../../testing/phone';
+import { toast } from '@hearth/design-system';
 import { CreateLeaseDialog } from './CreateLeaseDialog';
 
 const meta = {
@@ -67,6 +69,29 @@ export const TenantPhone390: Story = {
 export const TenantPhone320French: Story = inFrenchDialog({ args: {}, ...atPhoneWidth(320) }, 'Créer un nouveau bail', (dialog, args) =>
   tenantPhone(/téléphone/i, 'Sera enregistré ainsi\u00a0: +1 604-555-0102')(dialog, args as { onSubmit: unknown }),
 );
+
+/** The toast at the top of a phone's screen, clear of the dialog's actions (`create`: the primary button's name). */
+const toastClearOfActions = (title: string, create: string) => async () => {
+  const dialog = await screen.findByRole('dialog');
+  const primary = within(dialog).getByRole('button', { name: create });
+  toast({ title, variant: 'success', timeout: 0 });
+  const shown = (await screen.findByText(title)).closest('[data-variant]')!;
+  try {
+    await expectDrawnOnTop(primary);
+    const [a, b] = [shown.getBoundingClientRect(), primary.getBoundingClientRect()];
+    await expect(a.bottom <= b.top || a.top >= b.bottom, `the toast and ${create} do not overlap`).toBe(true);
+    await expect(a.top >= 0 && a.bottom <= window.innerHeight, 'the toast is on screen').toBe(true);
+  } finally {
+    toast.clear();
+  }
+};
+
+/**
+ * A toast while the dialog is open (the contract finished uploading): on a phone it shows at the top of the screen,
+ * never over the dialog's actions (Create Lease was hidden under it for 8 s).
+ */
+export const ToastOverDialog390: Story = { ...atPhone(390), play: toastClearOfActions('Contract uploaded', 'Create Lease') };
+export const ToastOverDialog390French: Story = inFrenchDialog({ args: {}, ...atPhone(390) }, 'Créer un nouveau bail', toastClearOfActions('Contrat téléversé', 'Créer un bail'));
 
 /** The API's refusal shows under the deposits too. */
 export const RefusedByApi: Story = { args: { depositError: 'A key deposit is not allowed in Quebec (Civil Code of Québec, art. 1904).' } };

@@ -81,12 +81,15 @@ export default function ListPropertyContainer() {
       });
       submitted.current = true;
       clearDraft(userId);
+      // Said as it is: the listing waits for an administrator (docs/product.md#list-property), it is not live yet.
       toast({
-        title: t`Property Listed`,
+        title: t`Submitted for review`,
         description: t`Your listing will be reviewed by the admin team before it appears on the marketplace.`,
         variant: 'success',
       });
       navigate('/dashboard');
+      // The form was long: the dashboard opens at its top, where the new listing is the first of the Properties tab.
+      window.scrollTo({ top: 0 });
     } catch (error) {
       toast({ title: t`Error`, description: errorMessage(error, t`Failed to create property listing. Please try again.`), variant: 'destructive' });
     }

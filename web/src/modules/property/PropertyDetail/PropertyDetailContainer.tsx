@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { useParams, useNavigate } from 'react-router-dom';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
@@ -11,6 +11,8 @@ import {
 } from '../../../generated/graphql';
 import { useSession } from '../../auth/SessionContext';
 import { useAuthDialog } from '../../auth/AuthDialog/AuthDialogContext';
+import { useResumeAction } from '../../auth/useResumeAction';
+import type { ResumeAction } from '../../auth/return-path';
 import { useSaveToggles } from '../../saved-property/useSaveToggles';
 import { downloadFromGateway } from '../../../lib/download';
 import { whatsappLink } from '../../../lib/whatsapp';
@@ -25,7 +27,11 @@ import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailVi
 // The slot picker's code (a calendar) loads only for signed-in visitors, not with every listing page.
 const ViewingPanelContainer = lazy(() => import('../../viewing/ViewingPanel/ViewingPanelContainer').then((m) => ({ default: m.ViewingPanelContainer })));
 
-/** /property/:id container. Signed-out message, viewing and save open the sign-in dialog (docs/product.md#property-detail). */
+/**
+ * /property/:id container. Signed-out message, viewing and save open the sign-in dialog (docs/product.md#property-detail),
+ * which comes back here and finishes the action: saved, or the message dialog open (the viewing panel and Apply
+ * finish their own).
+ */
 export default function PropertyDetailContainer() {
   const { id: rawId } = useParams();
   const id = Number(rawId);
@@ -34,14 +40,14 @@ export default function PropertyDetailContainer() {
   const { t, i18n } = useLingui();
   const { userId, role } = useSession();
   const { openAuthDialog } = useAuthDialog();
-  const signIn = () => openAuthDialog('signIn');
+  const signIn = (then: ResumeAction) => openAuthDialog('signIn', { then });
 
   const detail = usePropertyDetailQuery({ variables: { id }, skip: !validId });
   const docs = usePropertyDocumentsQuery({ variables: { propertyId: id }, skip: !validId || !detail.data?.property });
   const [sendInquiry, inquiryState] = useSendInquiryMutation();
   const [requestViewing, viewingState] = useRequestViewingMutation();
   const [reportProperty, reportState] = useReportPropertyMutation();
-  const hearts = useSaveToggles({ onSignedOut: signIn });
+  const hearts = useSaveToggles({ onSignedOut: () => signIn('save') });
 
   const property = detail.data?.property ?? null;
   const state: PropertyDetailState = validId
@@ -50,9 +56,13 @@ export default function PropertyDetailContainer() {
   useDocumentTitle(state.status === 'loading' ? null : pageTitle(state.status === 'ready' ? state.data.property.title : t`Property Not Found`));
 
   const isOwner = !!property && userId === property.ownerId;
+  // Back from signing in: finish what the visitor had asked for (a listing already saved stays saved).
+  useResumeAction('save', () => property && !property.isSaved && hearts.tap(property), !!property);
+  const [openMessage, setOpenMessage] = useState(false);
+  useResumeAction('message', () => setOpenMessage(true), !!property && !isOwner);
   /** The spec's plain viewing request (a listing without viewing times). */
   const sendViewingRequest = async () => {
-    if (!userId) return signIn();
+    if (!userId) return signIn('viewing');
     try {
       await requestViewing({ variables: { propertyId: id } });
       toast({ title: t`Viewing request sent!`, variant: 'success' });
@@ -68,6 +78,7 @@ export default function PropertyDetailContainer() {
       showReviewStatus={isOwner || role === 'admin'}
       canReport={!!userId && !!property && !isOwner}
       signInFirst={!userId}
+      openMessage={openMessage}
       reportPending={reportState.loading}
       apply={property && role === 'tenant' ? <ApplyToListingContainer propertyId={property.id} listingTitle={property.title} landlordName={property.owner.name} /> : null}
       saved={property ? hearts.shownSaved(property) : false}
@@ -79,7 +90,7 @@ export default function PropertyDetailContainer() {
       onShare={() => property && void shareProperty(property)}
       canMessage={() => {
         if (userId) return true;
-        signIn();
+        signIn('message');
         return false;
       }}
       onSendMessage={async (message) => {

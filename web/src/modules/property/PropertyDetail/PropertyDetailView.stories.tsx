@@ -64,8 +64,9 @@ export const Saved: Story = { args: { saved: true } };
 export const SignedOut: Story = {
   args: { signInFirst: true },
   play: async ({ canvas }) => {
-    for (const name of ['Send Message', 'Request Viewing', 'Save Property']) {
-      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', '/?auth=sign-in');
+    // Each names the action it stands for, which the page finishes once the visitor has signed in.
+    for (const [name, then] of [['Send Message', 'message'], ['Request Viewing', 'viewing'], ['Save Property', 'save']]) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', `/?auth=sign-in&then=${then}`);
       await expect(canvas.queryByRole('button', { name })).toBeNull();
     }
   },
@@ -96,6 +97,13 @@ export const MessageDialogOpen: Story = {
   },
 };
 export const MessagePending: Story = { args: { initialDialog: 'message', messagePending: true } };
+/** Back from signing in to send a message: the page opens the message dialog by itself. */
+export const MessageAfterSignIn: Story = {
+  args: { openMessage: true },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Send message to owner' })).toBeInTheDocument();
+  },
+};
 export const DocumentsDialogOpen: Story = {
   args: { initialDialog: 'documents' },
   play: async () => {
@@ -173,6 +181,7 @@ export const SignedOutFrench: Story = inFrench({ args: { signInFirst: true } });
 export const SingleImageNoExtrasFrench: Story = inFrench(SingleImageNoExtras);
 export const MessageDialogOpenFrench: Story = withFrenchDialog(MessageDialogOpen, 'Écrire au propriétaire');
 export const MessagePendingFrench: Story = inFrench(MessagePending);
+export const MessageAfterSignInFrench: Story = withFrenchDialog(MessageAfterSignIn, 'Écrire au propriétaire');
 export const DocumentsDialogOpenFrench: Story = withFrenchDialog(DocumentsDialogOpen, 'Documents du logement');
 export const ViewingPendingFrench: Story = inFrench(ViewingPending);
 export const NotFoundFrench: Story = inFrench(NotFound);

@@ -1,4 +1,4 @@
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PinMapSlot } from '../../map';
 import {
   AlertIcon,
@@ -65,6 +65,8 @@ export interface PropertyDetailViewProps {
   apply?: ReactNode;
   /** Opens a dialog from the start (stories). */
   initialDialog?: DetailDialog;
+  /** Opens the message dialog once the page is drawn: the action a visitor asked for before signing in. */
+  openMessage?: boolean;
   onBack: () => void;
   onToggleSave: () => void;
   onShare: () => void;
@@ -127,6 +129,7 @@ function Ready({
   reportPending,
   apply,
   initialDialog = null,
+  openMessage = false,
   onBack,
   onToggleSave,
   onShare,
@@ -138,6 +141,9 @@ function Ready({
   onReport,
 }: PropertyDetailViewProps & PropertyDetailData) {
   const [dialog, setDialog] = useState<DetailDialog>(initialDialog);
+  useEffect(() => {
+    if (openMessage) setDialog('message');
+  }, [openMessage]);
   // Texts, enum labels, money and dates in the render's locale (a server render has its own i18n).
   const { t, i18n } = useLingui();
   const { locale } = i18n;
@@ -164,7 +170,7 @@ function Ready({
   const verifiedDocuments = documents.filter((d) => d.ipfsHash).length;
   const requestButton = (waiting = false) =>
     signInFirst ? (
-      <SignInLink fullWidth variant="outline">
+      <SignInLink fullWidth variant="outline" then="viewing">
         <Trans>Request Viewing</Trans>
       </SignInLink>
     ) : (
@@ -173,7 +179,7 @@ function Ready({
     </Button>
     );
   const messageButton = signInFirst ? (
-    <SignInLink fullWidth>
+    <SignInLink fullWidth then="message">
       <Trans>Send Message</Trans>
     </SignInLink>
   ) : (
@@ -313,7 +319,7 @@ function Ready({
           <Section id="quick" title={t`Quick actions`}>
             <div className={styles.stack}>
               {signInFirst ? (
-                <SignInLink variant="outline" fullWidth>
+                <SignInLink variant="outline" fullWidth then="save">
                   <HeartIcon /> {t`Save Property`}
                 </SignInLink>
               ) : (

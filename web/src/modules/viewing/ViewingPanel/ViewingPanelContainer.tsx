@@ -7,6 +7,7 @@ import { useBookViewingMutation, useCancelViewingBookingMutation, useListingView
 import { errorCode, errorMessage } from '../../../lib/graphql-error';
 import { toViewingBooking, toViewingRequest, toViewingSlot } from '../viewing.mapper';
 import { isUpcoming } from '../viewing-time';
+import { useResumeAction } from '../../auth/useResumeAction';
 import { ViewingPanelView } from './ViewingPanelView';
 
 export interface ViewingPanelContainerProps {
@@ -32,6 +33,11 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, province, pla
   const slots = (query.data?.viewingSlots ?? []).map(toViewingSlot).filter((slot) => isUpcoming(slot));
   const active = (query.data?.myViewingBookings ?? []).map(toViewingBooking).find((b) => b.status === 'active' && isUpcoming(b)) ?? null;
   const waiting = (query.data?.myViewingRequests ?? []).map(toViewingRequest).find((r) => r.status === 'pending') ?? null;
+  // Back from signing in to request a viewing: the slot picker opens once the times are known, or the form to
+  // propose times when there are none (it sends nothing until the tenant presses Send; anyone can write
+  // `?then=viewing`). Nothing opens when a viewing is already booked or a request is waiting.
+  const [pickerAsked, setPickerAsked] = useState(false);
+  useResumeAction('viewing', () => !active && !waiting && setPickerAsked(true), !!query.data);
 
   return (
     <ViewingPanelView
@@ -41,6 +47,7 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, province, pla
       booking={active}
       request={waiting}
       timeZone={provinceTimeZone[province]}
+      openPicker={pickerAsked}
       loading={query.loading && !query.data}
       proposePending={proposing.loading}
       proposeError={proposeError}

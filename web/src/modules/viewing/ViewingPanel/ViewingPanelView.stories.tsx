@@ -132,6 +132,20 @@ export const Booked: Story = {
 };
 export const Cancelling: Story = { args: { booking: bookingFixture(), initialDialog: 'cancel', cancelPending: true } };
 
+/** Back from signing in to request a viewing: the slot picker opens by itself. */
+export const PickerAfterSignIn: Story = {
+  args: { openPicker: true },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Book a viewing' })).toBeInTheDocument();
+  },
+};
+/** Back from signing in on a listing without times: the form to propose times opens (it sends nothing by itself). */
+export const ProposeAfterSignIn: Story = {
+  args: { slots: [], openPicker: true },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Request a viewing' })).toBeInTheDocument();
+  },
+};
 const withArgs = (args: Story['args']): Story => ({ args });
 export const NoSlotsFrench: Story = inFrench({ args: { slots: [] } });
 export const ProposeFrench: Story = inFrenchDialog(withArgs({ slots: [], initialDialog: 'propose' }), 'Demander une visite', async (d) => {
@@ -142,6 +156,7 @@ export const RequestedFrench: Story = inFrench({ args: { slots: [], request: vie
 export const SlotsFrench: Story = inFrenchDialog(withArgs({ initialDialog: 'book' }), 'Réserver une visite', async (d) => {
   await waitFor(() => expect(within(d).getByText('Heures indiquées à l’heure de l’Est (Toronto)')).toBeVisible());
 });
+export const PickerAfterSignInFrench: Story = inFrenchDialog(withArgs({ openPicker: true }), 'Réserver une visite');
 export const SlotTakenFrench: Story = inFrenchDialog(withArgs({ initialDialog: 'book', bookError: 'Cette plage de visite est complète. Veuillez choisir une autre heure.' }), 'Réserver une visite');
 export const BookedFrench: Story = inFrench({ args: { booking: bookingFixture() } });
 export const CancelFrench: Story = {

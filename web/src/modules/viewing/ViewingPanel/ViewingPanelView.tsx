@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookViewingDialog } from '../BookViewingDialog/BookViewingDialog';
@@ -34,6 +34,8 @@ export interface ViewingPanelViewProps {
   /** Resolves true once cancelled. */
   onCancel: (bookingId: number, reason: string) => Promise<boolean>;
   cancelPending?: boolean;
+  /** Opens the slot picker (or, without times, the propose form) once drawn: the action a visitor asked for before signing in. */
+  openPicker?: boolean;
   /** Stories: a dialog open from the start, today's date in the listing's zone, the propose form's clock. */
   initialDialog?: 'book' | 'cancel' | 'propose' | null;
   today?: string;
@@ -45,10 +47,13 @@ export interface ViewingPanelViewProps {
  * three proposed times), the request waiting for the owner's answer, or the booked viewing.
  */
 export function ViewingPanelView(props: ViewingPanelViewProps) {
-  const { propertyTitle, place = 'card', slots, booking, request = null, timeZone, onPropose, proposePending, proposeError, loading, onBook, bookPending, bookError, onCancel, cancelPending, initialDialog = null, today, now } = props;
+  const { propertyTitle, place = 'card', slots, booking, request = null, timeZone, onPropose, proposePending, proposeError, loading, onBook, bookPending, bookError, onCancel, cancelPending, initialDialog = null, openPicker = false, today, now } = props;
   const { i18n } = useLingui();
   const zoneText = useZoneText();
   const [dialog, setDialog] = useState<'book' | 'cancel' | 'propose' | null>(initialDialog);
+  useEffect(() => {
+    if (openPicker) setDialog(slots.length > 0 ? 'book' : 'propose');
+  }, [openPicker]);
   const close = () => setDialog(null);
 
   if (booking && place === 'bar') return null;
