@@ -16,7 +16,14 @@ export default defineConfig({
     {
       path: '<rootDir>/src/modules/{name}/locales/{locale}',
       include: ['<rootDir>/src/modules/{name}/'],
-      exclude: ['<rootDir>/src/modules/common/', '**/*.stories.tsx', '**/*.test.ts'],
+      exclude: ['<rootDir>/src/modules/common/', '<rootDir>/src/modules/property/PropertyCard/**', '**/*.stories.tsx', '**/*.test.ts'],
+    },
+    {
+      // The cards' messages come with the first render (the home page shows cards); the rest of the property
+      // module's (the listing page, the report dialog) come with the lazy pages, keeping them out of the first load.
+      path: '<rootDir>/src/modules/property/PropertyCard/locales/{locale}',
+      include: ['<rootDir>/src/modules/property/PropertyCard/'],
+      exclude: ['**/*.stories.tsx', '**/*.test.ts'],
     },
     {
       path: '<rootDir>/src/app/locales/{locale}',

@@ -8,8 +8,6 @@ type Catalog = { messages: Messages };
 const firstRenderCatalogs = import.meta.glob<Catalog>('./first-render-messages/*.ts');
 const otherCatalogs = () => import('./module-catalogs');
 
-/** The modules whose messages come with the first render (home is in the main chunk; its cards are property's). */
-export const FIRST_RENDER_MODULES = ['home', 'property'] as const;
 
 const firstRender = (locale: Locale) => firstRenderCatalogs[`./first-render-messages/${locale}.ts`]!();
 

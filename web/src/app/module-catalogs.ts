@@ -4,7 +4,7 @@ import type { Locale } from '../lib/locale';
 type Catalog = { messages: Messages };
 // Every module's catalog but the first render's (app/first-render-messages), each a chunk of its own (.po compiled
 // by @lingui/vite-plugin). This table is itself loaded with the first lazy page, not in the home page's JavaScript.
-const moduleCatalogs = import.meta.glob<Catalog>(['../modules/*/locales/*.po', '!../modules/{home,property}/locales/*.po']);
+const moduleCatalogs = import.meta.glob<Catalog>(['../modules/*/locales/*.po', '!../modules/home/locales/*.po']);
 
 // The API's catalog: the shared contracts' validation messages the forms show (modules/common/contract-message.ts),
 // keyed like ours (Lingui's id of the English text), so one lookup serves both.
