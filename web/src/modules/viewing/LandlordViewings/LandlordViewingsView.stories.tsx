@@ -153,7 +153,7 @@ export const Requests: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Viewing requests' })).toBeVisible();
     await expect(canvas.getByText('“I can come any evening this week.”')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept Wednesday, November 25, 2026 · 6:00 p.m.' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept Wednesday, November 25, 2026 · 6:00\u00a0p.m.' }));
     await expect(args.onAction).toHaveBeenCalledWith('accept', 801, '2026-11-25T23:00:00.000Z');
     await expect(canvas.getByText('No time proposed: offer times or decline.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Offer times to Omar Haddad' }));
