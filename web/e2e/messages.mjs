@@ -1,6 +1,6 @@
 // The app's own texts in a locale, for the e2e scripts: read from the repo's catalogs (the web modules' and the
 // shell's .po files, the API's, the design system's strings table), so a changed translation cannot desync a test.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setupI18n } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
@@ -12,12 +12,15 @@ export const LOCALES = ['en-CA', 'fr-CA'];
 const web = fileURLToPath(new URL('../src/', import.meta.url));
 const po = formatter();
 
-/** Where each catalog's French lives: `app`, each web module by name, `api`. */
+/**
+ * Where each catalog's French lives: `app`, `api`, and every web module's by its folder (a module may keep a part's
+ * messages apart, as `property/PropertyCard` does for the first render).
+ */
 function catalogFiles() {
   const files = { app: `${web}app/locales/fr-CA.po`, api: fileURLToPath(new URL('../../api/src/common/locales/fr-CA.po', import.meta.url)) };
-  for (const module of readdirSync(`${web}modules`)) {
-    const file = `${web}modules/${module}/locales/fr-CA.po`;
-    if (existsSync(file)) files[module] = file;
+  for (const entry of readdirSync(`${web}modules`, { recursive: true })) {
+    const path = String(entry);
+    if (path.endsWith('/locales/fr-CA.po')) files[path.slice(0, -'/locales/fr-CA.po'.length)] = `${web}modules/${path}`;
   }
   return files;
 }
