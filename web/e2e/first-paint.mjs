@@ -85,21 +85,21 @@ async function run({ browser, baseUrl, locale, demo }) {
     const expected = demo.cityTitlesIn(locale);
     if (JSON.stringify(shown) !== JSON.stringify(expected)) throw new Error(`the page shows ${JSON.stringify(shown)}, the API's ${demo.city} listings are ${JSON.stringify(expected)}`);
     // The cards' Save and Share say they are not ready until the app runs, rather than losing a click.
-    const save = page.getByRole('button', { name: text('Save {title}', { title: expected[0] }, { from: 'property' }), exact: true });
+    const save = page.getByRole('button', { name: text('Save {title}', { title: expected[0] }, { from: 'property/PropertyCard' }), exact: true });
     if ((await save.getAttribute('aria-disabled')) !== 'true') throw new Error('a card\'s Save button looks ready before the app runs');
     // The form shows the search it made.
     const city = await bar.getByLabel(text('City', undefined, { from: 'home' }), { exact: true }).inputValue();
     if (city !== demo.city) throw new Error(`the filtered page's city field holds ${JSON.stringify(city)}`);
   });
 
-  await check(`${tag} without JavaScript, a property page's Save and Request Viewing are links to sign in there`, async () => {
+  await check(`${tag} without JavaScript, a property page's Save and Request Viewing are links to sign in there, naming the action to finish`, async () => {
     const path = `/property/${demo.property.id}`;
     await page.goto(path);
     const main = page.getByRole('main');
-    await expectLinkTo(main, text('Request Viewing', undefined, { from: 'property' }), `${path}?auth=sign-in`);
-    await expectLinkTo(main, text('Save Property', undefined, { from: 'property' }), `${path}?auth=sign-in`);
+    await expectLinkTo(main, text('Request Viewing', undefined, { from: 'property' }), `${path}?auth=sign-in&then=viewing`);
+    await expectLinkTo(main, text('Save Property', undefined, { from: 'property' }), `${path}?auth=sign-in&then=save`);
     await main.getByRole('link', { name: text('Request Viewing', undefined, { from: 'property' }), exact: true }).click();
-    await page.waitForURL(`**${path}?auth=sign-in`);
+    await page.waitForURL(`**${path}?auth=sign-in&then=viewing`);
     // Still the listing, rendered by the server.
     await page.getByRole('heading', { level: 1, name: demo.titleIn(locale) }).waitFor({ timeout: 5_000 });
   });
