@@ -11,6 +11,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { renderLeaseDocument, renderSealedLease, type LeaseDocumentInput } from '../src/modules/lease-document/index.js';
+import { sampleLease } from '../src/modules/lease-document/lease-document.fixtures.js';
 
 const argValue = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -19,32 +20,13 @@ const argValue = (name: string, fallback: number) => {
 const ITERATIONS = argValue('iterations', 200);
 const TARGET_P95_MS = 300;
 
-const base: LeaseDocumentInput = {
-  leaseId: 4207,
-  createdAt: '2026-11-20T15:30:00.000Z',
-  province: 'ON',
-  landlord: { name: 'Maria Santos', email: 'maria.santos@example.com', phone: '+1 416-555-0101' },
+// The tests' sample lease, made longer: two deposits, three additional terms, a declared Section G.
+const base: LeaseDocumentInput = sampleLease({
   tenant: { name: 'Jean Tremblay', email: 'jean.tremblay@example.com', phone: '+1 514-555-0199' },
-  unit: {
-    title: 'Bright two-bedroom condo by the park',
-    address: '123 Queen St W, Unit 4',
-    city: 'Toronto',
-    postalCode: 'M5H 2M9',
-    propertyType: 'condo',
-    bedrooms: 2,
-    bathrooms: 1,
-    sqft: 850,
-    furnished: 'partially-furnished',
-    parking: 'garage-1',
-    amenities: ['Central Heating', 'Central AC', 'Laundry In-Unit', 'Dishwasher', 'Balcony/Patio'],
-  },
-  term: { startDate: '2027-01-01', endDate: '2027-12-31' },
-  monthlyRent: 2300,
-  rentDueDay: 1,
   deposits: [{ kind: 'last-month-rent', amount: 2300 }, { kind: 'key', amount: 150 }],
   additionalTerms: 'Snow removal and lawn care by the landlord.\n\nNo smoking inside the unit or on the balcony.\n\nOne small dog allowed.',
   quebecLowestRentLast12Months: 1950,
-};
+});
 const CASES: Array<[LeaseDocumentInput, 'en' | 'fr']> = [
   [base, 'en'],
   [{ ...base, province: 'QC', deposits: [] }, 'en'],
