@@ -3,3 +3,10 @@
 
 export type { DocumentLanguage, LeaseDocumentInput, LeaseDocumentParty, LeaseDocumentSignature } from './lease-document.types.js';
 export { documentLanguages, renderLeaseDocument, renderSealedLease } from './lease-document.js';
+
+// The kit every other tenancy document (inspection reports, statements, receipts, notices) is laid out with, so all
+// of Hearth's PDFs share one engine, fonts, page frame and formats.
+export type { Block, DocumentPart, DocumentSection } from './lease-document.content.js';
+export { type LayoutInput, blockContent, documentDefinition } from './lease-document.layout.js';
+export { formatDay, formatDayOfInstant, formatInstant, formatMoney, ordinalDay } from './lease-document.format.js';
+export { renderPdf } from './pdf-engine.js';
