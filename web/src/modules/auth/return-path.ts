@@ -11,7 +11,7 @@ import { AUTH_PARAM, RESUME_PARAM } from './AuthDialog/auth-link';
 export { RESUME_PARAM };
 
 /** The actions a signed-out visitor can start that need an account; each page finishes its own. */
-export const RESUME_ACTIONS = ['save', 'viewing', 'message', 'apply'] as const;
+export const RESUME_ACTIONS = ['save', 'viewing', 'message', 'apply', 'save-search'] as const;
 export type ResumeAction = (typeof RESUME_ACTIONS)[number];
 
 /** Pages that are a step of signing in: never a place to come back to. */

@@ -18,6 +18,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useSaveToggles } from '../saved-property/useSaveToggles';
 import { useSession } from '../auth/SessionContext';
 import { useAuthDialog } from '../auth/AuthDialog/AuthDialogContext';
+import { useResumeAction } from '../auth/useResumeAction';
 // The helper alone: the common barrel would bring its dialogs and lists into the first load.
 import { screenState } from '../common/screen-state';
 import { HomeView, type HomeResults } from './HomeView';
@@ -48,6 +49,9 @@ export function HomeContainer() {
   const { openAuthDialog } = useAuthDialog();
   // Mounted on first open, then kept so its dialog can animate closed.
   const [saveSearch, setSaveSearch] = useState({ mounted: false, open: false });
+  const openSaveSearch = () => setSaveSearch({ mounted: true, open: true });
+  // Signed out, "Save this search" signs in first and comes back to these filters with the dialog open.
+  useResumeAction('save-search', openSaveSearch);
   const { t } = useLingui();
   useDocumentTitle(t`Hearth · Rentals across Canada`);
 
@@ -107,7 +111,7 @@ export function HomeContainer() {
         }}
         onToggleSave={(p) => hearts.tap({ id: p.id, isSaved: !!(p as PropertyCardFieldsFragment).isSaved })}
         onShare={(p) => void shareProperty(p)}
-        onSaveSearch={() => (userId ? setSaveSearch({ mounted: true, open: true }) : openAuthDialog('signIn'))}
+        onSaveSearch={() => (userId ? openSaveSearch() : openAuthDialog('signIn', { then: 'save-search' }))}
         map={{
           view,
           onViewChange: setView,
