@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromWallClock, zoneOffset } from '../common/time-zone.js';
+import { fromWallClock, zoneOffset } from '../../src/common/time-zone.js';
 import {
   albertaHolidays,
   checkEntryNotice,
@@ -9,9 +9,9 @@ import {
   entryNoticeSchema,
   excludedEntryDay,
   type EntryUrgency,
-} from './entry-notice-rules.js';
-import { PROVINCES, type Province } from './provinces.js';
-import { provinceTimeZone } from './viewing.schema.js';
+} from '../../src/contracts/entry-notice-rules.js';
+import { PROVINCES, type Province } from '../../src/contracts/provinces.js';
+import { provinceTimeZone } from '../../src/contracts/viewing.schema.js';
 
 const MINUTE = 60_000;
 /** The instant the province's clock shows `wall` ('2026-12-03T10:00'). */
