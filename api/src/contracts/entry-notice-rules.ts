@@ -129,7 +129,7 @@ export function albertaHolidays(year: number): { day: string; name: BilingualTex
     at(nthMonday(year, 8, 1), 'Labour Day', 'la fête du Travail'),
     at(nthMonday(year, 9, 2), 'Thanksgiving Day', 'l’Action de grâce'),
     at(new Date(year, 10, 11, 12), 'Remembrance Day', 'le jour du Souvenir'),
-    at(new Date(year, 11, 25, 12), 'Christmas Day', 'Noël'),
+    at(new Date(year, 11, 25, 12), 'Christmas Day', 'le jour de Noël'),
   ];
 }
 

@@ -155,7 +155,7 @@ describe("Alberta's holidays (computed for any year)", () => {
     const now = local('AB', '2026-12-22T10:00');
     const christmas = check('AB', local('AB', '2026-12-25T10:00'), now);
     expect(codeOf(christmas)).toBe('ENTRY_DAY_EXCLUDED');
-    expect(christmas.ok === false && christmas.excludedDay).toEqual({ en: 'Christmas Day', fr: 'Noël' });
+    expect(christmas.ok === false && christmas.excludedDay).toEqual({ en: 'Christmas Day', fr: 'le jour de Noël' });
     expect(codeOf(check('AB', local('AB', '2026-12-26T10:00'), now))).toBe('ok');
     expect(codeOf(check('AB', local('AB', '2026-12-27T10:00'), now))).toBe('ENTRY_DAY_EXCLUDED');
     // Notice given on Thursday 24 December at 10:00: Friday is Christmas, so Saturday 8:00 is the earliest.
