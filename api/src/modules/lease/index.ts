@@ -4,12 +4,15 @@ export { Lease } from './lease.entity.js';
 export { LeaseSignature } from './lease-signature.entity.js';
 export {
   hasBookingLease,
+  findLeaseTenancy,
   hasCurrentLease,
   landlordsOfTenantSql,
+  type LeaseTenancy,
   leasedFromSql,
   tenantContractSql,
   type TenantSql,
 } from './lease.queries.js';
+export { isLeaseTenant, type LeaseTenantIdentity } from './lease.policy.js';
 export { contractUploadCheck } from './contract-file-check.js';
 export { LeaseInvitationService } from './lease-invitation.service.js';
 export { LeaseService } from './lease.service.js';
