@@ -17,7 +17,7 @@ import type { RepairRequestAccess } from '../repair/index.js';
 import type { EntryNoticeNotices } from './entry-notice-notices.js';
 import { canGiveEntryNotice } from './entry-notice.policy.js';
 import { entryNoticesOf, insertEntryNotice, upcomingEntryNotices, type EntryNoticeRecord } from './entry-notice.queries.js';
-import type { EntryNoticeView } from './entry-notice.types.js';
+import type { EntryNoticeView, EntryRuleContextView } from './entry-notice.types.js';
 
 /** What this module needs of the repair module: a request for one of its parties (404 to others), or for a reader. */
 export interface RepairRequests {
@@ -33,7 +33,6 @@ function refusalMessage(refusal: Refusal, timeZone: string): Message {
   const law: LocalizedValue = (locale) => inLanguage(rule.law, locale);
   const hours: LocalizedValue = (locale) => entryHours(rule, locale);
   const earliest = refusal.earliest ? zonedInstantValue(refusal.earliest, timeZone) : '';
-  const verified = rule.verified ? 'yes' : 'no';
   switch (refusal.code) {
     case 'ENTRY_NOTICE_TOO_SHORT':
       return refusal.noticeHours > rule.noticeHours
@@ -48,10 +47,9 @@ function refusalMessage(refusal: Refusal, timeZone: string): Message {
         earliest,
       });
     case 'ENTRY_OUTSIDE_HOURS':
-      return icu(
-        'Under {law}, entry is allowed from {hours}, local time, and must end by then.{verified, select, no { Hearth could not confirm these hours in the act and keeps to daytime.} other {}} The earliest lawful time is {earliest}.',
-        { law, hours, verified, earliest },
-      );
+      return rule.verified
+        ? icu('Under {law}, entry is allowed from {hours}, local time, and must end by then. The earliest lawful time is {earliest}.', { law, hours, earliest })
+        : icu('Under {law}, entry is allowed from {hours}, local time, and must end by then. Hearth could not confirm these hours in the act and keeps to daytime. The earliest lawful time is {earliest}.', { law, hours, earliest });
     case 'ENTRY_TOO_LONG':
       return rule.maxEntryMinutes !== null
         ? icu('Under {law}, an entry lasts at most {max} hours (entry hours: {hours}, local time).', { law, max: rule.maxEntryMinutes / 60, hours })
@@ -123,6 +121,13 @@ export class EntryNoticeService {
   async upcoming(ctx: ServiceContext): Promise<EntryNoticeView[]> {
     const viewer = requireViewer(ctx);
     return (await upcomingEntryNotices(ctx.em, viewer.id, this.now())).map(view);
+  }
+
+  /** The province and urgency an entry on the request follows, for the landlord's form (its parties and admins may read it). */
+  async ruleContext(ctx: ServiceContext, repairRequestId: number): Promise<EntryRuleContextView> {
+    const { request } = await this.repairs.forReader(ctx, repairRequestId);
+    const province = await this.provinceOf(ctx, request.propertyId);
+    return { province, timeZone: provinceTimeZone[province], urgency: request.urgency };
   }
 
   private async provinceOf(ctx: ServiceContext, propertyId: number): Promise<Province> {

@@ -63,3 +63,16 @@ export class EntryNoticeInput {
   @Field(() => String, { description: 'Why (the tenant reads it).' })
   reason!: string;
 }
+
+/** What the Schedule entry form needs to apply the rule itself: the province (its rule and clock) and the urgency. */
+@ObjectType('EntryRuleContext', { description: "The rule an entry on a repair request follows: the property's province and the request's urgency (the form reads the rule from the shared table)." })
+export class EntryRuleContextView {
+  @Field(() => ProvinceEnum, { description: "The leased property's province." })
+  province!: Province;
+
+  @Field(() => String, { description: 'Its time zone, e.g. America/Halifax.' })
+  timeZone!: string;
+
+  @Field(() => EntryUrgencyEnum, { description: 'The repair request’s urgency.' })
+  urgency!: EntryUrgency;
+}
