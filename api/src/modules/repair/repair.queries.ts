@@ -76,14 +76,18 @@ export async function findRepairRequest(em: EntityManager, id: number): Promise<
 /** How many requests one list answer carries at most. */
 export const REPAIR_LIST_LIMIT = 2000;
 
-/** The requests `userId` is a party of (as tenant or landlord), optionally one property's or only those still waiting. */
+/**
+ * The requests of `userId` on `side` (a tenant's own, or a landlord's for their properties: an account is one or the
+ * other, so one index serves each), optionally one property's or only those still waiting.
+ */
 export async function repairRequestsOf(
   em: EntityManager,
   userId: number,
+  side: 'tenant' | 'landlord',
   filter: { propertyId?: number; waiting?: boolean },
 ): Promise<RepairRequestRecord[]> {
-  const where = ['(r.landlord_id = ? or r.tenant_id = ?)'];
-  const params: unknown[] = [userId, userId];
+  const where = [side === 'landlord' ? 'r.landlord_id = ?' : 'r.tenant_id = ?'];
+  const params: unknown[] = [userId];
   if (filter.propertyId !== undefined) {
     where.push('r.property_id = ?');
     params.push(filter.propertyId);

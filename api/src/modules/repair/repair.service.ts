@@ -90,7 +90,9 @@ export class RepairService {
     const viewer = requireViewer(ctx);
     const filter = parseInput(repairRequestsQuerySchema, query ?? {});
     const now = this.now();
-    return (await repairRequestsOf(ctx.em, viewer.id, filter)).map((request) => this.view(request, viewer, now));
+    // Landlords' requests are those of their leases; anyone else's are those they filed (admins file none).
+    const side = viewer.role === 'landlord' ? 'landlord' : 'tenant';
+    return (await repairRequestsOf(ctx.em, viewer.id, side, filter)).map((request) => this.view(request, viewer, now));
   }
 
   /** GET /api/repair-requests/{id}: the two parties and admins; anyone else 404. */
