@@ -43,6 +43,7 @@ import { SavedSearchAlerts, SavedSearchService } from './modules/saved-search/in
 import { SuspensionService } from './modules/suspension/index.js';
 import { UserService } from './modules/profile/index.js';
 import { RepairNotices, RepairService, repairPhotoCitations } from './modules/repair/index.js';
+import { EntryNoticeNotices, EntryNoticeService } from './modules/entry-notice/index.js';
 import { ViewingNotices, ViewingRequestNotices, ViewingRequestService, ViewingService } from './modules/viewing/index.js';
 import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
 import { poolRunner } from './common/sql.js';
@@ -103,9 +104,12 @@ export function createServices(infra: Infrastructure) {
   const repairNotices = new RepairNotices(notices, infra.config.publicUrl);
   repairNotices.register();
   const repairs = new RepairService(repairNotices, writeLimits, infra.config.now);
+  const entryNoticeNotices = new EntryNoticeNotices(notices, infra.config.publicUrl);
+  entryNoticeNotices.register();
+  const entryNotices = new EntryNoticeService(repairs, entryNoticeNotices, infra.config.now);
   const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
   suspensions.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, repairs };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, repairs, entryNotices };
 }
 
 /**

@@ -11,6 +11,12 @@ export const ERROR_STATUS = {
   DEPOSIT_TOO_HIGH: 400,
   /** A lease signature whose typed name is not the signer's name on the lease (case and extra spaces ignored). */
   SIGNATURE_NAME_MISMATCH: 400,
+  /** Entry notices (docs/entry-notices.md): the province's rule refuses the time; the message names the rule and the earliest lawful time. */
+  ENTRY_NOTICE_TOO_SHORT: 400,
+  ENTRY_NOTICE_TOO_EARLY: 400,
+  ENTRY_OUTSIDE_HOURS: 400,
+  ENTRY_DAY_EXCLUDED: 400,
+  ENTRY_TOO_LONG: 400,
   /** POST /api/verify with a file that does not start with `%PDF-`. */
   NOT_A_PDF: 400,
   UNAUTHENTICATED: 401,

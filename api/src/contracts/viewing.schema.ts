@@ -33,39 +33,8 @@ export const provinceTimeZone: Record<Province, string> = {
   NL: 'America/St_Johns',
 };
 
-/** The notice a tenant in place must get before their home is shown, and the law that says so (English, French). */
-export interface ViewingNoticeRule {
-  hours: number;
-  law: { en: string; fr: string };
-}
-
-/**
- * Notice before showing an occupied unit, per province. Every act asks for at least 24 hours' written notice; the
- * form names the law and slots starting sooner are refused on an occupied listing.
- */
-export const VIEWING_NOTICE_RULES: Record<Province, ViewingNoticeRule> = {
-  // Residential Tenancies Act, 2006, S.O. 2006, c. 17, s. 27(1): 24 hours' written notice, entry 8 a.m.-8 p.m.
-  ON: { hours: 24, law: { en: "Ontario's Residential Tenancies Act, 2006 (s. 27)", fr: 'la Loi de 2006 sur la location à usage d’habitation de l’Ontario (art. 27)' } },
-  // Residential Tenancy Act, S.B.C. 2002, c. 78, s. 29(1)(b): written notice at least 24 hours and at most 30 days before.
-  BC: { hours: 24, law: { en: "British Columbia's Residential Tenancy Act (s. 29)", fr: 'la Residential Tenancy Act de la Colombie-Britannique (art. 29)' } },
-  // Civil Code of Québec, art. 1931: 24 hours' notice of a visit by a prospective acquirer or to ascertain the premises.
-  QC: { hours: 24, law: { en: 'the Civil Code of Québec (art. 1931)', fr: 'le Code civil du Québec (art. 1931)' } },
-  // Residential Tenancies Act, S.A. 2004, c. R-17.1, s. 23: 24 hours' written notice (not verified against the current consolidation).
-  AB: { hours: 24, law: { en: "Alberta's Residential Tenancies Act (s. 23)", fr: 'la Residential Tenancies Act de l’Alberta (art. 23)' } },
-  // The Residential Tenancies Act, 2006, S.S. 2006, c. R-22.0001, s. 23: 24 hours' written notice (not verified against the current text).
-  SK: { hours: 24, law: { en: "Saskatchewan's Residential Tenancies Act, 2006 (s. 23)", fr: 'la Residential Tenancies Act, 2006 de la Saskatchewan (art. 23)' } },
-  // The Residential Tenancies Act, C.C.S.M. c. R119, s. 50: 24 hours' written notice (not verified against the current text).
-  MB: { hours: 24, law: { en: "Manitoba's Residential Tenancies Act (s. 50)", fr: 'la Loi sur la location à usage d’habitation du Manitoba (art. 50)' } },
-  // Residential Tenancies Act, R.S.N.S. 1989, c. 401, s. 9(1) statutory condition 4: 24 hours' written notice in general
-  // (4 hours to show to a prospective tenant once notice to quit is given); we keep 24 (not verified against the current text).
-  NS: { hours: 24, law: { en: "Nova Scotia's Residential Tenancies Act (s. 9)", fr: 'la Residential Tenancies Act de la Nouvelle-Écosse (art. 9)' } },
-  // Residential Tenancies Act, S.N.B. 1975, c. R-10.2, s. 25: 24 hours' written notice (not verified against the current text).
-  NB: { hours: 24, law: { en: "New Brunswick's Residential Tenancies Act (s. 25)", fr: 'la Loi sur la location de locaux d’habitation du Nouveau-Brunswick (art. 25)' } },
-  // Residential Tenancy Act, R.S.P.E.I. 1988, c. R-13.11 (2023), entry with 24 hours' written notice (section not verified).
-  PE: { hours: 24, law: { en: "Prince Edward Island's Residential Tenancy Act", fr: 'la Residential Tenancy Act de l’Île-du-Prince-Édouard' } },
-  // Residential Tenancies Act, 2018, S.N.L. 2018, c. R-14.2, s. 15: 24 hours' written notice (not verified against the current text).
-  NL: { hours: 24, law: { en: "Newfoundland and Labrador's Residential Tenancies Act, 2018 (s. 15)", fr: 'la Residential Tenancies Act, 2018 de Terre-Neuve-et-Labrador (art. 15)' } },
-};
+// The notice a tenant in place must get before their home is shown is the entry rule of their province:
+// ENTRY_NOTICE_RULES (entry-notice-rules.ts), one table for viewings and entries alike.
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
 /** The last instant a viewing may end: a later year has no four-digit ISO form, which dates here are written in. */

@@ -15,6 +15,7 @@ import { StoredFile } from '../modules/upload/index.js';
 import { User } from '../modules/user/index.js';
 import { ViewingBooking, ViewingRequest, ViewingSlot } from '../modules/viewing/index.js';
 import { RepairComment, RepairRequest, RepairRequestEvent } from '../modules/repair/index.js';
+import { EntryNotice } from '../modules/entry-notice/index.js';
 
 /** Every entity, listed explicitly so the same list works from TypeScript sources and compiled output. */
 export const entities = [
@@ -43,4 +44,5 @@ export const entities = [
   RepairRequest,
   RepairRequestEvent,
   RepairComment,
+  EntryNotice,
 ];

@@ -5,7 +5,7 @@ import { HttpClient } from '../http-client.js';
 import { eachRowAndActor, expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
 import { fromNow, HOUR } from '../clock.js';
 import { day, testUser } from '../marketplace-fixtures.js';
-import { counterpart, freshSession, graphqlWorld, personSeenAs, proposedViewingTime, rootFields, tenantSearch, type ActorName, type World } from './world.js';
+import { counterpart, freshSession, graphqlWorld, lawfulEntryTime, personSeenAs, proposedViewingTime, rootFields, tenantSearch, type ActorName, type World } from './world.js';
 
 /**
  * The authorization matrix of docs/product.md#roles-and-permissions over every GraphQL query and mutation, like the REST one: each (operation, actor)
@@ -357,6 +357,32 @@ const cases: GqlCase[] = [
     expect: expect5('A:denied T:ok L:ok O:denied D:denied'),
     query: 'mutation($id: Int!) { commentOnRepairRequest(id: $id, body: "Any news?") { id body } }',
     variables: fresh('id', 'freshRepairRequest'),
+  },
+  {
+    operation: 'Query.entryNotices',
+    expect: expect5('A:denied T:ok L:ok O:denied D:ok'),
+    query: 'query($id: Int!) { entryNotices(repairRequestId: $id) { id } }',
+    variables: fresh('id', 'freshRepairRequest'),
+  },
+  {
+    operation: 'Query.entryRuleContext',
+    expect: expect5('A:denied T:ok L:ok O:denied D:ok'),
+    query: 'query($id: Int!) { entryRuleContext(repairRequestId: $id) { province urgency } }',
+    variables: fresh('id', 'freshRepairRequest'),
+  },
+  {
+    operation: 'Query.myUpcomingEntries',
+    expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
+    query: 'query { myUpcomingEntries { id tenantId landlordId } }',
+    check: (d, w, actor) => {
+      for (const notice of d.myUpcomingEntries) expect([notice.tenantId, notice.landlordId]).toContain(w.idOf(actor));
+    },
+  },
+  {
+    operation: 'Mutation.giveEntryNotice',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'mutation($id: Int!, $at: String!) { giveEntryNotice(repairRequestId: $id, input: { enterAt: $at, durationMinutes: 60, reason: "Fix the tap." }) { id province } }',
+    variables: async (w) => ({ id: await w.freshRepairRequest(), at: lawfulEntryTime() }),
   },
   {
     operation: 'Mutation.cancelViewingBooking',

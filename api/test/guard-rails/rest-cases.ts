@@ -5,7 +5,7 @@ import { pdf } from '../../src/modules/upload/upload.fixtures.js';
 import { expect5, type Expected } from './matrix.js';
 import { fromNow, HOUR } from '../clock.js';
 import { day, testUser } from '../marketplace-fixtures.js';
-import { counterpart, freshSession, personSeenAs, proposedViewingTime, tenantSearch, type ActorName, type World } from './world.js';
+import { counterpart, freshSession, lawfulEntryTime, personSeenAs, proposedViewingTime, tenantSearch, type ActorName, type World } from './world.js';
 
 /**
  * One row per REST route (and variant) of the authorization matrix: how to call it on the seeded world and what each
@@ -603,6 +603,27 @@ export const restCases: RestCase[] = [
     route: 'POST /api/repair-requests/:id/comments',
     expect: expect5('A:401 T:201 L:201 O:404 D:403'),
     send: async (w) => ({ path: `/api/repair-requests/${await w.freshRepairRequest()}/comments`, body: { body: 'Any news?' } }),
+  },
+
+  // Entry notices: the request's landlord gives them; its two parties (and admins) read them.
+  {
+    route: 'POST /api/repair-requests/:id/entry-notices',
+    expect: expect5('A:401 T:403 L:201 O:404 D:403'),
+    send: async (w) => ({ path: `/api/repair-requests/${await w.freshRepairRequest()}/entry-notices`, body: { enterAt: lawfulEntryTime(), durationMinutes: 60, reason: 'Fix the tap.' } }),
+    check: (json, w) => expect(json).toMatchObject({ landlordId: w.users.landlord.id, province: 'ON' }),
+  },
+  {
+    route: 'GET /api/repair-requests/:id/entry-notices',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/repair-requests/${await w.freshRepairRequest()}/entry-notices` }),
+  },
+  {
+    route: 'GET /api/entry-notices',
+    expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
+    send: () => ({ path: '/api/entry-notices' }),
+    check: (json, w, actor) => {
+      for (const notice of json) expect([notice.tenantId, notice.landlordId]).toContain(w.idOf(actor));
+    },
   },
 
   // Trust and safety: reports and suspensions.

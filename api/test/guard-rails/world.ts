@@ -6,6 +6,8 @@ import { buildGraphQLSchema } from '../../src/graphql/schema.js';
 import { pdf, png } from '../../src/modules/upload/upload.fixtures.js';
 import { uploadFile } from '../upload-client.js';
 import { fromNow, HOUR } from '../clock.js';
+import { zoneOffset } from '../../src/common/time-zone.js';
+import { earliestEntryStart } from '../../src/contracts/entry-notice-rules.js';
 import { appWithCast, insertProperty, leaseBody, testUser, type TestRole, type TestUser } from '../marketplace-fixtures.js';
 
 /** The five actors of the matrix in docs/product.md#roles-and-permissions. */
@@ -65,6 +67,9 @@ export interface World {
   /** The tenant's open repair request on a fresh active lease. */
   freshRepairRequest(): Promise<number>;
 }
+
+/** A lawful entry on a fresh repair request (an Ontario listing): the earliest Ontario's rule allows, with an hour's margin. */
+export const lawfulEntryTime = (): string => earliestEntryStart('ON', 'America/Toronto', fromNow(25 * HOUR), 60, zoneOffset)!.toISOString();
 
 /** The time fresh viewing requests propose: 10:00 or 11:00 in Toronto, three days ahead (within the proposal hours). */
 export const proposedViewingTime = (): string => `${fromNow(72 * HOUR).toISOString().slice(0, 10)}T15:00:00.000Z`;

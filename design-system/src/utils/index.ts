@@ -2,5 +2,5 @@ export { formatCad, formatCount, formatDate, formatTime, noBreak } from './forma
 export { initials } from './initials';
 export { cx } from './cx';
 export { isExternalHref } from './href';
-export { dayInZone, formatDayInZone, formatTimeInZone, instantInZone, timeOfDayInZone, timeZoneName } from './zoned-time';
+export { dayInZone, formatDayInZone, formatTimeInZone, instantInZone, timeOfDayInZone, timeZoneName, zoneOffset } from './zoned-time';
 export { sentenceCase } from './sentence-case';

@@ -107,6 +107,25 @@ export type DepositKind =
   /** A security (damage) deposit. */
   | 'security';
 
+/** A notice of entry: when, how long, why. */
+export type EntryNoticeInput = {
+  /** How long it lasts, in minutes (15 to 720). */
+  durationMinutes: Scalars['Int']['input'];
+  /** When the entry starts: an ISO 8601 instant with its zone. */
+  enterAt: Scalars['String']['input'];
+  /** Why (the tenant reads it). */
+  reason: Scalars['String']['input'];
+};
+
+/** How urgent the work behind an entry is (the repair request’s urgency). */
+export type EntryUrgency =
+  /** An emergency: no notice is needed. */
+  | 'emergency'
+  /** Routine work: the general notice, or longer where the act says so (New Brunswick: 7 days). */
+  | 'routine'
+  /** Urgent work: the province’s general notice. */
+  | 'urgent';
+
 /** How furnished the dwelling is. */
 export type Furnished =
   /** Fully furnished. */

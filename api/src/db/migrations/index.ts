@@ -34,6 +34,7 @@ import { Migration20261203000000_lease_signatures } from './Migration20261203000
 import { Migration20261203000000_viewing_request_templates } from './Migration20261203000000_viewing_request_templates.js';
 import { Migration20261203000000_viewing_requests } from './Migration20261203000000_viewing_requests.js';
 import { Migration20261204000000_repair_requests } from './Migration20261204000000_repair_requests.js';
+import { Migration20261204010000_entry_notices } from './Migration20261204010000_entry_notices.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203000000_viewing_request_templates', class: Migration20261203000000_viewing_request_templates },
   { name: 'Migration20261203000000_viewing_requests', class: Migration20261203000000_viewing_requests },
   { name: 'Migration20261204000000_repair_requests', class: Migration20261204000000_repair_requests },
+  { name: 'Migration20261204010000_entry_notices', class: Migration20261204010000_entry_notices },
 ];

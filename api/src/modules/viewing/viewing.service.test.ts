@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { actorOf, insertProperty, withTestApp } from '../../../test/marketplace-fixtures.js';
 import type { Actor, ServiceContext } from '../../common/actor.js';
-import { VIEWING_NOTICE_RULES, VIEWING_TIME_PAST_MESSAGE } from '../../contracts/index.js';
+import { ENTRY_NOTICE_RULES, VIEWING_TIME_PAST_MESSAGE } from '../../contracts/index.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { ViewingNotices } from './viewing-notices.js';
 import { ViewingService } from './viewing.service.js';
@@ -41,7 +41,7 @@ describe('ViewingService with a pinned clock', () => {
        values ($1, $2, 'Sam', 'sam@example.ca', 'active', '2000-01-01', 1500)`,
       [propertyId, landlord.id],
     );
-    const hours = VIEWING_NOTICE_RULES.ON.hours;
+    const hours = ENTRY_NOTICE_RULES.ON.noticeHours;
     expect(await service.notice(ctx(), propertyId)).toMatchObject({ occupied: true, noticeHours: hours, earliestStart: new Date(NOW.getTime() + hours * HOUR) });
     await expect(service.addSlots(ctx(), propertyId, { startsAt: at(NOW.getTime() + (hours - 1) * HOUR), durationMinutes: 30 })).rejects.toMatchObject({ code: 'NOTICE_PERIOD' });
     expect(await service.addSlots(ctx(), propertyId, { startsAt: at(NOW.getTime() + hours * HOUR), durationMinutes: 30 })).toHaveLength(1);

@@ -4,17 +4,17 @@ import { DomainError, invalidFields, parseInput } from '../../common/domain-erro
 import { icu, say, type LocalizedValue } from '../../common/i18n.js';
 import { calendarDayIn } from '../../common/time-zone.js';
 import {
+  ENTRY_NOTICE_RULES,
   languageOf,
   provinceTimeZone,
   VIEWING_LATEST_END,
-  VIEWING_NOTICE_RULES,
   VIEWING_REPEAT_MAX_SLOTS,
   VIEWING_TIME_INVALID_MESSAGE,
   viewingBookingSchema,
   viewingBookingsQuerySchema,
   viewingCancelSchema,
   viewingSlotsSchema,
-  type ViewingNoticeRule,
+  type EntryNoticeRule,
 } from '../../contracts/index.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { hasCurrentLease } from '../lease/index.js';
@@ -46,13 +46,13 @@ type NotFound = 'Property not found' | typeof SLOT_NOT_FOUND;
 const HOUR_MS = 3600_000;
 
 /** The law's name in the reader's language. */
-const lawValue = (rule: ViewingNoticeRule): LocalizedValue => (locale) => rule.law[languageOf(locale)];
+const lawValue = (rule: EntryNoticeRule): LocalizedValue => (locale) => rule.law[languageOf(locale)];
 
 /** The notice rule of an occupied unit as a sentence (the form shows it; NOTICE_PERIOD says it). */
-const noticeMessage = (rule: ViewingNoticeRule) =>
+const noticeMessage = (rule: EntryNoticeRule) =>
   icu('A tenant lives here: {law} requires {hours} hours’ written notice to them before a showing, so viewings must start at least {hours} hours from now.', {
     law: lawValue(rule),
-    hours: rule.hours,
+    hours: rule.noticeHours,
   });
 
 /**
@@ -181,17 +181,17 @@ export class ViewingService {
   async notice(ctx: ServiceContext, propertyId: number): Promise<ViewingNotice> {
     const viewer = requireViewer(ctx);
     const listing = await this.ownListing(ctx, viewer, propertyId);
-    const rule = VIEWING_NOTICE_RULES[listing.province];
+    const rule = ENTRY_NOTICE_RULES[listing.province];
     const now = this.now();
     const occupied = await isOccupied(ctx.em, listing, now);
     return {
       occupied,
       province: listing.province,
       timeZone: provinceTimeZone[listing.province],
-      noticeHours: rule.hours,
+      noticeHours: rule.noticeHours,
       law: lawValue(rule)(ctx.locale ?? 'en-CA'),
       message: occupied ? say(ctx, noticeMessage(rule)) : null,
-      earliestStart: occupied ? new Date(now.getTime() + rule.hours * HOUR_MS) : null,
+      earliestStart: occupied ? new Date(now.getTime() + rule.noticeHours * HOUR_MS) : null,
     };
   }
 
@@ -239,8 +239,8 @@ export async function overlapRefused<T>(insert: () => Promise<T>): Promise<T> {
 
 /** Whether a viewing at `startsAt` is sooner than the notice the tenant living in the listing must get. */
 export async function isWithinNotice(em: EntityManager, listing: PropertyListing, startsAt: Date, now: Date): Promise<boolean> {
-  const rule = VIEWING_NOTICE_RULES[listing.province];
-  return startsAt.getTime() < now.getTime() + rule.hours * HOUR_MS && (await isOccupied(em, listing, now));
+  const rule = ENTRY_NOTICE_RULES[listing.province];
+  return startsAt.getTime() < now.getTime() + rule.noticeHours * HOUR_MS && (await isOccupied(em, listing, now));
 }
 
 /** Whether a tenant lives in the listing on `now`'s day in its province. */
@@ -250,8 +250,8 @@ function isOccupied(em: EntityManager, listing: PropertyListing, now: Date): Pro
 
 /** 409 NOTICE_PERIOD: the listing's province's rule, naming its law. */
 export function noticePeriod(listing: PropertyListing): DomainError {
-  const rule = VIEWING_NOTICE_RULES[listing.province];
-  return new DomainError('NOTICE_PERIOD', noticeMessage(rule), { noticeHours: rule.hours });
+  const rule = ENTRY_NOTICE_RULES[listing.province];
+  return new DomainError('NOTICE_PERIOD', noticeMessage(rule), { noticeHours: rule.noticeHours });
 }
 
 export function slotView(

@@ -20,6 +20,7 @@ import { TenantHomeView, type HomeSection } from '../TenantHome/TenantHomeView';
 
 // The Home tab's sections load with the tab, not with the dashboard.
 const TenantRepairsContainer = lazy(() => import('../../repair/TenantRepairs/TenantRepairsContainer'));
+const UpcomingEntriesContainer = lazy(() => import('../../entry-notice/UpcomingEntries/UpcomingEntriesContainer'));
 
 /** Leases in force for the Home tab: active, or ended less than REPAIR_FILING_GRACE_DAYS ago (repairs are still filed). */
 function leasesInForce(leases: ReadonlyArray<{ id: number; status: string; endDate?: string | null; property?: { title: string } | null }>, today: Date) {
@@ -47,7 +48,10 @@ export function TenantDashboardContainer() {
   const rentals = data && toMyRentals(data.myLeases);
   const saved = data?.savedProperties.map(toPropertyRow);
   const inForce = data ? leasesInForce(data.myLeases, new Date()) : [];
-  const homeSections: HomeSection[] = [{ id: 'repairs', content: <TenantRepairsContainer leases={inForce} /> }];
+  const homeSections: HomeSection[] = [
+    { id: 'repairs', content: <TenantRepairsContainer leases={inForce} /> },
+    { id: 'entries', content: <UpcomingEntriesContainer /> },
+  ];
 
   return (
     <TenantDashboardView

@@ -8,6 +8,7 @@ import { uploadFile } from '../../../lib/upload';
 import { screenState } from '../../common';
 import { toRepairDetail } from '../repair.mapper';
 import { REPAIR_STATUS_LABELS } from '../repair-labels';
+import { EntryNoticesContainer } from '../../entry-notice/EntryNotices/EntryNoticesContainer';
 import { RepairDetailView } from './RepairDetailView';
 
 /** The detail dialog of repair request `id`: reads it, makes the viewer's status moves, sends comments with photos. */
@@ -25,6 +26,7 @@ export function RepairDetailContainer({ id, onClose, onChanged }: { id: number; 
       isOpen
       onOpenChange={(open) => (open ? undefined : onClose())}
       request={request}
+      entries={query.data ? <EntryNoticesContainer repairRequestId={id} side={query.data.repairRequest.viewerSide ?? null} /> : null}
       moving={moving}
       onMove={async (status) => {
         setMoving(status);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Dialog, TextArea, formatDate } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { REPAIR_COMMENT_MAX } from '@hearth/api/contracts/repair.schema';
@@ -16,10 +16,12 @@ export interface RepairDetailViewProps {
   onMove: (status: RepairStatus) => void;
   commenting?: boolean;
   onComment: (body: string, photos: File[]) => Promise<boolean>;
+  /** The request's notices of entry (the entry-notice module's section), below its description. */
+  entries?: ReactNode;
 }
 
 /** One repair request: what, how urgent, the status moves the viewer may make, the timeline and the thread with photos. */
-export function RepairDetailView({ isOpen, onOpenChange, request, moving, onMove, commenting, onComment }: RepairDetailViewProps) {
+export function RepairDetailView({ isOpen, onOpenChange, request, moving, onMove, commenting, onComment, entries }: RepairDetailViewProps) {
   const { t, i18n } = useLingui();
   const ready = request.status === 'ready' ? request.data : null;
   const title = ready ? t`${i18n._(REPAIR_CATEGORY_LABELS[ready.category])} · ${ready.propertyTitle}` : t`Repair request`;
@@ -28,12 +30,12 @@ export function RepairDetailView({ isOpen, onOpenChange, request, moving, onMove
       {request.status === 'loading' ? <p className={layout.muted}>{t`Loading the repair request...`}</p> : null}
       {request.status === 'error' ? <p className={layout.errorText}>{request.message}</p> : null}
       {request.status === 'notFound' ? <p className={layout.muted}>{t`This repair request is not available.`}</p> : null}
-      {ready ? <Detail request={ready} moving={moving ?? null} onMove={onMove} commenting={commenting ?? false} onComment={onComment} /> : null}
+      {ready ? <Detail request={ready} moving={moving ?? null} onMove={onMove} commenting={commenting ?? false} onComment={onComment} entries={entries} /> : null}
     </Dialog>
   );
 }
 
-function Detail({ request, moving, onMove, commenting, onComment }: { request: RepairDetail; moving: RepairStatus | null; onMove: (status: RepairStatus) => void; commenting: boolean; onComment: (body: string, photos: File[]) => Promise<boolean> }) {
+function Detail({ request, moving, onMove, commenting, onComment, entries }: { request: RepairDetail; moving: RepairStatus | null; onMove: (status: RepairStatus) => void; commenting: boolean; onComment: (body: string, photos: File[]) => Promise<boolean>; entries?: ReactNode }) {
   const { t, i18n } = useLingui();
   const [body, setBody] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
@@ -58,6 +60,7 @@ function Detail({ request, moving, onMove, commenting, onComment }: { request: R
           ))}
         </div>
       ) : null}
+      {entries}
       <section aria-label={t`Timeline`} className={layout.stack}>
         <h3 className={layout.rowTitle}>{t`Timeline`}</h3>
         <ol className={layout.list}>
