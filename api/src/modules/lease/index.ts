@@ -1,6 +1,8 @@
 // The lease module's face: what other modules and the composition root may use of it.
 
 export { Lease } from './lease.entity.js';
+export { findLease } from './lease.lookups.js';
+export { isLeaseTenant } from './lease.policy.js';
 export { LeaseSignature } from './lease-signature.entity.js';
 export {
   hasBookingLease,
@@ -25,3 +27,18 @@ export { PropertyBookingResolver } from './property-booking.resolver.js';
 export { leaseRoutes } from './lease.rest.js';
 export { leaseSigningRoutes } from './lease-signing.rest.js';
 export { leaseVerificationRoutes } from './lease-verification.rest.js';
+// Electronic signatures of a lease's documents (the lease itself, its inspection reports): one set of checks.
+export { canReadLeaseDocument, signerRole } from './lease.policy.js';
+export {
+  checkSignerName,
+  leaseSigner,
+  readSealedCopy,
+  readerLanguage,
+  sha256,
+  signatureInput,
+  signingEvidence,
+  signingLanguage,
+  storeSealedCopy,
+  type DocumentPdf,
+  type SigningOrigin,
+} from './signing-checks.js';

@@ -1,0 +1,4 @@
+// The inspection module's face: what other modules and the composition root may use of it.
+
+export { Inspection, InspectionSignature } from './inspection.entity.js';
+export { sealedInspection, signedMoveInReport } from './inspection.queries.js';
