@@ -93,10 +93,10 @@ export class Inspection extends Row {
   @Column('integer', { field: 'The account that recorded the report.' })
   createdBy!: number;
 
-  @EnumColumn(SIGNATURE_ROLES, { field: "The party that recorded it: 'landlord' or 'tenant'." })
+  @EnumColumn(SIGNATURE_ROLES, { graphqlType: String, field: "The party that recorded it: 'landlord' or 'tenant'." })
   createdByRole!: SignatureRole;
 
-  @EnumColumn(LEASE_SIGNING_STATUSES, { default: 'unsigned', field: 'unsigned, partly_signed (one party signed) or signed (both did; the sealed copy is stored).' })
+  @EnumColumn(LEASE_SIGNING_STATUSES, { default: 'unsigned', graphqlType: String, field: 'unsigned, partly_signed (one party signed) or signed (both did; the sealed copy is stored).' })
   signingStatus: Opt<LeaseSigningStatus> = 'unsigned';
 
   /** What the document says as the first signature froze it (InspectionDocumentInput). */
