@@ -120,7 +120,7 @@ export class Inspection extends Row {
   /** Put on by the service: for a move-out report, what changed since the signed move-in report; null otherwise. */
   @Property({ persist: false, type: 'json' })
   @Field(() => [InspectionChangeRecord], { nullable: true, description: 'A move-out report: every item whose condition changed since the signed move-in report; null for a move-in report or without a signed one.' })
-  changesSinceMoveIn?: Opt<InspectionChange[] | null>;
+  changesSinceMoveIn?: Opt<InspectionChange[]> | null;
 }
 
 /** One party's signature of an inspection report: the same evidence a lease signature keeps. */

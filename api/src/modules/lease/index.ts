@@ -16,7 +16,7 @@ export { contractUploadCheck } from './contract-file-check.js';
 export { LeaseInvitationService } from './lease-invitation.service.js';
 export { LeaseService } from './lease.service.js';
 export { LeaseSigningService } from './lease-signing.service.js';
-export { LeaseVerificationService } from './lease-verification.service.js';
+export { LeaseVerificationService, type SealedDocumentLookup } from './lease-verification.service.js';
 export type { LeaseDocumentRenderer } from './lease-document-source.js';
 export { LeaseNotices } from './lease-notices.js';
 export { LeaseLifecycle } from './lease-lifecycle.js';
