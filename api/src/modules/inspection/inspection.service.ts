@@ -6,7 +6,6 @@ import { icu } from '../../common/i18n.js';
 import { calendarDayIn } from '../../common/time-zone.js';
 import {
   INSPECTION_RULES,
-  INSPECTION_SIGNATURE_CONSENT_MESSAGE,
   IN_PROVINCE,
   changesSinceMoveIn,
   createInspectionSchema,
@@ -142,7 +141,7 @@ export class InspectionService {
         if (!inspection || !lease || !canReadLeaseDocument(viewer, lease)) throw new DomainError('NOT_FOUND', NOT_FOUND);
         const role = signerRole(viewer, lease);
         if (!role) throw new DomainError('FORBIDDEN', "Only the lease's landlord and its tenant can sign its inspection reports.");
-        const { fullName } = signatureInput(input, INSPECTION_SIGNATURE_CONSENT_MESSAGE);
+        const { fullName } = signatureInput(input, 'inspection report');
         const signatures = await em.find(InspectionSignature, { inspectionId: id }, { orderBy: { id: 'asc' } });
         if (signatures.some((signature) => signature.role === role)) throw new DomainError('ALREADY_SIGNED', 'You have already signed this inspection report.');
         await checkSignerName(em, lease, role, fullName);

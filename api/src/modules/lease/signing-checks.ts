@@ -9,6 +9,7 @@ import { DomainError, parseInput } from '../../common/domain-error.js';
 import { icu } from '../../common/i18n.js';
 import {
   DEFAULT_LOCALE,
+  INSPECTION_SIGNATURE_CONSENT_MESSAGE,
   LANGUAGES,
   SIGNATURE_CONSENT_MESSAGE,
   languageOf,
@@ -43,16 +44,18 @@ export const signingEvidence = (origin: SigningOrigin) => ({ ipAddress: origin.i
 export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 /** The signature's body: consent first (its own code and message, naming the document), then the typed name. */
-export function signatureInput(input: unknown, consentMessage = SIGNATURE_CONSENT_MESSAGE): SignLeaseInput {
-  if ((input as { consent?: unknown } | null)?.consent !== true) throw new DomainError('CONSENT_REQUIRED', consentMessage);
+export function signatureInput(input: unknown, document: 'lease' | 'inspection report' = 'lease'): SignLeaseInput {
+  if ((input as { consent?: unknown } | null)?.consent !== true) {
+    throw new DomainError('CONSENT_REQUIRED', document === 'lease' ? SIGNATURE_CONSENT_MESSAGE : INSPECTION_SIGNATURE_CONSENT_MESSAGE);
+  }
   return parseInput(signLeaseSchema, input);
 }
 
 /** The party the viewer signs a lease's documents as; 404 to outsiders, 403 to those who see the lease but sign nothing (admins). */
-export function leaseSigner(viewer: Actor, lease: Lease | null, what = 'it'): [Lease, SignatureRole] {
+export function leaseSigner(viewer: Actor, lease: Lease | null): [Lease, SignatureRole] {
   if (!lease || !canReadLeaseDocument(viewer, lease)) throw new DomainError('NOT_FOUND', 'Lease not found');
   const role = signerRole(viewer, lease);
-  if (!role) throw new DomainError('FORBIDDEN', `Only the lease's landlord and its tenant can sign ${what}.`);
+  if (!role) throw new DomainError('FORBIDDEN', "Only the lease's landlord and its tenant can sign it.");
   return [lease, role];
 }
 
