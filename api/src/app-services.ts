@@ -20,6 +20,7 @@ import {
 } from './modules/application/index.js';
 import { ChatService } from './modules/chat/index.js';
 import { InquiryService, inquiredAboutSql } from './modules/inquiry/index.js';
+import { InspectionService } from './modules/inspection/index.js';
 import { ListingReviewNotices, NotificationService, Notices } from './modules/notification/index.js';
 import { DocumentService, fileLeaseAgreement } from './modules/document/index.js';
 import {
@@ -85,6 +86,7 @@ export function createServices(infra: Infrastructure) {
     notices: leaseNotices,
     verifyUrl: `${infra.config.publicUrl}/verify`,
   });
+  const inspections = new InspectionService({ store, verifyUrl: `${infra.config.publicUrl}/verify`, now: infra.config.now });
   const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notices, publicUrl: infra.config.publicUrl });
   savedSearchAlerts.register();
   const viewingNotices = new ViewingNotices({ ...infra, jobs, notices, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom, now: infra.config.now });
@@ -109,7 +111,7 @@ export function createServices(infra: Infrastructure) {
   const entryNotices = new EntryNoticeService(repairs, entryNoticeNotices, infra.config.now);
   const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
   suspensions.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, repairs, entryNotices };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, repairs, entryNotices };
 }
 
 /**

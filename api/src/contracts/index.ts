@@ -42,3 +42,5 @@ export * from './lease-document-rules.js';
 export * from './client-routes.js';
 export * from './one-line.js';
 export * from './return-path.js';
+export * from './inspection.schema.js';
+export * from './inspection-rules.js';

@@ -3,6 +3,7 @@ import { ApplicationAccess, RentalApplication, RentalProfileRow } from '../modul
 import { ApiToken, Session } from '../modules/auth/index.js';
 import { ChatMessage } from '../modules/chat/index.js';
 import { PropertyDocument } from '../modules/document/index.js';
+import { Inspection, InspectionSignature } from '../modules/inspection/index.js';
 import { Inquiry } from '../modules/inquiry/index.js';
 import { Lease, LeaseSignature } from '../modules/lease/index.js';
 import { Notification } from '../modules/notification/index.js';
@@ -25,6 +26,8 @@ export const entities = [
   PropertyDocument,
   Lease,
   LeaseSignature,
+  Inspection,
+  InspectionSignature,
   Inquiry,
   ChatMessage,
   SavedProperty,

@@ -50,6 +50,21 @@ const viewersOwn = (field: string, key: string) => (data: any, w: World, actor: 
   for (const item of [data[field]].flat()) expect(item[key], `${field}.${key}`).toBe(w.idOf(actor));
 };
 
+const ROOMS = [{ name: 'Kitchen', items: [{ name: 'Fridge', condition: 'good' }] }];
+/** A move-in report the landlord recorded on `leaseId` (over REST: the matrix row is about the GraphQL operation). */
+async function inspectionOf(w: World, leaseId: number): Promise<number> {
+  const created = await w.users.landlord.client.post(`/api/leases/${leaseId}/inspections`, { kind: 'move-in', rooms: ROOMS });
+  if (created.status !== 201) throw new Error(`inspection: ${created.status} ${created.text}`);
+  return created.json.id;
+}
+/** One report on the world's lease for the reads (a fresh lease is a fresh listing; listing pages stay as they were). */
+const worldInspections = new WeakMap<World, Promise<number>>();
+const worldInspection = (w: World): Promise<number> => {
+  if (!worldInspections.has(w)) worldInspections.set(w, inspectionOf(w, w.leaseId));
+  return worldInspections.get(w)!;
+};
+const isParty = (actor: ActorName) => actor === 'tenant' || actor === 'landlord';
+
 const cases: GqlCase[] = [
   // Auth
   {
@@ -528,6 +543,36 @@ const cases: GqlCase[] = [
     query: 'mutation($id: Int!, $input: SignLeaseInput!) { signLease(id: $id, input: $input) { leaseId role signingStatus } }',
     variables: async (w, actor) => ({ id: await w.freshLease(), input: { fullName: actor === 'anonymous' ? 'Nobody' : w.users[actor].name, consent: true } }),
     check: (d, _w, actor) => expect(d.signLease).toMatchObject({ role: actor, signingStatus: 'partly_signed' }),
+  },
+  // Inspections (docs/inspections.md): the lease's parties record (the tenant too in Ontario), read and sign; admins read.
+  {
+    operation: 'Mutation.createInspection',
+    expect: expect5('A:denied T:ok L:ok O:denied D:denied'),
+    query: 'mutation($leaseId: Int!, $input: CreateInspectionInput!) { createInspection(leaseId: $leaseId, input: $input) { id kind createdByRole } }',
+    variables: async (w, actor) => ({ leaseId: isParty(actor) ? await w.freshLease() : w.leaseId, input: { kind: 'move_in', rooms: ROOMS } }),
+    check: (d, _w, actor) => expect(d.createInspection).toMatchObject({ kind: 'move_in', createdByRole: actor }),
+  },
+  {
+    operation: 'Mutation.signInspection',
+    expect: expect5('A:denied T:ok L:ok O:denied D:denied'),
+    query: 'mutation($id: Int!, $input: SignInspectionInput!) { signInspection(id: $id, input: $input) { inspectionId role signingStatus } }',
+    variables: async (w, actor) => ({
+      id: isParty(actor) ? await inspectionOf(w, await w.freshLease()) : await worldInspection(w),
+      input: { fullName: actor === 'anonymous' ? 'Nobody' : w.users[actor].name, consent: true },
+    }),
+    check: (d, _w, actor) => expect(d.signInspection).toMatchObject({ role: actor, signingStatus: 'partly_signed' }),
+  },
+  {
+    operation: 'Query.inspection',
+    expect: expect5('A:denied T:ok L:ok O:denied D:ok'),
+    query: 'query($id: Int!) { inspection(id: $id) { id leaseId kind rooms { name items { name condition note } } signatures { role name } changesSinceMoveIn { item } } }',
+    variables: async (w) => ({ id: await worldInspection(w) }),
+  },
+  {
+    operation: 'Query.leaseInspections',
+    expect: expect5('A:denied T:ok L:ok O:denied D:ok'),
+    query: 'query($leaseId: Int!) { leaseInspections(leaseId: $leaseId) { id kind } }',
+    variables: (w) => ({ leaseId: w.leaseId }),
   },
   {
     operation: 'Query.leasesForProperty',

@@ -35,6 +35,7 @@ import { Migration20261203000000_viewing_request_templates } from './Migration20
 import { Migration20261203000000_viewing_requests } from './Migration20261203000000_viewing_requests.js';
 import { Migration20261204000000_repair_requests } from './Migration20261204000000_repair_requests.js';
 import { Migration20261204010000_entry_notices } from './Migration20261204010000_entry_notices.js';
+import { Migration20261204020000_inspections } from './Migration20261204020000_inspections.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203000000_viewing_requests', class: Migration20261203000000_viewing_requests },
   { name: 'Migration20261204000000_repair_requests', class: Migration20261204000000_repair_requests },
   { name: 'Migration20261204010000_entry_notices', class: Migration20261204010000_entry_notices },
+  { name: 'Migration20261204020000_inspections', class: Migration20261204020000_inspections },
 ];

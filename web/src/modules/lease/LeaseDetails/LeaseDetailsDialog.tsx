@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -26,13 +27,18 @@ function eventLine({ event, at, contractCid, leaseId }: LeaseRow['history'][numb
   return i18n._(msg`${day}: ${what}`);
 }
 
+// The inspections come with their own chunk (and catalog) when a party opens a lease's details.
+const Inspections = lazy(() => import('../../inspection/Inspections/InspectionsContainer'));
+
 export interface LeaseDetailsDialogProps {
   lease: LeaseRow;
+  /** The viewer's party: its condition inspections are shown to the lease's parties (not to a draft's tenant). */
+  viewerRole?: 'landlord' | 'tenant';
   onClose: () => void;
 }
 
 /** A lease's page in a dialog (docs/product.md#leases-and-deposits): its deposits, its history, and the notes of its province. */
-export function LeaseDetailsDialog({ lease, onClose }: LeaseDetailsDialogProps) {
+export function LeaseDetailsDialog({ lease, viewerRole, onClose }: LeaseDetailsDialogProps) {
   const { t, i18n } = useLingui();
   const { id } = lease;
   return (
@@ -71,6 +77,11 @@ export function LeaseDetailsDialog({ lease, onClose }: LeaseDetailsDialogProps) 
             ))}
           </ol>
         </section>
+        {viewerRole && lease.status !== 'draft' ? (
+          <Suspense fallback={<p className={layout.muted}>{t`Loading the inspection reports...`}</p>}>
+            <Inspections lease={lease} viewerRole={viewerRole} />
+          </Suspense>
+        ) : null}
       </div>
     </Dialog>
   );

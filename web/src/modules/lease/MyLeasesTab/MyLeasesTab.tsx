@@ -64,7 +64,7 @@ function LeaseFacts({ lease, children }: { lease: LeaseRow; children?: ReactNode
           <Trans>Details</Trans>
         </Button>
       </div>
-      {details ? <LeaseDetailsDialog lease={lease} onClose={() => setDetails(false)} /> : null}
+      {details ? <LeaseDetailsDialog viewerRole="tenant" lease={lease} onClose={() => setDetails(false)} /> : null}
     </div>
   );
 }
