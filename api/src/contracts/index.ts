@@ -40,3 +40,4 @@ export * from './lease-document-rules.js';
 export * from './client-routes.js';
 export * from './one-line.js';
 export * from './return-path.js';
+export * from './deposit-return-rules.js';

@@ -2,6 +2,7 @@ import { HashedToken } from '../common/hashed-token.entity.js';
 import { ApplicationAccess, RentalApplication, RentalProfileRow } from '../modules/application/index.js';
 import { ApiToken, Session } from '../modules/auth/index.js';
 import { ChatMessage } from '../modules/chat/index.js';
+import { DepositReturn } from '../modules/deposit-return/index.js';
 import { PropertyDocument } from '../modules/document/index.js';
 import { Inquiry } from '../modules/inquiry/index.js';
 import { Lease, LeaseSignature } from '../modules/lease/index.js';
@@ -39,4 +40,5 @@ export const entities = [
   RentalProfileRow,
   RentalApplication,
   ApplicationAccess,
+  DepositReturn,
 ];

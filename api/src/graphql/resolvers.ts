@@ -5,6 +5,7 @@ import { AuthResolver } from '../modules/auth/index.js';
 import { ChatResolver } from '../modules/chat/index.js';
 import { InquiryResolver } from '../modules/inquiry/index.js';
 import { NotificationResolver } from '../modules/notification/index.js';
+import { DepositReturnResolver } from '../modules/deposit-return/index.js';
 import { DocumentResolver } from '../modules/document/index.js';
 import { LeasePropertyResolver, LeaseResolver, LeaseSigningResolver, PropertyBookingResolver } from '../modules/lease/index.js';
 import { PropertyConnectionResolver, PropertyResolver } from '../modules/property/index.js';
@@ -25,6 +26,7 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   LeaseSigningResolver,
   PropertyBookingResolver,
   LeasePropertyResolver,
+  DepositReturnResolver,
   DocumentResolver,
   PropertyResolver,
   PropertyConnectionResolver,

@@ -5,6 +5,7 @@ import { authRoutes } from '../modules/auth/index.js';
 import { chatRoutes } from '../modules/chat/index.js';
 import { inquiryRoutes } from '../modules/inquiry/index.js';
 import { notificationRoutes } from '../modules/notification/index.js';
+import { depositReturnRoutes } from '../modules/deposit-return/index.js';
 import { documentRoutes } from '../modules/document/index.js';
 import { leaseRoutes, leaseSigningRoutes, leaseVerificationRoutes } from '../modules/lease/index.js';
 import { ipfsGatewayRoutes, uploadRoutes } from '../modules/upload/index.js';
@@ -25,6 +26,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   leaseRoutes,
   leaseSigningRoutes,
   leaseVerificationRoutes,
+  depositReturnRoutes,
   documentRoutes,
   uploadRoutes,
   ipfsGatewayRoutes,

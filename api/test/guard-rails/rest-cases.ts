@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { resetRateLimits } from '../auth-helpers.js';
+import { resetRateLimits, sql } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
 import { pdf } from '../../src/modules/upload/upload.fixtures.js';
 import { expect5, type Expected } from './matrix.js';
@@ -38,6 +38,21 @@ async function sealedLease(w: World): Promise<number> {
     const signed = await party.client.post(`/api/leases/${id}/signatures`, { fullName: party.name, consent: true });
     if (signed.status !== 201) throw new Error(`sign: ${signed.status} ${signed.text}`);
   }
+  return id;
+}
+
+/** A fresh active lease holding a key deposit (Ontario allows one), ready for its deposit's return. */
+async function leaseWithDeposit(w: World): Promise<number> {
+  const id = await w.freshActiveLease();
+  await sql(w.t, `update leases set deposits = '[{"kind": "key", "amount": 50}]'::jsonb where id = $1`, [id]);
+  return id;
+}
+
+/** A fresh active lease whose deposit the landlord returned. */
+async function returnedDepositLease(w: World): Promise<number> {
+  const id = await leaseWithDeposit(w);
+  const made = await w.users.landlord.client.post(`/api/leases/${id}/deposit-return`, { deductions: [{ reason: 'Fob not returned', amount: 20 }] });
+  if (made.status !== 201) throw new Error(`deposit return: ${made.status} ${made.text}`);
   return id;
 }
 
@@ -258,6 +273,24 @@ export const restCases: RestCase[] = [
     expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
     send: async (w) => ({ path: `/api/leases/${await sealedLease(w)}/signed-document` }),
     sees: { landlord: ['tenant'], tenant: ['landlord'] },
+  },
+  // The deposit's return: the landlord makes it once; the parties and admins read it; outsiders learn nothing.
+  {
+    route: 'POST /api/leases/:id/deposit-return',
+    expect: expect5('A:401 T:403 L:201 O:404 D:403'),
+    send: async (w) => ({ path: `/api/leases/${await leaseWithDeposit(w)}/deposit-return`, body: { deductions: [{ reason: 'Fob not returned', amount: 20 }] } }),
+    check: (json) => expect(json).toMatchObject({ held: 50, deducted: 20, returned: 30 }),
+  },
+  {
+    route: 'GET /api/leases/:id/deposit-return',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/leases/${await returnedDepositLease(w)}/deposit-return` }),
+    check: (json) => expect(json.returned).toBe(30),
+  },
+  {
+    route: 'GET /api/leases/:id/deposit-return/statement',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/leases/${await returnedDepositLease(w)}/deposit-return/statement` }),
   },
   // Anyone checks a PDF; a file Hearth never sealed is not valid.
   {

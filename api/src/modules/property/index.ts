@@ -1,6 +1,6 @@
 // The property module's face: what other modules and the composition root may use of it.
 
-export { PropertyListing } from './property.entity.js';
+export { PropertyListing, ProvinceEnum } from './property.entity.js';
 export { PUBLIC_LISTING_TO_MATCH, searchKeysQuery } from './listing-match.queries.js';
 export {
   findPropertyRecord,
