@@ -48,7 +48,17 @@ async function leaseWithDeposit(w: World): Promise<number> {
   return id;
 }
 
-/** A fresh active lease whose deposit the landlord returned. */
+// One lease per world for each deposit row (not one per actor): each fresh lease is a fresh listing, and the
+// property lists' rows expect the world's own listing on their first page. Only the landlord's POST succeeds, and
+// the others are refused before the statement's existence is looked at; the landlord's POST gets a fresh lease.
+const depositLeases = new WeakMap<World, Promise<number>>();
+const returnedLeases = new WeakMap<World, Promise<number>>();
+const onceFor = (cache: WeakMap<World, Promise<number>>, w: World, make: (w: World) => Promise<number>) => {
+  if (!cache.has(w)) cache.set(w, make(w));
+  return cache.get(w)!;
+};
+
+/** An active lease whose deposit the landlord returned. */
 async function returnedDepositLease(w: World): Promise<number> {
   const id = await leaseWithDeposit(w);
   const made = await w.users.landlord.client.post(`/api/leases/${id}/deposit-return`, { deductions: [{ reason: 'Fob not returned', amount: 20 }] });
@@ -278,19 +288,20 @@ export const restCases: RestCase[] = [
   {
     route: 'POST /api/leases/:id/deposit-return',
     expect: expect5('A:401 T:403 L:201 O:404 D:403'),
-    send: async (w) => ({ path: `/api/leases/${await leaseWithDeposit(w)}/deposit-return`, body: { deductions: [{ reason: 'Fob not returned', amount: 20 }] } }),
+    // The landlord's call is sent twice (the second with a forged x-user-id): a fresh lease each time.
+    send: async (w, actor) => ({ path: `/api/leases/${await (actor === 'landlord' ? leaseWithDeposit(w) : onceFor(depositLeases, w, leaseWithDeposit))}/deposit-return`, body: { deductions: [{ reason: 'Fob not returned', amount: 20 }] } }),
     check: (json) => expect(json).toMatchObject({ held: 50, deducted: 20, returned: 30 }),
   },
   {
     route: 'GET /api/leases/:id/deposit-return',
     expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
-    send: async (w) => ({ path: `/api/leases/${await returnedDepositLease(w)}/deposit-return` }),
+    send: async (w) => ({ path: `/api/leases/${await onceFor(returnedLeases, w, returnedDepositLease)}/deposit-return` }),
     check: (json) => expect(json.returned).toBe(30),
   },
   {
     route: 'GET /api/leases/:id/deposit-return/statement',
     expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
-    send: async (w) => ({ path: `/api/leases/${await returnedDepositLease(w)}/deposit-return/statement` }),
+    send: async (w) => ({ path: `/api/leases/${await onceFor(returnedLeases, w, returnedDepositLease)}/deposit-return/statement` }),
   },
   // Anyone checks a PDF; a file Hearth never sealed is not valid.
   {

@@ -44,8 +44,7 @@ const inLocale =
     inLanguage(text, locale);
 
 const LEASE_NOT_FOUND = 'Lease not found';
-const NOT_IN_FORCE =
-  'This lease is {status, select, pending {pending} draft {a draft} declined {declined} withdrawn {withdrawn} other {not in force}}: a deposit is returned only for an active or ended lease.';
+const NOT_IN_FORCE = 'This lease is {status}: a deposit is returned only for an active or ended lease.';
 
 /**
  * The deposit's return at the end of a lease (docs/deposit-return.md): the landlord itemizes the deductions once,

@@ -83,7 +83,7 @@ export function LandlordLeasesView({ leases, onCreate, withdraw, onOfferRenewal,
       >
         {t`Lease #${withdrawingId} is withdrawn and the tenant is told. This cannot be undone.`}
       </ConfirmRowDialog>
-      {details ? <LeaseDetailsDialog lease={details} onClose={() => setDetails(null)} /> : null}
+      {details ? <LeaseDetailsDialog lease={details} viewer="landlord" onClose={() => setDetails(null)} /> : null}
       <SignLeaseSlot lease={signing} role="landlord" onClose={() => setSigning(null)} />
     </PanelListSection>
   );

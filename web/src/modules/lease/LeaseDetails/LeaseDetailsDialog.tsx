@@ -6,6 +6,7 @@ import type { LeaseHistoryEvent } from '@hearth/api/contracts/lease-statuses';
 import { layout } from '../../common';
 import { DEPOSIT_KIND_LABELS } from '../DepositFields/deposit-rules';
 import type { LeaseRow } from '../lease.model';
+import { DepositReturnSlot } from '../../deposit-return/DepositReturnSlot';
 
 const EVENT_LABELS: Record<LeaseHistoryEvent, MessageDescriptor> = {
   created: msg`Created`,
@@ -29,10 +30,12 @@ function eventLine({ event, at, contractCid, leaseId }: LeaseRow['history'][numb
 export interface LeaseDetailsDialogProps {
   lease: LeaseRow;
   onClose: () => void;
+  /** Who reads it: the landlord may return the deposit of an active or ended lease, the tenant reads its statement. */
+  viewer?: 'landlord' | 'tenant';
 }
 
 /** A lease's page in a dialog (docs/product.md#leases-and-deposits): its deposits, its history, and the notes of its province. */
-export function LeaseDetailsDialog({ lease, onClose }: LeaseDetailsDialogProps) {
+export function LeaseDetailsDialog({ lease, onClose, viewer = 'tenant' }: LeaseDetailsDialogProps) {
   const { t, i18n } = useLingui();
   const { id } = lease;
   return (
@@ -61,6 +64,7 @@ export function LeaseDetailsDialog({ lease, onClose }: LeaseDetailsDialogProps) 
             <p className={layout.muted}>{t`No deposit.`}</p>
           )}
         </section>
+        <DepositReturnSlot lease={{ id, province: lease.province ?? null, status: lease.status, endDate: lease.endDate, deposits: lease.deposits }} viewer={viewer} />
         <section className={layout.stack}>
           <h3 className={layout.rowTitle}>{t`History`}</h3>
           <ol className={layout.list}>
