@@ -20,6 +20,7 @@ import {
 } from './modules/application/index.js';
 import { ChatService } from './modules/chat/index.js';
 import { InquiryService, inquiredAboutSql } from './modules/inquiry/index.js';
+import { InspectionService, signedMoveInReport } from './modules/inspection/index.js';
 import { ListingReviewNotices, NotificationService, Notices } from './modules/notification/index.js';
 import { DocumentService, fileLeaseAgreement } from './modules/document/index.js';
 import {
@@ -85,8 +86,9 @@ export function createServices(infra: Infrastructure) {
   });
   const depositReturnNotices = new DepositReturnNotices(notices, infra.config.publicUrl);
   depositReturnNotices.register();
-  // Until the inspection module answers, no move-in report is known: damage deductions where the province needs one are refused.
-  const depositReturns = new DepositReturnService({ signedMoveInReport: async () => false, notices: depositReturnNotices });
+  // The inspection module tells whether a move-in report was signed (BC and Alberta refuse damage deductions without one).
+  const depositReturns = new DepositReturnService({ signedMoveInReport, notices: depositReturnNotices });
+  const inspections = new InspectionService({ store, verifyUrl: `${infra.config.publicUrl}/verify`, now: infra.config.now });
   const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notices, publicUrl: infra.config.publicUrl });
   savedSearchAlerts.register();
   const viewingNotices = new ViewingNotices({ ...infra, jobs, notices, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom, now: infra.config.now });
@@ -105,7 +107,7 @@ export function createServices(infra: Infrastructure) {
   listingReviewNotices.register();
   const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
   suspensions.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { ServiceContext } from './actor.js';
 import { parseInput } from './domain-error.js';
 
@@ -30,3 +31,11 @@ export function idParams<K extends string>(params: unknown, ...keys: K[]): Recor
   const shape = Object.fromEntries(keys.map((key) => [key, idParam])) as Record<K, typeof idParam>;
   return parseInput(z.object(shape), params) as Record<K, number>;
 }
+
+/** A PDF inline (the browser shows it), never cached by anyone else: Hearth's documents hold the parties' details. */
+export const sendPdf = (reply: FastifyReply, { bytes, fileName }: { bytes: Uint8Array; fileName: string }) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

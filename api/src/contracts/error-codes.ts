@@ -53,6 +53,14 @@ export const ERROR_STATUS = {
   DEPOSIT_ALREADY_RETURNED: 409,
   LEASE_NOT_IN_FORCE: 409,
   NO_DEPOSIT_HELD: 409,
+  /** Inspections (docs/inspections.md): one report of each kind per lease. */
+  INSPECTION_EXISTS: 409,
+  /** A move-in report needs a pending or active lease; a move-out report an active or ended one. */
+  LEASE_NOT_INSPECTABLE: 409,
+  /** Outside the province's window for the report (Alberta: within a week of the move-in or move-out day). */
+  INSPECTION_OUT_OF_WINDOW: 409,
+  /** The signed copy of an inspection report exists only once both parties signed. */
+  INSPECTION_NOT_SIGNED: 409,
   /** One open application per tenant and listing. */
   APPLICATION_EXISTS: 409,
   /** The decision or withdrawal is not a move the application's status allows (it is final, say). */

@@ -41,3 +41,5 @@ export * from './client-routes.js';
 export * from './one-line.js';
 export * from './return-path.js';
 export * from './deposit-return-rules.js';
+export * from './inspection.schema.js';
+export * from './inspection-rules.js';

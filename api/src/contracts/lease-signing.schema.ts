@@ -46,11 +46,16 @@ export interface LeaseSigner {
   signedAt: string;
 }
 
-/** POST /api/verify: what a file is. `leaseId` and `signers` only for a sealed Hearth lease (what its signature page prints). */
+/**
+ * POST /api/verify: what a file is. `leaseId` and `signers` only for a sealed Hearth document (what its signature page
+ * prints): a lease, or an inspection report of that lease (`inspectionId`).
+ */
 export interface LeaseVerification {
   valid: boolean;
   cid: string;
   leaseId?: number;
+  /** Set when the file is a sealed inspection report of the lease (docs/inspections.md). */
+  inspectionId?: number;
   signers: LeaseSigner[];
 }
 

@@ -4,6 +4,7 @@ import { ApiToken, Session } from '../modules/auth/index.js';
 import { ChatMessage } from '../modules/chat/index.js';
 import { DepositReturn } from '../modules/deposit-return/index.js';
 import { PropertyDocument } from '../modules/document/index.js';
+import { Inspection, InspectionSignature } from '../modules/inspection/index.js';
 import { Inquiry } from '../modules/inquiry/index.js';
 import { Lease, LeaseSignature } from '../modules/lease/index.js';
 import { Notification } from '../modules/notification/index.js';
@@ -24,6 +25,8 @@ export const entities = [
   PropertyDocument,
   Lease,
   LeaseSignature,
+  Inspection,
+  InspectionSignature,
   Inquiry,
   ChatMessage,
   SavedProperty,

@@ -4,6 +4,7 @@ import { ApplicationResolver } from '../modules/application/index.js';
 import { AuthResolver } from '../modules/auth/index.js';
 import { ChatResolver } from '../modules/chat/index.js';
 import { InquiryResolver } from '../modules/inquiry/index.js';
+import { InspectionResolver } from '../modules/inspection/index.js';
 import { NotificationResolver } from '../modules/notification/index.js';
 import { DepositReturnResolver } from '../modules/deposit-return/index.js';
 import { DocumentResolver } from '../modules/document/index.js';
@@ -24,6 +25,7 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   NotificationResolver,
   LeaseResolver,
   LeaseSigningResolver,
+  InspectionResolver,
   PropertyBookingResolver,
   LeasePropertyResolver,
   DepositReturnResolver,

@@ -4,6 +4,7 @@ import { applicationRoutes } from '../modules/application/index.js';
 import { authRoutes } from '../modules/auth/index.js';
 import { chatRoutes } from '../modules/chat/index.js';
 import { inquiryRoutes } from '../modules/inquiry/index.js';
+import { inspectionRoutes } from '../modules/inspection/index.js';
 import { notificationRoutes } from '../modules/notification/index.js';
 import { depositReturnRoutes } from '../modules/deposit-return/index.js';
 import { documentRoutes } from '../modules/document/index.js';
@@ -27,6 +28,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   leaseSigningRoutes,
   leaseVerificationRoutes,
   depositReturnRoutes,
+  inspectionRoutes,
   documentRoutes,
   uploadRoutes,
   ipfsGatewayRoutes,

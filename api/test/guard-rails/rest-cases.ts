@@ -31,6 +31,35 @@ export interface RestCase {
   check?: (json: any, w: World, actor: ActorName, text: string) => void;
 }
 
+const ROOMS = [{ name: 'Kitchen', items: [{ name: 'Fridge', condition: 'good' }] }];
+
+/** A move-in report the landlord recorded on `leaseId`; `sealed`: both parties signed it. */
+async function inspectionOf(w: World, leaseId: number, sealed = false): Promise<number> {
+  const created = await w.users.landlord.client.post(`/api/leases/${leaseId}/inspections`, { kind: 'move-in', rooms: ROOMS });
+  if (created.status !== 201) throw new Error(`inspection: ${created.status} ${created.text}`);
+  for (const party of sealed ? [w.users.landlord, w.users.tenant] : []) {
+    const signed = await party.client.post(`/api/inspections/${created.json.id}/signatures`, { fullName: party.name, consent: true });
+    if (signed.status !== 201) throw new Error(`sign: ${signed.status} ${signed.text}`);
+  }
+  return created.json.id;
+}
+
+// One report on the world's lease and one sealed report for every case that only reads (each fresh lease is a fresh
+// listing, and the listing pages of other cases must still show the world's own).
+const worldInspections = new WeakMap<World, { open: Promise<number>; sealed?: Promise<number> }>();
+const worldInspection = (w: World): Promise<number> => {
+  if (!worldInspections.has(w)) worldInspections.set(w, { open: inspectionOf(w, w.leaseId) });
+  return worldInspections.get(w)!.open;
+};
+const sealedInspection = (w: World): Promise<number> => {
+  const memo = worldInspections.get(w) ?? { open: inspectionOf(w, w.leaseId) };
+  memo.sealed ??= w.freshLease().then((leaseId) => inspectionOf(w, leaseId, true));
+  worldInspections.set(w, memo);
+  return memo.sealed;
+};
+/** Only the parties' signatures succeed: they sign a fresh report each; the others are refused on the world's. */
+const signs = (actor: ActorName) => actor === 'tenant' || actor === 'landlord';
+
 /** A fresh lease both parties of the world signed (so it is sealed). */
 async function sealedLease(w: World): Promise<number> {
   const id = await w.freshLease();
@@ -302,6 +331,46 @@ export const restCases: RestCase[] = [
     route: 'GET /api/leases/:id/deposit-return/statement',
     expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
     send: async (w) => ({ path: `/api/leases/${await onceFor(returnedLeases, w, returnedDepositLease)}/deposit-return/statement` }),
+  },
+  // Inspections (docs/inspections.md): the lease's parties record (the tenant where the province lets them: Ontario
+  // does), read and sign; admins read; outsiders learn nothing.
+  {
+    route: 'POST /api/leases/:id/inspections',
+    expect: expect5('A:401 T:201 L:201 O:404 D:403'),
+    send: async (w, actor) => ({
+      path: `/api/leases/${signs(actor) ? await w.freshLease() : w.leaseId}/inspections`,
+      body: { kind: 'move-in', rooms: ROOMS },
+    }),
+    check: (json) => expect(json.kind).toBe('move-in'),
+  },
+  {
+    route: 'GET /api/leases/:id/inspections',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: (w) => ({ path: `/api/leases/${w.leaseId}/inspections` }),
+  },
+  {
+    route: 'GET /api/inspections/:id',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/inspections/${await worldInspection(w)}` }),
+  },
+  {
+    route: 'POST /api/inspections/:id/signatures',
+    expect: expect5('A:401 T:201 L:201 O:404 D:403'),
+    send: async (w, actor) => ({
+      path: `/api/inspections/${signs(actor) ? await inspectionOf(w, await w.freshLease()) : await worldInspection(w)}/signatures`,
+      body: { fullName: actor === 'anonymous' ? 'Nobody' : w.users[actor].name, consent: true },
+    }),
+    check: (json) => expect(json.signingStatus).toBe('partly_signed'),
+  },
+  {
+    route: 'GET /api/inspections/:id/document',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/inspections/${await worldInspection(w)}/document` }),
+  },
+  {
+    route: 'GET /api/inspections/:id/signed-document',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/inspections/${await sealedInspection(w)}/signed-document` }),
   },
   // Anyone checks a PDF; a file Hearth never sealed is not valid.
   {

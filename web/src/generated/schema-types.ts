@@ -68,6 +68,14 @@ export type ContractDocumentInput = {
   type: Scalars['String']['input'];
 };
 
+/** A condition inspection report of a lease: its kind and the rooms inspected. */
+export type CreateInspectionInput = {
+  /** move-in or move-out (one of each per lease). */
+  kind: InspectionKind;
+  /** The rooms (at least one). */
+  rooms: Array<InspectionRoomInput>;
+};
+
 /** A new lease agreement. It is always created pending. */
 export type CreateLeaseInput = {
   /** The contract file, uploaded beforehand; it must be your own upload. */
@@ -151,6 +159,42 @@ export type InquiryStatus =
   | 'pending'
   /** Handled by the landlord. */
   | 'resolved';
+
+/** One item of a room as inspected. */
+export type InspectionItemInput = {
+  /** Its condition. */
+  condition: ItemCondition;
+  /** What was inspected (walls, floor, fridge...); unique within its room. */
+  name: Scalars['String']['input'];
+  /** A note (500 characters at most). */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** When a condition inspection is made. */
+export type InspectionKind =
+  /** At the start of the tenancy, when the tenant takes possession. */
+  | 'move_in'
+  /** At the end of the tenancy, when the tenant gives possession back. */
+  | 'move_out';
+
+/** One room of the report and its items. */
+export type InspectionRoomInput = {
+  /** Its items (at least one). */
+  items: Array<InspectionItemInput>;
+  /** The room's name; unique within the report. */
+  name: Scalars['String']['input'];
+};
+
+/** The condition an inspection records for one item. */
+export type ItemCondition =
+  /** Damaged. */
+  | 'damaged'
+  /** Worn by normal use. */
+  | 'fair'
+  /** In good condition. */
+  | 'good'
+  /** Missing. */
+  | 'missing';
 
 /** A language of the app, its emails and API messages. */
 export type Language =
@@ -640,6 +684,14 @@ export type SendInquiryInput = {
   message: Scalars['String']['input'];
   /** The property to ask about. */
   propertyId: Scalars['Int']['input'];
+};
+
+/** A party signs an inspection report: their full name as the lease names them, and their consent to sign electronically. */
+export type SignInspectionInput = {
+  /** Must be true: you agree to sign this report electronically (CONSENT_REQUIRED otherwise). */
+  consent: Scalars['Boolean']['input'];
+  /** Your full name as the lease names you (the tenant's name on the lease, or the landlord's account name). */
+  fullName: Scalars['String']['input'];
 };
 
 /** A party signs a lease: their full name as the lease names them, and their consent to sign electronically. */

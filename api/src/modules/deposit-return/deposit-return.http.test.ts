@@ -149,6 +149,23 @@ describe('refusals', () => {
     expect(cleaning.status, cleaning.text).toBe(201);
   });
 
+  it('with a move-in report both parties signed, the BC damage deduction goes through (an unsigned one is not enough)', async () => {
+    const leaseId = await leaseIn('BC', { deposits: [{ kind: 'security', amount: 1000 }] });
+    // The inspection module's row, as its signing leaves it: first only partly signed, then sealed.
+    await sql(
+      cast.t,
+      `insert into inspections (lease_id, kind, rooms, created_by, created_by_role, signing_status, document_snapshot, document_language)
+       values ($1, 'move-in', '[{"name": "Kitchen", "items": []}]'::jsonb, $2, 'landlord', 'partly_signed', '{}'::jsonb, 'en')`,
+      [leaseId, cast.landlord.id],
+    );
+    const damage = { deductions: [{ reason: 'Broken blind', amount: 80, kind: 'damage' }] };
+    expect((await returnDeposit(cast.landlord.client, leaseId, damage)).json.code).toBe('MOVE_IN_REPORT_REQUIRED');
+    await sql(cast.t, `update inspections set signing_status = 'signed', signed_document_cid = 'bafkreitest', sealed_at = now() where lease_id = $1`, [leaseId]);
+    const created = await returnDeposit(cast.landlord.client, leaseId, damage);
+    expect(created.status, created.text).toBe(201);
+    expect(created.json).toMatchObject({ deducted: 80, returned: 920, deductions: [{ kind: 'damage' }] });
+  });
+
   it('Québec: no deposit may be held, so none is returned (409 naming art. 1904)', async () => {
     const leaseId = await leaseIn('QC', { deposits: [] });
     const refused = await returnDeposit(cast.landlord.client, leaseId, {});

@@ -10,3 +10,4 @@ export type { Block, DocumentPart, DocumentSection } from './lease-document.cont
 export { type LayoutInput, blockContent, documentDefinition } from './lease-document.layout.js';
 export { formatDay, formatDayOfInstant, formatInstant, formatMoney, ordinalDay } from './lease-document.format.js';
 export { renderPdf } from './pdf-engine.js';
+export { type SealedDocumentName, type SignaturePageInput, signaturePage } from './signature-page.js';

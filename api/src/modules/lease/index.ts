@@ -1,6 +1,8 @@
 // The lease module's face: what other modules and the composition root may use of it.
 
 export { Lease } from './lease.entity.js';
+export { findLease } from './lease.lookups.js';
+export { canSeeLeaseDetails, isLeaseTenant } from './lease.policy.js';
 export { LeaseSignature } from './lease-signature.entity.js';
 export {
   hasBookingLease,
@@ -10,13 +12,11 @@ export {
   tenantContractSql,
   type TenantSql,
 } from './lease.queries.js';
-export { findLease } from './lease.lookups.js';
-export { canSeeLeaseDetails, isLeaseTenant } from './lease.policy.js';
 export { contractUploadCheck } from './contract-file-check.js';
 export { LeaseInvitationService } from './lease-invitation.service.js';
 export { LeaseService } from './lease.service.js';
 export { LeaseSigningService } from './lease-signing.service.js';
-export { LeaseVerificationService } from './lease-verification.service.js';
+export { LeaseVerificationService, type SealedDocumentLookup } from './lease-verification.service.js';
 export type { LeaseDocumentRenderer } from './lease-document-source.js';
 export { LeaseNotices } from './lease-notices.js';
 export { LeaseLifecycle } from './lease-lifecycle.js';
@@ -27,3 +27,18 @@ export { PropertyBookingResolver } from './property-booking.resolver.js';
 export { leaseRoutes } from './lease.rest.js';
 export { leaseSigningRoutes } from './lease-signing.rest.js';
 export { leaseVerificationRoutes } from './lease-verification.rest.js';
+// Electronic signatures of a lease's documents (the lease itself, its inspection reports): one set of checks.
+export { canReadLeaseDocument, signerRole } from './lease.policy.js';
+export {
+  checkSignerName,
+  leaseSigner,
+  readSealedCopy,
+  readerLanguage,
+  sha256,
+  signatureInput,
+  signingEvidence,
+  signingLanguage,
+  storeSealedCopy,
+  type DocumentPdf,
+  type SigningOrigin,
+} from './signing-checks.js';

@@ -1,14 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { idParams, signedInOnly } from '../../common/rest-route.js';
-import type { LeasePdf, LeaseSigningService } from './lease-signing.service.js';
-
-/** The PDF inline (the browser shows it), never cached by anyone else: it holds the parties' contact details. */
-const sendPdf = (reply: FastifyReply, { bytes, fileName }: LeasePdf) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParams, sendPdf, signedInOnly } from '../../common/rest-route.js';
+import type { LeaseSigningService } from './lease-signing.service.js';
 
 const leaseId = (request: FastifyRequest) => idParams(request.params, 'id').id;
 

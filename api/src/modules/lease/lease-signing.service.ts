@@ -1,36 +1,32 @@
-import { createHash } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
-import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
-import { DomainError, parseInput } from '../../common/domain-error.js';
+import { requireViewer, type ServiceContext } from '../../common/actor.js';
+import { DomainError } from '../../common/domain-error.js';
 import { icu } from '../../common/i18n.js';
-import {
-  DEFAULT_LOCALE,
-  LANGUAGES,
-  SIGNATURE_CONSENT_MESSAGE,
-  languageOf,
-  normalizedSignerName,
-  signLeaseSchema,
-  type Language,
-  type LeaseSigningStatus,
-  type SignatureRole,
-} from '../../contracts/index.js';
-import { ContentNotFoundError, StorageUnavailableError, type ContentStore } from '../../storage/content-store.js';
+import type { Language, LeaseSigningStatus, SignatureRole } from '../../contracts/index.js';
+import type { ContentStore } from '../../storage/content-store.js';
 import type { LeaseDocumentInput } from '../lease-document/index.js';
 import type { Notification } from '../notification/index.js';
-import { findUser } from '../user/index.js';
 import { documentInput, liveDocumentInput, type LeaseDocumentRenderer } from './lease-document-source.js';
 import { Lease } from './lease.entity.js';
 import type { LeaseEvent, LeaseNotices } from './lease-notices.js';
 import { LeaseSignature } from './lease-signature.entity.js';
-import { canReadLeaseDocument, isSignable, signerRole } from './lease.policy.js';
+import { canReadLeaseDocument, isSignable } from './lease.policy.js';
+import {
+  checkSignerName,
+  leaseSigner,
+  readSealedCopy,
+  readerLanguage,
+  sha256,
+  signatureInput,
+  signingEvidence,
+  signingLanguage,
+  storeSealedCopy,
+  type DocumentPdf,
+  type SigningOrigin,
+} from './signing-checks.js';
 
-/** Where a signature came from, as the transport saw it (evidence kept with the signature, never shown). */
-export interface SigningOrigin {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export type { SigningOrigin } from './signing-checks.js';
 
 /** POST /api/leases/{id}/signatures answers this (GraphQL signLease too). */
 export interface LeaseSignatureResult {
@@ -44,15 +40,7 @@ export interface LeaseSignatureResult {
 }
 
 /** A PDF to send: its bytes and the file name it is offered under. */
-export interface LeasePdf {
-  bytes: Uint8Array;
-  fileName: string;
-}
-
-const documentQuerySchema = z.object({ lang: z.enum(LANGUAGES, { error: "lang must be 'en' or 'fr'." }).optional() }).strict();
-
-const USER_AGENT_MAX = 512;
-const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+export type LeasePdf = DocumentPdf;
 
 /**
  * Electronic signatures of a lease (docs/lease-signatures.md). The first signature freezes the document (a snapshot
@@ -83,9 +71,8 @@ export class LeaseSigningService {
     const result = await ctx.em
       .transactional(async (em) => {
         // Locked: the two parties signing at once must not both believe they are first (or both seal).
-        const [lease, role] = this.signer(viewer, await em.findOne(Lease, { id: leaseId }, { lockMode: LockMode.PESSIMISTIC_WRITE }));
-        if ((input as { consent?: unknown } | null)?.consent !== true) throw new DomainError('CONSENT_REQUIRED', SIGNATURE_CONSENT_MESSAGE);
-        const { fullName } = parseInput(signLeaseSchema, input);
+        const [lease, role] = leaseSigner(viewer, await em.findOne(Lease, { id: leaseId }, { lockMode: LockMode.PESSIMISTIC_WRITE }));
+        const { fullName } = signatureInput(input);
         if (!isSignable(lease)) {
           throw new DomainError('LEASE_NOT_SIGNABLE', icu('This lease is {status}: only a pending or active lease can be signed.', { status: lease.status }), {
             status: lease.status,
@@ -93,7 +80,7 @@ export class LeaseSigningService {
         }
         const signatures = await em.find(LeaseSignature, { leaseId }, { orderBy: { id: 'asc' } });
         if (signatures.some((signature) => signature.role === role)) throw new DomainError('ALREADY_SIGNED', 'You have already signed this lease.');
-        await this.checkName(em, lease, role, fullName);
+        await checkSignerName(em, lease, role, fullName);
 
         if (!lease.documentSnapshot) this.freeze(lease, await liveDocumentInput(em, lease), ctx);
         const snapshot = lease.documentSnapshot as LeaseDocumentInput;
@@ -105,8 +92,7 @@ export class LeaseSigningService {
           userId: viewer.id,
           fullName,
           signedAt: this.now(),
-          ipAddress: origin.ipAddress,
-          userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+          ...signingEvidence(origin),
           documentSha256,
           documentLanguage: language,
         });
@@ -137,7 +123,7 @@ export class LeaseSigningService {
   /** GET /api/leases/{id}/document: the lease document in `lang` (else the reader's language); frozen once signed. */
   async document(ctx: ServiceContext, leaseId: number, query: unknown): Promise<LeasePdf> {
     const lease = await this.readable(ctx, leaseId);
-    const lang = parseInput(documentQuerySchema, query).lang ?? languageOf(ctx.locale ?? DEFAULT_LOCALE);
+    const lang = readerLanguage(ctx, query);
     const bytes = await this.deps.renderer.render(await documentInput(ctx.em, lease), lang);
     return { bytes, fileName: `hearth-lease-${lease.id}-${lang}.pdf` };
   }
@@ -148,14 +134,7 @@ export class LeaseSigningService {
     if (!lease.signedDocumentCid) {
       throw new DomainError('LEASE_NOT_SIGNED', 'This lease is not signed by both parties yet: its signed copy exists once the landlord and the tenant have both signed.');
     }
-    const chunks: Uint8Array[] = [];
-    try {
-      for await (const chunk of await this.deps.store.get(lease.signedDocumentCid)) chunks.push(chunk);
-    } catch (error) {
-      if (error instanceof ContentNotFoundError) throw new DomainError('NOT_FOUND', 'File not found');
-      throw storageFailure(error);
-    }
-    return { bytes: Buffer.concat(chunks), fileName: `hearth-lease-${lease.id}-signed.pdf` };
+    return { bytes: await readSealedCopy(this.deps.store, lease.signedDocumentCid), fileName: `hearth-lease-${lease.id}-signed.pdf` };
   }
 
   /** The lease for one who may read its documents; outsiders learn nothing, not even that it exists. */
@@ -166,26 +145,10 @@ export class LeaseSigningService {
     return lease;
   }
 
-  /** The party the viewer signs as; 404 to outsiders, 403 to those who see the lease but sign nothing (admins). */
-  private signer(viewer: Actor, lease: Lease | null): [Lease, SignatureRole] {
-    if (!lease || !canReadLeaseDocument(viewer, lease)) throw new DomainError('NOT_FOUND', 'Lease not found');
-    const role = signerRole(viewer, lease);
-    if (!role) throw new DomainError('FORBIDDEN', "Only the lease's landlord and its tenant can sign it.");
-    return [lease, role];
-  }
-
-  /** The typed name must be the signer's name on the lease: the tenant's as the lease names them, the landlord's account name. */
-  private async checkName(em: EntityManager, lease: Lease, role: SignatureRole, fullName: string): Promise<void> {
-    const expected = role === 'tenant' ? lease.tenantName : ((await findUser(em, lease.landlordId))?.name ?? '');
-    if (normalizedSignerName(fullName) !== normalizedSignerName(expected)) {
-      throw new DomainError('SIGNATURE_NAME_MISMATCH', icu('Type your full name as the lease names you: {name}.', { name: expected }));
-    }
-  }
-
   /** The first signature freezes what the document says and its language: French for Québec, else the signer's. */
   private freeze(lease: Lease, snapshot: LeaseDocumentInput, ctx: ServiceContext): void {
     lease.documentSnapshot = snapshot;
-    lease.documentLanguage = snapshot.province === 'QC' ? 'fr' : languageOf(ctx.locale ?? DEFAULT_LOCALE);
+    lease.documentLanguage = signingLanguage(snapshot.province, ctx);
   }
 
   /** Both signed: the sealed copy (document and signature page) goes to the content store, its cid onto the lease. */
@@ -202,12 +165,7 @@ export class LeaseSigningService {
       })),
       this.deps.verifyUrl,
     );
-    const stored = await this.deps.store
-      .add(single(sealed), { name: `hearth-lease-${lease.id}-signed.pdf`, mimeType: 'application/pdf' })
-      .catch((error: unknown) => {
-        throw storageFailure(error);
-      });
-    lease.signedDocumentCid = stored.cid;
+    lease.signedDocumentCid = await storeSealedCopy(this.deps.store, sealed, `hearth-lease-${lease.id}-signed.pdf`);
     lease.sealedAt = this.now();
     lease.signingStatus = 'signed';
   }
@@ -222,14 +180,4 @@ export class LeaseSigningService {
     for (const event of events) recorded.push(await notices.record(em, lease, event, senderId, ctx.locale));
     return recorded;
   }
-}
-
-/** A remote store's refusal is an upstream failure (502, the signature not kept: the transaction rolls back), not ours. */
-function storageFailure(error: unknown): unknown {
-  if (!(error instanceof StorageUnavailableError)) return error;
-  return new DomainError('STORAGE_UNAVAILABLE', 'File storage is unavailable right now. Please try again in a moment.', {}, { cause: error });
-}
-
-async function* single(bytes: Uint8Array): AsyncIterable<Uint8Array> {
-  yield bytes;
 }

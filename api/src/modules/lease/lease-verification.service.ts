@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { NOT_A_PDF_MESSAGE, type LeaseVerification } from '../../contracts/index.js';
@@ -16,8 +17,14 @@ const isPdf = (bytes: Uint8Array): boolean => bytes.length >= PDF_MAGIC.length &
  * content store computes it, is looked up among sealed leases: one changed byte is another cid, so another answer.
  * A match tells only what the sealed copy prints itself (the lease number, the signers' names, roles and times).
  */
+/** Another kind of sealed Hearth document of a lease (an inspection report), looked up by its copy's cid; the root hands them in. */
+export type SealedDocumentLookup = (em: EntityManager, cid: string) => Promise<LeaseVerification | null>;
+
 export class LeaseVerificationService {
-  constructor(private readonly writeLimits: WriteLimiter | null = null) {}
+  constructor(
+    private readonly writeLimits: WriteLimiter | null = null,
+    private readonly otherSealedDocuments: readonly SealedDocumentLookup[] = [],
+  ) {}
 
   /** `readFile` reads the uploaded file: only once the caller is within their limit. */
   async verify(ctx: ServiceContext, readFile: () => Promise<Uint8Array>): Promise<LeaseVerification> {
@@ -27,7 +34,13 @@ export class LeaseVerificationService {
     if (!isPdf(bytes)) throw new DomainError('NOT_A_PDF', NOT_A_PDF_MESSAGE);
     const cid = await contentCid(bytes);
     const lease = await ctx.em.findOne(Lease, { signedDocumentCid: cid, signingStatus: 'signed' }, { fields: ['id'] });
-    if (!lease) return { valid: false, cid, signers: [] };
+    if (!lease) {
+      for (const lookup of this.otherSealedDocuments) {
+        const found = await lookup(ctx.em, cid);
+        if (found) return found;
+      }
+      return { valid: false, cid, signers: [] };
+    }
     const signatures = await ctx.em.find(LeaseSignature, { leaseId: lease.id }, { orderBy: { signedAt: 'asc', id: 'asc' } });
     return { valid: true, cid, leaseId: lease.id, signers: signatures.map(signatureSummary) };
   }

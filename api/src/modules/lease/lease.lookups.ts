@@ -1,8 +1,10 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Lease } from './lease.entity.js';
 
 /**
- * A lease by id, for the tenancy modules above this one (the deposit's return...): they read a lease only through
- * here, never the table (api/test/guard-rails/table-ownership.test.ts). Its province comes with it.
+ * One lease by id, for the modules built on leases (inspections, the deposit's return...); `lock` takes a row lock
+ * inside the caller's transaction. Who may see it is the caller's to check (canReadLeaseDocument, signerRole).
  */
-export const findLease = (em: EntityManager, id: number): Promise<Lease | null> => em.findOne(Lease, { id });
+export const findLease = (em: EntityManager, id: number, options: { lock?: boolean } = {}): Promise<Lease | null> =>
+  em.findOne(Lease, { id }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
