@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@hearth/design-system';
 import type { DepositReturnInput } from '@hearth/api/contracts/deposit-return-rules';
@@ -22,9 +23,10 @@ export interface DepositReturnViewProps {
 /** The deposit's return on a lease: the statement once made; before it, the landlord's form or, for the tenant, a wait. */
 export function DepositReturnView({ state, viewer, onSubmit, isPending, error, initialDeductions }: DepositReturnViewProps) {
   const { t } = useLingui();
+  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby="deposit-return-title">
-      <h3 id="deposit-return-title" className={layout.rowTitle}>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={layout.rowTitle}>
         {t`The deposit's return`}
       </h3>
       {state.status === 'loading' ? (
