@@ -44,6 +44,7 @@ import { SavedPropertyService } from './modules/saved-property/index.js';
 import { SavedSearchAlerts, SavedSearchService } from './modules/saved-search/index.js';
 import { SuspensionService } from './modules/suspension/index.js';
 import { UserService } from './modules/profile/index.js';
+import { RepairNotices, RepairService, repairPhotoCitations } from './modules/repair/index.js';
 import { ViewingNotices, ViewingRequestNotices, ViewingRequestService, ViewingService } from './modules/viewing/index.js';
 import { createWriteLimiter, type WriteLimiter } from './rate-limit/write-limits.js';
 import { poolRunner } from './common/sql.js';
@@ -73,7 +74,8 @@ export function createServices(infra: Infrastructure) {
   const documents = new DocumentService({ tenantContractSql });
   // One content store for uploads and sealed leases.
   const store = createContentStore(infra.config);
-  const upload = createUploadService(infra.config, writeLimits, documents, store);
+  // Files are decided by the records that cite them: documents, repair photos.
+  const upload = createUploadService(infra.config, writeLimits, [documents, repairPhotoCitations], store);
   const leaseNotices = new LeaseNotices(notices, infra.config.publicUrl);
   leaseNotices.register();
   const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
@@ -105,9 +107,12 @@ export function createServices(infra: Infrastructure) {
   leaseLifecycle.register();
   const listingReviewNotices = new ListingReviewNotices({ notices, publicUrl: infra.config.publicUrl });
   listingReviewNotices.register();
+  const repairNotices = new RepairNotices(notices, infra.config.publicUrl);
+  repairNotices.register();
+  const repairs = new RepairService(repairNotices, writeLimits, infra.config.now);
   const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
   suspensions.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, repairs };
 }
 
 /**

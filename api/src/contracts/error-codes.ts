@@ -41,6 +41,12 @@ export const ERROR_STATUS = {
   NOTICE_PERIOD: 409,
   /** A viewing request already accepted, answered with slots or declined: it is answered once. */
   VIEWING_REQUEST_ANSWERED: 409,
+  /** Repair requests (docs/product.md#repair-requests): a move the status machine (repair.schema.ts) does not allow from the current status. */
+  REPAIR_STATUS_MOVE_NOT_ALLOWED: 409,
+  /** A status the caller's side never sets (a tenant acknowledging, a landlord closing). */
+  REPAIR_STATUS_NOT_YOURS: 403,
+  /** Filing on a lease not yet accepted, or more than 30 days after its end. */
+  REPAIR_LEASE_NOT_ACTIVE: 403,
   /** A renewal needs an active lease with an end date. */
   LEASE_NOT_RENEWABLE: 409,
   /** The party already signed this lease. */

@@ -33,6 +33,7 @@ export * from './location.schema.js';
 export * from './canadian-cities.js';
 export * from './geocoding.js';
 export * from './viewing.schema.js';
+export * from './repair.schema.js';
 export * from './rental-application.schema.js';
 export * from './provincial-deposit-rules.js';
 export * from './lease-copy-deadlines.js';

@@ -16,6 +16,7 @@ import { SingleUseToken } from '../modules/single-use-token/index.js';
 import { StoredFile } from '../modules/upload/index.js';
 import { User } from '../modules/user/index.js';
 import { ViewingBooking, ViewingRequest, ViewingSlot } from '../modules/viewing/index.js';
+import { RepairComment, RepairRequest, RepairRequestEvent } from '../modules/repair/index.js';
 
 /** Every entity, listed explicitly so the same list works from TypeScript sources and compiled output. */
 export const entities = [
@@ -44,4 +45,7 @@ export const entities = [
   RentalApplication,
   ApplicationAccess,
   DepositReturn,
+  RepairRequest,
+  RepairRequestEvent,
+  RepairComment,
 ];

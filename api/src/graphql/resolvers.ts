@@ -16,6 +16,7 @@ import { SavedSearchResolver } from '../modules/saved-search/index.js';
 import { SuspensionResolver } from '../modules/suspension/index.js';
 import { UserResolver } from '../modules/profile/index.js';
 import { ViewingRequestResolver, ViewingResolver } from '../modules/viewing/index.js';
+import { RepairResolver } from '../modules/repair/index.js';
 
 /** Every resolver class; each is constructed once with the app services and declares the few it uses. */
 export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = [
@@ -41,4 +42,5 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   ViewingResolver,
   ViewingRequestResolver,
   ApplicationResolver,
+  RepairResolver,
 ];

@@ -5,7 +5,7 @@ import type { RateLimitConfig } from '../config.js';
 import { requestCounter } from './request-counter.js';
 
 /** Writes limited per user, each kind on its own counter (a burst of photos does not block a chat reply). */
-export type WriteKind = 'chatMessage' | 'inquiry' | 'viewingRequest' | 'viewingBooking' | 'lease' | 'report' | 'upload' | 'application';
+export type WriteKind = 'chatMessage' | 'inquiry' | 'viewingRequest' | 'viewingBooking' | 'lease' | 'report' | 'upload' | 'application' | 'repair';
 
 export interface WriteLimiter {
   /** Counts one write of `kind` by `actor`; throws RATE_LIMITED past the limit. */
@@ -24,6 +24,7 @@ export function createWriteLimiter(pool: pg.Pool, logger: Logger, limits: RateLi
     report: counter('report', limits.writesPerMinute),
     upload: counter('upload', limits.uploadsPerMinute),
     application: counter('application', limits.writesPerMinute),
+    repair: counter('repair', limits.writesPerMinute),
   };
   return {
     consume: async (actor, kind) => counters[kind]?.consume(String(actor.id)),

@@ -17,6 +17,7 @@ import { savedSearchRoutes } from '../modules/saved-search/index.js';
 import { suspensionRoutes } from '../modules/suspension/index.js';
 import { userRoutes } from '../modules/profile/index.js';
 import { viewingRoutes } from '../modules/viewing/index.js';
+import { repairRoutes } from '../modules/repair/index.js';
 
 /** Every REST route module of docs/product.md#rest-calls; each is a thin adapter over one service. */
 const routeModules: Array<(app: FastifyInstance, services: AppServices) => void> = [
@@ -40,6 +41,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   suspensionRoutes,
   viewingRoutes,
   applicationRoutes,
+  repairRoutes,
 ];
 
 export function registerRestRoutes(app: FastifyInstance, services: AppServices): void {

@@ -48,7 +48,8 @@ interface GqlCase {
   check?: (data: any, w: World, actor: ActorName) => void;
 }
 
-const DENIED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
+// REPAIR_STATUS_NOT_YOURS: a 403, a status the caller's side never sets (a tenant acknowledging a repair).
+const DENIED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'REPAIR_STATUS_NOT_YOURS']);
 const USER = 'id name email phone whatsapp';
 const PROPERTY = `id title ownerId status showOnMarketplace isSaved isBooked owner { ${USER} }`;
 const LEASE = 'id propertyId landlordId tenantId tenantName tenantEmail tenantPhone monthlyRent terms status';
@@ -67,7 +68,7 @@ const holdsOnlyFor = (path: string, thing: 'propertyId' | 'hiddenPropertyId' | '
   expect(ids(list).includes(w[thing]), `${path} holds ${thing}`).toBe(who.includes(actor));
 };
 /** variables: a new thing of the world (a listing, a pending lease, an open report, a landlord) under `name`. */
-const fresh = (name: string, thing: 'freshProperty' | 'freshLease' | 'freshReport' | 'freshLandlord' | 'freshViewingSlot' | 'freshViewingBooking' | 'freshViewingRequest' | 'freshApplication') => async (w: World) => ({ [name]: await w[thing]() });
+const fresh = (name: string, thing: 'freshProperty' | 'freshLease' | 'freshReport' | 'freshLandlord' | 'freshViewingSlot' | 'freshViewingBooking' | 'freshViewingRequest' | 'freshApplication' | 'freshRepairRequest') => async (w: World) => ({ [name]: await w[thing]() });
 /** check: the answer, or every item of a list answer, carries the viewer's own id in `key`. */
 const viewersOwn = (field: string, key: string) => (data: any, w: World, actor: ActorName) => {
   for (const item of [data[field]].flat()) expect(item[key], `${field}.${key}`).toBe(w.idOf(actor));
@@ -348,6 +349,38 @@ const cases: GqlCase[] = [
     expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
     query: 'mutation($id: Int!) { declineViewingRequest(id: $id, reason: "Rented") { id status } }',
     variables: fresh('id', 'freshViewingRequest'),
+  },
+  {
+    operation: 'Query.myRepairRequests',
+    expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
+    query: 'query { myRepairRequests { id tenantId landlordId } }',
+    check: (d, w, actor) => {
+      for (const request of d.myRepairRequests) expect([request.tenantId, request.landlordId]).toContain(w.idOf(actor));
+    },
+  },
+  {
+    operation: 'Query.repairRequest',
+    expect: expect5('A:denied T:ok L:ok O:denied D:ok'),
+    query: 'query($id: Int!) { repairRequest(id: $id) { id photos timeline { toStatus } } }',
+    variables: fresh('id', 'freshRepairRequest'),
+  },
+  {
+    operation: 'Mutation.fileRepairRequest',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($id: Int!) { fileRepairRequest(leaseId: $id, input: { category: pests, description: "Mice.", urgency: urgent }) { id status } }',
+    variables: async (w) => ({ id: await w.freshActiveLease() }),
+  },
+  {
+    operation: 'Mutation.moveRepairRequest',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'mutation($id: Int!) { moveRepairRequest(id: $id, status: acknowledged) { id status } }',
+    variables: fresh('id', 'freshRepairRequest'),
+  },
+  {
+    operation: 'Mutation.commentOnRepairRequest',
+    expect: expect5('A:denied T:ok L:ok O:denied D:denied'),
+    query: 'mutation($id: Int!) { commentOnRepairRequest(id: $id, body: "Any news?") { id body } }',
+    variables: fresh('id', 'freshRepairRequest'),
   },
   {
     operation: 'Mutation.cancelViewingBooking',

@@ -686,6 +686,38 @@ export const restCases: RestCase[] = [
     check: (json) => expect(json).toMatchObject({ status: 'declined', declineReason: 'Rented already' }),
   },
 
+  // Repair requests: the lease's tenant files; its two parties read and talk; the landlord moves it forward.
+  {
+    route: 'POST /api/leases/:id/repair-requests',
+    expect: expect5('A:401 T:201 L:403 O:404 D:404'),
+    send: async (w) => ({ path: `/api/leases/${await w.freshActiveLease()}/repair-requests`, body: { category: 'heating', description: 'No heat.', urgency: 'emergency' } }),
+    check: (json, w) => expect(json).toMatchObject({ status: 'open', tenantId: w.users.tenant.id }),
+  },
+  {
+    route: 'GET /api/repair-requests',
+    expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
+    send: () => ({ path: '/api/repair-requests' }),
+    check: (json, w, actor) => {
+      for (const request of json) expect([request.tenantId, request.landlordId]).toContain(w.idOf(actor));
+    },
+  },
+  {
+    route: 'GET /api/repair-requests/:id',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/repair-requests/${await w.freshRepairRequest()}` }),
+  },
+  {
+    route: 'PATCH /api/repair-requests/:id',
+    expect: expect5('A:401 T:403 L:ok O:404 D:403'),
+    send: async (w) => ({ path: `/api/repair-requests/${await w.freshRepairRequest()}`, body: { status: 'acknowledged' } }),
+    check: (json) => expect(json.status).toBe('acknowledged'),
+  },
+  {
+    route: 'POST /api/repair-requests/:id/comments',
+    expect: expect5('A:401 T:201 L:201 O:404 D:403'),
+    send: async (w) => ({ path: `/api/repair-requests/${await w.freshRepairRequest()}/comments`, body: { body: 'Any news?' } }),
+  },
+
   // Trust and safety: reports and suspensions.
   {
     route: 'POST /api/properties/:id/reports',

@@ -62,6 +62,8 @@ export interface World {
   freshViewingBooking(): Promise<number>;
   /** The tenant's pending viewing request of a fresh listing, proposing `proposedViewingTime`. */
   freshViewingRequest(): Promise<number>;
+  /** The tenant's open repair request on a fresh active lease. */
+  freshRepairRequest(): Promise<number>;
 }
 
 /** The time fresh viewing requests propose: 10:00 or 11:00 in Toronto, three days ahead (within the proposal hours). */
@@ -163,6 +165,15 @@ export async function seedWorld(t: TestApp): Promise<World> {
         `fresh-landlord-${serial}-${process.pid}@example.ca`,
       ]);
       return rows[0]!.id;
+    },
+    async freshRepairRequest() {
+      const filed = await tenant.client.post(`/api/leases/${await world.freshActiveLease()}/repair-requests`, {
+        category: 'plumbing',
+        description: 'The tap drips.',
+        urgency: 'routine',
+      });
+      if (filed.status !== 201) throw new Error(`repair request: ${filed.status} ${filed.text}`);
+      return filed.json.id as number;
     },
     async freshViewingSlot() {
       const startsAt = fromNow(72 * HOUR).toISOString();

@@ -595,6 +595,72 @@ export type RentalReferenceInput = {
   relation: Scalars['String']['input'];
 };
 
+/** What needs repairing. */
+export type RepairCategory =
+  /** An appliance that came with the home. */
+  | 'appliance'
+  /** Doors, locks, windows that close and lock. */
+  | 'doors_and_locks'
+  /** Wiring, outlets, switches, breakers, lights. */
+  | 'electrical'
+  /** Heating and hot air or water. */
+  | 'heating'
+  /** Mould or damp. */
+  | 'mould'
+  /** Anything else. */
+  | 'other'
+  /** Insects or rodents. */
+  | 'pests'
+  /** Leaks, drains, toilets, taps, water heater. */
+  | 'plumbing'
+  /** Walls, floors, ceilings, roof, stairs. */
+  | 'structure';
+
+/** A party of a repair request. */
+export type RepairParty =
+  /** The lease's landlord. */
+  | 'landlord'
+  /** The tenant who filed it. */
+  | 'tenant';
+
+/** A new repair request. */
+export type RepairRequestInput = {
+  /** What needs repairing. */
+  category: RepairCategory;
+  /** What is wrong (1 to 4,000 characters). */
+  description: Scalars['String']['input'];
+  /** Allow entry to do the work without being home. */
+  entryPermission?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Content ids of photos the tenant uploaded (purpose private-image), up to 10. */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** emergency, urgent or routine. */
+  urgency: RepairUrgency;
+};
+
+/** Where a repair request stands. */
+export type RepairStatus =
+  /** The landlord has seen it. */
+  | 'acknowledged'
+  /** The tenant confirmed the repair. */
+  | 'closed'
+  /** The work is under way. */
+  | 'in_progress'
+  /** Filed (or reopened by the tenant); waiting for the landlord. */
+  | 'open'
+  /** The landlord says it is fixed; the tenant confirms (closed) or reopens it. */
+  | 'resolved'
+  /** The landlord has planned the work. */
+  | 'scheduled';
+
+/** How soon a repair is needed. */
+export type RepairUrgency =
+  /** Health, safety or the home at risk now: no heat in winter, flooding, no water, gas, a lock that does not close. Listed first. */
+  | 'emergency'
+  /** Can wait for a convenient time. */
+  | 'routine'
+  /** Needed within days. */
+  | 'urgent';
+
 /** How an admin resolves a report. */
 export type ReportAction =
   /** Close the report; the listing stays as it is. */

@@ -13,7 +13,8 @@ export interface UploadedFile {
   category: 'image' | 'video' | 'document' | 'other';
 }
 
-export type UploadPurpose = 'media' | 'document' | 'contract';
+/** 'private-image': a photo of a private tenancy record (a repair), never public by its content id. */
+export type UploadPurpose = 'media' | 'document' | 'contract' | 'private-image';
 
 /** The four progress steps of docs/product.md#states-and-transitions: started, URL issued, file sent, stored. */
 export const UPLOAD_STEPS = [10, 30, 80, 100] as const;

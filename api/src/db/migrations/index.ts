@@ -33,6 +33,7 @@ import { Migration20261202000000_moderation_reasons } from './Migration202612020
 import { Migration20261203000000_lease_signatures } from './Migration20261203000000_lease_signatures.js';
 import { Migration20261203000000_viewing_request_templates } from './Migration20261203000000_viewing_request_templates.js';
 import { Migration20261203000000_viewing_requests } from './Migration20261203000000_viewing_requests.js';
+import { Migration20261204000000_repair_requests } from './Migration20261204000000_repair_requests.js';
 import { Migration20261204020000_inspections } from './Migration20261204020000_inspections.js';
 import { Migration20261204030000_deposit_returns } from './Migration20261204030000_deposit_returns.js';
 
@@ -72,6 +73,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203000000_lease_signatures', class: Migration20261203000000_lease_signatures },
   { name: 'Migration20261203000000_viewing_request_templates', class: Migration20261203000000_viewing_request_templates },
   { name: 'Migration20261203000000_viewing_requests', class: Migration20261203000000_viewing_requests },
+  { name: 'Migration20261204000000_repair_requests', class: Migration20261204000000_repair_requests },
   { name: 'Migration20261204020000_inspections', class: Migration20261204020000_inspections },
   { name: 'Migration20261204030000_deposit_returns', class: Migration20261204030000_deposit_returns },
 ];

@@ -2,16 +2,18 @@
 
 export { Lease } from './lease.entity.js';
 export { findLease } from './lease.lookups.js';
-export { canSeeLeaseDetails, isLeaseTenant } from './lease.policy.js';
 export { LeaseSignature } from './lease-signature.entity.js';
 export {
   hasBookingLease,
+  findLeaseTenancy,
   hasCurrentLease,
   landlordsOfTenantSql,
+  type LeaseTenancy,
   leasedFromSql,
   tenantContractSql,
   type TenantSql,
 } from './lease.queries.js';
+export { canSeeLeaseDetails, isLeaseTenant, type LeaseTenantIdentity } from './lease.policy.js';
 export { contractUploadCheck } from './contract-file-check.js';
 export { LeaseInvitationService } from './lease-invitation.service.js';
 export { LeaseService } from './lease.service.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { placeholders, type SqlQuery } from '../../common/sql.js';
-import { BOOKING_LEASE_STATUSES } from '../../contracts/index.js';
+import { BOOKING_LEASE_STATUSES, type LeaseStatus } from '../../contracts/index.js';
 import type { LeaseTenantIdentity } from './lease.policy.js';
 
 /**
@@ -75,4 +75,41 @@ export async function hasCurrentLease(em: EntityManager, propertyId: number, tod
     [propertyId, today, today],
   );
   return rows.length > 0;
+}
+
+/** A lease as the tenancy's later records (repairs, entries, inspections) need it: its parties, status and dates. */
+export interface LeaseTenancy {
+  id: number;
+  propertyId: number;
+  landlordId: number;
+  tenantId: number | null;
+  tenantEmail: string;
+  tenantName: string;
+  status: LeaseStatus;
+  startDate: string | null;
+  endDate: string | null;
+  acceptedAt: Date | null;
+}
+
+/** One lease's parties, status and dates; null when there is no such lease. */
+export async function findLeaseTenancy(em: EntityManager, id: number): Promise<LeaseTenancy | null> {
+  const [row] = await em.execute<Array<Record<string, unknown>>>(
+    `select id, property_id, landlord_id, tenant_id, tenant_email, tenant_name, status,
+            to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, accepted_at
+       from leases where id = ?`,
+    [id],
+  );
+  if (!row) return null;
+  return {
+    id: row.id as number,
+    propertyId: row.property_id as number,
+    landlordId: row.landlord_id as number,
+    tenantId: (row.tenant_id as number | null) ?? null,
+    tenantEmail: row.tenant_email as string,
+    tenantName: row.tenant_name as string,
+    status: row.status as LeaseStatus,
+    startDate: (row.start_date as string | null) ?? null,
+    endDate: (row.end_date as string | null) ?? null,
+    acceptedAt: row.accepted_at ? new Date(row.accepted_at as string) : null,
+  };
 }

@@ -40,6 +40,9 @@ export class NotificationMetadata {
   viewingRequestId?: number | null;
   @Field(() => Int, { nullable: true, description: 'The rental application received or decided.' })
   applicationId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The repair request concerned.' })
+  repairRequestId?: number | null;
 }
 
 /**

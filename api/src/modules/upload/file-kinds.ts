@@ -1,6 +1,9 @@
 import { UPLOAD_MAX_BYTES, type FileCategory, type UploadPurpose } from '../../contracts/index.js';
 
-export const CATEGORY_MAX_BYTES: Record<Exclude<FileCategory, 'other'>, number> = UPLOAD_MAX_BYTES;
+/** The categories a kind of file belongs to ('private' is where an upload is kept, not a kind). */
+type KindCategory = Exclude<FileCategory, 'other' | 'private'>;
+
+export const CATEGORY_MAX_BYTES: Record<KindCategory, number> = UPLOAD_MAX_BYTES;
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -8,7 +11,7 @@ export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordproc
 export interface FileKind {
   mimeType: string;
   label: string;
-  category: Exclude<FileCategory, 'other'>;
+  category: KindCategory;
   aliases: readonly string[];
   extensions: readonly string[];
 }
@@ -41,6 +44,8 @@ export function kindsFor(purpose: UploadPurpose | null): readonly FileKind[] {
   switch (purpose) {
     case null:
       return FILE_KINDS;
+    case 'private-image':
+      return FILE_KINDS.filter((kind) => kind.category === 'image');
     case 'image':
     case 'video':
     case 'document':

@@ -14,7 +14,7 @@ import { parseCid } from '../../storage/cid.js';
 import { ContentNotFoundError, StorageUnavailableError, type ContentStore } from '../../storage/content-store.js';
 import { createContentStore } from '../../storage/create-content-store.js';
 import { checkUploadedFile, fileTooLarge, megabytes } from './content-check.js';
-import { decideFileAccess, type DocumentCitations } from './file-access.js';
+import { decideFileAccess, type FileCitations } from './file-access.js';
 import { maxBytesFor } from './file-kinds.js';
 import { findOwnedFiles } from './owned-files.js';
 import { StoredFile } from './stored-file.entity.js';
@@ -87,7 +87,8 @@ export class UploadService {
     /** Where uploads wait while their bytes are checked, before anything reaches the store. */
     private readonly spoolDir: string,
     private readonly writeLimits: WriteLimiter,
-    private readonly documents: DocumentCitations,
+    /** Every kind of record that cites files and decides who may fetch them (documents, repair photos...). */
+    private readonly citations: readonly FileCitations[],
   ) {}
 
   /** GET /api/upload/presigned-url: a same-origin URL only the caller can use, once, within ten minutes. */
@@ -137,7 +138,7 @@ export class UploadService {
       const file = await ctx.em.transactional(async (em) => {
         const consumed = await consumeToken(em, grant, [grant.purpose]);
         if (consumed === null) throw new DomainError('INVALID_TOKEN', 'This upload link has already been used. Request a new one.');
-        const row = em.create(StoredFile, { cid: stored.cid, name, size: stored.size, mimeType: kind.mimeType, category: kind.category, uploadedBy: viewer.id });
+        const row = em.create(StoredFile, { cid: stored.cid, name, size: stored.size, mimeType: kind.mimeType, category: purpose === 'private-image' ? 'private' : kind.category, uploadedBy: viewer.id });
         await em.flush();
         return row;
       });
@@ -163,8 +164,9 @@ export class UploadService {
     if (!cid) throw new DomainError('VALIDATION_FAILED', 'Invalid content id');
     const file = await ctx.em.findOne(StoredFile, { cid }, { orderBy: { id: 'asc' } });
     if (!file) throw new DomainError('NOT_FOUND', 'File not found');
-    const access = granted ? { allowed: true, publicFile: false } : await decideFileAccess(ctx.em, ctx.viewer, cid, this.documents);
+    const access = granted ? { allowed: true, publicFile: false, hidden: false } : await decideFileAccess(ctx.em, ctx.viewer, cid, this.citations);
     if (!access.allowed) {
+      if (access.hidden) throw new DomainError('NOT_FOUND', 'File not found');
       if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Authentication required');
       throw new DomainError('FORBIDDEN', 'You are not allowed to download this file');
     }
@@ -226,8 +228,8 @@ export function safeFileName(raw: string | undefined): string {
 export function createUploadService(
   config: Parameters<typeof createContentStore>[0],
   writeLimits: WriteLimiter,
-  documents: DocumentCitations,
+  citations: readonly FileCitations[],
   store: ContentStore = createContentStore(config),
 ): UploadService {
-  return new UploadService(store, path.join(config.dataDir, 'tmp', 'uploads'), writeLimits, documents);
+  return new UploadService(store, path.join(config.dataDir, 'tmp', 'uploads'), writeLimits, citations);
 }

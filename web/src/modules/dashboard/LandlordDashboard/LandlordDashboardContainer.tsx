@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { useLandlordInquiriesQuery, useLandlordPropertiesQuery } from '../../../generated/graphql';
-import { conversationContext, screenState } from '../../common';
+import { conversationContext, LoadingRows, screenState } from '../../common';
 import { ChatContainer } from '../../chat/Chat/ChatContainer';
 import { InquiriesTab } from '../../inquiry/InquiriesTab/InquiriesTab';
 import { LandlordDashboardView } from './LandlordDashboardView';
@@ -18,6 +18,9 @@ import { toInquiryRow } from '../../inquiry/inquiry.mapper';
 import { toNotificationRow } from '../../notification/notification.mapper';
 import { toPropertyRow } from '../../property/property.mapper';
 import { LandlordViewingsContainer } from '../../viewing/LandlordViewings/LandlordViewingsContainer';
+
+// The Repairs tab's code loads when the tab opens.
+const LandlordRepairsContainer = lazy(() => import('../../repair/LandlordRepairs/LandlordRepairsContainer'));
 
 /** Landlord view of /dashboard: counters and badges from the same (deduplicated) queries the tabs use. */
 export function LandlordDashboardContainer({ userId }: { userId: number }) {
@@ -46,6 +49,11 @@ export function LandlordDashboardContainer({ userId }: { userId: number }) {
       }
       viewings={<LandlordViewingsContainer listings={(rows ?? []).map(({ id, title }) => ({ id, title }))} />}
       leases={<LandlordLeasesContainer properties={rows ?? []} />}
+      repairs={
+        <Suspense fallback={<LoadingRows label={t`Loading Repairs`} />}>
+          <LandlordRepairsContainer properties={(rows ?? []).map(({ id, title }) => ({ id, title }))} />
+        </Suspense>
+      }
       applications={<LandlordApplicationsContainer properties={rows ?? []} />}
       notifications={
         <NotificationsTab

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RepairListView } from '../../repair/RepairList/RepairListView';
+import { landlordRepairs } from '../../../testing/fixtures/repairs';
 import { LandlordApplicationsView } from '../../application/LandlordApplications/LandlordApplicationsView';
 import { receivedApplications } from '../../../testing/fixtures/applications';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -113,6 +115,7 @@ function Harness(p: HarnessProps) {
           }
         />
       }
+      repairs={<RepairListView title="Repair requests" side="landlord" requests={ready(landlordRepairs)} emptyText="" onOpen={(request) => p.onAction('openRepair', request.id)} />}
       applications={
         <LandlordApplicationsView
           listings={props}

@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { FrameTab, PageFrame } from '../../common';
 
-export type LandlordTab = 'properties' | 'viewings' | 'leases' | 'applications' | 'notifications' | 'messages';
+export type LandlordTab = 'properties' | 'viewings' | 'leases' | 'repairs' | 'applications' | 'notifications' | 'messages';
 
 export interface LandlordDashboardViewProps {
   counts: { totalProperties: number; listedProperties: number };
@@ -15,6 +15,8 @@ export interface LandlordDashboardViewProps {
   properties: ReactNode;
   viewings: ReactNode;
   leases: ReactNode;
+  /** The Repairs tab's body: tenants' repair requests on every property (or one), emergencies first. */
+  repairs: ReactNode;
   applications: ReactNode;
   notifications: ReactNode;
   messages: ReactNode;
@@ -35,6 +37,7 @@ export function LandlordDashboardView({ counts, unreadNotifications, inquiryCoun
       <FrameTab id="properties" label={t`Properties`}>{tabs.properties}</FrameTab>
       <FrameTab id="viewings" label={t`Viewings`}>{tabs.viewings}</FrameTab>
       <FrameTab id="leases" label={t`Leases`}>{tabs.leases}</FrameTab>
+      <FrameTab id="repairs" label={t`Repairs`}>{tabs.repairs}</FrameTab>
       <FrameTab id="applications" label={t`Applications`}>{tabs.applications}</FrameTab>
       <FrameTab id="notifications" label={t`Notifications`}
         count={unreadNotifications}

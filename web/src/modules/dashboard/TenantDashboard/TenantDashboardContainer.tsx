@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts/lease-statuses';
+import { REPAIR_FILING_GRACE_DAYS } from '@hearth/api/contracts/repair.schema';
 import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../generated/graphql';
 import { removeErrorToast, removedToast } from '../../saved-property/save-messages';
 import { screenState, useRowAction } from '../../common';
@@ -14,6 +16,18 @@ import { SearchAlertsContainer } from '../../notification/NotificationsTab/Searc
 import { TenantApplicationsContainer } from '../../application/TenantApplications/TenantApplicationsContainer';
 import { ViewingUpdatesContainer } from '../../notification/NotificationsTab/ViewingUpdatesContainer';
 import { MyViewingsContainer } from '../../viewing/MyViewings/MyViewingsContainer';
+import { TenantHomeView, type HomeSection } from '../TenantHome/TenantHomeView';
+
+// The Home tab's sections load with the tab, not with the dashboard.
+const TenantRepairsContainer = lazy(() => import('../../repair/TenantRepairs/TenantRepairsContainer'));
+
+/** Leases in force for the Home tab: active, or ended less than REPAIR_FILING_GRACE_DAYS ago (repairs are still filed). */
+function leasesInForce(leases: ReadonlyArray<{ id: number; status: string; endDate?: string | null; property?: { title: string } | null }>, today: Date) {
+  const graceStart = new Date(today.getTime() - REPAIR_FILING_GRACE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return leases
+    .filter((lease) => lease.status === 'active' || (lease.status === 'ended' && (lease.endDate ?? '') >= graceStart))
+    .map((lease) => ({ id: lease.id, propertyTitle: lease.property?.title ?? `#${lease.id}` }));
+}
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
 export function TenantDashboardContainer() {
@@ -32,6 +46,8 @@ export function TenantDashboardContainer() {
   const leases = data?.myLeases.map(toLeaseRow);
   const rentals = data && toMyRentals(data.myLeases);
   const saved = data?.savedProperties.map(toPropertyRow);
+  const inForce = data ? leasesInForce(data.myLeases, new Date()) : [];
+  const homeSections: HomeSection[] = [{ id: 'repairs', content: <TenantRepairsContainer leases={inForce} /> }];
 
   return (
     <TenantDashboardView
@@ -52,6 +68,7 @@ export function TenantDashboardContainer() {
       }
       applications={<TenantApplicationsContainer />}
       viewings={<MyViewingsContainer updates={<ViewingUpdatesContainer />} />}
+      home={inForce.length > 0 ? <TenantHomeView sections={homeSections} /> : null}
       emailVerification={emailVerification}
       answering={invitations.answering}
       onAnswerInvitation={invitations.answer}

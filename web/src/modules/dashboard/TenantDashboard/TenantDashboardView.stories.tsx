@@ -10,6 +10,9 @@ import { MyApplicationsView } from '../../application/MyApplications/MyApplicati
 import { myApplications } from '../../../testing/fixtures/applications';
 import { MyViewingsView } from '../../viewing/MyViewings/MyViewingsView';
 import { pastBookings, upcomingBookings, viewingRequests } from '../../../testing/fixtures/viewings';
+import { RepairListView } from '../../repair/RepairList/RepairListView';
+import { tenantRepairs } from '../../../testing/fixtures/repairs';
+import { TenantHomeView } from '../TenantHome/TenantHomeView';
 
 const ready = <T,>(data: T[]) => ({ status: 'ready' as const, data });
 
@@ -149,3 +152,31 @@ export const PhoneFrench: Story = { ...inFrench(Phone), play: async (context) =>
   await expectOverviewFitsPhone(context.canvasElement);
 } };
 export const PhoneNarrowFrench: Story = { ...PhoneFrench, ...atPhone(320), globals: { ...PhoneFrench.globals, ...atPhone(320).globals } };
+
+const home = (
+  <TenantHomeView
+    sections={[
+      {
+        id: 'repairs',
+        content: <RepairListView title="Repair requests" side="tenant" requests={ready(tenantRepairs)} emptyText="" onOpen={() => {}} />,
+      },
+    ]}
+  />
+);
+/** A tenant with a lease in force: the Home tab (repair requests now; notices, inspections and documents join it). */
+export const Home: Story = {
+  args: { home, defaultTab: 'home' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { name: 'Repair requests' })).toBeVisible();
+    await expect(canvas.getByText('Emergency')).toBeVisible();
+  },
+};
+/** No lease in force: no Home tab. */
+export const NoHomeTab: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('tab', { name: 'Home' })).toBeNull();
+  },
+};
+export const HomeFrench: Story = inFrench({ args: { home, defaultTab: 'home' } });
+export const HomePhoneNarrow: Story = { ...atPhone(320), args: { home, defaultTab: 'home' } };

@@ -18,7 +18,7 @@ export interface TenantCounts {
 }
 
 /** The tabs, each its URL `/dashboard?tab=<id>` (PageFrame; Apply links to the applications tab). */
-export const TENANT_TABS = ['rentals', 'saved', 'searches', 'viewings', 'leases', 'applications'] as const;
+export const TENANT_TABS = ['home', 'rentals', 'saved', 'searches', 'viewings', 'leases', 'applications'] as const;
 export type TenantTab = (typeof TENANT_TABS)[number];
 
 export interface TenantDashboardViewProps {
@@ -32,6 +32,8 @@ export interface TenantDashboardViewProps {
   applications: ReactNode;
   /** The Viewings tab's body (its own container: bookings, then viewing notices). */
   viewings: ReactNode;
+  /** The Home tab's body (requests, notices, inspections, documents), for a tenant with a lease in force; no tab without one. */
+  home?: ReactNode | null;
   /** Shown above My Leases while the account's email is unverified (leases addressed to it wait until then). */
   emailVerification?: EmailVerificationNoticeProps | null;
   /** The invitation answer in flight, if any. */
@@ -52,6 +54,7 @@ export function TenantDashboardView({
   savedSearches,
   applications,
   viewings,
+  home,
   emailVerification,
   answering,
   onAnswerInvitation,
@@ -62,6 +65,11 @@ export function TenantDashboardView({
   const { t } = useLingui();
   return (
     <PageFrame title={t`Dashboard`} counts={counts} tabsLabel={t`Dashboard sections`} defaultTab={defaultTab}>
+      {home ? (
+        <FrameTab id="home" label={t({ message: 'Home', context: 'the rented home' })} className={layout.list}>
+          {home}
+        </FrameTab>
+      ) : null}
       <FrameTab id="rentals" label={t`My Rentals`}>
         <RentalsTab rentals={rentals} />
       </FrameTab>
