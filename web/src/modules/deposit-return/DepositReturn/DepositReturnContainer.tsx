@@ -10,7 +10,7 @@ import type { DepositLease, DepositViewer } from '../deposit-return.model';
 import { DepositReturnView } from './DepositReturnView';
 
 /** Reads the lease's statement and sends the landlord's (the tenant is told by the API). */
-export function DepositReturnContainer({ lease, viewer }: { lease: DepositLease; viewer: DepositViewer }) {
+export function DepositReturnContainer({ lease, viewer, heading }: { lease: DepositLease; viewer: DepositViewer; heading?: string }) {
   const { t } = useLingui();
   const query = useDepositReturnQuery({ variables: { leaseId: lease.id }, fetchPolicy: 'cache-and-network' });
   const [send, { loading }] = useReturnDepositMutation();
@@ -20,6 +20,7 @@ export function DepositReturnContainer({ lease, viewer }: { lease: DepositLease;
     <DepositReturnView
       state={screenState(query, data, t`Failed to load the deposit statement.`, 'error')}
       viewer={viewer}
+      heading={heading}
       isPending={loading}
       error={error}
       onSubmit={async ({ deductions, movedOutOn }) => {

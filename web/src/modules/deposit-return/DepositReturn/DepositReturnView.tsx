@@ -18,16 +18,18 @@ export interface DepositReturnViewProps {
   error?: string | null;
   /** Deductions the form starts with (stories). */
   initialDeductions?: DeductionValue[];
+  /** The section's heading where several leases' sections stand together (the tenant's Home tab names the listing). */
+  heading?: string;
 }
 
 /** The deposit's return on a lease: the statement once made; before it, the landlord's form or, for the tenant, a wait. */
-export function DepositReturnView({ state, viewer, onSubmit, isPending, error, initialDeductions }: DepositReturnViewProps) {
+export function DepositReturnView({ state, viewer, onSubmit, isPending, error, initialDeductions, heading }: DepositReturnViewProps) {
   const { t } = useLingui();
   const titleId = useId();
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h3 id={titleId} className={layout.rowTitle}>
-        {t`The deposit's return`}
+        {heading ?? t`The deposit's return`}
       </h3>
       {state.status === 'loading' ? (
         <Skeleton height={96} />

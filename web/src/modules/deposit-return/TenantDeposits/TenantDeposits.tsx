@@ -13,12 +13,10 @@ export function TenantDeposits({ leases }: { leases: HomeDepositLease[] }) {
   if (shown.length === 0) return null;
   return (
     <section className={layout.panel} aria-label={t`Your deposits`}>
-      {shown.map((lease) => (
-        <div key={lease.id} className={layout.stack}>
-          <p className={layout.muted}>{lease.propertyTitle}</p>
-          <DepositReturnContainer lease={lease} viewer="tenant" />
-        </div>
-      ))}
+      {shown.map((lease) => {
+        const title = lease.propertyTitle;
+        return <DepositReturnContainer key={lease.id} lease={lease} viewer="tenant" heading={t`The deposit's return: ${title}`} />;
+      })}
     </section>
   );
 }
