@@ -153,16 +153,11 @@ export const PhoneFrench: Story = { ...inFrench(Phone), play: async (context) =>
 } };
 export const PhoneNarrowFrench: Story = { ...PhoneFrench, ...atPhone(320), globals: { ...PhoneFrench.globals, ...atPhone(320).globals } };
 
-const home = (
-  <TenantHomeView
-    sections={[
-      {
-        id: 'repairs',
-        content: <RepairListView title="Repair requests" side="tenant" requests={ready(tenantRepairs)} emptyText="" onOpen={() => {}} />,
-      },
-    ]}
-  />
+// The section's title comes from its container, in the reader's language: the stories pass it in.
+const homeTitled = (title: string) => (
+  <TenantHomeView sections={[{ id: 'repairs', content: <RepairListView title={title} side="tenant" requests={ready(tenantRepairs)} emptyText="" onOpen={() => {}} /> }]} />
 );
+const home = homeTitled('Repair requests');
 /** A tenant with a lease in force: the Home tab (repair requests now; notices, inspections and documents join it). */
 export const Home: Story = {
   args: { home, defaultTab: 'home' },
@@ -178,5 +173,5 @@ export const NoHomeTab: Story = {
     await expect(canvas.queryByRole('tab', { name: 'Home' })).toBeNull();
   },
 };
-export const HomeFrench: Story = inFrench({ args: { home, defaultTab: 'home' } });
+export const HomeFrench: Story = inFrench({ args: { home: homeTitled('Demandes de réparation'), defaultTab: 'home' } });
 export const HomePhoneNarrow: Story = { ...atPhone(320), args: { home, defaultTab: 'home' } };

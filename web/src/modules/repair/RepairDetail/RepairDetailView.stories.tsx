@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { landlordRepairDetail, repairDetail } from '../../../testing/fixtures/repairs';
 import { inFrenchDialog } from '../../../testing/french';
 import { atPhone } from '../../../testing/phone';
@@ -19,7 +19,8 @@ const TITLE = 'Plumbing · Sunny two-bedroom near High Park';
 export const TenantResolved: Story = {
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: TITLE }));
-    await expect(dialog.getByText('Fixed in 30 hours')).toBeVisible();
+    // The dialog fades in: visible once it has.
+    await waitFor(() => expect(dialog.getByText('Fixed in 30 hours')).toBeVisible());
     await expect(dialog.getAllByRole('listitem').some((item) => item.textContent?.includes('Resolved (Lena Landlord)'))).toBe(true);
     await expect(dialog.getByText('The plumber comes Tuesday morning.')).toBeVisible();
     await expect(dialog.getAllByRole('img', { name: 'Photo 1' }).length).toBe(2);

@@ -112,7 +112,7 @@ function Photos({ cids }: { cids: string[] }) {
   const { t } = useLingui();
   if (cids.length === 0) return null;
   return (
-    <ul className={layout.actions} aria-label={t`Photos`}>
+    <ul className={layout.actions} aria-label={t`Photos of the repair`}>
       {cids.map((cid, index) => (
         <li key={cid}>
           <a href={`/ipfs/${cid}`} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { repairLeases } from '../../../testing/fixtures/repairs';
 import { inFrenchDialog } from '../../../testing/french';
 import { atPhone } from '../../../testing/phone';
@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Form: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Report a repair' }));
-    await expect(dialog.getByText(/no heat in winter, flooding, no water, a gas smell, a door lock that does not close/)).toBeVisible();
+    // The dialog fades in: visible once it has.
+    await waitFor(() => expect(dialog.getByText(/no heat in winter, flooding, no water, a gas smell, a door lock that does not close/)).toBeVisible());
     await expect(dialog.getByRole('checkbox', { name: /may enter to do this repair when I am not home/ })).not.toBeChecked();
   },
 };
