@@ -20,7 +20,7 @@ import {
 } from './modules/application/index.js';
 import { ChatService } from './modules/chat/index.js';
 import { InquiryService, inquiredAboutSql } from './modules/inquiry/index.js';
-import { InspectionService } from './modules/inspection/index.js';
+import { InspectionService, signedMoveInReport } from './modules/inspection/index.js';
 import { ListingReviewNotices, NotificationService, Notices } from './modules/notification/index.js';
 import { DocumentService, fileLeaseAgreement } from './modules/document/index.js';
 import {
@@ -38,6 +38,7 @@ import { createUploadService } from './modules/upload/index.js';
 import { renderLeaseDocument, renderSealedLease } from './modules/lease-document/index.js';
 import { createContentStore } from './storage/create-content-store.js';
 import { PropertyService } from './modules/property/index.js';
+import { DepositReturnNotices, DepositReturnService } from './modules/deposit-return/index.js';
 import { ReportService } from './modules/report/index.js';
 import { SavedPropertyService } from './modules/saved-property/index.js';
 import { SavedSearchAlerts, SavedSearchService } from './modules/saved-search/index.js';
@@ -86,6 +87,10 @@ export function createServices(infra: Infrastructure) {
     notices: leaseNotices,
     verifyUrl: `${infra.config.publicUrl}/verify`,
   });
+  const depositReturnNotices = new DepositReturnNotices(notices, infra.config.publicUrl);
+  depositReturnNotices.register();
+  // The inspection module tells whether a move-in report was signed (BC and Alberta refuse damage deductions without one).
+  const depositReturns = new DepositReturnService({ signedMoveInReport, notices: depositReturnNotices });
   const inspections = new InspectionService({ store, verifyUrl: `${infra.config.publicUrl}/verify`, now: infra.config.now });
   const savedSearchAlerts = new SavedSearchAlerts({ ...infra, jobs, notices, publicUrl: infra.config.publicUrl });
   savedSearchAlerts.register();
@@ -111,7 +116,7 @@ export function createServices(infra: Infrastructure) {
   const entryNotices = new EntryNoticeService(repairs, entryNoticeNotices, infra.config.now);
   const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
   suspensions.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, repairs, entryNotices };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, repairs, entryNotices };
 }
 
 /**

@@ -19,6 +19,9 @@ export const ERROR_STATUS = {
   ENTRY_TOO_LONG: 400,
   /** POST /api/verify with a file that does not start with `%PDF-`. */
   NOT_A_PDF: 400,
+  /** The deposit's return (deposit-return-rules.ts): deductions above what is held, or a damage deduction the province forbids without a signed move-in report. */
+  DEDUCTIONS_EXCEED_DEPOSIT: 400,
+  MOVE_IN_REPORT_REQUIRED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_TOKEN: 400,
@@ -58,6 +61,10 @@ export const ERROR_STATUS = {
   LEASE_NOT_SIGNABLE: 409,
   /** The signed copy exists only once both parties signed. */
   LEASE_NOT_SIGNED: 409,
+  /** The deposit's return: one statement per lease, for a lease active or ended, holding a deposit. */
+  DEPOSIT_ALREADY_RETURNED: 409,
+  LEASE_NOT_IN_FORCE: 409,
+  NO_DEPOSIT_HELD: 409,
   /** Inspections (docs/inspections.md): one report of each kind per lease. */
   INSPECTION_EXISTS: 409,
   /** A move-in report needs a pending or active lease; a move-out report an active or ended one. */

@@ -42,5 +42,6 @@ export * from './lease-document-rules.js';
 export * from './client-routes.js';
 export * from './one-line.js';
 export * from './return-path.js';
+export * from './deposit-return-rules.js';
 export * from './inspection.schema.js';
 export * from './inspection-rules.js';

@@ -2,6 +2,7 @@ import { HashedToken } from '../common/hashed-token.entity.js';
 import { ApplicationAccess, RentalApplication, RentalProfileRow } from '../modules/application/index.js';
 import { ApiToken, Session } from '../modules/auth/index.js';
 import { ChatMessage } from '../modules/chat/index.js';
+import { DepositReturn } from '../modules/deposit-return/index.js';
 import { PropertyDocument } from '../modules/document/index.js';
 import { Inspection, InspectionSignature } from '../modules/inspection/index.js';
 import { Inquiry } from '../modules/inquiry/index.js';
@@ -44,6 +45,7 @@ export const entities = [
   RentalProfileRow,
   RentalApplication,
   ApplicationAccess,
+  DepositReturn,
   RepairRequest,
   RepairRequestEvent,
   RepairComment,

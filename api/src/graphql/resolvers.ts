@@ -6,6 +6,7 @@ import { ChatResolver } from '../modules/chat/index.js';
 import { InquiryResolver } from '../modules/inquiry/index.js';
 import { InspectionResolver } from '../modules/inspection/index.js';
 import { NotificationResolver } from '../modules/notification/index.js';
+import { DepositReturnResolver } from '../modules/deposit-return/index.js';
 import { DocumentResolver } from '../modules/document/index.js';
 import { LeasePropertyResolver, LeaseResolver, LeaseSigningResolver, PropertyBookingResolver } from '../modules/lease/index.js';
 import { PropertyConnectionResolver, PropertyResolver } from '../modules/property/index.js';
@@ -29,6 +30,7 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   InspectionResolver,
   PropertyBookingResolver,
   LeasePropertyResolver,
+  DepositReturnResolver,
   DocumentResolver,
   PropertyResolver,
   PropertyConnectionResolver,

@@ -6,6 +6,7 @@ import { chatRoutes } from '../modules/chat/index.js';
 import { inquiryRoutes } from '../modules/inquiry/index.js';
 import { inspectionRoutes } from '../modules/inspection/index.js';
 import { notificationRoutes } from '../modules/notification/index.js';
+import { depositReturnRoutes } from '../modules/deposit-return/index.js';
 import { documentRoutes } from '../modules/document/index.js';
 import { leaseRoutes, leaseSigningRoutes, leaseVerificationRoutes } from '../modules/lease/index.js';
 import { ipfsGatewayRoutes, uploadRoutes } from '../modules/upload/index.js';
@@ -28,6 +29,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   leaseRoutes,
   leaseSigningRoutes,
   leaseVerificationRoutes,
+  depositReturnRoutes,
   inspectionRoutes,
   documentRoutes,
   uploadRoutes,

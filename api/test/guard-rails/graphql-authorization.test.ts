@@ -12,6 +12,30 @@ import { counterpart, freshSession, graphqlWorld, lawfulEntryTime, personSeenAs,
  * row runs plain and with a forged x-user-id header. Selections reach into nested users (owner { email phone }) so
  * field-level contact rules are covered too.
  */
+/** An active lease holding a key deposit (Ontario allows one), ready for its deposit's return. */
+async function leaseWithDeposit(w: World): Promise<number> {
+  const id = await w.freshActiveLease();
+  await sql(w.t, `update leases set deposits = '[{"kind": "key", "amount": 50}]'::jsonb where id = $1`, [id]);
+  return id;
+}
+
+/** An active lease whose deposit the landlord returned. */
+async function returnedDepositLease(w: World): Promise<number> {
+  const id = await leaseWithDeposit(w);
+  const made = await w.users.landlord.client.post(`/api/leases/${id}/deposit-return`, { deductions: [{ reason: 'Fob not returned', amount: 20 }] });
+  if (made.status !== 201) throw new Error(`deposit return: ${made.status} ${made.text}`);
+  return id;
+}
+
+// One lease per world and row, not per actor (each fresh lease is a fresh listing); only the landlord's mutation
+// succeeds (with a fresh lease each time) and the others are refused before the statement is looked at.
+const depositLeases = new WeakMap<World, Promise<number>>();
+const returnedLeases = new WeakMap<World, Promise<number>>();
+function oncePerWorld(cache: WeakMap<World, Promise<number>>, w: World, make: (w: World) => Promise<number>): Promise<number> {
+  if (!cache.has(w)) cache.set(w, make(w));
+  return cache.get(w)!;
+}
+
 interface GqlCase {
   operation: string;
   variant?: string;
@@ -660,6 +684,22 @@ const cases: GqlCase[] = [
     variables: async (w) => ({ id: await w.freshActiveLease(), input: { endDate: day(800) } }),
     sees: { landlord: ['tenant'] },
     check: (d) => expect(d.offerLeaseRenewal.status).toBe('pending'),
+  },
+  // docs/deposit-return.md: the landlord returns the deposit once; the parties and admins read it.
+  {
+    operation: 'Mutation.returnDeposit',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'mutation($leaseId: Int!, $input: DepositReturnInput!) { returnDeposit(leaseId: $leaseId, input: $input) { held deducted returned } }',
+    // The landlord's call is sent twice (the second with a forged x-user-id): a fresh lease each time.
+    variables: async (w, actor) => ({ leaseId: await (actor === 'landlord' ? leaseWithDeposit(w) : oncePerWorld(depositLeases, w, leaseWithDeposit)), input: { deductions: [{ reason: 'Fob not returned', amount: 20 }] } }),
+    check: (d) => expect(d.returnDeposit).toMatchObject({ held: 50, deducted: 20, returned: 30 }),
+  },
+  {
+    operation: 'Query.depositReturn',
+    expect: expect5('A:denied T:ok L:ok O:denied D:ok'),
+    query: 'query($leaseId: Int!) { depositReturn(leaseId: $leaseId) { held returned deadline deductions { reason amount kind } } }',
+    variables: async (w) => ({ leaseId: await oncePerWorld(returnedLeases, w, returnedDepositLease) }),
+    check: (d) => expect(d.depositReturn).toMatchObject({ held: 50, returned: 30 }),
   },
   { operation: 'Query.rentalProfile', expect: expect5('A:denied T:ok L:denied O:denied D:denied'), query: 'query { rentalProfile { employer documents { ipfsHash } } }' },
   {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { resetRateLimits } from '../auth-helpers.js';
+import { resetRateLimits, sql } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
 import { pdf } from '../../src/modules/upload/upload.fixtures.js';
 import { expect5, type Expected } from './matrix.js';
@@ -67,6 +67,31 @@ async function sealedLease(w: World): Promise<number> {
     const signed = await party.client.post(`/api/leases/${id}/signatures`, { fullName: party.name, consent: true });
     if (signed.status !== 201) throw new Error(`sign: ${signed.status} ${signed.text}`);
   }
+  return id;
+}
+
+/** A fresh active lease holding a key deposit (Ontario allows one), ready for its deposit's return. */
+async function leaseWithDeposit(w: World): Promise<number> {
+  const id = await w.freshActiveLease();
+  await sql(w.t, `update leases set deposits = '[{"kind": "key", "amount": 50}]'::jsonb where id = $1`, [id]);
+  return id;
+}
+
+// One lease per world for each deposit row (not one per actor): each fresh lease is a fresh listing, and the
+// property lists' rows expect the world's own listing on their first page. Only the landlord's POST succeeds, and
+// the others are refused before the statement's existence is looked at; the landlord's POST gets a fresh lease.
+const depositLeases = new WeakMap<World, Promise<number>>();
+const returnedLeases = new WeakMap<World, Promise<number>>();
+const onceFor = (cache: WeakMap<World, Promise<number>>, w: World, make: (w: World) => Promise<number>) => {
+  if (!cache.has(w)) cache.set(w, make(w));
+  return cache.get(w)!;
+};
+
+/** An active lease whose deposit the landlord returned. */
+async function returnedDepositLease(w: World): Promise<number> {
+  const id = await leaseWithDeposit(w);
+  const made = await w.users.landlord.client.post(`/api/leases/${id}/deposit-return`, { deductions: [{ reason: 'Fob not returned', amount: 20 }] });
+  if (made.status !== 201) throw new Error(`deposit return: ${made.status} ${made.text}`);
   return id;
 }
 
@@ -287,6 +312,25 @@ export const restCases: RestCase[] = [
     expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
     send: async (w) => ({ path: `/api/leases/${await sealedLease(w)}/signed-document` }),
     sees: { landlord: ['tenant'], tenant: ['landlord'] },
+  },
+  // The deposit's return: the landlord makes it once; the parties and admins read it; outsiders learn nothing.
+  {
+    route: 'POST /api/leases/:id/deposit-return',
+    expect: expect5('A:401 T:403 L:201 O:404 D:403'),
+    // The landlord's call is sent twice (the second with a forged x-user-id): a fresh lease each time.
+    send: async (w, actor) => ({ path: `/api/leases/${await (actor === 'landlord' ? leaseWithDeposit(w) : onceFor(depositLeases, w, leaseWithDeposit))}/deposit-return`, body: { deductions: [{ reason: 'Fob not returned', amount: 20 }] } }),
+    check: (json) => expect(json).toMatchObject({ held: 50, deducted: 20, returned: 30 }),
+  },
+  {
+    route: 'GET /api/leases/:id/deposit-return',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/leases/${await onceFor(returnedLeases, w, returnedDepositLease)}/deposit-return` }),
+    check: (json) => expect(json.returned).toBe(30),
+  },
+  {
+    route: 'GET /api/leases/:id/deposit-return/statement',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/leases/${await onceFor(returnedLeases, w, returnedDepositLease)}/deposit-return/statement` }),
   },
   // Inspections (docs/inspections.md): the lease's parties record (the tenant where the province lets them: Ontario
   // does), read and sign; admins read; outsiders learn nothing.

@@ -7,6 +7,7 @@ export * from '../modules/auth/AuthDialog/Auth.generated';
 export * from '../modules/auth/VerifyEmail/VerifyEmail.generated';
 export * from '../modules/chat/Chat.generated';
 export * from '../modules/dashboard/Dashboard.generated';
+export * from '../modules/deposit-return/DepositReturn.generated';
 export * from '../modules/entry-notice/EntryNotice.generated';
 export * from '../modules/home/Home.generated';
 export * from '../modules/home/HomeMap.generated';

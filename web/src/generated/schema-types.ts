@@ -104,6 +104,27 @@ export type CreateLeaseInput = {
   terms?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a deduction from a deposit is for. */
+export type DeductionKind =
+  /** Cleaning the unit was left needing. */
+  | 'cleaning'
+  /** Damage beyond normal wear and tear (some provinces need a signed move-in report). */
+  | 'damage'
+  /** Anything else (unreturned keys, say). */
+  | 'other'
+  /** Rent left unpaid. */
+  | 'rent';
+
+/** One deduction from the deposits held. */
+export type DepositDeductionInput = {
+  /** Amount in whole CAD, above zero. */
+  amount: Scalars['Int']['input'];
+  /** damage, cleaning, rent or other (the default). */
+  kind?: InputMaybe<DeductionKind>;
+  /** What it is for (1 to 200 characters). */
+  reason: Scalars['String']['input'];
+};
+
 /** A kind of deposit a lease may record (each province allows some). */
 export type DepositKind =
   /** A refundable key deposit. */
@@ -114,6 +135,14 @@ export type DepositKind =
   | 'pet'
   /** A security (damage) deposit. */
   | 'security';
+
+/** The landlord's statement of a lease's deposit return. */
+export type DepositReturnInput = {
+  /** The deductions; none returns the whole deposit. */
+  deductions?: InputMaybe<Array<DepositDeductionInput>>;
+  /** The day the tenant moved out (YYYY-MM-DD); the lease's end date when not given. */
+  movedOutOn?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A notice of entry: when, how long, why. */
 export type EntryNoticeInput = {

@@ -36,6 +36,7 @@ import { Migration20261203000000_viewing_requests } from './Migration20261203000
 import { Migration20261204000000_repair_requests } from './Migration20261204000000_repair_requests.js';
 import { Migration20261204010000_entry_notices } from './Migration20261204010000_entry_notices.js';
 import { Migration20261204020000_inspections } from './Migration20261204020000_inspections.js';
+import { Migration20261204030000_deposit_returns } from './Migration20261204030000_deposit_returns.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204000000_repair_requests', class: Migration20261204000000_repair_requests },
   { name: 'Migration20261204010000_entry_notices', class: Migration20261204010000_entry_notices },
   { name: 'Migration20261204020000_inspections', class: Migration20261204020000_inspections },
+  { name: 'Migration20261204030000_deposit_returns', class: Migration20261204030000_deposit_returns },
 ];

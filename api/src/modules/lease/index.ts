@@ -13,7 +13,7 @@ export {
   tenantContractSql,
   type TenantSql,
 } from './lease.queries.js';
-export { isLeaseTenant, type LeaseTenantIdentity } from './lease.policy.js';
+export { canSeeLeaseDetails, isLeaseTenant, type LeaseTenantIdentity } from './lease.policy.js';
 export { contractUploadCheck } from './contract-file-check.js';
 export { LeaseInvitationService } from './lease-invitation.service.js';
 export { LeaseService } from './lease.service.js';

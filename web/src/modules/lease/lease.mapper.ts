@@ -1,3 +1,4 @@
+import { PROVINCES } from '@hearth/api/contracts/provinces';
 import { LEASE_EVENTS } from '@hearth/api/contracts/lease-statuses';
 import { DEPOSIT_KINDS } from '@hearth/api/contracts/provincial-deposit-rules';
 import { fromGraphqlEnum } from '../../lib/graphql-enum';
@@ -42,6 +43,7 @@ export const toLeaseRow = ({
   }),
   signedDocumentCid: signedDocumentCid ?? null,
   quebec: (property as { province?: string } | null | undefined)?.province === 'QC',
+  province: PROVINCES.find((p) => p === (property as { province?: string } | null | undefined)?.province) ?? null,
 });
 
 /** A tenant's lease with the property it is for, when that property still exists. */

@@ -1,4 +1,5 @@
 import type { LeaseHistoryEvent, LeaseStatus } from '@hearth/api/contracts/lease-statuses';
+import type { Province } from '@hearth/api/contracts/provinces';
 import type { DepositKind } from '@hearth/api/contracts/provincial-deposit-rules';
 import type { PropertyRow } from '../property/property.model';
 import type { SignerRole } from './signing-labels';
@@ -43,6 +44,8 @@ export interface LeaseRow {
   signedDocumentCid: string | null;
   /** A lease for a Québec listing: its document is in French first. */
   quebec: boolean;
+  /** The listing's province, where the list read it (its deposit return rule). */
+  province?: Province | null;
 }
 
 /** A tenant's rental: the lease with the property it is for (property may have been deleted). */

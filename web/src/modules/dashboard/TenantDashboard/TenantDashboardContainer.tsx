@@ -17,10 +17,12 @@ import { TenantApplicationsContainer } from '../../application/TenantApplication
 import { ViewingUpdatesContainer } from '../../notification/NotificationsTab/ViewingUpdatesContainer';
 import { MyViewingsContainer } from '../../viewing/MyViewings/MyViewingsContainer';
 import { TenantHomeView, type HomeSection } from '../TenantHome/TenantHomeView';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // The Home tab's sections load with the tab, not with the dashboard.
 const TenantRepairsContainer = lazy(() => import('../../repair/TenantRepairs/TenantRepairsContainer'));
 const UpcomingEntriesContainer = lazy(() => import('../../entry-notice/UpcomingEntries/UpcomingEntriesContainer'));
+const TenantDeposits = lazyNamed(() => import('../../deposit-return/TenantDeposits/TenantDeposits'), 'TenantDeposits');
 
 /** Leases in force for the Home tab: active, or ended less than REPAIR_FILING_GRACE_DAYS ago (repairs are still filed). */
 function leasesInForce(leases: ReadonlyArray<{ id: number; status: string; endDate?: string | null; property?: { title: string } | null }>, today: Date) {
@@ -48,9 +50,17 @@ export function TenantDashboardContainer() {
   const rentals = data && toMyRentals(data.myLeases);
   const saved = data?.savedProperties.map(toPropertyRow);
   const inForce = data ? leasesInForce(data.myLeases, new Date()) : [];
+  // The deposit's return of each lease in force that holds a deposit (its statement, or a wait for the landlord's).
+  const depositLeases = (leases ?? []).flatMap((lease) => {
+    const home = inForce.find((l) => l.id === lease.id);
+    return home && lease.deposits.length > 0
+      ? [{ id: lease.id, province: lease.province ?? null, status: lease.status, endDate: lease.endDate, deposits: lease.deposits, propertyTitle: home.propertyTitle }]
+      : [];
+  });
   const homeSections: HomeSection[] = [
     { id: 'repairs', content: <TenantRepairsContainer leases={inForce} /> },
     { id: 'entries', content: <UpcomingEntriesContainer /> },
+    ...(depositLeases.length > 0 ? [{ id: 'deposits', content: <TenantDeposits leases={depositLeases} /> }] : []),
   ];
 
   return (

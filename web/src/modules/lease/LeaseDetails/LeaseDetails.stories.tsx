@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { leaseFixture } from '../../../testing/fixtures/dashboard';
 import { inFrenchDialog } from '../../../testing/french';
+import { DepositReturnDocument, LeaseInspectionsDocument } from '../../../generated/graphql';
+import { withProviders } from '../../../testing/decorators';
 import { LeaseDetailsDialog } from './LeaseDetailsDialog';
 
 const ontario = leaseFixture();
@@ -18,7 +20,17 @@ const quebec = leaseFixture({
 const meta = {
   title: 'Lease/LeaseDetailsDialog',
   component: LeaseDetailsDialog,
-  args: { lease: ontario, onClose: fn() },
+  args: { lease: ontario, viewerRole: 'tenant', onClose: fn() },
+  // An active lease with a deposit shows the deposit's return section, which reads its statement (none yet).
+  decorators: [
+    withProviders({
+      role: 'tenant',
+      mocks: [
+        { request: { query: DepositReturnDocument, variables: { leaseId: ontario.id } }, result: { data: { depositReturn: null } }, maxUsageCount: Number.POSITIVE_INFINITY },
+        ...[ontario.id, quebec.id].map((leaseId) => ({ request: { query: LeaseInspectionsDocument, variables: { leaseId } }, result: { data: { leaseInspections: [] } }, maxUsageCount: Number.POSITIVE_INFINITY })),
+      ],
+    }),
+  ],
 } satisfies Meta<typeof LeaseDetailsDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

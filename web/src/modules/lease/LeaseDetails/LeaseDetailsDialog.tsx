@@ -7,6 +7,7 @@ import type { LeaseHistoryEvent } from '@hearth/api/contracts/lease-statuses';
 import { layout } from '../../common';
 import { DEPOSIT_KIND_LABELS } from '../DepositFields/deposit-rules';
 import type { LeaseRow } from '../lease.model';
+import { DepositReturnSlot } from '../../deposit-return/DepositReturnSlot';
 
 const EVENT_LABELS: Record<LeaseHistoryEvent, MessageDescriptor> = {
   created: msg`Created`,
@@ -32,8 +33,11 @@ const Inspections = lazy(() => import('../../inspection/Inspections/InspectionsC
 
 export interface LeaseDetailsDialogProps {
   lease: LeaseRow;
-  /** The viewer's party: its condition inspections are shown to the lease's parties (not to a draft's tenant). */
-  viewerRole?: 'landlord' | 'tenant';
+  /**
+   * The viewer's party: the landlord records inspections and returns the deposit of an active or ended lease; the
+   * tenant reads and signs them (a draft's tenant sees no inspections).
+   */
+  viewerRole: 'landlord' | 'tenant';
   onClose: () => void;
 }
 
@@ -67,6 +71,7 @@ export function LeaseDetailsDialog({ lease, viewerRole, onClose }: LeaseDetailsD
             <p className={layout.muted}>{t`No deposit.`}</p>
           )}
         </section>
+        <DepositReturnSlot lease={{ id, province: lease.province ?? null, status: lease.status, endDate: lease.endDate, deposits: lease.deposits }} viewer={viewerRole} />
         <section className={layout.stack}>
           <h3 className={layout.rowTitle}>{t`History`}</h3>
           <ol className={layout.list}>
@@ -77,7 +82,7 @@ export function LeaseDetailsDialog({ lease, viewerRole, onClose }: LeaseDetailsD
             ))}
           </ol>
         </section>
-        {viewerRole && lease.status !== 'draft' ? (
+        {lease.status !== 'draft' ? (
           <Suspense fallback={<p className={layout.muted}>{t`Loading the inspection reports...`}</p>}>
             <Inspections lease={lease} viewerRole={viewerRole} />
           </Suspense>
