@@ -10,6 +10,8 @@ export {
   tenantContractSql,
   type TenantSql,
 } from './lease.queries.js';
+export { findLease } from './lease.lookups.js';
+export { canSeeLeaseDetails, isLeaseTenant } from './lease.policy.js';
 export { contractUploadCheck } from './contract-file-check.js';
 export { LeaseInvitationService } from './lease-invitation.service.js';
 export { LeaseService } from './lease.service.js';
