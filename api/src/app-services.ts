@@ -30,6 +30,7 @@ import {
   LeaseVerificationService,
   LeaseInvitationService,
   LeaseLifecycle,
+  LeaseRenewalReminders,
   LeaseNotices,
   tenantContractSql,
 } from './modules/lease/index.js';
@@ -75,7 +76,8 @@ export function createServices(infra: Infrastructure) {
   const upload = createUploadService(infra.config, writeLimits, documents, store);
   const leaseNotices = new LeaseNotices(notices, infra.config.publicUrl);
   leaseNotices.register();
-  const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
+  // A renewal's rent meets the rent increase rules, which the rent-increase module (built below) answers.
+  const leases = new LeaseService(writeLimits, contractUploadCheck(upload), infra.config.now, leaseNotices, (em, lease, startDate, rent) => rentIncreases.renewalLimits(em, lease, startDate, rent));
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
   const leaseSigning = new LeaseSigningService({
     renderer: { render: renderLeaseDocument, renderSealed: renderSealedLease },
@@ -97,6 +99,8 @@ export function createServices(infra: Infrastructure) {
   applicationRetention.register();
   const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
   leaseLifecycle.register();
+  const leaseRenewalReminders = new LeaseRenewalReminders({ orm: infra.orm, jobs, notices, publicUrl: infra.config.publicUrl, logger: infra.logger, now: infra.config.now });
+  leaseRenewalReminders.register();
   const listingReviewNotices = new ListingReviewNotices({ notices, publicUrl: infra.config.publicUrl });
   listingReviewNotices.register();
   const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
@@ -105,7 +109,7 @@ export function createServices(infra: Infrastructure) {
   rentIncreaseNotices.register();
   const rentIncreases = new RentIncreaseService({ notices: rentIncreaseNotices, now: infra.config.now });
   const rentGuidelines = new RentGuidelineService(infra.config.now);
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, leaseRenewalReminders, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines };
 }
 
 /**

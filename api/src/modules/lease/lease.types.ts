@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import type { LeaseStatus } from '../../contracts/index.js';
 import type { DepositKind } from '../../contracts/index.js';
 import { DepositKindEnum, Lease, LeaseStatusEnum } from './lease.entity.js';
@@ -115,4 +115,25 @@ export class LeaseRenewalInput {
 
   @Field(() => [LeaseDepositInput], { nullable: true, description: "Deposits, checked against the province's rules." })
   deposits?: LeaseDepositInput[] | null;
+}
+
+@ObjectType({ description: "What a renewal of a lease would be: its first day, the rent in force and the highest lawful rent from that day." })
+export class LeaseRenewalTerms {
+  @Field(() => Int, { description: 'The lease to renew.' })
+  leaseId!: number;
+
+  @Field(() => String, { description: "The renewal's first day: the day after the lease ends (YYYY-MM-DD)." })
+  startDate!: string;
+
+  @Field(() => Float, { description: 'The monthly rent in force at the end of the lease, in CAD (raised by any increase since it began).' })
+  currentRent!: number;
+
+  @Field(() => Float, { nullable: true, description: "The highest lawful monthly rent from the renewal's first day, in CAD; null when the province or the unit has no cap, or the year's guideline is not published." })
+  highestRent!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'The cap that day, in percent; null when uncapped.' })
+  capPercent!: number | null;
+
+  @Field(() => String, { nullable: true, description: "Why no cap applies: 'no-cap' (the province has none), 'exempt-new-unit' (Ontario, first occupied after 15 November 2018), 'exempt-rent-threshold', 'exempt-new-building'; null when capped or unknown." })
+  uncapped!: string | null;
 }

@@ -23,7 +23,7 @@ import {
   type RentIncreaseCheck,
   type RentIncreaseLeaseFacts,
 } from '../../contracts/index.js';
-import { findLease, type Lease } from '../lease/index.js';
+import { findLease, type Lease, type RenewalRentLimits } from '../lease/index.js';
 import type { Notification } from '../notification/index.js';
 import { guidelinesOf } from './rent-guideline.service.js';
 import { RentIncrease } from './rent-increase.entity.js';
@@ -157,6 +157,27 @@ export class RentIncreaseService {
       noticeFrom: limits.noticeWindow?.from ?? null,
       noticeUntil: limits.noticeWindow?.until ?? null,
       renewalDate: limits.noticeWindow?.renewalDate ?? null,
+    };
+  }
+
+  /**
+   * A renewal's rent (P7, docs/product.md#renewals): a renewal from `startDate` at `newRent` (dollars; null: the limits
+   * only) is an increase taking effect that day when it rises, checked by the same rules; the refusal is null when
+   * lawful or not a rise. The lease service calls it through the RenewalRentCheck the root hands it.
+   */
+  async renewalLimits(em: EntityManager, lease: Lease, startDate: string, newRent: number | null): Promise<RenewalRentLimits> {
+    const province = this.province(lease);
+    const facts = await this.facts(em, lease, province);
+    const newRentCents = newRent === null ? facts.currentRentCents : toCents(newRent);
+    const result = await this.checkWith(em, facts, { newRentCents, effectiveDate: startDate }, this.today(province));
+    const { limits } = result;
+    return {
+      currentRent: facts.currentRentCents / 100,
+      highestRent: limits.highestRentCents === null ? null : limits.highestRentCents / 100,
+      capPercent: limits.capPercent,
+      uncapped: limits.uncapped,
+      lastIncreaseOn: facts.lastIncreaseOn,
+      refusal: !result.ok && newRentCents > facts.currentRentCents ? this.refusal(result, province) : null,
     };
   }
 
