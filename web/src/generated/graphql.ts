@@ -12,6 +12,7 @@ export * from '../modules/home/HomeMap.generated';
 export * from '../modules/home/PlaceSuggestions.generated';
 export * from '../modules/inquiry/Inquiry.generated';
 export * from '../modules/lease/Lease.generated';
+export * from '../modules/lease/LeaseDetails/Renewal.generated';
 export * from '../modules/listing/ListProperty/ListProperty.generated';
 export * from '../modules/listing/Listing.generated';
 export * from '../modules/notification/Notification.generated';

@@ -42,6 +42,8 @@ export const toLeaseRow = ({
   }),
   signedDocumentCid: signedDocumentCid ?? null,
   quebec: (property as { province?: string } | null | undefined)?.province === 'QC',
+  existingTenancy: l.existingTenancy ?? false,
+  lastIncreaseOn: l.lastIncreaseOn ?? null,
 });
 
 /** A tenant's lease with the property it is for, when that property still exists. */

@@ -43,6 +43,10 @@ export interface LeaseRow {
   signedDocumentCid: string | null;
   /** A lease for a Québec listing: its document is in French first. */
   quebec: boolean;
+  /** Brought in: a tenancy begun before Hearth that the landlord entered (the "Brought in" badge). */
+  existingTenancy: boolean;
+  /** The day the rent last rose in the tenancy (YYYY-MM-DD), when known. */
+  lastIncreaseOn: string | null;
 }
 
 /** A tenant's rental: the lease with the property it is for (property may have been deleted). */
