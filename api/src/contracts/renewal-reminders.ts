@@ -3,10 +3,10 @@ import type { Province } from './provinces.js';
 import { RENT_INCREASE_RULES, quebecWindow } from './rent-increase-rules.js';
 
 /**
- * Reminders before a fixed-term lease ends (docs/product.md#renewals, sources in docs/rent-increases.md#renewals):
+ * Reminders before a fixed-term lease ends (docs/product.md#renewal-reminders):
  * both parties hear of it in time to offer a renewal or to give notice.
- * - Everywhere but Québec: 90 days before the last day (Ontario's notice of a rent increase, BC's 3 months, fall
- *   inside it for a renewal taking effect the day after), then 30 days before.
+ * - Everywhere but Québec: 90 days before the last day (about the notice most provinces ask before an increase,
+ *   Ontario's 90 days among them), then 30 days before.
  * - Québec: a lease renews by itself (Civil Code of Québec, art. 1941); the landlord's notice of a change (the rent)
  *   and the tenant's notice of leaving both fall in a window before the end (arts. 1942 and 1946): 6 to 3 months for
  *   a lease of 12 months or more, 2 to 1 months for a shorter one. Reminded when it opens, and before it closes
