@@ -19,7 +19,7 @@ import {
 } from '../../contracts/index.js';
 import { graphqlEnum } from '../../common/graphql-enum.js';
 import { contractDocumentJsonSql } from '../document/index.js';
-import { listingFirstOccupiedSql, listingProvinceSql } from '../property/index.js';
+import { listingProvinceSql } from '../property/index.js';
 import type { LeaseSignatureSummary } from './lease-signature.entity.js';
 import { LanguageEnum } from '../user/index.js';
 
@@ -219,10 +219,6 @@ export class Lease extends Row {
   /** The listing's province, read with the lease (for its notes and deposit rules). */
   @Column('text', { formula: (table) => listingProvinceSql(`${table.alias}.property_id`), nullable: true, hidden: true })
   province: Province | null = null;
-
-  /** The listing's first occupancy, read with the lease: the rent increase rules exempt a unit first occupied late (Ontario). */
-  @Column('text', { formula: (table) => listingFirstOccupiedSql(`${table.alias}.property_id`), nullable: true, hidden: true })
-  firstOccupiedOn: string | null = null;
 
   /** Notes of the listing's province (Ontario's Standard Form of Lease, Quebec's TAL form in French first). */
   @Property({ persist: false, getter: true })

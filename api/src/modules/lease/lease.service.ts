@@ -103,9 +103,9 @@ export class LeaseService {
       deposits: renewal.deposits,
       rentDueDay: lease.rentDueDay,
     });
-    // The tenancy goes on: the 12 months before the next increase count from this renewal's start if its rent rose,
-    // else from the day they counted from before (the lease's last increase, or its start).
-    data.lastIncreaseOn = data.monthlyRent > currentRent ? startDate : (limits?.lastIncreaseOn ?? lease.lastIncreaseOn ?? lease.startDate);
+    // The tenancy goes on: its last increase is this renewal's start if its rent rose, else the one before (the rent
+    // increase rules find the tenancy's first day through renewalOf).
+    data.lastIncreaseOn = data.monthlyRent > currentRent ? startDate : (limits?.lastIncreaseOn ?? lease.lastIncreaseOn);
     const offered = await this.offer(ctx, viewer, data, lease);
     lease.history = [...lease.history, leaseEvent('renewal-offered', { leaseId: offered.id })];
     await ctx.em.flush();

@@ -4,7 +4,6 @@ export { PropertyListing } from './property.entity.js';
 export { PUBLIC_LISTING_TO_MATCH, searchKeysQuery } from './listing-match.queries.js';
 export {
   findPropertyRecord,
-  listingFirstOccupiedSql,
   listingProvinceSql,
   listingRulesSource,
   listingSummarySource,

@@ -105,9 +105,6 @@ export const listingRulesSource = (propertyIdExpr: string): SqlSource & { id: st
 /** The province of the listing `propertyIdColumn`, as a scalar subquery (a lease's province notes and deposit rules). */
 export const listingProvinceSql = (propertyIdColumn: string): string => `(select p.province from properties p where p.id = ${propertyIdColumn})`;
 
-/** The first occupancy of the property `propertyIdColumn` as 'YYYY-MM-DD' (Ontario's exemption from the rent guideline). */
-export const listingFirstOccupiedSql = (propertyIdColumn: string): string => `(select p.first_occupied_on::text from properties p where p.id = ${propertyIdColumn})`;
-
 /** True when the property `propertyIdColumn` belongs to `ownerId` (a rule of the documents module). */
 export const ownedPropertySql = (propertyIdColumn: string, ownerId: number): SqlQuery => ({
   sql: `${propertyIdColumn} in (select p.id from properties p where p.owner_id = ?)`,

@@ -32,7 +32,8 @@ export interface RenewalTerms {
 /** The sentence under the rent: the highest lawful rent, or why there is none. */
 function limitText(terms: RenewalTerms, startDay: string, i18n: I18n): string {
   if (terms.highestRent !== null) {
-    const highest = formatCad(terms.highestRent, i18n.locale);
+    // A lease's rent is in whole dollars: the highest one a renewal may ask.
+    const highest = formatCad(Math.floor(terms.highestRent), i18n.locale);
     const figure = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(terms.capPercent ?? 0);
     // 2.5% in English, 2,5 % in French (a no-break space before the sign).
     const percent = i18n.locale.startsWith('fr') ? `${figure}\u00a0%` : `${figure}%`;
@@ -57,7 +58,7 @@ export function RenewalDialog({ lease, onClose, onSubmit, isPending, error, term
   const currentRent = Math.floor(terms?.currentRent ?? lease.monthlyRent);
   const monthlyRent = Number.isFinite(rent) ? rent : currentRent;
   const aboveLimit = terms?.highestRent != null && monthlyRent > terms.highestRent;
-  const highest = terms?.highestRent != null ? formatCad(terms.highestRent, i18n.locale) : '';
+  const highest = terms?.highestRent != null ? formatCad(Math.floor(terms.highestRent), i18n.locale) : '';
   const submit = () => {
     const parsed = leaseRenewalSchema.safeParse({ endDate, monthlyRent });
     if (!parsed.success) return setProblem(contractMessage(parsed.error.issues[0]!.message, i18n));
