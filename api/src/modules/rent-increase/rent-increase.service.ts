@@ -58,7 +58,7 @@ export interface RentIncreasePdf {
 
 const checkQuerySchema = z
   .object({
-    newRent: z.coerce.number({ error: 'The new rent must be an amount in dollars.' }).positive('The new rent must be more than 0 $.').optional(),
+    newRent: z.coerce.number({ error: 'The new rent must be an amount in dollars.' }).positive('The new rent must be more than $0.').optional(),
     effectiveDate: proposeRentIncreaseSchema.shape.effectiveDate.optional(),
   })
   .strict();
@@ -217,7 +217,7 @@ export class RentIncreaseService {
   private landlordLease(viewer: Actor, lease: Lease | null): Lease {
     if (!lease || !canSeeRentIncreases(viewer, lease)) throw new DomainError('NOT_FOUND', 'Lease not found');
     if (!canProposeRentIncrease(viewer, lease)) throw new DomainError('FORBIDDEN', "Only the lease's landlord can give notice of a rent increase.");
-    if (!isRaisable(lease)) throw new DomainError('LEASE_NOT_ACTIVE', icu('This lease is {status}: only an active lease can have its rent increased.', { status: lease.status }), { status: lease.status });
+    if (!isRaisable(lease)) throw new DomainError('LEASE_NOT_ACTIVE', 'Only an active lease can have its rent increased.', { status: lease.status });
     return lease;
   }
 
