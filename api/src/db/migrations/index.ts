@@ -33,6 +33,7 @@ import { Migration20261202000000_moderation_reasons } from './Migration202612020
 import { Migration20261203000000_lease_signatures } from './Migration20261203000000_lease_signatures.js';
 import { Migration20261203000000_viewing_request_templates } from './Migration20261203000000_viewing_request_templates.js';
 import { Migration20261203000000_viewing_requests } from './Migration20261203000000_viewing_requests.js';
+import { Migration20261204050000_existing_tenancies } from './Migration20261204050000_existing_tenancies.js';
 import { Migration20261204060000_rent_increases } from './Migration20261204060000_rent_increases.js';
 
 /** Checked-in migrations in order; append new ones here. */
@@ -71,5 +72,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203000000_lease_signatures', class: Migration20261203000000_lease_signatures },
   { name: 'Migration20261203000000_viewing_request_templates', class: Migration20261203000000_viewing_request_templates },
   { name: 'Migration20261203000000_viewing_requests', class: Migration20261203000000_viewing_requests },
+  { name: 'Migration20261204050000_existing_tenancies', class: Migration20261204050000_existing_tenancies },
   { name: 'Migration20261204060000_rent_increases', class: Migration20261204060000_rent_increases },
 ];
