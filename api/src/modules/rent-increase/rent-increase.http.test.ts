@@ -185,3 +185,19 @@ describe('rent guidelines (admins)', () => {
     expect(again.json.data.setRentGuideline).toEqual({ percent: 2.4, source: 'corrected' });
   });
 });
+
+describe('brought-in tenancies and first occupancy (the lease and listing fields)', () => {
+  it('counts 12 months from the last increase the landlord declared, and leaves a unit first occupied after 2018-11-15 uncapped', async () => {
+    const leaseId = await activeLease('ON', -800);
+    await guideline('ON', yearOf(day(120)), 2.1);
+    await sql(cast.t, 'update leases set last_increase_on = $2 where id = $1', [leaseId, day(-300)]);
+    const soon = await propose(cast.landlord.client, leaseId, { newRent: 2040, effectiveDate: day(40) });
+    expect(soon.json).toMatchObject({ code: 'RENT_INCREASE_TOO_SOON' });
+    expect(soon.json.earliestDate).toBe(day(90));
+    expect((await propose(cast.landlord.client, leaseId, { newRent: 2500, effectiveDate: day(120) })).json.code).toBe('RENT_INCREASE_ABOVE_GUIDELINE');
+    await sql(cast.t, "update properties set first_occupied_on = '2019-03-01' where id = (select property_id from leases where id = $1)", [leaseId]);
+    const check = await cast.landlord.client.get(`/api/leases/${leaseId}/rent-increases/check?newRent=2500&effectiveDate=${day(120)}`);
+    expect(check.json).toMatchObject({ ok: true, uncapped: 'exempt-new-unit', highestRent: null });
+    expect((await propose(cast.landlord.client, leaseId, { newRent: 2500, effectiveDate: day(120) })).status).toBe(201);
+  });
+});
