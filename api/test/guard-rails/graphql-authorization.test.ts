@@ -587,6 +587,12 @@ const cases: GqlCase[] = [
 
   // docs/product.md#rental-applications: renewals, rental profiles and applications (applications read by their tenant and the listing's landlord only).
   {
+    operation: 'Query.leaseRenewalTerms',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'query($id: Int!) { leaseRenewalTerms(id: $id) { leaseId startDate currentRent highestRent } }',
+    variables: async (w) => ({ id: await w.freshActiveLease() }),
+  },
+  {
     operation: 'Mutation.offerLeaseRenewal',
     expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
     query: `mutation($id: Int!, $input: LeaseRenewalInput!) { offerLeaseRenewal(id: $id, input: $input) { ${LEASE} renewalOf history { event } } }`,

@@ -660,6 +660,12 @@ export const restCases: RestCase[] = [
 
   // Renewals, rental profiles and applications (last: their rows add fresh listings, which would push the world's listing off the browse page above).
   {
+    route: 'GET /api/leases/:id/renewal',
+    expect: expect5('A:401 T:403 L:ok O:404 D:403'),
+    send: async (w) => ({ path: `/api/leases/${await w.freshActiveLease()}/renewal` }),
+    check: (json) => expect(json.startDate).toEqual(expect.any(String)),
+  },
+  {
     route: 'POST /api/leases/:id/renewal',
     expect: expect5('A:401 T:403 L:201 O:404 D:403'),
     send: async (w) => ({ path: `/api/leases/${await w.freshActiveLease()}/renewal`, body: { endDate: day(800) } }),
