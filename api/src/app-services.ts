@@ -31,6 +31,7 @@ import {
   LeaseVerificationService,
   LeaseInvitationService,
   LeaseLifecycle,
+  LeaseRenewalReminders,
   LeaseNotices,
   tenantContractSql,
 } from './modules/lease/index.js';
@@ -39,6 +40,7 @@ import { renderLeaseDocument, renderSealedLease } from './modules/lease-document
 import { createContentStore } from './storage/create-content-store.js';
 import { PropertyService } from './modules/property/index.js';
 import { DepositReturnNotices, DepositReturnService } from './modules/deposit-return/index.js';
+import { RentGuidelineService, RentIncreaseNotices, RentIncreaseService } from './modules/rent-increase/index.js';
 import { ReportService } from './modules/report/index.js';
 import { SavedPropertyService } from './modules/saved-property/index.js';
 import { SavedSearchAlerts, SavedSearchService } from './modules/saved-search/index.js';
@@ -79,7 +81,8 @@ export function createServices(infra: Infrastructure) {
   const upload = createUploadService(infra.config, writeLimits, [documents, repairPhotoCitations], store);
   const leaseNotices = new LeaseNotices(notices, infra.config.publicUrl);
   leaseNotices.register();
-  const leases = new LeaseService(writeLimits, contractUploadCheck(upload), undefined, leaseNotices);
+  // A renewal's rent meets the rent increase rules, which the rent-increase module (built below) answers.
+  const leases = new LeaseService(writeLimits, contractUploadCheck(upload), infra.config.now, leaseNotices, (em, lease, startDate, rent) => rentIncreases.renewalLimits(em, lease, startDate, rent));
   const leaseInvitations = new LeaseInvitationService(leaseNotices);
   const leaseSigning = new LeaseSigningService({
     renderer: { render: renderLeaseDocument, renderSealed: renderSealedLease },
@@ -106,6 +109,8 @@ export function createServices(infra: Infrastructure) {
   applicationRetention.register();
   const leaseLifecycle = new LeaseLifecycle({ orm: infra.orm, jobs, logger: infra.logger });
   leaseLifecycle.register();
+  const leaseRenewalReminders = new LeaseRenewalReminders({ orm: infra.orm, jobs, notices, publicUrl: infra.config.publicUrl, logger: infra.logger, now: infra.config.now });
+  leaseRenewalReminders.register();
   const listingReviewNotices = new ListingReviewNotices({ notices, publicUrl: infra.config.publicUrl });
   listingReviewNotices.register();
   const repairNotices = new RepairNotices(notices, infra.config.publicUrl);
@@ -116,7 +121,11 @@ export function createServices(infra: Infrastructure) {
   const entryNotices = new EntryNoticeService(repairs, entryNoticeNotices, infra.config.now);
   const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
   suspensions.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, repairs, entryNotices };
+  const rentIncreaseNotices = new RentIncreaseNotices(notices, infra.config.publicUrl);
+  rentIncreaseNotices.register();
+  const rentIncreases = new RentIncreaseService({ notices: rentIncreaseNotices, now: infra.config.now });
+  const rentGuidelines = new RentGuidelineService(infra.config.now);
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, leaseRenewalReminders, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, repairs, entryNotices };
 }
 
 /**

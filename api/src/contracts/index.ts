@@ -38,6 +38,8 @@ export * from './rental-application.schema.js';
 export * from './provincial-deposit-rules.js';
 export * from './lease-copy-deadlines.js';
 export * from './entry-notice-rules.js';
+export * from './rent-increase-rules.js';
+export * from './renewal-reminders.js';
 export * from './lease-document-rules.js';
 export * from './client-routes.js';
 export * from './one-line.js';

@@ -15,6 +15,7 @@ import { SavedSearch } from '../modules/saved-search/index.js';
 import { SingleUseToken } from '../modules/single-use-token/index.js';
 import { StoredFile } from '../modules/upload/index.js';
 import { User } from '../modules/user/index.js';
+import { RentGuideline, RentIncrease } from '../modules/rent-increase/index.js';
 import { ViewingBooking, ViewingRequest, ViewingSlot } from '../modules/viewing/index.js';
 import { RepairComment, RepairRequest, RepairRequestEvent } from '../modules/repair/index.js';
 import { EntryNotice } from '../modules/entry-notice/index.js';
@@ -50,4 +51,6 @@ export const entities = [
   RepairRequestEvent,
   RepairComment,
   EntryNotice,
+  RentGuideline,
+  RentIncrease,
 ];

@@ -18,6 +18,7 @@ import { UserResolver } from '../modules/profile/index.js';
 import { ViewingRequestResolver, ViewingResolver } from '../modules/viewing/index.js';
 import { RepairResolver } from '../modules/repair/index.js';
 import { EntryNoticeResolver } from '../modules/entry-notice/index.js';
+import { RentIncreaseResolver } from '../modules/rent-increase/index.js';
 
 /** Every resolver class; each is constructed once with the app services and declares the few it uses. */
 export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = [
@@ -45,4 +46,5 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   ApplicationResolver,
   RepairResolver,
   EntryNoticeResolver,
+  RentIncreaseResolver,
 ];

@@ -19,6 +19,7 @@ import { userRoutes } from '../modules/profile/index.js';
 import { viewingRoutes } from '../modules/viewing/index.js';
 import { repairRoutes } from '../modules/repair/index.js';
 import { entryNoticeRoutes } from '../modules/entry-notice/index.js';
+import { rentIncreaseRoutes } from '../modules/rent-increase/index.js';
 
 /** Every REST route module of docs/product.md#rest-calls; each is a thin adapter over one service. */
 const routeModules: Array<(app: FastifyInstance, services: AppServices) => void> = [
@@ -44,6 +45,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   applicationRoutes,
   repairRoutes,
   entryNoticeRoutes,
+  rentIncreaseRoutes,
 ];
 
 export function registerRestRoutes(app: FastifyInstance, services: AppServices): void {

@@ -17,11 +17,13 @@ export { canSeeLeaseDetails, isLeaseTenant, type LeaseTenantIdentity } from './l
 export { contractUploadCheck } from './contract-file-check.js';
 export { LeaseInvitationService } from './lease-invitation.service.js';
 export { LeaseService } from './lease.service.js';
+export type { RenewalRentCheck, RenewalRentLimits } from './renewal-rent.js';
 export { LeaseSigningService } from './lease-signing.service.js';
 export { LeaseVerificationService, type SealedDocumentLookup } from './lease-verification.service.js';
 export type { LeaseDocumentRenderer } from './lease-document-source.js';
 export { LeaseNotices } from './lease-notices.js';
 export { LeaseLifecycle } from './lease-lifecycle.js';
+export { LeaseRenewalReminders } from './lease-renewal-reminders.js';
 export { LeasePropertyResolver } from './lease-property.resolver.js';
 export { LeaseResolver } from './lease.resolver.js';
 export { LeaseSigningResolver } from './lease-signing.resolver.js';

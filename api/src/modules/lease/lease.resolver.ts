@@ -3,7 +3,7 @@ import { IdArg, InputArg, PropertyIdArg, type InputData } from '../../common/gra
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { Lease } from './lease.entity.js';
 import type { LeaseView } from './lease-view.js';
-import { CreateLeaseInput, LeaseBooking, LeaseRenewalInput } from './lease.types.js';
+import { CreateLeaseInput, LeaseBooking, LeaseRenewalInput, LeaseRenewalTerms } from './lease.types.js';
 import type { LeaseInvitationService } from './lease-invitation.service.js';
 import type { LeaseService } from './lease.service.js';
 
@@ -37,6 +37,11 @@ export class LeaseResolver {
   @Mutation(() => Lease, { description: 'Create a pending lease for one of your properties (landlords).' })
   createLease(@InputArg(CreateLeaseInput, 'The lease to create.') input: InputData, @Ctx() ctx: GraphQLContext): Promise<Lease> {
     return this.services.leases.create(ctx, input);
+  }
+
+  @Query(() => LeaseRenewalTerms, { description: "What a renewal of your lease would be: its first day, the rent in force and the highest lawful rent (the lease's landlord)." })
+  leaseRenewalTerms(@IdArg('The lease to renew.') id: number, @Ctx() ctx: GraphQLContext): Promise<LeaseRenewalTerms> {
+    return this.services.leases.renewalTerms(ctx, id);
   }
 
   @Mutation(() => Lease, { description: 'Offer the tenant of your active (or ended) lease a renewal: a new pending lease starting the day after its end.' })

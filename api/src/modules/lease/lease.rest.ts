@@ -17,6 +17,7 @@ export function leaseRoutes(app: FastifyInstance, { leases, leaseInvitations }: 
   app.post('/api/leases/:id/accept', signedInOnly, async (request) => leaseInvitations.accept(request.ctx, idParams(request.params, 'id').id));
   app.post('/api/leases/:id/decline', signedInOnly, async (request) => leaseInvitations.decline(request.ctx, idParams(request.params, 'id').id));
   // The landlord offers the tenant of an active lease a new pending lease from the day after its end.
+  app.get('/api/leases/:id/renewal', signedInOnly, async (request) => leases.renewalTerms(request.ctx, idParams(request.params, 'id').id));
   app.post('/api/leases/:id/renewal', signedInOnly, async (request, reply) =>
     reply.status(201).send(await leases.offerRenewal(request.ctx, idParams(request.params, 'id').id, request.body)),
   );

@@ -30,6 +30,7 @@ import { leaseTenantSql } from './lease.queries.js';
 import { withSignatures } from './lease-signature.lookups.js';
 import type { LeaseNotices } from './lease-notices.js';
 import { toLeaseView, type LeaseView, type PropertyBookingState } from './lease-view.js';
+import type { RenewalRentCheck } from './renewal-rent.js';
 
 /** Checks that a contract's content id is a file the landlord uploaded; returns the contract with the verified size. */
 export type ContractFileCheck = (ctx: ServiceContext, contract: ContractDocumentInput) => Promise<ContractDocumentInput>;
@@ -50,6 +51,8 @@ export class LeaseService {
     /** Injectable clock, so tests can pin "today". */
     private readonly now: () => Date = () => new Date(),
     private readonly notices: LeaseNotices | null = null,
+    /** The rent increase rules a renewal's rent must meet; none checks nothing (tests of other rules). */
+    private readonly renewalRent: RenewalRentCheck | null = null,
   ) {}
 
   /**
@@ -81,24 +84,56 @@ export class LeaseService {
       throw new DomainError('LEASE_NOT_RENEWABLE', 'Only an active or ended lease with an end date can be renewed.', { status: lease.status });
     }
     await this.writeLimits.consume(viewer, 'lease');
-    const startDate = format(addDays(parseISO(lease.endDate), 1), 'yyyy-MM-dd');
+    const startDate = renewalStart(lease.endDate);
+    // The renewal's rent is an increase from its first day when it rises: refused above the lawful limit; the rent
+    // in force (raised since the lease began, maybe) is the default.
+    const limits = (await this.renewalRent?.(ctx.em, lease, startDate, renewal.monthlyRent ?? null)) ?? null;
+    if (limits?.refusal) throw limits.refusal;
+    const currentRent = limits ? Math.floor(limits.currentRent) : lease.monthlyRent;
     const data = parseInput(createLeaseSchema(calendarDayIn(START_DATE_TIME_ZONE, this.now())), {
       propertyId: lease.propertyId,
       tenantName: lease.tenantName,
       tenantEmail: lease.tenantEmail,
       // A number stored before the phone rule that does not read as one is left out rather than block the renewal.
       tenantPhone: lease.tenantPhone && readPhoneNumber(lease.tenantPhone) ? lease.tenantPhone : null,
-      monthlyRent: renewal.monthlyRent ?? lease.monthlyRent,
+      monthlyRent: renewal.monthlyRent ?? currentRent,
       startDate,
       endDate: renewal.endDate,
       terms: renewal.terms ?? lease.terms,
       deposits: renewal.deposits,
       rentDueDay: lease.rentDueDay,
     });
+    // The tenancy goes on: its last increase is this renewal's start if its rent rose, else the one before (the rent
+    // increase rules find the tenancy's first day through renewalOf).
+    data.lastIncreaseOn = data.monthlyRent > currentRent ? startDate : (limits?.lastIncreaseOn ?? lease.lastIncreaseOn);
     const offered = await this.offer(ctx, viewer, data, lease);
     lease.history = [...lease.history, leaseEvent('renewal-offered', { leaseId: offered.id })];
     await ctx.em.flush();
     return offered;
+  }
+
+  /**
+   * GET /api/leases/{id}/renewal: what a renewal of the lease would be, for the landlord's dialog: its first day, the
+   * rent in force and the highest lawful rent from that day (docs/product.md#renewals).
+   */
+  async renewalTerms(ctx: ServiceContext, leaseId: number): Promise<LeaseRenewalTerms> {
+    const viewer = requireViewer(ctx);
+    const lease = await ctx.em.findOne(Lease, { id: leaseId });
+    if (!lease || !canSeeLeaseDetails(viewer, lease)) throw new DomainError('NOT_FOUND', 'Lease not found');
+    if (!canWithdrawLease(viewer, lease)) throw new DomainError('FORBIDDEN', 'Only the landlord of this lease can offer a renewal.');
+    if (!RENEWABLE_STATUSES.includes(lease.status) || !lease.endDate) {
+      throw new DomainError('LEASE_NOT_RENEWABLE', 'Only an active or ended lease with an end date can be renewed.', { status: lease.status });
+    }
+    const startDate = renewalStart(lease.endDate);
+    const limits = (await this.renewalRent?.(ctx.em, lease, startDate, null)) ?? null;
+    return {
+      leaseId: lease.id,
+      startDate,
+      currentRent: limits ? limits.currentRent : lease.monthlyRent,
+      highestRent: limits?.highestRent ?? null,
+      capPercent: limits?.capPercent ?? null,
+      uncapped: limits?.uncapped ?? null,
+    };
   }
 
   /** A new pending lease (an invitation), its notice to the tenant recorded with it; `renewalOf`: the lease it continues. */
@@ -140,7 +175,8 @@ export class LeaseService {
           history: [leaseEvent('created'), leaseEvent('sent')],
         });
         await em.flush();
-        return [lease, (await this.notices?.record(em, lease, 'invited', viewer.id, ctx.locale)) ?? null] as const;
+        const event = lease.existingTenancy ? 'brought-in' : 'invited';
+        return [lease, (await this.notices?.record(em, lease, event, viewer.id, ctx.locale)) ?? null] as const;
       });
     } catch (error) {
       if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw await this.overlapError(ctx.em, property.id, data);
@@ -242,6 +278,19 @@ export class LeaseService {
       conflicting ? { conflictingLease: { id: conflicting.id, startDate: conflicting.startDate, endDate: conflicting.endDate } } : {},
     );
   }
+}
+
+/** A renewal starts the day after the lease's last day. */
+const renewalStart = (endDate: string): string => format(addDays(parseISO(endDate), 1), 'yyyy-MM-dd');
+
+/** What a renewal of a lease would be (GET /api/leases/{id}/renewal, GraphQL leaseRenewalTerms). */
+export interface LeaseRenewalTerms {
+  leaseId: number;
+  startDate: string;
+  currentRent: number;
+  highestRent: number | null;
+  capPercent: number | null;
+  uncapped: string | null;
 }
 
 /** The message names the booking in the way, its days written in the reader's language. */

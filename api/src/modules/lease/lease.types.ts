@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import type { LeaseStatus } from '../../contracts/index.js';
 import type { DepositKind } from '../../contracts/index.js';
 import { DepositKindEnum, Lease, LeaseStatusEnum } from './lease.entity.js';
@@ -68,10 +68,10 @@ export class CreateLeaseInput {
   @Field(() => Int, { description: 'Monthly rent in whole CAD.' })
   monthlyRent!: number;
 
-  @Field(() => String, { nullable: true, description: 'First day, not in the past: YYYY-MM-DD, or an ISO date-time standing for the day written in it.' })
+  @Field(() => String, { nullable: true, description: 'First day, not in the past (a brought-in tenancy: today or earlier): YYYY-MM-DD, or an ISO date-time standing for the day written in it.' })
   startDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Last day, after the start date: YYYY-MM-DD, or an ISO date-time standing for the day written in it.' })
+  @Field(() => String, { nullable: true, description: 'Last day, after the start date: YYYY-MM-DD, or an ISO date-time standing for the day written in it; null for a monthly tenancy.' })
   endDate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Free-text terms.' })
@@ -91,6 +91,15 @@ export class CreateLeaseInput {
     description: "Québec only (the lease form's Section G): the lowest rent paid for the dwelling in the 12 months before, in whole CAD. Ignored (stored null) for other provinces.",
   })
   quebecLowestRentLast12Months?: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: a tenancy that began outside Hearth (brought in): the start date is required and may be in the past (from 1970, up to today), the end date may be null (monthly); the tenant confirms it as an invitation.',
+  })
+  existingTenancy?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Brought-in tenancies only: the day the rent last rose (YYYY-MM-DD), from the start date up to today.' })
+  lastIncreaseOn?: string | null;
 }
 
 @InputType({ description: 'A renewal of a lease: a new pending lease from the day after its end.' })
@@ -106,4 +115,25 @@ export class LeaseRenewalInput {
 
   @Field(() => [LeaseDepositInput], { nullable: true, description: "Deposits, checked against the province's rules." })
   deposits?: LeaseDepositInput[] | null;
+}
+
+@ObjectType({ description: "What a renewal of a lease would be: its first day, the rent in force and the highest lawful rent from that day." })
+export class LeaseRenewalTerms {
+  @Field(() => Int, { description: 'The lease to renew.' })
+  leaseId!: number;
+
+  @Field(() => String, { description: "The renewal's first day: the day after the lease ends (YYYY-MM-DD)." })
+  startDate!: string;
+
+  @Field(() => Float, { description: 'The monthly rent in force at the end of the lease, in CAD (raised by any increase since it began).' })
+  currentRent!: number;
+
+  @Field(() => Float, { nullable: true, description: "The highest lawful monthly rent from the renewal's first day, in CAD; null when the province or the unit has no cap, or the year's guideline is not published." })
+  highestRent!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'The cap that day, in percent; null when uncapped.' })
+  capPercent!: number | null;
+
+  @Field(() => String, { nullable: true, description: "Why no cap applies: 'no-cap' (the province has none), 'exempt-new-unit' (Ontario, first occupied after 15 November 2018), 'exempt-rent-threshold', 'exempt-new-building'; null when capped or unknown." })
+  uncapped!: string | null;
 }

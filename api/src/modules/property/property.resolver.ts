@@ -96,7 +96,7 @@ export class PropertyResolver {
   @Mutation(() => PropertyListing, { description: 'Change a listing: fields and visibility by its owner, status by admins.' })
   updateProperty(
     @IdArg('Listing id.') id: number,
-    @InputArg(PropertyUpdateInput, 'Fields to change; others are kept.', ['description', 'sqft', 'postalCode']) input: InputData,
+    @InputArg(PropertyUpdateInput, 'Fields to change; others are kept.', ['description', 'sqft', 'postalCode', 'firstOccupiedOn']) input: InputData,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PropertyRecord> {
     return this.services.properties.update(ctx, id, input);

@@ -44,6 +44,8 @@ export const toLeaseRow = ({
   signedDocumentCid: signedDocumentCid ?? null,
   quebec: (property as { province?: string } | null | undefined)?.province === 'QC',
   province: PROVINCES.find((p) => p === (property as { province?: string } | null | undefined)?.province) ?? null,
+  existingTenancy: l.existingTenancy ?? false,
+  lastIncreaseOn: l.lastIncreaseOn ?? null,
 });
 
 /** A tenant's lease with the property it is for, when that property still exists. */

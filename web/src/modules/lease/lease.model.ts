@@ -46,6 +46,10 @@ export interface LeaseRow {
   quebec: boolean;
   /** The listing's province, where the list read it (its deposit return rule). */
   province?: Province | null;
+  /** Brought in: a tenancy begun before Hearth that the landlord entered (the "Brought in" badge). */
+  existingTenancy: boolean;
+  /** The day the rent last rose in the tenancy (YYYY-MM-DD), when known. */
+  lastIncreaseOn: string | null;
 }
 
 /** A tenant's rental: the lease with the property it is for (property may have been deleted). */

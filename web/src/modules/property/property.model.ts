@@ -16,6 +16,8 @@ export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
   /** The schema's list, browse types ('house-detached') included. */
   propertyType: PropertyType;
   sqft: number | null;
+  /** The day the unit was first lived in (YYYY-MM-DD), when its owner gave it (Ontario's rent guideline exemption). */
+  firstOccupiedOn?: string | null;
   status: PropertyStatus;
   /** The admin's reason for their last decision (rejected, approved, hidden); owner and admins only, else null. */
   moderationReason: string | null;

@@ -132,3 +132,33 @@ export const NoSectionGOutsideQuebec: Story = {
 export const QuebecSectionGFrench: Story = inFrenchDialog({ args: QuebecSectionG.args }, 'Créer un nouveau bail', async (dialog) => {
   await expect(within(dialog).getByText(/^Le formulaire de bail du Québec demande/)).toBeInTheDocument();
 });
+
+/** A tenancy brought in: a start in the past, the last increase, no end (monthly); sent with existingTenancy. */
+export const ExistingTenancy: Story = {
+  args: { initialValues: { ...meta.args.initialValues, existingTenancy: true, startDate: '2019-07-01', endDate: '', lastIncreaseOn: '2025-07-01' } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await expect(dialog.getByRole('checkbox', { name: 'Existing tenancy: the tenant already lives here' })).toBeChecked();
+    await expect(dialog.getByText('Empty for a month-to-month tenancy')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Lease' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ existingTenancy: true, startDate: '2019-07-01', lastIncreaseOn: '2025-07-01' }));
+  },
+};
+/** A start after today is refused for a tenancy brought in, with the shared contract's message. */
+export const ExistingTenancyFutureStart: Story = {
+  args: { initialValues: { ...meta.args.initialValues, existingTenancy: true, startDate: '2026-12-01', endDate: '' } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Lease' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(dialog.getByText('A tenancy brought in has already begun: its start date must be today or earlier.')).toBeInTheDocument();
+  },
+};
+export const ExistingTenancy320: Story = {
+  args: ExistingTenancy.args,
+  ...atPhoneWidth(320),
+  play: async () => expectFitsWindow(await screen.findByRole('dialog', { name: NAME })),
+};
+export const ExistingTenancyFrench: Story = inFrenchDialog({ args: ExistingTenancy.args }, 'Créer un nouveau bail', async (dialog) => {
+  await expect(within(dialog).getByRole('checkbox', { name: 'Location existante\u00a0: le locataire habite déjà ici' })).toBeChecked();
+});

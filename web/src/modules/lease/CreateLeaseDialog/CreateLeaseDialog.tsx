@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { DatePicker, FileDropzone, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
+import { Checkbox, DatePicker, FileDropzone, NumberField, Select, SelectItem, TextArea, TextField, formatDate, parseDate } from '@hearth/design-system';
 import { CONTRACT_MAX_BYTES } from '@hearth/api/contracts/upload-limits';
 import { bookedRanges, type LeaseBookingFacts } from '@hearth/api/contracts/lease-booking';
-import { CONTRACT_FILE_EXTENSIONS, type ContractDocumentInput, type CreateLeaseInput } from '@hearth/api/contracts/lease.schema';
+import { CONTRACT_FILE_EXTENSIONS, EXISTING_TENANCY_EARLIEST_START, type ContractDocumentInput, type CreateLeaseInput } from '@hearth/api/contracts/lease.schema';
 import { FormDialog, layout, useFormFields } from '../../common';
 import { PhoneField } from '../../profile/PhoneField/PhoneField';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
@@ -58,6 +58,10 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
   const unavailable = ranges.map((r) => ({ start: r.startDate ?? '0001-01-01', end: r.endDate ?? '9999-12-31' }));
   const day = (value: string) => (value ? parseDate(value) : null);
   const province = properties.find((p) => p.id === values.propertyId)?.province ?? null;
+  const existing = values.existingTenancy;
+  // A fixed term ends after its start; one brought in must still be running (else it is month to month now).
+  const afterStart = values.startDate ? parseDate(values.startDate).add({ days: 1 }) : parseDate(today);
+  const endMin = existing && afterStart.compare(parseDate(today)) < 0 ? parseDate(today) : afterStart;
 
   const submit = () => {
     if (contract.status === 'uploading') return;
@@ -105,20 +109,42 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
       <TextField label={t`Tenant Email`} type="email" isRequired value={values.tenantEmail} onChange={set('tenantEmail')} {...err('tenantEmail')} />
       <PhoneField label={t`Tenant Phone`} value={values.tenantPhone} onChange={set('tenantPhone')} {...err('tenantPhone')} />
       <NumberField label={t`Monthly Rent`} isRequired minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
+      <div className={layout.fullSpan}>
+        <Checkbox isSelected={values.existingTenancy} onChange={set('existingTenancy')}>
+          {t`Existing tenancy: the tenant already lives here`}
+        </Checkbox>
+        <p className={layout.muted}>
+          {existing
+            ? t`The start date is when the tenancy began. Leave the end date empty for a month-to-month tenancy. The tenant confirms it from their invitation.`
+            : t`Tick it to bring in a tenancy that began before Hearth: its start may be in the past.`}
+        </p>
+      </div>
       <DatePicker
-        label={t`Start Date`}
-        minValue={parseDate(today)}
+        label={existing ? t`Tenancy began on` : t`Start Date`}
+        minValue={existing ? parseDate(EXISTING_TENANCY_EARLIEST_START) : parseDate(today)}
+        maxValue={existing ? parseDate(today) : undefined}
         placeholderValue={parseDate(today)}
-        unavailableRanges={unavailable}
+        unavailableRanges={existing ? undefined : unavailable}
         value={day(values.startDate)}
         onChange={(d) => set('startDate')(d ? d.toString() : '')}
         {...err('startDate')}
       />
+      {existing ? (
+        <DatePicker
+          label={t`Last rent increase`}
+          description={t`The day the rent last rose, if it ever did. The rules on the next increase count from it.`}
+          minValue={values.startDate ? parseDate(values.startDate) : parseDate(EXISTING_TENANCY_EARLIEST_START)}
+          maxValue={parseDate(today)}
+          value={day(values.lastIncreaseOn)}
+          onChange={(d) => set('lastIncreaseOn')(d ? d.toString() : '')}
+          {...err('lastIncreaseOn')}
+        />
+      ) : null}
       <DatePicker
         label={t`End Date`}
-        description={values.startDate ? undefined : t`Choose a start date first`}
+        description={values.startDate ? (existing ? t`Empty for a month-to-month tenancy` : undefined) : t`Choose a start date first`}
         isDisabled={!values.startDate}
-        minValue={values.startDate ? parseDate(values.startDate).add({ days: 1 }) : parseDate(today)}
+        minValue={endMin}
         unavailableRanges={unavailable}
         value={day(values.endDate)}
         onChange={(d) => set('endDate')(d ? d.toString() : '')}

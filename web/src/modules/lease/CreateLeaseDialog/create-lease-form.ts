@@ -23,6 +23,10 @@ export interface CreateLeaseValues {
   rentDueDay: number;
   /** Québec's Section G: the lowest rent paid in the 12 months before (NaN while empty). */
   quebecLowestRentLast12Months: number;
+  /** A tenancy brought in from outside: the tenant already lives there (past start, last increase, maybe monthly). */
+  existingTenancy: boolean;
+  /** Brought in only: the day the rent last rose ('' when never or unknown). */
+  lastIncreaseOn: string;
 }
 
 export const EMPTY_LEASE_VALUES: CreateLeaseValues = {
@@ -37,6 +41,8 @@ export const EMPTY_LEASE_VALUES: CreateLeaseValues = {
   deposits: [],
   rentDueDay: 1,
   quebecLowestRentLast12Months: Number.NaN,
+  existingTenancy: false,
+  lastIncreaseOn: '',
 };
 
 /** docs/product.md#validation-rules: a start or end date may not fall on a day booked by a pending or active lease (read in the locale). */
@@ -64,6 +70,8 @@ export function toCreateLease(
     rentDueDay: Number.isFinite(values.rentDueDay) ? values.rentDueDay : undefined,
     // Section G is Québec's: another province's lease sends none, whatever was typed before the listing changed.
     quebecLowestRentLast12Months: province === 'QC' && Number.isFinite(values.quebecLowestRentLast12Months) ? values.quebecLowestRentLast12Months : undefined,
+    // A last increase typed before unticking "existing tenancy" is not sent with a new lease.
+    lastIncreaseOn: values.existingTenancy ? values.lastIncreaseOn : undefined,
   });
   const errors: CreateLeaseErrors = parsed.success
     ? {}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { leaseFixture } from '../../../testing/fixtures/dashboard';
+import { broughtInLease, leaseFixture } from '../../../testing/fixtures/dashboard';
 import { inFrenchDialog } from '../../../testing/french';
 import { DepositReturnDocument, LeaseInspectionsDocument } from '../../../generated/graphql';
 import { withProviders } from '../../../testing/decorators';
@@ -58,3 +58,14 @@ export const Quebec: Story = {
 
 export const OntarioFrench: Story = inFrenchDialog(Ontario, 'Bail nº\u00a0501');
 export const QuebecFrench: Story = inFrenchDialog(Quebec, 'Bail nº\u00a0601');
+
+/** A tenancy brought in: its badge, when it began (monthly) and the last increase. */
+export const BroughtIn: Story = {
+  args: { lease: broughtInLease },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Lease #504' }));
+    await expect(dialog.getByText('Brought in')).toBeInTheDocument();
+    await expect(dialog.getByText(/A month-to-month tenancy that began before Hearth, on Jul 1, 2019\. Rent last raised on Jul 1, 2025\./)).toBeInTheDocument();
+  },
+};
+export const BroughtInFrench: Story = inFrenchDialog(BroughtIn, 'Bail nº\u00a0504');

@@ -8,6 +8,8 @@ import { layout } from '../../common';
 import { DEPOSIT_KIND_LABELS } from '../DepositFields/deposit-rules';
 import type { LeaseRow } from '../lease.model';
 import { DepositReturnSlot } from '../../deposit-return/DepositReturnSlot';
+import { leaseDay } from '../lease-dates';
+import { BroughtInBadge } from '../BroughtInBadge/BroughtInBadge';
 
 const EVENT_LABELS: Record<LeaseHistoryEvent, MessageDescriptor> = {
   created: msg`Created`,
@@ -45,9 +47,22 @@ export interface LeaseDetailsDialogProps {
 export function LeaseDetailsDialog({ lease, viewerRole, onClose }: LeaseDetailsDialogProps) {
   const { t, i18n } = useLingui();
   const { id } = lease;
+  const began = leaseDay(lease.startDate, i18n);
+  const lastIncrease = leaseDay(lease.lastIncreaseOn, i18n);
   return (
     <Dialog title={t`Lease #${id}`} size="lg" isOpen onOpenChange={(open) => !open && onClose()}>
       <div className={layout.stack}>
+        {lease.existingTenancy ? (
+          <section aria-label={t`Brought in`} className={layout.stack}>
+            <div>
+              <BroughtInBadge lease={lease} />
+            </div>
+            <p className={layout.muted}>
+              {lease.endDate ? t`A tenancy that began before Hearth, on ${began}.` : t`A month-to-month tenancy that began before Hearth, on ${began}.`}{' '}
+              {lease.lastIncreaseOn ? t`Rent last raised on ${lastIncrease}.` : t`No rent increase recorded.`}
+            </p>
+          </section>
+        ) : null}
         {lease.provinceNotes.length > 0 ? (
           <section aria-label={t`Provincial lease form`} className={layout.stack}>
             {lease.provinceNotes.map((note) => (

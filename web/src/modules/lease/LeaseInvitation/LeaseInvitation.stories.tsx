@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pendingInvitation } from '../../../testing/fixtures/dashboard';
+import { broughtInLease, pendingInvitation } from '../../../testing/fixtures/dashboard';
 import { LeaseInvitation } from './LeaseInvitation';
 import { expectNoEnglish, inFrench } from '../../../testing/french';
 
@@ -72,3 +72,14 @@ export const WithoutNames: Story = {
 export const PendingFrench: Story = inFrench(Pending);
 export const AcceptingFrench: Story = inFrench(Accepting);
 export const WithoutNamesFrench: Story = inFrench(WithoutNames);
+
+/** A tenancy brought in: the tenant confirms it; marked "Brought in", with no end date (monthly). */
+export const BroughtIn: Story = {
+  args: { lease: broughtInLease },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`${broughtInLease.landlordName} brought your current tenancy into Hearth. Check its dates and rent, then confirm it.`)).toBeVisible();
+    await expect(canvas.getByText('Brought in')).toBeVisible();
+  },
+};
+export const BroughtInFrench: Story = inFrench(BroughtIn);

@@ -4,6 +4,7 @@ import { AlertDialog, Badge, Button, formatCad } from '@hearth/design-system';
 import { layout } from '../../common';
 import { leaseDateRange } from '../lease-dates';
 import { leaseStatusLabel } from '../lease-status';
+import { BroughtInBadge } from '../BroughtInBadge/BroughtInBadge';
 import type { LeaseRow } from '../lease.model';
 
 export type InvitationAnswer = 'accept' | 'decline';
@@ -33,9 +34,14 @@ export function LeaseInvitation({ lease, answering, onAnswer, children }: LeaseI
         <h3 id={headingId} className={layout.rowTitle}>
           {t`Lease invitation: ${listing}`}
         </h3>
-        <p className={layout.muted}>{t`${landlord} invited you to lease this property.`}</p>
+        <p className={layout.muted}>
+          {lease.existingTenancy
+            ? t`${landlord} brought your current tenancy into Hearth. Check its dates and rent, then confirm it.`
+            : t`${landlord} invited you to lease this property.`}
+        </p>
         <div className={layout.meta}>
           <Badge status={lease.status}>{leaseStatusLabel(lease.status, i18n)}</Badge>
+          <BroughtInBadge lease={lease} />
           <strong>{t`${rent}/month`}</strong>
           <span>{leaseDateRange(lease.startDate, lease.endDate, i18n)}</span>
         </div>

@@ -4,6 +4,7 @@ import { Badge, formatCad } from '@hearth/design-system';
 import { layout, withName } from '../../common';
 import { leaseStatusLabel } from '../lease-status';
 import type { LeaseRow } from '../lease.model';
+import { BroughtInBadge } from '../BroughtInBadge/BroughtInBadge';
 
 /** A lease row's heading and facts shared by the tenant and landlord lists; `children` adds the view's own facts, `after` a block under them (signing). */
 export function LeaseSummary({ lease, children, after }: { lease: LeaseRow; children?: ReactNode; after?: ReactNode }) {
@@ -16,6 +17,7 @@ export function LeaseSummary({ lease, children, after }: { lease: LeaseRow; chil
       <div className={layout.meta}>
         <span>{withName(t`Property #${propertyId}`, lease.propertyTitle)}</span>
         <Badge status={lease.status}>{leaseStatusLabel(lease.status, i18n)}</Badge>
+        <BroughtInBadge lease={lease} />
         <strong>{t`${rent}/month`}</strong>
         {children}
       </div>

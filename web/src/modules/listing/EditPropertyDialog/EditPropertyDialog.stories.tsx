@@ -65,3 +65,15 @@ export const ApartmentListingFrench: Story = inFrenchDialog(ApartmentListing, 'M
   await expect(dialog.getByRole('button', { name: /Type de logement/ })).toHaveTextContent('Appartement');
   await expect(dialog.getByRole('button', { name: /Province$/ })).toHaveTextContent('Québec');
 });
+
+/** The first occupancy is kept on save; the hint says why it matters. */
+export const FirstOccupied: Story = {
+  args: { property: propertyFixture({ firstOccupiedOn: '2019-03-01' }) },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Property' }));
+    await expect(dialog.getByText(/Ontario, a unit first occupied after November 15, 2018/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ firstOccupiedOn: '2019-03-01' }));
+  },
+};
+export const FirstOccupiedFrench: Story = inFrenchDialog(FirstOccupied, 'Modifier le logement');

@@ -9,6 +9,7 @@ import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields'
 import type { PropertyRow } from '../../property/property.model';
 import { ListingLocationFields } from '../ListingLocation/ListingLocationFields';
 import { shownPoint } from '../ListingLocation/listing-point';
+import { FirstOccupiedField } from '../FirstOccupiedField/FirstOccupiedField';
 
 export interface EditPropertyDialogProps {
   property: PropertyRow;
@@ -80,6 +81,7 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
       <NumberField label={t`Bedrooms`} minValue={0} step={1} value={values.bedrooms} onChange={set('bedrooms')} {...err('bedrooms')} />
       <NumberField label={t`Bathrooms`} minValue={0} step={0.5} value={values.bathrooms} onChange={set('bathrooms')} {...err('bathrooms')} />
       <NumberField label={t`Sq Ft`} minValue={0} value={values.sqft} onChange={set('sqft')} {...err('sqft')} />
+      <FirstOccupiedField className={layout.fullSpan} value={values.firstOccupiedOn} onChange={set('firstOccupiedOn')} errorMessage={errors.firstOccupiedOn} />
       <ChoiceSelect label={t`Parking`} choices={PARKING_OPTIONS} labelOf={(choice) => parkingLabel(choice, i18n)} value={values.parking} onChange={set('parking')} {...err('parking')} />
       <Checkbox className={layout.fullSpan} isSelected={values.showOnMarketplace} onChange={set('showOnMarketplace')}>
         <Trans>Show on Public Marketplace</Trans>

@@ -12,6 +12,8 @@ export interface EditPropertyValues extends ListingTexts {
   bedrooms: number;
   bathrooms: number;
   sqft: number;
+  /** 'YYYY-MM-DD' or '' (FirstOccupiedField); '' clears it. */
+  firstOccupiedOn: string;
   parking: string;
   showOnMarketplace: boolean;
   /** Where the landlord moved the map pin in this dialog; null keeps the saved point (or the new address's). */
@@ -37,6 +39,7 @@ export function editValuesFrom(property: PropertyRow): EditPropertyValues {
     bedrooms: property.bedrooms,
     bathrooms: Number(property.bathrooms),
     sqft: property.sqft ?? Number.NaN,
+    firstOccupiedOn: property.firstOccupiedOn ?? '',
     parking: property.parking,
     showOnMarketplace: property.showOnMarketplace,
     pin: null,

@@ -149,3 +149,13 @@ export const UploadFailedFrench: Story = inFrench({
 export const FilledFrench: Story = inFrench({ ...Filled, args: { ...Filled.args, draftSavedAt: '10 h 42' } });
 export const ValidationErrorsFrench: Story = inFrench({ args: { errors: { form: 'Veuillez remplir tous les champs obligatoires.' } } });
 export const ListingFrench: Story = inFrench(Listing);
+
+/** First occupancy, with why it matters (Ontario's exemption from the rent increase guideline). */
+export const FirstOccupied: Story = {
+  args: { values: { ...LISTING_DEFAULTS, province: 'ON', firstOccupiedOn: '2019-03-01' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/a unit first occupied after November 15, 2018 is not under the yearly rent increase guideline/)).toBeInTheDocument();
+  },
+};
+export const FirstOccupiedRefused: Story = { args: { errors: { firstOccupiedOn: 'The first occupancy date must be in 1800 or later.' } } };
+export const FirstOccupiedFrench: Story = inFrench(FirstOccupied);

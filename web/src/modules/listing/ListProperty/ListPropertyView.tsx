@@ -30,6 +30,7 @@ import { ListingLocationFields } from '../ListingLocation/ListingLocationFields'
 import { shownPoint } from '../ListingLocation/listing-point';
 import { uploadItems, type UploadList } from './upload-list';
 import * as styles from './ListProperty.css';
+import { FirstOccupiedField } from '../FirstOccupiedField/FirstOccupiedField';
 
 const BEDROOM_CHOICES = ['0', '1', '2', '3', '4', '5'];
 const BATHROOM_CHOICES = ['1', '1.5', '2', '2.5', '3', '3.5', '4'];
@@ -222,6 +223,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
               <ChoiceSelect label={t`Furnished`} choices={FURNISHED_OPTIONS} labelOf={(choice) => furnishedLabel(choice, i18n)} {...select('furnished')} />
               <ChoiceSelect label={t`Parking`} choices={PARKING_OPTIONS} labelOf={(choice) => parkingLabel(choice, i18n)} {...select('parking')} />
             </div>
+            <FirstOccupiedField value={values.firstOccupiedOn} onChange={(day) => onChange('firstOccupiedOn', day)} errorMessage={errors.firstOccupiedOn} />
           </div>
         </FormSection>
 

@@ -29,6 +29,8 @@ export interface ListingValues extends ListingTexts {
   bedrooms: string;
   bathrooms: string;
   sqft: string;
+  /** 'YYYY-MM-DD' or '' (FirstOccupiedField). */
+  firstOccupiedOn: string;
   furnished: Furnished;
   parking: Parking;
   amenities: string[];
@@ -52,6 +54,7 @@ export const LISTING_DEFAULTS: ListingValues = {
   bedrooms: '1',
   bathrooms: '1',
   sqft: '',
+  firstOccupiedOn: '',
   furnished: 'unfurnished',
   parking: 'none',
   amenities: [],
@@ -88,6 +91,7 @@ export function toCreateInput(values: ListingValues, media: UploadedFile[], docu
     bedrooms: values.bedrooms,
     bathrooms: values.bathrooms,
     sqft: values.sqft || null,
+    firstOccupiedOn: values.firstOccupiedOn || null,
     furnished: values.furnished,
     parking: values.parking,
     amenities: values.amenities,
