@@ -40,3 +40,5 @@ export * from './lease-document-rules.js';
 export * from './client-routes.js';
 export * from './one-line.js';
 export * from './return-path.js';
+export * from './rent-payment.schema.js';
+export * from './rent-receipt-rules.js';

@@ -8,6 +8,7 @@ import { NotificationResolver } from '../modules/notification/index.js';
 import { DocumentResolver } from '../modules/document/index.js';
 import { LeasePropertyResolver, LeaseResolver, LeaseSigningResolver, PropertyBookingResolver } from '../modules/lease/index.js';
 import { PropertyConnectionResolver, PropertyResolver } from '../modules/property/index.js';
+import { RentResolver } from '../modules/rent/index.js';
 import { ReportResolver } from '../modules/report/index.js';
 import { PropertySavedResolver, SavedPropertyResolver } from '../modules/saved-property/index.js';
 import { SavedSearchResolver } from '../modules/saved-search/index.js';
@@ -37,4 +38,5 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   ViewingResolver,
   ViewingRequestResolver,
   ApplicationResolver,
+  RentResolver,
 ];

@@ -9,6 +9,7 @@ import { documentRoutes } from '../modules/document/index.js';
 import { leaseRoutes, leaseSigningRoutes, leaseVerificationRoutes } from '../modules/lease/index.js';
 import { ipfsGatewayRoutes, uploadRoutes } from '../modules/upload/index.js';
 import { propertyRoutes } from '../modules/property/index.js';
+import { rentRoutes } from '../modules/rent/index.js';
 import { reportRoutes } from '../modules/report/index.js';
 import { savedPropertyRoutes } from '../modules/saved-property/index.js';
 import { savedSearchRoutes } from '../modules/saved-search/index.js';
@@ -36,6 +37,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   suspensionRoutes,
   viewingRoutes,
   applicationRoutes,
+  rentRoutes,
 ];
 
 export function registerRestRoutes(app: FastifyInstance, services: AppServices): void {

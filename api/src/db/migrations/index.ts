@@ -33,6 +33,7 @@ import { Migration20261202000000_moderation_reasons } from './Migration202612020
 import { Migration20261203000000_lease_signatures } from './Migration20261203000000_lease_signatures.js';
 import { Migration20261203000000_viewing_request_templates } from './Migration20261203000000_viewing_request_templates.js';
 import { Migration20261203000000_viewing_requests } from './Migration20261203000000_viewing_requests.js';
+import { Migration20261204040000_rent_payments } from './Migration20261204040000_rent_payments.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -70,4 +71,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203000000_lease_signatures', class: Migration20261203000000_lease_signatures },
   { name: 'Migration20261203000000_viewing_request_templates', class: Migration20261203000000_viewing_request_templates },
   { name: 'Migration20261203000000_viewing_requests', class: Migration20261203000000_viewing_requests },
+  { name: 'Migration20261204040000_rent_payments', class: Migration20261204040000_rent_payments },
 ];

@@ -8,5 +8,6 @@ export { documentLanguages, renderLeaseDocument, renderSealedLease } from './lea
 // of Hearth's PDFs share one engine, fonts, page frame and formats.
 export type { Block, DocumentPart, DocumentSection } from './lease-document.content.js';
 export { type LayoutInput, blockContent, documentDefinition } from './lease-document.layout.js';
-export { formatDay, formatDayOfInstant, formatInstant, formatMoney, ordinalDay } from './lease-document.format.js';
+export { fullAddress } from './lease-document.content.js';
+export { formatDay, formatDayOfInstant, formatInstant, formatMoney, formatMoneyCents, ordinalDay } from './lease-document.format.js';
 export { renderPdf } from './pdf-engine.js';

@@ -10,6 +10,9 @@ export {
   tenantContractSql,
   type TenantSql,
 } from './lease.queries.js';
+export { findLease } from './lease.lookups.js';
+export { canSeeLeaseDetails, isLeaseTenant } from './lease.policy.js';
+export { liveDocumentInput as leaseDocumentFacts } from './lease-document-source.js';
 export { contractUploadCheck } from './contract-file-check.js';
 export { LeaseInvitationService } from './lease-invitation.service.js';
 export { LeaseService } from './lease.service.js';
