@@ -38,6 +38,7 @@ import { renderLeaseDocument, renderSealedLease } from './modules/lease-document
 import { createContentStore } from './storage/create-content-store.js';
 import { PropertyService } from './modules/property/index.js';
 import { RentService } from './modules/rent/index.js';
+import { RentGuidelineService, RentIncreaseNotices, RentIncreaseService } from './modules/rent-increase/index.js';
 import { ReportService } from './modules/report/index.js';
 import { SavedPropertyService } from './modules/saved-property/index.js';
 import { SavedSearchAlerts, SavedSearchService } from './modules/saved-search/index.js';
@@ -101,7 +102,11 @@ export function createServices(infra: Infrastructure) {
   listingReviewNotices.register();
   const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
   suspensions.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), rent: new RentService(infra.config.now), suspensions, viewings, viewingRequests };
+  const rentIncreaseNotices = new RentIncreaseNotices(notices, infra.config.publicUrl);
+  rentIncreaseNotices.register();
+  const rentIncreases = new RentIncreaseService({ notices: rentIncreaseNotices, now: infra.config.now });
+  const rentGuidelines = new RentGuidelineService(infra.config.now);
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, rent: new RentService(infra.config.now) };
 }
 
 /**

@@ -33,7 +33,11 @@ export type MessageSource = string | Message;
 export const icu = (id: string, values: MessageValues): Message => ({ id, values });
 
 /** Named number formats a message may use: `{rent, number, cad}` is '$2,345' in English, '2 345 $' in French. */
-const MESSAGE_FORMATS = { cad: { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 } } satisfies Record<string, Intl.NumberFormatOptions>;
+const MESSAGE_FORMATS = {
+  cad: { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 },
+  /** With cents: a capped rent ('$2,042.10', '2 042,10 $'). */
+  cadCents: { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+} satisfies Record<string, Intl.NumberFormatOptions>;
 
 const CATALOGS: Record<Locale, Messages> = { 'en-CA': enMessages, 'fr-CA': frMessages };
 const instances = new Map<Locale, I18n>();

@@ -9,6 +9,12 @@ export const ERROR_STATUS = {
   /** A deposit kind the listing's province forbids, or deposits above its limit (provincial-deposit-rules.ts). */
   DEPOSIT_NOT_ALLOWED: 400,
   DEPOSIT_TOO_HIGH: 400,
+  /** A rent increase the province's rules refuse (contracts/rent-increase-rules.ts); the message names the rule and the earliest lawful date or highest lawful rent. */
+  RENT_INCREASE_TOO_SOON: 400,
+  RENT_INCREASE_NOTICE_TOO_SHORT: 400,
+  RENT_INCREASE_ABOVE_GUIDELINE: 400,
+  /** No cap is known for the year the increase takes effect: refused, never guessed. */
+  GUIDELINE_NOT_PUBLISHED: 400,
   /** A lease signature whose typed name is not the signer's name on the lease (case and extra spaces ignored). */
   SIGNATURE_NAME_MISMATCH: 400,
   /** POST /api/verify with a file that does not start with `%PDF-`. */
@@ -40,6 +46,10 @@ export const ERROR_STATUS = {
   VIEWING_REQUEST_ANSWERED: 409,
   /** A renewal needs an active lease with an end date. */
   LEASE_NOT_RENEWABLE: 409,
+  /** A rent increase needs an active lease. */
+  LEASE_NOT_ACTIVE: 409,
+  /** Only a Québec notice is answered, once, within its month. */
+  RENT_INCREASE_NOT_ANSWERABLE: 409,
   /** The party already signed this lease. */
   ALREADY_SIGNED: 409,
   /** Only a pending or active lease is signed (not a draft, nor a declined, withdrawn or ended one). */

@@ -36,6 +36,7 @@ export * from './viewing.schema.js';
 export * from './rental-application.schema.js';
 export * from './provincial-deposit-rules.js';
 export * from './lease-copy-deadlines.js';
+export * from './rent-increase-rules.js';
 export * from './lease-document-rules.js';
 export * from './client-routes.js';
 export * from './one-line.js';

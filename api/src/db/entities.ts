@@ -14,6 +14,7 @@ import { SavedSearch } from '../modules/saved-search/index.js';
 import { SingleUseToken } from '../modules/single-use-token/index.js';
 import { StoredFile } from '../modules/upload/index.js';
 import { User } from '../modules/user/index.js';
+import { RentGuideline, RentIncrease } from '../modules/rent-increase/index.js';
 import { ViewingBooking, ViewingRequest, ViewingSlot } from '../modules/viewing/index.js';
 
 /** Every entity, listed explicitly so the same list works from TypeScript sources and compiled output. */
@@ -42,4 +43,6 @@ export const entities = [
   ApplicationAccess,
   RentPayment,
   QuebecDwellingNumber,
+  RentGuideline,
+  RentIncrease,
 ];

@@ -15,6 +15,7 @@ import { SavedSearchResolver } from '../modules/saved-search/index.js';
 import { SuspensionResolver } from '../modules/suspension/index.js';
 import { UserResolver } from '../modules/profile/index.js';
 import { ViewingRequestResolver, ViewingResolver } from '../modules/viewing/index.js';
+import { RentIncreaseResolver } from '../modules/rent-increase/index.js';
 
 /** Every resolver class; each is constructed once with the app services and declares the few it uses. */
 export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = [
@@ -39,4 +40,5 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   ViewingRequestResolver,
   ApplicationResolver,
   RentResolver,
+  RentIncreaseResolver,
 ];

@@ -16,6 +16,7 @@ import { savedSearchRoutes } from '../modules/saved-search/index.js';
 import { suspensionRoutes } from '../modules/suspension/index.js';
 import { userRoutes } from '../modules/profile/index.js';
 import { viewingRoutes } from '../modules/viewing/index.js';
+import { rentIncreaseRoutes } from '../modules/rent-increase/index.js';
 
 /** Every REST route module of docs/product.md#rest-calls; each is a thin adapter over one service. */
 const routeModules: Array<(app: FastifyInstance, services: AppServices) => void> = [
@@ -38,6 +39,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   viewingRoutes,
   applicationRoutes,
   rentRoutes,
+  rentIncreaseRoutes,
 ];
 
 export function registerRestRoutes(app: FastifyInstance, services: AppServices): void {

@@ -461,6 +461,14 @@ export type PropertyUpdateInput = {
   titleFr?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A rent increase the landlord gives notice of. */
+export type ProposeRentIncreaseInput = {
+  /** The day it takes effect (YYYY-MM-DD). */
+  effectiveDate: Scalars['String']['input'];
+  /** The new monthly rent in CAD, cents allowed (2042.50). */
+  newRent: Scalars['Float']['input'];
+};
+
 /** Canadian province code. */
 export type Province =
   /** Alberta. */
@@ -483,6 +491,25 @@ export type Province =
   | 'QC'
   /** Saskatchewan. */
   | 'SK';
+
+/** A rent increase guideline an admin sets. */
+export type RentGuidelineInput = {
+  /** The cap in per cent, one decimal (2.1). */
+  percent: Scalars['Float']['input'];
+  /** Where it was published (the province’s page or release). */
+  source: Scalars['String']['input'];
+};
+
+/** Where a rent increase stands. */
+export type RentIncreaseStatus =
+  /** Québec: the tenant accepted it. */
+  | 'accepted'
+  /** The landlord withdrew it before it took effect. */
+  | 'cancelled'
+  /** The landlord gave notice; it takes effect on its date (Québec: unless the tenant refuses within one month). */
+  | 'notified'
+  /** Québec: the tenant refused it; the lease renews at the old rent unless the landlord applies to the TAL within one month. */
+  | 'refused';
 
 /** A payment of rent the landlord records. */
 export type RentPaymentInput = {

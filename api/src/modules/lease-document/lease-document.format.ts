@@ -15,13 +15,13 @@ const money: Record<DocumentLanguage, Intl.NumberFormat> = {
 /** Whole CAD as the language writes it: '$2,300', '2 300 $' (no-break spaces, as the web app writes it). */
 export const formatMoney = (amount: number, lang: DocumentLanguage): string => money[lang].format(amount);
 
-const moneyWithCents: Record<DocumentLanguage, Intl.NumberFormat> = {
+const moneyCents: Record<DocumentLanguage, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 };
 
-/** Integer cents as the language writes money with its cents: '$2,300.50', '2 300,50 $' (payments, receipts, ledgers). */
-export const formatMoneyCents = (cents: number, lang: DocumentLanguage): string => moneyWithCents[lang].format(cents / 100);
+/** An amount in cents as the language writes it, cents shown: '$2,042.00', '2 042,00 $' (a capped rent has cents). */
+export const formatMoneyCents = (cents: number, lang: DocumentLanguage): string => moneyCents[lang].format(cents / 100);
 
 const day: Record<DocumentLanguage, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
