@@ -43,3 +43,4 @@ export * from './one-line.js';
 export * from './return-path.js';
 export * from './rent-payment.schema.js';
 export * from './rent-receipt-rules.js';
+export * from './deposit-interest-rules.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildLedger, proratedCents } from './rent-ledger.js';
+import { buildLedger, depositInterest, proratedCents } from './rent-ledger.js';
 
 const terms = (overrides: Partial<Parameters<typeof buildLedger>[0]> = {}) => ({
   startDate: '2026-01-01',
   endDate: null,
-  monthlyRent: 2000,
+  monthlyRentCents: 200_000,
   rentDueDay: 1,
   today: '2026-03-10',
   ...overrides,
@@ -65,8 +65,8 @@ describe('the rent ledger', () => {
   });
 
   it('prorates a first period that starts before the due day, by days at monthly × 12 ÷ 365', () => {
-    const ledger = buildLedger(terms({ startDate: '2026-01-20', monthlyRent: 1825, today: '2026-02-01' }), []);
-    expect(proratedCents(1825, 12)).toBe(72_000);
+    const ledger = buildLedger(terms({ startDate: '2026-01-20', monthlyRentCents: 182_500, today: '2026-02-01' }), []);
+    expect(proratedCents(182_500, 12)).toBe(72_000);
     expect(ledger.periods.map((period) => [period.periodStart, period.periodEnd, period.dueCents, period.prorated])).toEqual([
       ['2026-01-20', '2026-01-31', 72_000, true],
       ['2026-02-01', '2026-02-28', 182_500, false],
@@ -78,7 +78,7 @@ describe('the rent ledger', () => {
     expect(ledger.periods.map((period) => [period.periodStart, period.periodEnd, period.dueCents, period.prorated])).toEqual([
       ['2026-01-01', '2026-01-31', 200_000, false],
       ['2026-02-01', '2026-02-28', 200_000, false],
-      ['2026-03-01', '2026-03-15', proratedCents(2000, 15), true],
+      ['2026-03-01', '2026-03-15', proratedCents(200_000, 15), true],
     ]);
     expect(ledger.nextDueDate).toBeNull();
   });
@@ -88,5 +88,27 @@ describe('the rent ledger', () => {
     const ledger = buildLedger(terms({ startDate: '2016-01-01', today: '2025-12-31' }), payments);
     expect(ledger.periods).toHaveLength(120);
     expect(ledger.balanceCents).toBe(0);
+  });
+
+  it('charges an increase from its effective due day on', () => {
+    const ledger = buildLedger(terms({ rentChanges: [{ effectiveDate: '2026-03-01', rentCents: 205_000 }] }), []);
+    expect(ledger.periods.map((period) => period.dueCents)).toEqual([200_000, 200_000, 205_000]);
+  });
+
+  it("computes a last month's rent deposit's interest on each anniversary at that year's guideline", () => {
+    const guidelines = new Map([
+      [2025, 2.5],
+      [2026, 2.1],
+    ]);
+    const span = { startDate: '2024-03-01', endDate: null, today: '2026-03-01' };
+    expect(depositInterest(span, 200_000, guidelines)).toEqual([
+      { anniversary: '2025-03-01', year: 2025, percent: 2.5, depositCents: 200_000, interestCents: 5_000 },
+      { anniversary: '2026-03-01', year: 2026, percent: 2.1, depositCents: 200_000, interestCents: 4_200 },
+    ]);
+    // The day before the anniversary, nothing is owed for that year yet; a year without a guideline says so.
+    expect(depositInterest({ ...span, today: '2026-02-28' }, 200_000, guidelines)).toHaveLength(1);
+    expect(depositInterest({ ...span, today: '2027-03-01' }, 200_000, guidelines)[2]).toMatchObject({ year: 2027, percent: null, interestCents: null });
+    // A tenancy that started on February 29 has its anniversary on February 28 in other years.
+    expect(depositInterest({ startDate: '2024-02-29', endDate: null, today: '2025-03-01' }, 100_000, guidelines)[0]?.anniversary).toBe('2025-02-28');
   });
 });

@@ -5,8 +5,10 @@ import { addDays, addMonths, differenceInCalendarDays, format, getDaysInMonth, p
 export interface LedgerTerms {
   startDate: string;
   endDate: string | null;
-  /** Whole CAD, as the lease stores it. */
-  monthlyRent: number;
+  /** The lease's monthly rent in cents. */
+  monthlyRentCents: number;
+  /** Increases of the rent, oldest first: from each effective day on, the new rent (cents). */
+  rentChanges?: ReadonlyArray<{ effectiveDate: string; rentCents: number }>;
   /** 1 to 31; in a shorter month, its last day. */
   rentDueDay: number;
   /** The province's calendar day now. */
@@ -71,10 +73,17 @@ const nextDue = (due: Date, rentDueDay: number): Date => dueDayIn(addMonths(new 
  * A short period's rent: a day's rent is a year's rent over 365 days (monthly × 12 ÷ 365, as Ontario's Landlord and
  * Tenant Board counts daily rent), times the days; rounded to the cent.
  */
-export const proratedCents = (monthlyRent: number, days: number): number => Math.round((monthlyRent * 100 * 12 * days) / 365);
+export const proratedCents = (monthlyRentCents: number, days: number): number => Math.round((monthlyRentCents * 12 * days) / 365);
+
+/** The monthly rent in force on `day`: the latest increase effective by then, else the lease's rent. */
+function rentOn(terms: LedgerTerms, day: string): number {
+  let cents = terms.monthlyRentCents;
+  for (const change of terms.rentChanges ?? []) if (change.effectiveDate <= day) cents = change.rentCents;
+  return cents;
+}
 
 /**
- * The ledger. Periods run from one due day to the day before the next. A lease that starts on a due day has whole
+ * The ledger. Each period's rent is the one in force on its due day (the lease's, or the latest increase's). Periods run from one due day to the day before the next. A lease that starts on a due day has whole
  * months; one that starts between them has a first, shorter period from its start to the day before the first due
  * day, due on the start day and prorated by days; an end day inside a period shortens the last one the same way.
  * Only periods whose due day has come (today or before) are listed. A payment counts in the period its day falls in
@@ -82,7 +91,6 @@ export const proratedCents = (monthlyRent: number, days: number): number => Math
  * overpayments a credit, both carried into the next period's balance.
  */
 export function buildLedger(terms: LedgerTerms, payments: readonly LedgerPayment[]): Ledger {
-  const monthCents = terms.monthlyRent * 100;
   const start = day(terms.startDate);
   const end = terms.endDate ? day(terms.endDate) : null;
   const today = day(terms.today);
@@ -103,11 +111,13 @@ export function buildLedger(terms: LedgerTerms, payments: readonly LedgerPayment
     const periodEnd = end && end < lastDay ? end : lastDay;
     const fullLength = periodStart.getTime() === dueDayIn(periodStart, terms.rentDueDay).getTime() && periodEnd.getTime() === lastDay.getTime();
     const days = differenceInCalendarDays(periodEnd, periodStart) + 1;
+    // What falls due is the rent in force on the period's due day (an increase takes effect on a due day).
+    const monthCents = rentOn(terms, iso(periodStart));
     periods.push({
       dueDate: iso(periodStart),
       periodStart: iso(periodStart),
       periodEnd: iso(periodEnd),
-      dueCents: fullLength ? monthCents : Math.min(monthCents, proratedCents(terms.monthlyRent, days)),
+      dueCents: fullLength ? monthCents : Math.min(monthCents, proratedCents(monthCents, days)),
       prorated: !fullLength,
       paidCents: 0,
       balanceCents: 0,
@@ -158,4 +168,37 @@ export function buildLedger(terms: LedgerTerms, payments: readonly LedgerPayment
 /** The period a payment counts in, or null when no period has come yet. */
 export function periodOfPayment(ledger: Ledger, paymentId: number): LedgerPeriod | null {
   return ledger.periods.find((period) => period.paymentIds.includes(paymentId)) ?? null;
+}
+
+export interface InterestYear {
+  /** The anniversary of the tenancy's start on which the interest is owed. */
+  anniversary: string;
+  /** The guideline's year (the anniversary's). */
+  year: number;
+  /** The guideline in per cent; null when none is published for the year yet. */
+  percent: number | null;
+  depositCents: number;
+  /** The interest owed, rounded to the cent; null without a guideline. */
+  interestCents: number | null;
+}
+
+/**
+ * Interest on a last month's rent deposit (Ontario RTA s. 106(6)): on each anniversary of the tenancy's start, the
+ * deposit times the rent increase guideline of that year. Anniversaries up to today (and the lease's end).
+ */
+export function depositInterest(
+  terms: Pick<LedgerTerms, 'startDate' | 'endDate' | 'today'>,
+  depositCents: number,
+  guidelines: ReadonlyMap<number, number>,
+): InterestYear[] {
+  const years: InterestYear[] = [];
+  const start = day(terms.startDate);
+  for (let n = 1; ; n += 1) {
+    const anniversary = iso(addMonths(start, 12 * n));
+    if (anniversary > terms.today || (terms.endDate && anniversary > terms.endDate)) break;
+    const year = Number(anniversary.slice(0, 4));
+    const percent = guidelines.get(year) ?? null;
+    years.push({ anniversary, year, percent, depositCents, interestCents: percent === null ? null : Math.round((depositCents * percent) / 100) });
+  }
+  return years;
 }

@@ -20,17 +20,18 @@ interface LeaseRow {
   rent?: number;
   dueDay?: number;
   province?: 'ON' | 'QC';
+  deposits?: Array<{ kind: string; amount: number }>;
 }
 
 /** A lease of the landlord's to the tenant, written in SQL (its dates are in the past the pinned clock knows). */
-async function insertLease({ status = 'active', startDate = '2026-09-01', endDate = null, rent = 2000, dueDay = 1, province = 'ON' }: LeaseRow = {}): Promise<number> {
+async function insertLease({ status = 'active', startDate = '2026-09-01', endDate = null, rent = 2000, dueDay = 1, province = 'ON', deposits = [] }: LeaseRow = {}): Promise<number> {
   const propertyId = await insertProperty(t, cast.landlord.id, { title: 'Maple Loft' });
   if (province === 'QC') await sql(t, `update properties set province = 'QC', city = 'Montréal', address = '10 rue Sainte-Catherine', postal_code = 'H2X 1K4' where id = $1`, [propertyId]);
   const { rows } = await sql<{ id: number }>(
     t,
-    `insert into leases (property_id, landlord_id, tenant_name, tenant_email, status, start_date, end_date, monthly_rent, rent_due_day)
-     values ($1, $2, 'Tia Tenant', $3, $4, $5, $6, $7, $8) returning id`,
-    [propertyId, cast.landlord.id, cast.tenant.email, status, startDate, endDate, rent, dueDay],
+    `insert into leases (property_id, landlord_id, tenant_name, tenant_email, status, start_date, end_date, monthly_rent, rent_due_day, deposits)
+     values ($1, $2, 'Tia Tenant', $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [propertyId, cast.landlord.id, cast.tenant.email, status, startDate, endDate, rent, dueDay, JSON.stringify(deposits)],
   );
   return rows[0]!.id;
 }
@@ -124,6 +125,22 @@ describe('GET /api/leases/{id}/ledger', () => {
     }
     for (const outsider of [cast.otherLandlord.client, cast.otherTenant.client]) expect((await outsider.get(`/api/leases/${id}/ledger`)).status).toBe(404);
     expect((await cast.anonymous.get(`/api/leases/${id}/ledger`)).status).toBe(401);
+  });
+
+  it("computes an Ontario last month's rent deposit's interest on each anniversary at that year's guideline", async () => {
+    const id = await insertLease({ startDate: '2024-11-01', deposits: [{ kind: 'last-month-rent', amount: 2000 }] });
+    const ledger = await cast.tenant.client.get(`/api/leases/${id}/ledger`);
+    expect(ledger.json.depositInterest).toEqual([
+      { anniversary: '2025-11-01', year: 2025, percent: 2.5, depositCents: 200_000, interestCents: 5_000 },
+      { anniversary: '2026-11-01', year: 2026, percent: 2.1, depositCents: 200_000, interestCents: 4_200 },
+    ]);
+    // The anniversary is tomorrow: nothing yet for 2026.
+    const tomorrow = await insertLease({ startDate: '2025-11-21', deposits: [{ kind: 'last-month-rent', amount: 2000 }] });
+    expect((await cast.tenant.client.get(`/api/leases/${tomorrow}/ledger`)).json.depositInterest).toEqual([]);
+    const today = await insertLease({ startDate: '2025-11-20', deposits: [{ kind: 'last-month-rent', amount: 2000 }] });
+    expect((await cast.tenant.client.get(`/api/leases/${today}/ledger`)).json.depositInterest).toHaveLength(1);
+    const quebec = await insertLease({ province: 'QC', startDate: '2024-11-01' });
+    expect((await cast.tenant.client.get(`/api/leases/${quebec}/ledger`)).json.depositInterest).toEqual([]);
   });
 
   it('makes day 31 the last day of a shorter month', async () => {

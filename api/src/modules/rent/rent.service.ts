@@ -6,6 +6,7 @@ import { calendarDayValue, icu } from '../../common/i18n.js';
 import { calendarDayIn } from '../../common/time-zone.js';
 import {
   DEFAULT_LOCALE,
+  DEPOSIT_INTEREST_RULES,
   LANGUAGES,
   RENT_LEASE_STATUSES,
   dwellingNumberSchema,
@@ -16,7 +17,8 @@ import {
   type Language,
 } from '../../contracts/index.js';
 import { findLease, leaseDocumentFacts, type Lease } from '../lease/index.js';
-import { buildLedger, periodOfPayment, type Ledger } from './rent-ledger.js';
+import { guidelinesOf, rentChangesOf, type RentChange } from '../rent-increase/index.js';
+import { buildLedger, depositInterest, periodOfPayment, type InterestYear, type Ledger } from './rent-ledger.js';
 import { renderReceipt, renderRl31, renderStatement } from './rent-documents.js';
 import { QuebecDwellingNumber, RentPayment } from './rent-payment.entity.js';
 import { canKeepRentLedger, canReadRent } from './rent.policy.js';
@@ -37,6 +39,8 @@ export interface RentLedgerView extends Ledger {
   today: string;
   /** Every payment recorded, oldest first. */
   payments: RentPayment[];
+  /** Interest on the last month's rent deposit, per anniversary (Ontario); empty where none is computed. */
+  depositInterest: InterestYear[];
   /** Whether the caller may record payments (the lease's landlord, while the lease is in force or ended). */
   canRecord: boolean;
 }
@@ -99,10 +103,17 @@ export class RentService {
     return em.find(RentPayment, { leaseId }, { orderBy: { paidOn: 'asc', id: 'asc' }, limit: PAYMENTS_CAP });
   }
 
-  private ledgerOf(lease: Lease, payments: readonly RentPayment[], today: string): Ledger {
+  private ledgerOf(lease: Lease, payments: readonly RentPayment[], rentChanges: readonly RentChange[], today: string): Ledger {
     // A lease not (yet) in force owes nothing: the ledger starts once the tenant accepted it.
-    if (!hasRentStatus(lease) || !lease.startDate) return buildLedger({ startDate: today, endDate: today, monthlyRent: 0, rentDueDay: lease.rentDueDay, today: '0001-01-01' }, payments);
-    return buildLedger({ startDate: lease.startDate, endDate: lease.endDate, monthlyRent: lease.monthlyRent, rentDueDay: lease.rentDueDay, today }, payments);
+    if (!hasRentStatus(lease) || !lease.startDate) return buildLedger({ startDate: today, endDate: today, monthlyRentCents: 0, rentDueDay: lease.rentDueDay, today: '0001-01-01' }, payments);
+    return buildLedger({ startDate: lease.startDate, endDate: lease.endDate, monthlyRentCents: lease.monthlyRent * 100, rentChanges, rentDueDay: lease.rentDueDay, today }, payments);
+  }
+
+  /** The last month's rent deposit's interest where the province computes it by its guideline (Ontario). */
+  private async interestOf(em: EntityManager, lease: Lease, today: string): Promise<InterestYear[]> {
+    const deposit = lease.deposits.find((one) => one.kind === 'last-month-rent');
+    if (!deposit || !lease.province || DEPOSIT_INTEREST_RULES[lease.province].rate !== 'guideline' || !hasRentStatus(lease) || !lease.startDate) return [];
+    return depositInterest({ startDate: lease.startDate, endDate: lease.endDate, today }, deposit.amount * 100, await guidelinesOf(em, lease.province));
   }
 
   /** GET /api/leases/{id}/ledger: both parties and admins. */
@@ -110,13 +121,15 @@ export class RentService {
     const lease = await this.readableLease(ctx, leaseId);
     const today = this.today(lease);
     const payments = await this.payments(ctx.em, lease.id);
+    const rentChanges = await rentChangesOf(ctx.em, lease.id);
     return {
       leaseId: lease.id,
       monthlyRentCents: lease.monthlyRent * 100,
       rentDueDay: lease.rentDueDay,
       today,
-      ...this.ledgerOf(lease, payments, today),
+      ...this.ledgerOf(lease, payments, rentChanges, today),
       payments,
+      depositInterest: await this.interestOf(ctx.em, lease, today),
       canRecord: canKeepRentLedger(ctx.viewer, lease) && hasRentStatus(lease),
     };
   }
@@ -132,7 +145,7 @@ export class RentService {
     const lease = payment && (await findLease(ctx.em, payment.leaseId));
     if (!payment || !lease || !canReadRent(viewer, lease)) throw new DomainError('NOT_FOUND', 'Payment not found');
     const lang = this.lang(ctx, parseInput(langQuery, query ?? {}).lang);
-    const ledger = this.ledgerOf(lease, await this.payments(ctx.em, lease.id), this.today(lease));
+    const ledger = this.ledgerOf(lease, await this.payments(ctx.em, lease.id), await rentChangesOf(ctx.em, lease.id), this.today(lease));
     const bytes = await renderReceipt(
       {
         facts: await leaseDocumentFacts(ctx.em, lease),
@@ -153,7 +166,7 @@ export class RentService {
     const endOfYear = `${asked.year}-12-31`;
     const asOf = endOfYear < today ? endOfYear : today;
     const payments = await this.payments(ctx.em, lease.id);
-    const ledger = this.ledgerOf(lease, payments, asOf);
+    const ledger = this.ledgerOf(lease, payments, await rentChangesOf(ctx.em, lease.id), asOf);
     const inYear = (day: string) => day.startsWith(`${asked.year}-`);
     const bytes = await renderStatement(
       {

@@ -52,8 +52,26 @@ export class RentLedgerPeriod implements Omit<LedgerPeriod, 'paymentIds'> {
   paymentIds!: number[];
 }
 
+@ObjectType({ description: "Interest on a last month's rent deposit for one year (Ontario RTA s. 106(6))." })
+export class DepositInterestYear {
+  @Field(() => String, { description: "The tenancy's anniversary on which it is owed." })
+  anniversary!: string;
+
+  @Field(() => Int, { description: "The guideline's year." })
+  year!: number;
+
+  @Field(() => Float, { nullable: true, description: 'The guideline in per cent; null when none is published for the year.' })
+  percent!: number | null;
+
+  @Field(() => Int, { description: 'The deposit, in cents.' })
+  depositCents!: number;
+
+  @Field(() => Int, { nullable: true, description: 'The interest owed, in cents; null without a guideline.' })
+  interestCents!: number | null;
+}
+
 @ObjectType({ description: "A lease's rent ledger, from its start to today in the listing's province." })
-export class RentLedger implements Omit<RentLedgerView, 'periods' | 'payments'> {
+export class RentLedger implements Omit<RentLedgerView, 'periods' | 'payments' | 'depositInterest'> {
   @Field(() => Int, { description: 'The lease.' })
   leaseId!: number;
 
@@ -89,6 +107,9 @@ export class RentLedger implements Omit<RentLedgerView, 'periods' | 'payments'> 
 
   @Field(() => String, { nullable: true, description: 'The next due day after today; null once the lease has ended.' })
   nextDueDate!: string | null;
+
+  @Field(() => [DepositInterestYear], { description: "Interest on the last month's rent deposit per anniversary (Ontario); empty elsewhere or without one." })
+  depositInterest!: DepositInterestYear[];
 
   @Field(() => Boolean, { description: 'Whether you may record payments (the landlord of a lease in force or ended).' })
   canRecord!: boolean;
