@@ -37,7 +37,7 @@ import { createUploadService } from './modules/upload/index.js';
 import { renderLeaseDocument, renderSealedLease } from './modules/lease-document/index.js';
 import { createContentStore } from './storage/create-content-store.js';
 import { PropertyService } from './modules/property/index.js';
-import { RentService } from './modules/rent/index.js';
+import { DepositInterestNotices, RentService } from './modules/rent/index.js';
 import { RentGuidelineService, RentIncreaseNotices, RentIncreaseService } from './modules/rent-increase/index.js';
 import { ReportService } from './modules/report/index.js';
 import { SavedPropertyService } from './modules/saved-property/index.js';
@@ -106,7 +106,9 @@ export function createServices(infra: Infrastructure) {
   rentIncreaseNotices.register();
   const rentIncreases = new RentIncreaseService({ notices: rentIncreaseNotices, now: infra.config.now });
   const rentGuidelines = new RentGuidelineService(infra.config.now);
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, rent: new RentService(infra.config.now) };
+  const depositInterestNotices = new DepositInterestNotices({ orm: infra.orm, jobs, notices, publicUrl: infra.config.publicUrl, logger: infra.logger, now: infra.config.now });
+  depositInterestNotices.register();
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, leaseVerification: new LeaseVerificationService(writeLimits), documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, rent: new RentService(infra.config.now), depositInterestNotices };
 }
 
 /**

@@ -7,7 +7,7 @@ import { Inquiry } from '../modules/inquiry/index.js';
 import { Lease, LeaseSignature } from '../modules/lease/index.js';
 import { Notification } from '../modules/notification/index.js';
 import { PropertyListing } from '../modules/property/index.js';
-import { QuebecDwellingNumber, RentPayment } from '../modules/rent/index.js';
+import { DepositInterestNotice, QuebecDwellingNumber, RentPayment } from '../modules/rent/index.js';
 import { ListingReport } from '../modules/report/index.js';
 import { SavedProperty } from '../modules/saved-property/index.js';
 import { SavedSearch } from '../modules/saved-search/index.js';
@@ -43,6 +43,7 @@ export const entities = [
   ApplicationAccess,
   RentPayment,
   QuebecDwellingNumber,
+  DepositInterestNotice,
   RentGuideline,
   RentIncrease,
 ];

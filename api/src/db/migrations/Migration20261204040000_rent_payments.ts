@@ -3,7 +3,8 @@ import { RENT_PAYMENT_MAX, RENT_PAYMENT_NOTE_MAX } from '../../contracts/index.j
 
 /**
  * The rent ledger (docs/rent-ledger.md): payments a landlord records on a lease, in integer cents, and Revenu Québec's
- * number of each Québec dwelling (box A of the RL-31), entered once per listing by its landlord.
+ * number of each Québec dwelling (box A of the RL-31), entered once per listing by its landlord, and the deposit
+ * interest notices the daily job has sent (one per lease and anniversary).
  */
 export class Migration20261204040000_rent_payments extends Migration {
   override async up(): Promise<void> {
@@ -26,9 +27,19 @@ export class Migration20261204040000_rent_payments extends Migration {
       dwelling_number text not null check (dwelling_number ~ '^[0-9]{1,20}$'),
       set_by integer not null references users(id) on delete restrict
     );`);
+    // Each anniversary's deposit interest is told once (the daily job may run again).
+    this.addSql(`create table rent_deposit_interest_notices (
+      id serial primary key,
+      created_at timestamptz not null default now(),
+      lease_id integer not null references leases(id) on delete cascade,
+      anniversary date not null,
+      interest_cents integer not null check (interest_cents >= 0),
+      unique (lease_id, anniversary)
+    );`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop table rent_deposit_interest_notices;`);
     this.addSql(`drop table quebec_dwelling_numbers;`);
     this.addSql(`drop table rent_payments;`);
   }

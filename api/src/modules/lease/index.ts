@@ -11,6 +11,7 @@ export {
   type TenantSql,
 } from './lease.queries.js';
 export { findLease } from './lease.lookups.js';
+export { activeLeasesStartedOn } from './lease-anniversaries.js';
 export { canSeeLeaseDetails, isLeaseTenant } from './lease.policy.js';
 export { liveDocumentInput as leaseDocumentFacts } from './lease-document-source.js';
 export { contractUploadCheck } from './contract-file-check.js';

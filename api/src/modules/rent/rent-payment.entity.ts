@@ -56,3 +56,16 @@ export class QuebecDwellingNumber extends Row {
   @Column('integer')
   setBy!: number;
 }
+
+/** One anniversary's deposit interest, told to both parties once (the daily job may run again). */
+@Table('rent_deposit_interest_notices')
+export class DepositInterestNotice extends Row {
+  @Column('integer')
+  leaseId!: number;
+
+  @Column('date')
+  anniversary!: string;
+
+  @Column('integer')
+  interestCents!: number;
+}

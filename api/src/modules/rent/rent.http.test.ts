@@ -143,6 +143,28 @@ describe('GET /api/leases/{id}/ledger', () => {
     expect((await cast.tenant.client.get(`/api/leases/${quebec}/ledger`)).json.depositInterest).toEqual([]);
   });
 
+  it("tells both parties on the anniversary, once, what the deposit earned (a daily job)", async () => {
+    const id = await insertLease({ startDate: '2025-11-20', deposits: [{ kind: 'last-month-rent', amount: 2000 }] });
+    const notInterest = await insertLease({ startDate: '2025-11-20' });
+    const before = t.mailer.sent.length;
+    // Every Ontario lease with the deposit whose anniversary is today (this file made another one above).
+    const told = await t.services.depositInterestNotices.tellAnniversaries(NOW);
+    expect(told).toBeGreaterThanOrEqual(1);
+    expect(await t.services.depositInterestNotices.tellAnniversaries(NOW)).toBe(0);
+    for (const client of [cast.landlord.client, cast.tenant.client]) {
+      const notifications = await client.get('/api/notifications');
+      const notices = (notifications.json.items ?? notifications.json).filter((n: { title: string }) => n.title === 'Deposit Interest Due');
+      expect(notices).toHaveLength(told);
+      expect(notices[0].message).toContain('$42.00');
+      expect(notices[0].message).toContain('2.1%');
+    }
+    const mail = await t.mailer.delivered(cast.tenant.email, (message) => message.subject === 'Deposit Interest Due', before);
+    expect(mail).toBeDefined();
+    expect(await t.mailer.delivered(cast.landlord.email, (message) => message.subject === 'Deposit Interest Due', before)).toBeDefined();
+    const rows = await sql<{ lease_id: number }>(t, 'select lease_id from rent_deposit_interest_notices where lease_id = any($1)', [[id, notInterest]]);
+    expect(rows.rows.map((row) => row.lease_id)).toEqual([id]);
+  });
+
   it('makes day 31 the last day of a shorter month', async () => {
     const id = await insertLease({ startDate: '2026-08-31', dueDay: 31 });
     const ledger = await cast.tenant.client.get(`/api/leases/${id}/ledger`);
