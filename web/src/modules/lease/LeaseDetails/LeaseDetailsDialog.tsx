@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -29,10 +30,12 @@ function eventLine({ event, at, contractCid, leaseId }: LeaseRow['history'][numb
 export interface LeaseDetailsDialogProps {
   lease: LeaseRow;
   onClose: () => void;
+  /** The lease's Rent part (LeaseRent: ledger, payments, receipts), drawn after the deposits. */
+  rent?: ReactNode;
 }
 
 /** A lease's page in a dialog (docs/product.md#leases-and-deposits): its deposits, its history, and the notes of its province. */
-export function LeaseDetailsDialog({ lease, onClose }: LeaseDetailsDialogProps) {
+export function LeaseDetailsDialog({ lease, onClose, rent }: LeaseDetailsDialogProps) {
   const { t, i18n } = useLingui();
   const { id } = lease;
   return (
@@ -61,6 +64,7 @@ export function LeaseDetailsDialog({ lease, onClose }: LeaseDetailsDialogProps) 
             <p className={layout.muted}>{t`No deposit.`}</p>
           )}
         </section>
+        {rent}
         <section className={layout.stack}>
           <h3 className={layout.rowTitle}>{t`History`}</h3>
           <ol className={layout.list}>
