@@ -37,6 +37,15 @@ export const LEASE_TERMS_MAX = 20_000;
 export const RENT_DUE_DAY_MIN = 1;
 export const RENT_DUE_DAY_MAX = 31;
 export const RENT_DUE_DAY_MESSAGE = 'The rent due day must be a day of the month from 1 to 31.';
+/** Tenancies brought in from outside (docs/product.md#tenancies-brought-in): a sitting tenant's lease, begun before Hearth. */
+export const EXISTING_TENANCY_EARLIEST_START = '1970-01-01';
+export const EXISTING_START_REQUIRED_MESSAGE = 'A tenancy brought in needs the day it began.';
+export const EXISTING_START_FUTURE_MESSAGE = 'A tenancy brought in has already begun: its start date must be today or earlier.';
+export const EXISTING_START_TOO_EARLY_MESSAGE = 'The start date must be in 1970 or later.';
+export const EXISTING_END_PASSED_MESSAGE = 'This fixed term has already ended, so the tenancy now runs month to month: leave the end date empty.';
+export const LAST_INCREASE_BEFORE_START_MESSAGE = 'The last rent increase cannot be before the tenancy began.';
+export const LAST_INCREASE_FUTURE_MESSAGE = 'The last rent increase cannot be in the future.';
+export const LAST_INCREASE_ONLY_EXISTING_MESSAGE = 'Only a tenancy brought in from outside has a last rent increase.';
 export const LOWEST_RENT_MESSAGE = 'The lowest rent of the last 12 months must be a whole number of dollars, 0 or more.';
 /** Content ids are short base32/base58 strings; this bounds them without tying the contract to one encoding. */
 const CID_PATTERN = /^[A-Za-z0-9]{10,128}$/;
@@ -141,13 +150,22 @@ export function createLeaseSchema(today: string) {
           z.number({ error: LOWEST_RENT_MESSAGE }).int(LOWEST_RENT_MESSAGE).min(0, LOWEST_RENT_MESSAGE).max(LEASE_RENT_MAX, LOWEST_RENT_MESSAGE).optional(),
         )
         .transform((value) => value ?? null),
+      // A tenancy that began outside Hearth: its start may be past, its last increase is known, and it may be monthly
+      // (no end date). The tenant still confirms it like any invitation.
+      existingTenancy: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value ?? undefined), z.boolean({ error: 'existingTenancy must be true or false.' }).default(false)),
+      lastIncreaseOn: optionalDay.transform((value) => value ?? null),
       status: z.unknown().optional(),
       tenantId: z.unknown().optional(),
     })
     .strict()
     .superRefine((lease, issues) => {
-      if (lease.startDate && lease.startDate < today) {
-        issues.addIssue({ code: 'custom', path: ['startDate'], message: START_IN_PAST_MESSAGE });
+      if (lease.existingTenancy) {
+        checkExistingTenancy(lease, today, issues);
+      } else {
+        if (lease.startDate && lease.startDate < today) {
+          issues.addIssue({ code: 'custom', path: ['startDate'], message: START_IN_PAST_MESSAGE });
+        }
+        if (lease.lastIncreaseOn) issues.addIssue({ code: 'custom', path: ['lastIncreaseOn'], message: LAST_INCREASE_ONLY_EXISTING_MESSAGE });
       }
       if (lease.endDate && !lease.startDate) {
         issues.addIssue({ code: 'custom', path: ['endDate'], message: END_NEEDS_START_MESSAGE });
@@ -159,6 +177,27 @@ export function createLeaseSchema(today: string) {
     .transform(({ status: _status, tenantId: _tenantId, ...lease }) => lease);
 }
 export type CreateLeaseInput = z.infer<ReturnType<typeof createLeaseSchema>>;
+
+type ExistingTenancyDays = { startDate?: string; endDate?: string; lastIncreaseOn: string | null };
+
+/**
+ * A tenancy brought in has begun (start today or earlier, from 1970), runs to a future end or month to month (an end
+ * already passed means it continues monthly, as Canadian tenancy law has it), and its last increase lies between its
+ * start and today.
+ */
+function checkExistingTenancy(lease: ExistingTenancyDays, today: string, issues: z.RefinementCtx) {
+  if (!lease.startDate) issues.addIssue({ code: 'custom', path: ['startDate'], message: EXISTING_START_REQUIRED_MESSAGE });
+  else if (lease.startDate > today) issues.addIssue({ code: 'custom', path: ['startDate'], message: EXISTING_START_FUTURE_MESSAGE });
+  else if (lease.startDate < EXISTING_TENANCY_EARLIEST_START) issues.addIssue({ code: 'custom', path: ['startDate'], message: EXISTING_START_TOO_EARLY_MESSAGE });
+  if (lease.endDate && lease.endDate < today) issues.addIssue({ code: 'custom', path: ['endDate'], message: EXISTING_END_PASSED_MESSAGE });
+  if (lease.lastIncreaseOn) {
+    if (lease.startDate && lease.lastIncreaseOn < lease.startDate) {
+      issues.addIssue({ code: 'custom', path: ['lastIncreaseOn'], message: LAST_INCREASE_BEFORE_START_MESSAGE });
+    } else if (lease.lastIncreaseOn > today) {
+      issues.addIssue({ code: 'custom', path: ['lastIncreaseOn'], message: LAST_INCREASE_FUTURE_MESSAGE });
+    }
+  }
+}
 
 /**
  * POST /api/leases/{id}/renewal: a new pending lease for the same tenant, starting the day after the lease's end.

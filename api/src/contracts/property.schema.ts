@@ -19,6 +19,9 @@ export const BEDROOMS_MAX = 50;
 export const BATHROOMS_MAX = 20;
 /** A listing's rent is at least one dollar: a $0 rent is an untouched form, never an offer. */
 export const MONTHLY_RENT_MIN = 1;
+/** First occupancy: a real day from 1800 (older buildings give their first known occupancy). */
+export const FIRST_OCCUPIED_EARLIEST = '1800-01-01';
+export const FIRST_OCCUPIED_TOO_EARLY_MESSAGE = 'The first occupancy date must be in 1800 or later.';
 export const MONTHLY_RENT_MIN_MESSAGE = 'Monthly rent must be at least $1.';
 
 
@@ -211,6 +214,11 @@ const editableFields = {
   parking: z.enum(PARKING_OPTIONS, { error: 'Unknown parking option' }),
   monthlyRent: requiredWhole('Monthly rent', MONTHLY_RENT_MAX).pipe(z.number().min(MONTHLY_RENT_MIN, MONTHLY_RENT_MIN_MESSAGE)),
   showOnMarketplace: booleanish('showOnMarketplace'),
+  /** Ontario exempts units first occupied after 15 November 2018 from the rent increase guideline (docs/rent-increases.md). */
+  firstOccupiedOn: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    calendarDaySchema.refine((day) => day >= FIRST_OCCUPIED_EARLIEST, FIRST_OCCUPIED_TOO_EARLY_MESSAGE).nullish(),
+  ),
 };
 
 type LocationFields = { postalCode?: string | null; province?: (typeof PROVINCES)[number]; latitude?: number | null; longitude?: number | null };

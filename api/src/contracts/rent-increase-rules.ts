@@ -368,7 +368,7 @@ export const proposeRentIncreaseSchema = z
   .object({
     newRent: z
       .number({ error: 'The new rent must be an amount in dollars.' })
-      .positive('The new rent must be more than 0 $.')
+      .positive('The new rent must be more than $0.')
       .max(RENT_MAX_DOLLARS, 'The new rent is too high.')
       .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'The new rent has at most two decimals (cents).'),
     effectiveDate: calendarDaySchema,

@@ -5,6 +5,7 @@ import { HttpClient } from '../http-client.js';
 import { eachRowAndActor, expect5, forgedUserId, leakedSecrets, type Expected } from './matrix.js';
 import { fromNow, HOUR } from '../clock.js';
 import { day, testUser } from '../marketplace-fixtures.js';
+import { freshRaisableLease, freshRentIncrease } from './rest-cases.js';
 import { counterpart, freshSession, graphqlWorld, personSeenAs, proposedViewingTime, rootFields, tenantSearch, type ActorName, type World } from './world.js';
 
 /**
@@ -576,6 +577,42 @@ const cases: GqlCase[] = [
     query: `mutation($id: Int!) { ${mutation}(id: $id) { id suspendedAt } }`,
     variables: fresh('id', 'freshLandlord'),
   })),
+
+  // docs/rent-increases.md: rent increases and the admins' guidelines.
+  {
+    operation: 'Query.rentIncreases',
+    expect: expect5('A:denied T:ok L:ok O:denied D:ok'),
+    query: 'query($leaseId: Int!) { rentIncreases(leaseId: $leaseId) { id status } }',
+    variables: (w) => ({ leaseId: w.leaseId }),
+  },
+  {
+    operation: 'Query.rentIncreaseCheck',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'query($leaseId: Int!) { rentIncreaseCheck(leaseId: $leaseId) { ok earliestDate currentRent } }',
+    variables: async (w) => ({ leaseId: (await freshRaisableLease(w, 'AB')).leaseId }),
+  },
+  {
+    operation: 'Mutation.proposeRentIncrease',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'mutation($leaseId: Int!, $input: ProposeRentIncreaseInput!) { proposeRentIncrease(leaseId: $leaseId, input: $input) { id status } }',
+    variables: async (w) => {
+      const { leaseId, effectiveDate } = await freshRaisableLease(w, 'AB');
+      return { leaseId, input: { newRent: 2600, effectiveDate } };
+    },
+  },
+  {
+    operation: 'Mutation.answerRentIncrease',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($id: Int!) { answerRentIncrease(id: $id, accept: false) { id status } }',
+    variables: async (w) => ({ id: await freshRentIncrease(w, 'QC') }),
+    check: (d) => expect(d.answerRentIncrease.status).toBe('refused'),
+  },
+  { operation: 'Query.rentGuidelines', expect: expect5('A:denied T:denied L:denied O:denied D:ok'), query: 'query { rentGuidelines { province year percent } }' },
+  {
+    operation: 'Mutation.setRentGuideline',
+    expect: expect5('A:denied T:denied L:denied O:denied D:ok'),
+    query: 'mutation { setRentGuideline(province: "BC", year: 2040, input: { percent: 2, source: "Guard-rail figure" }) { percent } }',
+  },
 
   // docs/product.md#rental-applications: renewals, rental profiles and applications (applications read by their tenant and the listing's landlord only).
   {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { resetRateLimits } from '../auth-helpers.js';
+import { resetRateLimits, sql } from '../auth-helpers.js';
 import { HttpClient } from '../http-client.js';
 import { pdf } from '../../src/modules/upload/upload.fixtures.js';
 import { expect5, type Expected } from './matrix.js';
@@ -39,6 +39,24 @@ async function sealedLease(w: World): Promise<number> {
     if (signed.status !== 201) throw new Error(`sign: ${signed.status} ${signed.text}`);
   }
   return id;
+}
+
+/** A fresh active lease of the world's tenant in `province` whose rent may lawfully rise on `effectiveDate` (docs/rent-increases.md). */
+export async function freshRaisableLease(w: World, province: 'AB' | 'QC'): Promise<{ leaseId: number; effectiveDate: string }> {
+  const leaseId = await w.freshActiveLease();
+  await sql(w.t, 'update properties set province = $1 where id = (select property_id from leases where id = $2)', [province, leaseId]);
+  // Québec: a 12-month lease ending in four months, inside its notice window; Alberta: begun 400 days ago.
+  if (province === 'QC') await sql(w.t, 'update leases set start_date = $2, end_date = $3 where id = $1', [leaseId, day(-245), day(119)]);
+  else await sql(w.t, 'update leases set start_date = $2 where id = $1', [leaseId, day(-400)]);
+  return { leaseId, effectiveDate: province === 'QC' ? day(120) : day(130) };
+}
+
+/** A notice of rent increase the world's landlord gave to its tenant (Québec: one the tenant may still answer). */
+export async function freshRentIncrease(w: World, province: 'AB' | 'QC' = 'AB'): Promise<number> {
+  const { leaseId, effectiveDate } = await freshRaisableLease(w, province);
+  const created = await w.users.landlord.client.post(`/api/leases/${leaseId}/rent-increases`, { newRent: 2600, effectiveDate });
+  if (created.status !== 201) throw new Error(`rent increase: ${created.status} ${created.text}`);
+  return created.json.id as number;
 }
 
 const ids = (json: any): number[] => (Array.isArray(json) ? json.map((item) => item.id) : []);
@@ -599,6 +617,45 @@ export const restCases: RestCase[] = [
     route: 'POST /api/admin/users/:id/unsuspend',
     expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
     send: async (w: World) => ({ path: `/api/admin/users/${await w.freshLandlord()}/unsuspend` }),
+  },
+
+  // Rent increases (docs/rent-increases.md): the landlord gives notice on an active lease; both parties and admins read; the Québec tenant answers.
+  {
+    route: 'POST /api/leases/:id/rent-increases',
+    expect: expect5('A:401 T:403 L:201 O:404 D:403'),
+    send: async (w) => {
+      const { leaseId, effectiveDate } = await freshRaisableLease(w, 'AB');
+      return { path: `/api/leases/${leaseId}/rent-increases`, body: { newRent: 2600, effectiveDate } };
+    },
+    check: (json) => expect(json.status).toBe('notified'),
+  },
+  {
+    route: 'GET /api/leases/:id/rent-increases',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: (w) => ({ path: `/api/leases/${w.leaseId}/rent-increases` }),
+  },
+  {
+    route: 'GET /api/leases/:id/rent-increases/check',
+    expect: expect5('A:401 T:403 L:ok O:404 D:403'),
+    send: async (w) => ({ path: `/api/leases/${(await freshRaisableLease(w, 'AB')).leaseId}/rent-increases/check` }),
+  },
+  {
+    route: 'GET /api/rent-increases/:id/notice',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/rent-increases/${await freshRentIncrease(w)}/notice` }),
+    sees: { landlord: ['tenant'], tenant: ['landlord'], admin: ['tenant', 'landlord'] },
+  },
+  {
+    route: 'POST /api/rent-increases/:id/response',
+    expect: expect5('A:401 T:ok L:403 O:404 D:403'),
+    send: async (w) => ({ path: `/api/rent-increases/${await freshRentIncrease(w, 'QC')}/response`, body: { accept: true } }),
+    check: (json) => expect(json.status).toBe('accepted'),
+  },
+  { route: 'GET /api/admin/rent-guidelines', expect: expect5('A:401 T:403 L:403 O:403 D:ok'), send: () => ({ path: '/api/admin/rent-guidelines' }) },
+  {
+    route: 'PUT /api/admin/rent-guidelines/:province/:year',
+    expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
+    send: () => ({ path: '/api/admin/rent-guidelines/ON/2040', body: { percent: 2, source: 'Guard-rail figure' } }),
   },
 
   // Renewals, rental profiles and applications (last: their rows add fresh listings, which would push the world's listing off the browse page above).

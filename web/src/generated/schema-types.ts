@@ -74,8 +74,12 @@ export type CreateLeaseInput = {
   contractDocument?: InputMaybe<ContractDocumentInput>;
   /** Deposits; refused (DEPOSIT_NOT_ALLOWED, DEPOSIT_TOO_HIGH) when the listing's province does not allow them. */
   deposits?: InputMaybe<Array<LeaseDepositInput>>;
-  /** Last day, after the start date: YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
+  /** Last day, after the start date: YYYY-MM-DD, or an ISO date-time standing for the day written in it; null for a monthly tenancy. */
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** true: a tenancy that began outside Hearth (brought in): the start date is required and may be in the past (from 1970, up to today), the end date may be null (monthly); the tenant confirms it as an invitation. */
+  existingTenancy?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Brought-in tenancies only: the day the rent last rose (YYYY-MM-DD), from the start date up to today. */
+  lastIncreaseOn?: InputMaybe<Scalars['String']['input']>;
   /** Monthly rent in whole CAD. */
   monthlyRent: Scalars['Int']['input'];
   /** One of your properties. */
@@ -84,7 +88,7 @@ export type CreateLeaseInput = {
   quebecLowestRentLast12Months?: InputMaybe<Scalars['Int']['input']>;
   /** Day of the month the rent is due, 1 to 31 (1 by default); in a shorter month, its last day. */
   rentDueDay?: InputMaybe<Scalars['Int']['input']>;
-  /** First day, not in the past: YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
+  /** First day, not in the past (a brought-in tenancy: today or earlier): YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** Tenant's email address (required). */
   tenantEmail: Scalars['String']['input'];
@@ -293,6 +297,8 @@ export type PropertyCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The description in French; null or blank clears it. */
   descriptionFr?: InputMaybe<Scalars['String']['input']>;
+  /** The day the unit was first lived in (YYYY-MM-DD, from 1800); null or blank clears it. In Ontario, a unit first occupied after 15 November 2018 is exempt from the rent increase guideline. */
+  firstOccupiedOn?: InputMaybe<Scalars['String']['input']>;
   /** How furnished it is (default unfurnished). */
   furnished?: InputMaybe<Furnished>;
   /** Content ids (or /ipfs/ paths) of images and videos you uploaded, or outside http(s) addresses; the first is the cover. */
@@ -429,6 +435,8 @@ export type PropertyUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The description in French; null or blank clears it. */
   descriptionFr?: InputMaybe<Scalars['String']['input']>;
+  /** The day the unit was first lived in (YYYY-MM-DD, from 1800); null or blank clears it. In Ontario, a unit first occupied after 15 November 2018 is exempt from the rent increase guideline. */
+  firstOccupiedOn?: InputMaybe<Scalars['String']['input']>;
   /** How furnished it is (default unfurnished). */
   furnished?: InputMaybe<Furnished>;
   /** Map pin placed by the landlord, with longitude, inside Canada; omit it to place the listing from its address. */

@@ -10,6 +10,8 @@ const plainText = (message: unknown) =>
 const SAME_IN_FRENCH = new Set([
   ...['Menu', 'Notifications (F8)', 'Notifications', 'Messages', 'Actions', 'Description', 'Province', 'Documents'],
   ...['Condo', 'Studio', 'Alberta', 'Ontario', 'Manitoba', 'Saskatchewan'],
+  // A guideline's source (the admins' Rent guidelines tab).
+  'Source',
   // French « Location » (renting: the footer's Marketplace column) is English 'Location' (a profile field).
   'Location',
 ]);

@@ -34,6 +34,7 @@ import { Migration20261203000000_lease_signatures } from './Migration20261203000
 import { Migration20261203000000_viewing_request_templates } from './Migration20261203000000_viewing_request_templates.js';
 import { Migration20261203000000_viewing_requests } from './Migration20261203000000_viewing_requests.js';
 import { Migration20261204040000_rent_payments } from './Migration20261204040000_rent_payments.js';
+import { Migration20261204050000_existing_tenancies } from './Migration20261204050000_existing_tenancies.js';
 import { Migration20261204060000_rent_increases } from './Migration20261204060000_rent_increases.js';
 
 /** Checked-in migrations in order; append new ones here. */
@@ -73,5 +74,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203000000_viewing_request_templates', class: Migration20261203000000_viewing_request_templates },
   { name: 'Migration20261203000000_viewing_requests', class: Migration20261203000000_viewing_requests },
   { name: 'Migration20261204040000_rent_payments', class: Migration20261204040000_rent_payments },
+  { name: 'Migration20261204050000_existing_tenancies', class: Migration20261204050000_existing_tenancies },
   { name: 'Migration20261204060000_rent_increases', class: Migration20261204060000_rent_increases },
 ];

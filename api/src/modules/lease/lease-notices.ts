@@ -12,7 +12,7 @@ import { Lease } from './lease.entity.js';
  * What happened to a lease; each event tells the other side. Signing: one party's signature tells the other; the
  * seal (both signed) tells each party, one event per recipient.
  */
-export type LeaseEvent = 'invited' | 'accepted' | 'declined' | 'withdrawn' | 'landlord-signed' | 'tenant-signed' | 'sealed-for-landlord' | 'sealed-for-tenant';
+export type LeaseEvent = 'invited' | 'brought-in' | 'accepted' | 'declined' | 'withdrawn' | 'landlord-signed' | 'tenant-signed' | 'sealed-for-landlord' | 'sealed-for-tenant';
 
 export const LEASE_EMAIL_QUEUE = 'lease-email';
 
@@ -35,6 +35,12 @@ type Names = { landlord: string; tenant: string; listing: string };
 
 const NOTICES: Record<LeaseEvent, Notice> = {
   invited: { title: 'New Lease Invitation', to: 'tenant', message: (n) => icu('{landlord} invited you to lease {listing}. Review it in My Leases to accept or decline.', n) },
+  // A sitting tenant's tenancy the landlord brought into Hearth: the tenant confirms it as they would accept an invitation.
+  'brought-in': {
+    title: 'Confirm Your Tenancy',
+    to: 'tenant',
+    message: (n) => icu('{landlord} brought your current tenancy at {listing} into Hearth. Review it in My Leases to confirm or decline it.', n),
+  },
   accepted: { title: 'Lease Accepted', to: 'landlord', message: (n) => icu('{tenant} accepted the lease for {listing}.', n) },
   declined: { title: 'Lease Declined', to: 'landlord', message: (n) => icu('{tenant} declined the lease for {listing}.', n) },
   withdrawn: { title: 'Lease Invitation Withdrawn', to: 'tenant', message: (n) => icu('{landlord} withdrew the lease invitation for {listing}.', n) },

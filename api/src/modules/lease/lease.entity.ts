@@ -135,7 +135,7 @@ export class Lease extends Row {
   @Column('date', { nullable: true, field: 'First day (YYYY-MM-DD).' })
   startDate: string | null = null;
 
-  @Column('date', { nullable: true, field: 'Last day (YYYY-MM-DD).' })
+  @Column('date', { nullable: true, field: 'Last day (YYYY-MM-DD); null for a monthly tenancy (no fixed term).' })
   endDate: string | null = null;
 
   @Column('integer', { field: 'Monthly rent in whole CAD.' })
@@ -173,6 +173,15 @@ export class Lease extends Row {
 
   @Column('integer', { nullable: true, field: 'For a renewal: the lease it continues.' })
   renewalOf: number | null = null;
+
+  @Column('boolean', {
+    default: false,
+    field: "Brought in: a tenancy that began outside Hearth (its start may be in the past), which the landlord entered and the tenant confirms.",
+  })
+  existingTenancy: Opt<boolean> = false;
+
+  @Column('date', { nullable: true, field: 'The day the rent was last raised in this tenancy (YYYY-MM-DD), from which the 12 months before the next increase count; null: never (count from the start). A renewal carries its tenancy\'s day over.' })
+  lastIncreaseOn: string | null = null;
 
   @Column('integer', { default: 1, field: "Day of the month the rent is due (1 to 31); in a shorter month, its last day." })
   rentDueDay: Opt<number> = 1;

@@ -95,6 +95,9 @@ export class LeaseService {
       deposits: renewal.deposits,
       rentDueDay: lease.rentDueDay,
     });
+    // The tenancy goes on: the 12 months before the next increase count from this renewal's start if its rent rose,
+    // else from the day they counted from before (the lease's last increase, or its start).
+    data.lastIncreaseOn = data.monthlyRent > lease.monthlyRent ? startDate : (lease.lastIncreaseOn ?? lease.startDate);
     const offered = await this.offer(ctx, viewer, data, lease);
     lease.history = [...lease.history, leaseEvent('renewal-offered', { leaseId: offered.id })];
     await ctx.em.flush();
@@ -140,7 +143,8 @@ export class LeaseService {
           history: [leaseEvent('created'), leaseEvent('sent')],
         });
         await em.flush();
-        return [lease, (await this.notices?.record(em, lease, 'invited', viewer.id, ctx.locale)) ?? null] as const;
+        const event = lease.existingTenancy ? 'brought-in' : 'invited';
+        return [lease, (await this.notices?.record(em, lease, event, viewer.id, ctx.locale)) ?? null] as const;
       });
     } catch (error) {
       if ((error as { code?: string }).code === EXCLUSION_VIOLATION) throw await this.overlapError(ctx.em, property.id, data);

@@ -68,10 +68,10 @@ export class CreateLeaseInput {
   @Field(() => Int, { description: 'Monthly rent in whole CAD.' })
   monthlyRent!: number;
 
-  @Field(() => String, { nullable: true, description: 'First day, not in the past: YYYY-MM-DD, or an ISO date-time standing for the day written in it.' })
+  @Field(() => String, { nullable: true, description: 'First day, not in the past (a brought-in tenancy: today or earlier): YYYY-MM-DD, or an ISO date-time standing for the day written in it.' })
   startDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Last day, after the start date: YYYY-MM-DD, or an ISO date-time standing for the day written in it.' })
+  @Field(() => String, { nullable: true, description: 'Last day, after the start date: YYYY-MM-DD, or an ISO date-time standing for the day written in it; null for a monthly tenancy.' })
   endDate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Free-text terms.' })
@@ -91,6 +91,15 @@ export class CreateLeaseInput {
     description: "Québec only (the lease form's Section G): the lowest rent paid for the dwelling in the 12 months before, in whole CAD. Ignored (stored null) for other provinces.",
   })
   quebecLowestRentLast12Months?: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: a tenancy that began outside Hearth (brought in): the start date is required and may be in the past (from 1970, up to today), the end date may be null (monthly); the tenant confirms it as an invitation.',
+  })
+  existingTenancy?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Brought-in tenancies only: the day the rent last rose (YYYY-MM-DD), from the start date up to today.' })
+  lastIncreaseOn?: string | null;
 }
 
 @InputType({ description: 'A renewal of a lease: a new pending lease from the day after its end.' })

@@ -127,6 +127,12 @@ export class PropertyListing extends Row {
   @Column('date', { nullable: true, field: 'Date (YYYY-MM-DD) the offered term ends.' })
   leaseEndDate: string | null = null;
 
+  @Column('date', {
+    nullable: true,
+    field: "The day (YYYY-MM-DD) the unit was first lived in, when the landlord gave it; in Ontario, a unit first occupied after 15 November 2018 is exempt from the rent increase guideline.",
+  })
+  firstOccupiedOn: string | null = null;
+
   @Column('text[]', { default: '{}', field: 'Amenities from the fixed list (e.g. Pet Friendly, Dishwasher).' })
   amenities: Opt<string[]> = [];
 

@@ -22,7 +22,7 @@ export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.title_fr as "ti
   p.postal_code as "postalCode", p.latitude, p.longitude,
   p.neighbourhood,
   p.bedrooms, p.bathrooms::float8 as bathrooms, p.sqft, p.furnished, p.parking, p.monthly_rent as "monthlyRent",
-  p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", array_to_json(p.amenities) as amenities, array_to_json(p.images) as images, p.status,
+  p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", p.first_occupied_on::text as "firstOccupiedOn", array_to_json(p.amenities) as amenities, array_to_json(p.images) as images, p.status,
   p.show_on_marketplace as "showOnMarketplace", p.moderation_reason as "moderationReason", p.hidden_by_moderation as "hiddenByModeration", p.owner_suspended as "ownerSuspended",
   p.owner_id as "ownerId", ${isoTimestamp('p.created_at')} as "createdAt", ${isoTimestamp('p.updated_at')} as "updatedAt"`;
 

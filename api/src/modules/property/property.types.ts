@@ -149,6 +149,12 @@ class PropertyFieldsInput {
 
   @Field(() => Float, { nullable: true, description: 'Map pin placed by the landlord, with latitude.' })
   longitude?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The day the unit was first lived in (YYYY-MM-DD, from 1800); null or blank clears it. In Ontario, a unit first occupied after 15 November 2018 is exempt from the rent increase guideline.",
+  })
+  firstOccupiedOn?: string | null;
 }
 
 @InputType({ description: 'A new listing. It starts pending until an admin approves it.' })

@@ -46,7 +46,7 @@ const PROVINCE_NAMES: Record<Province, { en: string; fr: string }> = {
 const PROVINCE_CONTENT: Record<Province, { en: string; fr: string }> = {
   ON: {
     en: 'Ontario requires this notice on the Landlord and Tenant Board’s Form N1 (Notice of Rent Increase), served at least 90 days before the increase; this notice states the same facts and does not replace the form.',
-    fr: 'L’Ontario exige cet avis sur le formulaire N1 de la Commission de la location immobilière (Avis d’augmentation de loyer), remis au moins 90 jours avant l’augmentation; le présent avis en reprend les renseignements et ne remplace pas le formulaire.',
+    fr: 'L’Ontario exige cet avis sur le formulaire N1 de la Commission de la location immobilière (Avis d’augmentation de loyer), remis au moins 90 jours avant l’augmentation\u202f; le présent avis en reprend les renseignements et ne remplace pas le formulaire.',
   },
   BC: {
     en: 'British Columbia requires the Residential Tenancy Branch’s Notice of Rent Increase (RTB-7), given at least three full months before the increase.',
@@ -54,11 +54,11 @@ const PROVINCE_CONTENT: Record<Province, { en: string; fr: string }> = {
   },
   QC: {
     en: 'Under the Civil Code of Québec (art. 1945), the tenant who refuses the increase must notify the landlord within one month of receiving this notice; otherwise the tenant is deemed to have accepted it. If the tenant refuses, the landlord may, within one month of the refusal, apply to the Tribunal administratif du logement to fix the rent; otherwise the lease is renewed at the same rent.',
-    fr: 'Selon le Code civil du Québec (art. 1945), le locataire qui refuse l’augmentation doit en aviser le locateur dans le mois de la réception du présent avis; sinon, il est réputé l’avoir acceptée. Si le locataire refuse, le locateur peut, dans le mois de la réception du refus, s’adresser au Tribunal administratif du logement pour faire fixer le loyer; sinon, le bail est reconduit au même loyer.',
+    fr: 'Selon le Code civil du Québec (art. 1945), le locataire qui refuse l’augmentation doit en aviser le locateur dans le mois de la réception du présent avis\u202f; sinon, il est réputé l’avoir acceptée. Si le locataire refuse, le locateur peut, dans le mois de la réception du refus, s’adresser au Tribunal administratif du logement pour faire fixer le loyer\u202f; sinon, le bail est reconduit au même loyer.',
   },
   AB: {
     en: 'Alberta sets no cap; a monthly tenancy needs at least three full tenancy months’ written notice, and 365 days since the tenancy began or the last increase.',
-    fr: 'L’Alberta ne plafonne pas les augmentations; une location au mois exige un avis écrit d’au moins trois mois complets de location, et 365 jours depuis le début de la location ou la dernière augmentation.',
+    fr: 'L’Alberta ne plafonne pas les augmentations\u202f; une location au mois exige un avis écrit d’au moins trois mois complets de location, et 365 jours depuis le début de la location ou la dernière augmentation.',
   },
   MB: {
     en: 'The tenant may object to the Residential Tenancies Branch at least 60 days before the increase takes effect.',
@@ -66,11 +66,11 @@ const PROVINCE_CONTENT: Record<Province, { en: string; fr: string }> = {
   },
   SK: {
     en: 'Saskatchewan sets no cap; the increase needs written notice and 12 months since the tenancy began or the last increase.',
-    fr: 'La Saskatchewan ne plafonne pas les augmentations; l’augmentation exige un avis écrit et 12 mois depuis le début de la location ou la dernière augmentation.',
+    fr: 'La Saskatchewan ne plafonne pas les augmentations\u202f; l’augmentation exige un avis écrit et 12 mois depuis le début de la location ou la dernière augmentation.',
   },
   NS: {
     en: 'Nova Scotia caps increases at 5 % through December 31, 2027; the notice is given at least four months before the anniversary of the lease.',
-    fr: 'La Nouvelle-Écosse plafonne les augmentations à 5\u00a0% jusqu’au 31 décembre 2027; l’avis est remis au moins quatre mois avant l’anniversaire du bail.',
+    fr: 'La Nouvelle-Écosse plafonne les augmentations à 5\u00a0% jusqu’au 31 décembre 2027\u202f; l’avis est remis au moins quatre mois avant l’anniversaire du bail.',
   },
   NB: {
     en: 'New Brunswick caps increases at 3 % every 12 months. The tenant may ask the Tenant and Landlord Relations Office to review this notice within 60 days of receiving it, or end the tenancy.',
@@ -78,11 +78,11 @@ const PROVINCE_CONTENT: Record<Province, { en: string; fr: string }> = {
   },
   PE: {
     en: 'Prince Edward Island requires the approved form, given at least three months before the increase; an increase above the allowable amount needs the Rental Office’s approval.',
-    fr: 'L’Île-du-Prince-Édouard exige le formulaire approuvé, remis au moins trois mois avant l’augmentation; une augmentation au-delà du taux permis exige l’approbation du Bureau de la location.',
+    fr: 'L’Île-du-Prince-Édouard exige le formulaire approuvé, remis au moins trois mois avant l’augmentation\u202f; une augmentation au-delà du taux permis exige l’approbation du Bureau de la location.',
   },
   NL: {
     en: 'Newfoundland and Labrador sets no cap; the increase needs six months’ written notice and may not take effect in the first 12 months of the tenancy.',
-    fr: 'Terre-Neuve-et-Labrador ne plafonne pas les augmentations; l’augmentation exige un avis écrit de six mois et ne peut prendre effet dans les 12 premiers mois de la location.',
+    fr: 'Terre-Neuve-et-Labrador ne plafonne pas les augmentations\u202f; l’augmentation exige un avis écrit de six mois et ne peut prendre effet dans les 12 premiers mois de la location.',
   },
 };
 

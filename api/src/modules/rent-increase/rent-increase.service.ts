@@ -25,6 +25,7 @@ import {
 } from '../../contracts/index.js';
 import { findLease, type Lease } from '../lease/index.js';
 import type { Notification } from '../notification/index.js';
+import { findListing } from '../property/index.js';
 import { guidelinesOf } from './rent-guideline.service.js';
 import { RentIncrease } from './rent-increase.entity.js';
 import type { RentIncreaseNotices } from './rent-increase-notices.js';
@@ -58,7 +59,7 @@ export interface RentIncreasePdf {
 
 const checkQuerySchema = z
   .object({
-    newRent: z.coerce.number({ error: 'The new rent must be an amount in dollars.' }).positive('The new rent must be more than 0 $.').optional(),
+    newRent: z.coerce.number({ error: 'The new rent must be an amount in dollars.' }).positive('The new rent must be more than $0.').optional(),
     effectiveDate: proposeRentIncreaseSchema.shape.effectiveDate.optional(),
   })
   .strict();
@@ -217,7 +218,7 @@ export class RentIncreaseService {
   private landlordLease(viewer: Actor, lease: Lease | null): Lease {
     if (!lease || !canSeeRentIncreases(viewer, lease)) throw new DomainError('NOT_FOUND', 'Lease not found');
     if (!canProposeRentIncrease(viewer, lease)) throw new DomainError('FORBIDDEN', "Only the lease's landlord can give notice of a rent increase.");
-    if (!isRaisable(lease)) throw new DomainError('LEASE_NOT_ACTIVE', icu('This lease is {status}: only an active lease can have its rent increased.', { status: lease.status }), { status: lease.status });
+    if (!isRaisable(lease)) throw new DomainError('LEASE_NOT_ACTIVE', 'Only an active lease can have its rent increased.', { status: lease.status });
     return lease;
   }
 
@@ -226,20 +227,34 @@ export class RentIncreaseService {
     return lease.province;
   }
 
-  /** What the rules need of the lease: its start, end, rent in force, last increase and first occupancy. */
+  /**
+   * What the rules need of the lease: the tenancy's first day (a renewal continues the lease it renews, a brought-in
+   * tenancy starts when it really did), its end, the rent in force, the last increase (ours or the one the landlord
+   * declared), and when the unit was first occupied.
+   */
   private async facts(em: EntityManager, lease: Lease, province: Province): Promise<RentIncreaseLeaseFacts> {
-    const last = await lastIncrease(em, lease.id);
-    const brought = lease as Lease & { lastIncreaseOn?: string | null; firstOccupiedOn?: string | null };
-    const lastIncreaseOn = [last?.effectiveDate, brought.lastIncreaseOn].filter((day): day is string => typeof day === 'string').sort().at(-1) ?? null;
+    const [last, listing, tenancyStart] = await Promise.all([lastIncrease(em, lease.id), findListing(em, lease.propertyId), this.tenancyStart(em, lease)]);
+    const lastIncreaseOn = [last?.effectiveDate, lease.lastIncreaseOn].filter((day): day is string => typeof day === 'string').sort().at(-1) ?? null;
     return {
       province,
-      tenancyStart: lease.startDate ?? this.today(province),
+      tenancyStart: tenancyStart ?? this.today(province),
       leaseEnd: lease.endDate,
       lastIncreaseOn,
       currentRentCents: last?.newRentCents ?? lease.monthlyRent * 100,
       rentDueDay: lease.rentDueDay,
-      firstOccupiedOn: brought.firstOccupiedOn ?? null,
+      firstOccupiedOn: listing?.firstOccupiedOn ?? null,
     };
+  }
+
+  /** The first day of the tenancy: the start of the first lease of its chain of renewals (bounded: a chain is short). */
+  private async tenancyStart(em: EntityManager, lease: Lease): Promise<string | null> {
+    let current: Lease | null = lease;
+    let start = lease.startDate;
+    for (let hops = 0; current?.renewalOf && hops < 50; hops += 1) {
+      current = await findLease(em, current.renewalOf);
+      if (current?.startDate && (!start || current.startDate < start)) start = current.startDate;
+    }
+    return start;
   }
 
   private async checkWith(em: EntityManager, facts: RentIncreaseLeaseFacts, proposal: { newRentCents: number; effectiveDate: string }, today: string): Promise<RentIncreaseCheck> {

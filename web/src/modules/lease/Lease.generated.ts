@@ -28,8 +28,12 @@ export type CreateLeaseInput = {
   contractDocument?: ContractDocumentInput | null | undefined;
   /** Deposits; refused (DEPOSIT_NOT_ALLOWED, DEPOSIT_TOO_HIGH) when the listing's province does not allow them. */
   deposits?: Array<LeaseDepositInput> | null | undefined;
-  /** Last day, after the start date: YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
+  /** Last day, after the start date: YYYY-MM-DD, or an ISO date-time standing for the day written in it; null for a monthly tenancy. */
   endDate?: string | null | undefined;
+  /** true: a tenancy that began outside Hearth (brought in): the start date is required and may be in the past (from 1970, up to today), the end date may be null (monthly); the tenant confirms it as an invitation. */
+  existingTenancy?: boolean | null | undefined;
+  /** Brought-in tenancies only: the day the rent last rose (YYYY-MM-DD), from the start date up to today. */
+  lastIncreaseOn?: string | null | undefined;
   /** Monthly rent in whole CAD. */
   monthlyRent: number;
   /** One of your properties. */
@@ -38,7 +42,7 @@ export type CreateLeaseInput = {
   quebecLowestRentLast12Months?: number | null | undefined;
   /** Day of the month the rent is due, 1 to 31 (1 by default); in a shorter month, its last day. */
   rentDueDay?: number | null | undefined;
-  /** First day, not in the past: YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
+  /** First day, not in the past (a brought-in tenancy: today or earlier): YYYY-MM-DD, or an ISO date-time standing for the day written in it. */
   startDate?: string | null | undefined;
   /** Tenant's email address (required). */
   tenantEmail: string;

@@ -76,6 +76,8 @@ export type PropertyUpdateInput = {
   description?: string | null | undefined;
   /** The description in French; null or blank clears it. */
   descriptionFr?: string | null | undefined;
+  /** The day the unit was first lived in (YYYY-MM-DD, from 1800); null or blank clears it. In Ontario, a unit first occupied after 15 November 2018 is exempt from the rent increase guideline. */
+  firstOccupiedOn?: string | null | undefined;
   /** How furnished it is (default unfurnished). */
   furnished?: Furnished | null | undefined;
   /** Map pin placed by the landlord, with longitude, inside Canada; omit it to place the listing from its address. */

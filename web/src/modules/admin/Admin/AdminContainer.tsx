@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts/lease-statuses';
@@ -18,6 +18,10 @@ import { toLeaseRow } from '../../lease/lease.mapper';
 import { AdminView, type AdminViewState, type StatusFilter } from './AdminView';
 import type { ReportDecision, ReportRow } from '../admin.model';
 import { INITIAL_STATUS_FILTER, pendingFirst } from '../review-queue';
+import { LoadingRows } from '../../common';
+
+// Its own chunk: loaded when the Rent guidelines tab opens.
+const RentGuidelinesContainer = lazy(() => import('../../rent-increase/RentGuidelines/RentGuidelinesContainer'));
 
 /**
  * /admin container: every listing (all statuses) and every lease; the filter applies to the loaded list.
@@ -65,6 +69,11 @@ export default function AdminContainer() {
       resolvingReportId={moderation.resolvingReportId}
       onSetSuspended={moderation.setSuspended}
       suspendingUserId={moderation.suspendingUserId}
+      rentGuidelines={
+        <Suspense fallback={<LoadingRows label={t`Loading guidelines`} />}>
+          <RentGuidelinesContainer />
+        </Suspense>
+      }
       onSetStatus={(id, status, reason) =>
         runUpdate(id, () => setStatus({ variables: { id, status, moderationReason: reason ?? null } }), (error) => errorMessage(error, t`Failed to update property status.`))
       }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminView, type AdminPanelData } from './AdminView';
+import { RentGuidelinesView } from '../../rent-increase/RentGuidelines/RentGuidelinesView';
+import { guidelines } from '../../../testing/fixtures/rent-increases';
 import { adminLeases, adminProperties, adminReports, adminUsers, moderatedProperties } from '../../../testing/fixtures/admin';
 import { guardStory } from '../../../testing/guard-story';
 import { expectNoEnglish, inFrench } from '../../../testing/french';
@@ -271,3 +273,13 @@ export const PhoneReportCards: Story = {
 export const PhoneCardsFrench: Story = inFrench(PhoneCards);
 export const PhoneUserCardsFrench: Story = inFrench(PhoneUserCards);
 export const PhoneReportCardsFrench: Story = inFrench(PhoneReportCards);
+
+/** The Rent guidelines tab (/admin?tab=rent-guidelines): the admin container draws its container there. */
+export const RentGuidelines: Story = {
+  args: { defaultTab: 'rent-guidelines', rentGuidelines: <RentGuidelinesView guidelines={{ status: 'ready', data: guidelines }} onSave={fn()} defaultYear={2027} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Rent guidelines', selected: true })).toBeVisible();
+    await expect(canvas.getByText('Ontario 2026: 2.1%')).toBeVisible();
+  },
+};
+export const RentGuidelinesFrench: Story = inFrench(RentGuidelines);

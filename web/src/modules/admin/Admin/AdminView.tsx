@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Cell, EmptyState, Row, Select, SelectItem, SkeletonGrid, formatCad, formatDate } from '@hearth/design-system';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts/property-enums';
 import type { MessageDescriptor } from '@lingui/core';
@@ -61,7 +61,9 @@ export interface AdminViewProps {
   onSetSuspended: (userId: number, suspended: boolean, reason?: string) => void;
   /** Account whose suspension change is in flight. */
   suspendingUserId?: number | null;
-  defaultTab?: 'properties' | 'reports' | 'users' | 'leases' | 'settings';
+  defaultTab?: 'properties' | 'reports' | 'users' | 'leases' | 'rent-guidelines' | 'settings';
+  /** The Rent guidelines tab's content (its container, drawn by the admin container: /admin?tab=rent-guidelines). */
+  rentGuidelines?: ReactNode;
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -115,6 +117,7 @@ export function AdminView({
   onSetSuspended,
   suspendingUserId,
   defaultTab = 'properties',
+  rentGuidelines,
 }: AdminViewProps) {
   const { t, i18n } = useLingui();
   const [rejecting, setRejecting] = useState<AdminPropertyRow | null>(null);
@@ -257,6 +260,9 @@ export function AdminView({
             </Row>
           )}
         </ListTable>
+      </FrameTab>
+      <FrameTab id="rent-guidelines" label={t`Rent guidelines`}>
+        {rentGuidelines}
       </FrameTab>
       {/* Settings is a placeholder (docs/product.md#admin-panel). */}
       <FrameTab id="settings" label={t`Settings`}>
