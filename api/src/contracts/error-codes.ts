@@ -83,6 +83,12 @@ export const ERROR_STATUS = {
   INSPECTION_OUT_OF_WINDOW: 409,
   /** The signed copy of an inspection report exists only once both parties signed. */
   INSPECTION_NOT_SIGNED: 409,
+  /** Rent ledger (docs/rent-ledger.md): a payment on a lease that is not in force (nor ended), or dated before the tenancy. */
+  PAYMENT_OUTSIDE_TENANCY: 400,
+  /** RL-31: only for a Québec lease, once its landlord entered Revenu Québec's dwelling number, in force on December 31. */
+  NOT_A_QUEBEC_LEASE: 409,
+  DWELLING_NUMBER_MISSING: 409,
+  RL31_NOT_IN_FORCE: 409,
   /** One open application per tenant and listing. */
   APPLICATION_EXISTS: 409,
   /** The decision or withdrawal is not a move the application's status allows (it is final, say). */

@@ -47,3 +47,6 @@ export * from './return-path.js';
 export * from './deposit-return-rules.js';
 export * from './inspection.schema.js';
 export * from './inspection-rules.js';
+export * from './rent-payment.schema.js';
+export * from './rent-receipt-rules.js';
+export * from './deposit-interest-rules.js';

@@ -9,6 +9,7 @@ import { Inquiry } from '../modules/inquiry/index.js';
 import { Lease, LeaseSignature } from '../modules/lease/index.js';
 import { Notification } from '../modules/notification/index.js';
 import { PropertyListing } from '../modules/property/index.js';
+import { DepositInterestNotice, QuebecDwellingNumber, RentPayment } from '../modules/rent/index.js';
 import { ListingReport } from '../modules/report/index.js';
 import { SavedProperty } from '../modules/saved-property/index.js';
 import { SavedSearch } from '../modules/saved-search/index.js';
@@ -51,6 +52,9 @@ export const entities = [
   RepairRequestEvent,
   RepairComment,
   EntryNotice,
+  RentPayment,
+  QuebecDwellingNumber,
+  DepositInterestNotice,
   RentGuideline,
   RentIncrease,
 ];

@@ -10,6 +10,7 @@ import { DepositReturnResolver } from '../modules/deposit-return/index.js';
 import { DocumentResolver } from '../modules/document/index.js';
 import { LeasePropertyResolver, LeaseResolver, LeaseSigningResolver, PropertyBookingResolver } from '../modules/lease/index.js';
 import { PropertyConnectionResolver, PropertyResolver } from '../modules/property/index.js';
+import { RentResolver } from '../modules/rent/index.js';
 import { ReportResolver } from '../modules/report/index.js';
 import { PropertySavedResolver, SavedPropertyResolver } from '../modules/saved-property/index.js';
 import { SavedSearchResolver } from '../modules/saved-search/index.js';
@@ -46,5 +47,6 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   ApplicationResolver,
   RepairResolver,
   EntryNoticeResolver,
+  RentResolver,
   RentIncreaseResolver,
 ];

@@ -600,6 +600,35 @@ const cases: GqlCase[] = [
     variables: (w) => ({ leaseId: w.leaseId }),
   },
   {
+    operation: 'Query.rentLedger',
+    expect: expect5('A:denied T:ok L:ok O:denied D:ok'),
+    query: 'query($leaseId: Int!) { rentLedger(leaseId: $leaseId) { leaseId balanceCents periods { dueDate } payments { id } } }',
+    variables: async (w) => ({ leaseId: await w.freshActiveLease() }),
+  },
+  {
+    operation: 'Query.quebecDwellingNumber',
+    expect: expect5('A:denied T:null L:null O:denied D:null'),
+    query: 'query($leaseId: Int!) { quebecDwellingNumber(leaseId: $leaseId) }',
+    variables: async (w) => ({ leaseId: await w.freshActiveLease() }),
+  },
+  {
+    operation: 'Mutation.recordRentPayment',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'mutation($leaseId: Int!, $input: RentPaymentInput!) { recordRentPayment(leaseId: $leaseId, input: $input) { id amountCents } }',
+    variables: async (w) => ({ leaseId: await w.freshActiveLease(), input: { amount: 1200.5, paidOn: day(0), method: 'e_transfer' } }),
+    check: (d) => expect(d.recordRentPayment.amountCents).toBe(120_050),
+  },
+  {
+    operation: 'Mutation.setQuebecDwellingNumber',
+    expect: expect5('A:denied T:denied L:ok O:denied D:denied'),
+    query: 'mutation($leaseId: Int!) { setQuebecDwellingNumber(leaseId: $leaseId, dwellingNumber: "1234567890") { dwellingNumber } }',
+    variables: async (w) => {
+      const leaseId = await w.freshActiveLease();
+      await sql(w.t, `update properties set province = 'QC' where id = (select property_id from leases where id = $1)`, [leaseId]);
+      return { leaseId };
+    },
+  },
+  {
     operation: 'Query.leasesForProperty',
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     query: `query($propertyId: Int!) { leasesForProperty(propertyId: $propertyId) { id startDate endDate lease { ${LEASE} } } }`,

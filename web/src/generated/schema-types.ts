@@ -339,6 +339,17 @@ export type Parking =
   /** Street parking. */
   | 'street';
 
+/** How a tenant paid rent. */
+export type PaymentMethod =
+  /** Cash. */
+  | 'cash'
+  /** A cheque. */
+  | 'cheque'
+  /** Interac e-Transfer. */
+  | 'e_transfer'
+  /** Any other way. */
+  | 'other';
+
 /** What a suggested place is. */
 export type PlaceKind =
   /** A city. */
@@ -599,6 +610,18 @@ export type RentIncreaseStatus =
   | 'notified'
   /** Québec: the tenant refused it; the lease renews at the old rent unless the landlord applies to the TAL within one month. */
   | 'refused';
+
+/** A payment of rent the landlord records. */
+export type RentPaymentInput = {
+  /** Dollars, more than 0, at most 2 decimals (kept as cents). */
+  amount: Scalars['Float']['input'];
+  /** How it was paid. */
+  method: PaymentMethod;
+  /** A note (up to 500 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The day it was paid (YYYY-MM-DD), not after today in the listing's province. */
+  paidOn: Scalars['String']['input'];
+};
 
 /** A private file of the rental profile, uploaded beforehand (GET /api/upload/presigned-url?purpose=document). */
 export type RentalDocumentInput = {

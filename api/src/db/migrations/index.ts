@@ -37,6 +37,7 @@ import { Migration20261204000000_repair_requests } from './Migration202612040000
 import { Migration20261204010000_entry_notices } from './Migration20261204010000_entry_notices.js';
 import { Migration20261204020000_inspections } from './Migration20261204020000_inspections.js';
 import { Migration20261204030000_deposit_returns } from './Migration20261204030000_deposit_returns.js';
+import { Migration20261204040000_rent_payments } from './Migration20261204040000_rent_payments.js';
 import { Migration20261204050000_existing_tenancies } from './Migration20261204050000_existing_tenancies.js';
 import { Migration20261204060000_rent_increases } from './Migration20261204060000_rent_increases.js';
 
@@ -80,6 +81,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204010000_entry_notices', class: Migration20261204010000_entry_notices },
   { name: 'Migration20261204020000_inspections', class: Migration20261204020000_inspections },
   { name: 'Migration20261204030000_deposit_returns', class: Migration20261204030000_deposit_returns },
+  { name: 'Migration20261204040000_rent_payments', class: Migration20261204040000_rent_payments },
   { name: 'Migration20261204050000_existing_tenancies', class: Migration20261204050000_existing_tenancies },
   { name: 'Migration20261204060000_rent_increases', class: Migration20261204060000_rent_increases },
 ];

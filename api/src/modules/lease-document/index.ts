@@ -8,6 +8,7 @@ export { documentLanguages, renderLeaseDocument, renderSealedLease } from './lea
 // of Hearth's PDFs share one engine, fonts, page frame and formats.
 export type { Block, DocumentPart, DocumentSection } from './lease-document.content.js';
 export { type LayoutInput, blockContent, documentDefinition } from './lease-document.layout.js';
+export { fullAddress } from './lease-document.content.js';
 export { formatDay, formatDayOfInstant, formatInstant, formatMoney, formatMoneyCents, ordinalDay } from './lease-document.format.js';
 export { renderPdf } from './pdf-engine.js';
 export { type SealedDocumentName, type SignaturePageInput, signaturePage } from './signature-page.js';

@@ -14,6 +14,8 @@ export {
   type TenantSql,
 } from './lease.queries.js';
 export { canSeeLeaseDetails, isLeaseTenant, type LeaseTenantIdentity } from './lease.policy.js';
+export { activeLeasesStartedOn } from './lease-anniversaries.js';
+export { liveDocumentInput as leaseDocumentFacts } from './lease-document-source.js';
 export { contractUploadCheck } from './contract-file-check.js';
 export { LeaseInvitationService } from './lease-invitation.service.js';
 export { LeaseService } from './lease.service.js';

@@ -6,6 +6,7 @@ import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
 import { leaseDay } from '../lease-dates';
 import type { LeaseRow } from '../lease.model';
 import { LeaseDetailsDialog } from '../LeaseDetails/LeaseDetailsDialog';
+import { LeaseRent } from '../LeaseDetails/LeaseRent';
 import { LeaseSigning } from '../LeaseSigning/LeaseSigning';
 import { SignLeaseSlot } from '../SignLease/SignLeaseSlot';
 
@@ -83,7 +84,7 @@ export function LandlordLeasesView({ leases, onCreate, withdraw, onOfferRenewal,
       >
         {t`Lease #${withdrawingId} is withdrawn and the tenant is told. This cannot be undone.`}
       </ConfirmRowDialog>
-      {details ? <LeaseDetailsDialog viewerRole="landlord" lease={details} onClose={() => setDetails(null)} /> : null}
+      {details ? <LeaseDetailsDialog viewerRole="landlord" lease={details} onClose={() => setDetails(null)} rent={<LeaseRent lease={details} />} /> : null}
       <SignLeaseSlot lease={signing} role="landlord" onClose={() => setSigning(null)} />
     </PanelListSection>
   );

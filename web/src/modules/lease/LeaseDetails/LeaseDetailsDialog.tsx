@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -41,10 +41,12 @@ export interface LeaseDetailsDialogProps {
    */
   viewerRole: 'landlord' | 'tenant';
   onClose: () => void;
+  /** The lease's Rent part (LeaseRent: ledger, payments, receipts), drawn after the deposits. */
+  rent?: ReactNode;
 }
 
 /** A lease's page in a dialog (docs/product.md#leases-and-deposits): its deposits, its history, and the notes of its province. */
-export function LeaseDetailsDialog({ lease, viewerRole, onClose }: LeaseDetailsDialogProps) {
+export function LeaseDetailsDialog({ lease, viewerRole, onClose, rent }: LeaseDetailsDialogProps) {
   const { t, i18n } = useLingui();
   const { id } = lease;
   const began = leaseDay(lease.startDate, i18n);
@@ -87,6 +89,7 @@ export function LeaseDetailsDialog({ lease, viewerRole, onClose }: LeaseDetailsD
           )}
         </section>
         <DepositReturnSlot lease={{ id, province: lease.province ?? null, status: lease.status, endDate: lease.endDate, deposits: lease.deposits }} viewer={viewerRole} />
+        {rent}
         <section className={layout.stack}>
           <h3 className={layout.rowTitle}>{t`History`}</h3>
           <ol className={layout.list}>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, formatDate } from '@hearth/design-system';
 import { PanelListSection, layout, type ListState } from '../../common';
 import { LeaseDetailsDialog } from '../LeaseDetails/LeaseDetailsDialog';
+import { LeaseRent } from '../LeaseDetails/LeaseRent';
 import { LeaseInvitation, type InvitationAnswer } from '../LeaseInvitation/LeaseInvitation';
 import { LeaseSummary } from '../LeaseSummary/LeaseSummary';
 import { LeaseSigning } from '../LeaseSigning/LeaseSigning';
@@ -64,7 +65,7 @@ function LeaseFacts({ lease, children }: { lease: LeaseRow; children?: ReactNode
           <Trans>Details</Trans>
         </Button>
       </div>
-      {details ? <LeaseDetailsDialog viewerRole="tenant" lease={lease} onClose={() => setDetails(false)} /> : null}
+      {details ? <LeaseDetailsDialog viewerRole="tenant" lease={lease} onClose={() => setDetails(false)} rent={<LeaseRent lease={lease} />} /> : null}
     </div>
   );
 }
