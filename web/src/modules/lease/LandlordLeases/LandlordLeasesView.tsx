@@ -84,7 +84,7 @@ export function LandlordLeasesView({ leases, onCreate, withdraw, onOfferRenewal,
       >
         {t`Lease #${withdrawingId} is withdrawn and the tenant is told. This cannot be undone.`}
       </ConfirmRowDialog>
-      {details ? <LeaseDetailsDialog viewerRole="landlord" lease={details} onClose={() => setDetails(null)} rent={<LeaseRent lease={details} />} /> : null}
+      {details ? <LeaseDetailsDialog viewerRole="landlord" lease={details} onClose={() => setDetails(null)} rent={<LeaseRent lease={details} role="landlord" />} /> : null}
       <SignLeaseSlot lease={signing} role="landlord" onClose={() => setSigning(null)} />
     </PanelListSection>
   );

@@ -65,7 +65,7 @@ function LeaseFacts({ lease, children }: { lease: LeaseRow; children?: ReactNode
           <Trans>Details</Trans>
         </Button>
       </div>
-      {details ? <LeaseDetailsDialog viewerRole="tenant" lease={lease} onClose={() => setDetails(false)} rent={<LeaseRent lease={lease} />} /> : null}
+      {details ? <LeaseDetailsDialog viewerRole="tenant" lease={lease} onClose={() => setDetails(false)} rent={<LeaseRent lease={lease} role="tenant" />} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import type { PaymentMethod as GraphQLPaymentMethod } from '../../../generated/graphql';
@@ -11,8 +11,15 @@ import { RentLedgerView } from './RentLedgerView';
 
 const FIELD_OF_CODE: Record<string, 'paidOn' | undefined> = { PAYMENT_OUTSIDE_TENANCY: 'paidOn' };
 
+export interface RentLedgerContainerProps {
+  leaseId: number;
+  quebec: boolean;
+  /** The lease's rent increases, drawn under the ledger (the rent-increase module's section). */
+  increases?: ReactNode;
+}
+
 /** A lease's Rent tab: reads the ledger (rentLedger), and records a payment for its landlord (recordRentPayment). */
-export default function RentLedgerContainer({ leaseId, quebec }: { leaseId: number; quebec: boolean }) {
+export default function RentLedgerContainer({ leaseId, quebec, increases }: RentLedgerContainerProps) {
   const { t } = useLingui();
   const query = useRentLedgerQuery({ variables: { leaseId } });
   const [record, recording] = useRecordRentPaymentMutation({ refetchQueries: ['RentLedger'], awaitRefetchQueries: true });
@@ -35,7 +42,7 @@ export default function RentLedgerContainer({ leaseId, quebec }: { leaseId: numb
 
   return (
     <>
-      <RentLedgerView state={state} onRecord={() => setOpen(true)} />
+      <RentLedgerView state={state} onRecord={() => setOpen(true)} increasesSlot={increases} />
       {open && state.status === 'ready' ? (
         <RecordPaymentDialog today={state.data.today} isPending={recording.loading} refusal={refusal} onSubmit={(input) => void submit(input)} onClose={() => setOpen(false)} />
       ) : null}
