@@ -28,7 +28,7 @@ const firstMessage = (input: unknown) => {
 
 describe('createLeaseSchema (validation rules Create lease)', () => {
   it('accepts a complete lease and fills optional fields with null', () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, tenantPhone: null, terms: null, contractDocument: null, deposits: [], rentDueDay: 1, quebecLowestRentLast12Months: null });
+    expect(schema.parse(valid)).toEqual({ ...valid, tenantPhone: null, terms: null, contractDocument: null, deposits: [], rentDueDay: 1, quebecLowestRentLast12Months: null, existingTenancy: false, lastIncreaseOn: null });
   });
 
   it('takes the rent due day 1 to 31 (1 by default) and the Québec lowest rent as a whole amount of 0 or more', () => {

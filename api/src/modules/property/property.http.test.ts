@@ -39,6 +39,8 @@ describe('POST /api/properties', () => {
         'postalCode', 'latitude', 'longitude',
         // Where it is within the city (docs/product.md#search-and-map), null when not given.
         'neighbourhood',
+        // When the unit was first lived in (Ontario's rent increase exemption), null when not given.
+        'firstOccupiedOn',
       ].sort(),
     );
   });
