@@ -95,6 +95,35 @@ async function returnedDepositLease(w: World): Promise<number> {
   return id;
 }
 
+/** A fresh active lease begun 60 days ago (a payment may be dated inside the tenancy, not after today). */
+async function rentedLease(w: World, province: 'ON' | 'QC' = 'ON'): Promise<number> {
+  const id = await w.freshActiveLease();
+  await sql(w.t, 'update properties set province = $1 where id = (select property_id from leases where id = $2)', [province, id]);
+  // Québec: in force since before December 31 of last year, for its RL-31.
+  await sql(w.t, 'update leases set start_date = $2, end_date = $3 where id = $1', [id, day(province === 'QC' ? -400 : -60), day(300)]);
+  return id;
+}
+const RENT_PAYMENT = () => ({ amount: 1200.5, paidOn: day(-30), method: 'e-transfer' });
+
+/** A payment the world's landlord recorded (its receipt is the parties'). */
+async function recordedPayment(w: World): Promise<number> {
+  const made = await w.users.landlord.client.post(`/api/leases/${await onceFor(rentedLeases, w, rentedLease)}/payments`, RENT_PAYMENT());
+  if (made.status !== 201) throw new Error(`payment: ${made.status} ${made.text}`);
+  return made.json.id as number;
+}
+const rentedLeases = new WeakMap<World, Promise<number>>();
+const payments = new WeakMap<World, Promise<number>>();
+
+/** A Québec lease whose landlord entered Revenu Québec's dwelling number (its RL-31 can be read). */
+async function quebecLeaseWithDwelling(w: World): Promise<number> {
+  const id = await rentedLease(w, 'QC');
+  const set = await w.users.landlord.client.put(`/api/leases/${id}/dwelling-number`, { dwellingNumber: '123456789' });
+  if (set.status !== 200) throw new Error(`dwelling number: ${set.status} ${set.text}`);
+  return id;
+}
+const quebecLeases = new WeakMap<World, Promise<number>>();
+const lastYear = () => Number(day(0).slice(0, 4)) - 1;
+
 /** A fresh active lease of the world's tenant in `province` whose rent may lawfully rise on `effectiveDate` (docs/rent-increases.md). */
 export async function freshRaisableLease(w: World, province: 'AB' | 'QC'): Promise<{ leaseId: number; effectiveDate: string }> {
   const leaseId = await w.freshActiveLease();
@@ -783,6 +812,40 @@ export const restCases: RestCase[] = [
     route: 'POST /api/admin/users/:id/unsuspend',
     expect: expect5('A:401 T:403 L:403 O:403 D:ok'),
     send: async (w: World) => ({ path: `/api/admin/users/${await w.freshLandlord()}/unsuspend` }),
+  },
+
+  // The rent ledger (docs/rent-ledger.md): the landlord records payments; both parties and admins read the ledger and
+  // its documents; outsiders learn nothing.
+  {
+    route: 'POST /api/leases/:id/payments',
+    expect: expect5('A:401 T:403 L:201 O:404 D:403'),
+    send: async (w) => ({ path: `/api/leases/${await onceFor(rentedLeases, w, rentedLease)}/payments`, body: RENT_PAYMENT() }),
+    check: (json) => expect(json.amountCents).toBe(120_050),
+  },
+  {
+    route: 'GET /api/leases/:id/ledger',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/leases/${await onceFor(rentedLeases, w, rentedLease)}/ledger` }),
+  },
+  {
+    route: 'GET /api/payments/:id/receipt',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/payments/${await onceFor(payments, w, recordedPayment)}/receipt` }),
+  },
+  {
+    route: 'GET /api/leases/:id/rent-statement',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/leases/${await onceFor(rentedLeases, w, rentedLease)}/rent-statement?year=${day(-30).slice(0, 4)}` }),
+  },
+  {
+    route: 'PUT /api/leases/:id/dwelling-number',
+    expect: expect5('A:401 T:403 L:ok O:404 D:403'),
+    send: async (w) => ({ path: `/api/leases/${await onceFor(quebecLeases, w, (world) => rentedLease(world, 'QC'))}/dwelling-number`, body: { dwellingNumber: '123456789' } }),
+  },
+  {
+    route: 'GET /api/leases/:id/rl31',
+    expect: expect5('A:401 T:ok L:ok O:404 D:ok'),
+    send: async (w) => ({ path: `/api/leases/${await quebecLeaseWithDwelling(w)}/rl31?year=${lastYear()}` }),
   },
 
   // Rent increases (docs/rent-increases.md): the landlord gives notice on an active lease; both parties and admins read; the Québec tenant answers.

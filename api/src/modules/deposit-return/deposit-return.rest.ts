@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../common/domain-error.js';
-import { idParams, signedInOnly } from '../../common/rest-route.js';
+import { idParams, sendPdf, signedInOnly } from '../../common/rest-route.js';
 import type { DepositReturnService } from './deposit-return.service.js';
 
 const leaseId = (request: FastifyRequest) => idParams(request.params, 'id').id;
@@ -17,13 +17,7 @@ export function depositReturnRoutes(app: FastifyInstance, { depositReturns }: { 
     return statement;
   });
 
-  // Inline (the browser shows it), never cached by anyone else: it names the parties and their money.
-  app.get('/api/leases/:id/deposit-return/statement', signedInOnly, async (request, reply) => {
-    const { bytes, fileName } = await depositReturns.statement(request.ctx, leaseId(request), request.query);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  });
+  app.get('/api/leases/:id/deposit-return/statement', signedInOnly, async (request, reply) =>
+    sendPdf(reply, await depositReturns.statement(request.ctx, leaseId(request), request.query)),
+  );
 }

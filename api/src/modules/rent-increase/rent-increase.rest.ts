@@ -1,15 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { idParams, signedInOnly } from '../../common/rest-route.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParams, sendPdf, signedInOnly } from '../../common/rest-route.js';
 import type { RentGuidelineService } from './rent-guideline.service.js';
-import type { RentIncreasePdf, RentIncreaseService } from './rent-increase.service.js';
-
-/** The PDF inline, never cached by anyone else: it names the parties. */
-const sendPdf = (reply: FastifyReply, { bytes, fileName }: RentIncreasePdf) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+import type { RentIncreaseService } from './rent-increase.service.js';
 
 const id = (request: FastifyRequest) => idParams(request.params, 'id').id;
 

@@ -1,14 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { idParams, signedInOnly } from '../../common/rest-route.js';
-import type { RentPdf, RentService } from './rent.service.js';
-
-/** The PDF inline, never cached by anyone else: it names the parties. */
-const sendPdf = (reply: FastifyReply, { bytes, fileName }: RentPdf) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParams, sendPdf, signedInOnly } from '../../common/rest-route.js';
+import type { RentService } from './rent.service.js';
 
 const id = (request: FastifyRequest) => idParams(request.params, 'id').id;
 
