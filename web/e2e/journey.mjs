@@ -615,7 +615,7 @@ async function journey({ browser, baseUrl, server, locale }) {
     const amount = deposit.getByRole('textbox', { name: text('Amount') });
     // Ontario's one lawful kind first, for one month of the rent: never a security deposit.
     if ((await amount.inputValue()).replace(/\D/g, '') !== '2100') throw new Error(`the deposit is not prefilled with the rent: ${await amount.inputValue()}`);
-    await deposit.getByRole('button', { name: new RegExp(escapeRegExp(text('Kind'))) }).click();
+    await deposit.getByRole('button', { name: new RegExp(escapeRegExp(text('Kind', undefined, { from: 'lease' }))) }).click();
     const kinds = await l.getByRole('option').allTextContents();
     if (JSON.stringify(kinds) !== JSON.stringify([text("Last month's rent"), text('Key deposit')])) throw new Error(`Ontario's deposit kinds offered: ${kinds.join(', ')}`);
     await l.getByRole('option', { name: text("Last month's rent") }).click();
@@ -791,6 +791,7 @@ async function journey({ browser, baseUrl, server, locale }) {
     await shot(v, 'verify-not-valid');
     await visitorCtx.close();
   });
+  await (await import('./journey-rent.mjs')).rentJourney({ l, t, text, check, shot, expectLanguage, locale, landlord, tenant });
   await check('tenant reports the listing and the admin sees it in the queue', t, async () => {
     await t.goto(sharedLink);
     await t.getByRole('button', { name: text('Report listing') }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLedger, depositInterest, proratedCents } from './rent-ledger.js';
+import { broughtInLedgerStart, buildLedger, depositInterest, proratedCents } from './rent-ledger.js';
 
 const terms = (overrides: Partial<Parameters<typeof buildLedger>[0]> = {}) => ({
   startDate: '2026-01-01',
@@ -20,6 +20,18 @@ describe('the rent ledger', () => {
       ['2026-03-01', '2026-03-31', 200_000, 600_000],
     ]);
     expect(ledger).toMatchObject({ totalDueCents: 600_000, totalPaidCents: 0, arrearsCents: 600_000, creditCents: 0, nextDueDate: '2026-04-01' });
+  });
+
+  it('starts a tenancy brought in from outside at the period it joined Hearth in, not at its years before', () => {
+    // Began two years before; brought in on November 27: the November period is owed, the 24 before are not Hearth's.
+    const start = broughtInLedgerStart('2024-11-01', '2026-11-27', 1);
+    expect(start).toBe('2026-11-01');
+    expect(buildLedger(terms({ startDate: start, today: '2026-11-27' }), []).periods.map((period) => period.dueDate)).toEqual(['2026-11-01']);
+    // Brought in before the month's due day: the period from last month's due day; day 31 in a short month.
+    expect(broughtInLedgerStart('2020-01-15', '2026-03-10', 15)).toBe('2026-02-15');
+    expect(broughtInLedgerStart('2020-01-31', '2026-03-30', 31)).toBe('2026-02-28');
+    // A tenancy that began inside that period starts at its own start.
+    expect(broughtInLedgerStart('2026-11-10', '2026-11-27', 1)).toBe('2026-11-10');
   });
 
   it('counts a period from its due day: the day before it is not due, the day of it is', () => {

@@ -70,6 +70,18 @@ function firstDueOnOrAfter(from: Date, rentDueDay: number): Date {
 const nextDue = (due: Date, rentDueDay: number): Date => dueDayIn(addMonths(new Date(due.getFullYear(), due.getMonth(), 1), 1), rentDueDay);
 
 /**
+ * Where the ledger of a tenancy brought in from outside begins: the rent period it was brought in during (its due day
+ * on or before that day, never before the tenancy began). Hearth knows nothing of the rent paid before, so the years
+ * before are not listed as owed; the current period is, as its rent is often paid the day it is brought in.
+ */
+export function broughtInLedgerStart(startDate: string, broughtInOn: string, rentDueDay: number): string {
+  const on = day(broughtInOn);
+  const sameMonth = dueDayIn(on, rentDueDay);
+  const due = sameMonth <= on ? sameMonth : dueDayIn(addMonths(new Date(on.getFullYear(), on.getMonth(), 1), -1), rentDueDay);
+  return iso(due) > startDate ? iso(due) : startDate;
+}
+
+/**
  * A short period's rent: a day's rent is a year's rent over 365 days (monthly × 12 ÷ 365, as Ontario's Landlord and
  * Tenant Board counts daily rent), times the days; rounded to the cent.
  */

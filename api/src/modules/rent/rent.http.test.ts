@@ -127,6 +127,18 @@ describe('GET /api/leases/{id}/ledger', () => {
     expect((await cast.anonymous.get(`/api/leases/${id}/ledger`)).status).toBe(401);
   });
 
+  it('owes a tenancy brought in from outside from the period it joined Hearth in, not its years before; a payment of before still counts', async () => {
+    const id = await insertLease({ startDate: '2024-11-01' });
+    await sql(t, `update leases set existing_tenancy = true, created_at = '2026-10-15T16:00:00Z' where id = $1`, [id]);
+    expect((await pay(cast.landlord.client, id, { amount: 2000, paidOn: '2026-10-01', method: 'cheque' })).status).toBe(201);
+    const ledger = await cast.tenant.client.get(`/api/leases/${id}/ledger`);
+    expect(ledger.json.periods.map((period: Record<string, number>) => [period.dueDate, period.paidCents, period.balanceCents])).toEqual([
+      ['2026-10-01', 200_000, 0],
+      ['2026-11-01', 0, 200_000],
+    ]);
+    expect(ledger.json).toMatchObject({ totalDueCents: 400_000, balanceCents: 200_000 });
+  });
+
   it("computes an Ontario last month's rent deposit's interest on each anniversary at that year's guideline", async () => {
     const id = await insertLease({ startDate: '2024-11-01', deposits: [{ kind: 'last-month-rent', amount: 2000 }] });
     const ledger = await cast.tenant.client.get(`/api/leases/${id}/ledger`);

@@ -18,7 +18,7 @@ import {
 } from '../../contracts/index.js';
 import { findLease, leaseDocumentFacts, type Lease } from '../lease/index.js';
 import { guidelinesOf, rentChangesOf, type RentChange } from '../rent-increase/index.js';
-import { buildLedger, depositInterest, periodOfPayment, type InterestYear, type Ledger } from './rent-ledger.js';
+import { broughtInLedgerStart, buildLedger, depositInterest, periodOfPayment, type InterestYear, type Ledger } from './rent-ledger.js';
 import { renderReceipt, renderRl31, renderStatement } from './rent-documents.js';
 import { QuebecDwellingNumber, RentPayment } from './rent-payment.entity.js';
 import { canKeepRentLedger, canReadRent } from './rent.policy.js';
@@ -95,8 +95,13 @@ export class RentService {
    * month's rent is often paid at signing).
    */
   private tenancyFrom(lease: Lease): string {
-    const created = calendarDayIn(provinceTimeZone[lease.province ?? 'ON'], lease.createdAt);
+    const created = this.createdDay(lease);
     return lease.startDate && lease.startDate < created ? lease.startDate : created;
+  }
+
+  /** The day the lease was made in Hearth, in its province. */
+  private createdDay(lease: Lease): string {
+    return calendarDayIn(provinceTimeZone[lease.province ?? 'ON'], lease.createdAt);
   }
 
   private payments(em: EntityManager, leaseId: number): Promise<RentPayment[]> {
@@ -106,7 +111,9 @@ export class RentService {
   private ledgerOf(lease: Lease, payments: readonly RentPayment[], rentChanges: readonly RentChange[], today: string): Ledger {
     // A lease not (yet) in force owes nothing: the ledger starts once the tenant accepted it.
     if (!hasRentStatus(lease) || !lease.startDate) return buildLedger({ startDate: today, endDate: today, monthlyRentCents: 0, rentDueDay: lease.rentDueDay, today: '0001-01-01' }, payments);
-    return buildLedger({ startDate: lease.startDate, endDate: lease.endDate, monthlyRentCents: lease.monthlyRent * 100, rentChanges, rentDueDay: lease.rentDueDay, today }, payments);
+    // A tenancy brought in from outside owes from the period it joined Hearth in, not its years before.
+    const startDate = lease.existingTenancy ? broughtInLedgerStart(lease.startDate, this.createdDay(lease), lease.rentDueDay) : lease.startDate;
+    return buildLedger({ startDate, endDate: lease.endDate, monthlyRentCents: lease.monthlyRent * 100, rentChanges, rentDueDay: lease.rentDueDay, today }, payments);
   }
 
   /** The last month's rent deposit's interest where the province computes it by its guideline (Ontario). */
