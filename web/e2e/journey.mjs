@@ -791,6 +791,7 @@ async function journey({ browser, baseUrl, server, locale }) {
     await shot(v, 'verify-not-valid');
     await visitorCtx.close();
   });
+  await (await import('./journey-tenancy.mjs')).tenancyJourney({ l, t, text, check, shot, expectLanguage, landlord, tenant, content, locale });
   await (await import('./journey-rent.mjs')).rentJourney({ l, t, text, check, shot, expectLanguage, locale, landlord, tenant });
   await check('tenant reports the listing and the admin sees it in the queue', t, async () => {
     await t.goto(sharedLink);
