@@ -31,7 +31,7 @@ export function InspectionsView({ state, canCreate, drafting, creating, createRe
     <section className={layout.stack} aria-label={t`Condition inspections`}>
       <h3 className={layout.rowTitle}>{t`Condition inspections`}</h3>
       <p className={layout.muted}>{t`A move-in and a move-out report signed by both parties are the best record of the unit's condition; some provinces require them (the report prints your province's rule).`}</p>
-      {state.status === 'loading' ? <LoadingRows count={1} /> : null}
+      {state.status === 'loading' ? <LoadingRows count={1} label={t`Loading the inspection reports`} /> : null}
       {state.status === 'error' ? <ErrorNotice message={state.message} /> : null}
       {state.status === 'empty' && !drafting ? <p className={layout.muted}>{t`No inspection report yet.`}</p> : null}
       {state.status === 'ready'
