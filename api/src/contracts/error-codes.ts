@@ -83,6 +83,8 @@ export const ERROR_STATUS = {
   INSPECTION_OUT_OF_WINDOW: 409,
   /** The signed copy of an inspection report exists only once both parties signed. */
   INSPECTION_NOT_SIGNED: 409,
+  /** A move-out report is compared with the signed move-in report: it is signed once that one is. */
+  MOVE_IN_REPORT_NOT_SIGNED: 409,
   /** Rent ledger (docs/rent-ledger.md): a payment on a lease that is not in force (nor ended), or dated before the tenancy. */
   PAYMENT_OUTSIDE_TENANCY: 400,
   /** RL-31: only for a Québec lease, once its landlord entered Revenu Québec's dwelling number, in force on December 31. */

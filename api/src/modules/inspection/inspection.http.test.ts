@@ -258,6 +258,21 @@ describe('move-out against the signed move-in report', () => {
     expect((await cast.landlord.client.get(`/api/leases/${leaseId}/inspections`)).json.map((one: { kind: string }) => one.kind)).toEqual(['move-in', 'move-out']);
   });
 
+  it('is signed only once the move-in report is signed by both (409 MOVE_IN_REPORT_NOT_SIGNED): it would never compare', async () => {
+    const leaseId = await newLease('ON', { active: true });
+    const moveIn = await create(cast.landlord.client, leaseId, MOVE_IN);
+    const moveOut = await create(cast.landlord.client, leaseId, MOVE_OUT);
+    const early = await sign(cast.landlord.client, moveOut.json.id, SIGN_LANDLORD);
+    expect([early.status, early.json.code, early.json.message]).toEqual([409, 'MOVE_IN_REPORT_NOT_SIGNED', 'Both parties sign the move-in report first: the move-out report is compared with it.']);
+    expect((await sign(cast.landlord.client, moveIn.json.id, SIGN_LANDLORD)).status).toBe(201);
+    // Half signed is not signed: the move-out report still waits.
+    expect((await sign(cast.landlord.client, moveOut.json.id, SIGN_LANDLORD)).status).toBe(409);
+    expect((await sign(cast.tenant.client, moveIn.json.id, SIGN_TENANT)).status).toBe(201);
+    const signed = await sign(cast.landlord.client, moveOut.json.id, SIGN_LANDLORD);
+    expect(signed.status).toBe(201);
+    expect((await cast.landlord.client.get(`/api/inspections/${moveOut.json.id}`)).json.changesSinceMoveIn).toHaveLength(2);
+  });
+
   it('a Québec report is French first, whatever the language asked; the province rule is printed (British Columbia)', async () => {
     const quebec = await newLease('QC');
     const id = (await create(cast.landlord.client, quebec, MOVE_IN)).json.id;

@@ -147,6 +147,11 @@ export class InspectionService {
         await checkSignerName(em, lease, role, fullName);
 
         if (!inspection.documentSnapshot) {
+          // The first signature freezes the report with its changes since move-in: a move-out report signed before
+          // the move-in report is would say for good that there is nothing to compare with.
+          if (inspection.kind === 'move-out' && (await em.count(Inspection, { leaseId: lease.id, kind: 'move-in', signingStatus: { $ne: 'signed' } })) > 0) {
+            throw new DomainError('MOVE_IN_REPORT_NOT_SIGNED', 'Both parties sign the move-in report first: the move-out report is compared with it.');
+          }
           const snapshot = await this.liveInput(em, inspection, lease);
           inspection.documentSnapshot = snapshot;
           inspection.documentLanguage = signingLanguage(snapshot.province, ctx);
