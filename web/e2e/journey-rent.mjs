@@ -1,8 +1,9 @@
-// Rent by the book (issue 29), in the journey's locale: a tenancy brought in from outside (it began two years ago in
-// Alberta, where a rent increase needs 365 days since the start and three full tenancy months' notice, with no cap:
-// docs/rent-increases.md), confirmed by the tenant; the landlord records a payment in the lease's Rent part and reads
-// its receipt (a PDF naming the amount), then gives notice of a lawful increase as the live check shows the limits.
-// Called from journey.mjs once the first lease is signed; the real server's clock, so dates are counted from today.
+// Rent by the book (docs/rent-ledger.md, docs/rent-increases.md), in the journey's locale: a tenancy brought in from
+// outside (it began two years ago in Alberta, where a rent increase needs 365 days since the start and three full
+// tenancy months' notice, with no cap: docs/rent-increases.md), confirmed by the tenant; the landlord records a payment
+// in the lease's Rent part and reads its receipt (a PDF naming the amount), then gives notice of a lawful increase as
+// the live check shows the limits. Called from journey.mjs once the first lease is signed; the real server's clock, so
+// dates are counted from today.
 import { formatDate } from '@hearth/design-system';
 // The PDF's text as a reader's copy-and-paste gives it, as the API's tests read it (api/test/pdf-text.ts).
 import { extractText } from 'unpdf';

@@ -1,8 +1,9 @@
-// Living in the rental (issue 28), once the lease is signed by both: the tenant files a repair with a photo on the
-// Home tab, the landlord acknowledges it and schedules a lawful entry (the form starts at the earliest lawful time),
-// walks it to resolved and the tenant closes it; both sign a move-in and a move-out report in the lease's details;
-// and the deposit of a second lease (Ontario's last month's rent deposit pays the last month and is never deducted
-// from, so a refundable key deposit) comes back with a deduction. Called from journey.mjs with the run's pages.
+// Living in the rental (docs/product.md#repair-requests), once the lease is signed by both: the tenant files a repair
+// with a photo on the Home tab, the landlord acknowledges it and schedules a lawful entry (the form starts at the
+// earliest lawful time), walks it to resolved and the tenant closes it; both sign a move-in and a move-out report in
+// the lease's details; and the deposit of a second lease (Ontario's last month's rent deposit pays the last month and
+// is never deducted from, so a refundable key deposit) comes back with a deduction. Called from journey.mjs with the
+// run's pages.
 
 // A 1x1 PNG: the repair's photo. Not the listing's image bytes: a private upload of the same bytes (the same cid)
 // makes /ipfs/<cid> answer 404 to signed-out visitors, so the next run's home page would miss the listing's image.
