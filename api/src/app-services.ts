@@ -101,7 +101,9 @@ export function createServices(infra: Infrastructure) {
   const viewingNotices = new ViewingNotices({ ...infra, jobs, notices, publicUrl: infra.config.publicUrl, mailFrom: infra.config.mailFrom, now: infra.config.now });
   viewingNotices.register();
   const viewings = new ViewingService(viewingNotices, writeLimits, infra.config.now);
-  const viewingRequests = new ViewingRequestService(new ViewingRequestNotices(notices), viewingNotices, writeLimits, infra.config.now);
+  const viewingRequestNotices = new ViewingRequestNotices(notices, infra.config.publicUrl);
+  viewingRequestNotices.register();
+  const viewingRequests = new ViewingRequestService(viewingRequestNotices, viewingNotices, writeLimits, infra.config.now);
   const rentalProfiles = new RentalProfileService();
   const applicationNotices = new ApplicationNotices({ notices, publicUrl: infra.config.publicUrl });
   applicationNotices.register();

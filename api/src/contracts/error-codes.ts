@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
   NOTICE_PERIOD: 409,
   /** A viewing request already accepted, answered with slots or declined: it is answered once. */
   VIEWING_REQUEST_ANSWERED: 409,
+  /** A viewing request with a booked time, declined or already withdrawn: only a pending or slots-offered one is withdrawn. */
+  VIEWING_REQUEST_NOT_WITHDRAWABLE: 409,
   /** Repair requests (docs/product.md#repair-requests): a move the status machine (repair.schema.ts) does not allow from the current status. */
   REPAIR_STATUS_MOVE_NOT_ALLOWED: 409,
   /** A status the caller's side never sets (a tenant acknowledging, a landlord closing). */

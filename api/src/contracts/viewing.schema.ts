@@ -119,7 +119,10 @@ export const VIEWING_PROPOSAL_MAX_DAYS = 90;
 export const VIEWING_PROPOSAL_MINUTES = 30;
 export const VIEWING_DECLINE_REASON_MAX = 500;
 
-export const VIEWING_REQUEST_STATUSES = ['pending', 'accepted', 'slots_offered', 'declined'] as const;
+/** `withdrawn`: the tenant took the request back before booking a time (pending, or slots offered). */
+export const VIEWING_REQUEST_STATUSES = ['pending', 'accepted', 'slots_offered', 'declined', 'withdrawn'] as const;
+/** What a tenant may still withdraw: a request with no booked time. */
+export const VIEWING_REQUEST_WITHDRAWABLE: readonly ViewingRequestStatus[] = ['pending', 'slots_offered'];
 export type ViewingRequestStatus = (typeof VIEWING_REQUEST_STATUSES)[number];
 
 export const VIEWING_PROPOSALS_TOO_MANY_MESSAGE = `Propose at most ${VIEWING_PROPOSALS_MAX} times.`;

@@ -732,6 +732,12 @@ export const restCases: RestCase[] = [
     send: async (w) => ({ path: `/api/viewing-requests/${await w.freshViewingRequest()}/decline`, body: { reason: 'Rented already' } }),
     check: (json) => expect(json).toMatchObject({ status: 'declined', declineReason: 'Rented already' }),
   },
+  {
+    route: 'POST /api/viewing-requests/:id/withdraw',
+    expect: expect5('A:401 T:ok L:403 O:404 D:404'),
+    send: async (w) => ({ path: `/api/viewing-requests/${await w.freshViewingRequest()}/withdraw` }),
+    check: (json) => expect(json.status).toBe('withdrawn'),
+  },
 
   // Repair requests: the lease's tenant files; its two parties read and talk; the landlord moves it forward.
   {

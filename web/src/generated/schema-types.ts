@@ -901,7 +901,9 @@ export type ViewingRequestStatus =
   /** Waiting for the owner’s answer. */
   | 'pending'
   /** The owner offered viewing times instead: the tenant books one on the listing. */
-  | 'slots_offered';
+  | 'slots_offered'
+  /** The tenant withdrew the request before a time was booked. */
+  | 'withdrawn';
 
 /** A viewing time, or a weekly pattern of them. */
 export type ViewingSlotInput = {

@@ -136,6 +136,70 @@ describe('the owner answers', () => {
   });
 });
 
+describe('answers and withdrawals are emailed', () => {
+  it('an offer of times and a decline reach the tenant by email, in their language', async () => {
+    const offered = await propose(await listing('Corktown flat'));
+    await cast.landlord.client.post(`/api/viewing-requests/${offered.id}/offer-slots`, { startsAt: at(6, 11), durationMinutes: 30 });
+    const offer = await cast.t.mailer.delivered(cast.tenant.email, (m) => m.text.includes('Corktown flat'));
+    expect(offer.subject).toBe('Viewing Times Offered');
+    expect(offer.text).toContain('Lena Landlord offered viewing times for Corktown flat: book one on the listing page.');
+    expect(offer.text).toContain(`/property/${offered.propertyId}`);
+
+    await cast.t.services.orm.em.fork().getConnection().execute(`update users set preferred_language = 'fr' where id = ?`, [cast.tenant.id]);
+    try {
+      const declined = await propose(await listing('Riverdale semi'));
+      await cast.landlord.client.post(`/api/viewing-requests/${declined.id}/decline`, { reason: 'It is rented.' });
+      const refusal = await cast.t.mailer.delivered(cast.tenant.email, (m) => m.text.includes('Riverdale semi'));
+      expect(refusal.subject).toBe('Demande de visite refusée');
+      expect(refusal.text).toContain('Lena Landlord a refusé votre demande de visite pour Riverdale semi. Raison\u00a0: It is rented.');
+    } finally {
+      await cast.t.services.orm.em.fork().getConnection().execute(`update users set preferred_language = null where id = ?`, [cast.tenant.id]);
+    }
+  });
+});
+
+describe('the tenant withdraws', () => {
+  it('a pending or slots-offered request: the owner is told in-app and by email; then nothing can answer it', async () => {
+    const request = await propose(await listing('Junction loft'));
+    const withdrawn = await cast.tenant.client.post(`/api/viewing-requests/${request.id}/withdraw`);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.json).toMatchObject({ id: request.id, status: 'withdrawn', answeredAt: expect.any(String) });
+    const [told] = await noticesOf(cast.landlord.client, request.id, 'en-CA');
+    expect(told).toMatchObject({ type: 'viewing', title: 'Viewing Request Withdrawn', message: 'Tara Tenant withdrew their viewing request for Junction loft.' });
+    const email = await cast.t.mailer.delivered(cast.landlord.email, (m) => m.text.includes('Junction loft') && m.subject === 'Viewing Request Withdrawn');
+    expect(email.text).toContain('/dashboard?tab=viewings');
+    expect(await cast.landlord.client.post(`/api/viewing-requests/${request.id}/accept`, { time: at(3, 10) })).toMatchObject({ status: 409, json: { code: 'VIEWING_REQUEST_ANSWERED' } });
+    expect(await cast.tenant.client.post(`/api/viewing-requests/${request.id}/withdraw`)).toMatchObject({ status: 409, json: { code: 'VIEWING_REQUEST_NOT_WITHDRAWABLE' } });
+
+    const offered = await propose(await listing());
+    await cast.landlord.client.post(`/api/viewing-requests/${offered.id}/offer-slots`, { startsAt: at(6, 11), durationMinutes: 30 });
+    expect((await cast.tenant.client.post(`/api/viewing-requests/${offered.id}/withdraw`)).json.status).toBe('withdrawn');
+  });
+
+  it('not once a time is booked or the request declined (409); only its tenant (403 owner, 404 others, 401 visitors)', async () => {
+    const accepted = await propose(await listing());
+    await cast.landlord.client.post(`/api/viewing-requests/${accepted.id}/accept`, { time: at(3, 10) });
+    expect(await cast.tenant.client.post(`/api/viewing-requests/${accepted.id}/withdraw`)).toMatchObject({ status: 409, json: { code: 'VIEWING_REQUEST_NOT_WITHDRAWABLE' } });
+    const declined = await propose(await listing());
+    await cast.landlord.client.post(`/api/viewing-requests/${declined.id}/decline`, { reason: 'Rented.' });
+    expect((await cast.tenant.client.post(`/api/viewing-requests/${declined.id}/withdraw`)).status).toBe(409);
+
+    const request = await propose(await listing());
+    const path = `/api/viewing-requests/${request.id}/withdraw`;
+    expect(await cast.landlord.client.post(path)).toMatchObject({ status: 403, json: { code: 'FORBIDDEN' } });
+    for (const stranger of [cast.otherLandlord, cast.admin, cast.otherTenant]) expect((await stranger.client.post(path)).status).toBe(404);
+    expect((await cast.anonymous.post(path)).status).toBe(401);
+    expect((await cast.tenant.client.post('/api/viewing-requests/424242/withdraw')).status).toBe(404);
+    expect((await cast.tenant.client.get('/api/viewing-requests')).json.find((r: any) => r.id === request.id).status).toBe('pending');
+  });
+
+  it('withdrawViewingRequest over GraphQL', async () => {
+    const request = await propose(await listing());
+    const { json } = await cast.tenant.client.graphql('mutation($id: Int!) { withdrawViewingRequest(id: $id) { id status } }', { id: request.id });
+    expect(json.data.withdrawViewingRequest).toEqual({ id: request.id, status: 'withdrawn' });
+  });
+});
+
 describe('GraphQL', () => {
   it('requestViewing takes proposed times and a message; the owner accepts through acceptViewingRequest', async () => {
     const propertyId = await listing();

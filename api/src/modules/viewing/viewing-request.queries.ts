@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { joinSql } from '../../common/sql.js';
-import { provinceTimeZone, type Province, type ViewingRequestStatus } from '../../contracts/index.js';
+import { joinSql, placeholders } from '../../common/sql.js';
+import { provinceTimeZone, VIEWING_REQUEST_WITHDRAWABLE, type Province, type ViewingRequestStatus } from '../../contracts/index.js';
 import { listingSummarySource } from '../property/index.js';
 import { userNameSource } from '../user/index.js';
 import type { ViewingRequestView } from './viewing.types.js';
@@ -84,11 +84,21 @@ export async function insertRequest(
 export async function answerRequest(
   em: EntityManager,
   id: number,
-  answer: { status: Exclude<ViewingRequestStatus, 'pending'>; declineReason?: string; at: Date },
+  answer: { status: Exclude<ViewingRequestStatus, 'pending' | 'withdrawn'>; declineReason?: string; at: Date },
 ): Promise<boolean> {
   const rows = await em.execute(
     `update viewing_requests set status = ?, decline_reason = ?, answered_at = ? where id = ? and status = 'pending' returning id`,
     [answer.status, answer.declineReason ?? null, answer.at, id],
+  );
+  return rows.length > 0;
+}
+
+/** The tenant takes back a request with no booked time; false when it was answered otherwise or withdrawn. */
+export async function withdrawRequest(em: EntityManager, id: number, at: Date): Promise<boolean> {
+  const rows = await em.execute(
+    `update viewing_requests set status = 'withdrawn', answered_at = coalesce(answered_at, ?)
+      where id = ? and status in (${placeholders(VIEWING_REQUEST_WITHDRAWABLE)}) returning id`,
+    [at, id, ...VIEWING_REQUEST_WITHDRAWABLE],
   );
   return rows.length > 0;
 }

@@ -58,6 +58,11 @@ export class ViewingRequestResolver {
     return this.services.viewingRequests.decline(ctx, id, { reason });
   }
 
+  @Mutation(() => ViewingRequestView, { description: 'Withdraw your viewing request (its tenant) while no time is booked; the owner is told.' })
+  withdrawViewingRequest(@IdArg('The request.') id: number, @Ctx() ctx: GraphQLContext): Promise<ViewingRequestView> {
+    return this.services.viewingRequests.withdraw(ctx, id);
+  }
+
   @FieldResolver(() => User, { nullable: true, description: 'The tenant who asked (name; contact fields per the User rules).' })
   tenant(@Root() request: ViewingRequestView, @Ctx() ctx: GraphQLContext): Promise<User | null> {
     return userById(ctx).load(request.tenantId);

@@ -21,7 +21,7 @@ beforeAll(() => {
   const { orm, jobs, mailer, notifications, config } = t.services;
   const notices = new Notices({ orm, jobs, mailer, notifications });
   const bookings = new ViewingNotices({ ...t.services, notices, publicUrl: config.publicUrl, mailFrom: config.mailFrom, now: () => NOW });
-  service = new ViewingRequestService(new ViewingRequestNotices(notices), bookings, unlimited, () => NOW);
+  service = new ViewingRequestService(new ViewingRequestNotices(notices, config.publicUrl), bookings, unlimited, () => NOW);
   landlord = actorOf(t.users.landlord);
   tenant = actorOf(t.users.tenant);
 });

@@ -20,8 +20,8 @@ import { inReaderLanguage, type Notification } from '../notification/index.js';
 import { canViewListing, findListing, isPublicListing, type PropertyListing } from '../property/index.js';
 import type { ViewingNotices } from './viewing-notices.js';
 import type { ViewingRequestNotices } from './viewing-request-notices.js';
-import { answerRequest, findRequest, insertRequest, linkBooking, requestedSince, requestsOf, requestView, type ViewingRequestRecord } from './viewing-request.queries.js';
-import { canAnswerViewingRequest, requestSide } from './viewing.policy.js';
+import { answerRequest, findRequest, insertRequest, linkBooking, requestedSince, requestsOf, requestView, withdrawRequest, type ViewingRequestRecord } from './viewing-request.queries.js';
+import { canAnswerViewingRequest, canWithdrawViewingRequest, requestSide } from './viewing.policy.js';
 import { findBooking, insertBooking, insertSlots, takePlace } from './viewing.queries.js';
 import { EXCLUSION_VIOLATION, isWithinNotice, noticePeriod, offerSlots, overlapRefused } from './viewing.service.js';
 import type { ViewingRequestResult, ViewingRequestView } from './viewing.types.js';
@@ -140,6 +140,20 @@ export class ViewingRequestService {
     return requestView((await findRequest(ctx.em, id))!);
   }
 
+  /** POST /api/viewing-requests/{id}/withdraw: its tenant takes it back while no time is booked; the owner is told. */
+  async withdraw(ctx: ServiceContext, id: number): Promise<ViewingRequestView> {
+    const viewer: Actor = requireViewer(ctx);
+    const request = await findRequest(ctx.em, id);
+    if (!request || !requestSide(viewer, request)) throw new DomainError('NOT_FOUND', NOT_FOUND);
+    if (!canWithdrawViewingRequest(viewer, request)) throw new DomainError('FORBIDDEN', 'Only the tenant who asked can withdraw a viewing request.');
+    const notification = await ctx.em.transactional(async (em) => {
+      if (!(await withdrawRequest(em, id, this.now()))) throw notWithdrawable();
+      return this.notices.withdrawn(em, (await findRequest(em, id))!);
+    });
+    await this.notices.publish(ctx.em, [notification]);
+    return requestView((await findRequest(ctx.em, id))!);
+  }
+
   /** A request its listing's owner may answer: 404 to anyone who cannot see it, 403 to its tenant, 409 once answered. */
   private async toAnswer(ctx: ServiceContext, id: number): Promise<{ request: ViewingRequestRecord; listing: PropertyListing }> {
     const viewer: Actor = requireViewer(ctx);
@@ -152,4 +166,6 @@ export class ViewingRequestService {
   }
 }
 
+const notWithdrawable = () =>
+  new DomainError('VIEWING_REQUEST_NOT_WITHDRAWABLE', 'This viewing request can no longer be withdrawn: a time is booked, or it was declined or withdrawn.');
 const answered = () => new DomainError('VIEWING_REQUEST_ANSWERED', 'This viewing request is already answered.');

@@ -20,3 +20,6 @@ export function requestSide(actor: Actor, request: { tenantId: number; propertyO
 
 /** Answering a viewing request (accept a time, offer slots, decline): the listing's owner only. */
 export const canAnswerViewingRequest = (actor: Actor, request: { propertyOwnerId: number }): boolean => actor.id === request.propertyOwnerId;
+
+/** Withdrawing a viewing request: its tenant, while no time is booked (docs/product.md#viewing-requests). */
+export const canWithdrawViewingRequest = (actor: Actor, request: { tenantId: number }): boolean => actor.id === request.tenantId;

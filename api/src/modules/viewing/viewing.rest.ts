@@ -24,6 +24,8 @@ export function viewingRoutes(app: FastifyInstance, { viewings, viewingRequests 
     viewingRequests.decline(request.ctx, idParams(request.params, 'id').id, request.body),
   );
 
+  app.post('/api/viewing-requests/:id/withdraw', signedInOnly, async (request) => viewingRequests.withdraw(request.ctx, idParams(request.params, 'id').id));
+
   app.post('/api/properties/:id/viewing-slots', signedInOnly, async (request, reply) =>
     reply.status(201).send(await viewings.addSlots(request.ctx, idParams(request.params, 'id').id, request.body)),
   );

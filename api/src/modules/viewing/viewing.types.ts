@@ -148,6 +148,7 @@ export const ViewingRequestStatusEnum = graphqlEnum(VIEWING_REQUEST_STATUSES, 'V
   accepted: 'The owner accepted one of the proposed times: it is a booked viewing.',
   slots_offered: 'The owner offered viewing times instead: the tenant books one on the listing.',
   declined: 'The owner declined, with a reason.',
+  withdrawn: 'The tenant withdrew the request before a time was booked.',
 });
 
 /** A viewing request as its tenant and the listing's owner see it (REST answers the same fields). */
@@ -177,7 +178,7 @@ export class ViewingRequestView {
   @Field(() => String, { nullable: true, description: "The tenant's message to the owner, if any." })
   message!: string | null;
 
-  @Field(() => ViewingRequestStatusEnum, { description: 'pending, accepted, slots_offered or declined.' })
+  @Field(() => ViewingRequestStatusEnum, { description: 'pending, accepted, slots_offered, declined or withdrawn.' })
   status!: ViewingRequestStatus;
 
   @Field(() => Int, { nullable: true, description: 'The booked viewing an accepted time became.' })

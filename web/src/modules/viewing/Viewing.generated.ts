@@ -33,7 +33,9 @@ export type ViewingRequestStatus =
   /** Waiting for the owner’s answer. */
   | 'pending'
   /** The owner offered viewing times instead: the tenant books one on the listing. */
-  | 'slots_offered';
+  | 'slots_offered'
+  /** The tenant withdrew the request before a time was booked. */
+  | 'withdrawn';
 
 /** A viewing time, or a weekly pattern of them. */
 export type ViewingSlotInput = {
@@ -135,6 +137,13 @@ export type DeclineViewingRequestMutationVariables = Exact<{
 
 
 export type DeclineViewingRequestMutation = { declineViewingRequest: { id: number } };
+
+export type WithdrawViewingRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WithdrawViewingRequestMutation = { withdrawViewingRequest: { id: number, status: Types.ViewingRequestStatus } };
 
 export const ViewingBookingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}}]} as unknown as DocumentNode;
 export const ViewingSlotFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingSlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingSlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"bookedCount"}},{"kind":"Field","name":{"kind":"Name","value":"freePlaces"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]} as unknown as DocumentNode;
@@ -457,3 +466,28 @@ export function useDeclineViewingRequestMutation(baseOptions?: ApolloReactHooks.
       }
 export type DeclineViewingRequestMutationHookResult = ReturnType<typeof useDeclineViewingRequestMutation>;
 export type DeclineViewingRequestMutationResult = ApolloReactCommon.MutationResult<DeclineViewingRequestMutation>;
+export const WithdrawViewingRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawViewingRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawViewingRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWithdrawViewingRequestMutation__
+ *
+ * To run a mutation, you first call `useWithdrawViewingRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWithdrawViewingRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [withdrawViewingRequestMutation, { data, loading, error }] = useWithdrawViewingRequestMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useWithdrawViewingRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WithdrawViewingRequestMutation, WithdrawViewingRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WithdrawViewingRequestMutation, WithdrawViewingRequestMutationVariables>(WithdrawViewingRequestDocument, options);
+      }
+export type WithdrawViewingRequestMutationHookResult = ReturnType<typeof useWithdrawViewingRequestMutation>;
+export type WithdrawViewingRequestMutationResult = ApolloReactCommon.MutationResult<WithdrawViewingRequestMutation>;

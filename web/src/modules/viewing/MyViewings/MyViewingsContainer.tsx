@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import { useCancelViewingBookingMutation, useMyViewingBookingsQuery } from '../../../generated/graphql';
+import { useCancelViewingBookingMutation, useMyViewingBookingsQuery, useWithdrawViewingRequestMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
 import { screenState } from '../../common';
 import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog';
@@ -15,6 +15,8 @@ export function MyViewingsContainer({ updates }: { updates?: ReactNode }) {
   const { t } = useLingui();
   const query = useMyViewingBookingsQuery({ fetchPolicy: 'cache-and-network' });
   const [cancel, cancelling] = useCancelViewingBookingMutation();
+  const [withdraw] = useWithdrawViewingRequestMutation();
+  const [withdrawingId, setWithdrawingId] = useState<number | null>(null);
   const [asked, setAsked] = useState<ViewingBookingRow | null>(null);
   const bookings = query.data?.myViewingBookings.map(toViewingBooking);
   const upcoming = bookings?.filter((b) => isUpcoming(b));
@@ -27,6 +29,19 @@ export function MyViewingsContainer({ updates }: { updates?: ReactNode }) {
       past={screenState(query, past, failedLoad)}
       requests={screenState(query, requests, failedLoad)}
       onAskCancel={setAsked}
+      withdrawingId={withdrawingId}
+      onWithdraw={async (request) => {
+        setWithdrawingId(request.id);
+        try {
+          await withdraw({ variables: { id: request.id } });
+          toast({ title: t`Viewing request withdrawn`, variant: 'success' });
+        } catch (error) {
+          toast({ title: t`Error`, description: errorMessage(error, t`Failed to withdraw the viewing request. Please try again.`), variant: 'destructive' });
+        } finally {
+          setWithdrawingId(null);
+          await query.refetch().catch(() => undefined);
+        }
+      }}
       updates={updates}
       cancelDialog={
         <CancelBookingDialog

@@ -44,8 +44,29 @@ export const Requests: Story = {
     await expect(section('Garden suite in Kitsilano').getByText('The owner accepted Wednesday, November 25, 2026 · 6:00 p.m.: it is in your upcoming viewings.')).toBeVisible();
     await expect(section('Condo by the Old Port').getByRole('link', { name: 'Book a time' })).toHaveAttribute('href', '/property/107');
     await expect(section('Townhouse near the Forks').getByText('Reason: The unit has just been rented.')).toBeVisible();
+    await expect(section('Studio on Queen West').getByText('Withdrawn')).toBeVisible();
   },
 };
+/** A request with no booked time (waiting, or times offered) can be withdrawn; an accepted, declined or withdrawn one cannot. */
+export const WithdrawRequest: Story = {
+  args: { onWithdraw: fn() },
+  play: async ({ canvas, args }) => {
+    const section = (title: string) => within(canvas.getByRole('heading', { name: title }).closest('li')!);
+    await expect(section('Condo by the Old Port').getByRole('button', { name: 'Withdraw the viewing request for Condo by the Old Port' })).toBeVisible();
+    for (const title of ['Garden suite in Kitsilano', 'Townhouse near the Forks', 'Studio on Queen West']) {
+      await expect(section(title).queryByRole('button', { name: /Withdraw/ })).toBeNull();
+    }
+    await userEvent.click(section('Bright one-bedroom in Leslieville').getByRole('button', { name: 'Withdraw the viewing request for Bright one-bedroom in Leslieville' }));
+    await expect(args.onWithdraw).toHaveBeenCalledWith(expect.objectContaining({ propertyTitle: 'Bright one-bedroom in Leslieville' }));
+  },
+};
+export const WithdrawRequestFrench: Story = inFrench({
+  args: { onWithdraw: fn(), upcoming: { status: 'empty' }, past: { status: 'empty' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Retirer la demande de visite pour Condo by the Old Port' })).toBeVisible();
+    await expect(canvas.getByText('Retirée')).toBeVisible();
+  },
+});
 const empty = { upcoming: { status: 'empty' }, past: { status: 'empty' }, requests: { status: 'empty' } } as const;
 export const Empty: Story = {
   args: empty,

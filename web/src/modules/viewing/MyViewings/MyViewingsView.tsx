@@ -11,6 +11,9 @@ export interface MyViewingsViewProps {
   past: ListState<ViewingBookingRow>;
   /** The viewing requests the tenant sent (listings without viewing times), newest first, with the owner's answers. */
   requests: ListState<ViewingRequestRow>;
+  /** Withdraw a request with no booked time; `withdrawingId` is the one being withdrawn. */
+  onWithdraw?: (request: ViewingRequestRow) => void;
+  withdrawingId?: number | null;
   onAskCancel: (booking: ViewingBookingRow) => void;
   /** The Cancel booking dialog, rendered by the caller. */
   cancelDialog?: ReactNode;
@@ -22,7 +25,7 @@ export interface MyViewingsViewProps {
  * Tenant Viewings tab: upcoming and past bookings (cancelled ones marked, with who cancelled and why; cancel an
  * upcoming one), and the requests sent with their proposed times and the owner's answer.
  */
-export function MyViewingsView({ upcoming, past, requests, onAskCancel, cancelDialog, updates }: MyViewingsViewProps) {
+export function MyViewingsView({ upcoming, past, requests, onAskCancel, onWithdraw, withdrawingId, cancelDialog, updates }: MyViewingsViewProps) {
   const { t } = useLingui();
   return (
     <>
@@ -46,7 +49,7 @@ export function MyViewingsView({ upcoming, past, requests, onAskCancel, cancelDi
         title={t`Viewing requests`}
         state={requests}
         empty={{ title: t`No viewing requests sent`, description: t`On a listing without viewing times, Request Viewing proposes times to the owner.` }}
-        renderItem={(request) => <TenantRequestItem request={request} />}
+        renderItem={(request) => <TenantRequestItem request={request} onWithdraw={onWithdraw} withdrawing={withdrawingId === request.id} />}
       />
       <PanelListSection title={t`Past viewings`} state={past} empty={{ title: t`No past viewings` }} renderItem={(booking) => <BookingItem booking={booking} />} />
       {updates}

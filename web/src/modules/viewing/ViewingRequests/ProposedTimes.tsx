@@ -38,5 +38,7 @@ export function RequestStatusBadge({ request }: { request: ViewingRequestRow }) 
       return <Badge tone="info">{t`Times offered`}</Badge>;
     case 'declined':
       return <Badge tone="danger">{t({ message: 'Declined', context: 'a viewing request' })}</Badge>;
+    case 'withdrawn':
+      return <Badge tone="neutral">{t({ message: 'Withdrawn', context: 'a viewing request' })}</Badge>;
   }
 }
