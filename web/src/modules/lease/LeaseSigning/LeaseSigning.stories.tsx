@@ -27,6 +27,22 @@ export const NotSigned: Story = {
   },
 };
 
+/** A tenancy brought in was signed on paper: no Sign button, and it says so. */
+export const BroughtIn: Story = {
+  args: { lease: leaseFixture({ status: 'active', existingTenancy: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Signed outside Hearth before it was brought in')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Sign lease/ })).toBeNull();
+  },
+};
+export const BroughtInFrench: Story = inFrench({
+  args: { lease: leaseFixture({ status: 'active', existingTenancy: true }), viewer: 'landlord' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Signé hors de Hearth avant l’ajout de la location')).toBeVisible();
+  },
+});
+
 /** The tenant reads that the landlord signed first, and when. */
 export const LandlordSignedWaitingForYou: Story = {
   args: { lease: leaseFixture({ signingStatus: 'partly_signed', signatures: [landlordSigned] }) },

@@ -8,9 +8,12 @@ import * as styles from './LeaseSigning.css';
 /** Leases a party may still sign: offered or running, not declined, withdrawn or over. */
 const SIGNABLE: readonly LeaseRow['status'][] = ['pending', 'active'];
 
-/** Whether `viewer` may sign `lease` now (the API has the last word). */
+/**
+ * Whether `viewer` may sign `lease` now (the API has the last word). A tenancy brought in was signed on paper before
+ * Hearth knew it: the tenant confirms it instead, so it asks no signature.
+ */
 export const canSign = (lease: LeaseRow, viewer: SignerRole): boolean =>
-  SIGNABLE.includes(lease.status) && lease.signingStatus !== 'signed' && !lease.signatures.some((s) => s.role === viewer);
+  !lease.existingTenancy && SIGNABLE.includes(lease.status) && lease.signingStatus !== 'signed' && !lease.signatures.some((s) => s.role === viewer);
 
 export interface LeaseSigningProps {
   lease: LeaseRow;
@@ -59,6 +62,7 @@ export function LeaseSigning({ lease, viewer, onSign, timeZone }: LeaseSigningPr
   function signingSentence(l: LeaseRow, reader: SignerRole): string {
     if (l.signingStatus === 'signed') return t`Signed by both`;
     const signed = l.signatures[0]?.role;
+    if (l.existingTenancy && !signed) return t`Signed outside Hearth before it was brought in`;
     if (l.signingStatus !== 'partly_signed' || !signed) return t`Not signed yet`;
     if (signed === reader) return reader === 'tenant' ? t`Signed by you — waiting for the landlord` : t`Signed by you — waiting for the tenant`;
     return signed === 'landlord' ? t`Signed by the landlord — waiting for you` : t`Signed by the tenant — waiting for you`;
