@@ -10,6 +10,9 @@ const WORD = 'Supercalifragilisticexpialidociouslyextraordinarypanoramicwaterfro
 /** Every signed-in role keeps a saved search with a name near the API's limit of 80 characters and several filters. */
 export const SEARCH_NAME = `${WORD} Llanfair`;
 
+/** The tenant's repair request on their running tenancy. */
+export const REPAIR = `No heat in the ${WORD} bedroom since last night: the radiator is cold.`;
+
 export const LISTING_COUNT = 13; // one stays pending, so the admin table has its Approve and Reject buttons
 export const titleOf = (i) => `Listing ${i}: ${WORD} penthouse with a wraparound terrace, a rooftop garden and a very long title`;
 
@@ -85,6 +88,15 @@ export async function createPhonesData(contexts, server) {
     propertyId, monthlyRent: 123456, tenantName: t.name, tenantEmail: t.email, tenantPhone: t.whatsapp,
     startDate: day(1), endDate: day(366), terms: `${WORD} `.repeat(5),
   });
+  // A tenancy in its second year (brought in from outside, confirmed by the tenant): the Home and Repairs tabs, the
+  // lease's details and rent ledger have a repair with a long description and a payment to show.
+  const tenancy = await call(contexts.landlord, 'POST', '/api/leases', {
+    propertyId: ids.at(-3), monthlyRent: 2450, tenantName: t.name, tenantEmail: t.email, tenantPhone: t.whatsapp,
+    startDate: day(-400), endDate: null, existingTenancy: true, terms: `${WORD} `.repeat(3),
+  });
+  await call(contexts.tenant, 'POST', `/api/leases/${tenancy.id}/accept`, {});
+  await call(contexts.tenant, 'POST', `/api/leases/${tenancy.id}/repair-requests`, { category: 'heating', urgency: 'emergency', description: REPAIR });
+  await call(contexts.landlord, 'POST', `/api/leases/${tenancy.id}/payments`, { amount: 2450, paidOn: day(-3), method: 'e-transfer', note: `Interac ${WORD}` });
   await call(contexts.tenant, 'POST', '/api/saved-properties', { propertyId: ids.at(-2) });
   await call(contexts.tenant, 'POST', '/api/inquiries', { propertyId, message: `Is it still available? ${WORD}${WORD}` });
   await call(contexts.landlord, 'POST', '/api/chat', { propertyId, receiverId: tenant.id, message: `Yes it is. ${WORD}${WORD}` });

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.mjs';
 import { probeLayout } from './layout-probe.mjs';
 import { textsFor } from './messages.mjs';
-import { LISTING_COUNT, SEARCH_NAME, createPhonesData, titleOf, users } from './phones-data.mjs';
+import { LISTING_COUNT, REPAIR, SEARCH_NAME, createPhonesData, titleOf, users } from './phones-data.mjs';
 import { root, startServer } from './server.mjs';
 
 const WIDTHS = [320, 360, 390, 430];
@@ -91,9 +91,10 @@ const routes = (propertyId, text) => [
 const inDialog = (name) => (page) => page.getByRole('dialog').getByRole('button', { name, exact: true });
 const chatLog = (text) => (page) => page.getByRole('log', { name: text('Messages', undefined, { from: 'chat' }) }).getByText(/Yes it is/);
 
-/** 'Sign lease #{id}' whatever the lease's number. */
-const signLease = (text) =>
-  new RegExp(`^${text('Sign lease #{id}', { id: '\u0000' }, { from: 'lease' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '\\d+').replace(/\s+/g, '\\s+')}$`);
+/** A lease module message ('Sign lease #{id}') whatever the lease's number. */
+const anyLease = (text, message) =>
+  new RegExp(`^${text(message, { id: '\u0000' }, { from: 'lease' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '\\d+').replace(/\s+/g, '\\s+')}$`);
+const signLease = (text) => anyLease(text, 'Sign lease #{id}');
 
 /** A tab (or a view a button opens) and what shows it is loaded. */
 const views = (propertyId, text) => ({
@@ -110,12 +111,18 @@ const views = (propertyId, text) => ({
     // docs/product.md#rental-applications: the rental profile (none yet) above My applications, and its form.
     { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), ready: inTab(text('No rental profile yet')) },
     { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), open: text('Fill in my rental profile'), label: 'Rental profile', ready: inDialog(text('Save rental profile')) },
+    // docs/product.md#repair-requests: the running tenancy's Home tab (its repair first) and the repair form.
+    { path: '/dashboard', tab: text({ message: 'Home', context: 'the rented home' }, undefined, { from: 'dashboard' }), ready: inTab(REPAIR) },
+    { path: '/dashboard', tab: text({ message: 'Home', context: 'the rented home' }, undefined, { from: 'dashboard' }), open: text('Report a repair', undefined, { from: 'repair' }), ready: inDialog(text('Send request', undefined, { from: 'repair' })) },
     { path: '/messages', open: text('Open Chat'), ready: chatLog(text) },
     { path: `/property/${propertyId}`, open: text('Send Message', undefined, { from: 'property' }), ready: inDialog(text('Send Message', undefined, { from: 'property' })) },
   ],
   landlord: [
     { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), ready: inTab(users.tenant.name) },
     { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), open: signLease(text), label: 'Sign lease', ready: inDialog(text('Sign the lease', undefined, { from: 'lease' })) },
+    { path: '/dashboard', tab: text('Repairs', undefined, { from: 'dashboard' }), ready: inTab(REPAIR) },
+    // The lease's details with its rent ledger (docs/rent-ledger.md): the brought-in tenancy is listed first or second.
+    { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), open: anyLease(text, 'Details of lease #{id}'), label: 'Lease details', ready: (page) => page.getByRole('dialog').getByRole('heading').first() },
     { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), ready: inTab(text('Choose a listing to see its applications')) },
     { path: '/dashboard', tab: text('Viewings', undefined, { from: 'dashboard' }), ready: inTab(users.tenant.name) },
     { path: '/dashboard', tab: text('Viewings', undefined, { from: 'dashboard' }), open: text('Add viewing times', undefined, { from: 'viewing' }), ready: inDialog(text('Add times', undefined, { from: 'viewing' })) },
