@@ -247,7 +247,7 @@ export const mapPane = style({
 export const mapCard = style({ display: 'grid', gap: vars.space[1], padding: `0 ${vars.space[2]} ${vars.space[2]}` });
 export const mapCardFacts = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
 export const mapCardTitle = style({ color: vars.color.text.primary, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
-export const mapPlaceholder = style({ height: '100%', borderRadius: vars.radius.lg, background: '#d6e4ee' });
+export const mapPlaceholder = style({ height: '100%', borderRadius: vars.radius.lg, background: '#c4dbea' });
 
 // Phones: every control of the page at least 44 px (the design system's fields and card buttons are 32 to 40 px).
 globalStyle(`${compactBar} input, ${filterBarPlaceholder} input, ${filterBarPlaceholder} select, ${sheetBody} input:not([type="checkbox"])`, { '@media': { [phone]: { minHeight: 44 } } });

@@ -1,10 +1,13 @@
-import type { FeatureCollection, Point } from 'geojson';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Marker, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
-import { Button, formatCad } from '@hearth/design-system';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { Button } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { CANADA_VIEW, type BoundingBox, type MapListing } from './map.model';
 import { mapFrame } from './map-frame';
+import { ListingMarkers } from './listing-markers';
+import { isOfflineStyle } from './map-style';
+import { neighbourhoodNames } from './place-labels';
+import { controlRects, PlaceLabels } from './PlaceLabels';
 import { useMapLibre } from './useMapLibre';
 import * as styles from './Map.css';
 
@@ -21,34 +24,6 @@ export interface ListingsMapProps {
   renderCard: (id: number) => ReactNode;
 }
 
-const SOURCE = 'listings';
-
-/**
- * Each cluster carries the ids of its listings (',12,47,'), gathered by the clustering itself, so the hovered card's
- * cluster is known at once without asking the source for its leaves.
- */
-const CLUSTER_MEMBERS: Record<string, [unknown, unknown]> = {
-  members: [['concat', ['accumulated'], ['slice', ['get', 'members'], 1]], ['concat', ',', ['to-string', ['get', 'id']], ',']],
-};
-
-/** Whether a marker stands for the highlighted listing: its own price, or the cluster that holds it. */
-function holds(element: HTMLElement, id: number | null): boolean {
-  if (id === null) return false;
-  return element.dataset.listingId === String(id) || !!element.dataset.members?.includes(`,${id},`);
-}
-
-function toGeoJson(listings: readonly MapListing[]): FeatureCollection<Point> {
-  return {
-    type: 'FeatureCollection',
-    features: listings.map(({ id, title, monthlyRent, latitude, longitude }) => ({
-      type: 'Feature',
-      id,
-      properties: { id, title, monthlyRent },
-      geometry: { type: 'Point', coordinates: [longitude, latitude] },
-    })),
-  };
-}
-
 function fitListings(map: MapLibreMap, listings: readonly MapListing[], box: BoundingBox | null) {
   const frame = mapFrame(listings, box);
   if (frame.kind === 'keep') return;
@@ -58,102 +33,75 @@ function fitListings(map: MapLibreMap, listings: readonly MapListing[], box: Bou
 }
 
 /**
- * Listings on a map (MapLibre): clustered by the GeoJSON source, drawn as buttons (a price, or a count that
- * zooms in) so keyboards and screen readers reach them, a card for the chosen one, and 'Search this area' once
- * the visitor has moved the map. The list beside it holds everything the map shows.
+ * Listings on a map (MapLibre): drawn as buttons (a price, or a count of the prices that would overlap it) so
+ * keyboards and screen readers reach them and no two ever overlap, a card for the chosen one (a list for a count
+ * at one place), the names of cities and neighbourhoods over the offline basemap, and 'Search this area' once the
+ * visitor has moved the map. The list beside it holds everything the map shows.
  */
 export default function ListingsMap({ listings, label, box, highlightedId, onSearchArea, renderCard }: ListingsMapProps) {
   const { t, i18n } = useLingui();
   const container = useRef<HTMLDivElement>(null);
+  const namesLayer = useRef<HTMLDivElement>(null);
   const map = useMapLibre(container, label, { center: CANADA_VIEW.center, zoom: CANADA_VIEW.zoom });
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // One id: its card; several (a count at one place): their list.
+  const [chosen, setChosen] = useState<readonly number[] | null>(null);
   const [moved, setMoved] = useState(false);
-  const markers = useRef(new Map<string, { marker: Marker; element: HTMLButtonElement }>());
-  const clusterLabel = (count: number) => t`${count} listings here: zoom in`;
-  const latest = useRef({ highlightedId, clusterLabel, locale: i18n.locale });
-  latest.current = { highlightedId, clusterLabel, locale: i18n.locale };
+  const neighbourhoods = useMemo(() => neighbourhoodNames(listings), [listings]);
+  const texts = {
+    locale: i18n.locale,
+    zoomIn: (count: number) => t`${count} listings here: zoom in`,
+    showThem: (count: number) => t`${count} listings here: show them`,
+  };
+  const latest = useRef({ texts, neighbourhoods });
+  latest.current = { texts, neighbourhoods };
+  const layers = useRef<{ markers: ListingMarkers; redraw: () => void } | null>(null);
 
-  // The source and its clusters, once; then every visible feature becomes (or stays) a button marker.
+  // The markers and names, once; redrawn (one pass per frame) whenever the view moves.
   useEffect(() => {
     if (!map) return;
-    map.addSource(SOURCE, {
-      type: 'geojson',
-      data: toGeoJson([]),
-      cluster: true,
-      clusterRadius: 48,
-      clusterMaxZoom: 13,
-      clusterProperties: CLUSTER_MEMBERS,
-    });
-    // Invisible: it makes the source's features queryable; the buttons draw them.
-    map.addLayer({ id: `${SOURCE}-hit`, type: 'circle', source: SOURCE, paint: { 'circle-opacity': 0, 'circle-radius': 1 } });
-    const shown = markers.current;
-    const drawMarkers = () => {
-      const { clusterLabel: countLabel, locale } = latest.current;
-      const seen = new Set<string>();
-      for (const feature of map.querySourceFeatures(SOURCE)) {
-        const properties = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; members?: string; id?: number; title?: string; monthlyRent?: number };
-        const key = properties.cluster ? `c${properties.cluster_id}` : `p${properties.id}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (shown.has(key)) continue;
-        const [lng, lat] = (feature.geometry as Point).coordinates as [number, number];
-        const element = document.createElement('button');
-        element.type = 'button';
-        if (properties.cluster) {
-          const count = properties.point_count ?? 0;
-          element.className = styles.clusterMarker;
-          element.textContent = String(count);
-          element.setAttribute('aria-label', countLabel(count));
-          element.dataset.clusterId = String(properties.cluster_id);
-          element.dataset.members = properties.members ?? '';
-          element.addEventListener('click', async () => {
-            const zoom = await map.getSource<GeoJSONSource>(SOURCE)!.getClusterExpansionZoom(properties.cluster_id!);
-            map.easeTo({ center: [lng, lat], zoom });
-          });
-        } else {
-          const rent = formatCad(properties.monthlyRent ?? 0, locale);
-          element.className = styles.priceMarker;
-          element.textContent = rent;
-          element.setAttribute('aria-label', `${properties.title}, ${rent}`);
-          element.dataset.listingId = String(properties.id);
-          element.addEventListener('click', () => setSelectedId(properties.id ?? null));
-        }
-        element.dataset.highlighted = String(holds(element, latest.current.highlightedId));
-        shown.set(key, { element, marker: new Marker({ element }).setLngLat([lng, lat]).addTo(map) });
-      }
-      for (const [key, { marker }] of shown) {
-        if (!seen.has(key)) {
-          marker.remove();
-          shown.delete(key);
-        }
-      }
+    const markers = new ListingMarkers(map, () => latest.current.texts, setChosen);
+    // A real style (MAP_STYLE_URL) names its places itself.
+    const names = isOfflineStyle(map.getStyle()) && namesLayer.current ? new PlaceLabels(namesLayer.current) : null;
+    let frame = 0;
+    const draw = () => {
+      frame = 0;
+      const rooms = markers.draw();
+      names?.draw(map, latest.current.neighbourhoods, [...rooms, ...controlRects(map)]);
+    };
+    const redraw = () => {
+      frame ||= requestAnimationFrame(draw);
     };
     const onMoveEnd = (event: { originalEvent?: unknown }) => {
       if (event.originalEvent) setMoved(true);
-      drawMarkers();
     };
-    map.on('sourcedata', drawMarkers);
+    map.on('move', redraw);
+    map.on('resize', redraw);
     map.on('moveend', onMoveEnd);
+    layers.current = { markers, redraw };
     return () => {
-      map.off('sourcedata', drawMarkers);
+      cancelAnimationFrame(frame);
+      map.off('move', redraw);
+      map.off('resize', redraw);
       map.off('moveend', onMoveEnd);
-      for (const { marker } of shown.values()) marker.remove();
-      shown.clear();
+      markers.clear();
+      names?.clear();
+      layers.current = null;
     };
   }, [map]);
 
-  // New results: new pins, framed (the URL's box, else the listings), and any open card closes.
+  // New results: new markers, framed (the URL's box, else the listings), and any open card closes.
   useEffect(() => {
-    if (!map) return;
-    map.getSource<GeoJSONSource>(SOURCE)?.setData(toGeoJson(listings));
+    if (!map || !layers.current) return;
+    layers.current.markers.setListings(listings);
     fitListings(map, listings, box);
-    setSelectedId(null);
+    layers.current.redraw();
+    setChosen(null);
     setMoved(false);
   }, [map, listings, box]);
 
   useEffect(() => {
-    for (const { element } of markers.current.values()) element.dataset.highlighted = String(holds(element, highlightedId));
-  }, [highlightedId]);
+    layers.current?.markers.highlight(highlightedId);
+  }, [map, highlightedId]);
 
   const searchArea = () => {
     if (!map) return;
@@ -163,9 +111,11 @@ export default function ListingsMap({ listings, label, box, highlightedId, onSea
   };
 
   return (
-    <div className={styles.frame} onKeyDown={(event) => event.key === 'Escape' && setSelectedId(null)}>
+    <div className={styles.frame} onKeyDown={(event) => event.key === 'Escape' && setChosen(null)}>
       {/* MapLibre names its canvas (a region) with `label`. */}
       <div ref={container} className={styles.canvas} />
+      {/* Names of places: what the map shows, not something to reach (the list and the addresses say it). */}
+      <div ref={namesLayer} className={styles.names} aria-hidden="true" />
       {moved ? (
         <div className={styles.searchArea}>
           <Button size="sm" onPress={searchArea}>
@@ -173,15 +123,27 @@ export default function ListingsMap({ listings, label, box, highlightedId, onSea
           </Button>
         </div>
       ) : null}
-      {selectedId !== null ? (
-        <div className={styles.card} role="dialog" aria-label={t`Chosen listing`}>
+      {chosen !== null ? (
+        <div
+          className={chosen.length > 1 ? `${styles.card} ${styles.listCard}` : styles.card}
+          role="dialog"
+          aria-label={chosen.length > 1 ? t`Listings at this place` : t`Chosen listing`}
+        >
           <div className={styles.cardClose}>
             {/* Focus moves into the card, so Escape and Tab start from it. */}
-            <Button size="sm" variant="ghost" autoFocus onPress={() => setSelectedId(null)}>
+            <Button size="sm" variant="ghost" autoFocus onPress={() => setChosen(null)}>
               {t`Close`}
             </Button>
           </div>
-          {renderCard(selectedId)}
+          {chosen.length > 1 ? (
+            <ul className={styles.listItems}>
+              {chosen.map((id) => (
+                <li key={id}>{renderCard(id)}</li>
+              ))}
+            </ul>
+          ) : (
+            renderCard(chosen[0]!)
+          )}
         </div>
       ) : null}
     </div>

@@ -9,7 +9,7 @@ export const frame = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   border: `1px solid ${vars.color.border.subtle}`,
-  background: '#d6e4ee',
+  background: '#c4dbea',
 });
 // MapLibre makes its container `position: relative`: the container fills the frame by size, not by inset.
 export const canvas = style({ width: '100%', height: '100%' });
@@ -91,3 +91,19 @@ export const pin = style({
 });
 
 globalStyle(`${frame} .maplibregl-ctrl-attrib`, { fontSize: 11 });
+
+/** The offline basemap's names (PlaceLabels): placed by the map, above it, never catching the pointer. */
+export const names = style({ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none' });
+const nameBase = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  whiteSpace: 'nowrap',
+  lineHeight: 1.2,
+  // A halo of the land's colour keeps a name legible over lines and water.
+  textShadow: '0 0 2px #f7f5f0, 0 0 2px #f7f5f0, 0 0 3px #f7f5f0',
+} as const;
+export const cityName = style({ ...nameBase, fontSize: 13, fontWeight: vars.fontWeight.semibold, color: '#2f3740' });
+export const neighbourhoodName = style({ ...nameBase, fontSize: 11, letterSpacing: '0.04em', textTransform: 'uppercase', color: '#4a5560' });
+export const listCard = style({ maxHeight: '60%', overflowY: 'auto' });
+export const listItems = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2] });

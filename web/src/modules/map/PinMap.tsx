@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Marker } from 'maplibre-gl';
 import { useLingui } from '@lingui/react/macro';
 import type { MapPoint } from './map.model';
+import { isOfflineStyle } from './map-style';
+import { controlRects, PlaceLabels } from './PlaceLabels';
 import { useMapLibre } from './useMapLibre';
 import * as styles from './Map.css';
 
@@ -23,6 +25,7 @@ export default function PinMap({ point, label, onMove, zoom = 12 }: PinMapProps)
   const container = useRef<HTMLDivElement>(null);
   const map = useMapLibre(container, label, { center: [point.longitude, point.latitude], zoom });
   const marker = useRef<Marker | null>(null);
+  const namesLayer = useRef<HTMLDivElement>(null);
   const onMoveRef = useRef(onMove);
   onMoveRef.current = onMove;
   const pinLabel = onMove ? t`Map pin: drag it, or use the arrow keys, to where the home is` : t`Where the home is`;
@@ -54,6 +57,33 @@ export default function PinMap({ point, label, onMove, zoom = 12 }: PinMapProps)
     };
   }, [map, pinLabel]);
 
+  // The names of cities over the offline basemap, never under the pin.
+  useEffect(() => {
+    if (!map || !namesLayer.current || !isOfflineStyle(map.getStyle())) return;
+    const names = new PlaceLabels(namesLayer.current);
+    let frame = 0;
+    const draw = () => {
+      frame = 0;
+      const origin = map.getContainer().getBoundingClientRect();
+      const pin = marker.current?.getElement().getBoundingClientRect();
+      const pinRoom = pin ? [{ left: pin.left - origin.left, top: pin.top - origin.top, right: pin.right - origin.left, bottom: pin.bottom - origin.top }] : [];
+      names.draw(map, [], [...pinRoom, ...controlRects(map)]);
+    };
+    const redraw = () => {
+      frame ||= requestAnimationFrame(draw);
+    };
+    map.on('move', redraw);
+    map.on('resize', redraw);
+    marker.current?.on('drag', redraw);
+    redraw();
+    return () => {
+      cancelAnimationFrame(frame);
+      map.off('move', redraw);
+      map.off('resize', redraw);
+      names.clear();
+    };
+  }, [map]);
+
   // A new point from outside (the address was geocoded again): the pin and the view follow it.
   useEffect(() => {
     const pin = marker.current;
@@ -68,6 +98,7 @@ export default function PinMap({ point, label, onMove, zoom = 12 }: PinMapProps)
     <div className={styles.frame}>
       {/* MapLibre names its canvas (a region) with `label`. */}
       <div ref={container} className={styles.canvas} />
+      <div ref={namesLayer} className={styles.names} aria-hidden="true" />
     </div>
   );
 }

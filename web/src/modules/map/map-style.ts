@@ -1,33 +1,44 @@
-import type { FeatureCollection, Point } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
-import { CANADIAN_CITIES } from '@hearth/api/contracts/canadian-cities';
 
-/** The served basemap: land and province lines (scripts/basemap.mjs: Natural Earth 1:50m, public domain). */
+/** The served basemap: land, lakes, rivers and province lines (scripts/basemap.mjs: Natural Earth 1:50m, public domain). */
 const BASEMAP_URL = '/map/basemap.geojson';
+/** Marks the offline style: only over it does the map draw its own place names (a real style has its own). */
+const OFFLINE = 'hearth:offline';
+const WATER = '#c4dbea';
 
-const CITIES: FeatureCollection<Point> = {
-  type: 'FeatureCollection',
-  features: CANADIAN_CITIES.map((city) => ({
-    type: 'Feature',
-    properties: { name: city.name, population: city.population },
-    geometry: { type: 'Point', coordinates: [city.lng, city.lat] },
-  })),
-};
+export function isOfflineStyle(style: StyleSpecification | undefined): boolean {
+  return !!(style?.metadata as Record<string, unknown> | undefined)?.[OFFLINE];
+}
 
 /**
- * The offline basemap: water, land (Canada lighter than its neighbour), borders, thin province lines and the
- * largest cities, from GeoJSON this app serves. No tiles, no fonts, nothing fetched from another site.
+ * The offline basemap: water (the sea, lakes, rivers), land (Canada lighter than its neighbour), borders and thin
+ * province lines, from GeoJSON this app serves. No tiles, no fonts, nothing fetched from another site: the names
+ * of cities and neighbourhoods are drawn over it by the map itself (place-labels.ts).
  */
 export function offlineStyle(origin: string): StyleSpecification {
   return {
     version: 8,
+    metadata: { [OFFLINE]: true },
     sources: {
       basemap: { type: 'geojson', data: new URL(BASEMAP_URL, origin).href, attribution: 'Natural Earth' },
-      cities: { type: 'geojson', data: CITIES },
     },
     layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': '#d6e4ee' } },
+      { id: 'water', type: 'background', paint: { 'background-color': WATER } },
       { id: 'land', type: 'fill', source: 'basemap', filter: ['has', 'country'], paint: { 'fill-color': ['match', ['get', 'country'], 'CA', '#f7f5f0', '#ebe7df'] } },
+      { id: 'lakes', type: 'fill', source: 'basemap', filter: ['==', ['get', 'water'], 'lake'], paint: { 'fill-color': WATER, 'fill-outline-color': '#a9c6da' } },
+      {
+        id: 'rivers',
+        type: 'line',
+        source: 'basemap',
+        filter: ['match', ['get', 'water'], ['river', 'major-river'], true, false],
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: {
+          'line-color': WATER,
+          // The St. Lawrence is 1 to 3 km wide between Lake Ontario and Sorel: about that many pixels as one zooms in.
+          'line-width': ['interpolate', ['exponential', 2], ['zoom'], 3, ['match', ['get', 'water'], 'major-river', 1.2, 0.5], 8, ['match', ['get', 'water'], 'major-river', 6, 1.5], 13, ['match', ['get', 'water'], 'major-river', 90, 4]],
+        },
+      },
+      // Over the lakes: the border with the United States runs through four of the Great Lakes.
       { id: 'borders', type: 'line', source: 'basemap', filter: ['has', 'country'], paint: { 'line-color': '#9aa3ad', 'line-width': 0.8 } },
       {
         id: 'provinces',
@@ -35,13 +46,6 @@ export function offlineStyle(origin: string): StyleSpecification {
         source: 'basemap',
         filter: ['==', ['get', 'line'], 'province'],
         paint: { 'line-color': '#b3b9c0', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.4, 9, 1], 'line-dasharray': [3, 2] },
-      },
-      {
-        id: 'cities',
-        type: 'circle',
-        source: 'cities',
-        filter: ['>=', ['get', 'population'], 60],
-        paint: { 'circle-radius': ['interpolate', ['linear'], ['zoom'], 3, 1.5, 9, 4], 'circle-color': '#8b8f97' },
       },
     ],
   };

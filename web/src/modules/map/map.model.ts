@@ -10,6 +10,8 @@ export interface MapListing extends MapPoint {
   /** Names its pin for screen readers. */
   title: string;
   monthlyRent: number;
+  /** The landlord's neighbourhood, when given: the offline basemap names it. */
+  neighbourhood?: string | null;
 }
 
 /** The visible box of a map: what 'Search this area' filters by. */
