@@ -159,10 +159,10 @@ export const DISCRIMINATORY_WORDING: readonly WordingRule[] = [
     ],
     guidance: {
       en: 'Refusing families with children is discrimination because of family status; human-rights commissions name "no children" ads as discriminatory.',
-      fr: 'Refuser les familles avec enfants est de la discrimination fondée sur la situation familiale; les commissions des droits de la personne qualifient les annonces « pas d’enfants » de discriminatoires.',
+      fr: 'Refuser les familles avec enfants est de la discrimination fondée sur la situation familiale ; les commissions des droits de la personne qualifient les annonces « pas d’enfants » de discriminatoires.',
     },
     source: 'ohrcAds',
-    suggestion: { en: 'Describe the home instead: "2-bedroom apartment, suits up to 3 occupants."', fr: 'Décrivez plutôt le logement : « 4 ½, convient à 3 occupants au plus. »' },
+    suggestion: { en: 'Describe the home instead: "2-bedroom apartment, suits up to 3 occupants."', fr: 'Décrivez plutôt le logement : « 4 ½, convient à 3 occupants au plus. »' },
     exceptions: FAMILY_EXCEPTIONS,
   },
   {
@@ -171,10 +171,10 @@ export const DISCRIMINATORY_WORDING: readonly WordingRule[] = [
     patterns: ['adults? only', 'only adults', 'adult(?:s|-only)? (?:building|community|complex|household)', `adultes? ${ONLY_FR}`, `pour adultes? ${ONLY_FR}`, 'immeuble pour adultes'],
     guidance: {
       en: 'An "adults only" or "adult building" rule excludes families with children (family status); only seniors\' housing designated as such may restrict occupancy by age.',
-      fr: 'Une règle « adultes seulement » exclut les familles avec enfants (situation familiale); seule une résidence pour aînés désignée comme telle peut restreindre l’occupation selon l’âge.',
+      fr: 'Une règle « adultes seulement » exclut les familles avec enfants (situation familiale) ; seule une résidence pour aînés désignée comme telle peut restreindre l’occupation selon l’âge.',
     },
     source: 'ohrcAds',
-    suggestion: { en: 'Say what the home offers: "Quiet building, no smoking."', fr: 'Dites ce que le logement offre : « Immeuble tranquille, non-fumeur. »' },
+    suggestion: { en: 'Say what the home offers: "Quiet building, no smoking."', fr: 'Dites ce que le logement offre : « Immeuble tranquille, non-fumeur. »' },
     exceptions: FAMILY_EXCEPTIONS,
   },
   {
@@ -193,7 +193,7 @@ export const DISCRIMINATORY_WORDING: readonly WordingRule[] = [
       fr: 'Refuser les personnes prestataires de l’aide sociale ou d’un autre revenu légal est de la discrimination fondée sur la condition sociale ou la source de revenu.',
     },
     source: 'ohrcAds',
-    suggestion: { en: 'Name the rent and what you ask every applicant: "Rent $1,800; references requested."', fr: 'Indiquez le loyer et ce que vous demandez à tous : « Loyer 1 800 $; références demandées. »' },
+    suggestion: { en: 'Name the rent and what you ask every applicant: "Rent $1,800; references requested."', fr: 'Indiquez le loyer et ce que vous demandez à tous : « Loyer 1 800 $ ; références demandées. »' },
     exceptions: ALL_SHARED,
   },
   {
@@ -216,10 +216,10 @@ export const DISCRIMINATORY_WORDING: readonly WordingRule[] = [
     ],
     guidance: {
       en: '"Professionals only" or "must be employed" shuts out people whose lawful income is public assistance or a pension; the commissions name "must have working income / proof of employment" as discriminatory.',
-      fr: '« Professionnels seulement » ou « emploi obligatoire » exclut les personnes dont le revenu légal est une prestation ou une rente; la Commission y voit de la discrimination fondée sur la condition sociale.',
+      fr: '« Professionnels seulement » ou « emploi obligatoire » exclut les personnes dont le revenu légal est une prestation ou une rente ; la Commission y voit de la discrimination fondée sur la condition sociale.',
     },
     source: 'ohrcAds',
-    suggestion: { en: 'Ask every applicant the same thing: "Please include references and proof of income."', fr: 'Demandez la même chose à tous : « Joindre des références et une preuve de revenu. »' },
+    suggestion: { en: 'Ask every applicant the same thing: "Please include references and proof of income."', fr: 'Demandez la même chose à tous : « Joindre des références et une preuve de revenu. »' },
     exceptions: ALL_SHARED,
   },
   {
@@ -239,10 +239,10 @@ export const DISCRIMINATORY_WORDING: readonly WordingRule[] = [
     ],
     guidance: {
       en: 'An age limit or preference excludes tenants because of age; only seniors\' housing (55 and over in BC and Alberta) may set one.',
-      fr: 'Une limite ou une préférence d’âge exclut des locataires en raison de leur âge; seule une résidence pour aînés peut en fixer une.',
+      fr: 'Une limite ou une préférence d’âge exclut des locataires en raison de leur âge ; seule une résidence pour aînés peut en fixer une.',
     },
     source: 'ohrcHousing',
-    suggestion: { en: 'Describe the home, not the tenant: "Bright 1-bedroom, third floor, no elevator."', fr: 'Décrivez le logement, pas le locataire : « 3 ½ lumineux, 3e étage, sans ascenseur. »' },
+    suggestion: { en: 'Describe the home, not the tenant: "Bright 1-bedroom, third floor, no elevator."', fr: 'Décrivez le logement, pas le locataire : « 3 ½ lumineux, 3e étage, sans ascenseur. »' },
     exceptions: FAMILY_EXCEPTIONS,
   },
   {
@@ -262,10 +262,10 @@ export const DISCRIMINATORY_WORDING: readonly WordingRule[] = [
     ],
     guidance: {
       en: 'Requiring a single tenant, a married couple or a "young couple" excludes people because of marital status (and age or family status); the commissions name "single tenant only" as discriminatory.',
-      fr: 'Exiger une personne seule, un couple marié ou un « jeune couple » exclut des gens en raison de leur état civil (et de leur âge ou de leur situation familiale).',
+      fr: 'Exiger une personne seule, un couple marié ou un « jeune couple » exclut des gens en raison de leur état civil (et de leur âge ou de leur situation familiale).',
     },
     source: 'ohrcAds',
-    suggestion: { en: 'Say how many people the home suits: "Suits 1 to 2 occupants."', fr: 'Dites pour combien de personnes : « Convient à 1 ou 2 occupants. »' },
+    suggestion: { en: 'Say how many people the home suits: "Suits 1 to 2 occupants."', fr: 'Dites pour combien de personnes : « Convient à 1 ou 2 occupants. »' },
     exceptions: ALL_SHARED,
   },
   {
@@ -284,10 +284,10 @@ export const DISCRIMINATORY_WORDING: readonly WordingRule[] = [
     ],
     guidance: {
       en: 'Renting to one sex only is discrimination because of sex, unless the tenant shares the home\'s kitchen or bathroom with the owner or all occupants of a shared home are of one sex.',
-      fr: 'Louer à un seul sexe est de la discrimination fondée sur le sexe; au Québec, seule une chambre louée sans annonce publique dans le logement du locateur échappe à la règle.',
+      fr: 'Louer à un seul sexe est de la discrimination fondée sur le sexe ; au Québec, seule une chambre louée sans annonce publique dans le logement du locateur échappe à la règle.',
     },
     source: 'bcCode',
-    suggestion: { en: 'Describe the space: "Private bedroom in a quiet 3-bedroom apartment."', fr: 'Décrivez l’espace : « Chambre privée dans un 5 ½ tranquille. »' },
+    suggestion: { en: 'Describe the space: "Private bedroom in a quiet 3-bedroom apartment."', fr: 'Décrivez l’espace : « Chambre privée dans un 5 ½ tranquille. »' },
     exceptions: SEX_EXCEPTIONS,
   },
   {
@@ -342,7 +342,7 @@ export const DISCRIMINATORY_WORDING: readonly WordingRule[] = [
       fr: 'Refuser une personne handicapée, son chien d’assistance ou son fauteuil roulant est de la discrimination fondée sur le handicap.',
     },
     source: 'albertaTenancy',
-    suggestion: { en: 'Describe access as it is: "Third floor, no elevator; service animals welcome."', fr: 'Décrivez l’accès tel qu’il est : « 3e étage sans ascenseur; chiens d’assistance acceptés. »' },
+    suggestion: { en: 'Describe access as it is: "Third floor, no elevator; service animals welcome."', fr: 'Décrivez l’accès tel qu’il est : « 3e étage sans ascenseur ; chiens d’assistance acceptés. »' },
     exceptions: ALL_SHARED,
   },
   {
@@ -354,7 +354,7 @@ export const DISCRIMINATORY_WORDING: readonly WordingRule[] = [
       fr: 'Refuser des locataires ou des couples LGBTQ+ est de la discrimination fondée sur l’orientation sexuelle.',
     },
     source: 'nsRental',
-    suggestion: { en: 'Describe the home; every couple and tenant may apply.', fr: 'Décrivez le logement; tous les couples et locataires peuvent postuler.' },
+    suggestion: { en: 'Describe the home; every couple and tenant may apply.', fr: 'Décrivez le logement ; tous les couples et locataires peuvent postuler.' },
     exceptions: ALL_SHARED,
   },
   {
@@ -366,7 +366,7 @@ export const DISCRIMINATORY_WORDING: readonly WordingRule[] = [
       fr: 'Refuser les personnes trans est de la discrimination fondée sur l’identité de genre.',
     },
     source: 'albertaTenancy',
-    suggestion: { en: 'Describe the home; every applicant is considered the same way.', fr: 'Décrivez le logement; chaque candidature est étudiée de la même façon.' },
+    suggestion: { en: 'Describe the home; every applicant is considered the same way.', fr: 'Décrivez le logement ; chaque candidature est étudiée de la même façon.' },
     exceptions: ALL_SHARED,
   },
 ];

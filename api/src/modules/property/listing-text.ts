@@ -14,7 +14,7 @@ import {
 } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
-import { icu, translate, type MessageSource } from '../../common/i18n.js';
+import { icu, translate, type Message } from '../../common/i18n.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 
 /** A finding as the client gets it (REST body, GraphQL extensions and the check's answer). */
@@ -33,7 +33,7 @@ const asSent = (finding: WordingFinding & { field?: ScreenedListingField }): Tex
  * The message names the first wording found, its ground and the commission's guidance, in the caller's language;
  * the others are counted (every one is in `findings`).
  */
-function discriminatoryTextMessage(findings: readonly WordingFinding[]): MessageSource {
+function discriminatoryTextMessage(findings: readonly WordingFinding[]): Message {
   const first = findings[0]!;
   const rule = { ground: GROUND_NAMES[first.ground], words: first.words, guidance: first.guidance };
   const values = {
