@@ -195,11 +195,13 @@ export const WordingFlaggedFrench: Story = {
 export const WordingRefusedFrench: Story = inFrench({
   args: { ...WordingFlaggedFrench.args, errors: { form: '«\u00a0professionnels seulement\u00a0» exclut des personnes en raison de leur source de revenu (emploi).' } },
 });
-/** The narrowest phone: the notes wrap inside the form. */
+/** The narrowest phone: the notes wrap inside the window. */
 export const WordingFlaggedPhone320: Story = {
   ...WordingFlagged,
   ...atPhoneWidth(320),
-  play: async ({ canvasElement }) => {
-    await expectFitsWindow(canvasElement);
+  play: async ({ canvas }) => {
+    const notes = [...new Set(canvas.getAllByText(/excludes people because of their/).map((strong) => strong.closest('span[aria-live]')!))];
+    await expect(notes).toHaveLength(2);
+    for (const note of notes) await expectFitsWindow(note);
   },
 };

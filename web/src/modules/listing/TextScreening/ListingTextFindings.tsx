@@ -7,16 +7,17 @@ import * as styles from './TextScreening.css';
 /**
  * Each wording of a title or description that will be refused: its ground, the commission's guidance and a rewrite.
  * Given as the field's description (spans: it sits in the field's help text), so a screen reader reads it with the
- * field; null when there is nothing to say.
+ * field. Always given, empty and hidden when there is nothing to say: the field links its description once, when it
+ * first renders, so one that appeared only later would never be read.
  */
 export function listingTextNote(findings: readonly TextFinding[] | undefined) {
-  return findings?.length ? <ListingTextFindings findings={findings} /> : undefined;
+  return <ListingTextFindings findings={findings ?? []} />;
 }
 
 export function ListingTextFindings({ findings }: { findings: readonly TextFinding[] }) {
   const { t, i18n } = useLingui();
   return (
-    <span className={styles.notes}>
+    <span className={findings.length ? styles.notes : styles.nothing} aria-live="polite">
       {findings.map(({ words, ground: key, guidance, suggestion }) => {
         const ground = inLocale(GROUND_NAMES[key], i18n.locale as Locale);
         return (

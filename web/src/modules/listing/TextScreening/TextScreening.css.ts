@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@hearth/design-system';
 
 export const notes = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], marginTop: vars.space[1] });
@@ -14,3 +14,6 @@ export const note = style({
   overflowWrap: 'anywhere',
 });
 export const line = style({ display: 'block', selectors: { '& + &': { marginTop: vars.space[1] } } });
+// Nothing to say: the field's help text that holds the empty note takes no room.
+export const nothing = style({});
+globalStyle(`*:has(> ${nothing})`, { display: 'none' });
