@@ -10,8 +10,9 @@ export type ScreenedTexts = Record<ScreenedListingField, string>;
 
 /**
  * The listing's title and description (both languages) screened while the landlord types, with the API's own table
- * run here: it is data (about 7 KB gzip, in the form's lazy chunk) and answers in well under a millisecond, so there is no request per
- * keystroke, no rate limit to meet and nothing to wait for; the deferred value keeps typing smooth on slow phones.
+ * run here: it is data (about 7 KB gzip, in the form's lazy chunk) and answers in well under a millisecond, so there
+ * is no request per keystroke, no rate limit to meet and nothing to wait for; the deferred value keeps typing smooth
+ * on slow phones.
  */
 export function useListingTextScreening(texts: ScreenedTexts, province: string, locale: string): TextFindings {
   const deferred = useDeferredValue(texts);
