@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   /** The deposit's return (deposit-return-rules.ts): deductions above what is held, or a damage deduction the province forbids without a signed move-in report. */
   DEDUCTIONS_EXCEED_DEPOSIT: 400,
   MOVE_IN_REPORT_REQUIRED: 400,
+  /** Listing text with wording the human-rights commissions name as discriminatory (discriminatory-wording.ts); `findings` lists each. */
+  DISCRIMINATORY_TEXT: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_TOKEN: 400,

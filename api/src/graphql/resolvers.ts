@@ -9,7 +9,7 @@ import { NotificationResolver } from '../modules/notification/index.js';
 import { DepositReturnResolver } from '../modules/deposit-return/index.js';
 import { DocumentResolver } from '../modules/document/index.js';
 import { LeasePropertyResolver, LeaseResolver, LeaseSigningResolver, PropertyBookingResolver } from '../modules/lease/index.js';
-import { PropertyConnectionResolver, PropertyResolver } from '../modules/property/index.js';
+import { ListingTextResolver, PropertyConnectionResolver, PropertyResolver } from '../modules/property/index.js';
 import { RentResolver } from '../modules/rent/index.js';
 import { ReportResolver } from '../modules/report/index.js';
 import { PropertySavedResolver, SavedPropertyResolver } from '../modules/saved-property/index.js';
@@ -36,6 +36,7 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   DocumentResolver,
   PropertyResolver,
   PropertyConnectionResolver,
+  ListingTextResolver,
   SavedPropertyResolver,
   PropertySavedResolver,
   SavedSearchResolver,

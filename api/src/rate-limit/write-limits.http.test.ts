@@ -37,6 +37,7 @@ describe('per-user write limits', () => {
     ['upload links', () => landlord.client.get('/api/upload/presigned-url'), 200],
     // One open report per listing: each report is about another listing.
     ['listing reports', async () => tenant.client.post(`/api/properties/${await insertProperty(t, landlord.id)}/reports`, { reason: 'scam' }), 201],
+    ['listing text checks', () => landlord.client.post('/api/listing-text/check', { text: 'Bright 2-bedroom' }), 200],
   ];
   it.each(writes)('refuses %s past the limit per user with 429, Retry-After and {code, message}', async (_kind, write, okStatus) => {
     for (let i = 0; i < PER_MINUTE; i += 1) {

@@ -5,7 +5,7 @@ import type { RateLimitConfig } from '../config.js';
 import { requestCounter } from './request-counter.js';
 
 /** Writes limited per user, each kind on its own counter (a burst of photos does not block a chat reply). */
-export type WriteKind = 'chatMessage' | 'inquiry' | 'viewingRequest' | 'viewingBooking' | 'lease' | 'report' | 'upload' | 'application' | 'repair';
+export type WriteKind = 'chatMessage' | 'inquiry' | 'viewingRequest' | 'viewingBooking' | 'lease' | 'report' | 'upload' | 'application' | 'repair' | 'listingTextCheck';
 
 export interface WriteLimiter {
   /** Counts one write of `kind` by `actor`; throws RATE_LIMITED past the limit. */
@@ -25,6 +25,8 @@ export function createWriteLimiter(pool: pg.Pool, logger: Logger, limits: RateLi
     upload: counter('upload', limits.uploadsPerMinute),
     application: counter('application', limits.writesPerMinute),
     repair: counter('repair', limits.writesPerMinute),
+    // The listing form screens in the browser; this counter is for API clients checking text as they go.
+    listingTextCheck: counter('listingTextCheck', limits.writesPerMinute),
   };
   return {
     consume: async (actor, kind) => counters[kind]?.consume(String(actor.id)),

@@ -183,6 +183,12 @@ const cases: GqlCase[] = [
     check: (d) => expect(Array.isArray(d.placeSuggestions)).toBe(true), // counts of public listings only
   },
   {
+    operation: 'Query.checkListingText',
+    expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
+    query: 'query { checkListingText(text: "No kids") { ok code findings { words ground } } }',
+    check: (d) => expect(d.checkListingText).toMatchObject({ ok: false, code: 'DISCRIMINATORY_TEXT', findings: [{ words: 'No kids', ground: 'familyStatus' }] }),
+  },
+  {
     operation: 'Query.ownerProperties',
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     query: `query($ownerId: Int!) { ownerProperties(ownerId: $ownerId) { nodes { ${PROPERTY} } } }`,

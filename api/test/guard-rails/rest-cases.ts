@@ -559,6 +559,12 @@ export const restCases: RestCase[] = [
     check: viewersOwn('ownerId'),
   },
   {
+    route: 'POST /api/listing-text/check',
+    expect: expect5('A:401 T:ok L:ok O:ok D:ok'),
+    send: () => ({ path: '/api/listing-text/check', body: { text: 'No kids' } }),
+    check: (json) => expect(json).toMatchObject({ ok: false, code: 'DISCRIMINATORY_TEXT', findings: [{ field: null, words: 'No kids', ground: 'familyStatus' }] }),
+  },
+  {
     route: 'PUT /api/properties/:id',
     variant: 'fields',
     expect: expect5('A:401 T:denied L:ok O:denied D:denied'),

@@ -22,3 +22,6 @@ export { type ListingDeleted, type ListingReviewNotifier, PROPERTY_NOT_FOUND, Pr
 export { PropertyConnectionResolver } from './property-connection.resolver.js';
 export { PropertyResolver } from './property.resolver.js';
 export { propertyRoutes } from './property.rest.js';
+export { ListingTextService, type ListingTextCheck } from './listing-text.js';
+export { ListingTextResolver } from './listing-text.resolver.js';
+export { listingTextRoutes } from './listing-text.rest.js';

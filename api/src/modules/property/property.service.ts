@@ -8,6 +8,7 @@ import {
   cursorPositionSchema,
   propertyPageSchema,
   propertyUpdateSchema,
+  SCREENED_LISTING_FIELDS,
   type Province,
 } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
@@ -19,6 +20,7 @@ import { lockUnlessSuspended } from '../user/index.js';
 import { BrowseReads } from './browse-reads.js';
 import { checkListingFiles } from './listing-files.js';
 import { flagReusedPhotos } from './listing-moderation.js';
+import { refuseDiscriminatoryText } from './listing-text.js';
 import { PropertyListing } from './property.entity.js';
 import {
   canCreateListing,
@@ -166,6 +168,7 @@ export class PropertyService {
     const viewer = requireViewer(ctx);
     if (!canCreateListing(viewer)) throw new DomainError('FORBIDDEN', 'Only landlords can list properties.');
     const { images, leaseDocuments, ...fields } = parseInput(propertyCreateSchema, input);
+    refuseDiscriminatoryText(ctx, fields, fields.province);
     const files = await checkListingFiles(ctx.em, viewer.id, { images, leaseDocuments });
     const id = await ctx.em.transactional(async (em) => {
       await lockUnlessSuspended(em, viewer.id);
@@ -195,6 +198,12 @@ export class PropertyService {
       throw new DomainError('CONFLICT', icu('An administrator hid this listing from the marketplace ({reason}); it cannot be listed again.', { reason: listing.moderationReason ?? '' }));
     }
     if (status !== undefined && !isReviewTransition(listing.status, status)) throw reviewConflict(listing.status, status);
+    const changedText = SCREENED_LISTING_FIELDS.filter((field) => fields[field] !== undefined);
+    if (changedText.length > 0) {
+      // The exceptions come from the whole listing as it will read, the findings only from what this edit writes.
+      const after = Object.fromEntries(SCREENED_LISTING_FIELDS.map((field) => [field, fields[field] !== undefined ? fields[field] : listing[field]]));
+      refuseDiscriminatoryText(ctx, after, fields.province ?? listing.province, changedText);
+    }
     const point = changesFields ? locateListing({ ...fields, latitude, longitude }, listing) : undefined;
 
     const afterCommit = await ctx.em.transactional(async (em) => {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { propertyFixture } from '../../../testing/fixtures/dashboard';
 import { inFrenchDialog } from '../../../testing/french';
 import { EditPropertyDialog } from './EditPropertyDialog';
+import { atPhoneWidth, expectFitsWindow } from '../../../testing/phone-viewport';
 
 const meta = {
   title: 'Listing/EditPropertyDialog',
@@ -77,3 +78,40 @@ export const FirstOccupied: Story = {
   },
 };
 export const FirstOccupiedFrench: Story = inFrenchDialog(FirstOccupied, 'Modifier le logement');
+
+/** The shared table runs as the landlord types: the wording is flagged under its field, with a rewrite. */
+export const WordingFlagged: Story = {
+  args: { property: propertyFixture({ description: 'Quiet building. Adults only.' }) },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Property' }));
+    const description = dialog.getByRole('textbox', { name: 'Description' });
+    await expect(description).toHaveAccessibleDescription(/“Adults only” excludes people because of their family status \(children\)/);
+    const title = dialog.getAllByRole('textbox', { name: /^Title/ })[0]!;
+    await userEvent.click(title);
+    await userEvent.paste(' - no ODSP');
+    await waitFor(() => expect(title).toHaveAccessibleDescription(/“no ODSP” excludes people because of their source of income \(public assistance\)/));
+    // Ordinary words pass: the note goes away once the wording does.
+    await userEvent.clear(description);
+    await userEvent.click(description);
+    await userEvent.paste('Kids’ park nearby. No smoking.');
+    await waitFor(() => expect(dialog.queryByText(/“Adults only”/)).toBeNull());
+  },
+};
+export const WordingFlaggedFrench: Story = inFrenchDialog(
+  { args: { property: propertyFixture({ description: 'Immeuble tranquille. Adultes seulement.', province: 'QC', city: 'Montréal', postalCode: 'H2X 1Y4' }) } },
+  'Modifier le logement',
+  async (element) => {
+    await waitFor(() => expect(element.textContent).toMatch(/«\u00a0Adultes seulement\u00a0» exclut des personnes en raison de leur situation familiale/));
+  },
+);
+/** The narrowest phone: the notes wrap inside the window. */
+export const WordingFlaggedPhone320: Story = {
+  args: { property: propertyFixture({ description: 'Quiet building. Adults only, no ODSP.' }) },
+  ...atPhoneWidth(320),
+  play: async () => {
+    const element = await screen.findByRole('dialog', { name: 'Edit Property' });
+    // Measured once the dialog has finished rising in (it opens slightly scaled down).
+    await waitFor(() => expect(within(element).getByText(/“Adults only” excludes people/)).toBeVisible());
+    await expectFitsWindow(within(element).getByText(/“Adults only” excludes people/).closest('span[aria-live]')!);
+  },
+};

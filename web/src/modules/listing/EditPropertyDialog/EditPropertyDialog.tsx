@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Checkbox, NumberField, Select, SelectItem, TextArea, TextField } from '@hearth/design-system';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
 import type { PropertyUpdateInput } from '@hearth/api/contracts/property.schema';
@@ -10,6 +11,8 @@ import type { PropertyRow } from '../../property/property.model';
 import { ListingLocationFields } from '../ListingLocation/ListingLocationFields';
 import { shownPoint } from '../ListingLocation/listing-point';
 import { FirstOccupiedField } from '../FirstOccupiedField/FirstOccupiedField';
+import { listingTextNote } from '../TextScreening/ListingTextFindings';
+import { useListingTextScreening } from '../TextScreening/listing-text-screening';
 
 export interface EditPropertyDialogProps {
   property: PropertyRow;
@@ -50,6 +53,10 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
   const { values, errors, setErrors, set, err } = useFormFields<EditPropertyValues, EditPropertyErrors>(() => editValuesFrom(property), initialErrors);
   const { latitude, longitude } = property;
   const saved = { place: editValuesFrom(property), point: latitude != null && longitude != null ? { latitude, longitude } : null };
+  const { title, description, titleFr, descriptionFr } = values;
+  const texts = useMemo(() => ({ title, description, titleFr, descriptionFr }), [title, description, titleFr, descriptionFr]);
+  // The shared table, run as the landlord types (the server refuses the same wording with 400 DISCRIMINATORY_TEXT).
+  const findings = useListingTextScreening(texts, values.province, i18n.locale);
 
   const submit = () => {
     const result = toPropertyUpdate(values, i18n);
@@ -60,10 +67,13 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
 
   return (
     <FormDialog title={t`Edit Property`} isOpen={isOpen} onOpenChange={onOpenChange} onSubmit={submit} submitLabel={t`Save Changes`} pendingLabel={t`Saving...`} isPending={isSaving}>
-      <TextField className={layout.fullSpan} label={t`Title`} value={values.title} onChange={set('title')} {...err('title')} />
+      <TextField className={layout.fullSpan} label={t`Title`} value={values.title} onChange={set('title')} {...err('title')} description={listingTextNote(findings.title)} />
       <NumberField label={t`Monthly Rent`} minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
-      <TextArea className={layout.fullSpan} label={t`Description`} value={values.description} onChange={set('description')} {...err('description')} />
-      <FrenchVersionFields className={layout.fullSpan} titleFr={values.titleFr} descriptionFr={values.descriptionFr} onChange={(field, value) => set(field)(value)} errors={errors} />
+      <TextArea className={layout.fullSpan} label={t`Description`} value={values.description} onChange={set('description')} {...err('description')} description={listingTextNote(findings.description)} />
+      <FrenchVersionFields className={layout.fullSpan} titleFr={values.titleFr} descriptionFr={values.descriptionFr} onChange={(field, value) => set(field)(value)}
+        errors={errors}
+        notes={{ titleFr: listingTextNote(findings.titleFr), descriptionFr: listingTextNote(findings.descriptionFr) }}
+      />
       <TextField className={layout.fullSpan} label={t`Address`} value={values.address} onChange={set('address')} {...err('address')} />
       <TextField label={t`City`} value={values.city} onChange={set('city')} {...err('city')} />
       <ChoiceSelect label={t`Province`} choices={provinceChoices(i18n)} labelOf={(province) => provinceLabel(province, i18n)} value={values.province} onChange={set('province')} {...err('province')} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, TextArea, TextField } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 
@@ -9,6 +9,8 @@ export interface FrenchVersionFieldsProps {
   descriptionFr: string;
   onChange: (field: FrenchField, value: string) => void;
   errors?: Partial<Record<FrenchField, string>>;
+  /** Each field's description (the wording checks). */
+  notes?: Partial<Record<FrenchField, ReactNode>>;
   /** Class of each field (and of the button), e.g. a full-width grid cell. */
   className?: string;
 }
@@ -17,7 +19,7 @@ export interface FrenchVersionFieldsProps {
  * The listing's French title and description, behind 'Add a French version' until the landlord asks for them (or
  * the listing has one): most landlords write one version, and the form keeps one Title and one Description field.
  */
-export function FrenchVersionFields({ titleFr, descriptionFr, onChange, errors = {}, className }: FrenchVersionFieldsProps) {
+export function FrenchVersionFields({ titleFr, descriptionFr, onChange, errors = {}, notes = {}, className }: FrenchVersionFieldsProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(() => Boolean(titleFr || descriptionFr));
   if (!open) {
@@ -27,7 +29,7 @@ export function FrenchVersionFields({ titleFr, descriptionFr, onChange, errors =
       </Button>
     );
   }
-  const invalid = (field: FrenchField) => ({ errorMessage: errors[field], isInvalid: Boolean(errors[field]) });
+  const invalid = (field: FrenchField) => ({ errorMessage: errors[field], isInvalid: Boolean(errors[field]), description: notes[field] });
   return (
     <>
       <TextField className={className} label={t`Title in French`} lang="fr-CA" autoFocus value={titleFr} onChange={(v) => onChange('titleFr', v)} {...invalid('titleFr')} />

@@ -10,6 +10,7 @@ import {
   type PropertyUpdateInput,
 } from '../../../generated/graphql';
 import { useRowAction, type ListState } from '../../common';
+import { errorCode, errorMessage } from '../../../lib/graphql-error';
 import { LandlordPropertiesView } from './LandlordPropertiesView';
 import { toGraphQLUpdate } from '../listing.mapper';
 import type { PropertyRow } from '../../property/property.model';
@@ -38,7 +39,8 @@ export function LandlordPropertiesContainer({ properties, ownerId }: { propertie
       await save(id, toGraphQLUpdate(input));
       setEditingId(null);
     },
-    () => FAILURE(t`Failed to update property.`),
+    // Refused wording: the server's message (the words, the ground, the guidance); the dialog stays open with its notes.
+    (error) => FAILURE(errorCode(error) === 'DISCRIMINATORY_TEXT' ? errorMessage(error, t`Failed to update property.`) : t`Failed to update property.`),
   );
   const toggleListed = useRowAction((id, showOnMarketplace: boolean) => save(id, { showOnMarketplace }), () => FAILURE(t`Failed to update property.`));
   const deleteProperty = useRowAction(

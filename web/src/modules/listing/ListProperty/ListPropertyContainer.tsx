@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatTime, toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useCreatePropertyMutation, type Furnished, type Parking, type PropertyType, type Province } from '../../../generated/graphql';
 import { useSession } from '../../auth/SessionContext';
-import { errorMessage } from '../../../lib/graphql-error';
+import { errorCode, errorDetail, errorMessage } from '../../../lib/graphql-error';
 import { toGraphqlEnum } from '../../../lib/graphql-enum';
 import { uploadFile, type UploadPurpose } from '../../../lib/upload';
 import { clearDraft, loadDraft, saveDraft } from './listing-draft';
 import { LISTING_DEFAULTS, toCreateInput, type ListingErrors, type ListingValues } from './listing-form';
 import { isUploading, updateUpload, uploadDone, withoutFile, type UploadList } from './upload-list';
 import { ListPropertyView } from './ListPropertyView';
+import { findingsByField, shownFindings, useListingTextScreening, type TextFinding, type TextFindings } from '../TextScreening/listing-text-screening';
 
 /** Container of /list-property (landlords only; the route guard shows the other states). */
 export default function ListPropertyContainer() {
@@ -25,6 +26,11 @@ export default function ListPropertyContainer() {
   const [draftSavedAt, setDraftSavedAt] = useState<string | null>(initial ? formatTime(initial.savedAt, i18n.locale) : null);
   const [createProperty, { loading }] = useCreatePropertyMutation();
   const submitted = useRef(false);
+  // The shared table run here as the landlord types; the server's 400 findings stay on their field until it changes.
+  const [serverFindings, setServerFindings] = useState<TextFindings>({});
+  const { title, description, titleFr, descriptionFr } = values;
+  const texts = useMemo(() => ({ title, description, titleFr, descriptionFr }), [title, description, titleFr, descriptionFr]);
+  const localFindings = useListingTextScreening(texts, values.province, i18n.locale);
 
   // Nothing typed is lost: the draft is also kept quietly half a second after each change (not before the first
   // one, or an untouched form would come back as a saved draft).
@@ -91,6 +97,12 @@ export default function ListPropertyContainer() {
       // The form was long: the dashboard opens at its top, where the new listing is the first of the Properties tab.
       window.scrollTo({ top: 0 });
     } catch (error) {
+      if (errorCode(error) === 'DISCRIMINATORY_TEXT') {
+        setServerFindings(findingsByField(errorDetail<Array<TextFinding & { field: string }>>(error, 'findings')));
+        setErrors({ form: errorMessage(error, t`Failed to create property listing. Please try again.`) });
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        return;
+      }
       toast({ title: t`Error`, description: errorMessage(error, t`Failed to create property listing. Please try again.`), variant: 'destructive' });
     }
   };
@@ -99,9 +111,11 @@ export default function ListPropertyContainer() {
     <ListPropertyView
       values={values}
       errors={errors}
+      textFindings={shownFindings(localFindings, serverFindings)}
       onChange={(key, value) => {
         setValues((v) => ({ ...v, [key]: value }));
         if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+        if (key in serverFindings) setServerFindings(({ [key as keyof TextFindings]: _changed, ...rest }) => rest);
       }}
       media={media}
       documents={documents}

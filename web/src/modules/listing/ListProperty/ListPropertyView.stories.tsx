@@ -6,6 +6,8 @@ import { guardStory } from '../../../testing/guard-story';
 import { LISTING_DEFAULTS } from './listing-form';
 import { ListPropertyView } from './ListPropertyView';
 import { inFrench } from '../../../testing/french';
+import { atPhoneWidth, expectFitsWindow } from '../../../testing/phone-viewport';
+import { FLAGGED_TEXT, FLAGGED_TEXT_FR, flaggedFindings } from '../../../testing/fixtures/listing-text';
 
 const uploaded = (name: string, category: UploadedFile['category'], url: string): UploadedFile => ({
   id: name,
@@ -159,3 +161,47 @@ export const FirstOccupied: Story = {
 };
 export const FirstOccupiedRefused: Story = { args: { errors: { firstOccupiedOn: 'The first occupancy date must be in 1800 or later.' } } };
 export const FirstOccupiedFrench: Story = inFrench(FirstOccupied);
+
+/** Wording the human-rights commissions name as discriminatory, flagged under its field as the landlord types. */
+export const WordingFlagged: Story = {
+  args: { values: { ...LISTING_DEFAULTS, ...FLAGGED_TEXT }, textFindings: flaggedFindings('en-CA') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription(/“professionals only” excludes people because of their source of income \(employment\)/);
+    const description = canvas.getByRole('textbox', { name: 'Description' });
+    await expect(description).toHaveAccessibleDescription(/“No kids” excludes people because of their family status \(children\)/);
+    await expect(description).toHaveAccessibleDescription(/Try instead: Name the rent/);
+  },
+};
+/** The server's 400 DISCRIMINATORY_TEXT: its message on top, its findings on the fields. */
+export const WordingRefused: Story = {
+  args: {
+    ...WordingFlagged.args,
+    errors: { form: '“professionals only” excludes people because of their source of income (employment). 2 other wordings are flagged too.' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('“professionals only” excludes people');
+    await expect(canvas.getAllByText(/excludes people because of their/)).toHaveLength(4);
+  },
+};
+export const WordingFlaggedFrench: Story = {
+  ...inFrench({ args: { values: { ...LISTING_DEFAULTS, ...FLAGGED_TEXT_FR }, textFindings: flaggedFindings('fr-CA') } }),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    const description = context.canvas.getByRole('textbox', { name: 'Description' });
+    await expect(description).toHaveAccessibleDescription(/«\u00a0Pas d’enfants\u00a0» exclut des personnes en raison de leur situation familiale \(enfants\)/);
+    await expect(description).toHaveAccessibleDescription(/Essayez plutôt\u00a0: /);
+  },
+};
+export const WordingRefusedFrench: Story = inFrench({
+  args: { ...WordingFlaggedFrench.args, errors: { form: '«\u00a0professionnels seulement\u00a0» exclut des personnes en raison de leur source de revenu (emploi).' } },
+});
+/** The narrowest phone: the notes wrap inside the window. */
+export const WordingFlaggedPhone320: Story = {
+  ...WordingFlagged,
+  ...atPhoneWidth(320),
+  play: async ({ canvas }) => {
+    const notes = [...new Set(canvas.getAllByText(/excludes people because of their/).map((strong) => strong.closest('span[aria-live]')!))];
+    await expect(notes).toHaveLength(2);
+    for (const note of notes) await expectFitsWindow(note);
+  },
+};

@@ -26,6 +26,8 @@ import { furnishedLabel, parkingLabel, propertyTypeLabel, provinceChoices, provi
 import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
 import { amenityLabel } from '../../property/amenity-labels';
 import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
+import { listingTextNote } from '../TextScreening/ListingTextFindings';
+import type { TextFindings } from '../TextScreening/listing-text-screening';
 import { ListingLocationFields } from '../ListingLocation/ListingLocationFields';
 import { shownPoint } from '../ListingLocation/listing-point';
 import { uploadItems, type UploadList } from './upload-list';
@@ -116,6 +118,8 @@ function FormSection({ id, title, description, children }: { id?: string; title:
 export interface ListPropertyViewProps {
   values: ListingValues;
   errors: ListingErrors;
+  /** Wording of the title and descriptions that would be refused (docs/listing-text-screening.md), by field. */
+  textFindings?: TextFindings;
   onChange: <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => void;
   media: UploadList;
   documents: UploadList;
@@ -134,7 +138,7 @@ export interface ListPropertyViewProps {
 
 /** List Your Property (docs/product.md#list-property): every section, defaults and limits; state lives in the container. */
 export function ListPropertyView(props: ListPropertyViewProps) {
-  const { values, errors, onChange, pending, draftSavedAt } = props;
+  const { values, errors, onChange, pending, draftSavedAt, textFindings = {} } = props;
   const { t, i18n } = useLingui();
   const text = (key: 'title' | 'address' | 'city' | 'neighbourhood' | 'monthlyRent' | 'sqft') => ({
     value: values[key],
@@ -167,7 +171,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
 
         <FormSection title={t`Basic information`}>
           <div className={styles.stack}>
-            <TextField label={t`Title`} isRequired placeholder={t`e.g. Bright 2-bedroom condo near High Park`} {...text('title')} />
+            <TextField label={t`Title`} isRequired placeholder={t`e.g. Bright 2-bedroom condo near High Park`} {...text('title')} description={listingTextNote(textFindings.title)} />
             <TextField label={t`Monthly rent (CAD)`} isRequired inputMode="numeric" {...text('monthlyRent')} />
             <TextArea
               label={t`Description`}
@@ -175,13 +179,17 @@ export function ListPropertyView(props: ListPropertyViewProps) {
               value={values.description}
               onChange={(v) => onChange('description', v)}
               placeholder={t`What makes this home special?`}
+              description={listingTextNote(textFindings.description)}
             />
           </div>
         </FormSection>
 
         <FormSection title={t`In French (optional)`} description={t`Visitors who read Hearth in French see these instead of the title and description above.`}>
           <div className={styles.stack}>
-            <FrenchVersionFields titleFr={values.titleFr} descriptionFr={values.descriptionFr} onChange={onChange} errors={errors} />
+            <FrenchVersionFields titleFr={values.titleFr} descriptionFr={values.descriptionFr} onChange={onChange}
+              errors={errors}
+              notes={{ titleFr: listingTextNote(textFindings.titleFr), descriptionFr: listingTextNote(textFindings.descriptionFr) }}
+            />
           </div>
         </FormSection>
 
