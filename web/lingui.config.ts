@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 /**
  * Messages are keyed by their English source text (the .po msgid); en-CA is the source locale, fr-CA its
  * translation. One catalog per domain module (src/modules/<name>/locales) and one for the shell (src/app/locales:
- * app/, lib/ and modules/common/), so parallel work never meets in one file. `npm run i18n:extract` writes them,
+ * app/ and lib/) and one for modules/common/, so parallel work never meets in one file. `npm run i18n:extract` writes them,
  * `npm run i18n:compile` checks every message has its French (--strict); Vite compiles the .po files it imports.
  */
 export default defineConfig({
@@ -26,8 +26,15 @@ export default defineConfig({
       exclude: ['**/*.stories.tsx', '**/*.test.ts'],
     },
     {
+      // The shared screen parts' messages (page frames, form and delete dialogs): only lazy pages use them, so they
+      // come with the module catalogs (app/module-catalogs.ts), not with the first render's.
+      path: '<rootDir>/src/modules/common/locales/{locale}',
+      include: ['<rootDir>/src/modules/common/'],
+      exclude: ['**/*.stories.tsx', '**/*.test.ts'],
+    },
+    {
       path: '<rootDir>/src/app/locales/{locale}',
-      include: ['<rootDir>/src/app/', '<rootDir>/src/lib/', '<rootDir>/src/modules/common/'],
+      include: ['<rootDir>/src/app/', '<rootDir>/src/lib/'],
       exclude: ['**/*.stories.tsx', '**/*.test.ts'],
     },
   ],

@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { useHref, useNavigate, useRoutes } from 'react-router-dom';
-import { DesignSystemProvider } from '@hearth/design-system';
+import { NativeDesignSystemProvider } from '@hearth/design-system';
 import { I18nProvider, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { lazyNamed } from '../lib/lazy-named';
@@ -34,7 +34,10 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Providers that need the router (react-aria links navigate through react-router). */
+/**
+ * Providers that need the router (links navigate through react-router). react-aria's own providers come with each
+ * lazy part (lib/lazy-named.ts), so none of react-aria is in the first load.
+ */
 export function RouterBoundProviders({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const toastsReady = useAfterIdle();
@@ -46,14 +49,14 @@ export function RouterBoundProviders({ children }: { children: ReactNode }) {
     if (toastsReady) void loadModuleCatalogs();
   }, [toastsReady]);
   return (
-    <DesignSystemProvider navigate={(path) => void navigate(path)} useHref={useHref} locale={i18n.locale}>
+    <NativeDesignSystemProvider navigate={(path) => void navigate(path)} useHref={useHref} locale={i18n.locale}>
       <AuthDialogProvider>{children}</AuthDialogProvider>
       {toastsReady ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
       ) : null}
-    </DesignSystemProvider>
+    </NativeDesignSystemProvider>
   );
 }
 

@@ -1,29 +1,30 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { CLIENT_ROUTES } from '@hearth/api/contracts/client-routes';
 import { HomeContainer } from '../modules/home/HomeContainer';
 import { RequireRole } from './guards/RequireRole';
 import { ROUTE_ACCESS, type GuardedRoute } from './guards/route-access';
 import { withCatalogs } from './i18n';
+import { lazyWithAria } from '../lib/lazy-named';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
 
-// Each page's chunk comes with the catalogs of the active locale (app/i18n.ts).
-const PropertyDetailContainer = lazy(withCatalogs(() => import('../modules/property/PropertyDetail/PropertyDetailContainer')));
-const ResetPasswordContainer = lazy(withCatalogs(() => import('../modules/auth/ResetPassword/ResetPasswordContainer')));
-const MagicLinkContainer = lazy(withCatalogs(() => import('../modules/auth/MagicLink/MagicLinkContainer')));
-const VerifyEmailContainer = lazy(withCatalogs(() => import('../modules/auth/VerifyEmail/VerifyEmailContainer')));
-const VerifyLeaseContainer = lazy(withCatalogs(() => import('../modules/lease/VerifyLease/VerifyLeaseContainer')));
+// Each page's chunk comes with the catalogs of the active locale (app/i18n.ts), under react-aria's providers.
+const PropertyDetailContainer = lazyWithAria(withCatalogs(() => import('../modules/property/PropertyDetail/PropertyDetailContainer')));
+const ResetPasswordContainer = lazyWithAria(withCatalogs(() => import('../modules/auth/ResetPassword/ResetPasswordContainer')));
+const MagicLinkContainer = lazyWithAria(withCatalogs(() => import('../modules/auth/MagicLink/MagicLinkContainer')));
+const VerifyEmailContainer = lazyWithAria(withCatalogs(() => import('../modules/auth/VerifyEmail/VerifyEmailContainer')));
+const VerifyLeaseContainer = lazyWithAria(withCatalogs(() => import('../modules/lease/VerifyLease/VerifyLeaseContainer')));
 
 /** The container of each guarded route; its path, roles and texts are its ROUTE_ACCESS entry. */
 const GUARDED_CONTAINERS: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = {
-  listProperty: lazy(withCatalogs(() => import('../modules/listing/ListProperty/ListPropertyContainer'))),
-  dashboard: lazy(withCatalogs(() => import('../modules/dashboard/DashboardContainer'))),
-  messages: lazy(withCatalogs(() => import('../modules/chat/MyMessages/MyMessagesContainer'))),
-  notifications: lazy(withCatalogs(() => import('../modules/notification/MyNotifications/MyNotificationsContainer'))),
-  admin: lazy(withCatalogs(() => import('../modules/admin/Admin/AdminContainer'))),
-  userProfile: lazy(withCatalogs(() => import('../modules/profile/UserProfile/UserProfileContainer'))),
-  editProfile: lazy(withCatalogs(() => import('../modules/profile/EditProfile/EditProfileContainer'))),
+  listProperty: lazyWithAria(withCatalogs(() => import('../modules/listing/ListProperty/ListPropertyContainer'))),
+  dashboard: lazyWithAria(withCatalogs(() => import('../modules/dashboard/DashboardContainer'))),
+  messages: lazyWithAria(withCatalogs(() => import('../modules/chat/MyMessages/MyMessagesContainer'))),
+  notifications: lazyWithAria(withCatalogs(() => import('../modules/notification/MyNotifications/MyNotificationsContainer'))),
+  admin: lazyWithAria(withCatalogs(() => import('../modules/admin/Admin/AdminContainer'))),
+  userProfile: lazyWithAria(withCatalogs(() => import('../modules/profile/UserProfile/UserProfileContainer'))),
+  editProfile: lazyWithAria(withCatalogs(() => import('../modules/profile/EditProfile/EditProfileContainer'))),
 };
 
 const guardedRoutes: RouteObject[] = (Object.keys(GUARDED_CONTAINERS) as GuardedRoute[]).map((route) => {

@@ -1,4 +1,5 @@
-import { toast, type ToastOptions } from '@hearth/design-system';
+import type { ToastOptions } from '@hearth/design-system';
+import { showToast } from './show-toast';
 
 const KEY = 'hearth.flashToast';
 
@@ -7,7 +8,7 @@ export function flashToast(options: Pick<ToastOptions, 'title' | 'description' |
   try {
     sessionStorage.setItem(KEY, JSON.stringify(options));
   } catch {
-    toast(options);
+    showToast(options);
   }
 }
 
@@ -17,7 +18,7 @@ export function showFlashToast(): void {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return;
     sessionStorage.removeItem(KEY);
-    toast(JSON.parse(raw) as ToastOptions);
+    showToast(JSON.parse(raw) as ToastOptions);
   } catch {
     // Storage unavailable or a malformed entry: nothing to show.
   }

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { toast } from '@hearth/design-system';
+import { showToast } from './show-toast';
 
 export interface ShareTarget {
   id: number;
@@ -26,6 +26,6 @@ export async function shareProperty({ id, title }: ShareTarget, nav: Navigator =
     // Clipboard blocked: the toast still tells where the link points.
   }
   // The client's active locale (a share only happens in the browser).
-  toast({ title: t`Link Copied`, description: t`Property link copied to clipboard`, variant: 'success' });
+  showToast({ title: t`Link Copied`, description: t`Property link copied to clipboard`, variant: 'success' });
   return 'copied' as const;
 }

@@ -1,9 +1,9 @@
 import type { ImgHTMLAttributes, ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
 import { BathIcon, BedIcon, RulerIcon } from '../../icons/Icons';
 import { formatCad, formatCount } from '../../utils/format';
 import { Card } from '../Card/Card';
 import { ImageWithFallback } from '../Image/Image';
+import { useDesignSystemLocale } from '../Provider/locale';
 import { useStrings } from '../Provider/strings';
 import * as styles from './PropertyCard.css';
 
@@ -57,7 +57,7 @@ export function PropertyCard({
   headingLevel = 3,
   perMonthText,
 }: PropertyCardProps) {
-  const { locale } = useLocale();
+  const locale = useDesignSystemLocale();
   const strings = useStrings();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -105,7 +105,7 @@ export interface PropertyFactsLabels {
 
 /** Bedrooms, bathrooms and square footage with icons; omits what is missing. */
 export function PropertyFacts({ bedrooms, bathrooms, sqft, labels: given }: PropertyFactsProps) {
-  const { locale } = useLocale();
+  const locale = useDesignSystemLocale();
   const strings = useStrings();
   const labels = given ?? strings;
   return (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { isExternalHref } from '../../utils/href';
+import { AriaProviders } from './AriaProviders';
 import { LinkRouterContext } from './link-router';
+import { DesignSystemLocaleContext } from './locale';
 import { StringsOverrides, type DesignSystemStrings, type SlotPickerStrings } from './strings';
 
 export interface DesignSystemProviderProps {
@@ -22,22 +23,27 @@ const identity = (href: string) => href;
  * Wires react-aria's router and locale. Put it inside your router so `navigate` is available:
  * `<DesignSystemProvider navigate={navigate} useHref={useHref}>`.
  */
-export function DesignSystemProvider({ children, navigate, useHref = identity, locale = 'en-CA', strings }: DesignSystemProviderProps) {
+export function DesignSystemProvider({ children, ...props }: DesignSystemProviderProps) {
+  return (
+    <NativeDesignSystemProvider {...props}>
+      <AriaProviders>{children}</AriaProviders>
+    </NativeDesignSystemProvider>
+  );
+}
+
+/**
+ * DesignSystemProvider without react-aria's providers: the router of the native links, the locale and the words.
+ * For an app whose first paint uses native elements only: it puts `AriaProviders` under each lazy part that holds
+ * react-aria's components (dialogs, menus, popovers, date pickers), and react-aria's code stays out of its first load.
+ */
+export function NativeDesignSystemProvider({ children, navigate, useHref = identity, locale = 'en-CA', strings }: DesignSystemProviderProps) {
   const content = (
-    <I18nProvider locale={locale}>
+    <DesignSystemLocaleContext.Provider value={locale}>
       <StringsOverrides.Provider value={strings}>{children}</StringsOverrides.Provider>
-    </I18nProvider>
+    </DesignSystemLocaleContext.Provider>
   );
   const useRouterHref = (href: string) => routerHref(useHref, href);
-  // react-aria's components (menu items, table rows) take the router from RouterProvider; our native links
-  // (Link, ButtonLink) from LinkRouterContext.
-  return navigate ? (
-    <RouterProvider navigate={navigate} useHref={useRouterHref}>
-      <LinkRouterContext.Provider value={{ navigate, useHref: useRouterHref }}>{content}</LinkRouterContext.Provider>
-    </RouterProvider>
-  ) : (
-    content
-  );
+  return navigate ? <LinkRouterContext.Provider value={{ navigate, useHref: useRouterHref }}>{content}</LinkRouterContext.Provider> : content;
 }
 
 /**

@@ -3,7 +3,7 @@ import { isExternalHref } from '../../utils/href';
 
 /** How `Link` and `ButtonLink` (native anchors) navigate: the router given to DesignSystemProvider. */
 export interface LinkRouter {
-  navigate?: (path: string) => void;
+  navigate?: (path: string, options?: unknown) => void;
   /** A router's href for a path (absolute addresses keep their own). */
   useHref: (href: string) => string;
 }

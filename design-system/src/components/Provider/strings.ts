@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useDesignSystemLocale } from './locale';
 
 /** The names a list of files takes in a message, e.g. '"a.pdf", "b.pdf"' (fr-CA « a.pdf », « b.pdf »). */
 export type FileNames = readonly string[];
@@ -182,9 +182,9 @@ export function stringsForLocale(locale: string): DesignSystemStrings {
 /** Overrides given to DesignSystemProvider (the tables of components kept apart included, e.g. SlotPicker's). */
 export const StringsOverrides = createContext<Partial<DesignSystemStrings & SlotPickerStrings> | undefined>(undefined);
 
-/** The design system's words in the current locale (react-aria's, set by DesignSystemProvider), with the app's overrides. */
+/** The design system's words in the current locale (set by DesignSystemProvider), with the app's overrides. */
 export function useStrings(): DesignSystemStrings {
-  const { locale } = useLocale();
+  const locale = useDesignSystemLocale();
   const overrides = useContext(StringsOverrides);
   const base = stringsForLocale(locale);
   return overrides ? { ...base, ...overrides } : base;

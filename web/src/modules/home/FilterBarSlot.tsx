@@ -3,7 +3,7 @@ import { buttonClassName, nativeFieldClassNames as field } from '@hearth/design-
 import { useLingui } from '@lingui/react/macro';
 import { SEARCH_TEXT_MAX } from '@hearth/api/contracts/browse';
 import { isNoFilter } from '@hearth/api/contracts/no-filter';
-import { lazyNamed } from '../../lib/lazy-named';
+import { lazyNamed, preloadAriaProviders } from '../../lib/lazy-named';
 import { propertyTypeLabel } from '../../lib/labels';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { FilterBarProps } from './FilterBar';
@@ -17,7 +17,10 @@ const loadFilterBar = () => import('./FilterBar');
 const FilterBar = lazyNamed(loadFilterBar, 'FilterBar');
 
 /** Starts loading the bar's code before the first render reaches it (main.tsx, when hydrating the home page). */
-export const preloadFilterBar = (): void => void loadFilterBar();
+export const preloadFilterBar = (): void => {
+  void loadFilterBar();
+  preloadAriaProviders();
+};
 
 /** What the early form holds now: the visitor may have typed into it before the app ran. */
 function typedFilters(form: HTMLFormElement): HomeFilters {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { media } from '@hearth/design-system';
@@ -14,7 +14,7 @@ import { parseBbox } from '@hearth/api/contracts/bounding-box';
 import { formatBbox } from '../map/bbox';
 import { useDocumentTitle } from '../../lib/page-title';
 import { shareProperty } from '../../lib/share';
-import { lazyNamed } from '../../lib/lazy-named';
+import { lazyNamed, lazyWithAria } from '../../lib/lazy-named';
 import { useSaveToggles } from '../saved-property/useSaveToggles';
 import { useSession } from '../auth/SessionContext';
 import { useAuthDialog } from '../auth/AuthDialog/AuthDialogContext';
@@ -28,7 +28,7 @@ import * as styles from './Home.css';
 import { HOME_PAGE_SIZE, defaultSort, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
 
 /** The map, its code and its pins load only once a map is on screen (beside the grid, or the phone's Map view). */
-const HomeMapContainer = lazy(() => import('./HomeMapContainer'));
+const HomeMapContainer = lazyWithAria(() => import('./HomeMapContainer'));
 
 // The save dialog (react-aria's dialog and radios) loads on first use, not with the home page.
 const SaveSearchContainer = lazyNamed(() => import('../saved-search/SavedSearchDialog/SaveSearchContainer'), 'SaveSearchContainer');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from '@hearth/design-system';
+import { showToast } from '../../lib/show-toast';
 import { useSavePropertyMutation, useUnsavePropertyMutation } from '../../generated/graphql';
 import { useSession } from '../auth/SessionContext';
 import { SaveToggle } from './save-toggle';
@@ -57,18 +57,18 @@ export function useSaveToggles(options: { onSignedOut?: () => void } = {}) {
             setScheduled((s) => setIn(s, id, false));
             try {
               await save({ variables: { propertyId: id } });
-              toast(savedToast(i18n));
+              showToast(savedToast(i18n));
             } catch (error) {
-              toast(saveErrorToast(error, i18n));
+              showToast(saveErrorToast(error, i18n));
             }
           },
           unsave: async () => {
             setRemoving((s) => setIn(s, id, true));
             try {
               await unsave({ variables: { propertyId: id }, update: (cache) => markSaved(cache, id, false) });
-              toast(removedToast(i18n));
+              showToast(removedToast(i18n));
             } catch (error) {
-              toast(removeErrorToast(error, i18n));
+              showToast(removeErrorToast(error, i18n));
             } finally {
               setRemoving((s) => setIn(s, id, false));
             }
@@ -85,7 +85,7 @@ export function useSaveToggles(options: { onSignedOut?: () => void } = {}) {
     (target: SaveTarget) => {
       if (!userId) {
         if (onSignedOut) onSignedOut();
-        else toast(signInToSaveToast(i18n));
+        else showToast(signInToSaveToast(i18n));
         return;
       }
       latest.current.set(target.id, target);

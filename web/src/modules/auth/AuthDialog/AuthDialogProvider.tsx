@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useSession } from '../SessionContext';
 import { AuthDialogContext, type AuthDialogControls, type AuthDialogOptions } from './AuthDialogContext';
 import { authModeOf, RESUME_PARAM, withoutAuthParam, type AuthOrigin } from './auth-link';
 import type { AuthMode } from './auth-types';
 
 // The dialog (and zod's registration schema) loads on first open, not with the home page.
-const AuthDialogContainer = lazy(() => import('./AuthDialogContainer').then((m) => ({ default: m.AuthDialogContainer })));
+const AuthDialogContainer = lazyNamed(() => import('./AuthDialogContainer'), 'AuthDialogContainer');
 
 /**
  * One auth dialog for the whole app; anything can open it with `useAuthDialog().openAuthDialog()`, and a page's
