@@ -11,6 +11,7 @@ import { documentRoutes } from '../modules/document/index.js';
 import { leaseRoutes, leaseSigningRoutes, leaseVerificationRoutes } from '../modules/lease/index.js';
 import { ipfsGatewayRoutes, uploadRoutes } from '../modules/upload/index.js';
 import { propertyRoutes } from '../modules/property/index.js';
+import { listingStatsRoutes } from '../modules/listing-stats/index.js';
 import { rentRoutes } from '../modules/rent/index.js';
 import { reportRoutes } from '../modules/report/index.js';
 import { savedPropertyRoutes } from '../modules/saved-property/index.js';
@@ -37,6 +38,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   uploadRoutes,
   ipfsGatewayRoutes,
   propertyRoutes,
+  listingStatsRoutes,
   savedPropertyRoutes,
   savedSearchRoutes,
   userRoutes,
