@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LISTING_STATS_DAYS_DEFAULT } from '@hearth/api/contracts/listing-stats.schema';
 import { useListingStatsQuery } from '../../../generated/graphql';
@@ -12,6 +12,10 @@ export function ListingStatsContainer({ propertyId }: { propertyId: number }) {
   const { t } = useLingui();
   const [days, setDays] = useState<number>(LISTING_STATS_DAYS_DEFAULT);
   const query = useListingStatsQuery({ variables: { id: propertyId, days }, fetchPolicy: 'cache-and-network' });
+  // Opened from My Properties' Statistics link: the section comes after the page has drawn, so bring it into view.
+  useEffect(() => {
+    if (window.location.hash === '#statistics') document.getElementById('statistics')?.scrollIntoView();
+  }, []);
   const stats = query.data?.property?.stats;
   const state = screenState(
     query,
