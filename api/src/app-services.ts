@@ -39,6 +39,7 @@ import { createUploadService } from './modules/upload/index.js';
 import { renderLeaseDocument, renderSealedLease } from './modules/lease-document/index.js';
 import { createContentStore } from './storage/create-content-store.js';
 import { ListingTextService, PropertyService } from './modules/property/index.js';
+import { ListingStatsService } from './modules/listing-stats/index.js';
 import { DepositReturnNotices, DepositReturnService } from './modules/deposit-return/index.js';
 import { DepositInterestNotices, RentService } from './modules/rent/index.js';
 import { RentGuidelineService, RentIncreaseNotices, RentIncreaseService } from './modules/rent-increase/index.js';
@@ -130,7 +131,7 @@ export function createServices(infra: Infrastructure) {
   const rentGuidelines = new RentGuidelineService(infra.config.now);
   const depositInterestNotices = new DepositInterestNotices({ orm: infra.orm, jobs, notices, publicUrl: infra.config.publicUrl, logger: infra.logger, now: infra.config.now });
   depositInterestNotices.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, leaseRenewalReminders, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), listingText: new ListingTextService(writeLimits), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, repairs, entryNotices, rent: new RentService(infra.config.now), depositInterestNotices };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, leaseRenewalReminders, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices, infra.config.now), listingText: new ListingTextService(writeLimits), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, repairs, entryNotices, rent: new RentService(infra.config.now), depositInterestNotices, listingStats: new ListingStatsService(infra.config.now) };
 }
 
 /**

@@ -164,6 +164,8 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));
   });
 
-  await registerWebApp(app, config, visitorExecutor(apollo, orm), pageStatusFor(services));
+  await registerWebApp(app, config, visitorExecutor(apollo, orm), pageStatusFor(services), (id, request) =>
+    services.properties.recordPageView(id, { viewer: null, ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
   return app;
 }

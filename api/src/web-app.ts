@@ -38,6 +38,8 @@ export async function registerWebApp(
   { webDist, renderConcurrency, mapStyleUrl }: Pick<AppConfig, 'webDist' | 'renderConcurrency' | 'mapStyleUrl'>,
   execute: VisitorExecutor,
   pageStatus: PageStatus,
+  /** Counts a signed-out visitor's listing page for its statistics (docs/product.md#listing-statistics). */
+  listingPageViewed: (listingId: number, request: FastifyRequest) => Promise<void> = async () => {},
 ): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   registerMapConfig(app, mapStyleUrl);
@@ -92,7 +94,13 @@ export async function registerWebApp(
         .compress(page.html);
     };
     // A signed-out visitor's property page (a shared link, a search engine): its photo then shows without a script.
-    app.get('/property/:id', sendRenderedPage);
+    // Its view is counted here, since the render runs as nobody (a signed-in visitor's page counts through its query).
+    app.get('/property/:id', async (request, reply) => {
+      const id = Number((request.params as { id: string }).id);
+      const viewed = sessionSecretOf(request.cookies) || !Number.isSafeInteger(id) || id < 1 ? null : listingPageViewed(id, request);
+      const [sent] = await Promise.all([sendRenderedPage(request, reply), viewed]);
+      return sent;
+    });
     // The home page with a query: a search (the filter bar is a plain GET form until the app runs, so a search made
     // before then, or without scripts, lands here) or `?auth=sign-in` (a sign-in link followed before the app ran).
     // Rendered with its results; the bare home page stays the prerendered one.

@@ -10,6 +10,7 @@ import { DepositReturnResolver } from '../modules/deposit-return/index.js';
 import { DocumentResolver } from '../modules/document/index.js';
 import { LeasePropertyResolver, LeaseResolver, LeaseSigningResolver, PropertyBookingResolver } from '../modules/lease/index.js';
 import { ListingTextResolver, PropertyConnectionResolver, PropertyResolver } from '../modules/property/index.js';
+import { PropertyStatsResolver } from '../modules/listing-stats/index.js';
 import { RentResolver } from '../modules/rent/index.js';
 import { ReportResolver } from '../modules/report/index.js';
 import { PropertySavedResolver, SavedPropertyResolver } from '../modules/saved-property/index.js';
@@ -37,6 +38,7 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   PropertyResolver,
   PropertyConnectionResolver,
   ListingTextResolver,
+  PropertyStatsResolver,
   SavedPropertyResolver,
   PropertySavedResolver,
   SavedSearchResolver,

@@ -11,6 +11,7 @@ import { documentRoutes } from '../modules/document/index.js';
 import { leaseRoutes, leaseSigningRoutes, leaseVerificationRoutes } from '../modules/lease/index.js';
 import { ipfsGatewayRoutes, uploadRoutes } from '../modules/upload/index.js';
 import { listingTextRoutes, propertyRoutes } from '../modules/property/index.js';
+import { listingStatsRoutes } from '../modules/listing-stats/index.js';
 import { rentRoutes } from '../modules/rent/index.js';
 import { reportRoutes } from '../modules/report/index.js';
 import { savedPropertyRoutes } from '../modules/saved-property/index.js';
@@ -38,6 +39,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   ipfsGatewayRoutes,
   propertyRoutes,
   listingTextRoutes,
+  listingStatsRoutes,
   savedPropertyRoutes,
   savedSearchRoutes,
   userRoutes,

@@ -686,6 +686,18 @@ export const restCases: RestCase[] = [
     send: (w) => ({ path: `/api/properties/${w.propertyId}/viewing-notice` }),
   },
   {
+    route: 'GET /api/properties/:id/stats',
+    expect: expect5('A:401 T:403 L:ok O:403 D:ok'),
+    send: (w) => ({ path: `/api/properties/${w.propertyId}/stats?days=7` }),
+    check: (json) => expect(json.perDay).toHaveLength(7),
+  },
+  {
+    route: 'GET /api/properties/:id/stats',
+    variant: 'hidden listing',
+    expect: expect5('A:401 T:404 L:ok O:404 D:ok'),
+    send: (w) => ({ path: `/api/properties/${w.hiddenPropertyId}/stats` }),
+  },
+  {
     route: 'DELETE /api/viewing-slots/:id',
     expect: expect5('A:401 T:403 L:204 O:403 D:403'),
     send: async (w) => ({ path: `/api/viewing-slots/${await w.freshViewingSlot()}` }),

@@ -16,6 +16,7 @@ export * from '../modules/inquiry/Inquiry.generated';
 export * from '../modules/inspection/Inspection.generated';
 export * from '../modules/lease/Lease.generated';
 export * from '../modules/lease/LeaseDetails/Renewal.generated';
+export * from '../modules/listing-stats/ListingStats.generated';
 export * from '../modules/listing/ListProperty/ListProperty.generated';
 export * from '../modules/listing/Listing.generated';
 export * from '../modules/notification/Notification.generated';

@@ -9,3 +9,4 @@ export { ApplicationNotices } from './application-notices.js';
 export { ApplicationRetention } from './application-retention.js';
 export { ApplicationResolver } from './application.resolver.js';
 export { applicationRoutes } from './application.rest.js';
+export { applicationsPerDay } from './application.queries.js';

@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { countsPerDay, type DayWindows } from '../../common/day-windows.js';
 import { placeholders, type SqlQuery } from '../../common/sql.js';
 
 /** The tenants among `tenantIds` who sent `landlordId` an inquiry, as rows `{ id }`. */
@@ -17,3 +19,7 @@ export const inquiredAboutSql = (propertyIdColumn: string, tenantId: SqlQuery): 
   sql: `exists (select 1 from inquiries i where i.property_id = ${propertyIdColumn} and i.tenant_id = ${tenantId.sql})`,
   params: tenantId.params,
 });
+
+/** Inquiries sent about the listing, per day of the windows (listing statistics). */
+export const inquiriesPerDay = (em: EntityManager, propertyId: number, windows: DayWindows): Promise<number[]> =>
+  countsPerDay(em, 'created_at', 'from inquiries where property_id = ?', [propertyId], windows);

@@ -15,8 +15,9 @@ export {
   propertyRecordSource,
   runQuery,
 } from './property.queries.js';
-export { canViewListing, isOwner, isPublicListing, withModerationReasonFor } from './property.policy.js';
+export { canViewListing, countsAsView, isOwner, isPublicListing, withModerationReasonFor } from './property.policy.js';
 export { findListing, listingById, propertyTitleById } from './property.loaders.js';
+export { isAutomatedAgent, ListingViews, viewsPerDay, type Visitor } from './listing-views.js';
 export { hideListingByModeration, setOwnerSuspended } from './listing-moderation.js';
 export { type ListingDeleted, type ListingReviewNotifier, PROPERTY_NOT_FOUND, PropertyService, type ReviewDecision } from './property.service.js';
 export { PropertyConnectionResolver } from './property-connection.resolver.js';

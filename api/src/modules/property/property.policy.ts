@@ -35,3 +35,9 @@ export function withModerationReasonFor<T extends { ownerId: number; moderationR
   if (listing.moderationReason === null || canSeeAllListingsOf(actor, listing.ownerId)) return listing;
   return { ...listing, moderationReason: null };
 }
+
+/**
+ * A visit counts toward a listing's statistics (docs/product.md#listing-statistics) when the listing is public and the
+ * visitor is neither its owner (checking their own page) nor an admin (reviewing is not interest).
+ */
+export const countsAsView = (actor: Actor | null, listing: Listing): boolean => isPublicListing(listing) && !isOwner(actor, listing) && !isAdmin(actor);

@@ -390,7 +390,10 @@ export function runQuery<R>(em: EntityManager, query: SqlQuery): Promise<R[]> {
   return em.getConnection().execute<R[]>(query.sql, query.params);
 }
 
+/** One listing as a PropertyRecord, for any runner (the request's em, or the pool). */
+export const propertyRecordQuery = (id: number): SqlQuery => ({ sql: `select ${PROPERTY_COLUMNS} from properties p where p.id = ?`, params: [id] });
+
 export async function findPropertyRecord(em: EntityManager, id: number): Promise<PropertyRecord | null> {
-  const rows = await runQuery<PropertyRecord>(em, { sql: `select ${PROPERTY_COLUMNS} from properties p where p.id = ?`, params: [id] });
+  const rows = await runQuery<PropertyRecord>(em, propertyRecordQuery(id));
   return rows[0] ?? null;
 }

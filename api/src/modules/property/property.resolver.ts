@@ -81,7 +81,8 @@ export class PropertyResolver {
   @Query(() => PropertyListing, { nullable: true, description: 'One listing; null when missing or not visible to the caller.' })
   async property(@IdArg('Listing id.') id: number, @Ctx() ctx: GraphQLContext): Promise<PropertyRecord | null> {
     try {
-      return await this.services.properties.get(ctx, id);
+      // A browser's query counts a view (docs/product.md#listing-statistics); server rendering has no `http` and counts at its route.
+      return await this.services.properties.view(ctx, id, ctx.http ? { ip: ctx.http.ip, userAgent: ctx.http.userAgent } : null);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
       throw error;

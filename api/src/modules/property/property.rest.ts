@@ -32,7 +32,10 @@ export function propertyRoutes(app: FastifyInstance, { properties, config }: { p
     return page.items;
   });
 
-  app.get('/api/properties/:id', async (request) => properties.get(request.ctx, idParams(request.params, 'id').id));
+  // Counts a view for the listing's statistics (docs/product.md#listing-statistics): once per visitor and day.
+  app.get('/api/properties/:id', async (request) =>
+    properties.view(request.ctx, idParams(request.params, 'id').id, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
 
   app.post('/api/properties', signedInOnly, async (request, reply) => reply.status(201).send(await properties.create(request.ctx, request.body)));
 

@@ -21,6 +21,7 @@ import { BrowseReads } from './browse-reads.js';
 import { checkListingFiles } from './listing-files.js';
 import { flagReusedPhotos } from './listing-moderation.js';
 import { refuseDiscriminatoryText } from './listing-text.js';
+import { ListingViews, type Visitor } from './listing-views.js';
 import { PropertyListing } from './property.entity.js';
 import {
   canCreateListing,
@@ -36,6 +37,7 @@ import {
 import {
   buildPlaceSuggestionsQuery,
   findPropertyRecord,
+  propertyRecordQuery,
   searchWords,
   type PropertyRecord,
 } from './property.queries.js';
@@ -107,6 +109,7 @@ export interface ListingHooks {
 /** Listings: browse, detail, owner list, create, partial update, review (admins) and delete. */
 export class PropertyService {
   private readonly reads: BrowseReads;
+  private readonly views: ListingViews;
 
   /** `read`: the browse's statements, on a plain pg pool (poolRunner); the rest goes through the request's em. */
   constructor(
@@ -114,8 +117,10 @@ export class PropertyService {
     private readonly agreements: ListingAgreements,
     private readonly hooks: ListingHooks = {},
     private readonly reviewNotices: ListingReviewNotifier | null = null,
+    now: () => Date = () => new Date(),
   ) {
     this.reads = new BrowseReads(read);
+    this.views = new ListingViews(read, now);
   }
 
   /** Public marketplace by default; see browseWhere (property.queries.ts) for what an explicit status shows to whom. */
@@ -158,6 +163,23 @@ export class PropertyService {
     const record = await findPropertyRecord(ctx.em, id);
     if (!record || !canViewListing(ctx.viewer, record)) throw notFound();
     return withModerationReasonFor(ctx.viewer, record);
+  }
+
+  /**
+   * A visitor opening a listing (REST, GraphQL): `get`, and the visit counted for its statistics with one insert on
+   * the pool (docs/product.md#listing-statistics). `visitor` is null where no browser asked (server rendering counts
+   * at the page's route instead, with recordPageView). A failed count never costs the visitor the page.
+   */
+  async view(ctx: ServiceContext, id: number, visitor: Omit<Visitor, 'viewer'> | null): Promise<PropertyRecord> {
+    const record = await this.get(ctx, id);
+    if (visitor) await this.views.record(record, { ...visitor, viewer: ctx.viewer }).catch(() => undefined);
+    return record;
+  }
+
+  /** A signed-out visitor's server-rendered listing page (`/property/:id`): counted like `view`, whatever the render does. */
+  async recordPageView(id: number, visitor: Visitor): Promise<void> {
+    const [record] = await this.read<PropertyRecord>(propertyRecordQuery(id));
+    if (record) await this.views.record(record, visitor).catch(() => undefined);
   }
 
   /**

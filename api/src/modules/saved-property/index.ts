@@ -5,3 +5,4 @@ export { SavedPropertyService } from './saved-property.service.js';
 export { PropertySavedResolver } from './property-saved.resolver.js';
 export { SavedPropertyResolver } from './saved-property.resolver.js';
 export { savedPropertyRoutes } from './saved-property.rest.js';
+export { savesPerDay } from './saved-property.queries.js';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../common/actor.js';
+import { countsPerDay, type DayWindows } from '../../common/day-windows.js';
 import { joinSql } from '../../common/sql.js';
 import { listingVisibleSql, propertyRecordSource, runQuery, type PropertyRecord } from '../property/index.js';
 
@@ -13,3 +14,7 @@ export function savedPropertyRecords(em: EntityManager, viewer: Actor, limit: nu
     params: [viewer.id, ...visible.params, limit],
   });
 }
+
+/** How many people saved the listing, per day of the windows (listing statistics; a save later removed still counts its day). */
+export const savesPerDay = (em: EntityManager, propertyId: number, windows: DayWindows): Promise<number[]> =>
+  countsPerDay(em, 'created_at', 'from saved_properties where property_id = ?', [propertyId], windows);

@@ -10,3 +10,4 @@ export { ViewingService } from './viewing.service.js';
 export { ViewingNotices } from './viewing-notices.js';
 export { ViewingResolver } from './viewing.resolver.js';
 export { viewingRoutes } from './viewing.rest.js';
+export { viewingsBookedPerDay } from './viewing.queries.js';

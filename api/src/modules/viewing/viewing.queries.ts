@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { countsPerDay, type DayWindows } from '../../common/day-windows.js';
 import { joinSql, placeholders } from '../../common/sql.js';
 import { provinceTimeZone, type Province, type ViewingCancelledBy } from '../../contracts/index.js';
 import { listingSummarySource } from '../property/index.js';
@@ -168,3 +169,7 @@ export async function claimReminder(em: EntityManager, bookingId: number): Promi
   return rows.length > 0;
 }
 
+
+/** Viewings booked for the listing, per day the tenant booked (listing statistics; a booking cancelled later still counts). */
+export const viewingsBookedPerDay = (em: EntityManager, propertyId: number, windows: DayWindows): Promise<number[]> =>
+  countsPerDay(em, 'created_at', 'from viewing_bookings where property_id = ?', [propertyId], windows);

@@ -78,6 +78,9 @@ export function LandlordPropertiesView(props: LandlordPropertiesViewProps) {
                 <ButtonLink variant="outline" size="sm" href={`/property/${property.id}`} aria-label={t`View ${title}`}>
                   <Trans>View</Trans>
                 </ButtonLink>
+                <ButtonLink variant="outline" size="sm" href={`/property/${property.id}#statistics`} aria-label={t`Statistics of ${title}`}>
+                  <Trans>Statistics</Trans>
+                </ButtonLink>
                 <Button variant="outline" size="sm" aria-label={t`Edit ${title}`} onPress={() => onEdit(property.id)}>
                   <Trans>Edit</Trans>
                 </Button>

@@ -25,6 +25,8 @@ import { screenState } from '../../common';
 import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailView';
 
 // The slot picker's code (a calendar) loads only for signed-in visitors, not with every listing page.
+// The statistics' charts load only for the listing's owner and admins.
+const ListingStatsContainer = lazy(() => import('../../listing-stats/ListingStats/ListingStatsContainer').then((m) => ({ default: m.ListingStatsContainer })));
 const ViewingPanelContainer = lazy(() => import('../../viewing/ViewingPanel/ViewingPanelContainer').then((m) => ({ default: m.ViewingPanelContainer })));
 
 /**
@@ -80,6 +82,7 @@ export default function PropertyDetailContainer() {
       signInFirst={!userId}
       openMessage={openMessage}
       reportPending={reportState.loading}
+      statistics={property && (isOwner || role === 'admin') ? <ListingStatsContainer propertyId={property.id} /> : null}
       apply={property && role === 'tenant' ? <ApplyToListingContainer propertyId={property.id} listingTitle={property.title} landlordName={property.owner.name} /> : null}
       saved={property ? hearts.shownSaved(property) : false}
       whatsappHref={whatsappLink(property?.owner.whatsapp)}

@@ -63,6 +63,8 @@ export interface PropertyDetailViewProps {
   reportPending?: boolean;
   /** Apply to this listing (tenants only; docs/product.md#rental-applications), beside the contact actions. */
   apply?: ReactNode;
+  /** The listing's statistics, for its owner and admins (a lazy chunk: the charts load only for them). */
+  statistics?: ReactNode;
   /** Opens a dialog from the start (stories). */
   initialDialog?: DetailDialog;
   /** Opens the message dialog once the page is drawn: the action a visitor asked for before signing in. */
@@ -128,6 +130,7 @@ function Ready({
   signInFirst = false,
   reportPending,
   apply,
+  statistics,
   initialDialog = null,
   openMessage = false,
   onBack,
@@ -288,6 +291,8 @@ function Ready({
               </div>
             </Section>
           ) : null}
+
+          {statistics ? <Suspense fallback={null}>{statistics}</Suspense> : null}
         </div>
 
         <aside className={styles.column} aria-label={t`Actions and details`}>
