@@ -192,7 +192,8 @@ export const PriceDroppedFrench: Story = {
   play: async (context) => {
     await inFrench({}).play(context);
     await expect(context.canvas.getByText('Baisse de prix')).toBeInTheDocument();
-    await expect(context.canvas.getByText('était à 2\u00a0650\u00a0$')).toBeInTheDocument();
+    // French money spaces its thousands and its sign with a no-break space (\s matches it).
+    await expect(context.canvas.getByText(/^était à 2\s650\s\$$/)).toBeInTheDocument();
   },
 };
 export const SignedOutFrench: Story = inFrench({ args: { signInFirst: true } });
