@@ -80,11 +80,12 @@ describe('price history', () => {
   });
 
   it('carries previousRent for a drop within the last 30 days only (29 days yes, 31 no), and an increase clears it', async () => {
-    const { anonymous } = await actors();
+    const { anonymous, tenant } = await actors();
     clock = at(0);
     const dropped = await listing({ monthlyRent: 2400, city: 'Kingston' });
     const raised = await listing({ monthlyRent: 2400, city: 'Kingston' });
     const steady = await listing({ monthlyRent: 2400, city: 'Kingston' });
+    expect((await tenant.client.post('/api/saved-properties', { propertyId: dropped })).status).toBe(201);
     expect((await setRent(dropped, 2200)).previousRent).toBe(2400);
     await setRent(raised, 2100);
     await setRent(raised, 2600);
@@ -94,12 +95,13 @@ describe('price history', () => {
       const byId = Object.fromEntries(listed.map((row) => [row.id, row.previousRent]));
       const one = (await anonymous.get(`/api/properties/${dropped}`)).json.previousRent;
       const graphql = await anonymous.graphql(`query ($id: Int!) { property(id: $id) { previousRent } }`, { id: dropped });
-      return { list: [byId[dropped], byId[raised], byId[steady]], one, graphql: graphql.json.data.property.previousRent };
+      const saved = ((await tenant.client.get('/api/saved-properties')).json as Array<{ id: number; previousRent: number | null }>).find((row) => row.id === dropped);
+      return { list: [byId[dropped], byId[raised], byId[steady]], one, graphql: graphql.json.data.property.previousRent, saved: saved?.previousRent };
     };
     clock = at(29);
-    expect(await previousRents()).toEqual({ list: [2400, null, null], one: 2400, graphql: 2400 });
+    expect(await previousRents()).toEqual({ list: [2400, null, null], one: 2400, graphql: 2400, saved: 2400 });
     clock = at(31);
-    expect(await previousRents()).toEqual({ list: [null, null, null], one: null, graphql: null });
+    expect(await previousRents()).toEqual({ list: [null, null, null], one: null, graphql: null, saved: null });
   });
 
   it('filters the browse on priceDropped over REST and GraphQL (a drop in the last 30 days; false is no filter)', async () => {
