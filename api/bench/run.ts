@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 
-const BENCHMARKS = ['browse', 'search', 'execution', 'chat', 'flood', 'alerts', 'lease-document', 'repairs', 'rent-ledger'] as const;
+const BENCHMARKS = ['browse', 'search', 'execution', 'chat', 'flood', 'alerts', 'lease-document', 'repairs', 'rent-ledger', 'price-drops'] as const;
 const [name, ...options] = process.argv.slice(2);
 if (name !== undefined && !(BENCHMARKS as readonly string[]).includes(name)) {
   console.error(`Unknown benchmark '${name}'. Choose one of: ${BENCHMARKS.join(', ')}`);

@@ -1,6 +1,7 @@
 import { addDays, formatISO } from 'date-fns';
 import pg from 'pg';
 import { viewingRequestText } from '../../modules/notification/index.js';
+import { FIRST_RENTS_OF_LOADED_LISTINGS } from '../../modules/property/index.js';
 import { createRandom, generateListing, generatePerson, type ListingRow, type PersonRow, type Random } from './listing-generator.js';
 
 /** Rows per INSERT ... SELECT FROM unnest(...): one round trip per chunk, parameters stay small. */
@@ -325,6 +326,7 @@ export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
       const ids = await loadListings(pool, batch);
       batch.forEach((listing, i) => seeded.push({ id: ids[i]!, ownerId: listing.ownerId, title: listing.title, monthlyRent: listing.monthlyRent }));
     }
+    await seedPriceHistory(pool, seeded.map((listing) => listing.id));
     phase('listings');
     await restore(pool, setAside.splice(0), triggerOff);
     triggerOff = false;
@@ -348,6 +350,28 @@ export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
     await pool.query(`delete from users where email = any($1::text[])`, [[...landlords, ...tenants].map((person) => person.email)]);
     throw error;
   }
+}
+
+/**
+ * The loaded listings' price history (docs/product.md#price-history): each its first rent at its creation; and one
+ * listing in PRICE_DROP_SHARE had asked about 6 % more (rounded to $25) until a drop 0 to 44 days ago (about two
+ * thirds of them within the 30 days of a "Price dropped" badge), so the badge, the filter and the report's changes
+ * have data.
+ */
+export const PRICE_DROP_SHARE = 33;
+async function seedPriceHistory(pool: pg.Pool, ids: number[]) {
+  await pool.query(FIRST_RENTS_OF_LOADED_LISTINGS);
+  await inTransaction(pool, async (db) => {
+    await db.query(`create temporary table seeded_drops on commit drop as
+      select h.id, h.property_id, h.monthly_rent, h.monthly_rent + greatest(25, round(h.monthly_rent * 0.06 / 25)::int * 25) as asked,
+        greatest(h.effective_from, now() - (h.property_id % 45) * interval '1 day') as at
+      from property_price_history h where h.effective_until is null and h.previous_rent is null and h.property_id % ${PRICE_DROP_SHARE} = 0
+        and h.property_id = any($1::int[])`, [ids]);
+    // The first rent becomes the higher one asked until the drop; the drop is the rent in force.
+    await db.query(`update property_price_history h set monthly_rent = d.asked, effective_until = d.at from seeded_drops d where h.id = d.id`);
+    await db.query(`insert into property_price_history (property_id, monthly_rent, previous_rent, effective_from)
+      select property_id, monthly_rent, asked, at from seeded_drops`);
+  });
 }
 
 /** Puts back what a bulk load set aside: the listing indexes, the place-count and change-number triggers. */

@@ -1,6 +1,17 @@
 // The property module's face: what other modules and the composition root may use of it.
 
 export { PropertyListing, ProvinceEnum } from './property.entity.js';
+export { PropertyPriceChange } from './price-history.entity.js';
+export {
+  FIRST_RENTS_OF_LOADED_LISTINGS,
+  latestRentChangeById,
+  type LatestRentChange,
+  listingRentAsOfSql,
+  listingRentsAsOfSql,
+  previousRentsOf,
+  type PriceHistoryEntry,
+  type RecordedRentChange,
+} from './price-history.js';
 export { PUBLIC_LISTING_TO_MATCH, searchKeysQuery } from './listing-match.queries.js';
 export {
   findPropertyRecord,
@@ -19,7 +30,7 @@ export { canViewListing, countsAsView, isOwner, isPublicListing, withModerationR
 export { findListing, listingById, propertyTitleById } from './property.loaders.js';
 export { isAutomatedAgent, ListingViews, viewsPerDay, type Visitor } from './listing-views.js';
 export { hideListingByModeration, setOwnerSuspended } from './listing-moderation.js';
-export { type ListingDeleted, type ListingReviewNotifier, PROPERTY_NOT_FOUND, PropertyService, type ReviewDecision } from './property.service.js';
+export { type ListingDeleted, type ListingPriceDropped, type ListingReviewNotifier, PROPERTY_NOT_FOUND, PropertyService, type ReviewDecision } from './property.service.js';
 export { PropertyConnectionResolver } from './property-connection.resolver.js';
 export { PropertyResolver } from './property.resolver.js';
 export { propertyRoutes } from './property.rest.js';

@@ -41,6 +41,8 @@ describe('POST /api/properties', () => {
         'neighbourhood',
         // When the unit was first lived in (Ontario's rent increase exemption), null when not given.
         'firstOccupiedOn',
+        // The rent before a drop of the last 30 days (docs/product.md#price-history), else null.
+        'previousRent',
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 import { savePropertySchema } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
-import { canViewListing, findPropertyRecord, type PropertyRecord, PROPERTY_NOT_FOUND, withModerationReasonFor } from '../property/index.js';
+import { canViewListing, findPropertyRecord, previousRentsOf, type PropertyRecord, PROPERTY_NOT_FOUND, withModerationReasonFor } from '../property/index.js';
 import { SavedProperty } from './saved-property.entity.js';
 import { savedPropertyRecords } from './saved-property.queries.js';
 
@@ -10,6 +10,9 @@ export const SAVED_LIST_LIMIT = 500;
 
 /** Favourites (docs/product.md#entities): always the caller's own; one row per (user, property). */
 export class SavedPropertyService {
+  /** `now`: the clock a price drop's 30 days are counted from (injected in tests). */
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
   async save(ctx: ServiceContext, input: unknown): Promise<{ entry: SavedProperty; property: PropertyRecord }> {
     const viewer = requireViewer(ctx);
     const { propertyId } = parseInput(savePropertySchema, input);
@@ -32,9 +35,14 @@ export class SavedPropertyService {
     return (await ctx.em.count(SavedProperty, { userId: viewer.id, propertyId })) > 0;
   }
 
-  /** Property records, not join rows; listings that became hidden from the caller drop out. */
-  async list(ctx: ServiceContext): Promise<PropertyRecord[]> {
+  /**
+   * Property records, not join rows, each with its previousRent (one statement for the lot, as every listing REST
+   * answers); listings that became hidden from the caller drop out.
+   */
+  async list(ctx: ServiceContext): Promise<Array<PropertyRecord & { previousRent: number | null }>> {
     const viewer = requireViewer(ctx);
-    return (await savedPropertyRecords(ctx.em, viewer, SAVED_LIST_LIMIT)).map((record) => withModerationReasonFor(viewer, record));
+    const records = (await savedPropertyRecords(ctx.em, viewer, SAVED_LIST_LIMIT)).map((record) => withModerationReasonFor(viewer, record));
+    const previous = records.length ? await previousRentsOf(ctx, records.map((record) => record.id), this.now()) : [];
+    return records.map((record, index) => ({ ...record, previousRent: previous[index] ?? null }));
   }
 }

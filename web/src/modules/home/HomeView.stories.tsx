@@ -150,6 +150,15 @@ export const MoreFiltersOpen: Story = {
   },
 };
 
+/** The price drop switch set (?priceDropped=true): only listings whose rent went down in the last 30 days. */
+export const PriceDroppedFilter: Story = {
+  args: { filters: { ...EMPTY_FILTERS, priceDropped: 'true' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'More filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Price dropped in the last 30 days' })).toBeChecked();
+  },
+};
+
 /** Past 10,000 matches the API's total is an estimate: 'About …'. */
 export const NationalTotal: Story = {
   args: { list: { status: 'ready', data: { cards, totalCount: 1_003_412, hasMore: true, loadingMore: false } } },
@@ -220,6 +229,13 @@ export const MoreFiltersOpenFrench: Story = {
   ...inFrench(MoreFiltersOpen),
   play: async (context) => {
     await expect(await context.canvas.findByRole('button', { name: 'Plus de filtres (2)' })).toBeInTheDocument();
+    await inFrench({}).play(context);
+  },
+};
+export const PriceDroppedFilterFrench: Story = {
+  ...inFrench(PriceDroppedFilter),
+  play: async (context) => {
+    await expect(await context.canvas.findByRole('checkbox', { name: 'Baisse de prix dans les 30 derniers jours' })).toBeChecked();
     await inFrench({}).play(context);
   },
 };

@@ -1,5 +1,6 @@
 import { Checkbox, Select, SelectItem, TextField } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
+import { PRICE_DROP_DAYS } from '@hearth/api/contracts/price-history';
 import { BATHROOM_OPTIONS, type HomeFilters } from './home-filters';
 import * as styles from './Home.css';
 
@@ -8,7 +9,7 @@ export interface MoreFiltersProps {
   set: (key: keyof HomeFilters) => (value: string) => void;
 }
 
-/** The filters behind 'More filters': bathrooms, furnished, parking, pets and the move-in day. */
+/** The filters behind 'More filters': bathrooms, furnished, parking, pets, the move-in day and recent price drops. */
 export function MoreFilters({ draft, set }: MoreFiltersProps) {
   const { t } = useLingui();
   const flag = (key: keyof HomeFilters) => (on: boolean) => set(key)(on ? 'true' : '');
@@ -30,6 +31,9 @@ export function MoreFilters({ draft, set }: MoreFiltersProps) {
       </Checkbox>
       <Checkbox isSelected={draft.petFriendly === 'true'} onChange={flag('petFriendly')}>
         {t`Pet friendly`}
+      </Checkbox>
+      <Checkbox isSelected={draft.priceDropped === 'true'} onChange={flag('priceDropped')}>
+        {t`Price dropped in the last ${PRICE_DROP_DAYS} days`}
       </Checkbox>
     </div>
   );

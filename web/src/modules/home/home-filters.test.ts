@@ -62,6 +62,16 @@ describe('home filters in the URL', () => {
     expect(filtersFromSearch(new URLSearchParams('bbox=-73,46,-74,45&availableFrom=soon'))).toEqual(EMPTY_FILTERS);
   });
 
+  it('keeps the price drop switch in the URL and sends it as priceDropped (docs/product.md#price-history)', () => {
+    const filters = filtersFromSearch(new URLSearchParams('city=Toronto&priceDropped=true'));
+    expect(filters).toMatchObject({ city: 'Toronto', priceDropped: 'true' });
+    expect(filtersToSearch(filters).toString()).toBe('city=Toronto&priceDropped=true');
+    expect(filtersToQuery(filters)).toMatchObject({ city: 'Toronto', priceDropped: true });
+    expect(moreFiltersCount(filters)).toBe(1);
+    expect(filtersFromSearch(new URLSearchParams('priceDropped=yes')).priceDropped).toBe('');
+    expect(filtersToQuery(EMPTY_FILTERS).priceDropped).toBeUndefined();
+  });
+
   it('orders a text search by best match unless the URL says otherwise', () => {
     const text = { ...EMPTY_FILTERS, q: 'loft' };
     expect(sortFromSearch(new URLSearchParams('q=loft'))).toBe('relevance');

@@ -17,12 +17,14 @@ export interface HomeFilters {
   minRent: string;
   maxRent: string;
   bedrooms: string;
-  /** 'More filters': a minimum, then three 'true'-or-empty switches and a day (YYYY-MM-DD). */
+  /** 'More filters': a minimum, then three 'true'-or-empty switches and a day (YYYY-MM-DD), and the price drop switch. */
   bathrooms: string;
   furnished: string;
   parking: string;
   petFriendly: string;
   availableFrom: string;
+  /** 'true' or empty: only listings whose rent went down in the last 30 days (docs/product.md#price-history). */
+  priceDropped: string;
   /** The map's 'Search this area' box, "west,south,east,north". */
   bbox: string;
 }
@@ -39,10 +41,11 @@ export const EMPTY_FILTERS: HomeFilters = {
   parking: '',
   petFriendly: '',
   availableFrom: '',
+  priceDropped: '',
   bbox: '',
 };
 /** The filters behind 'More filters' (how many are set shows on its button). */
-export const MORE_FILTER_KEYS = ['bathrooms', 'furnished', 'parking', 'petFriendly', 'availableFrom'] as const;
+export const MORE_FILTER_KEYS = ['bathrooms', 'furnished', 'parking', 'petFriendly', 'availableFrom', 'priceDropped'] as const;
 /** Any type, then the one list of types a landlord may list (docs/product.md#business-constants). */
 export const PROPERTY_TYPE_OPTIONS = ['any', ...PROPERTY_TYPES];
 export const BEDROOM_OPTIONS = ['any', '1', '2', '3', '4', '5'] as const;
@@ -92,6 +95,7 @@ export function filtersFromSearch(params: URLSearchParams): HomeFilters {
     parking: flag('parking'),
     petFriendly: flag('petFriendly'),
     availableFrom: isDay(get('availableFrom')) ? get('availableFrom') : '',
+    priceDropped: flag('priceDropped'),
     bbox: parseBbox(get('bbox')) ? get('bbox') : '',
   };
 }
@@ -135,6 +139,7 @@ export function filtersToQuery(filters: HomeFilters): PropertyFilterInput {
     parking: flag(active.parking),
     petFriendly: flag(active.petFriendly),
     availableFrom: active.availableFrom,
+    priceDropped: flag(active.priceDropped),
     bbox: parseBbox(active.bbox ?? null) ?? undefined,
   };
 }

@@ -51,6 +51,8 @@ export interface CardProperty {
   sqft?: number | null;
   status: PropertyStatus;
   monthlyRent: number;
+  /** The rent before a drop of the last 30 days ('Price dropped', docs/product.md#price-history), else null. */
+  previousRent?: number | null;
   images: readonly string[];
 }
 

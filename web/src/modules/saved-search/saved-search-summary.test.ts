@@ -25,6 +25,11 @@ describe('saved search summary', () => {
     expect(plain(searchSummary(filters, fr))).toBe('« plateau » · 1,5+ s. de bain · Meublé · Sans stationnement · Animaux acceptés · Disponible d’ici le 4 déc. 2026 · Zone de la carte');
   });
 
+  it('names a search for price drops', () => {
+    expect(searchSummary({ city: 'Toronto', priceDropped: true }, en)).toBe('Toronto · Price dropped');
+    expect(plain(searchSummary({ city: 'Toronto', priceDropped: true }, fr))).toBe('Toronto · Baisse de prix');
+  });
+
   it('reads "All listings" without filters, and ignores keys it does not know', () => {
     expect(searchSummary({}, en)).toBe('All listings');
     expect(searchSummary({ sort: 'price_asc' }, fr)).toBe('Toutes les annonces');

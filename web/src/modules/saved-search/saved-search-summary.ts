@@ -55,6 +55,7 @@ export function searchSummary(filters: SavedFilters, i18n: I18n): string {
       return value === 'true' ? i18n._(yes) : value === 'false' ? i18n._(no) : undefined;
     }),
     day ? i18n._(msg`Available by ${day}`) : undefined,
+    get('priceDropped') === 'true' ? i18n._(msg`Price dropped`) : undefined,
     get('bbox') ? i18n._(msg`Map area`) : undefined,
   ].filter((part): part is string => Boolean(part));
   return parts.length ? parts.join(' · ') : i18n._(msg`All listings`);

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { cardProperty } from '../../../testing/fixtures/properties';
 import { PropertyCardView } from './PropertyCardView';
 import { inFrench } from '../../../testing/french';
+import { atPhone } from '../../../testing/phone';
 
 const meta = {
   title: 'Property/PropertyCard',
@@ -57,7 +58,25 @@ export const LongText: Story = {
   },
 };
 
+/** The rent went down within 30 days (docs/product.md#price-history): a 'Price dropped' badge on the photo. */
+export const PriceDropped: Story = {
+  args: { property: cardProperty({ previousRent: 2650 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Price dropped')).toBeInTheDocument();
+    await expect(canvas.getByText('$2,450')).toBeInTheDocument();
+  },
+};
+/** The badge at the narrowest phone, beside Save and Share. */
+export const PriceDroppedPhone: Story = { ...PriceDropped, ...atPhone(320) };
+
 export const AvailableFrench: Story = inFrench({});
+export const PriceDroppedFrench: Story = {
+  ...inFrench(PriceDropped),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    await expect(context.canvas.getByText('Baisse de prix')).toBeInTheDocument();
+  },
+};
 export const BookedFrench: Story = {
   ...inFrench(Booked),
   play: async (context) => {

@@ -60,6 +60,7 @@ export function PropertyCardView({ property, booking, saved, onToggleSave, onSha
       monthlyRent={property.monthlyRent}
       headingLevel={headingLevel}
       perMonthText={t`per month`}
+      badges={property.previousRent ? <span className={styles.priceDropped}>{t`Price dropped`}</span> : undefined}
       // No review badge: every card of the marketplace is an approved listing, which tells a renter nothing
       // (docs/product.md#property-card); 'IPFS Verified' is the detail page's, where the documents are counted.
       actions={

@@ -51,6 +51,8 @@ export const title = style({ margin: 0, fontSize: 'clamp(1.5rem, 3vw, 2rem)', li
 export const address = style({ margin: `${vars.space[2]} 0 0`, color: vars.color.text.secondary });
 export const rent = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, textAlign: 'right' });
 export const rentUnit = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.text.secondary, display: 'block' });
+/** 'was $2,400' under the rent after a drop: the old rent, struck through for the eye, said in words for everyone. */
+export const rentWas = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.text.secondary, textDecoration: 'line-through' });
 export const badges = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', marginTop: vars.space[3] });
 export const facts = style({ ...bareList, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: vars.space[3] });
 export const fact = style({

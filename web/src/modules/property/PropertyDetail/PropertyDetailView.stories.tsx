@@ -60,6 +60,16 @@ export const SignedInReports: Story = {
 export const WithCurrentLeaseForParties: Story = { args: { state: { status: 'ready', data: toPropertyDetail(detailProperty(leasedDetail(true)), propertyDocuments) } } };
 export const WithCurrentLeasePublic: Story = { args: { state: { status: 'ready', data: toPropertyDetail(detailProperty(leasedDetail(false)), []) } } };
 export const Saved: Story = { args: { saved: true } };
+/** The rent went down within 30 days: 'Price dropped' among the badges, the old rent under the new one. */
+export const PriceDropped: Story = {
+  args: { state: { status: 'ready', data: toPropertyDetail(detailProperty({ previousRent: 2650 }), propertyDocuments) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Price dropped')).toBeInTheDocument();
+    await expect(canvas.getByText('was $2,650')).toBeInTheDocument();
+  },
+};
+/** The same at the narrowest phone. */
+export const PriceDroppedPhone: Story = { ...PriceDropped, ...atPhone(320) };
 /** Signed out: what asks to sign in first is a link to sign in on this page, so it works before the app has loaded. */
 export const SignedOut: Story = {
   args: { signInFirst: true },
@@ -177,6 +187,15 @@ export const WithCurrentLeaseForPartiesFrench: Story = {
 };
 export const WithCurrentLeasePublicFrench: Story = inFrench(WithCurrentLeasePublic);
 export const SavedFrench: Story = inFrench(Saved);
+export const PriceDroppedFrench: Story = {
+  ...inFrench(PriceDropped),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    await expect(context.canvas.getByText('Baisse de prix')).toBeInTheDocument();
+    // French money spaces its thousands and its sign with a no-break space (\s matches it).
+    await expect(context.canvas.getByText(/^était à 2\s650\s\$$/)).toBeInTheDocument();
+  },
+};
 export const SignedOutFrench: Story = inFrench({ args: { signInFirst: true } });
 export const SingleImageNoExtrasFrench: Story = inFrench(SingleImageNoExtras);
 export const MessageDialogOpenFrench: Story = withFrenchDialog(MessageDialogOpen, 'Écrire au propriétaire');

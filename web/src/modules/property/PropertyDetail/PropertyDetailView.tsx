@@ -150,6 +150,7 @@ function Ready({
   // Texts, enum labels, money and dates in the render's locale (a server render has its own i18n).
   const { t, i18n } = useLingui();
   const { locale } = i18n;
+  const wasRent = p.previousRent ? formatCad(p.previousRent, locale) : null;
   const heading = listingText(p.title, p.titleFr, locale);
   const about = listingText(p.description ?? '', p.descriptionFr, locale);
   const dialogProps = (name: NonNullable<DetailDialog>) => ({ isOpen: dialog === name, onOpenChange: (open: boolean) => setDialog(open ? name : null) });
@@ -223,10 +224,12 @@ function Ready({
                 <span className={styles.rentUnit}>
                   <Trans>per month</Trans>
                 </span>
+                {wasRent ? <span className={styles.rentWas}>{t`was ${wasRent}`}</span> : null}
               </p>
             </div>
             <div className={styles.badges}>
               <Badge tone="info">{propertyTypeLabel(p.propertyType, i18n)}</Badge>
+              {p.previousRent ? <Badge tone="success">{t`Price dropped`}</Badge> : null}
               {/* The review status is for the owner and admins; a visitor only ever sees approved listings. */}
               {showReviewStatus ? <Badge status={p.status}>{propertyStatusLabel(p.status, i18n)}</Badge> : null}
               {verifiedDocuments > 0 ? <VerifiedBadge>{t`IPFS Verified`}</VerifiedBadge> : null}
