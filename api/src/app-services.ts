@@ -75,6 +75,9 @@ export function createServices(infra: Infrastructure) {
   // Background work on the same database; the server starts its workers and stops them on close.
   const jobs = new JobQueue(infra.pool.options.connectionString!, infra.logger, { pollingIntervalSeconds: infra.config.jobPollingSeconds });
   const messaging = createMessagingServices(infra, pubsub, writeLimits, jobs);
+  // The rent report's refresh follows listing changes (the hooks of the property, suspension and report modules, debounced) and runs nightly.
+  const rentReport = new RentReportService({ orm: infra.orm, read: poolRunner(infra.pool), jobs, logger: infra.logger, now: infra.config.now, debounceSeconds: infra.config.rentReportDebounceSeconds });
+  rentReport.register();
   const { notices } = messaging;
   const documents = new DocumentService({ tenantContractSql });
   // One content store for uploads and sealed leases.
@@ -121,7 +124,7 @@ export function createServices(infra: Infrastructure) {
   const entryNoticeNotices = new EntryNoticeNotices(notices, infra.config.publicUrl);
   entryNoticeNotices.register();
   const entryNotices = new EntryNoticeService(repairs, entryNoticeNotices, infra.config.now);
-  const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
+  const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl, rentReport.listingsChanged);
   suspensions.register();
   const rentIncreaseNotices = new RentIncreaseNotices(notices, infra.config.publicUrl);
   rentIncreaseNotices.register();
@@ -129,10 +132,7 @@ export function createServices(infra: Infrastructure) {
   const rentGuidelines = new RentGuidelineService(infra.config.now);
   const depositInterestNotices = new DepositInterestNotices({ orm: infra.orm, jobs, notices, publicUrl: infra.config.publicUrl, logger: infra.logger, now: infra.config.now });
   depositInterestNotices.register();
-  // The rent report's refresh follows listing changes (the property module's hook, debounced) and runs nightly.
-  const rentReport = new RentReportService({ orm: infra.orm, jobs, logger: infra.logger, now: infra.config.now, debounceSeconds: infra.config.rentReportDebounceSeconds });
-  rentReport.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, leaseRenewalReminders, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted, listingsChanged: rentReport.listingsChanged }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, repairs, entryNotices, rent: new RentService(infra.config.now), depositInterestNotices, rentReport };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, leaseRenewalReminders, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted, listingsChanged: rentReport.listingsChanged }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits, rentReport.listingsChanged), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, repairs, entryNotices, rent: new RentService(infra.config.now), depositInterestNotices, rentReport };
 }
 
 /**

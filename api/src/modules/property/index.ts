@@ -18,7 +18,7 @@ export {
 export { canViewListing, isOwner, isPublicListing, withModerationReasonFor } from './property.policy.js';
 export { findListing, listingById, propertyTitleById } from './property.loaders.js';
 export { hideListingByModeration, setOwnerSuspended } from './listing-moderation.js';
-export { readRentReport, refreshRentReport } from './rent-report.queries.js';
+export { RENT_REPORT_GENERATED_AT, refreshRentReport, rentReportRowsQuery } from './rent-report.queries.js';
 export { RentComparison } from './property.types.js';
 export { type ListingDeleted, type ListingsChanged, type ListingReviewNotifier, PROPERTY_NOT_FOUND, PropertyService, type ReviewDecision } from './property.service.js';
 export { PropertyConnectionResolver } from './property-connection.resolver.js';

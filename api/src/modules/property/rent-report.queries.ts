@@ -2,7 +2,8 @@
 // is computed from the listings and the price history and read beside every listing (its rent comparison). The
 // rent-report module, above this one, answers the report's routes and runs its refresh job through these.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BELOW_MARKET_FLAG, BELOW_MARKET_SHARE, RENT_REPORT_CHANGE_DAYS, RENT_REPORT_MIN_SAMPLE, type RentReport, type RentReportQuery, type RentReportRow } from '../../contracts/index.js';
+import { BELOW_MARKET_FLAG, BELOW_MARKET_SHARE, RENT_REPORT_CHANGE_DAYS, RENT_REPORT_MIN_SAMPLE, type RentReportQuery } from '../../contracts/index.js';
+import type { SqlQuery } from '../../common/sql.js';
 import { PUBLIC_LISTING } from './property.queries.js';
 import { rentAsOfSql } from './price-history.queries.js';
 
@@ -18,14 +19,21 @@ const change = (now: string, before: string, sample: string) =>
  * listings' rents as of that day (the price history), counting only those that existed then.
  */
 export async function refreshRentReport(em: EntityManager, now: Date): Promise<void> {
-  const day = 24 * 60 * 60 * 1000;
-  const monthAgo = new Date(now.getTime() - RENT_REPORT_CHANGE_DAYS.oneMonth * day);
-  const yearAgo = new Date(now.getTime() - RENT_REPORT_CHANGE_DAYS.oneYear * day);
   await em.transactional(async (tx) => {
-    await tx.execute(`select pg_advisory_xact_lock(hashtext('rent_report_refresh'))`);
-    await tx.execute('delete from rent_report_rows');
-    await tx.execute(
-      `insert into rent_report_rows (province, city_key, city, bedrooms, property_type, median_rent, sample_size, one_month_change_percent, one_year_change_percent)
+    for (const statement of rentReportRefreshStatements(now)) await tx.execute(statement.sql, statement.params);
+  });
+}
+
+/** The refresh's statements, run in order in one transaction (refreshRentReport; the search bench times them). */
+export function rentReportRefreshStatements(now: Date): SqlQuery[] {
+  const day = 24 * 60 * 60 * 1000;
+  const monthAgo = new Date(now.getTime() - RENT_REPORT_CHANGE_DAYS.oneMonth * day).toISOString();
+  const yearAgo = new Date(now.getTime() - RENT_REPORT_CHANGE_DAYS.oneYear * day).toISOString();
+  return [
+    { sql: `select pg_advisory_xact_lock(hashtext('rent_report_refresh'))`, params: [] },
+    { sql: 'delete from rent_report_rows', params: [] },
+    {
+      sql: `insert into rent_report_rows (province, city_key, city, bedrooms, property_type, median_rent, sample_size, one_month_change_percent, one_year_change_percent)
        select province, city_key, city, bedrooms, property_type, median, sample,
          ${change('median', 'median_month', 'sample_month')}, ${change('median', 'median_year', 'sample_year')}
        from (
@@ -41,14 +49,20 @@ export async function refreshRentReport(em: EntityManager, now: Date): Promise<v
          group by grouping sets ((province, city_key, bedrooms, property_type), (province, city_key, bedrooms))
          having count(*) >= ${RENT_REPORT_MIN_SAMPLE}
        ) grouped`,
-      [monthAgo.toISOString(), yearAgo.toISOString()],
-    );
-    await tx.execute('update rent_report_state set generated_at = ?', [now.toISOString()]);
-  });
+      params: [monthAgo, yearAgo],
+    },
+    { sql: 'update rent_report_state set generated_at = ?', params: [now.toISOString()] },
+  ];
 }
 
+/** When the report was computed (ISO, null before the first refresh): what a kept answer is keyed on. */
+export const RENT_REPORT_GENERATED_AT: SqlQuery = {
+  sql: `select to_char(generated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "generatedAt" from rent_report_state`,
+  params: [],
+};
+
 /** The report's rows, national or narrowed to a province and/or a city (its place key), in a stable order. */
-export async function readRentReport(em: EntityManager, query: RentReportQuery): Promise<RentReport> {
+export function rentReportRowsQuery(query: RentReportQuery): SqlQuery {
   const where: string[] = [];
   const params: unknown[] = [];
   if (query.province) {
@@ -59,18 +73,13 @@ export async function readRentReport(em: EntityManager, query: RentReportQuery):
     where.push('r.city_key = hearth_place_key(?)');
     params.push(query.city);
   }
-  const connection = em.getConnection();
-  const [state] = await connection.execute<Array<{ generatedAt: string | null }>>(
-    `select to_char(generated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "generatedAt" from rent_report_state`,
-  );
-  const rows = await connection.execute<RentReportRow[]>(
-    `select r.province, r.city, r.bedrooms, r.property_type as "propertyType", r.median_rent as "medianRent", r.sample_size as "sampleSize",
+  return {
+    sql: `select r.province, r.city, r.bedrooms, r.property_type as "propertyType", r.median_rent as "medianRent", r.sample_size as "sampleSize",
        r.one_month_change_percent::float8 as "oneMonthChangePercent", r.one_year_change_percent::float8 as "oneYearChangePercent"
      from rent_report_rows r ${where.length ? `where ${where.join(' and ')}` : ''}
      order by r.province, r.city_key, r.bedrooms, r.property_type nulls first`,
     params,
-  );
-  return { generatedAt: state?.generatedAt ?? null, rows };
+  };
 }
 
 /**

@@ -2,9 +2,11 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { ServiceContext } from '../../common/actor.js';
 import { parseInput } from '../../common/domain-error.js';
-import { rentReportQuerySchema, type RentReport } from '../../contracts/index.js';
+import { LRUCache } from 'lru-cache';
+import type { SqlRunner } from '../../common/sql.js';
+import { rentReportQuerySchema, type RentReport, type RentReportRow } from '../../contracts/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { readRentReport, refreshRentReport } from '../property/index.js';
+import { RENT_REPORT_GENERATED_AT, refreshRentReport, rentReportRowsQuery } from '../property/index.js';
 
 /** The refresh job: debounced after listing changes (one waiting job at a time) and nightly. */
 export const RENT_REPORT_REFRESH_QUEUE = 'rent-report-refresh';
@@ -23,7 +25,14 @@ export class RentReportService {
   /** Refreshes run by this instance (the debounce test counts them). */
   refreshes = 0;
 
-  constructor(private readonly deps: { orm: MikroORM; jobs: JobQueue; logger: Pick<Logger, 'info'>; now: () => Date; debounceSeconds: number }) {}
+  /**
+   * Answers kept per refresh: keyed on when the rows were computed (read first, one row) and the query, so an answer
+   * never outlives a refresh on any instance; the rows themselves are read only once per refresh and query.
+   */
+  private readonly kept = new LRUCache<string, RentReportRow[]>({ max: 1_000 });
+
+  /** `read`: the report's statements on a plain pg pool (poolRunner), like the browse; the refresh goes through the ORM. */
+  constructor(private readonly deps: { orm: MikroORM; read: SqlRunner; jobs: JobQueue; logger: Pick<Logger, 'info'>; now: () => Date; debounceSeconds: number }) {}
 
   register(): void {
     this.deps.jobs.register(RENT_REPORT_REFRESH_QUEUE, () => this.refresh(), undefined, { policy: 'short' });
@@ -31,8 +40,17 @@ export class RentReportService {
   }
 
   /** Anyone, signed in or not: the report is public. An unknown province is a 400; an unknown city has no rows. */
-  report(ctx: ServiceContext, input: unknown): Promise<RentReport> {
-    return readRentReport(ctx.em, parseInput(rentReportQuerySchema, input));
+  async report(_ctx: ServiceContext, input: unknown): Promise<RentReport> {
+    const query = parseInput(rentReportQuerySchema, input);
+    const [state] = await this.deps.read<{ generatedAt: string | null }>(RENT_REPORT_GENERATED_AT);
+    const generatedAt = state?.generatedAt ?? null;
+    const key = `${generatedAt}\u0000${query.province ?? ''}\u0000${query.city?.toLowerCase() ?? ''}`;
+    let rows = this.kept.get(key);
+    if (!rows) {
+      rows = await this.deps.read<RentReportRow>(rentReportRowsQuery(query));
+      this.kept.set(key, rows);
+    }
+    return { generatedAt, rows };
   }
 
   /** In the transaction of a change to public listings (the property module's hook): the refresh, debounced. */
