@@ -91,8 +91,11 @@ export function cityPoint(city: string, province = 'ON'): [latitude: number, lon
 export async function insertProperty(t: TestApp, ownerId: number, overrides: ListingOverrides = {}): Promise<number> {
   const { rows } = await sql<{ id: number }>(
     t,
-    `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, status, show_on_marketplace, latitude, longitude)
-     values ($1, '1 King St W', $2, 'ON', 'condo', 2, 1, 2400, $3, $4, $5, $6, $7) returning id`,
+    // With its first rent in the price history, as the API records it at creation.
+    `with listing as (
+       insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, status, show_on_marketplace, latitude, longitude)
+       values ($1, '1 King St W', $2, 'ON', 'condo', 2, 1, 2400, $3, $4, $5, $6, $7) returning id, monthly_rent, created_at)
+     insert into property_price_history (property_id, monthly_rent, effective_from) select id, monthly_rent, created_at from listing returning property_id as id`,
     [overrides.title ?? 'Sunny condo', overrides.city ?? 'Toronto', ownerId, overrides.status ?? 'approved', overrides.showOnMarketplace ?? true, ...cityPoint(overrides.city ?? 'Toronto')],
   );
   return rows[0]!.id;

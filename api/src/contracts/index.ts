@@ -20,6 +20,7 @@ export * from './calendar-day.js';
 export * from './lease.schema.js';
 export * from './lease-signing.schema.js';
 export * from './browse.js';
+export * from './price-history.js';
 export * from './bounding-box.js';
 export * from './city.js';
 export * from './no-filter.js';

@@ -85,6 +85,8 @@ export const propertyFilterSchema = z.object({
   parking: z.preprocess(dropIgnored, booleanish('parking').optional()),
   /** true: the 'Pet Friendly' amenity. */
   petFriendly: z.preprocess(dropIgnored, booleanish('petFriendly').optional()),
+  /** true: the rent went down within PRICE_DROP_DAYS (docs/product.md#price-history); false or absent: no filter. */
+  priceDropped: z.preprocess(dropIgnored, booleanish('priceDropped').optional()),
   /** Available on or before this day: the listing's start date is that day or earlier, or it has none (now). */
   availableFrom: z.preprocess(dropIgnored, calendarDaySchema.optional()),
   /** Listings whose map pin lies inside the box (edges included). */

@@ -8,7 +8,7 @@ import { Inspection, InspectionSignature } from '../modules/inspection/index.js'
 import { Inquiry } from '../modules/inquiry/index.js';
 import { Lease, LeaseSignature } from '../modules/lease/index.js';
 import { Notification } from '../modules/notification/index.js';
-import { PropertyListing } from '../modules/property/index.js';
+import { PropertyListing, PropertyPriceChange } from '../modules/property/index.js';
 import { DepositInterestNotice, QuebecDwellingNumber, RentPayment } from '../modules/rent/index.js';
 import { ListingReport } from '../modules/report/index.js';
 import { SavedProperty } from '../modules/saved-property/index.js';
@@ -26,6 +26,7 @@ export const entities = [
   HashedToken,
   User,
   PropertyListing,
+  PropertyPriceChange,
   PropertyDocument,
   Lease,
   LeaseSignature,

@@ -73,6 +73,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/verify-email',
   'GET /api/properties',
   'GET /api/properties/:id',
+  'GET /api/properties/:id/price-history',
   'GET /api/properties/suggestions',
   'GET /api/properties/owner/:userId',
   'GET /api/leases/property/:id',

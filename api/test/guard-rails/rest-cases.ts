@@ -556,6 +556,17 @@ export const restCases: RestCase[] = [
     send: (w) => ({ path: `/api/properties/${w.hiddenPropertyId}` }),
   },
   {
+    route: 'GET /api/properties/:id/price-history',
+    expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
+    send: (w) => ({ path: `/api/properties/${w.propertyId}/price-history` }),
+  },
+  {
+    route: 'GET /api/properties/:id/price-history',
+    variant: 'hidden listing',
+    expect: expect5('A:404 T:404 L:ok O:404 D:ok'),
+    send: (w) => ({ path: `/api/properties/${w.hiddenPropertyId}/price-history` }),
+  },
+  {
     route: 'POST /api/properties',
     expect: expect5('A:401 T:403 L:201 O:201 D:403'),
     send: (w) => ({

@@ -449,6 +449,8 @@ export type PropertyFilterInput = {
   parking?: InputMaybe<Scalars['Boolean']['input']>;
   /** true: with the 'Pet Friendly' amenity; false: without. */
   petFriendly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only listings whose rent went down within the last 30 days; false or null: no filter. */
+  priceDropped?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only this kind of dwelling. */
   propertyType?: InputMaybe<PropertyType>;
   /** Free text over title, description (English and French), address, city and neighbourhood; accent-blind, misspelt places tolerated ('Torono'). */

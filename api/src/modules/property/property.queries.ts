@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdmin, type Actor } from '../../common/actor.js';
 import { placeholders, type SqlQuery, type SqlSource } from '../../common/sql.js';
 import { TOTAL_COUNT_EXACT_MAX, type PropertyFilter, type PropertySort, type RentComparison } from '../../contracts/index.js';
+import { priceDroppedSql } from './price-history.js';
 import type { PropertyListing } from './property.entity.js';
 
 /** A listing as plain data: the listing object of docs/product.md#entities, exactly what REST sends and the `Property` GraphQL type reads. */
@@ -131,6 +132,8 @@ export const ownersWithPublicListingSql = (ownerIds: readonly number[]): SqlQuer
 
 export interface BrowseScope extends PropertyFilter {
   viewer: Actor | null;
+  /** With `priceDropped`: the service's now, from which the last PRICE_DROP_DAYS count. */
+  priceDroppedAt?: Date;
   /** The text query `q` as a tsquery (buildSearchQuery), when it has words. */
   tsquery?: string;
   /** The listings' change number (LISTINGS_VERSION_QUERY) the browse's answers were read at: what BrowseReads keys on. */
@@ -190,6 +193,10 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
   if (scope.parking !== undefined) add(scope.parking ? "p.parking <> 'none'" : "p.parking = 'none'");
   if (scope.petFriendly !== undefined) add(`${scope.petFriendly ? '' : 'not '}p.amenities @> array['Pet Friendly']`);
   if (scope.availableFrom !== undefined) add('(p.lease_start_date is null or p.lease_start_date <= ?::date)', scope.availableFrom);
+  if (scope.priceDropped && scope.priceDroppedAt) {
+    const dropped = priceDroppedSql(scope.priceDroppedAt);
+    add(dropped.sql, ...dropped.params);
+  }
   if (scope.tsquery !== undefined) add('p.search @@ s.tsq');
   // As ranges, which the planner estimates from the columns' statistics (properties_pin_idx; docs/search.md).
   if (scope.bbox) add('p.latitude between ? and ? and p.longitude between ? and ?', scope.bbox.south, scope.bbox.north, scope.bbox.west, scope.bbox.east);

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { BROWSE_PAGE_SIZE, type PropertySort } from '../../contracts/index.js';
+import { BROWSE_PAGE_SIZE, recentPreviousRent, type PropertySort } from '../../contracts/index.js';
 import { IdArg, InputArg, type InputData } from '../../common/graphql-args.js';
 import type { GraphQLContext } from '../../common/graphql-context.js';
 import { graphqlInput } from '../../common/graphql-input.js';
@@ -7,12 +7,13 @@ import { isAdmin } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { User, userById } from '../user/index.js';
 import { reviewFlagText } from './listing-moderation.js';
+import { latestRentChangeById, priceHistoryById, type PriceHistoryEntry as PriceHistoryRecord } from './price-history.js';
 import { rentComparisonById, reviewFlagsById } from './property.loaders.js';
 import { withModerationReasonFor } from './property.policy.js';
 import { PropertyListing } from './property.entity.js';
 import type { PropertyRecord } from './property.queries.js';
 import type { PlaceSuggestion as PlaceSuggestionRecord, PropertyPage } from './property.service.js';
-import { PageArgs, PlaceSuggestion, PropertyConnection, RentComparison, PropertyCreateInput, PropertyFilterInput, PropertySortEnum, PropertyUpdateInput } from './property.types.js';
+import { PageArgs, PlaceSuggestion, PriceHistoryEntry, PropertyConnection, RentComparison, PropertyCreateInput, PropertyFilterInput, PropertySortEnum, PropertyUpdateInput } from './property.types.js';
 import type { PropertyService } from './property.service.js';
 
 /** The page arguments as the service takes them: a size (default BROWSE_PAGE_SIZE) and where to continue. */
@@ -120,6 +121,20 @@ export class PropertyResolver {
   })
   async reviewFlags(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): Promise<string[]> {
     return isAdmin(ctx.viewer) ? (await reviewFlagsById(ctx).load(property.id)).map((flag) => reviewFlagText(ctx, flag)) : [];
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'The rent before the latest change, when that change lowered the rent within the last 30 days; else null.',
+  })
+  async previousRent(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): Promise<number | null> {
+    return recentPreviousRent(await latestRentChangeById(ctx).load(property.id), this.services.properties.clock());
+  }
+
+  @FieldResolver(() => [PriceHistoryEntry], { description: 'Every rent the listing has had, oldest first.' })
+  priceHistory(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): Promise<PriceHistoryRecord[]> {
+    // The listing was already shown to this viewer (its root resolved), so its history is theirs to see.
+    return priceHistoryById(ctx).load(property.id);
   }
 
   @FieldResolver(() => String, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../../common/actor.js';
 import { idParams, signedInOnly } from '../../common/rest-route.js';
 import type { PropertyService } from './property.service.js';
 
@@ -9,11 +10,15 @@ import type { PropertyService } from './property.service.js';
  * city (case-insensitive), propertyType, minRent, maxRent, bedrooms and bathrooms (minimums), furnished, parking,
  * petFriendly, availableFrom, bbox (west,south,east,north), status (default approved; 'all' or another status: admins
  * see every listing, others only public ones plus their own), showOnMarketplace (default true when no status is given).
+ * priceDropped (true: the rent went down within the last 30 days). Each listing carries previousRent.
  * `sort`: newest, price_asc, price_desc or relevance (the default with q). Empty, 'all' and 'any' values are ignored;
  * malformed values are 400 VALIDATION_FAILED. Paging: `limit` (default 100, max 200) and `cursor`; when more rows
  * follow, `Link: <...>; rel="next"` (and `x-next-cursor`) give the next page. `X-Total-Count`: the matches on all pages.
  */
 export function propertyRoutes(app: FastifyInstance, { properties, config }: { properties: PropertyService; config: { publicUrl: string } }): void {
+  /** One listing with its previousRent, as every listing REST answers. */
+  const one = async <T extends { id: number }>(ctx: ServiceContext, record: T) => (await properties.withPreviousRents(ctx, [record]))[0]!;
+
   app.get('/api/properties', async (request, reply) => {
     const page = await properties.browse(request.ctx, request.query);
     reply.header('x-total-count', await page.totalCount());
@@ -21,7 +26,7 @@ export function propertyRoutes(app: FastifyInstance, { properties, config }: { p
       reply.header('x-next-cursor', page.nextCursor);
       reply.header('link', `<${nextPageUrl(config.publicUrl, request, page.nextCursor)}>; rel="next"`);
     }
-    return page.items;
+    return properties.withPreviousRents(request.ctx, page.items);
   });
 
   app.get('/api/properties/suggestions', async (request) => properties.suggestPlaces(request.ctx, request.query));
@@ -29,14 +34,17 @@ export function propertyRoutes(app: FastifyInstance, { properties, config }: { p
   app.get('/api/properties/owner/:userId', async (request, reply) => {
     const page = await properties.listByOwner(request.ctx, idParams(request.params, 'userId').userId, request.query);
     if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-    return page.items;
+    return properties.withPreviousRents(request.ctx, page.items);
   });
 
-  app.get('/api/properties/:id', async (request) => properties.get(request.ctx, idParams(request.params, 'id').id));
+  app.get('/api/properties/:id', async (request) => one(request.ctx, await properties.get(request.ctx, idParams(request.params, 'id').id)));
 
-  app.post('/api/properties', signedInOnly, async (request, reply) => reply.status(201).send(await properties.create(request.ctx, request.body)));
+  /** Every rent the listing has had, oldest first: `[{monthlyRent, from}]`; 404 where the listing is. */
+  app.get('/api/properties/:id/price-history', async (request) => properties.priceHistory(request.ctx, idParams(request.params, 'id').id));
 
-  app.put('/api/properties/:id', signedInOnly, async (request) => properties.update(request.ctx, idParams(request.params, 'id').id, request.body));
+  app.post('/api/properties', signedInOnly, async (request, reply) => reply.status(201).send(await one(request.ctx, await properties.create(request.ctx, request.body))));
+
+  app.put('/api/properties/:id', signedInOnly, async (request) => one(request.ctx, await properties.update(request.ctx, idParams(request.params, 'id').id, request.body)));
 
   app.delete('/api/properties/:id', signedInOnly, async (request) => {
     await properties.delete(request.ctx, idParams(request.params, 'id').id);

@@ -20,6 +20,7 @@ import { BrowseReads } from './browse-reads.js';
 import { checkListingFiles } from './listing-files.js';
 import { flagReusedPhotos, withReviewFlagsFor } from './listing-moderation.js';
 import { flagBelowMarket } from './rent-report.queries.js';
+import { previousRentsOf, priceHistoryOf, recordFirstRent, recordRentChange, type PriceHistoryEntry, type RecordedRentChange } from './price-history.js';
 import { PropertyListing } from './property.entity.js';
 import {
   canCreateListing,
@@ -98,14 +99,21 @@ export interface ListingReviewNotifier {
 }
 
 /**
+ * Called in the transaction of a rent change that lowered the rent of a public listing (saved-search alerts):
+ * `change.id` names the drop, so each one alerts once.
+ */
+export type ListingPriceDropped = (em: EntityManager, propertyId: number, change: RecordedRentChange) => Promise<void>;
+
+/**
  * Called in the transaction of any change that can move the rent report (a public listing changed, one reached or
  * left the marketplace): the rent-report module enqueues its debounced refresh there.
  */
 export type ListingsChanged = (em: EntityManager) => Promise<void>;
 
-/** What other domains do when a listing reaches the marketplace or leaves it for good, or the public listings change. */
+/** What other domains do when a listing reaches the marketplace, drops its rent, or leaves it for good, or the public listings change. */
 export interface ListingHooks {
   listingPublished?: ListingPublished;
+  listingPriceDropped?: ListingPriceDropped;
   listingDeleted?: ListingDeleted;
   listingsChanged?: ListingsChanged;
 }
@@ -120,8 +128,30 @@ export class PropertyService {
     private readonly agreements: ListingAgreements,
     private readonly hooks: ListingHooks = {},
     private readonly reviewNotices: ListingReviewNotifier | null = null,
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.reads = new BrowseReads(read);
+  }
+
+  /** The service's clock (injected in tests): what "a drop within 30 days" is measured from. */
+  clock(): Date {
+    return this.now();
+  }
+
+  /**
+   * Listings with their `previousRent` (docs/product.md#price-history): one query for the lot. What REST answers;
+   * GraphQL resolves the field through the same loader.
+   */
+  async withPreviousRents<T extends { id: number }>(ctx: ServiceContext, records: T[]): Promise<Array<T & { previousRent: number | null }>> {
+    if (records.length === 0) return [];
+    const previous = await previousRentsOf(ctx, records.map((record) => record.id), this.now());
+    return records.map((record, index) => ({ ...record, previousRent: previous[index] ?? null }));
+  }
+
+  /** Every rent of a listing, oldest first; seen by whoever may see the listing (404 otherwise, like get). */
+  async priceHistory(ctx: ServiceContext, id: number): Promise<PriceHistoryEntry[]> {
+    await this.get(ctx, id);
+    return priceHistoryOf(ctx.em, id);
   }
 
   /** Public marketplace by default; see browseWhere (property.queries.ts) for what an explicit status shows to whom. */
@@ -132,7 +162,7 @@ export class PropertyService {
     const words = searchWords(page.q ?? '');
     const sort = browseSort(asked, words.length > 0);
     const after = cursor === undefined ? undefined : decodeCursor(cursor, sort);
-    const request = { ...filter, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer, sort, limit: limit + 1, after };
+    const request = { ...filter, priceDroppedAt: filter.priceDropped ? this.now() : undefined, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer, sort, limit: limit + 1, after };
     const { rows, total: totalCount } = words.length ? await this.reads.browseText(words, request) : await this.reads.browse(request);
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
@@ -179,6 +209,7 @@ export class PropertyService {
       await lockUnlessSuspended(em, viewer.id);
       const listing = em.create(PropertyListing, { ...fields, ...locateListing(fields), images: files.images, ownerId: viewer.id, status: 'pending' });
       await em.flush();
+      await recordFirstRent(em, listing.id, listing.monthlyRent, this.now());
       await flagReusedPhotos(em, listing);
       // A rent far under the local median is the classic bait of a scam: an admin looks first (docs/rent-report.md).
       await flagBelowMarket(em, listing.id);
@@ -209,6 +240,7 @@ export class PropertyService {
 
     const afterCommit = await ctx.em.transactional(async (em) => {
       let notice: ((committed: EntityManager) => Promise<void>) | null = null;
+      let rentChange: RecordedRentChange | null = null;
       if (status !== undefined) {
         // Conditional on still being pending, so two reviewers cannot both decide.
         const reason = moderationReason ?? null;
@@ -218,6 +250,8 @@ export class PropertyService {
         notice = (await this.reviewNotices?.record(em, listing, status as ReviewDecision, reason, viewer.id)) ?? null;
       }
       if (changesFields) {
+        // Before the row changes: it locks the listing and compares with the rent in force.
+        rentChange = fields.monthlyRent === undefined ? null : await recordRentChange(em, id, fields.monthlyRent, this.now());
         const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
         await em.nativeUpdate(PropertyListing, { id }, { ...defined, ...point, updatedAt: new Date() });
         // An owner's edit lowering the rent under the local median's threshold goes back to review, flagged.
@@ -226,6 +260,7 @@ export class PropertyService {
       // Approved while listed, or listed once approved: it just reached the marketplace.
       const after = { ...listing, status: status ?? listing.status, showOnMarketplace: fields.showOnMarketplace ?? listing.showOnMarketplace };
       if (!isPublicListing(listing) && isPublicListing(after)) await this.hooks.listingPublished?.(em, id);
+      else if (isPublicListing(after) && rentChange && rentChange.monthlyRent < rentChange.previousRent) await this.hooks.listingPriceDropped?.(em, id, rentChange);
       if (isPublicListing(listing) || isPublicListing(after)) await this.hooks.listingsChanged?.(em);
       return notice;
     });

@@ -99,6 +99,9 @@ export class PropertyFilterInput {
   })
   availableFrom?: string | null;
 
+  @Field(() => Boolean, { nullable: true, description: 'true: only listings whose rent went down within the last 30 days; false or null: no filter.' })
+  priceDropped?: boolean | null;
+
   @Field(() => BoundingBox, { nullable: true, description: 'Only listings whose map pin lies inside this box.' })
   bbox?: BoundingBox | null;
 }
@@ -316,4 +319,13 @@ export class RentComparison {
 
   @Field(() => Int, { description: 'round((rent − median) / median × 100): negative below the median, positive above.' })
   percentDiff!: number;
+}
+
+@ObjectType({ description: 'One rent a listing has had, and since when.' })
+export class PriceHistoryEntry {
+  @Field(() => Int, { description: 'Monthly rent in whole CAD.' })
+  monthlyRent!: number;
+
+  @Field(() => String, { description: 'When this rent took effect (ISO 8601 instant).' })
+  from!: string;
 }

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BELOW_MARKET_FLAG, BELOW_MARKET_SHARE, RENT_REPORT_CHANGE_DAYS, RENT_REPORT_MIN_SAMPLE, type RentReportQuery } from '../../contracts/index.js';
 import type { SqlQuery } from '../../common/sql.js';
 import { PUBLIC_LISTING } from './property.queries.js';
-import { rentAsOfSql } from './price-history.queries.js';
+import { listingRentsAsOfSql } from './price-history.js';
 
 /** A change in percent (one decimal) from `before` to `now`, null when the earlier sample is under the minimum. */
 const change = (now: string, before: string, sample: string) =>
@@ -27,8 +27,9 @@ export async function refreshRentReport(em: EntityManager, now: Date): Promise<v
 /** The refresh's statements, run in order in one transaction (refreshRentReport; the search bench times them). */
 export function rentReportRefreshStatements(now: Date): SqlQuery[] {
   const day = 24 * 60 * 60 * 1000;
-  const monthAgo = new Date(now.getTime() - RENT_REPORT_CHANGE_DAYS.oneMonth * day).toISOString();
-  const yearAgo = new Date(now.getTime() - RENT_REPORT_CHANGE_DAYS.oneYear * day).toISOString();
+  // Every listing's rent as of each day (the price history; a listing created later has none), joined once each.
+  const monthAgo = listingRentsAsOfSql(new Date(now.getTime() - RENT_REPORT_CHANGE_DAYS.oneMonth * day));
+  const yearAgo = listingRentsAsOfSql(new Date(now.getTime() - RENT_REPORT_CHANGE_DAYS.oneYear * day));
   return [
     { sql: `select pg_advisory_xact_lock(hashtext('rent_report_refresh'))`, params: [] },
     { sql: 'delete from rent_report_rows', params: [] },
@@ -43,21 +44,24 @@ export function rentReportRefreshStatements(now: Date): SqlQuery[] {
            percentile_cont(0.5) within group (order by rent_year) as median_year, count(rent_year) as sample_year
          from (
            select p.province, hearth_place_key(p.city) as city_key, btrim(p.city) as city, p.bedrooms, p.property_type, p.monthly_rent as rent,
-             ${rentAsOfSql('p', '?::timestamptz')} as rent_month, ${rentAsOfSql('p', '?::timestamptz')} as rent_year
-           from properties p where ${PUBLIC_LISTING}
+             m.monthly_rent as rent_month, y.monthly_rent as rent_year
+           from properties p
+             left join (${monthAgo.sql}) m on m.property_id = p.id
+             left join (${yearAgo.sql}) y on y.property_id = p.id
+           where ${PUBLIC_LISTING}
          ) listing
          group by grouping sets ((province, city_key, bedrooms, property_type), (province, city_key, bedrooms))
          having count(*) >= ${RENT_REPORT_MIN_SAMPLE}
        ) grouped`,
-      params: [monthAgo, yearAgo],
+      params: [...monthAgo.params, ...yearAgo.params],
     },
-    { sql: 'update rent_report_state set generated_at = ?', params: [now.toISOString()] },
+    { sql: 'update rent_report_state set generated_at = ?, version = version + 1', params: [now.toISOString()] },
   ];
 }
 
-/** When the report was computed (ISO, null before the first refresh): what a kept answer is keyed on. */
+/** When the report was computed (ISO, null before the first refresh) and its refresh number, which kept answers are keyed on. */
 export const RENT_REPORT_GENERATED_AT: SqlQuery = {
-  sql: `select to_char(generated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "generatedAt" from rent_report_state`,
+  sql: `select to_char(generated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "generatedAt", version::text as version from rent_report_state`,
   params: [],
 };
 

@@ -14,6 +14,7 @@ const t = withTestApp({
   users: { landlord: 'landlord', otherLandlord: 'landlord', admin: 'admin', tenant: 'tenant' },
 });
 const anonymous = () => new HttpClient(t.url);
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString();
 
 interface Listing {
   city: string;
@@ -24,7 +25,8 @@ interface Listing {
   status?: string;
   listed?: boolean;
   suspended?: boolean;
-  createdAt?: Date;
+  /** Its rents, oldest first, as [rent, days before NOW it took effect]; default: `rent` since 400 days. */
+  history?: Array<[rent: number, daysAgo: number]>;
 }
 
 /** Inserts listings of the landlord straight into the table (the refresh is what is tested, not the create route). */
@@ -37,9 +39,18 @@ async function insert(listings: Listing[]): Promise<number[]> {
       `insert into properties (title, address, city, province, property_type, bedrooms, bathrooms, monthly_rent, owner_id, status, show_on_marketplace, owner_suspended, latitude, longitude, created_at)
        values ('Report flat', '1 Main St', $1, $2, $3, $4, 1, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
       [listing.city, listing.province ?? 'ON', listing.type ?? 'apartment', listing.bedrooms ?? 1, listing.rent, t.users.landlord.id,
-        listing.status ?? 'approved', listing.listed ?? true, listing.suspended ?? false, latitude, longitude, (listing.createdAt ?? new Date(NOW.getTime() - 400 * DAY)).toISOString()],
+        listing.status ?? 'approved', listing.listed ?? true, listing.suspended ?? false, latitude, longitude, daysAgo((listing.history ?? [[listing.rent, 400]])[0]![1])],
     );
-    ids.push(rows[0]!.id);
+    const id = rows[0]!.id;
+    // Its price history, as the property module records it: each rent until the next one took effect.
+    const history = listing.history ?? [[listing.rent, 400]];
+    for (const [index, [rent, ago]] of history.entries()) {
+      const until = history[index + 1];
+      await sql(t, 'insert into property_price_history (property_id, monthly_rent, previous_rent, effective_from, effective_until) values ($1, $2, $3, $4, $5)', [
+        id, rent, index > 0 ? history[index - 1]![0] : null, daysAgo(ago), until ? daysAgo(until[1]) : null,
+      ]);
+    }
+    ids.push(id);
   }
   return ids;
 }
@@ -142,18 +153,33 @@ describe('GET /api/rent-report: exact medians of public listings (docs/rent-repo
 });
 
 describe('one-month and one-year changes from the price history', () => {
-  it('compares with the median of the same listings as of 30 and 365 days before, null under 10 listings then', async () => {
-    // 12 listings: 10 existed a year ago, 11 a month ago, the 12th is new.
-    const current = [1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900, 2000, 2100];
-    const ages = [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 40, 5];
-    await insert(current.map((rent, i) => ({ city: 'Sudbury', rent, createdAt: new Date(NOW.getTime() - ages[i]! * DAY) })));
+  it('compares with the median of the same listings as of 30 and 365 days before, from their price history', async () => {
+    // 12 listings whose rents rose 100 days ago and again 10 days ago; the 11th came 40 days ago, the 12th 5 days ago.
+    const yearAgo = [1000, 1050, 1100, 1150, 1200, 1250, 1300, 1350, 1400, 1450];
+    const monthAgo = yearAgo.map((rent) => rent + 100);
+    const today = monthAgo.map((rent) => rent + 60);
+    await insert(today.map((rent, i) => ({ city: 'Sudbury', rent, history: [[yearAgo[i]!, 400], [monthAgo[i]!, 100], [rent, 10]] })));
+    await insert([
+      { city: 'Sudbury', rent: 1900, history: [[2000, 40], [1900, 20]] },
+      { city: 'Sudbury', rent: 2100, history: [[2100, 5]] },
+    ]);
     await refresh();
     const [all] = await rowsOf('Sudbury');
-    const month = median(current.slice(0, 11));
-    const year = median(current.slice(0, 10));
-    expect(all!.medianRent).toBe(median(current));
-    expect(all!.oneMonthChangePercent).toBe(Math.round(((median(current) - month) / month) * 1000) / 10);
-    expect(all!.oneYearChangePercent).toBe(Math.round(((median(current) - year) / year) * 1000) / 10);
+    const now = median([...today, 1900, 2100]);
+    const month = median([...monthAgo, 2000]); // 11 listings existed a month ago, at those rents
+    const year = median(yearAgo); // 10 a year ago
+    const percent = (from: number) => Math.round(((now - from) / from) * 1000) / 10;
+    expect(all).toMatchObject({ sampleSize: 12, medianRent: now, oneMonthChangePercent: percent(month), oneYearChangePercent: percent(year) });
+    expect(all!.oneYearChangePercent).toBeGreaterThan(all!.oneMonthChangePercent!);
+  });
+
+  it('gives no change where fewer than 10 of the listings existed then', async () => {
+    // Ten listings, nine of them a year old, all ten a month old: the year is unknown, the month is not.
+    await insert(Array.from({ length: 10 }, (_, i) => ({ city: 'Thunder Bay', rent: 1500 + i * 10, history: [[1400 + i * 10, i === 0 ? 200 : 400], [1500 + i * 10, 20]] as Array<[number, number]> })));
+    await refresh();
+    const [all] = await rowsOf('Thunder Bay');
+    expect(all!.oneYearChangePercent).toBeNull();
+    expect(all!.oneMonthChangePercent).toBe(Math.round(((1545 - 1445) / 1445) * 1000) / 10); // 6.9: medians 1,445 then 1,545
   });
 });
 

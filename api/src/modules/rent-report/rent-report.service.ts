@@ -26,7 +26,7 @@ export class RentReportService {
   refreshes = 0;
 
   /**
-   * Answers kept per refresh: keyed on when the rows were computed (read first, one row) and the query, so an answer
+   * Answers kept per refresh: keyed on the refresh's number (read first, one row) and the query, so an answer
    * never outlives a refresh on any instance; the rows themselves are read only once per refresh and query.
    */
   private readonly kept = new LRUCache<string, RentReportRow[]>({ max: 1_000 });
@@ -42,9 +42,9 @@ export class RentReportService {
   /** Anyone, signed in or not: the report is public. An unknown province is a 400; an unknown city has no rows. */
   async report(_ctx: ServiceContext, input: unknown): Promise<RentReport> {
     const query = parseInput(rentReportQuerySchema, input);
-    const [state] = await this.deps.read<{ generatedAt: string | null }>(RENT_REPORT_GENERATED_AT);
+    const [state] = await this.deps.read<{ generatedAt: string | null; version: string }>(RENT_REPORT_GENERATED_AT);
     const generatedAt = state?.generatedAt ?? null;
-    const key = `${generatedAt}\u0000${query.province ?? ''}\u0000${query.city?.toLowerCase() ?? ''}`;
+    const key = `${state?.version}\u0000${query.province ?? ''}\u0000${query.city?.toLowerCase() ?? ''}`;
     let rows = this.kept.get(key);
     if (!rows) {
       rows = await this.deps.read<RentReportRow>(rentReportRowsQuery(query));

@@ -33,5 +33,5 @@ export async function criteriaOf(em: EntityManager, filters: SavedSearchFilters)
 /** Every filter key a saved search is matched on: a browse filter missing here would alert on listings it excludes. */
 export const MATCHED_FILTER_KEYS = [
   ...['city', 'propertyType', 'minRent', 'maxRent', 'bedrooms', 'q', 'bbox'],
-  ...['bathrooms', 'furnished', 'parking', 'petFriendly', 'availableFrom'],
+  ...['bathrooms', 'furnished', 'parking', 'petFriendly', 'availableFrom', 'priceDropped'],
 ] as const;

@@ -4,6 +4,7 @@ import { PUBLIC_LISTING_TO_MATCH } from '../property/index.js';
 /**
  * Records every saved search the public listing `propertyId` matches (not its own landlord's, not those with
  * alerts off) and returns the ids of the pairs that are new: a pair already recorded is never alerted twice.
+ * Searches for price drops only are left to recordDropMatches.
  * One statement: saved_searches_match_idx narrows to the listing's city (or any) and type (or any); the other
  * criteria are checks on those rows, the text query last. Each check means what the browse's filter of the same
  * name means (property.queries.ts browseWhere); the place and the text are the browse's own (searchKeysQuery).
@@ -12,8 +13,21 @@ export async function recordMatches(em: EntityManager, propertyId: number): Prom
   const rows = await em.execute<{ id: number }[]>(
     `with l as (${PUBLIC_LISTING_TO_MATCH})
      insert into saved_search_matches (saved_search_id, property_id)
-     select s.id, l.id from l join saved_searches s
-         on s.city_key in ('', l.city_key) and s.property_type_key in ('', l.property_type)
+     select s.id, l.id from l join saved_searches s ${SEARCHES_MATCHING_L}
+        -- A new listing has no price drop: searches for drops hear of it when its rent goes down.
+        and (s.filters->'priceDropped' is null or not (s.filters->>'priceDropped')::boolean)
+     on conflict do nothing
+     returning saved_search_id as id`,
+    [propertyId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The saved searches (alerts on) matching the public listing `l` (PUBLIC_LISTING_TO_MATCH), as `join saved_searches s
+ * <this>`: the join and the WHERE. Each check means what the browse's filter of the same name means.
+ */
+const SEARCHES_MATCHING_L = `on s.city_key in ('', l.city_key) and s.property_type_key in ('', l.property_type)
       where s.alert <> 'off' and s.owner_id <> l.owner_id
         and (s.min_rent is null or s.min_rent <= l.monthly_rent)
         and (s.max_rent is null or s.max_rent >= l.monthly_rent)
@@ -24,10 +38,21 @@ export async function recordMatches(em: EntityManager, propertyId: number): Prom
         and (s.filters->'parking' is null or l.parking = (s.filters->>'parking')::boolean)
         and (s.filters->'petFriendly' is null or l.pet_friendly = (s.filters->>'petFriendly')::boolean)
         and (s.filters->'availableFrom' is null or l.lease_start_date is null or l.lease_start_date <= (s.filters->>'availableFrom')::date)
-        and (s.query is null or l.document @@ s.query::tsquery)
+        and (s.query is null or l.document @@ s.query::tsquery)`;
+
+/**
+ * Records every saved search the public listing `propertyId` matches at its dropped rent `monthlyRent` (the drop
+ * `priceChangeId`, its price history row) and returns the ids of those not yet told of this drop: once per drop.
+ * Nothing when the listing left the marketplace or its rent changed again since.
+ */
+export async function recordDropMatches(em: EntityManager, propertyId: number, priceChangeId: number, monthlyRent: number): Promise<number[]> {
+  const rows = await em.execute<{ id: number }[]>(
+    `with l as (${PUBLIC_LISTING_TO_MATCH})
+     insert into saved_search_price_drops (saved_search_id, property_id, price_change_id)
+     select s.id, l.id, ? from l join saved_searches s ${SEARCHES_MATCHING_L} and l.monthly_rent = ?
      on conflict do nothing
      returning saved_search_id as id`,
-    [propertyId],
+    [propertyId, priceChangeId, monthlyRent],
   );
   return rows.map((row) => row.id);
 }

@@ -59,6 +59,8 @@ export type PropertyFilterInput = {
   parking?: boolean | null | undefined;
   /** true: with the 'Pet Friendly' amenity; false: without. */
   petFriendly?: boolean | null | undefined;
+  /** true: only listings whose rent went down within the last 30 days; false or null: no filter. */
+  priceDropped?: boolean | null | undefined;
   /** Only this kind of dwelling. */
   propertyType?: PropertyType | null | undefined;
   /** Free text over title, description (English and French), address, city and neighbourhood; accent-blind, misspelt places tolerated ('Torono'). */
