@@ -41,6 +41,10 @@ describe('POST /api/properties', () => {
         'neighbourhood',
         // When the unit was first lived in (Ontario's rent increase exemption), null when not given.
         'firstOccupiedOn',
+        // Its rent against the median of its city and bedrooms (docs/rent-report.md), null under 10 listings.
+        'rentComparison',
+        // The rent before a drop within 30 days (price history), else null.
+        'previousRent',
       ].sort(),
     );
   });
