@@ -43,6 +43,7 @@ import { ListingStatsService } from './modules/listing-stats/index.js';
 import { DepositReturnNotices, DepositReturnService } from './modules/deposit-return/index.js';
 import { DepositInterestNotices, RentService } from './modules/rent/index.js';
 import { RentGuidelineService, RentIncreaseNotices, RentIncreaseService } from './modules/rent-increase/index.js';
+import { RentReportService } from './modules/rent-report/index.js';
 import { ReportService } from './modules/report/index.js';
 import { SavedPropertyService } from './modules/saved-property/index.js';
 import { SavedSearchAlerts, SavedSearchService } from './modules/saved-search/index.js';
@@ -75,6 +76,9 @@ export function createServices(infra: Infrastructure) {
   // Background work on the same database; the server starts its workers and stops them on close.
   const jobs = new JobQueue(infra.pool.options.connectionString!, infra.logger, { pollingIntervalSeconds: infra.config.jobPollingSeconds });
   const messaging = createMessagingServices(infra, pubsub, writeLimits, jobs);
+  // The rent report's refresh follows listing changes (the hooks of the property, suspension and report modules, debounced) and runs nightly.
+  const rentReport = new RentReportService({ orm: infra.orm, read: poolRunner(infra.pool), jobs, logger: infra.logger, now: infra.config.now, debounceSeconds: infra.config.rentReportDebounceSeconds });
+  rentReport.register();
   const { notices } = messaging;
   const documents = new DocumentService({ tenantContractSql });
   // One content store for uploads and sealed leases.
@@ -123,7 +127,7 @@ export function createServices(infra: Infrastructure) {
   const entryNoticeNotices = new EntryNoticeNotices(notices, infra.config.publicUrl);
   entryNoticeNotices.register();
   const entryNotices = new EntryNoticeService(repairs, entryNoticeNotices, infra.config.now);
-  const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl);
+  const suspensions = new SuspensionService(sessions, notices, infra.config.publicUrl, rentReport.listingsChanged);
   suspensions.register();
   const rentIncreaseNotices = new RentIncreaseNotices(notices, infra.config.publicUrl);
   rentIncreaseNotices.register();
@@ -131,7 +135,7 @@ export function createServices(infra: Infrastructure) {
   const rentGuidelines = new RentGuidelineService(infra.config.now);
   const depositInterestNotices = new DepositInterestNotices({ orm: infra.orm, jobs, notices, publicUrl: infra.config.publicUrl, logger: infra.logger, now: infra.config.now });
   depositInterestNotices.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, leaseRenewalReminders, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingPriceDropped: savedSearchAlerts.listingPriceDropped, listingDeleted: viewings.listingDeleted }, listingReviewNotices, infra.config.now), listingText: new ListingTextService(writeLimits), savedSearchAlerts, savedProperties: new SavedPropertyService(infra.config.now), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, repairs, entryNotices, rent: new RentService(infra.config.now), depositInterestNotices, listingStats: new ListingStatsService(infra.config.now) };
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, leaseRenewalReminders, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingPriceDropped: savedSearchAlerts.listingPriceDropped, listingDeleted: viewings.listingDeleted, listingsChanged: rentReport.listingsChanged }, listingReviewNotices, infra.config.now), listingText: new ListingTextService(writeLimits), savedSearchAlerts, savedProperties: new SavedPropertyService(infra.config.now), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits, rentReport.listingsChanged), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, repairs, entryNotices, rent: new RentService(infra.config.now), depositInterestNotices, listingStats: new ListingStatsService(infra.config.now), rentReport };
 }
 
 /**

@@ -53,3 +53,4 @@ export * from './rent-receipt-rules.js';
 export * from './deposit-interest-rules.js';
 export * from './discriminatory-wording.js';
 export * from './listing-stats.schema.js';
+export * from './rent-report.js';

@@ -189,6 +189,12 @@ const cases: GqlCase[] = [
     check: (d) => expect(d.checkListingText).toMatchObject({ ok: false, code: 'DISCRIMINATORY_TEXT', findings: [{ words: 'No kids', ground: 'familyStatus' }] }),
   },
   {
+    operation: 'Query.rentReport',
+    expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
+    query: `query { rentReport(province: ON) { generatedAt rows { city bedrooms medianRent sampleSize } } }`,
+    check: (d) => expect(Array.isArray(d.rentReport.rows)).toBe(true), // medians of public listings only
+  },
+  {
     operation: 'Query.ownerProperties',
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     query: `query($ownerId: Int!) { ownerProperties(ownerId: $ownerId) { nodes { ${PROPERTY} } } }`,

@@ -1,6 +1,6 @@
 // The property module's face: what other modules and the composition root may use of it.
 
-export { PropertyListing, ProvinceEnum } from './property.entity.js';
+export { PropertyListing, PropertyTypeEnum, ProvinceEnum } from './property.entity.js';
 export { PropertyPriceChange } from './price-history.entity.js';
 export {
   FIRST_RENTS_OF_LOADED_LISTINGS,
@@ -30,7 +30,9 @@ export { canViewListing, countsAsView, isOwner, isPublicListing, withModerationR
 export { findListing, listingById, propertyTitleById } from './property.loaders.js';
 export { isAutomatedAgent, ListingViews, viewsPerDay, type Visitor } from './listing-views.js';
 export { hideListingByModeration, setOwnerSuspended } from './listing-moderation.js';
-export { type ListingDeleted, type ListingPriceDropped, type ListingReviewNotifier, PROPERTY_NOT_FOUND, PropertyService, type ReviewDecision } from './property.service.js';
+export { RENT_REPORT_GENERATED_AT, refreshRentReport, rentReportRowsQuery } from './rent-report.queries.js';
+export { RentComparison } from './property.types.js';
+export { type ListingDeleted, type ListingsChanged, type ListingPriceDropped, type ListingReviewNotifier, PROPERTY_NOT_FOUND, PropertyService, type ReviewDecision } from './property.service.js';
 export { PropertyConnectionResolver } from './property-connection.resolver.js';
 export { PropertyResolver } from './property.resolver.js';
 export { propertyRoutes } from './property.rest.js';

@@ -41,7 +41,9 @@ describe('POST /api/properties', () => {
         'neighbourhood',
         // When the unit was first lived in (Ontario's rent increase exemption), null when not given.
         'firstOccupiedOn',
-        // The rent before a drop of the last 30 days (docs/product.md#price-history), else null.
+        // Its rent against the median of its city and bedrooms (docs/rent-report.md), null under 10 listings.
+        'rentComparison',
+        // The rent before a drop within 30 days (price history), else null.
         'previousRent',
       ].sort(),
     );

@@ -19,9 +19,10 @@ import { locateListing } from '../geocoding/index.js';
 import { lockUnlessSuspended } from '../user/index.js';
 import { BrowseReads } from './browse-reads.js';
 import { checkListingFiles } from './listing-files.js';
-import { flagReusedPhotos } from './listing-moderation.js';
+import { flagReusedPhotos, withReviewFlagsFor } from './listing-moderation.js';
 import { refuseDiscriminatoryText } from './listing-text.js';
 import { ListingViews, type Visitor } from './listing-views.js';
+import { flagBelowMarket } from './rent-report.queries.js';
 import { previousRentsOf, priceHistoryOf, recordFirstRent, recordRentChange, type PriceHistoryEntry, type RecordedRentChange } from './price-history.js';
 import { PropertyListing } from './property.entity.js';
 import {
@@ -107,11 +108,18 @@ export interface ListingReviewNotifier {
  */
 export type ListingPriceDropped = (em: EntityManager, propertyId: number, change: RecordedRentChange) => Promise<void>;
 
-/** What other domains do when a listing reaches the marketplace, drops its rent, or leaves it for good. */
+/**
+ * Called in the transaction of any change that can move the rent report (a public listing changed, one reached or
+ * left the marketplace): the rent-report module enqueues its debounced refresh there.
+ */
+export type ListingsChanged = (em: EntityManager) => Promise<void>;
+
+/** What other domains do when a listing reaches the marketplace, drops its rent, or leaves it for good, or the public listings change. */
 export interface ListingHooks {
   listingPublished?: ListingPublished;
   listingPriceDropped?: ListingPriceDropped;
   listingDeleted?: ListingDeleted;
+  listingsChanged?: ListingsChanged;
 }
 
 /** Listings: browse, detail, owner list, create, partial update, review (admins) and delete. */
@@ -171,7 +179,7 @@ export class PropertyService {
       keys.push(cursorKey);
     }
     const cursorOf = (index: number) => encodeCursor(sort, keys[index]!, items[index]!.id);
-    return { items, cursorOf, nextCursor: hasMore ? cursorOf(items.length - 1) : null, totalCount };
+    return { items: await withReviewFlagsFor(ctx, items), cursorOf, nextCursor: hasMore ? cursorOf(items.length - 1) : null, totalCount };
   }
 
   /** The city box's suggestions: cities and neighbourhoods like the text typed, accents and small typos forgiven. */
@@ -191,7 +199,7 @@ export class PropertyService {
   async get(ctx: ServiceContext, id: number): Promise<PropertyRecord> {
     const record = await findPropertyRecord(ctx.em, id);
     if (!record || !canViewListing(ctx.viewer, record)) throw notFound();
-    return withModerationReasonFor(ctx.viewer, record);
+    return (await withReviewFlagsFor(ctx, [withModerationReasonFor(ctx.viewer, record)]))[0]!;
   }
 
   /**
@@ -227,6 +235,8 @@ export class PropertyService {
       await em.flush();
       await recordFirstRent(em, listing.id, listing.monthlyRent, this.now());
       await flagReusedPhotos(em, listing);
+      // A rent far under the local median is the classic bait of a scam: an admin looks first (docs/rent-report.md).
+      await flagBelowMarket(em, listing.id);
       for (const document of files.leaseDocuments) {
         this.agreements.fileLeaseAgreement(em, { propertyId: listing.id, ownerId: viewer.id, name: document.filename, ipfsHash: document.ipfsHash });
       }
@@ -274,11 +284,14 @@ export class PropertyService {
         rentChange = fields.monthlyRent === undefined ? null : await recordRentChange(em, id, fields.monthlyRent, this.now());
         const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
         await em.nativeUpdate(PropertyListing, { id }, { ...defined, ...point, updatedAt: new Date() });
+        // An owner's edit lowering the rent under the local median's threshold goes back to review, flagged.
+        if (fields.monthlyRent !== undefined && fields.monthlyRent < listing.monthlyRent) await flagBelowMarket(em, id);
       }
       // Approved while listed, or listed once approved: it just reached the marketplace.
       const after = { ...listing, status: status ?? listing.status, showOnMarketplace: fields.showOnMarketplace ?? listing.showOnMarketplace };
       if (!isPublicListing(listing) && isPublicListing(after)) await this.hooks.listingPublished?.(em, id);
       else if (isPublicListing(after) && rentChange && rentChange.monthlyRent < rentChange.previousRent) await this.hooks.listingPriceDropped?.(em, id, rentChange);
+      if (isPublicListing(listing) || isPublicListing(after)) await this.hooks.listingsChanged?.(em);
       return notice;
     });
     await afterCommit?.(ctx.em);
@@ -300,6 +313,7 @@ export class PropertyService {
       }
       const told = await this.hooks.listingDeleted?.(em, id);
       await em.nativeDelete(PropertyListing, { id });
+      if (isPublicListing(listing)) await this.hooks.listingsChanged?.(em);
       return told;
     });
     await afterCommit?.(ctx.em);

@@ -306,6 +306,21 @@ export class PropertyConnection {
   pageInfo!: PageInfo;
 }
 
+@ObjectType({
+  description: 'A listing\'s rent against the median of the public listings of its city with its bedroom count (the rent report\'s all-types row).',
+  simpleResolvers: true,
+})
+export class RentComparison {
+  @Field(() => Float, { description: 'The exact median asking rent of those listings (CAD a month).' })
+  median!: number;
+
+  @Field(() => Int, { description: 'How many public listings the median is of (at least 10).' })
+  sampleSize!: number;
+
+  @Field(() => Int, { description: 'round((rent − median) / median × 100): negative below the median, positive above.' })
+  percentDiff!: number;
+}
+
 @ObjectType({ description: 'One rent a listing has had, and since when.' })
 export class PriceHistoryEntry {
   @Field(() => Int, { description: 'Monthly rent in whole CAD.' })

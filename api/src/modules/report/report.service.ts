@@ -2,7 +2,7 @@ import { reportListingSchema, resolveReportSchema } from '../../contracts/index.
 import { canModerate, requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { hideListingByModeration, canViewListing, findPropertyRecord, PROPERTY_NOT_FOUND } from '../property/index.js';
+import { hideListingByModeration, canViewListing, findPropertyRecord, type ListingsChanged, PROPERTY_NOT_FOUND } from '../property/index.js';
 import { ListingReport } from './report.entity.js';
 import { canReportListing } from './report.policy.js';
 import { findReportRecord, openReportRecords, type ReportRecord } from './report.queries.js';
@@ -11,7 +11,11 @@ const ONLY_ADMINS = 'Only administrators can review reports.';
 
 /** Listing reports (docs/product.md#trust-and-safety): users report, admins work the queue (dismiss, or hide the listing with a reason). */
 export class ReportService {
-  constructor(private readonly writeLimits: WriteLimiter) {}
+  constructor(
+    private readonly writeLimits: WriteLimiter,
+    /** The rent report's refresh, enqueued when an admin hides a listing (it leaves the marketplace). */
+    private readonly listingsChanged: ListingsChanged | null = null,
+  ) {}
 
   async report(ctx: ServiceContext, propertyId: number, input: unknown): Promise<ReportRecord> {
     const viewer = requireViewer(ctx);
@@ -52,6 +56,7 @@ export class ReportService {
       }
       if (action === 'hide') {
         await hideListingByModeration(em, resolved.property_id, reason!);
+        await this.listingsChanged?.(em);
         await em.execute(`${settle} and property_id = ?`, ['hidden', viewer.id, resolved.property_id]);
       }
     });

@@ -5,7 +5,7 @@ import { icu, type MessageSource } from '../../common/i18n.js';
 import { suspendUserSchema } from '../../contracts/index.js';
 import { mailTo, type MailMessage } from '../../mail/mailer.js';
 import type { Notices } from '../notification/index.js';
-import { setOwnerSuspended } from '../property/index.js';
+import { type ListingsChanged, setOwnerSuspended } from '../property/index.js';
 import type { SessionService } from '../auth/index.js';
 import { findUser, User } from '../user/index.js';
 
@@ -24,6 +24,8 @@ export class SuspensionService {
     private readonly sessions: SessionService,
     private readonly notices: Notices | null = null,
     private readonly publicUrl = '',
+    /** The rent report's refresh, enqueued in the suspension's transaction (the landlord's listings leave or return). */
+    private readonly listingsChanged: ListingsChanged | null = null,
   ) {}
 
   /** Before the queue starts: the suspension's email to the landlord. */
@@ -68,6 +70,7 @@ export class SuspensionService {
     await ctx.em.transactional(async (em) => {
       await em.nativeUpdate(User, { id: userId }, { suspendedAt, suspensionReason });
       await setOwnerSuspended(em, userId, suspended);
+      await this.listingsChanged?.(em);
       if (suspended) await this.sessions.endSessionsFor(em, userId);
       if (newly) await this.notices?.queueEmail(em, SUSPENSION_EMAIL_QUEUE, { userId } satisfies SuspensionEmailJob, { singletonKey: `${userId}:${suspendedAt!.getTime()}` });
     });
