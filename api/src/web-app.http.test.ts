@@ -218,6 +218,18 @@ describe('server-rendered pages', () => {
     expect(await fetch(`${app.t.url}/`).then((res) => res.text())).toBe(homeHtml);
   });
 
+  it('renders the public rent report, national and per city, for a visitor; their frame stands in without a render', async () => {
+    for (const route of ['/rent-report', '/rent-report/', '/rent-report/on/toronto', '/rent-report/qc/montreal?x=1']) {
+      const res = await fetch(app.t.url + route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('vary'), route).toMatch(/Cookie, Accept-Language/);
+      expect(await res.text(), route).toContain(`data-prerendered="page">${route} {"me":null}`);
+    }
+    // Not the report's addresses: 404 with the plain page; a failed render sends the frame.
+    for (const route of ['/rent-report/on', '/rent-report/on/toronto/more']) expect((await fetch(app.t.url + route)).status, route).toBe(404);
+    expect(await fetch(`${app.t.url}/rent-report/on/broken`).then((res) => res.text())).toBe(frameHtml);
+  });
+
   it('renders the home page with a query (a search made before the app ran, a sign-in link) with its data', async () => {
     for (const route of ['/?city=Toronto&propertyType=any', '/?auth=sign-in']) {
       const res = await fetch(app.t.url + route);

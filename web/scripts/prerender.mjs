@@ -74,6 +74,11 @@ function routeHead(key) {
 // (as routed in src/app/routes.tsx).
 const pageShell = {
   template,
-  routeHeads: { '/property/': routeHead('src/modules/property/PropertyDetail/PropertyDetailContainer.tsx') },
+  routeHeads: {
+    '/property/': routeHead('src/modules/property/PropertyDetail/PropertyDetailContainer.tsx'),
+    // A city's page before the national one: the first prefix that matches wins.
+    '/rent-report/': routeHead('src/modules/rent-report/CityReport/CityReportContainer.tsx'),
+    '/rent-report': routeHead('src/modules/rent-report/NationalReport/NationalReportContainer.tsx'),
+  },
 };
 writeFileSync(`${ssrDir}page-shell.json`, JSON.stringify(pageShell));

@@ -14,6 +14,8 @@ const ResetPasswordContainer = lazy(withCatalogs(() => import('../modules/auth/R
 const MagicLinkContainer = lazy(withCatalogs(() => import('../modules/auth/MagicLink/MagicLinkContainer')));
 const VerifyEmailContainer = lazy(withCatalogs(() => import('../modules/auth/VerifyEmail/VerifyEmailContainer')));
 const VerifyLeaseContainer = lazy(withCatalogs(() => import('../modules/lease/VerifyLease/VerifyLeaseContainer')));
+const NationalReportContainer = lazy(withCatalogs(() => import('../modules/rent-report/NationalReport/NationalReportContainer')));
+const CityReportContainer = lazy(withCatalogs(() => import('../modules/rent-report/CityReport/CityReportContainer')));
 
 /** The container of each guarded route; its path, roles and texts are its ROUTE_ACCESS entry. */
 const GUARDED_CONTAINERS: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = {
@@ -54,6 +56,9 @@ export const routes: RouteObject[] = [
       { path: CLIENT_ROUTES.magicLink, element: <MagicLinkContainer /> },
       { path: CLIENT_ROUTES.verifyEmail, element: <VerifyEmailContainer /> },
       { path: CLIENT_ROUTES.verifyLease, element: <VerifyLeaseContainer /> },
+      // Public and rendered on the server for visitors, like a property page (docs/web-delivery.md).
+      { path: CLIENT_ROUTES.rentReport, element: <NationalReportContainer /> },
+      { path: CLIENT_ROUTES.rentReportCity, element: <CityReportContainer /> },
       // Any other path: the server answers it 404 with this app (CLIENT_ROUTES lists the pages it knows).
       { path: '*', element: <NotFoundPage /> },
     ],
