@@ -42,6 +42,7 @@ import { PropertyService } from './modules/property/index.js';
 import { DepositReturnNotices, DepositReturnService } from './modules/deposit-return/index.js';
 import { DepositInterestNotices, RentService } from './modules/rent/index.js';
 import { RentGuidelineService, RentIncreaseNotices, RentIncreaseService } from './modules/rent-increase/index.js';
+import { RentReportService } from './modules/rent-report/index.js';
 import { ReportService } from './modules/report/index.js';
 import { SavedPropertyService } from './modules/saved-property/index.js';
 import { SavedSearchAlerts, SavedSearchService } from './modules/saved-search/index.js';
@@ -128,7 +129,10 @@ export function createServices(infra: Infrastructure) {
   const rentGuidelines = new RentGuidelineService(infra.config.now);
   const depositInterestNotices = new DepositInterestNotices({ orm: infra.orm, jobs, notices, publicUrl: infra.config.publicUrl, logger: infra.logger, now: infra.config.now });
   depositInterestNotices.register();
-  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, leaseRenewalReminders, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, repairs, entryNotices, rent: new RentService(infra.config.now), depositInterestNotices };
+  // The rent report's refresh follows listing changes (the property module's hook, debounced) and runs nightly.
+  const rentReport = new RentReportService({ orm: infra.orm, jobs, logger: infra.logger, now: infra.config.now, debounceSeconds: infra.config.rentReportDebounceSeconds });
+  rentReport.register();
+  return { ...infra, ...messaging, jobs, rentalProfiles, applications, applicationNotices, applicationRetention, leaseLifecycle, leaseRenewalReminders, sessions, auth, emailVerification, properties: new PropertyService(poolRunner(infra.pool), { hasBookingLease, fileLeaseAgreement }, { listingPublished: savedSearchAlerts.listingPublished, listingDeleted: viewings.listingDeleted, listingsChanged: rentReport.listingsChanged }, listingReviewNotices), savedSearchAlerts, savedProperties: new SavedPropertyService(), savedSearches: new SavedSearchService(), users: new UserService(), apiTokens: new ApiTokenService(sessions), leases, leaseInvitations, leaseSigning, depositReturns, leaseVerification: new LeaseVerificationService(writeLimits, [(em, cid) => inspections.verifySealed(em, cid)]), inspections, documents, upload, reports: new ReportService(writeLimits), suspensions, viewings, viewingRequests, rentIncreases, rentGuidelines, repairs, entryNotices, rent: new RentService(infra.config.now), depositInterestNotices, rentReport };
 }
 
 /**

@@ -32,6 +32,11 @@ export interface AppConfig {
   jobPollingSeconds: number;
   /** Days a closed rental application is kept before the daily retention job deletes it (APPLICATION_RETENTION_DAYS). */
   applicationRetentionDays: number;
+  /**
+   * How long a listing change waits before the rent report's refresh (seconds): later changes join the waiting one,
+   * so a burst costs one refresh (docs/rent-report.md). RENT_REPORT_DEBOUNCE_SECONDS, default 30.
+   */
+  rentReportDebounceSeconds: number;
   /** The server's clock for what it decides in memory (when a WebSocket's credential expires); tests inject one. */
   now: () => Date;
 }
@@ -96,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     jobPollingSeconds: Math.max(0.5, Number(env.JOB_POLLING_SECONDS) || 2),
     applicationRetentionDays: count(env.APPLICATION_RETENTION_DAYS, DEFAULT_APPLICATION_RETENTION_DAYS),
+    rentReportDebounceSeconds: count(env.RENT_REPORT_DEBOUNCE_SECONDS, 30),
     now: () => new Date(),
   };
 }

@@ -20,6 +20,7 @@ import { ViewingRequestResolver, ViewingResolver } from '../modules/viewing/inde
 import { RepairResolver } from '../modules/repair/index.js';
 import { EntryNoticeResolver } from '../modules/entry-notice/index.js';
 import { RentIncreaseResolver } from '../modules/rent-increase/index.js';
+import { RentReportResolver } from '../modules/rent-report/index.js';
 
 /** Every resolver class; each is constructed once with the app services and declares the few it uses. */
 export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = [
@@ -49,4 +50,5 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   EntryNoticeResolver,
   RentResolver,
   RentIncreaseResolver,
+  RentReportResolver,
 ];

@@ -21,6 +21,7 @@ import { viewingRoutes } from '../modules/viewing/index.js';
 import { repairRoutes } from '../modules/repair/index.js';
 import { entryNoticeRoutes } from '../modules/entry-notice/index.js';
 import { rentIncreaseRoutes } from '../modules/rent-increase/index.js';
+import { rentReportRoutes } from '../modules/rent-report/index.js';
 
 /** Every REST route module of docs/product.md#rest-calls; each is a thin adapter over one service. */
 const routeModules: Array<(app: FastifyInstance, services: AppServices) => void> = [
@@ -48,6 +49,7 @@ const routeModules: Array<(app: FastifyInstance, services: AppServices) => void>
   entryNoticeRoutes,
   rentRoutes,
   rentIncreaseRoutes,
+  rentReportRoutes,
 ];
 
 export function registerRestRoutes(app: FastifyInstance, services: AppServices): void {

@@ -530,6 +530,12 @@ export const restCases: RestCase[] = [
     check: (json) => expect(Array.isArray(json)).toBe(true), // counts of public listings only: nothing to hide
   },
   {
+    route: 'GET /api/rent-report',
+    expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
+    send: () => ({ path: '/api/rent-report?province=ON' }),
+    check: (json) => expect(Array.isArray(json.rows)).toBe(true), // medians of public listings only: nothing to hide
+  },
+  {
     route: 'GET /api/properties/owner/:userId',
     expect: expect5('A:ok T:ok L:ok O:ok D:ok'),
     send: (w) => ({ path: `/api/properties/owner/${w.users.landlord.id}` }),

@@ -1,6 +1,6 @@
 // Moderation state of listings, owned by the property module: review flags, hidden by an admin, suspended owner.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ServiceContext } from '../../common/actor.js';
+import { isAdmin, type ServiceContext } from '../../common/actor.js';
 import { icu, say } from '../../common/i18n.js';
 import { placeholders } from '../../common/sql.js';
 import { imageContentIds } from './listing-files.js';
@@ -60,4 +60,19 @@ export async function setOwnerSuspended(em: EntityManager, ownerId: number, susp
     [suspended, ownerId, suspended, suspended ? -1 : 1],
   );
   await em.execute(`select set_config('hearth.places_by_statement', '', true)`);
+}
+
+/**
+ * The listings with their review flags (in the caller's language) for an admin, as REST shows them beside GraphQL's
+ * `reviewFlags`; for anyone else the listings as they are (the flags name other landlords' listings). One query.
+ */
+export async function withReviewFlagsFor<T extends { id: number }>(ctx: ServiceContext, listings: T[]): Promise<Array<T & { reviewFlags?: string[] }>> {
+  if (!isAdmin(ctx.viewer) || listings.length === 0) return listings;
+  const ids = listings.map((listing) => listing.id);
+  const rows = await ctx.em.getConnection().execute<Array<{ id: number; flags: string[] }>>(
+    `select id, review_flags as flags from properties where id in (${placeholders(ids)})`,
+    ids,
+  );
+  const flags = new Map(rows.map((row) => [row.id, row.flags.map((flag) => reviewFlagText(ctx, flag))]));
+  return listings.map((listing) => ({ ...listing, reviewFlags: flags.get(listing.id) ?? [] }));
 }

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { byKey, defineLoader } from '../../common/loaders.js';
 import { placeholders } from '../../common/sql.js';
+import type { RentComparison } from '../../contracts/index.js';
 import { PropertyListing } from './property.entity.js';
+import { RENT_COMPARISON_SQL } from './property.queries.js';
 
 /** The listing `id` as an entity in `em` (a rule reads its owner and visibility), or null. */
 export const findListing = (em: EntityManager, id: number): Promise<PropertyListing | null> => em.findOne(PropertyListing, id);
@@ -23,4 +25,13 @@ export const reviewFlagsById = defineLoader<number, string[]>(async (ctx, ids) =
     [...ids],
   );
   return byKey(rows, ids, (row) => row.id, { review_flags: [] as string[] }).map((row) => row.review_flags);
+});
+
+/** Rent comparisons of listings by id, batched per request, for a listing read without them (an entity). */
+export const rentComparisonById = defineLoader<number, RentComparison | null>(async (ctx, ids) => {
+  const rows = await ctx.em.getConnection().execute<Array<{ id: number; rentComparison: RentComparison | null }>>(
+    `select p.id, ${RENT_COMPARISON_SQL} as "rentComparison" from properties p where p.id in (${placeholders(ids)})`,
+    [...ids],
+  );
+  return byKey(rows, ids, (row) => row.id, { rentComparison: null }).map((row) => row.rentComparison);
 });

@@ -1,16 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdmin, type Actor } from '../../common/actor.js';
 import { placeholders, type SqlQuery, type SqlSource } from '../../common/sql.js';
-import { TOTAL_COUNT_EXACT_MAX, type PropertyFilter, type PropertySort } from '../../contracts/index.js';
+import { TOTAL_COUNT_EXACT_MAX, type PropertyFilter, type PropertySort, type RentComparison } from '../../contracts/index.js';
 import type { PropertyListing } from './property.entity.js';
 
 /** A listing as plain data: the listing object of docs/product.md#entities, exactly what REST sends and the `Property` GraphQL type reads. */
-export type PropertyRecord = { [K in keyof PropertyListing]: PropertyListing[K] };
+export type PropertyRecord = { [K in keyof PropertyListing]: PropertyListing[K] } & {
+  /** Against the rent report's row of its city and bedrooms (RENT_COMPARISON_SQL); null without one. */
+  rentComparison?: RentComparison | null;
+};
 
 /** Timestamps as ISO strings with milliseconds, exactly like Date#toJSON (the driver hands raw rows over as text). */
 function isoTimestamp(column: string): string {
   return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
+
+/**
+ * A listing's comparison with the all-types row of its city and bedrooms, as a JSON object or null, beside the
+ * properties alias `p` (one probe of rent_report_rows_lookup_idx). percentDiff is rounded half away from zero.
+ */
+export const RENT_COMPARISON_SQL = `(select json_build_object('median', r.median_rent, 'sampleSize', r.sample_size,
+    'percentDiff', round(((p.monthly_rent - r.median_rent) / r.median_rent * 100)::numeric)::int)
+  from rent_report_rows r where r.city_key = hearth_place_key(p.city) and r.province = p.province and r.bedrooms = p.bedrooms and r.property_type is null)`;
 
 /**
  * Reads skip entity hydration (the browse hot path): the columns come out of PostgreSQL already in the shape of docs/product.md#entities.
@@ -24,7 +35,8 @@ export const PROPERTY_COLUMNS = `p.id, p.title, p.description, p.title_fr as "ti
   p.bedrooms, p.bathrooms::float8 as bathrooms, p.sqft, p.furnished, p.parking, p.monthly_rent as "monthlyRent",
   p.lease_start_date::text as "leaseStartDate", p.lease_end_date::text as "leaseEndDate", p.first_occupied_on::text as "firstOccupiedOn", array_to_json(p.amenities) as amenities, array_to_json(p.images) as images, p.status,
   p.show_on_marketplace as "showOnMarketplace", p.moderation_reason as "moderationReason", p.hidden_by_moderation as "hiddenByModeration", p.owner_suspended as "ownerSuspended",
-  p.owner_id as "ownerId", ${isoTimestamp('p.created_at')} as "createdAt", ${isoTimestamp('p.updated_at')} as "updatedAt"`;
+  p.owner_id as "ownerId", ${isoTimestamp('p.created_at')} as "createdAt", ${isoTimestamp('p.updated_at')} as "updatedAt",
+  ${RENT_COMPARISON_SQL} as "rentComparison"`;
 
 /** A browse's text query, as the constant tsquery `s.tsq` beside the properties alias `p` (see buildSearchQuery). */
 const SEARCH_FROM = ', (select ?::tsquery as tsq) s';
@@ -60,7 +72,7 @@ const ORDERS: Record<KeysetSort, { key: string; after: string; sortKey: string; 
 /** Suspended landlords' listings leave the marketplace: one more filter on the rows the browse indexes walk. */
 const NOT_SUSPENDED = 'not p.owner_suspended';
 /** On the public marketplace, as a condition on the properties alias `p`. */
-const PUBLIC_LISTING = `(p.status = 'approved' and p.show_on_marketplace and ${NOT_SUSPENDED})`;
+export const PUBLIC_LISTING = `(p.status = 'approved' and p.show_on_marketplace and ${NOT_SUSPENDED})`;
 
 /** canViewListing (property.policy.ts) as a condition on the properties alias `p`: public, the viewer's own, or any for admins. */
 export function listingVisibleSql(viewer: Actor | null): SqlQuery {

@@ -7,12 +7,12 @@ import { isAdmin } from '../../common/actor.js';
 import { DomainError } from '../../common/domain-error.js';
 import { User, userById } from '../user/index.js';
 import { reviewFlagText } from './listing-moderation.js';
-import { reviewFlagsById } from './property.loaders.js';
+import { rentComparisonById, reviewFlagsById } from './property.loaders.js';
 import { withModerationReasonFor } from './property.policy.js';
 import { PropertyListing } from './property.entity.js';
 import type { PropertyRecord } from './property.queries.js';
 import type { PlaceSuggestion as PlaceSuggestionRecord, PropertyPage } from './property.service.js';
-import { PageArgs, PlaceSuggestion, PropertyConnection, PropertyCreateInput, PropertyFilterInput, PropertySortEnum, PropertyUpdateInput } from './property.types.js';
+import { PageArgs, PlaceSuggestion, PropertyConnection, RentComparison, PropertyCreateInput, PropertyFilterInput, PropertySortEnum, PropertyUpdateInput } from './property.types.js';
 import type { PropertyService } from './property.service.js';
 
 /** The page arguments as the service takes them: a size (default BROWSE_PAGE_SIZE) and where to continue. */
@@ -129,5 +129,16 @@ export class PropertyResolver {
   })
   moderationReason(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): string | null {
     return withModerationReasonFor(ctx.viewer, property).moderationReason;
+  }
+
+  @FieldResolver(() => RentComparison, {
+    nullable: true,
+    description:
+      'The rent against the median of the public listings of the same city and bedroom count (docs/rent-report.md); null when fewer than 10 of them. Refreshed with the rent report.',
+  })
+  async rentComparison(@Root() property: PropertyRecord, @Ctx() ctx: GraphQLContext): Promise<RentComparison | null> {
+    // Rows read with PROPERTY_COLUMNS carry it; an entity (another module's relation) is looked up in a batch.
+    if (property.rentComparison !== undefined) return property.rentComparison;
+    return rentComparisonById(ctx).load(property.id);
   }
 }

@@ -18,7 +18,8 @@ import { locateListing } from '../geocoding/index.js';
 import { lockUnlessSuspended } from '../user/index.js';
 import { BrowseReads } from './browse-reads.js';
 import { checkListingFiles } from './listing-files.js';
-import { flagReusedPhotos } from './listing-moderation.js';
+import { flagReusedPhotos, withReviewFlagsFor } from './listing-moderation.js';
+import { flagBelowMarket } from './rent-report.queries.js';
 import { PropertyListing } from './property.entity.js';
 import {
   canCreateListing,
@@ -96,10 +97,17 @@ export interface ListingReviewNotifier {
   ): Promise<(committed: EntityManager) => Promise<void>>;
 }
 
-/** What other domains do when a listing reaches the marketplace or leaves it for good. */
+/**
+ * Called in the transaction of any change that can move the rent report (a public listing changed, one reached or
+ * left the marketplace): the rent-report module enqueues its debounced refresh there.
+ */
+export type ListingsChanged = (em: EntityManager) => Promise<void>;
+
+/** What other domains do when a listing reaches the marketplace or leaves it for good, or the public listings change. */
 export interface ListingHooks {
   listingPublished?: ListingPublished;
   listingDeleted?: ListingDeleted;
+  listingsChanged?: ListingsChanged;
 }
 
 /** Listings: browse, detail, owner list, create, partial update, review (admins) and delete. */
@@ -135,7 +143,7 @@ export class PropertyService {
       keys.push(cursorKey);
     }
     const cursorOf = (index: number) => encodeCursor(sort, keys[index]!, items[index]!.id);
-    return { items, cursorOf, nextCursor: hasMore ? cursorOf(items.length - 1) : null, totalCount };
+    return { items: await withReviewFlagsFor(ctx, items), cursorOf, nextCursor: hasMore ? cursorOf(items.length - 1) : null, totalCount };
   }
 
   /** The city box's suggestions: cities and neighbourhoods like the text typed, accents and small typos forgiven. */
@@ -155,7 +163,7 @@ export class PropertyService {
   async get(ctx: ServiceContext, id: number): Promise<PropertyRecord> {
     const record = await findPropertyRecord(ctx.em, id);
     if (!record || !canViewListing(ctx.viewer, record)) throw notFound();
-    return withModerationReasonFor(ctx.viewer, record);
+    return (await withReviewFlagsFor(ctx, [withModerationReasonFor(ctx.viewer, record)]))[0]!;
   }
 
   /**
@@ -172,6 +180,8 @@ export class PropertyService {
       const listing = em.create(PropertyListing, { ...fields, ...locateListing(fields), images: files.images, ownerId: viewer.id, status: 'pending' });
       await em.flush();
       await flagReusedPhotos(em, listing);
+      // A rent far under the local median is the classic bait of a scam: an admin looks first (docs/rent-report.md).
+      await flagBelowMarket(em, listing.id);
       for (const document of files.leaseDocuments) {
         this.agreements.fileLeaseAgreement(em, { propertyId: listing.id, ownerId: viewer.id, name: document.filename, ipfsHash: document.ipfsHash });
       }
@@ -210,10 +220,13 @@ export class PropertyService {
       if (changesFields) {
         const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
         await em.nativeUpdate(PropertyListing, { id }, { ...defined, ...point, updatedAt: new Date() });
+        // An owner's edit lowering the rent under the local median's threshold goes back to review, flagged.
+        if (fields.monthlyRent !== undefined && fields.monthlyRent < listing.monthlyRent) await flagBelowMarket(em, id);
       }
       // Approved while listed, or listed once approved: it just reached the marketplace.
       const after = { ...listing, status: status ?? listing.status, showOnMarketplace: fields.showOnMarketplace ?? listing.showOnMarketplace };
       if (!isPublicListing(listing) && isPublicListing(after)) await this.hooks.listingPublished?.(em, id);
+      if (isPublicListing(listing) || isPublicListing(after)) await this.hooks.listingsChanged?.(em);
       return notice;
     });
     await afterCommit?.(ctx.em);
@@ -235,6 +248,7 @@ export class PropertyService {
       }
       const told = await this.hooks.listingDeleted?.(em, id);
       await em.nativeDelete(PropertyListing, { id });
+      if (isPublicListing(listing)) await this.hooks.listingsChanged?.(em);
       return told;
     });
     await afterCommit?.(ctx.em);

@@ -302,3 +302,18 @@ export class PropertyConnection {
   @Field(() => PageInfo, { description: 'Whether and where the next page starts.' })
   pageInfo!: PageInfo;
 }
+
+@ObjectType({
+  description: 'A listing\'s rent against the median of the public listings of its city with its bedroom count (the rent report\'s all-types row).',
+  simpleResolvers: true,
+})
+export class RentComparison {
+  @Field(() => Float, { description: 'The exact median asking rent of those listings (CAD a month).' })
+  median!: number;
+
+  @Field(() => Int, { description: 'How many public listings the median is of (at least 10).' })
+  sampleSize!: number;
+
+  @Field(() => Int, { description: 'round((rent − median) / median × 100): negative below the median, positive above.' })
+  percentDiff!: number;
+}

@@ -54,6 +54,10 @@ export const ModeratedProperties: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Photo already used by another landlord's listing #201")).toBeVisible();
     await expect(canvas.getByText('Asked tenants for a wire transfer deposit.')).toBeVisible();
+    // The below-market flag in words, with the rent, the median and the sample it was raised on.
+    await expect(
+      canvas.getByText('Rent $1,180 is 41% below the median of $2,000 of 214 similar listings in Toronto: check it is not a bait listing.'),
+    ).toBeVisible();
   },
 };
 export const Reports: Story = {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Cell, EmptyState, Row, Select, SelectItem, SkeletonGrid, formatCad, formatDate } from '@hearth/design-system';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@hearth/api/contracts/property-enums';
+import { BELOW_MARKET_FLAG, type RentComparison } from '@hearth/api/contracts/rent-report';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -26,6 +27,8 @@ export type AdminPropertyRow = Pick<
   'id' | 'title' | 'city' | 'province' | 'monthlyRent' | 'images' | 'status' | 'ownerId' | 'createdAt' | 'reviewFlags' | 'moderationReason' | 'hiddenByModeration'
 > & {
   ownerName: string | null;
+  /** The rent against its city's and bedrooms' median (the numbers a below-market flag is shown with); null without one. */
+  rentComparison: RentComparison | null;
 };
 
 export interface AdminCounts {
@@ -78,14 +81,15 @@ const EMPTY_TITLES: Record<StatusFilter, MessageDescriptor> = {
 };
 
 /** Why a listing needs a closer look (review flags), was hidden by an admin, or the reason of an admin's decision. */
-function ModerationNotes({ property }: { property: Pick<PropertyRow, 'title' | 'reviewFlags' | 'moderationReason' | 'hiddenByModeration'> }) {
+function ModerationNotes({ property }: { property: Pick<AdminPropertyRow, 'title' | 'city' | 'monthlyRent' | 'reviewFlags' | 'rentComparison' | 'moderationReason' | 'hiddenByModeration'> }) {
   const { t } = useLingui();
   if (property.reviewFlags.length === 0 && !property.moderationReason) return null;
   return (
     <ul className={styles.notes} aria-label={t`Moderation notes for ${property.title}`}>
       {property.reviewFlags.map((flag) => (
         <li key={flag}>
-          <Badge tone="warning">{t({ context: 'moderation', message: 'Review' })}</Badge> {flag}
+          <Badge tone="warning">{t({ context: 'moderation', message: 'Review' })}</Badge>{' '}
+          {flag === BELOW_MARKET_FLAG ? <BelowMarketNote property={property} /> : flag}
         </li>
       ))}
       {property.moderationReason ? (
@@ -100,6 +104,22 @@ function ModerationNotes({ property }: { property: Pick<PropertyRow, 'title' | '
       ) : null}
     </ul>
   );
+}
+
+/**
+ * The below-market flag in words, with the numbers it was raised on (the listing's rent comparison): a rent far under
+ * the local median is the classic bait of a rental scam (docs/rent-report.md).
+ */
+function BelowMarketNote({ property }: { property: Pick<AdminPropertyRow, 'city' | 'monthlyRent' | 'rentComparison'> }) {
+  const { t, i18n } = useLingui();
+  const rent = formatCad(property.monthlyRent, i18n.locale);
+  const comparison = property.rentComparison;
+  if (!comparison) return <>{t`Rent ${rent} far below the local median (no median for this city and bedroom count today).`}</>;
+  const median = formatCad(comparison.median, i18n.locale);
+  const under = Math.abs(comparison.percentDiff);
+  const sample = comparison.sampleSize;
+  const city = property.city;
+  return <>{t`Rent ${rent} is ${under}% below the median of ${median} of ${sample} similar listings in ${city}: check it is not a bait listing.`}</>;
 }
 
 /**

@@ -1,0 +1,66 @@
+// The rent report (docs/rent-report.md): its thresholds, its query and the shapes it answers with. The API and the
+// web read these, so a number exists once.
+import { z } from 'zod';
+import { CITY_MAX } from './city.js';
+import { isNoFilter } from './no-filter.js';
+import type { PropertyType } from './property-enums.js';
+import { PROVINCES, type Province } from './provinces.js';
+
+/**
+ * A row of the report (and a listing's rent comparison) needs at least this many public listings: below it a
+ * median says more about one listing than about the market, and the row is left out.
+ */
+export const RENT_REPORT_MIN_SAMPLE = 10;
+
+/** A new listing (or an edit lowering its rent) under this share of its local median goes to review (scam signal). */
+export const BELOW_MARKET_SHARE = 0.6;
+
+/** The review flag stored (and shown to admins) for a rent under BELOW_MARKET_SHARE of the local median. */
+export const BELOW_MARKET_FLAG = 'below_market';
+
+/** The one-month and one-year changes compare the median with the one this many days before. */
+export const RENT_REPORT_CHANGE_DAYS = { oneMonth: 30, oneYear: 365 } as const;
+
+const dropIgnored = (value: unknown) => (value === null || (typeof value === 'string' && isNoFilter(value)) ? undefined : value);
+
+/** GET /api/rent-report?city=&province= and GraphQL `rentReport(city, province)`: both optional. */
+export const rentReportQuerySchema = z.object({
+  city: z.preprocess(dropIgnored, z.string({ error: 'City must be text' }).trim().max(CITY_MAX, 'City is too long').optional()),
+  province: z.preprocess(dropIgnored, z.enum(PROVINCES, { error: 'Unknown province' }).optional()),
+});
+export type RentReportQuery = z.infer<typeof rentReportQuerySchema>;
+
+/** One row: a city, a bedroom count and a property type (null: all types together). */
+export interface RentReportRow {
+  province: Province;
+  city: string;
+  bedrooms: number;
+  propertyType: PropertyType | null;
+  /** The exact median asking rent (CAD a month): the middle rent, or the mean of the two middle ones. */
+  medianRent: number;
+  sampleSize: number;
+  /** Percent (one decimal) against the median 30 days before; null when that sample is under the minimum. */
+  oneMonthChangePercent: number | null;
+  /** Percent (one decimal) against the median 365 days before; null when that sample is under the minimum. */
+  oneYearChangePercent: number | null;
+}
+
+export interface RentReport {
+  /** When the rows were computed (ISO); null before the first refresh. */
+  generatedAt: string | null;
+  rows: RentReportRow[];
+}
+
+/** A listing's rent against its city's and bedroom count's row (all types); absent without such a row. */
+export interface RentComparison {
+  median: number;
+  sampleSize: number;
+  /** round((rent − median) / median × 100): negative below the median. */
+  percentDiff: number;
+}
+
+/** percentDiff as the API computes it (half away from zero, like PostgreSQL's round of a numeric). */
+export function rentPercentDiff(rent: number, median: number): number {
+  const percent = ((rent - median) / median) * 100;
+  return Math.sign(percent) * Math.round(Math.abs(percent));
+}
