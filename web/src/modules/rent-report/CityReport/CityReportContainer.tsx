@@ -6,7 +6,7 @@ import { pageTitle, useDocumentDescription, useDocumentTitle } from '../../../li
 import { provinceOfSegment } from '../../../lib/rent-report-path';
 import { useRentReportQuery } from '../RentReport.generated';
 import { cityReport, toReportData } from '../rent-report';
-import { CityReportView, type CityReportState } from './CityReportView';
+import { CityReportView, type CityReportData, type CityReportState } from './CityReportView';
 
 /**
  * /rent-report/{province}/{city}: the province's rows, the city found among them by its slug (lib/rent-report-path.ts),
@@ -18,11 +18,11 @@ export default function CityReportContainer() {
   const province = provinceOfSegment(params.province);
   const query = useRentReportQuery({ variables: { province }, skip: province === null });
   const report = query.data?.rentReport;
+  // undefined until the query answers, null when the report has no such city.
   const city = province && report ? cityReport(toReportData(report).rows, province, (params.city ?? '').toLowerCase()) : undefined;
+  const data: CityReportData | null | undefined = city ? { report: city, generatedAt: report?.generatedAt ?? null } : city;
   const state: CityReportState =
-    province === null
-      ? { status: 'notFound' }
-      : screenState(query, city && report ? { report: city, generatedAt: report.generatedAt } : city, t`The rent report could not be loaded. Please try again.`, 'notFound');
+    province === null ? { status: 'notFound' } : screenState(query, data, t`The rent report could not be loaded. Please try again.`, 'notFound');
   const place = state.status === 'ready' ? `${state.data.report.city}, ${provinceLabel(state.data.report.province, i18n)}` : null;
   useDocumentTitle(state.status === 'loading' ? null : pageTitle(place ? t`Rents in ${place}` : t`Rent report`));
   useDocumentDescription(place ? t`The median asking rent in ${place} by number of bedrooms and property type, from the listings on Hearth, with its change over a month and a year.` : null);
