@@ -76,9 +76,8 @@ const pageShell = {
   template,
   routeHeads: {
     '/property/': routeHead('src/modules/property/PropertyDetail/PropertyDetailContainer.tsx'),
-    // A city's page before the national one: the first prefix that matches wins.
-    '/rent-report/': routeHead('src/modules/rent-report/CityReport/CityReportContainer.tsx'),
-    '/rent-report': routeHead('src/modules/rent-report/NationalReport/NationalReportContainer.tsx'),
+    // The national report and a city's: one chunk.
+    '/rent-report': routeHead('src/modules/rent-report/RentReportPage.tsx'),
   },
 };
 writeFileSync(`${ssrDir}page-shell.json`, JSON.stringify(pageShell));

@@ -14,8 +14,7 @@ const ResetPasswordContainer = lazy(withCatalogs(() => import('../modules/auth/R
 const MagicLinkContainer = lazy(withCatalogs(() => import('../modules/auth/MagicLink/MagicLinkContainer')));
 const VerifyEmailContainer = lazy(withCatalogs(() => import('../modules/auth/VerifyEmail/VerifyEmailContainer')));
 const VerifyLeaseContainer = lazy(withCatalogs(() => import('../modules/lease/VerifyLease/VerifyLeaseContainer')));
-const NationalReportContainer = lazy(withCatalogs(() => import('../modules/rent-report/NationalReport/NationalReportContainer')));
-const CityReportContainer = lazy(withCatalogs(() => import('../modules/rent-report/CityReport/CityReportContainer')));
+const RentReportPage = lazy(withCatalogs(() => import('../modules/rent-report/RentReportPage')));
 
 /** The container of each guarded route; its path, roles and texts are its ROUTE_ACCESS entry. */
 const GUARDED_CONTAINERS: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = {
@@ -57,8 +56,8 @@ export const routes: RouteObject[] = [
       { path: CLIENT_ROUTES.verifyEmail, element: <VerifyEmailContainer /> },
       { path: CLIENT_ROUTES.verifyLease, element: <VerifyLeaseContainer /> },
       // Public and rendered on the server for visitors, like a property page (docs/web-delivery.md).
-      { path: CLIENT_ROUTES.rentReport, element: <NationalReportContainer /> },
-      { path: CLIENT_ROUTES.rentReportCity, element: <CityReportContainer /> },
+      { path: CLIENT_ROUTES.rentReport, element: <RentReportPage /> },
+      { path: CLIENT_ROUTES.rentReportCity, element: <RentReportPage /> },
       // Any other path: the server answers it 404 with this app (CLIENT_ROUTES lists the pages it knows).
       { path: '*', element: <NotFoundPage /> },
     ],

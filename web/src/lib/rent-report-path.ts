@@ -1,18 +1,7 @@
 import { PROVINCES, type Province } from '@hearth/api/contracts/provinces';
+import { citySlug } from '@hearth/api/contracts/report-address';
 
-/**
- * A city's part of its report address: its name without accents, in lower case, every run of other characters one
- * hyphen ('Montréal' → 'montreal', 'St. John's' → 'st-john-s', 'Trois-Rivières' → 'trois-rivieres'). The page finds
- * its city among its province's rows by this slug, so any spelling of a name the report holds has one address.
- */
-export function citySlug(city: string): string {
-  return city
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { citySlug };
 
 /** The national report's address. */
 export const RENT_REPORT_PATH = '/rent-report';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { screenState } from '../../common/screen-state';
-import { pageTitle, useDocumentDescription, useDocumentTitle } from '../../../lib/page-title';
+import { useDocumentDescription } from '../../../lib/page-description';
+import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { useRentReportQuery } from '../RentReport.generated';
 import { toReportData } from '../rent-report';
 import { NationalReportView } from './NationalReportView';
