@@ -51,4 +51,3 @@ export * from './rent-payment.schema.js';
 export * from './rent-receipt-rules.js';
 export * from './deposit-interest-rules.js';
 export * from './rent-report.js';
-export * from './report-address.js';

@@ -15,6 +15,7 @@ const MagicLinkContainer = lazy(withCatalogs(() => import('../modules/auth/Magic
 const VerifyEmailContainer = lazy(withCatalogs(() => import('../modules/auth/VerifyEmail/VerifyEmailContainer')));
 const VerifyLeaseContainer = lazy(withCatalogs(() => import('../modules/lease/VerifyLease/VerifyLeaseContainer')));
 const RentReportPage = lazy(withCatalogs(() => import('../modules/rent-report/RentReportPage')));
+const rentReportPage = <RentReportPage />;
 
 /** The container of each guarded route; its path, roles and texts are its ROUTE_ACCESS entry. */
 const GUARDED_CONTAINERS: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = {
@@ -56,8 +57,8 @@ export const routes: RouteObject[] = [
       { path: CLIENT_ROUTES.verifyEmail, element: <VerifyEmailContainer /> },
       { path: CLIENT_ROUTES.verifyLease, element: <VerifyLeaseContainer /> },
       // Public and rendered on the server for visitors, like a property page (docs/web-delivery.md).
-      { path: CLIENT_ROUTES.rentReport, element: <RentReportPage /> },
-      { path: CLIENT_ROUTES.rentReportCity, element: <RentReportPage /> },
+      { path: CLIENT_ROUTES.rentReport, element: rentReportPage },
+      { path: CLIENT_ROUTES.rentReportCity, element: rentReportPage },
       // Any other path: the server answers it 404 with this app (CLIENT_ROUTES lists the pages it knows).
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../app/i18n';
-import { citySlug, cityReportPath, provinceOfSegment } from '../../lib/rent-report-path';
+import { citySlug, rentReportCityPath } from '@hearth/api/contracts/rent-report';
+import { provinceOfSegment } from '../../lib/rent-report-path';
 import { nationalRows } from '../../testing/fixtures/rent-report';
 import { cityReport, formatChange, provinceGroups } from './rent-report';
 
@@ -11,7 +12,7 @@ describe('report addresses', () => {
     expect(citySlug("St. John's")).toBe('st-john-s');
     expect(citySlug('Trois-Rivières')).toBe('trois-rivieres');
     expect(citySlug('  Grand  Sudbury ')).toBe('grand-sudbury');
-    expect(cityReportPath('QC', 'Québec')).toBe('/rent-report/qc/quebec');
+    expect(rentReportCityPath('QC', 'Québec')).toBe('/rent-report/qc/quebec');
   });
 
   it('reads a province segment in any case, and nothing else', () => {

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { Province } from '@hearth/api/contracts/provinces';
 import { provinceChoices, provinceLabel } from '../../lib/labels';
-import { citySlug } from '../../lib/rent-report-path';
+import { citySlug } from '@hearth/api/contracts/rent-report';
 import type { ReportData, ReportRow } from './rent-report.model';
 
 /** A province's rows of the national table. */

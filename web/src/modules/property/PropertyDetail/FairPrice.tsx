@@ -1,9 +1,8 @@
 import { Link, formatCad, formatCount } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
-import { RENT_REPORT_MIN_SAMPLE } from '@hearth/api/contracts/rent-report';
+import { RENT_REPORT_MIN_SAMPLE, rentReportCityPath } from '@hearth/api/contracts/rent-report';
 import type { Province } from '@hearth/api/contracts/provinces';
 import { bedroomsLabel } from '../../../lib/labels';
-import { cityReportPath } from '../../../lib/rent-report-path';
 import * as styles from './FairPrice.css';
 
 /** A listing's rent against the median of its city's and bedroom count's public listings (GraphQL `rentComparison`). */
@@ -47,7 +46,7 @@ export function FairPrice({ comparison, city, province, bedrooms }: { comparison
         <summary className={styles.summary}>{t`How is this computed?`}</summary>
         <p className={styles.explanation}>
           {t`This rent is compared with the median asking rent of the public listings on Hearth in ${city} with the same number of bedrooms (${rooms}): ${median} a month. It shows only when there are at least ${minimum} of them, and is refreshed with the rent report.`}{' '}
-          <Link href={cityReportPath(province, city)}>{t`See the rent report for ${city}`}</Link>
+          <Link href={rentReportCityPath(province, city)}>{t`See the rent report for ${city}`}</Link>
         </p>
       </details>
     </div>

@@ -4,7 +4,7 @@ import type { ScreenState } from '../../common';
 import { container } from '../../common/layout.css';
 import { StatePanel } from '../../common/StatePanel';
 import { bedroomsLabel } from '../../../lib/labels';
-import { cityReportPath } from '../../../lib/rent-report-path';
+import { rentReportCityPath } from '@hearth/api/contracts/rent-report';
 import { provinceGroups } from '../rent-report';
 import type { ReportData } from '../rent-report.model';
 import { Change, HowComputed, LoadingRows, Refreshed, TableRegion } from '../ReportParts';
@@ -85,7 +85,7 @@ export function NationalReportView({ state, onRetry }: NationalReportViewProps) 
                         <tr key={`${row.city}-${row.bedrooms}`}>
                           {firstOfCity ? (
                             <th scope="row" rowSpan={cityRows}>
-                              <Link href={cityReportPath(row.province, row.city)}>{row.city}</Link>
+                              <Link href={rentReportCityPath(row.province, row.city)}>{row.city}</Link>
                             </th>
                           ) : null}
                           <td>{bedroomsLabel(row.bedrooms, i18n)}</td>
