@@ -34,6 +34,8 @@ export default defineConfig({
             'rxjs',
             '@lingui/core',
             '@lingui/react',
+            '@visx/shape',
+            '@visx/scale',
           ],
         }),
       },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty, testUser } from '../test/marketplace-fixtures.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { RATE_LIMITS_OFF, type AppConfig } from './config.js';
-import { SESSION_COOKIE } from './contracts/index.js';
+import { RENT_REPORT_MIN_SAMPLE, SESSION_COOKIE } from './contracts/index.js';
 import { elapsedMs } from '../test/clock.js';
 
 const script = `export const app = "${'hearth '.repeat(400)}";\n`;
@@ -216,6 +216,28 @@ describe('server-rendered pages', () => {
     expect(await unknown.text()).toContain('data-prerendered="page">/property/999999');
     // The home page stays the build's prerendered one.
     expect(await fetch(`${app.t.url}/`).then((res) => res.text())).toBe(homeHtml);
+  });
+
+  it('renders the public rent report, national and per city, for a visitor; a city the report lacks is a 404', async () => {
+    // Ten public two-bedroom listings in Toronto make a row of the report (RENT_REPORT_MIN_SAMPLE).
+    const owner = await testUser(app.t, 'landlord');
+    for (let n = 0; n < RENT_REPORT_MIN_SAMPLE; n += 1) await insertProperty(app.t, owner.id);
+    await app.t.services.rentReport.refresh();
+    for (const route of ['/rent-report', '/rent-report/', '/rent-report/on/toronto', '/rent-report/ON/Toronto', '/rent-report/on/toronto?x=1']) {
+      const res = await fetch(app.t.url + route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('vary'), route).toMatch(/Cookie, Accept-Language/);
+      expect(await res.text(), route).toContain(`data-prerendered="page">${route} {"me":null}`);
+    }
+    // The page says 'No rent report for this city yet'; search engines get the 404 with it.
+    for (const route of ['/rent-report/on/montreal', '/rent-report/xx/toronto', '/rent-report/qc/toronto']) {
+      const res = await fetch(app.t.url + route);
+      expect(res.status, route).toBe(404);
+      expect(await res.text(), route).toContain(`data-prerendered="page">${route} {"me":null}`);
+    }
+    // Not the report's addresses: 404 with the plain page; a failed render sends the frame.
+    for (const route of ['/rent-report/on', '/rent-report/on/toronto/more']) expect((await fetch(app.t.url + route)).status, route).toBe(404);
+    expect(await fetch(`${app.t.url}/rent-report/on/toronto?broken`).then((res) => res.text())).toBe(frameHtml);
   });
 
   it('renders the home page with a query (a search made before the app ran, a sign-in link) with its data', async () => {

@@ -18,6 +18,9 @@ export function pageLocale(request: Pick<FastifyRequest, 'cookies' | 'headers'>)
   return requestLocale(null, request.headers['accept-language'], request.cookies[LOCALE_COOKIE]);
 }
 
+/** The pages rendered per request for visitors (a property, the rent report and a city's): their frame stands in. */
+const RENDERED_PAGE = /^\/(property\/[^/?]+|rent-report|rent-report\/[^/?]+\/[^/?]+)\/?(\?|$)/;
+
 /** The cache keys of a page: its language comes from these two headers. */
 const PAGE_VARY = 'Cookie, Accept-Language';
 
@@ -70,7 +73,7 @@ export async function registerWebApp(
   const framePages = builtPages('frame');
   const pageFor = (request: FastifyRequest) => {
     if (request.url === '/') return sessionSecretOf(request.cookies) ? 'index.html' : homePages[pageLocale(request)];
-    return /^\/property\/[^/?]+(\?|$)/.test(request.url) ? framePages[pageLocale(request)] : 'index.html';
+    return RENDERED_PAGE.test(request.url) ? framePages[pageLocale(request)] : 'index.html';
   };
   // no-cache: after a deploy the page must name the new hashed assets, never the deleted old ones.
   const sendBuiltPage = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -101,6 +104,10 @@ export async function registerWebApp(
       const [sent] = await Promise.all([sendRenderedPage(request, reply), viewed]);
       return sent;
     });
+    // The rent report (national and a city's) is public: a search engine or a shared link gets its numbers in the HTML.
+    app.get('/rent-report', sendRenderedPage);
+    app.get('/rent-report/', sendRenderedPage);
+    app.get('/rent-report/:province/:city', sendRenderedPage);
     // The home page with a query: a search (the filter bar is a plain GET form until the app runs, so a search made
     // before then, or without scripts, lands here) or `?auth=sign-in` (a sign-in link followed before the app ran).
     // Rendered with its results; the bare home page stays the prerendered one.

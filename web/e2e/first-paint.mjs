@@ -26,7 +26,14 @@ async function demoListings(baseUrl) {
   if (inCity.totalCount >= all.totalCount) throw new Error(`every demo listing is in ${first.city}: the filter would show nothing`);
   // A French page shows a listing's French title when it has one (listing-text.ts).
   const titleIn = (node, locale) => (locale.startsWith('fr') && node.titleFr ? node.titleFr : node.title);
+  // The rent report as the API has it (the demo data may have too few listings for any row).
+  const report = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ rentReport { rows { province city propertyType } } }' }),
+  }).then((response) => response.json());
   return {
+    reportRows: report.data.rentReport.rows,
     property: first,
     city: first.city,
     titleIn: (locale) => titleIn(first, locale),
@@ -102,6 +109,40 @@ async function run({ browser, baseUrl, locale, demo }) {
     await page.waitForURL(`**${path}?auth=sign-in&then=viewing`);
     // Still the listing, rendered by the server.
     await page.getByRole('heading', { level: 1, name: demo.titleIn(locale) }).waitFor({ timeout: 5_000 });
+  });
+
+  await check(`${tag} without JavaScript, the rent report is in the page: its table, its own title and description, and each city's page`, async () => {
+    await page.goto('/rent-report');
+    await page.getByRole('heading', { level: 1, name: text('Rent report', undefined, { from: 'rent-report' }), exact: true }).waitFor({ timeout: 5_000 });
+    const title = await page.title();
+    if (title !== `${text('Rent report', undefined, { from: 'rent-report' })} · Hearth`) throw new Error(`the page is titled ${JSON.stringify(title)}`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    if (!description?.startsWith(text('Median asking rents across Canada by city and number of bedrooms, from the listings on Hearth, with their change over a month and a year.').slice(0, 30))) {
+      throw new Error(`the page's description is ${JSON.stringify(description)}`);
+    }
+    const footer = page.getByRole('contentinfo');
+    await expectLinkTo(footer, text('Rent report', undefined, { from: 'app' }), '/rent-report');
+    const firstCity = demo.reportRows.find((row) => row.propertyType === null);
+    if (!firstCity) {
+      // Too few demo listings for any row: the page says so.
+      await page.getByRole('heading', { level: 2, name: text('No city has enough listings yet'), exact: true }).waitFor({ timeout: 5_000 });
+      return;
+    }
+    const table = page.getByRole('table', { name: text('Median asking rent by city and bedrooms'), exact: true });
+    await table.getByRole('link', { name: firstCity.city, exact: true }).first().click();
+    await page.waitForURL(`**/rent-report/${firstCity.province.toLowerCase()}/**`);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent({ timeout: 5_000 });
+    if (!heading?.includes(firstCity.city)) throw new Error(`the city's page is headed ${JSON.stringify(heading)}`);
+    await page.getByRole('table', { name: text('Median rent by bedrooms in {city}', { city: firstCity.city }), exact: true }).waitFor({ timeout: 5_000 });
+  });
+
+  await check(`${tag} the rent report fits a 320 px phone: its table scrolls inside its own region, never the page`, async () => {
+    const phone = await noScript.newPage({ viewport: { width: 320, height: 640 } });
+    await phone.goto('/rent-report');
+    await phone.getByRole('heading', { level: 1 }).waitFor({ timeout: 5_000 });
+    const widths = await phone.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+    if (widths.page > widths.window) throw new Error(`the page is ${widths.page} px wide in a ${widths.window} px window`);
+    await phone.close();
   });
 
   await check(`${tag} with JavaScript, /?auth=sign-in opens the sign-in dialog`, async () => {

@@ -77,6 +77,10 @@ function routeHead(key) {
 // (as routed in src/app/routes.tsx).
 const pageShell = {
   template,
-  routeHeads: { '/property/': routeHead('src/modules/property/PropertyDetail/PropertyDetailContainer.tsx') },
+  routeHeads: {
+    '/property/': routeHead('src/modules/property/PropertyDetail/PropertyDetailContainer.tsx'),
+    // The national report and a city's: one chunk.
+    '/rent-report': routeHead('src/modules/rent-report/RentReportPage.tsx'),
+  },
 };
 writeFileSync(`${ssrDir}page-shell.json`, JSON.stringify(pageShell));

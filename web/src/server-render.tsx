@@ -16,6 +16,7 @@ import { CATALOG_MODULES } from './app/module-catalogs';
 import { SOURCE_LOCALE, type Locale } from './lib/locale';
 import { App } from './app/App';
 import { APOLLO_STATE_ID } from './app/server-state';
+import { PageDescriptionSink } from './lib/page-description';
 import { PageTitleSink } from './lib/page-title';
 import { NavBar } from './app/shell/NavBar';
 import { PageSpinner } from './app/shell/PageSpinner';
@@ -134,12 +135,15 @@ export async function renderPage(
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
   const i18n = await createI18n(locale, RENDERED_MODULES);
   let title: string | undefined;
+  let description: string | undefined;
   const { result } = await prerenderStatic({
     tree: (
       <PageTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
-        <AtUrl url={url}>
-          <App client={client} i18n={i18n} />
-        </AtUrl>
+        <PageDescriptionSink.Provider value={(pageDescription) => (description = pageDescription)}>
+          <AtUrl url={url}>
+            <App client={client} i18n={i18n} />
+          </AtUrl>
+        </PageDescriptionSink.Provider>
       </PageTitleSink.Provider>
     ),
     signal,
@@ -155,6 +159,10 @@ export async function renderPage(
   // Replacer functions: a '$' in the page must not be read as a replacement pattern.
   return (await localizedTemplate(template, locale))
     .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeText(title)}</title>` : tag))
+    // A page that describes itself (the rent report's) replaces the site's description.
+    .replace(/(<meta name="description" content=")[^"]*(")/, (tag, start: string, end: string) =>
+      description ? `${start}${escapeText(description).replace(/"/g, '&quot;')}${end}` : tag,
+    )
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="page">${markup}</div>${state}`);
 }

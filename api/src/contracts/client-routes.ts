@@ -17,6 +17,8 @@ export const CLIENT_ROUTES = {
   magicLink: 'magic-link',
   verifyEmail: 'verify-email',
   verifyLease: 'verify',
+  rentReport: 'rent-report',
+  rentReportCity: 'rent-report/:province/:city',
 } as const;
 
 export type ClientRoute = keyof typeof CLIENT_ROUTES;

@@ -64,3 +64,21 @@ export function rentPercentDiff(rent: number, median: number): number {
   const percent = ((rent - median) / median) * 100;
   return Math.sign(percent) * Math.round(Math.abs(percent));
 }
+
+/**
+ * A city's part of its rent report address (/rent-report/{province}/{slug}): its name without accents, in lower case,
+ * every run of other characters one hyphen ('Montréal' → 'montreal', "St. John's" → 'st-john-s', 'Trois-Rivières' →
+ * 'trois-rivieres'). The page finds its city among its province's rows by this slug, and the server answers 404 for
+ * a slug no row has; so any spelling of a name the report holds has one address.
+ */
+export function citySlug(city: string): string {
+  return city
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A city's report page: /rent-report/{province code, lower case}/{city slug}, e.g. /rent-report/on/toronto. */
+export const rentReportCityPath = (province: Province, city: string) => `/rent-report/${province.toLowerCase()}/${citySlug(city)}`;

@@ -15,6 +15,8 @@ const ResetPasswordContainer = lazyWithAria(withCatalogs(() => import('../module
 const MagicLinkContainer = lazyWithAria(withCatalogs(() => import('../modules/auth/MagicLink/MagicLinkContainer')));
 const VerifyEmailContainer = lazyWithAria(withCatalogs(() => import('../modules/auth/VerifyEmail/VerifyEmailContainer')));
 const VerifyLeaseContainer = lazyWithAria(withCatalogs(() => import('../modules/lease/VerifyLease/VerifyLeaseContainer')));
+const RentReportPage = lazyWithAria(withCatalogs(() => import('../modules/rent-report/RentReportPage')));
+const rentReportPage = <RentReportPage />;
 
 /** The container of each guarded route; its path, roles and texts are its ROUTE_ACCESS entry. */
 const GUARDED_CONTAINERS: Record<GuardedRoute, LazyExoticComponent<ComponentType>> = {
@@ -55,6 +57,9 @@ export const routes: RouteObject[] = [
       { path: CLIENT_ROUTES.magicLink, element: <MagicLinkContainer /> },
       { path: CLIENT_ROUTES.verifyEmail, element: <VerifyEmailContainer /> },
       { path: CLIENT_ROUTES.verifyLease, element: <VerifyLeaseContainer /> },
+      // Public and rendered on the server for visitors, like a property page (docs/web-delivery.md).
+      { path: CLIENT_ROUTES.rentReport, element: rentReportPage },
+      { path: CLIENT_ROUTES.rentReportCity, element: rentReportPage },
       // Any other path: the server answers it 404 with this app (CLIENT_ROUTES lists the pages it knows).
       { path: '*', element: <NotFoundPage /> },
     ],

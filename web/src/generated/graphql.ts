@@ -25,6 +25,7 @@ export * from '../modules/property/Property.generated';
 export * from '../modules/property/PropertyCard/PropertyCard.generated';
 export * from '../modules/property/PropertyDetail/PropertyDetail.generated';
 export * from '../modules/rent-increase/RentIncrease.generated';
+export * from '../modules/rent-report/RentReport.generated';
 export * from '../modules/rent/RentLedger/RentLedger.generated';
 export * from '../modules/repair/Repair.generated';
 export * from '../modules/saved-property/SavedProperty.generated';

@@ -7,7 +7,7 @@ import { LogoMark } from './Logo';
 import * as styles from './Shell.css';
 
 /**
- * Site footer (docs/product.md#navigation): three app links and Verify a lease, three placeholder links (no pages yet), © 2024. An
+ * Site footer (docs/product.md#navigation): three app links, Verify a lease and the Rent report, three placeholder links (no pages yet), © 2024. An
  * admin's dashboard is the Admin Panel (/dashboard answers them Access Denied), so theirs links there.
  */
 export function SiteFooter({ role = null }: { role?: Role | null }) {
@@ -35,6 +35,8 @@ export function SiteFooter({ role = null }: { role?: Role | null }) {
             { href: '/list-property', label: t`List Property` },
             role === 'admin' ? { href: '/admin', label: t`Admin` } : { href: '/dashboard', label: t`Dashboard` },
             { href: '/verify', label: t`Verify a lease` },
+            // A plain link: the report's code loads only when it is followed (docs/product.md#rent-report).
+            { href: '/rent-report', label: t`Rent report` },
           ],
         },
         {

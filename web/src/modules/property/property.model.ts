@@ -78,6 +78,8 @@ export interface DetailProperty extends CardProperty {
   amenities: readonly string[];
   owner: { name: string | null };
   currentLease: DetailLease | null;
+  /** Its rent against the median of its city's public listings with as many bedrooms; null under the minimum sample. */
+  rentComparison?: { median: number; sampleSize: number; percentDiff: number } | null;
 }
 
 /** The lease that books the listing; `lease` holds what only its parties and admins may read. */

@@ -34,6 +34,7 @@ import { listingPlace, listingText } from '../listing-text';
 import type { DetailDocument, DetailProperty } from '../property.model';
 import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
 import { SignInLink } from '../../auth/AuthDialog/SignInLink';
+import { FairPrice } from './FairPrice';
 import * as styles from './PropertyDetail.css';
 
 export interface PropertyDetailData {
@@ -234,6 +235,7 @@ function Ready({
               {showReviewStatus ? <Badge status={p.status}>{propertyStatusLabel(p.status, i18n)}</Badge> : null}
               {verifiedDocuments > 0 ? <VerifiedBadge>{t`IPFS Verified`}</VerifiedBadge> : null}
             </div>
+            <FairPrice comparison={p.rentComparison} city={p.city} province={p.province} bedrooms={p.bedrooms} />
           </div>
 
           <ul className={styles.facts} aria-label={t`Key facts`}>
