@@ -50,3 +50,4 @@ export * from './inspection-rules.js';
 export * from './rent-payment.schema.js';
 export * from './rent-receipt-rules.js';
 export * from './deposit-interest-rules.js';
+export * from './scam-wording.js';

@@ -40,6 +40,7 @@ import { Migration20261204030000_deposit_returns } from './Migration202612040300
 import { Migration20261204040000_rent_payments } from './Migration20261204040000_rent_payments.js';
 import { Migration20261204050000_existing_tenancies } from './Migration20261204050000_existing_tenancies.js';
 import { Migration20261204060000_rent_increases } from './Migration20261204060000_rent_increases.js';
+import { Migration20261205030000_message_safety } from './Migration20261205030000_message_safety.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -84,4 +85,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204040000_rent_payments', class: Migration20261204040000_rent_payments },
   { name: 'Migration20261204050000_existing_tenancies', class: Migration20261204050000_existing_tenancies },
   { name: 'Migration20261204060000_rent_increases', class: Migration20261204060000_rent_increases },
+  { name: 'Migration20261205030000_message_safety', class: Migration20261205030000_message_safety },
 ];
