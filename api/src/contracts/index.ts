@@ -54,3 +54,4 @@ export * from './deposit-interest-rules.js';
 export * from './discriminatory-wording.js';
 export * from './listing-stats.schema.js';
 export * from './rent-report.js';
+export * from './scam-wording.js';

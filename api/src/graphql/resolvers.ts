@@ -2,7 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import type { AppServices } from '../app-services.js';
 import { ApplicationResolver } from '../modules/application/index.js';
 import { AuthResolver } from '../modules/auth/index.js';
-import { ChatResolver } from '../modules/chat/index.js';
+import { ChatResolver, UserScamSignalResolver } from '../modules/chat/index.js';
 import { InquiryResolver } from '../modules/inquiry/index.js';
 import { InspectionResolver } from '../modules/inspection/index.js';
 import { NotificationResolver } from '../modules/notification/index.js';
@@ -28,6 +28,7 @@ export const resolvers: NonEmptyArray<new (services: AppServices) => unknown> = 
   AuthResolver,
   InquiryResolver,
   ChatResolver,
+  UserScamSignalResolver,
   NotificationResolver,
   LeaseResolver,
   LeaseSigningResolver,

@@ -42,6 +42,7 @@ import { Migration20261204050000_existing_tenancies } from './Migration202612040
 import { Migration20261204060000_rent_increases } from './Migration20261204060000_rent_increases.js';
 import { Migration20261205000000_price_history } from './Migration20261205000000_price_history.js';
 import { Migration20261205010000_rent_report } from './Migration20261205010000_rent_report.js';
+import { Migration20261205030000_message_safety } from './Migration20261205030000_message_safety.js';
 import { Migration20261205040000_listing_views } from './Migration20261205040000_listing_views.js';
 import { Migration20261205050000_viewing_request_withdrawal } from './Migration20261205050000_viewing_request_withdrawal.js';
 
@@ -90,6 +91,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204060000_rent_increases', class: Migration20261204060000_rent_increases },
   { name: 'Migration20261205000000_price_history', class: Migration20261205000000_price_history },
   { name: 'Migration20261205010000_rent_report', class: Migration20261205010000_rent_report },
+  { name: 'Migration20261205030000_message_safety', class: Migration20261205030000_message_safety },
   { name: 'Migration20261205040000_listing_views', class: Migration20261205040000_listing_views },
   { name: 'Migration20261205050000_viewing_request_withdrawal', class: Migration20261205050000_viewing_request_withdrawal },
 ];

@@ -1,5 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Column, Row, Table } from '../../common/columns.js';
+import type { ScamSignalKind } from '../../contracts/index.js';
 
 /**
  * One message of a conversation (property, landlord, tenant) (docs/product.md#entities). simpleResolvers: plain fields
@@ -26,4 +27,11 @@ export class ChatMessage extends Row {
 
   @Column('boolean', { default: false, field: 'Whether the receiver has opened the conversation since it was sent.' })
   isRead: Opt<boolean> = false;
+
+  /**
+   * The scam wording (contracts/scam-wording.ts) this message from a landlord to a tenant matched when sent; empty
+   * for every other message. Never a GraphQL field nor sent over REST: the tenant sees `safetyNotice` instead.
+   */
+  @Column('text[]', { default: '{}', hidden: true })
+  scamSignals: Opt<ScamSignalKind[]> = [];
 }

@@ -1,3 +1,4 @@
+import type { ScamSignalKind } from '../../contracts/index.js';
 import type { ChatMessage } from './chat-message.entity.js';
 
 /** What travels through NOTIFY for a new chat message: the row itself (always under the size limit). */
@@ -9,6 +10,8 @@ export interface ChatMessageEvent {
   message: string;
   isRead: boolean;
   createdAt: string;
+  /** Travels so each subscriber's `safetyNotice` is decided on their side; no GraphQL field exposes it. */
+  scamSignals: ScamSignalKind[];
 }
 
 export function toChatMessageEvent(message: ChatMessage): ChatMessageEvent {
@@ -20,6 +23,7 @@ export function toChatMessageEvent(message: ChatMessage): ChatMessageEvent {
     message: message.message,
     isRead: message.isRead,
     createdAt: new Date(message.createdAt).toISOString(),
+    scamSignals: message.scamSignals ?? [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { hasRole } from '../../common/actor.js';
+import { hasRole, isAdmin, type Actor } from '../../common/actor.js';
 import type { Role } from '../../contracts/index.js';
 
 type Listing = { ownerId: number };
@@ -44,3 +44,19 @@ export function canSendInConversation(
   if (senderId === parties.landlordId) return facts.hasHistory;
   return facts.listingIsPublic || facts.hasHistory;
 }
+
+/**
+ * Scam wording is looked for only in what the landlord of a conversation writes to its tenant
+ * (docs/product.md#scam-signals-in-messages): the tenant is the one asked for money.
+ */
+export const isCheckedForScamWording = (parties: ConversationParties, senderId: number): boolean => senderId === parties.landlordId;
+
+/**
+ * The safety notice beside a flagged message is the receiver's alone (the tenant it was written to): the sender is
+ * never told what the tenant saw, and nobody else sees it.
+ */
+export const seesSafetyNotice = (viewer: { id: number } | null | undefined, message: { receiverId: number; scamSignals?: readonly string[] }): boolean =>
+  !!viewer && viewer.id === message.receiverId && (message.scamSignals?.length ?? 0) > 0;
+
+/** A sender's count of flagged messages is for admins only. */
+export const seesScamSignalCount = (viewer: Actor | null | undefined): boolean => !!viewer && isAdmin(viewer);

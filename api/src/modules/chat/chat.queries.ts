@@ -117,11 +117,12 @@ async function selectConversationFacts(
 /** Inserts a message in one statement and returns its id. */
 export async function insertChatMessage(
   em: EntityManager,
-  row: Pick<ChatMessage, 'propertyId' | 'senderId' | 'receiverId' | 'message' | 'isRead' | 'createdAt'>,
+  row: Pick<ChatMessage, 'propertyId' | 'senderId' | 'receiverId' | 'message' | 'isRead' | 'createdAt' | 'scamSignals'>,
 ): Promise<number> {
   const [inserted] = await em.execute<Array<{ id: number }>>(
-    `insert into chat_messages (property_id, sender_id, receiver_id, message, is_read, created_at) values (?, ?, ?, ?, ?, ?) returning id`,
-    [row.propertyId, row.senderId, row.receiverId, row.message, row.isRead, row.createdAt],
+    `insert into chat_messages (property_id, sender_id, receiver_id, message, is_read, created_at, scam_signals)
+     values (?, ?, ?, ?, ?, ?, ?::text[]) returning id`,
+    [row.propertyId, row.senderId, row.receiverId, row.message, row.isRead, row.createdAt, `{${row.scamSignals.join(',')}}`],
   );
   return Number(inserted!.id);
 }
@@ -151,4 +152,17 @@ export async function findLatestMessages(em: EntityManager, refs: readonly Conve
 /** A PostgreSQL int[] literal (knex would expand a JS array into a list of parameters). */
 function intArray(values: number[]): string {
   return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+}
+
+/** How many flagged messages (scam wording to a tenant) each of `senderIds` has sent, in their order (index chat_messages_scam_sender_idx). */
+export async function countScamSignalsBySender(em: EntityManager, senderIds: readonly number[]): Promise<number[]> {
+  if (senderIds.length === 0) return [];
+  const rows = await em.execute<Array<{ senderId: number; count: string | number }>>(
+    `select sender_id as "senderId", count(*) as count from chat_messages
+      where sender_id = any(?::int[]) and cardinality(scam_signals) > 0
+      group by sender_id`,
+    [intArray([...senderIds])],
+  );
+  const counts = new Map(rows.map((row) => [Number(row.senderId), Number(row.count)]));
+  return senderIds.map((id) => counts.get(id) ?? 0);
 }

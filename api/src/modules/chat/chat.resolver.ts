@@ -1,4 +1,4 @@
-import { Args, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireViewer } from '../../common/actor.js';
 import { conversationKey, Topics } from '../../events/topics.js';
 import { InputArg, type InputData } from '../../common/graphql-args.js';
@@ -8,7 +8,7 @@ import { fromChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
 import { ConversationArgs, SendChatMessageInput } from './chat.types.js';
 import type { ChatService } from './chat.service.js';
 
-@Resolver()
+@Resolver(() => ChatMessage)
 export class ChatResolver {
   constructor(private readonly services: { chat: ChatService }) {}
 
@@ -40,5 +40,15 @@ export class ChatResolver {
   })
   chatMessageAdded(@Root() event: ChatMessageEvent, @Args(() => ConversationArgs) _conversation: ConversationArgs): ChatMessage {
     return fromChatMessageEvent(event);
+  }
+
+  // Decided per viewer, live deliveries included: each subscriber resolves it with their own context.
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "For the tenant a message was written to, when it asks for money the way rental scams do: a short warning in the tenant's language (never pay before visiting and signing; report the listing). Null for everyone else, the sender included: nothing is blocked.",
+  })
+  safetyNotice(@Root() message: ChatMessage, @Ctx() ctx: GraphQLContext): string | null {
+    return this.services.chat.safetyNotice(ctx, message);
   }
 }

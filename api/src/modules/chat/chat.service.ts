@@ -1,14 +1,22 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
-import { chatMessageSchema, conversationSchema } from '../../contracts/index.js';
+import { say } from '../../common/i18n.js';
+import { chatMessageSchema, conversationSchema, scamSignalsOf } from '../../contracts/index.js';
 import type { PostgresPubSub } from '../../events/postgres-pubsub.js';
 import { conversationKey, Topics } from '../../events/topics.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { isPublicListing } from '../property/index.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { toChatMessageEvent, type ChatMessageEvent } from './chat.events.js';
-import { canSendInConversation, conversationParties, isOneOfPair, removedListingParties } from './chat.policy.js';
+import {
+  canSendInConversation,
+  conversationParties,
+  isCheckedForScamWording,
+  isOneOfPair,
+  removedListingParties,
+  seesSafetyNotice,
+} from './chat.policy.js';
 import {
   findConversationFacts,
   findConversationFactsWithHistory,
@@ -24,6 +32,21 @@ import {
 
 const NOT_A_PARTY = 'You can only read and write your own conversations.';
 const LISTING_REMOVED = 'This listing was removed. You can still read the conversation, but not reply.';
+/** Beside a message with scam wording, for the tenant it was written to (docs/product.md#scam-signals-in-messages). */
+const SAFETY_NOTICE =
+  'Be careful: this message asks for money in a way rental scams do. Never pay a deposit or any money before you have visited the place and signed a lease, and never by gift card, cryptocurrency, wire or money transfer. If in doubt, report the listing.';
+
+/** A message as REST sends it: its fields, and the safety notice for the one person it is meant for (else null). */
+export interface ChatMessageView {
+  id: number;
+  propertyId: number;
+  senderId: number;
+  receiverId: number;
+  message: string;
+  isRead: boolean;
+  createdAt: Date;
+  safetyNotice: string | null;
+}
 
 /** Conversations between a property's owner and a tenant: reading, sending, live delivery. */
 export class ChatService {
@@ -82,13 +105,26 @@ export class ChatService {
         ? new DomainError('FORBIDDEN', 'You can reply once this tenant has contacted you about this property.')
         : new DomainError('NOT_FOUND', 'Property not found');
     }
+    // Scam wording is noted, never refused: the tenant is warned beside the message, admins see the count.
+    const scamSignals = isCheckedForScamWording(parties, viewer.id) ? scamSignalsOf(data.message) : [];
     // One INSERT statement (no BEGIN/COMMIT round trips, no ORM query building).
-    const row = { propertyId: data.propertyId, senderId: viewer.id, receiverId: data.receiverId, message: data.message, isRead: false, createdAt: new Date() };
+    const row = { propertyId: data.propertyId, senderId: viewer.id, receiverId: data.receiverId, message: data.message, isRead: false, createdAt: new Date(), scamSignals };
     const id = await insertChatMessage(ctx.em, row);
     // A plain row, not a managed entity: nothing flushes it, and it serializes without the ORM's toJSON.
     const message: ChatMessage = { id, ...row };
     await this.publishAdded(message);
     return message;
+  }
+
+  /** The safety notice beside `message` in the viewer's language when they are the tenant it warns; else null. */
+  safetyNotice(ctx: ServiceContext, message: Pick<ChatMessage, 'receiverId' | 'scamSignals'>): string | null {
+    return seesSafetyNotice(ctx.viewer, message) ? say(ctx, SAFETY_NOTICE) : null;
+  }
+
+  /** A message as REST shows it to the viewer (the stored signals stay on the server). */
+  view(ctx: ServiceContext, message: ChatMessage): ChatMessageView {
+    const { id, propertyId, senderId, receiverId, isRead, createdAt } = message;
+    return { id, propertyId, senderId, receiverId, message: message.message, isRead, createdAt, safetyNotice: this.safetyNotice(ctx, message) };
   }
 
   /** Live delivery to the conversation's two people; call after the message is committed. */

@@ -94,6 +94,23 @@ describe('chatMessageAdded over graphql-ws', () => {
     expect(eavesdropper.results).toEqual([]);
   });
 
+  it("carries safetyNotice for the tenant a scam-worded message is written to, and null for its sender", async () => {
+    const WITH_NOTICE = `subscription($p: Int!, $o: Int!) { chatMessageAdded(propertyId: $p, otherUserId: $o) { id senderId message safetyNotice } }`;
+    const landlordSide = collect(connect(a, landlord), WITH_NOTICE, { p: propertyId, o: tenant.id });
+    const tenantSide = collect(connect(a, tenant), WITH_NOTICE, { p: propertyId, o: landlord.id });
+    await landlordSide.untilLive(chatProbe(tenant.id, landlord.id));
+    await tenantSide.untilLive(chatProbe(tenant.id, landlord.id));
+    await settle([landlordSide, tenantSide]);
+
+    const scam = 'Send the first month by Western Union and I will mail you the keys.';
+    const sent = await landlord.client.post('/api/chat', { propertyId, receiverId: tenant.id, message: scam });
+    expect(sent.status).toBe(201);
+    const [toTenant] = await tenantSide.next(1);
+    expect(toTenant?.data?.chatMessageAdded).toMatchObject({ id: sent.json.id, message: scam, safetyNotice: expect.stringMatching(/^Be careful: /) });
+    const [toLandlord] = await landlordSide.next(1);
+    expect(toLandlord?.data?.chatMessageAdded).toMatchObject({ id: sent.json.id, safetyNotice: null });
+  });
+
   it('refuses an anonymous subscription', async () => {
     const anonymous = collect(connect(a), CHAT, { p: propertyId, o: landlord.id });
     const results = await anonymous.next(1);

@@ -5,7 +5,7 @@ import { DomainError, parseInput } from '../../common/domain-error.js';
 import { inquirySchema } from '../../contracts/index.js';
 import { icu } from '../../common/i18n.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
-import { ChatMessage, type ChatService } from '../chat/index.js';
+import { ChatMessage, type ChatMessageView, type ChatService } from '../chat/index.js';
 import type { Notices } from '../notification/index.js';
 import { findListing, isPublicListing } from '../property/index.js';
 import { getUser } from '../user/index.js';
@@ -16,7 +16,7 @@ import { canInquireAbout, canListInquiriesOf, canSendInquiry } from './inquiry.p
 export const INQUIRY_LIST_LIMIT = 500;
 
 /** An inquiry with the latest message of the conversation it opened (REST shape of the inquiry lists). */
-export type InquiryWithLatestMessage = EntityDTO<Inquiry> & { latestMessage: EntityDTO<ChatMessage> | null };
+export type InquiryWithLatestMessage = EntityDTO<Inquiry> & { latestMessage: ChatMessageView | null };
 
 /** Tenants' inquiries about properties; each opens a conversation with the owner and notifies them. */
 export class InquiryService {
@@ -88,7 +88,8 @@ export class InquiryService {
     const latest = await this.latestMessages(ctx.em, inquiries);
     return inquiries.map((inquiry, index) => {
       const message = latest[index];
-      return { ...wrap(inquiry).toObject(), latestMessage: message ? wrap(message).toObject() : null };
+      // The latest message carries its safety notice for the tenant it warns (docs/product.md#scam-signals-in-messages).
+      return { ...wrap(inquiry).toObject(), latestMessage: message ? this.chat.view(ctx, message) : null };
     });
   }
 }

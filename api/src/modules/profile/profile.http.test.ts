@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 
 describe('GET /api/users/:id and GraphQL user(id): a person is seen as far as the viewer has a reason', () => {
-  const USER = `query User($id: Int!) { user(id: $id) { id name role bio location createdAt email phone whatsapp } }`;
-  const NAME_ONLY = { role: null, bio: null, location: null, createdAt: null, email: null, phone: null, whatsapp: null };
+  const USER = `query User($id: Int!) { user(id: $id) { id name role bio location createdAt email phone whatsapp scamSignalCount } }`;
+  const NAME_ONLY = { role: null, bio: null, location: null, createdAt: null, email: null, phone: null, whatsapp: null, scamSignalCount: null };
   let listedLandlord: Awaited<ReturnType<typeof testUser>>;
   let writer: Awaited<ReturnType<typeof testUser>>;
   let bystander: Awaited<ReturnType<typeof testUser>>;
@@ -63,8 +63,9 @@ describe('GET /api/users/:id and GraphQL user(id): a person is seen as far as th
 
   it('the person themself and admins see everything', async () => {
     const full = { email: writer.email, phone: '+14165557777', whatsapp: writer.whatsapp, role: 'tenant' };
-    expect(await seen(writer.client, writer.id)).toMatchObject(full);
-    expect(await seen(actors.admin.client, writer.id)).toMatchObject(full);
+    // The count of scam-worded messages sent (docs/product.md#scam-signals-in-messages) is for admins, not the person.
+    expect(await seen(writer.client, writer.id)).toMatchObject({ ...full, scamSignalCount: null });
+    expect(await seen(actors.admin.client, writer.id)).toMatchObject({ ...full, scamSignalCount: 0 });
   });
 
   it('answers 404 for unknown users and 400 for non-numeric ids', async () => {

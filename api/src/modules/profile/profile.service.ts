@@ -1,6 +1,7 @@
 import { profileUpdateSchema } from '../../contracts/index.js';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
 import { DomainError, parseInput } from '../../common/domain-error.js';
+import { scamSignalCountOf, seesScamSignalCount } from '../chat/index.js';
 import { User, userById } from '../user/index.js';
 import { userAccess } from './profile.loaders.js';
 import { viewOf, type UserView } from './profile.policy.js';
@@ -14,11 +15,15 @@ export class UserService {
     return userById(ctx).load(id);
   }
 
-  /** GET /api/users/:id: what the viewer may see of an account (profile.policy.ts viewOf). */
-  async view(ctx: ServiceContext, id: number): Promise<UserView> {
+  /**
+   * GET /api/users/:id: what the viewer may see of an account (profile.policy.ts viewOf); for admins only, how many
+   * messages with scam wording it sent tenants (`scamSignalCount`, null for anyone else, the person included).
+   */
+  async view(ctx: ServiceContext, id: number): Promise<UserView & { scamSignalCount: number | null }> {
     const user = await this.find(ctx, id);
     if (!user) throw new DomainError('NOT_FOUND', 'User not found');
-    return viewOf(user, await userAccess(ctx).load(id));
+    const [access, scamSignalCount] = await Promise.all([userAccess(ctx).load(id), seesScamSignalCount(ctx.viewer) ? scamSignalCountOf(ctx).load(id) : null]);
+    return { ...viewOf(user, access), scamSignalCount };
   }
 
   private async ownAccount(ctx: ServiceContext): Promise<User> {

@@ -142,7 +142,7 @@ export type ResolveReportMutation = { resolveReport: { id: number, status: Types
 export type AdminUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminUsersQuery = { users: Array<{ id: number, name: string | null, email: string | null, role: Types.Role | null, suspendedAt: string | null, createdAt: string | null }> };
+export type AdminUsersQuery = { users: Array<{ id: number, name: string | null, email: string | null, role: Types.Role | null, suspendedAt: string | null, createdAt: string | null, scamSignalCount: number | null }> };
 
 export type SuspendUserMutationVariables = Exact<{
   id: number;
@@ -321,7 +321,7 @@ export function useResolveReportMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type ResolveReportMutationHookResult = ReturnType<typeof useResolveReportMutation>;
 export type ResolveReportMutationResult = ApolloReactCommon.MutationResult<ResolveReportMutation>;
-export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scamSignalCount"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminUsersQuery__

@@ -24,6 +24,8 @@ export interface UserRow {
   role: Role | null;
   suspendedAt: string | null;
   createdAt: string | null;
+  /** Messages this account sent a tenant with a rental scam's wording (docs/product.md#scam-signals-in-messages). */
+  scamSignalCount?: number | null;
 }
 
 export type ReportDecision = { action: 'dismiss' } | { action: 'hide'; reason: string };

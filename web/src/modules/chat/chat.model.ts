@@ -5,4 +5,6 @@ export interface ChatMessageRow {
   receiverId: number;
   message: string;
   createdAt: string;
+  /** A warning for the tenant this message was written to, when its wording is a rental scam's; null otherwise. */
+  safetyNotice?: string | null;
 }

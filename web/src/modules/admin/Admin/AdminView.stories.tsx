@@ -129,6 +129,10 @@ export const Users: Story = {
     await expect(canvas.getByRole('button', { name: 'Unsuspend Sly Landlord' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Suspend Tara Tenant' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Suspend Ada Admin' })).toBeNull();
+    // Each account's count of messages with a scam's wording (docs/product.md#scam-signals-in-messages).
+    await expect(canvas.getByRole('columnheader', { name: 'Scam signals' })).toBeVisible();
+    await expect(within(canvas.getByRole('row', { name: /Sly Landlord/ })).getByText('3 flagged messages')).toBeVisible();
+    await expect(within(canvas.getByRole('row', { name: /Lena Landlord/ })).getByText('1 flagged message')).toBeVisible();
     // Suspending first asks for the reason (SuspendAsksForReason): the press alone changes nothing.
     await userEvent.click(canvas.getByRole('button', { name: 'Suspend Lena Landlord' }));
     await expect(within(document.body).getByRole('dialog', { name: 'Suspend landlord' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Cell, Row, formatDate, roleTone } from '@hearth/design-system';
 import type { Role } from '@hearth/api/contracts/roles';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { layout, type ListState } from '../../common';
 import { AdminCard } from './AdminCard';
@@ -32,11 +32,23 @@ const ROLE_LABELS: Record<Role, MessageDescriptor> = {
 export function UsersTab({ users, onSetSuspended, updatingId }: UsersTabProps) {
   const { t, i18n } = useLingui();
   const [suspending, setSuspending] = useState<{ id: number; name: string } | null>(null);
-  const columns = [t`User`, t`Role`, t`Status`, t`Member Since`, t`Actions`];
+  const columns = [t`User`, t`Role`, t`Status`, t`Scam signals`, t`Member Since`, t`Actions`];
   const nameOf = (u: UserRow) => u.name ?? t`No name provided`;
   const roleBadge = (u: UserRow) => <Badge tone={roleTone(u.role)}>{u.role ? i18n._(ROLE_LABELS[u.role]) : null}</Badge>;
   const statusBadge = (u: UserRow) =>
     u.suspendedAt ? <Badge tone="danger">{t({ context: 'account', message: 'Suspended' })}</Badge> : <Badge tone="success">{t({ context: 'account', message: 'Active' })}</Badge>;
+  // Messages to tenants with a scam's wording (docs/product.md#scam-signals-in-messages): a lead for the admin, not a verdict.
+  const scamBadge = (u: UserRow) => {
+    const count = u.scamSignalCount ?? 0;
+    return count > 0 ? (
+      // An element: the badge would write a string in sentence case ('3 Flagged messages').
+      <Badge tone="warning">
+        <span>{t`${plural(count, { one: '# flagged message', other: '# flagged messages' })}`}</span>
+      </Badge>
+    ) : (
+      <span className={layout.muted}>{t({ context: 'scam signals', message: 'None' })}</span>
+    );
+  };
   const action = (u: UserRow, size: 'sm' | 'lg') => {
     const name = nameOf(u);
     if (u.role !== 'landlord') return null;
@@ -65,6 +77,7 @@ export function UsersTab({ users, onSetSuspended, updatingId }: UsersTabProps) {
             <div className={layout.meta}>
               {roleBadge(u)}
               {statusBadge(u)}
+              {(u.scamSignalCount ?? 0) > 0 ? scamBadge(u) : null}
               <span>{formatDate(u.createdAt, i18n.locale)}</span>
             </div>
           </AdminCard>
@@ -78,6 +91,7 @@ export function UsersTab({ users, onSetSuspended, updatingId }: UsersTabProps) {
             </Cell>
             <Cell>{roleBadge(u)}</Cell>
             <Cell>{statusBadge(u)}</Cell>
+            <Cell>{scamBadge(u)}</Cell>
             <Cell>{formatDate(u.createdAt, i18n.locale)}</Cell>
             <Cell>{action(u, 'sm')}</Cell>
           </Row>

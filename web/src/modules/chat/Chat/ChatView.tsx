@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Button, ChevronLeftIcon, TextField, formatTime } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorNotice, LoadingRows, layout, type ListState } from '../../common';
 import * as styles from './ChatView.css';
 import type { ChatMessageRow } from '../chat.model';
 import { ListingRemovedBadge } from '../ListingRemovedBadge';
+import { SafetyNotice } from '../SafetyNotice';
 
 export interface ChatViewProps {
   /** 'Conversation with Tenant #12' or 'Conversation with property owner'. */
@@ -63,13 +64,22 @@ export function ChatView({ heading, context, messages, viewerId, onBack, onSend,
         {messages.status === 'ready'
           ? messages.data.map((m) => {
               const own = m.senderId === viewerId;
-              return (
+              const bubble = (
                 <div key={m.id} className={own ? styles.own : styles.theirs}>
                   <p className={styles.text}>{m.message}</p>
                   <time className={styles.time} dateTime={m.createdAt}>
                     {formatTime(m.createdAt, i18n.locale)}
                   </time>
                 </div>
+              );
+              // The notice follows the message it is about, as wide as the log (readable at 320 px).
+              return m.safetyNotice ? (
+                <Fragment key={m.id}>
+                  {bubble}
+                  <SafetyNotice text={m.safetyNotice} propertyId={m.propertyId} />
+                </Fragment>
+              ) : (
+                bubble
               );
             })
           : null}

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChatView, type ChatViewProps } from '../Chat/ChatView';
 import { MyMessagesView } from './MyMessagesView';
-import { TENANT_ID, chatMessages, tenantConversations } from '../../../testing/fixtures/messages';
+import {
+  SAFETY_NOTICE_EN,
+  SAFETY_NOTICE_FR,
+  TENANT_ID,
+  chatMessages,
+  scamChatMessages,
+  scamConversations,
+  tenantConversations,
+} from '../../../testing/fixtures/messages';
+import { atPhone } from '../../../testing/phone';
 import { guardStory } from '../../../testing/guard-story';
 import { inFrench } from '../../../testing/french';
 
@@ -116,3 +125,57 @@ export const ChatListingRemovedFrench: Story = inFrench({
 });
 export const ChatLoadingFrench = frenchChat({ status: 'loading' });
 export const ChatEmptyFrench = frenchChat({ status: 'empty' });
+
+/**
+ * The owner's message asks for a deposit before any viewing (docs/product.md#scam-signals-in-messages): the tenant sees
+ * a named note beside it, with the way to report the listing; the message itself stays as written.
+ */
+const safetyChat = (notice: string, heading = 'Conversation with property owner') => (
+  <ChatView
+    heading={heading}
+    context="Daniel Tremblay · Sunny two-bedroom near High Park"
+    messages={{ status: 'ready', data: scamChatMessages(notice) }}
+    viewerId={TENANT_ID}
+    onBack={() => {}}
+    onSend={() => true}
+  />
+);
+export const ChatSafetyNotice: Story = {
+  args: { chat: safetyChat(SAFETY_NOTICE_EN) },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('note', { name: 'Safety notice' });
+    await expect(note).toHaveTextContent(SAFETY_NOTICE_EN);
+    await expect(within(note).getByRole('link', { name: 'Go to the listing to report it' })).toHaveAttribute('href', '/property/101');
+    await expect(canvas.getByText(/Send the \$1,200 deposit by e-transfer/)).toBeVisible();
+    // Only the flagged message has one.
+    await expect(canvas.getAllByRole('note')).toHaveLength(1);
+  },
+};
+/** At 320 px the note wraps inside the window: nothing scrolls sideways. */
+export const ChatSafetyNoticePhone: Story = {
+  ...atPhone(320),
+  args: { chat: safetyChat(SAFETY_NOTICE_EN) },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth, 'the smallest phone').toBeLessThanOrEqual(320);
+    const box = canvas.getByRole('note', { name: 'Safety notice' }).getBoundingClientRect();
+    await expect(box.left >= 0 && box.right <= window.innerWidth).toBe(true);
+  },
+};
+export const ConversationsSafetyNotice: Story = {
+  args: { state: { status: 'ready', data: scamConversations(SAFETY_NOTICE_EN) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note', { name: 'Safety notice' })).toHaveTextContent(SAFETY_NOTICE_EN);
+  },
+};
+export const ChatSafetyNoticeFrench: Story = {
+  ...inFrench({ args: { chat: safetyChat(SAFETY_NOTICE_FR, 'Conversation avec le propriétaire') } }),
+  play: async ({ canvasElement }) => {
+    await inFrench({}).play({ canvasElement });
+    const note = within(canvasElement).getByRole('note', { name: 'Avis de sécurité' });
+    // Exactly the API's text, its no-break space before « : » kept.
+    await expect(note.querySelector('p')?.textContent).toBe(SAFETY_NOTICE_FR);
+    await expect(within(note).getByRole('link', { name: 'Aller à l’annonce pour la signaler' })).toBeVisible();
+  },
+};
+export const ChatSafetyNoticePhoneFrench: Story = inFrench({ ...atPhone(320), args: { chat: safetyChat(SAFETY_NOTICE_FR, 'Conversation avec le propriétaire') } });
+export const ConversationsSafetyNoticeFrench: Story = inFrench({ args: { state: { status: 'ready', data: scamConversations(SAFETY_NOTICE_FR) } } });

@@ -7,6 +7,7 @@ import type { InquiryStatus } from '@hearth/api/contracts/inquiry-statuses';
 import { ErrorNotice, LoadingRows, layout, type ScreenState } from '../../common';
 import type { InquiryRow } from '../../inquiry/inquiry.model';
 import { ListingRemovedBadge } from '../ListingRemovedBadge';
+import { SafetyNotice } from '../SafetyNotice';
 
 export interface MyMessagesViewProps {
   state: ScreenState<InquiryRow[]>;
@@ -55,9 +56,12 @@ export function MyMessagesView({ state, viewerId, onOpenChat, chat }: MyMessages
                       </div>
                       {c.landlordName ? <span className={layout.muted}>{t`Owner: ${ph({ name: c.landlordName })}`}</span> : null}
                       {c.latestMessage ? (
-                        <p>
-                          <strong>{c.latestMessage.senderId === viewerId ? t`You:` : t`Owner:`}</strong> {c.latestMessage.message}
-                        </p>
+                        <>
+                          <p>
+                            <strong>{c.latestMessage.senderId === viewerId ? t`You:` : t`Owner:`}</strong> {c.latestMessage.message}
+                          </p>
+                          {c.latestMessage.safetyNotice ? <SafetyNotice text={c.latestMessage.safetyNotice} propertyId={c.propertyId} /> : null}
+                        </>
                       ) : (
                         <p>
                           <strong>
