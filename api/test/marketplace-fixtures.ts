@@ -139,8 +139,14 @@ export async function createListing(t: TestApp, owner: TestUser, overrides: Reco
 }
 
 /** A calendar day `offset` days from the server's "today" for lease start dates. */
-export function day(offset: number): string {
-  const [y, m, d] = calendarDayIn(START_DATE_TIME_ZONE, fromNow(0)).split('-').map(Number);
+export const day = (offset: number): string => dayIn(START_DATE_TIME_ZONE, offset);
+
+/**
+ * A calendar day `offset` days from today on `timeZone`'s clock: what a rule counting in a province's days (rent
+ * increases, renewal reminders) calls today. Between that province's midnight and Vancouver's, `day` is a day behind.
+ */
+export function dayIn(timeZone: string, offset: number): string {
+  const [y, m, d] = calendarDayIn(timeZone, fromNow(0)).split('-').map(Number);
   return format(addDays(new Date(y!, m! - 1, d!), offset), 'yyyy-MM-dd');
 }
 

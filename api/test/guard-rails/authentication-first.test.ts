@@ -74,6 +74,8 @@ const PUBLIC_ROUTES = [
   'GET /api/properties',
   'GET /api/properties/:id',
   'GET /api/properties/:id/price-history',
+  // The rent report: medians of public listings, for anyone (docs/rent-report.md).
+  'GET /api/rent-report',
   'GET /api/properties/suggestions',
   'GET /api/properties/owner/:userId',
   'GET /api/leases/property/:id',

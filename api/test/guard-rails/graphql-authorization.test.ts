@@ -379,6 +379,13 @@ const cases: GqlCase[] = [
     variables: fresh('id', 'freshViewingRequest'),
   },
   {
+    operation: 'Mutation.withdrawViewingRequest',
+    expect: expect5('A:denied T:ok L:denied O:denied D:denied'),
+    query: 'mutation($id: Int!) { withdrawViewingRequest(id: $id) { id status } }',
+    variables: fresh('id', 'freshViewingRequest'),
+    check: (d) => expect(d.withdrawViewingRequest.status).toBe('withdrawn'),
+  },
+  {
     operation: 'Query.myRepairRequests',
     expect: expect5('A:denied T:ok L:ok O:ok D:ok'),
     query: 'query { myRepairRequests { id tenantId landlordId } }',

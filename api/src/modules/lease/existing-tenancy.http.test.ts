@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { fromNow } from '../../../test/clock.js';
-import { appWithCast, day, insertProperty, leaseActors, leaseBody } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, day, dayIn, insertProperty, leaseActors, leaseBody } from '../../../test/marketplace-fixtures.js';
 import type { TestApp } from '../../../test/test-app.js';
 import {
   EXISTING_END_PASSED_MESSAGE,
@@ -28,12 +28,18 @@ const bringIn = (propertyId: number, overrides: Record<string, unknown> = {}, he
     leaseBody(propertyId, cast.tenant.email, { monthlyRent: 1800, existingTenancy: true, startDate: day(-700), endDate: null, lastIncreaseOn: day(-200), ...overrides }),
     headers,
   );
-/** An active lease of the tenant from `start` to `end` days from today, at `rent`. */
+/** Days on Ontario's clock, as the renewal rules and reminders count them for the leases made below. */
+const onTorontoClock = (offset: number) => dayIn('America/Toronto', offset);
+
+/**
+ * An active lease of the tenant from `start` to `end` days from today on Ontario's clock (the reminders count the
+ * days to its end in its province), at `rent`.
+ */
 async function activeLease(propertyId: number, start: number, end: number, rent = 2000): Promise<number> {
-  const created = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, cast.tenant.email, { monthlyRent: rent, startDate: day(1), endDate: day(end) }));
+  const created = await cast.landlord.client.post('/api/leases', leaseBody(propertyId, cast.tenant.email, { monthlyRent: rent, startDate: day(1), endDate: onTorontoClock(end) }));
   expect(created.status, created.text).toBe(201);
   expect((await cast.tenant.client.post(`/api/leases/${created.json.id}/accept`)).json.status).toBe('active');
-  await sql(cast.t, 'update leases set start_date = $2::date where id = $1', [created.json.id, day(start)]);
+  await sql(cast.t, 'update leases set start_date = $2::date where id = $1', [created.json.id, onTorontoClock(start)]);
   return created.json.id;
 }
 const notificationsOf = async (client: typeof cast.tenant.client) => (await client.get('/api/notifications')).json as Array<{ title: string; message: string; propertyId: number }>;
@@ -155,14 +161,14 @@ describe('a renewal’s rent meets the rent increase rules', () => {
   it('shows the highest lawful rent, refuses a rent above it, and offers one at it', async () => {
     const propertyId = await listingIn('ON');
     const leaseId = await activeLease(propertyId, -400, 120, 2000);
-    const year = Number(day(121).slice(0, 4));
+    const year = Number(onTorontoClock(121).slice(0, 4));
     await sql(cast.t, `insert into rent_guidelines (province, year, percent, source) values ('ON', $1, 2.5, 'test') on conflict (province, year) do update set percent = 2.5`, [year]);
 
     const terms = await cast.landlord.client.get(`/api/leases/${leaseId}/renewal`);
     expect(terms.status, terms.text).toBe(200);
-    expect(terms.json).toEqual({ leaseId, startDate: day(121), currentRent: 2000, highestRent: 2050, capPercent: 2.5, uncapped: null });
+    expect(terms.json).toEqual({ leaseId, startDate: onTorontoClock(121), currentRent: 2000, highestRent: 2050, capPercent: 2.5, uncapped: null });
     const graphql = await cast.landlord.client.graphql(`{ leaseRenewalTerms(id: ${leaseId}) { startDate highestRent currentRent } }`);
-    expect(graphql.json.data.leaseRenewalTerms).toEqual({ startDate: day(121), highestRent: 2050, currentRent: 2000 });
+    expect(graphql.json.data.leaseRenewalTerms).toEqual({ startDate: onTorontoClock(121), highestRent: 2050, currentRent: 2000 });
     expect((await cast.tenant.client.get(`/api/leases/${leaseId}/renewal`)).status).toBe(403);
     expect((await cast.otherLandlord.client.get(`/api/leases/${leaseId}/renewal`)).status).toBe(404);
 
@@ -173,7 +179,7 @@ describe('a renewal’s rent meets the rent increase rules', () => {
     const atLimit = await cast.landlord.client.post(`/api/leases/${leaseId}/renewal`, { endDate: day(485), monthlyRent: 2050 });
     expect(atLimit.status, atLimit.text).toBe(201);
     // The 12 months before the next increase count from the renewal's first day, when its rent rose.
-    expect(atLimit.json).toMatchObject({ monthlyRent: 2050, startDate: day(121), lastIncreaseOn: day(121) });
+    expect(atLimit.json).toMatchObject({ monthlyRent: 2050, startDate: onTorontoClock(121), lastIncreaseOn: onTorontoClock(121) });
   });
 
   it('leaves a unit first occupied after 15 November 2018 uncapped in Ontario', async () => {

@@ -2,7 +2,10 @@ import { addMonths, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import type { HttpClient } from '../../../test/http-client.js';
-import { appWithCast, day, insertProperty, leaseActors, leaseBody } from '../../../test/marketplace-fixtures.js';
+import { appWithCast, dayIn, insertProperty, leaseActors, leaseBody } from '../../../test/marketplace-fixtures.js';
+
+/** Days as the rules count them: on the clock of Ontario and Québec, the provinces these leases are in. */
+const day = (offset: number) => dayIn('America/Toronto', offset);
 import { pdfText } from '../../../test/pdf-text.js';
 import type { Province } from '../../contracts/index.js';
 import { rentInForceOn } from './index.js';
