@@ -7,9 +7,13 @@
 import { formatDate } from '@hearth/design-system';
 // The PDF's text as a reader's copy-and-paste gives it, as the API's tests read it (api/test/pdf-text.ts).
 import { extractText } from 'unpdf';
+import moment from 'moment-timezone';
 
-/** Alberta's calendar day (the listing's province), as YYYY-MM-DD. */
-const albertaDay = (d) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton' }).format(d);
+/**
+ * Alberta's calendar day (the listing's province), as YYYY-MM-DD, by the server's zone rules (moment-timezone's
+ * current IANA data): Node's own ICU still has Alberta falling back in November 2026, a day early from 06:00 to 07:00 UTC.
+ */
+const albertaDay = (d) => moment.tz(d, 'America/Edmonton').format('YYYY-MM-DD');
 /** Money with cents as the API's documents write it (lease-document's formatMoneyCents). */
 const moneyCents = (amount, locale) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
