@@ -9,7 +9,7 @@ import type { Notification, Notices } from '../notification/index.js';
 import { isPublicListing, findPropertyRecord, type ListingPriceDropped, type PropertyRecord } from '../property/index.js';
 import { findUsers, getUser, type User } from '../user/index.js';
 import { SavedSearch } from './saved-search.entity.js';
-import { claimUnsentMatches, recordDropMatches, recordMatches, searchesDueForDigest } from './saved-search.queries.js';
+import { claimUnsentMatches, lockListingAlerts, recordDropMatches, recordMatches, searchesDueForDigest } from './saved-search.queries.js';
 
 /** The queues of saved-search alerts. */
 export const ALERT_QUEUES = {
@@ -73,6 +73,7 @@ export class SavedSearchAlerts {
   async matchPriceDrop(drop: PriceDropJob): Promise<void> {
     const em = this.deps.orm.em.fork();
     const notifications = await em.transactional(async (tx) => {
+      await lockListingAlerts(tx, drop.propertyId);
       const searchIds = await recordDropMatches(tx, drop.propertyId, drop.priceChangeId, drop.monthlyRent);
       if (searchIds.length === 0) return [];
       const listing = (await findPropertyRecord(tx, drop.propertyId))!;
@@ -109,6 +110,7 @@ export class SavedSearchAlerts {
   async matchListing(propertyId: number): Promise<void> {
     const em = this.deps.orm.em.fork();
     const notifications = await em.transactional(async (tx) => {
+      await lockListingAlerts(tx, propertyId);
       const searchIds = await recordMatches(tx, propertyId);
       if (searchIds.length === 0) return [];
       const listing = (await findPropertyRecord(tx, propertyId))!;

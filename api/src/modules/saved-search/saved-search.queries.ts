@@ -2,6 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PUBLIC_LISTING_TO_MATCH } from '../property/index.js';
 
 /**
+ * Holds the listing's alerts until the caller's transaction ends: its new-listing match and its drop matches, run by
+ * separate jobs, then see each other's rows, so a search hears of one listing at one rent once.
+ */
+export async function lockListingAlerts(em: EntityManager, propertyId: number): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(hashtext(?), ?)', ['saved-search-alerts', propertyId]);
+}
+
+/**
  * Records every saved search the public listing `propertyId` matches (not its own landlord's, not those with
  * alerts off) and returns the ids of the pairs that are new: a pair already recorded is never alerted twice.
  * Searches for price drops only are left to recordDropMatches.
@@ -16,6 +24,8 @@ export async function recordMatches(em: EntityManager, propertyId: number): Prom
      select s.id, l.id from l join saved_searches s ${SEARCHES_MATCHING_L}
         -- A new listing has no price drop: searches for drops hear of it when its rent goes down.
         and (s.filters->'priceDropped' is null or not (s.filters->>'priceDropped')::boolean)
+        -- A search already told of a drop of this listing has heard of it.
+        and not exists (select 1 from saved_search_price_drops d where d.saved_search_id = s.id and d.property_id = l.id)
      on conflict do nothing
      returning saved_search_id as id`,
     [propertyId],
@@ -50,9 +60,12 @@ export async function recordDropMatches(em: EntityManager, propertyId: number, p
     `with l as (${PUBLIC_LISTING_TO_MATCH})
      insert into saved_search_price_drops (saved_search_id, property_id, price_change_id)
      select s.id, l.id, ? from l join saved_searches s ${SEARCHES_MATCHING_L} and l.monthly_rent = ?
+        -- A search told of the listing as new at this rent (its match job ran after the drop) has heard of it.
+        and not exists (select 1 from saved_search_matches m where m.saved_search_id = s.id and m.property_id = l.id
+          and m.created_at >= (select h.created_at from property_price_history h where h.id = ?))
      on conflict do nothing
      returning saved_search_id as id`,
-    [propertyId, priceChangeId, monthlyRent],
+    [propertyId, priceChangeId, monthlyRent, priceChangeId],
   );
   return rows.map((row) => row.id);
 }
