@@ -29,11 +29,12 @@ export async function recordFirstRent(em: EntityManager, propertyId: number, mon
   await em.execute('insert into property_price_history (property_id, monthly_rent, effective_from) values (?, ?, ?)', [propertyId, monthlyRent, at]);
 }
 
-/** A rent change as recorded: the new row's id, the rent before it and the new rent. */
+/** A rent change as recorded: the new row's id, the rent before it, the new rent and when the row was written. */
 export interface RecordedRentChange {
   id: number;
   previousRent: number;
   monthlyRent: number;
+  recordedAt: Date;
 }
 
 /**
@@ -51,12 +52,12 @@ export async function recordRentChange(em: EntityManager, propertyId: number, mo
     [at, propertyId],
   );
   const previousRent = closed?.monthly_rent ?? locked.monthly_rent;
-  const [inserted] = await em.execute<Array<{ id: number }>>(
+  const [inserted] = await em.execute<Array<{ id: number; created_at: Date }>>(
     `insert into property_price_history (property_id, monthly_rent, previous_rent, effective_from)
-      values (?, ?, ?, greatest(?::timestamptz, ?::timestamptz)) returning id`,
+      values (?, ?, ?, greatest(?::timestamptz, ?::timestamptz)) returning id, created_at`,
     [propertyId, monthlyRent, previousRent, at, closed?.effective_until ?? at],
   );
-  return { id: inserted!.id, previousRent, monthlyRent };
+  return { id: inserted!.id, previousRent, monthlyRent, recordedAt: new Date(inserted!.created_at) };
 }
 
 /** Every rent of the listing, oldest first. */

@@ -26,8 +26,8 @@ export const DIGEST_CRON = '0 12 * * *';
 const listingLine = (listing: PropertyRecord) => ({ listing: listing.title, city: listing.city, rent: listing.monthlyRent });
 /** An alert email's job: one match (instant) or, without `propertyId`, the digest of a search's unsent matches. */
 type AlertEmailJob = { savedSearchId: number; propertyId?: number };
-/** A price drop of a public listing: its price history row, the rent before and the new rent. */
-type PriceDropJob = { propertyId: number; priceChangeId: number; previousRent: number; monthlyRent: number };
+/** A price drop of a public listing: its price history row (and when it was written), the rent before and the new rent. */
+type PriceDropJob = { propertyId: number; priceChangeId: number; recordedAt: string; previousRent: number; monthlyRent: number };
 const dropLine = (listing: PropertyRecord, drop: PriceDropJob) => ({ listing: listing.title, was: drop.previousRent, now: drop.monthlyRent });
 
 /**
@@ -62,7 +62,7 @@ export class SavedSearchAlerts {
   listingPriceDropped: ListingPriceDropped = (em, propertyId, change) =>
     this.deps.jobs.send(
       ALERT_QUEUES.drop,
-      { propertyId, priceChangeId: change.id, previousRent: change.previousRent, monthlyRent: change.monthlyRent } satisfies PriceDropJob,
+      { propertyId, priceChangeId: change.id, recordedAt: change.recordedAt.toISOString(), previousRent: change.previousRent, monthlyRent: change.monthlyRent } satisfies PriceDropJob,
       { em, singletonKey: `drop:${change.id}` },
     );
 
@@ -74,7 +74,7 @@ export class SavedSearchAlerts {
     const em = this.deps.orm.em.fork();
     const notifications = await em.transactional(async (tx) => {
       await lockListingAlerts(tx, drop.propertyId);
-      const searchIds = await recordDropMatches(tx, drop.propertyId, drop.priceChangeId, drop.monthlyRent);
+      const searchIds = await recordDropMatches(tx, drop.propertyId, drop.priceChangeId, drop.monthlyRent, drop.recordedAt);
       if (searchIds.length === 0) return [];
       const listing = (await findPropertyRecord(tx, drop.propertyId))!;
       const searches = await tx.find(SavedSearch, { id: { $in: searchIds } });

@@ -20,8 +20,9 @@ export async function lockListingAlerts(em: EntityManager, propertyId: number): 
 export async function recordMatches(em: EntityManager, propertyId: number): Promise<number[]> {
   const rows = await em.execute<{ id: number }[]>(
     `with l as (${PUBLIC_LISTING_TO_MATCH})
-     insert into saved_search_matches (saved_search_id, property_id)
-     select s.id, l.id from l join saved_searches s ${SEARCHES_MATCHING_L}
+     -- The statement's own time (not the transaction's): a rent change it sees was recorded before it.
+     insert into saved_search_matches (saved_search_id, property_id, created_at)
+     select s.id, l.id, statement_timestamp() from l join saved_searches s ${SEARCHES_MATCHING_L}
         -- A new listing has no price drop: searches for drops hear of it when its rent goes down.
         and (s.filters->'priceDropped' is null or not (s.filters->>'priceDropped')::boolean)
         -- A search already told of a drop of this listing has heard of it.
@@ -55,17 +56,17 @@ const SEARCHES_MATCHING_L = `on s.city_key in ('', l.city_key) and s.property_ty
  * `priceChangeId`, its price history row) and returns the ids of those not yet told of this drop: once per drop.
  * Nothing when the listing left the marketplace or its rent changed again since.
  */
-export async function recordDropMatches(em: EntityManager, propertyId: number, priceChangeId: number, monthlyRent: number): Promise<number[]> {
+export async function recordDropMatches(em: EntityManager, propertyId: number, priceChangeId: number, monthlyRent: number, recordedAt: string): Promise<number[]> {
   const rows = await em.execute<{ id: number }[]>(
     `with l as (${PUBLIC_LISTING_TO_MATCH})
      insert into saved_search_price_drops (saved_search_id, property_id, price_change_id)
      select s.id, l.id, ? from l join saved_searches s ${SEARCHES_MATCHING_L} and l.monthly_rent = ?
         -- A search told of the listing as new at this rent (its match job ran after the drop) has heard of it.
         and not exists (select 1 from saved_search_matches m where m.saved_search_id = s.id and m.property_id = l.id
-          and m.created_at >= (select h.created_at from property_price_history h where h.id = ?))
+          and m.created_at >= ?::timestamptz)
      on conflict do nothing
      returning saved_search_id as id`,
-    [propertyId, priceChangeId, monthlyRent, priceChangeId],
+    [propertyId, priceChangeId, monthlyRent, recordedAt],
   );
   return rows.map((row) => row.id);
 }
