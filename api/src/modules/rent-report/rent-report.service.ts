@@ -66,7 +66,7 @@ export class RentReportService {
   /**
    * The report's state, read after this call began, so an answer never predates a refresh committed before its
    * request. Requests that arrive while a read runs share the next one, which starts when it ends: under load the
-   * database sees one state read at a time instead of one per request (32 concurrent requests: about two reads).
+   * database sees one state read running and at most one queued, not one per request.
    */
   private readState(): Promise<ReportState | undefined> {
     if (!this.stateRead) {
