@@ -6,7 +6,8 @@
  *    with the shape's filter written in, and sending the same JSON.
  * Prints req/s, p50 and p99 per shape and server. Targets: p99 <= 50 ms, REST >= 0.9 x raw, GraphQL >= 0.85 x REST.
  * Then the rent report (docs/rent-report.md): a full refresh timed (target <= 60 s at 1,000,000 listings), and
- * GET /api/rent-report national and ?city=Toronto under the same load (target p99 <= 50 ms). `--report` runs only that.
+ * GET /api/rent-report national, ?city=Toronto and ?province=QC, and GraphQL rentReport(city: "Toronto"), under the
+ * same load (target p99 <= 50 ms). `--report` runs only that.
  *
  *   npm run bench -w @hearth/api -- search [--seconds 5] [--connections 32] [--report]
  *
@@ -282,17 +283,35 @@ async function benchRentReport(url: string, databaseUrl: string, seconds: number
     const serial = await serialLatencies(`${url}${path}`, 200);
     table.push(`| GET ${path}, one at a time | ${serial.rps.toFixed(0)} | ${serial.p50.toFixed(1)} | ${serial.p99.toFixed(1)} | p99 <= 50 |`);
   }
+  // GraphQL rentReport for one city: the same kept rows, through the schema's resolvers.
+  const graphql = {
+    url: `${url}/graphql`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `query Report($city: String) { rentReport(city: $city) { generatedAt rows { province city bedrooms propertyType medianRent sampleSize oneMonthChangePercent oneYearChangePercent } } }`,
+      variables: { city: 'Toronto' },
+    }),
+  };
+  const answer = (await (await fetch(graphql.url, graphql)).json()) as { data?: { rentReport: { rows: unknown[] } }; errors?: unknown };
+  if (!answer.data) throw new Error(`GraphQL rentReport failed: ${JSON.stringify(answer.errors)}`);
+  console.log(`GraphQL rentReport(city: "Toronto"): ${answer.data.rentReport.rows.length} rows`);
+  const measured = await measure('rent report GraphQL rentReport(city: "Toronto")', graphql, seconds, connections);
+  table.push(`| GraphQL rentReport(city: "Toronto") | ${measured.rps.toFixed(0)} | ${measured.p50} | ${measured.p99} | p99 <= 50 |`);
+  const serial = await serialLatencies(graphql.url, 200, graphql);
+  table.push(`| GraphQL rentReport(city: "Toronto"), one at a time | ${serial.rps.toFixed(0)} | ${serial.p50.toFixed(1)} | ${serial.p99.toFixed(1)} | p99 <= 50 |`);
   console.log(`machine load average (1 min) after the report: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
   console.log(table.join('\n'));
 }
 
 /** `count` requests one after the other: p50 and p99 of their latencies (ms), and the rate they made. */
-async function serialLatencies(url: string, count: number) {
+async function serialLatencies(url: string, count: number, init?: RequestInit) {
   const latencies: number[] = [];
   const started = performance.now();
   for (let i = 0; i < count; i++) {
     const start = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(url, init);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
     await response.arrayBuffer();
     latencies.push(performance.now() - start);
   }

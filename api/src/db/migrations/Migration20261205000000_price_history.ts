@@ -4,7 +4,10 @@ import { Migration } from '@mikro-orm/migrations';
  * Price history (docs/product.md#price-history): one row per rent a listing has had, from `effective_from` until
  * `effective_until` (null: the rent in force), with the rent before it (`previous_rent`, null for the first).
  * Written in the transaction of the listing's creation and of each rent change. Existing listings get one row at
- * their creation with their current rent.
+ * their creation with their current rent: one INSERT ... SELECT into the bare table, then the primary key, the
+ * foreign key (validated in one pass over both tables) and the indexes, each built once from the loaded rows. At a
+ * million listings the insert with the keys in place checked the foreign key and grew the indexes row by row: 59 s
+ * against 19 s in all this way, on the same loaded machine.
  *
  * Indexes, at a million listings:
  * - `property_price_history_listing_idx`: a listing's rents newest first, so "the rent of listing X as of D" and a
@@ -17,9 +20,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261205000000_price_history extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table property_price_history (
-      id serial primary key,
+      id serial not null,
       created_at timestamptz not null default now(),
-      property_id integer not null references properties(id) on delete cascade,
+      property_id integer not null,
       monthly_rent integer not null check (monthly_rent >= 0),
       previous_rent integer check (previous_rent >= 0),
       effective_from timestamptz not null,
@@ -27,7 +30,9 @@ export class Migration20261205000000_price_history extends Migration {
       check (effective_until is null or effective_until >= effective_from)
     );`);
     this.addSql(`insert into property_price_history (property_id, monthly_rent, effective_from)
-      select id, monthly_rent, created_at from properties order by id;`);
+      select id, monthly_rent, created_at from properties;`);
+    this.addSql(`alter table property_price_history add primary key (id);`);
+    this.addSql(`alter table property_price_history add foreign key (property_id) references properties(id) on delete cascade;`);
     this.addSql(`create index property_price_history_listing_idx on property_price_history
       (property_id, effective_from desc, id desc) include (monthly_rent, previous_rent, effective_until);`);
     this.addSql(`create unique index property_price_history_current_key on property_price_history (property_id) where effective_until is null;`);

@@ -45,6 +45,7 @@ import { Migration20261205010000_rent_report } from './Migration20261205010000_r
 import { Migration20261205030000_message_safety } from './Migration20261205030000_message_safety.js';
 import { Migration20261205040000_listing_views } from './Migration20261205040000_listing_views.js';
 import { Migration20261205050000_viewing_request_withdrawal } from './Migration20261205050000_viewing_request_withdrawal.js';
+import { Migration20261205060000_rent_report_scan } from './Migration20261205060000_rent_report_scan.js';
 
 /** Checked-in migrations in order; append new ones here. */
 export const migrationsList: MigrationObject[] = [
@@ -94,4 +95,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261205030000_message_safety', class: Migration20261205030000_message_safety },
   { name: 'Migration20261205040000_listing_views', class: Migration20261205040000_listing_views },
   { name: 'Migration20261205050000_viewing_request_withdrawal', class: Migration20261205050000_viewing_request_withdrawal },
+  { name: 'Migration20261205060000_rent_report_scan', class: Migration20261205060000_rent_report_scan },
 ];

@@ -152,6 +152,26 @@ describe('GET /api/rent-report: exact medians of public listings (docs/rent-repo
   });
 });
 
+describe('answers under concurrent requests', () => {
+  it('shows a refresh committed before a request in its answer, though concurrent requests share the state read', async () => {
+    const burst = () => Promise.all(Array.from({ length: 30 }, (_, i) => report(i % 2 ? '?city=Oshawa' : '')));
+    const before = await burst();
+    expect(before.every((answer) => !answer.rows.some((row) => row.city === 'Oshawa'))).toBe(true);
+    await insert(rents(10, 9).map((rent) => ({ city: 'Oshawa', rent })));
+    // A burst still waiting for its state reads while the refresh commits, then one started after it.
+    const during = burst();
+    await refresh();
+    const after = await burst();
+    await during;
+    for (const answer of after) expect(answer.rows.filter((row) => row.city === 'Oshawa').map((row) => row.sampleSize)).toEqual([10, 10]);
+    // REST's kept JSON is the same answer GraphQL gives from the same kept rows.
+    const graphql = await anonymous().graphql('{ rentReport(city: "Oshawa") { generatedAt rows { province city bedrooms propertyType medianRent sampleSize oneMonthChangePercent oneYearChangePercent } } }');
+    expect(graphql.json.data.rentReport).toEqual(after[1]);
+    const raw = await anonymous().get('/api/rent-report?city=Oshawa');
+    expect(raw.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
 describe('one-month and one-year changes from the price history', () => {
   it('compares with the median of the same listings as of 30 and 365 days before, from their price history', async () => {
     // 12 listings whose rents rose 100 days ago and again 10 days ago; the 11th came 40 days ago, the 12th 5 days ago.

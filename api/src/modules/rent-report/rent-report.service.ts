@@ -8,6 +8,12 @@ import { rentReportQuerySchema, type RentReport, type RentReportRow } from '../.
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { RENT_REPORT_GENERATED_AT, refreshRentReport, rentReportRowsQuery } from '../property/index.js';
 
+/** What a refresh leaves in rent_report_state: when, and its number. */
+interface ReportState {
+  generatedAt: string | null;
+  version: string;
+}
+
 /** The refresh job: debounced after listing changes (one waiting job at a time) and nightly. */
 export const RENT_REPORT_REFRESH_QUEUE = 'rent-report-refresh';
 /** Nightly at 04:30 UTC (the night across Canada): a refresh even when nothing changed, so the changes move with the days. */
@@ -42,7 +48,7 @@ export class RentReportService {
   /** Anyone, signed in or not: the report is public. An unknown province is a 400; an unknown city has no rows. */
   async report(_ctx: ServiceContext, input: unknown): Promise<RentReport> {
     const query = parseInput(rentReportQuerySchema, input);
-    const [state] = await this.deps.read<{ generatedAt: string | null; version: string }>(RENT_REPORT_GENERATED_AT);
+    const state = await this.readState();
     const generatedAt = state?.generatedAt ?? null;
     const key = `${state?.version}\u0000${query.province ?? ''}\u0000${query.city?.toLowerCase() ?? ''}`;
     let rows = this.kept.get(key);
@@ -51,6 +57,34 @@ export class RentReportService {
       this.kept.set(key, rows);
     }
     return { generatedAt, rows };
+  }
+
+  /** The state read running now, and the one queued behind it (readState). */
+  private stateRead: Promise<ReportState | undefined> | null = null;
+  private nextStateRead: Promise<ReportState | undefined> | null = null;
+
+  /**
+   * The report's state, read after this call began, so an answer never predates a refresh committed before its
+   * request. Requests that arrive while a read runs share the next one, which starts when it ends: under load the
+   * database sees one state read running and at most one queued, not one per request.
+   */
+  private readState(): Promise<ReportState | undefined> {
+    if (!this.stateRead) {
+      this.stateRead = this.deps
+        .read<ReportState>(RENT_REPORT_GENERATED_AT)
+        .then(([state]) => state)
+        .finally(() => {
+          this.stateRead = null;
+        });
+      return this.stateRead;
+    }
+    this.nextStateRead ??= this.stateRead
+      .catch(() => undefined)
+      .then(() => {
+        this.nextStateRead = null;
+        return this.readState();
+      });
+    return this.nextStateRead;
   }
 
   /** In the transaction of a change to public listings (the property module's hook): the refresh, debounced. */
