@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../../test/auth-helpers.js';
 import { HttpClient } from '../../../test/http-client.js';
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, demoListings, loadDemoDataIfEmpty } from './demo-data.js';
+import { RENT_REPORT_MIN_SAMPLE, type RentReport } from '../../contracts/index.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_LISTINGS,
+  DEMO_MARKET_BEDROOMS,
+  DEMO_MARKET_CITIES,
+  DEMO_MARKET_LANDLORDS,
+  DEMO_MARKET_LISTINGS,
+  demoListings,
+  demoMarket,
+  loadDemoDataIfEmpty,
+} from './demo-data.js';
 import { withTestApp } from '../../../test/marketplace-fixtures.js';
 
-const t = withTestApp();
+// The app's clock is injected: the demo's dates, its price drops and the report's refresh are as of NOW.
+const NOW = new Date('2026-11-27T12:00:00Z');
+const t = withTestApp({ config: { now: () => NOW } });
 
 describe('demo data on an empty database', () => {
   it('loads the demo accounts, listings and one of each activity, once', async () => {
@@ -13,6 +26,7 @@ describe('demo data on an empty database', () => {
 
     const { rows } = await sql(t, `select
       (select count(*) from users)::int as users,
+      (select count(*) from users where password is null)::int as passwordless,
       (select count(*) from properties where status = 'approved' and show_on_marketplace)::int as listed,
       (select count(*) from properties where status = 'pending')::int as pending,
       (select count(distinct province) from properties)::int as provinces,
@@ -27,7 +41,7 @@ describe('demo data on an empty database', () => {
       (select count(*) from viewing_bookings b join viewing_slots s on s.id = b.slot_id where b.status = 'active' and s.booked_count = 1)::int as bookings,
       (select count(*) from rental_profiles)::int as profiles,
       (select count(*) from rental_applications where status = 'submitted')::int as applications`);
-    expect(rows[0]).toEqual({ users: 3, verified: 3, listed: DEMO_LISTINGS, pending: 1, provinces: 10, unplaced: 0, leases: 1, inquiries: 1, chats: 2, viewings: 1, saved: 1, slots: 9, bookings: 1, profiles: 1, applications: 1 });
+    expect(rows[0]).toEqual({ users: 3 + DEMO_MARKET_LANDLORDS, passwordless: DEMO_MARKET_LANDLORDS, verified: 3, listed: DEMO_LISTINGS + DEMO_MARKET_LISTINGS, pending: 1, provinces: 10, unplaced: 0, leases: 1, inquiries: 1, chats: 2, viewings: 1, saved: 1, slots: 9, bookings: 1, profiles: 1, applications: 1 });
   });
 
   it("answers a renter's search for a Toronto two-bedroom under $2,500, cheapest first", async () => {
@@ -37,6 +51,42 @@ describe('demo data on an empty database', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found[0]).toMatchObject({ city: 'Toronto', bedrooms: 2 });
     expect(found[0]!.monthlyRent).toBeLessThan(2500);
+  });
+
+  it('has a rent report from the first start: each market city has a row of 10 or more listings for 0 to 3 bedrooms', async () => {
+    const renter = new HttpClient(t.url);
+    for (const city of DEMO_MARKET_CITIES) {
+      const response = await renter.get(`/api/rent-report?city=${encodeURIComponent(city)}`);
+      expect(response.status).toBe(200);
+      const report = response.json as RentReport;
+      expect(report.generatedAt).toBe(NOW.toISOString());
+      const allTypes = report.rows.filter((row) => row.propertyType === null);
+      expect(allTypes.map((row) => row.bedrooms), city).toEqual(expect.arrayContaining([...DEMO_MARKET_BEDROOMS]));
+      for (const row of allTypes.filter((r) => r.bedrooms <= 3)) {
+        expect(row.sampleSize, `${city} ${row.bedrooms}`).toBeGreaterThanOrEqual(RENT_REPORT_MIN_SAMPLE);
+        // The market was listed months ago and some of it dropped its rent since: a one-month change to show.
+        expect(row.oneMonthChangePercent, `${city} ${row.bedrooms}`).not.toBeNull();
+      }
+    }
+  });
+
+  it("shows a Toronto two-bedroom under $2,500 against its market, and the market's price drops", async () => {
+    const renter = new HttpClient(t.url);
+    const cheap = await renter.get('/api/properties?city=Toronto&bedrooms=2&maxRent=2500');
+    expect(cheap.status).toBe(200);
+    const found = cheap.json as Array<{ id: number; monthlyRent: number; rentComparison: { percentDiff: number; sampleSize: number } | null }>;
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    for (const listing of found) {
+      expect(listing.monthlyRent).toBeLessThan(2500);
+      // The fair-price sentence's numbers: below the median of the city's two-bedrooms.
+      expect(listing.rentComparison?.sampleSize).toBeGreaterThanOrEqual(RENT_REPORT_MIN_SAMPLE);
+      expect(listing.rentComparison?.percentDiff).toBeLessThan(0);
+    }
+    const dropped = await renter.get('/api/properties?city=Toronto&priceDropped=true');
+    expect(dropped.status).toBe(200);
+    const drops = dropped.json as Array<{ monthlyRent: number; previousRent: number | null }>;
+    expect(drops.length).toBeGreaterThan(0);
+    for (const listing of drops) expect(listing.previousRent).toBeGreaterThan(listing.monthlyRent);
   });
 
   it("tells the demo landlord of the viewing request in their language: French for a French reader", async () => {
@@ -70,5 +120,24 @@ describe('demo listings', () => {
     const torontoTwoBedrooms = listings.filter((l) => l.city === 'Toronto' && l.bedrooms === 2 && l.status === 'approved').map((l) => l.monthlyRent);
     expect(Math.min(...torontoTwoBedrooms)).toBeLessThan(2500);
     expect(Math.max(...torontoTwoBedrooms)).toBeGreaterThan(3091);
+  });
+
+  it('stand in a market of other landlords: a dozen listings of each size in each market city, listed before hers', () => {
+    const market = demoMarket(NOW);
+    expect(demoMarket(NOW)).toEqual(market);
+    expect(market.listings).toHaveLength(DEMO_MARKET_LISTINGS);
+    expect(market.landlords).toHaveLength(DEMO_MARKET_LANDLORDS);
+    for (const city of DEMO_MARKET_CITIES) {
+      for (const bedrooms of DEMO_MARKET_BEDROOMS) {
+        expect(market.listings.filter((l) => l.city === city && l.bedrooms === bedrooms && l.status === 'approved' && l.showOnMarketplace), `${city} ${bedrooms}`).toHaveLength(12);
+      }
+    }
+    // Cheap two-bedrooms in Toronto are the market's too, not only the demo landlord's showcase.
+    expect(market.listings.filter((l) => l.city === 'Toronto' && l.bedrooms === 2 && l.monthlyRent < 2500).length).toBeGreaterThanOrEqual(2);
+    // The newest-first home page still opens on the demo landlord's listings.
+    const oldestOfHers = Math.min(...demoListings(1, NOW).map((l) => l.createdAt.getTime()));
+    expect(Math.max(...market.listings.map((l) => l.createdAt.getTime()))).toBeLessThan(oldestOfHers);
+    expect(new Set(market.listings.map((l) => l.owner))).toEqual(new Set(market.landlords.map((_, i) => i)));
+    expect(market.drops.length).toBeGreaterThan(0);
   });
 });

@@ -3,8 +3,10 @@ import type { PoolClient } from 'pg';
 import type { AppServices } from '../../app-services.js';
 import { hashPassword } from '../../modules/auth/index.js';
 import { viewingRequestText } from '../../modules/notification/index.js';
-import { createRandom, generateListing, type ListingRow, type ListingShape } from './listing-generator.js';
-import { analyzeSeededTables, insertListings } from './marketplace-seeder.js';
+import { FIRST_RENTS_OF_LOADED_LISTINGS } from '../../modules/property/index.js';
+import type { PropertyType } from '../../contracts/index.js';
+import { createRandom, generateListing, generatePerson, propertyTypesWithBedrooms, type ListingRow, type ListingShape, type PersonRow, type Random } from './listing-generator.js';
+import { analyzeSeededTables, insertListings, insertPeople, insertPriceDrops, type SeededDrop } from './marketplace-seeder.js';
 
 export const DEMO_ACCOUNTS = [
   { role: 'landlord', email: 'landlord@hearth.test', password: 'hearth-landlord', name: 'Lena Landlord', whatsapp: '+14165550101' },
@@ -22,6 +24,28 @@ const DEMO_SHOWCASE: ListingShape[] = [-1.5, 0, 1].map((rentZ) => ({ city: 'Toro
 const DEMO_DRAWN = 24;
 /** Approved listings of the demo landlord; one more waits for the admin's review. */
 export const DEMO_LISTINGS = DEMO_DRAWN + DEMO_SHOWCASE.length;
+
+/**
+ * The market around her listings: in each of these cities, DEMO_MARKET_PER_ROW listings of each bedroom count (0, a
+ * studio, to 3), so each city and size reaches the rent report's minimum sample (RENT_REPORT_MIN_SAMPLE, 10) and the
+ * report, its city pages and the listings' fair-price sentence have something to say on a fresh install.
+ */
+export const DEMO_MARKET_CITIES = ['Toronto', 'Montréal', 'Vancouver'] as const;
+export const DEMO_MARKET_BEDROOMS = [0, 1, 2, 3] as const;
+/**
+ * Where each listing of a city and size stands in its market (`rentZ`): the standard normal's quantiles at (i + ½) / 12,
+ * dealt out at random, so a dozen listings spread like the market (a cheap and a dear one, the middle near its
+ * average) rather than as twelve independent draws happen to fall.
+ */
+const RENT_Z_BY_TWELFTH = [-1.73, -1.15, -0.81, -0.55, -0.32, -0.1, 0.1, 0.32, 0.55, 0.81, 1.15, 1.73];
+const DEMO_MARKET_PER_ROW = RENT_Z_BY_TWELFTH.length;
+/** The market's landlords per city (generated people; no password signs in to their accounts). */
+const DEMO_MARKET_LANDLORDS_PER_CITY = 2;
+export const DEMO_MARKET_LANDLORDS = DEMO_MARKET_CITIES.length * DEMO_MARKET_LANDLORDS_PER_CITY;
+export const DEMO_MARKET_LISTINGS = DEMO_MARKET_CITIES.length * DEMO_MARKET_BEDROOMS.length * DEMO_MARKET_PER_ROW;
+/** One market listing in this many dropped its rent within the last month (a "Price dropped" badge, the report's change). */
+const DEMO_MARKET_DROP_EVERY = 6;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isoDateIn(days: number): string {
   return formatISO(addDays(new Date(), days), { representation: 'date' });
@@ -69,13 +93,14 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
     }
     const landlord = ids.landlord!;
     const tenant = ids.tenant!;
+    const now = services.config.now();
 
-    const listings = demoListings(landlord, new Date());
+    const listings = demoListings(landlord, now);
     listings[DEMO_LISTINGS]!.status = 'pending';
     const [leased, asked, viewed, shown] = await insertListings(db, listings);
     const [leasedListing, askedListing, viewedListing] = listings;
 
-    const start = addDays(new Date(), -30);
+    const start = addDays(now, -30);
     await db.query(
       `insert into leases (property_id, landlord_id, tenant_id, tenant_name, tenant_email, tenant_phone, status, start_date, end_date, monthly_rent, terms,
          accepted_by, accepted_at, history)
@@ -110,6 +135,7 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
        values ($1, $2, $3, $4, $5, 'Theo Tenant', 'tenant@hearth.test', '+16045550102', now())`,
       [asked, tenant, landlord, 'Hi Lena, my partner and I would love to rent this place. Our profile is attached.', profile],
     );
+    await insertDemoMarket(db, now);
     await db.query('commit');
     await analyzeSeededTables(db);
   } catch (error) {
@@ -118,11 +144,81 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
   } finally {
     db.release();
   }
+  // The report's own refresh, once: its job runs after listing changes and nightly, and a fresh install has had neither.
+  await services.rentReport.refresh();
   services.logger.info(
     { accounts: DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password })) },
-    `demo data loaded (${DEMO_LISTINGS} listings, 1 pending review); sign in with ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', ')}`,
+    `demo data loaded (${DEMO_LISTINGS} listings of the demo landlord, 1 pending review, and ${DEMO_MARKET_LISTINGS} of ${DEMO_MARKET_LANDLORDS} other landlords in ` +
+      `${DEMO_MARKET_CITIES.join(', ')}); sign in with ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', ')}`,
   );
   return true;
+}
+
+/**
+ * The market's landlords and listings, every listing's first rent (as a listing created through the API has) and
+ * the market's price drops. In the demo's transaction.
+ */
+async function insertDemoMarket(db: PoolClient, now: Date): Promise<void> {
+  const { landlords, listings, drops } = demoMarket(now);
+  const landlordIds = await insertPeople(db, landlords, null);
+  const ids = await insertListings(db, listings.map(({ owner, ...listing }) => ({ ...listing, ownerId: landlordIds[owner]! })));
+  await db.query(FIRST_RENTS_OF_LOADED_LISTINGS);
+  await insertPriceDrops(db, drops.map(({ index, daysAgo }): SeededDrop => ({ id: ids[index]!, daysAgo })), now);
+}
+
+const MARKET_TYPE_WEIGHT: Partial<Record<PropertyType, number>> = { apartment: 3, condo: 2 };
+
+/** A copy of `items` in a random order (Fisher-Yates). */
+function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/**
+ * The demo market, deterministic (its own seeded random, so the demo landlord's listings stay as they were): its
+ * landlords, their listings (`owner`: an index into `landlords`) and which of them dropped their rent when.
+ * Each rent is drawn around its city's average asking rent for its size (the generator's marketRent and spread,
+ * docs/demo-data.md), of a type that size can be, mostly apartments and condos. Every listing was created before
+ * any of the demo landlord's (121 to 300 days ago, hers 0 to 120), so the newest-first home page opens on hers as
+ * before, and the report's one-month change counts the market.
+ */
+export function demoMarket(now: Date): {
+  landlords: PersonRow[];
+  listings: Array<ListingRow & { owner: number }>;
+  drops: Array<{ index: number; daysAgo: number }>;
+} {
+  const random = createRandom(2025);
+  const landlords = Array.from({ length: DEMO_MARKET_LANDLORDS }, (_, i) => {
+    const person = generatePerson('landlord', i, 'demo', random);
+    const city = DEMO_MARKET_CITIES[Math.floor(i / DEMO_MARKET_LANDLORDS_PER_CITY)]!;
+    return { ...person, location: `${city}, Canada` };
+  });
+  const listings: Array<ListingRow & { owner: number }> = [];
+  const drops: Array<{ index: number; daysAgo: number }> = [];
+  DEMO_MARKET_CITIES.forEach((city, c) => {
+    for (const bedrooms of DEMO_MARKET_BEDROOMS) {
+      // Apartments three times and condos twice as often as each other type of that size (most rentals are flats).
+      const types = propertyTypesWithBedrooms(bedrooms).flatMap((type) => Array<PropertyType>(MARKET_TYPE_WEIGHT[type] ?? 1).fill(type));
+      const rentZ = shuffled(RENT_Z_BY_TWELFTH, random);
+      for (let i = 0; i < DEMO_MARKET_PER_ROW; i++) {
+        const index = listings.length;
+        // Past the generator's first rows, which walk through every province and enum value.
+        // Not a basement suite at the bottom of the spread: at 0.75 of an apartment it would ask under 60 % of the
+        // median, what the report holds for review as a possible scam (docs/rent-report.md).
+        const z = rentZ[i]!;
+        const propertyType = random.pick(z < -1 ? types.filter((type) => type !== 'basement') : types);
+        const listing = generateListing(1000 + index, 0, random, now, { city, bedrooms, propertyType, rentZ: z });
+        const createdAt = new Date(now.getTime() - (121 + random.next() * 179) * DAY_MS);
+        listings.push({ ...listing, createdAt, owner: c * DEMO_MARKET_LANDLORDS_PER_CITY + (i % DEMO_MARKET_LANDLORDS_PER_CITY) });
+        if (index % DEMO_MARKET_DROP_EVERY === DEMO_MARKET_DROP_EVERY - 1) drops.push({ index, daysAgo: random.int(2, 27) });
+      }
+    }
+  });
+  return { landlords, listings, drops };
 }
 
 /** The demo landlord's listings: the drawn ones, the showcase, and last the one waiting for review. Deterministic. */

@@ -220,6 +220,11 @@ const BEDROOM_RANGE: Record<PropertyType, [number, number]> = {
   studio: [0, 0],
 };
 
+/** The property types a listing with this many bedrooms can be (a studio has none, a detached house three or more). */
+export function propertyTypesWithBedrooms(bedrooms: number): PropertyType[] {
+  return ALL_PROPERTY_TYPES.filter((type) => BEDROOM_RANGE[type][0] <= bedrooms && bedrooms <= BEDROOM_RANGE[type][1]);
+}
+
 /** Stock photos (Unsplash, free to use): exteriors for houses, interiors for everything. */
 const photo = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=1200&q=80`;
 const EXTERIORS = ['1568605114967-8130f3a36994', '1570129477492-45c003edd2be', '1512917774080-9991f1c4c750', '1600596542815-ffad4c1539a9', '1600585154340-be6161a56a0c', '1580587771525-78b9dba3b914'].map(photo);

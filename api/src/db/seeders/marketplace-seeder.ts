@@ -40,7 +40,8 @@ async function insertChunk(db: pg.ClientBase, table: string, ids: number[], from
   );
 }
 
-export async function insertPeople(db: pg.ClientBase, people: PersonRow[], passwordHash: string): Promise<number[]> {
+/** `passwordHash` null: accounts no password signs in to (the demo market's landlords). */
+export async function insertPeople(db: pg.ClientBase, people: PersonRow[], passwordHash: string | null): Promise<number[]> {
   return insertRows(db, 'users', people.length, (from, to) => {
     const slice = people.slice(from, to);
     return [
@@ -361,17 +362,37 @@ export async function seedMarketplace(pool: pg.Pool, options: SeedOptions) {
 export const PRICE_DROP_SHARE = 33;
 async function seedPriceHistory(pool: pg.Pool, ids: number[]) {
   await pool.query(FIRST_RENTS_OF_LOADED_LISTINGS);
-  await inTransaction(pool, async (db) => {
-    await db.query(`create temporary table seeded_drops on commit drop as
+  const drops = ids.filter((id) => id % PRICE_DROP_SHARE === 0).map((id) => ({ id, daysAgo: id % 45 }));
+  await inTransaction(pool, (db) => insertPriceDrops(db, drops, new Date()));
+}
+
+/** A listing whose rent in force is a drop made `daysAgo` days before now (insertPriceDrops). */
+export interface SeededDrop {
+  id: number;
+  daysAgo: number;
+}
+
+/**
+ * Loaded listings that dropped their rent: each had asked about 6 % more (rounded to $25, at least $25) from its
+ * first rent's start until the drop, `daysAgo` days before `now` (not before its creation); the drop is the rent in
+ * force. Listings whose only rent is their first one (FIRST_RENTS_OF_LOADED_LISTINGS before); in a transaction.
+ */
+export async function insertPriceDrops(db: pg.ClientBase, drops: SeededDrop[], now: Date): Promise<void> {
+  if (drops.length === 0) return;
+  await db.query(
+    `create temporary table seeded_drops on commit drop as
       select h.id, h.property_id, h.monthly_rent, h.monthly_rent + greatest(25, round(h.monthly_rent * 0.06 / 25)::int * 25) as asked,
-        greatest(h.effective_from, now() - (h.property_id % 45) * interval '1 day') as at
-      from property_price_history h where h.effective_until is null and h.previous_rent is null and h.property_id % ${PRICE_DROP_SHARE} = 0
-        and h.property_id = any($1::int[])`, [ids]);
-    // The first rent becomes the higher one asked until the drop; the drop is the rent in force.
-    await db.query(`update property_price_history h set monthly_rent = d.asked, effective_until = d.at from seeded_drops d where h.id = d.id`);
-    await db.query(`insert into property_price_history (property_id, monthly_rent, previous_rent, effective_from)
-      select property_id, monthly_rent, asked, at from seeded_drops`);
-  });
+        greatest(h.effective_from, $3::timestamptz - d.days_ago * interval '1 day') as at
+      from unnest($1::int[], $2::int[]) as d(property_id, days_ago)
+        join property_price_history h on h.property_id = d.property_id
+      where h.effective_until is null and h.previous_rent is null`,
+    [drops.map((drop) => drop.id), drops.map((drop) => drop.daysAgo), now.toISOString()],
+  );
+  // The first rent becomes the higher one asked until the drop; the drop is the rent in force.
+  await db.query(`update property_price_history h set monthly_rent = d.asked, effective_until = d.at from seeded_drops d where h.id = d.id`);
+  await db.query(`insert into property_price_history (property_id, monthly_rent, previous_rent, effective_from)
+    select property_id, monthly_rent, asked, at from seeded_drops`);
+  await db.query('drop table seeded_drops');
 }
 
 /** Puts back what a bulk load set aside: the listing indexes, the place-count and change-number triggers. */
