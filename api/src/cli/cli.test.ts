@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
-import { ALL_PROPERTY_TYPES, AMENITIES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROVINCES } from '../contracts/index.js';
+import { ALL_PROPERTY_TYPES, AMENITIES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROVINCES, RENT_REPORT_MIN_SAMPLE } from '../contracts/index.js';
 import { verifyPassword } from '../modules/auth/password-hasher.js';
 import { adminCreateMain } from './admin-create.js';
 import type { CliIo } from './cli-runtime.js';
@@ -111,6 +111,13 @@ describe('seed', () => {
     expect(activity.viewings).toBeGreaterThan(0);
     // Leases belong to the property's owner (the exclusion constraint already guarantees no overlaps).
     expect(await one(`select count(*)::int as n from leases l join properties p on p.id = l.property_id where l.landlord_id <> p.owner_id`)).toEqual({ n: 0 });
+
+    // The rent report was refreshed once after the load: its rows count the seeded listings from the start.
+    expect(out[1]).toMatch(/, report \d+(\.\d)?\.$/);
+    expect(await one(`select generated_at is not null as refreshed from rent_report_state`)).toEqual({ refreshed: true });
+    const rows = await one(`select count(*)::int as n, min(sample_size)::int as smallest from rent_report_rows`);
+    expect(rows.n).toBeGreaterThan(0);
+    expect(rows.smallest).toBeGreaterThanOrEqual(RENT_REPORT_MIN_SAMPLE);
   });
 
   it('can run twice (new accounts each time) and validates its arguments', async () => {
