@@ -94,6 +94,13 @@ async function measure(path, locale) {
   await context.addCookies([{ name: 'hearth_locale', value: locale, url: baseUrl }]);
   await context.addInitScript(() => {
     window.__longTasks = [];
+    // WebGL contexts the page creates (a probe costs tens of milliseconds on a slow phone).
+    window.__webglContexts = 0;
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+      if (String(kind).startsWith('webgl')) window.__webglContexts += 1;
+      return getContext.call(this, kind, ...rest);
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
     }).observe({ type: 'longtask', buffered: true });
@@ -107,10 +114,10 @@ async function measure(path, locale) {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await page.waitForTimeout(SETTLE_MS);
   const { profile } = await cdp.send('Profiler.stop');
-  const tasks = await page.evaluate(() => window.__longTasks);
+  const { tasks, webgl } = await page.evaluate(() => ({ tasks: window.__longTasks, webgl: window.__webglContexts }));
   await context.close();
   const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-  return { tasks, blocking, hot: hotFunctions(profile), spans: busySpans(profile) };
+  return { tasks, webgl, blocking, hot: hotFunctions(profile), spans: busySpans(profile) };
 }
 
 try {
@@ -123,7 +130,7 @@ try {
       for (let i = 0; i < RUNS; i++) runs.push(await measure(path, locale));
       const mid = median(runs.map((r) => r.blocking));
       const run = runs.find((r) => r.blocking === mid);
-      console.log(`${locale} ${path}: blocking ${runs.map((r) => r.blocking).join(' / ')} ms (median ${mid})`);
+      console.log(`${locale} ${path}: blocking ${runs.map((r) => r.blocking).join(' / ')} ms (median ${mid}), WebGL contexts asked for ${run.webgl}`);
       console.log(`  long tasks of the median run: ${run.tasks.map((t) => `${t.start}+${t.duration}`).join(', ')}`);
       for (const [fn, ms] of run.hot) console.log(`    ${ms.toFixed(0).padStart(5)} ms  ${fn}`);
       if (process.env.SPANS) for (const span of run.spans) console.log(`  busy ${span.start}+${span.ms} ms under: ${span.under.join(' | ')}`);
