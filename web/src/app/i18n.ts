@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { SOURCE_LOCALE, isLocale, type Locale } from '../lib/locale';
 
@@ -38,11 +39,13 @@ export async function loadModuleCatalogs(): Promise<void> {
   const locale = activeLocale();
   const { CATALOG_MODULES, moduleCatalog } = await otherCatalogs();
   const missing = CATALOG_MODULES.filter((module) => !loadedModules.has(`${locale}:${module}`));
+  if (missing.length === 0) return;
   const catalogs = await Promise.all(missing.map((module) => moduleCatalog(locale, module)));
-  for (const [index, catalog] of catalogs.entries()) {
-    i18n.load(locale, catalog.messages);
-    loadedModules.add(`${locale}:${missing[index]}`);
-  }
+  for (const module of missing) loadedModules.add(`${locale}:${module}`);
+  // One load, one 'change': Lingui's provider then re-renders every component that reads it. As a transition, that
+  // render yields to the browser every few milliseconds instead of blocking a phone in one long task (the page
+  // shows nothing of these catalogs yet: a lazy page waits for them before its first render).
+  startTransition(() => i18n.load(locale, Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages));
 }
 
 /**

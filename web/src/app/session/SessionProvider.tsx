@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { LogoutDocument, MeDocument, type MeQuery } from '../../generated/graphql';
 import { SessionContext, type Session } from '../../modules/auth/SessionContext';
@@ -22,14 +22,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     client
-      .query<MeQuery>({ query: MeDocument, fetchPolicy: 'network-only' })
+      // Not written to the cache: nothing else reads it there, and a write would have every query on the page
+      // compared again while it is starting.
+      .query<MeQuery>({ query: MeDocument, fetchPolicy: 'no-cache' })
       .then(({ data }) => {
         if (cancelled) return;
         const me = data?.me;
         if (me) {
           const next = { userId: me.id, userRole: me.role };
           writeStoredSession(next);
-          setStored(next);
+          // Same session as storage said: no new object, so nothing that reads it renders again.
+          setStored((current) => (current?.userId === next.userId && current.userRole === next.userRole ? current : next));
         } else {
           clearStoredSession();
           setStored(null);
@@ -37,7 +40,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       })
       // Network down: keep what storage says; every protected call is still checked by the server.
       .catch(() => {})
-      .finally(() => !cancelled && setVerifying(false));
+      // As a transition: the whole page reads the session, and this render comes while a phone is still starting
+      // (it yields every few milliseconds instead of one long task).
+      .finally(() => !cancelled && startTransition(() => setVerifying(false)));
     return () => {
       cancelled = true;
     };

@@ -6,11 +6,21 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { SuggestPlaces } from './CityComboBox';
 import { EMPTY_FILTERS, moreFiltersCount, sheetFiltersCount, type HomeFilters } from './home-filters';
-import { MainFilters } from './MainFilters';
-import { MoreFilters } from './MoreFilters';
 import * as styles from './Home.css';
 
 const FilterSheet = lazyNamed(() => import('./FilterSheet'), 'FilterSheet');
+
+// The wide bar's selects, city box and checkboxes (react-aria's collections and popovers) are a chunk phones never
+// load: their bar is the text field, the rest is in the sheet. Evaluated with the bar, they made the phone's longest
+// task after hydration. Until they are in, the bar suspends and the slot keeps the early form (same box).
+const loadWideFilters = () => Promise.all([import('./MainFilters'), import('./MoreFilters')]);
+const MainFilters = lazyNamed(async () => (await loadWideFilters())[0], 'MainFilters');
+const MoreFilters = lazyNamed(async () => (await loadWideFilters())[1], 'MoreFilters');
+
+/** Fetches the wide bar's fields beside the bar's code where the bar is wide (FilterBarSlot's preload). */
+export const preloadWideFilters = (): void => {
+  if (window.matchMedia(media.md).matches) void loadWideFilters();
+};
 
 export interface FilterBarProps {
   value: HomeFilters;
@@ -109,7 +119,11 @@ export function FilterBar({ value, onSearch, suggestPlaces, initialDraft }: Filt
           {t`Clear`}
         </Button>
       </div>
-      {moreOpen ? <MoreFilters draft={draft} set={set} /> : null}
+      {moreOpen ? (
+        <Suspense fallback={null}>
+          <MoreFilters draft={draft} set={set} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

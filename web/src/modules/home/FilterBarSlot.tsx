@@ -18,7 +18,7 @@ const FilterBar = lazyNamed(loadFilterBar, 'FilterBar');
 
 /** Starts loading the bar's code before the first render reaches it (main.tsx, when hydrating the home page). */
 export const preloadFilterBar = (): void => {
-  void loadFilterBar();
+  void loadFilterBar().then(({ preloadWideFilters }) => preloadWideFilters());
   preloadAriaProviders();
 };
 

@@ -45,11 +45,12 @@ function MapSlot<P extends object>({ Map, props, label }: { Map: ComponentType<P
   const hydrated = useHydrated();
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
-  const drawable = hydrated && canDrawMaps();
+  // Probed only once the map is near: a page whose map stays below the fold never creates a WebGL context.
+  const drawable = hydrated && near && canDrawMaps();
   // Without WebGL no map code loads, but the note still needs the map's messages.
   useEffect(() => {
-    if (hydrated && !drawable) void loadMapMessages();
-  }, [hydrated, drawable]);
+    if (hydrated && near && !drawable) void loadMapMessages();
+  }, [hydrated, near, drawable]);
   // The caller's label (already in the page's language) holds the map's place until it draws.
   const loading = (
     <div ref={place} className={styles.fallback} aria-busy="true">
