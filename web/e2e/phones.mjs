@@ -2,6 +2,7 @@
 // not scroll sideways and must keep every control on screen and uncut (layout-probe.mjs); so must the dashboard
 // tabs, both chat views, the collapsed menu and the Sign In, Send Message, Edit Property, Create Lease and Add viewing
 // times dialogs.
+// At 320 px a long listing title wraps in the List Property and Edit Property title fields, and 'Add a French version' fits.
 // List Property's action bar stays compact and no toast covers its submit button. Then all of it again in French
 // (its longer words) at 320, 360 and 390 px. Full-page screenshots at 390 px land in
 // web/e2e/artifacts/phones/<locale>-<screen>.png.
