@@ -6,6 +6,10 @@ import { DesignSystemProvider, Toaster, lightTheme } from '@hearth/design-system
 import { createI18n } from '../src/app/i18n';
 import { CATALOG_MODULES } from '../src/app/module-catalogs';
 import { SOURCE_LOCALE, isLocale } from '../src/lib/locale';
+import { ClockContext } from '../src/lib/clock';
+
+/** The stories' clock unless a story sets `parameters.now`: Wednesday 2 December 2026, 10:00 in Toronto. */
+const STORY_NOW = '2026-12-02T15:00:00Z';
 
 // Portalled overlays (dialogs, menus, toasts) render into <body>, so the theme class lives there.
 if (typeof document !== 'undefined') document.body.classList.add(lightTheme);
@@ -44,17 +48,21 @@ const preview: Preview = {
   ],
   decorators: [
     // Stories never leave the page: react-router in memory, design-system links through a no-op navigate.
-    (Story, { loaded }) => {
+    // A fixed clock: a screen shows the same day on every run (lib/clock.ts).
+    (Story, { loaded, parameters }) => {
       const i18n = loaded.i18n as I18n;
+      const now = new Date((parameters.now as string | undefined) ?? STORY_NOW);
       return (
-        <I18nProvider i18n={i18n}>
-          <MemoryRouter>
-            <DesignSystemProvider navigate={() => {}} locale={i18n.locale}>
-              <Story />
-              <Toaster />
-            </DesignSystemProvider>
-          </MemoryRouter>
-        </I18nProvider>
+        <ClockContext.Provider value={() => new Date(now)}>
+          <I18nProvider i18n={i18n}>
+            <MemoryRouter>
+              <DesignSystemProvider navigate={() => {}} locale={i18n.locale}>
+                <Story />
+                <Toaster />
+              </DesignSystemProvider>
+            </MemoryRouter>
+          </I18nProvider>
+        </ClockContext.Provider>
       );
     },
   ],

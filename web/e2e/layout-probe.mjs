@@ -2,7 +2,7 @@
  * Runs inside the page (page.evaluate): what makes it scroll sideways. Returns a list of problems, empty when
  * the page fits: the document or body wider than the screen, a visible control (link, button, field, tab) lying
  * outside the screen or cut off by an ancestor that clips sideways, a sideways scroller that a keyboard cannot
- * reach (not focusable, or unnamed). A scroller with a visible scrollbar is sideways on purpose: what it holds
+ * reach (not focusable, or unnamed), a button whose own label runs past its box. A scroller with a visible scrollbar is sideways on purpose: what it holds
  * may lie outside it.
  */
 export function probeLayout() {
@@ -38,6 +38,10 @@ export function probeLayout() {
     }
     if (!exempt && (box.left < left - 1 || box.right > right + 1)) {
       problems.push(`${describe(el)} spans x ${Math.round(box.left)}–${Math.round(box.right)}, outside ${clipper} (${Math.round(left)}–${Math.round(right)})`);
+    }
+    // A button whose own label runs past its box (a French label cut off at 320 px). Fields may scroll their text.
+    if (!exempt && el.tagName === 'BUTTON' && el.scrollWidth > el.clientWidth + 1) {
+      problems.push(`${describe(el)}: its text is ${el.scrollWidth - el.clientWidth}px wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
     }
   }
   for (const el of document.querySelectorAll('body *')) {

@@ -1,4 +1,5 @@
 import type { Province } from './provinces.js';
+import { placeKey } from './place-name.js';
 
 /** A municipality's centre (WGS 84) and population (2021 census, thousands, rounded): facts, tabulated by hand. */
 export interface CanadianCity {
@@ -9,6 +10,11 @@ export interface CanadianCity {
   population: number;
   /** Other names people type for it ('Sudbury' for Greater Sudbury). Accents and case never matter. */
   aliases?: readonly string[];
+  /**
+   * Its name in French where it differs (Statistics Canada's French census names: 'Grand Sudbury'); a name written
+   * in French already ('Montréal', 'Trois-Rivières') is the same in both languages.
+   */
+  nameFr?: string;
 }
 
 /** The province's capital: where a listing goes when neither its postal code nor its city is known. */
@@ -25,8 +31,15 @@ export const PROVINCE_CAPITALS: Record<Province, string> = {
   NL: "St. John's",
 };
 
-const c = (name: string, province: Province, lat: number, lng: number, population: number, aliases?: readonly string[]): CanadianCity =>
-  aliases ? { name, province, lat, lng, population, aliases } : { name, province, lat, lng, population };
+const c = (name: string, province: Province, lat: number, lng: number, population: number, aliases?: readonly string[], nameFr?: string): CanadianCity => ({
+  name,
+  province,
+  lat,
+  lng,
+  population,
+  ...(aliases ? { aliases } : {}),
+  ...(nameFr ? { nameFr } : {}),
+});
 
 /** About 170 of Canada's largest municipalities across the ten provinces (the basemap's cities and the geocoder's). */
 export const CANADIAN_CITIES: readonly CanadianCity[] = [
@@ -45,7 +58,7 @@ export const CANADIAN_CITIES: readonly CanadianCity[] = [
   c('Richmond Hill', 'ON', 43.8828, -79.4403, 202),
   c('Burlington', 'ON', 43.3255, -79.799, 186),
   c('Oshawa', 'ON', 43.8971, -78.8658, 175),
-  c('Greater Sudbury', 'ON', 46.4917, -80.993, 166, ['Sudbury']),
+  c('Greater Sudbury', 'ON', 46.4917, -80.993, 166, ['Sudbury'], 'Grand Sudbury'),
   c('Barrie', 'ON', 44.3894, -79.6903, 148),
   c('Guelph', 'ON', 43.5448, -80.2482, 143),
   c('Cambridge', 'ON', 43.3616, -80.3144, 138),
@@ -127,7 +140,7 @@ export const CANADIAN_CITIES: readonly CanadianCity[] = [
   c('Canmore', 'AB', 51.0884, -115.3479, 15),
   // Quebec
   c('Montréal', 'QC', 45.5017, -73.5673, 1762, ['Ville-Marie', 'Le Plateau-Mont-Royal', 'Plateau-Mont-Royal', 'Rosemont', 'Verdun', 'LaSalle', 'Saint-Laurent', 'Mile End', 'Griffintown']),
-  c('Québec City', 'QC', 46.8139, -71.208, 549, ['Québec', 'Ville de Québec', 'Sainte-Foy', 'Charlesbourg', 'Beauport']),
+  c('Québec City', 'QC', 46.8139, -71.208, 549, ['Ville de Québec', 'Sainte-Foy', 'Charlesbourg', 'Beauport'], 'Québec'),
   c('Laval', 'QC', 45.6066, -73.7124, 438),
   c('Gatineau', 'QC', 45.4765, -75.7013, 291, ['Hull', 'Aylmer']),
   c('Longueuil', 'QC', 45.5312, -73.5181, 254),
@@ -218,3 +231,19 @@ export const CANADIAN_CITIES: readonly CanadianCity[] = [
   c('Happy Valley-Goose Bay', 'NL', 53.3017, -60.3261, 8),
   c('Labrador City', 'NL', 52.9463, -66.9114, 7),
 ];
+
+/** Every name of a city: its own, its French one, and the others people type. */
+export const cityNames = (city: CanadianCity): string[] => [city.name, ...(city.nameFr ? [city.nameFr] : []), ...(city.aliases ?? [])];
+
+const byKey = new Map<string, CanadianCity>();
+for (const city of CANADIAN_CITIES) for (const name of cityNames(city)) byKey.set(`${city.province}:${placeKey(name)}`, city);
+
+/** The table's city of a name as typed in either language ('Grand Sudbury', 'sudbury', 'Greater Sudbury'), if any. */
+export const findCanadianCity = (name: string, province: Province): CanadianCity | undefined => byKey.get(`${province}:${placeKey(name)}`);
+
+/** A city's name in the reader's language: the French census name in French ('Greater Sudbury' → 'Grand Sudbury'), else as given. */
+export function cityNameIn(name: string, province: Province, locale: string): string {
+  if (!locale.toLowerCase().startsWith('fr')) return name;
+  const city = findCanadianCity(name, province);
+  return city && placeKey(name) === placeKey(city.name) && city.nameFr ? city.nameFr : name;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANADIAN_CITIES, PROVINCES, isPostalCodeInProvince, normalizePostalCode, postalCodeSchema } from './index.js';
+import { CANADIAN_CITIES, PROVINCES, cityNameIn, findCanadianCity, isPostalCodeInProvince, normalizePostalCode, postalCodeSchema } from './index.js';
 import { geocode } from './geocoding.js';
 import { placeKey } from './place-name.js';
 import { POSTAL_AREA_CITIES } from './postal-areas.js';
@@ -54,5 +54,25 @@ describe('postal codes', () => {
   it('matches its province by the first letter', () => {
     expect(isPostalCodeInProvince('H2X 1Y4', 'QC')).toBe(true);
     expect(isPostalCodeInProvince('H2X 1Y4', 'ON')).toBe(false);
+  });
+});
+
+describe('city names in French', () => {
+  it("gives the French census name in French ('Grand Sudbury', 'Québec'), the name as given otherwise", () => {
+    expect(cityNameIn('Greater Sudbury', 'ON', 'fr-CA')).toBe('Grand Sudbury');
+    expect(cityNameIn('Québec City', 'QC', 'fr-CA')).toBe('Québec');
+    expect(cityNameIn('quebec city', 'QC', 'fr-CA')).toBe('Québec');
+    expect(cityNameIn('Greater Sudbury', 'ON', 'en-CA')).toBe('Greater Sudbury');
+    expect(cityNameIn('Montréal', 'QC', 'fr-CA')).toBe('Montréal');
+    expect(cityNameIn("St. John's", 'NL', 'fr-CA')).toBe("St. John's");
+    // A name the landlord typed otherwise, or a city the table does not hold, stays as typed.
+    expect(cityNameIn('Sudbury', 'ON', 'fr-CA')).toBe('Sudbury');
+    expect(cityNameIn('Gaspé', 'QC', 'fr-CA')).toBe('Gaspé');
+  });
+
+  it('finds a city by either name', () => {
+    expect(findCanadianCity('Grand Sudbury', 'ON')?.name).toBe('Greater Sudbury');
+    expect(findCanadianCity('Québec', 'QC')?.name).toBe('Québec City');
+    expect(geocode({ city: 'Grand Sudbury', province: 'ON' })).toMatchObject({ precision: 'city', latitude: 46.4917 });
   });
 });

@@ -1,7 +1,6 @@
-import { CANADIAN_CITIES, PROVINCE_CAPITALS, type CanadianCity } from './canadian-cities.js';
+import { PROVINCE_CAPITALS, findCanadianCity, type CanadianCity } from './canadian-cities.js';
 import type { Province } from './provinces.js';
 import { normalizePostalCode } from './location.schema.js';
-import { placeKey } from './place-name.js';
 import { POSTAL_AREA_CITIES } from './postal-areas.js';
 
 /** How the point was found: the postal code's area, the city's name, or only the province (its capital). */
@@ -19,12 +18,8 @@ export interface PlaceQuery {
   province: Province;
 }
 
-const byProvinceAndKey = new Map<string, CanadianCity>();
-for (const city of CANADIAN_CITIES) {
-  for (const name of [city.name, ...(city.aliases ?? [])]) byProvinceAndKey.set(`${city.province}:${placeKey(name)}`, city);
-}
-
-const findCity = (name: string, province: Province) => byProvinceAndKey.get(`${province}:${placeKey(name)}`);
+// Any of a city's names, in English or French ('Grand Sudbury'), finds it.
+const findCity = findCanadianCity;
 
 function postalAreaCity(postalCode: string, province: Province): CanadianCity | undefined {
   const code = normalizePostalCode(postalCode)?.replace(' ', '');

@@ -89,7 +89,7 @@ export const entrySpan = (enterAt: string, endsAt: string, timeZone: string, loc
   `${formatDayInZone(enterAt, timeZone, locale)} · ${formatTimeInZone(enterAt, timeZone, locale)} – ${formatTimeInZone(endsAt, timeZone, locale)}`;
 
 /** Whether an entry is over (for lists: past notices apart). */
-export const isPastEntry = (endsAt: string, now = Date.now()) => Date.parse(endsAt) <= now;
+export const isPastEntry = (endsAt: string, now: number) => Date.parse(endsAt) <= now;
 
 /** 'YYYY-MM-DD' of today in the province (the day picker's first day). */
 export const todayIn = (province: Province, now: Date): string => dayInZone(now.toISOString(), provinceTimeZone[province]).toString();

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { Province } from '@hearth/api/contracts/provinces';
 import { provinceLabel } from '../../lib/labels';
+import { cityNameIn } from '@hearth/api/contracts/canadian-cities';
 
 /** A city or neighbourhood the API suggests for what was typed (placeSuggestions). */
 export interface PlaceOption {
@@ -81,7 +82,7 @@ export function CityComboBox({ value, onChange, onNeighbourhood, suggestPlaces }
       {(place) => (
         // textValue: what the box shows once picked (the city, also for a neighbourhood).
         <ComboBoxItem id={place.id} textValue={place.city}>
-          {place.kind === 'city' ? place.name : `${place.name}, ${place.city}`} ({provinceLabel(place.province, i18n)}) ·{' '}
+          {place.kind === 'city' ? cityNameIn(place.name, place.province, i18n.locale) : `${place.name}, ${cityNameIn(place.city, place.province, i18n.locale)}`} ({provinceLabel(place.province, i18n)}) ·{' '}
           {t`${plural(place.listings, { one: '# listing', other: '# listings' })}`}
         </ComboBoxItem>
       )}

@@ -61,7 +61,7 @@ export default function ListingsMap({ listings, label, box, highlightedId, onSea
     if (!map) return;
     const markers = new ListingMarkers(map, () => latest.current.texts, setChosen);
     // A real style (MAP_STYLE_URL) names its places itself.
-    const names = isOfflineStyle(map.getStyle()) && namesLayer.current ? new PlaceLabels(namesLayer.current) : null;
+    const names = isOfflineStyle(map.getStyle()) && namesLayer.current ? new PlaceLabels(namesLayer.current, i18n.locale) : null;
     let frame = 0;
     const draw = () => {
       frame = 0;

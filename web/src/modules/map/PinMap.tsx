@@ -21,7 +21,7 @@ const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, STEP], ArrowDown
 
 /** One pin on a small map: a listing's place (the property page), or the one its landlord moves (the listing forms). */
 export default function PinMap({ point, label, onMove, zoom = 12 }: PinMapProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const map = useMapLibre(container, label, { center: [point.longitude, point.latitude], zoom });
   const marker = useRef<Marker | null>(null);
@@ -60,7 +60,7 @@ export default function PinMap({ point, label, onMove, zoom = 12 }: PinMapProps)
   // The names of cities over the offline basemap, never under the pin.
   useEffect(() => {
     if (!map || !namesLayer.current || !isOfflineStyle(map.getStyle())) return;
-    const names = new PlaceLabels(namesLayer.current);
+    const names = new PlaceLabels(namesLayer.current, i18n.locale);
     let frame = 0;
     const draw = () => {
       frame = 0;

@@ -18,7 +18,11 @@ interface Label {
 export class PlaceLabels {
   private labels = new Map<string, Label>();
 
-  constructor(private readonly overlay: HTMLElement) {}
+  /** `locale`: the language of the city names (the page's). */
+  constructor(
+    private readonly overlay: HTMLElement,
+    private readonly locale = 'en-CA',
+  ) {}
 
   private label(place: PlaceName): Label {
     let label = this.labels.get(place.key);
@@ -42,7 +46,7 @@ export class PlaceLabels {
     const { clientWidth: width, clientHeight: height } = map.getContainer();
     const bounds = map.getBounds();
     const candidates: Placed<string>[] = [];
-    for (const place of namesAtZoom(map.getZoom(), neighbourhoods)) {
+    for (const place of namesAtZoom(map.getZoom(), neighbourhoods, this.locale)) {
       if (!bounds.contains([place.lng, place.lat])) continue;
       const { x, y } = map.project([place.lng, place.lat]);
       const { width: w, height: h } = this.label(place);

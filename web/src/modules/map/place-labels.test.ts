@@ -20,4 +20,11 @@ describe('the names of the offline basemap', () => {
     expect(namesAtZoom(10, names).some((place) => place.kind === 'neighbourhood')).toBe(false);
     expect(namesAtZoom(12, names)[0]!.name).toBe('Leslieville');
   });
+
+  it("names cities in the reader's language: the French census names in French", () => {
+    const french = namesAtZoom(7, [], 'fr-CA').map((place) => place.name);
+    expect(french).toEqual(expect.arrayContaining(['Montréal', 'Québec', 'Grand Sudbury', 'Trois-Rivières']));
+    expect(french).not.toContain('Québec City');
+    expect(namesAtZoom(7, []).map((place) => place.name)).toEqual(expect.arrayContaining(['Québec City', 'Greater Sudbury']));
+  });
 });

@@ -24,9 +24,9 @@ export function minPopulation(zoom: number): number {
 }
 
 // Largest first: the order in which names claim their room on screen.
-const CITIES: readonly (PlaceName & { population: number })[] = [...CANADIAN_CITIES]
+const CITIES: readonly (PlaceName & { population: number; nameFr?: string })[] = [...CANADIAN_CITIES]
   .sort((a, b) => b.population - a.population)
-  .map((city) => ({ key: `city:${city.name}:${city.province}`, name: city.name, kind: 'city', lng: city.lng, lat: city.lat, population: city.population }));
+  .map((city) => ({ key: `city:${city.name}:${city.province}`, name: city.name, nameFr: city.nameFr, kind: 'city', lng: city.lng, lat: city.lat, population: city.population }));
 
 /**
  * Neighbourhoods named by the listings' landlords (the same names the city box suggests), each at the middle of its
@@ -49,10 +49,14 @@ export function neighbourhoodNames(listings: readonly MapListing[]): PlaceName[]
     .map(([key, { name, lng, lat, count }]) => ({ key, name, kind: 'neighbourhood', lng: lng / count, lat: lat / count }));
 }
 
-/** The names worth drawing at a zoom, in priority order: neighbourhoods (from a city zoom), then cities by size. */
-export function namesAtZoom(zoom: number, neighbourhoods: readonly PlaceName[]): PlaceName[] {
+/**
+ * The names worth drawing at a zoom, in priority order: neighbourhoods (from a city zoom), then cities by size, each
+ * city in the reader's language ('Grand Sudbury', 'Québec' in French).
+ */
+export function namesAtZoom(zoom: number, neighbourhoods: readonly PlaceName[], locale = 'en-CA'): PlaceName[] {
   const floor = minPopulation(zoom);
-  const cities = CITIES.filter((city) => city.population >= floor);
+  const french = locale.toLowerCase().startsWith('fr');
+  const cities = CITIES.filter((city) => city.population >= floor).map(({ nameFr, ...city }) => (french && nameFr ? { ...city, name: nameFr } : city));
   // Zoomed into a city, its neighbourhoods say more than the city's own name, which it then yields to them.
   return zoom >= NEIGHBOURHOOD_ZOOM ? [...neighbourhoods, ...cities] : cities;
 }

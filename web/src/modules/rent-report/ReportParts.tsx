@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton, formatDate } from '@hearth/design-system';
+import { Skeleton, formatCad, formatCount, formatDate } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { RENT_REPORT_MIN_SAMPLE } from '@hearth/api/contracts/rent-report';
 import { formatChange } from './rent-report';
@@ -55,6 +55,107 @@ export function TableRegion({ labelledBy, children }: { labelledBy: string; chil
     <div className={styles.tableRegion} role="region" aria-labelledby={labelledBy} tabIndex={0}>
       {children}
     </div>
+  );
+}
+
+/** The four figures every report row ends with. */
+export interface ReportFigures {
+  medianRent: number;
+  sampleSize: number;
+  oneMonthChangePercent: number | null;
+  oneYearChangePercent: number | null;
+}
+
+/** A leading cell of a row: a row header (`th`, the default) or data; `rowSpan` when it heads the next rows too. */
+export interface LeadCell {
+  content: ReactNode;
+  as?: 'th' | 'td';
+  rowSpan?: number;
+}
+
+/** A row: its leading cells (null where a cell above spans over it), then its figures. */
+export interface ReportTableRow {
+  key: string;
+  lead: readonly (LeadCell | null)[];
+  figures: ReportFigures;
+}
+
+/** A body of rows, under a full-width header row when it has a label (a province). */
+export interface ReportTableGroup {
+  key: string;
+  label?: string;
+  rows: readonly ReportTableRow[];
+}
+
+export interface ReportTableProps {
+  /** The caption's id: the scrolling region is named by it. */
+  id: string;
+  caption: string;
+  /** The leading columns' headers (City, Bedrooms, Property type…); the four figures' columns follow. */
+  leadColumns: readonly string[];
+  groups: readonly ReportTableGroup[];
+}
+
+/**
+ * The report's table, the city page's and the national one's: leading header columns, then median rent, listings
+ * and the one-month and one-year changes, in a region that scrolls sideways on a phone.
+ */
+export function ReportTable({ id, caption, leadColumns, groups }: ReportTableProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  return (
+    <TableRegion labelledBy={id}>
+      <table className={styles.table}>
+        <caption id={id} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {leadColumns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            <th scope="col" className={styles.numeric}>{t`Median rent`}</th>
+            <th scope="col" className={styles.numeric}>{t`Listings`}</th>
+            <th scope="col" className={styles.numeric}>{t`1 month`}</th>
+            <th scope="col" className={styles.numeric}>{t`1 year`}</th>
+          </tr>
+        </thead>
+        {groups.map((group) => (
+          <tbody key={group.key}>
+            {group.label ? (
+              <tr>
+                <th scope="rowgroup" colSpan={leadColumns.length + 4} className={styles.groupHeader}>
+                  {group.label}
+                </th>
+              </tr>
+            ) : null}
+            {group.rows.map(({ key, lead, figures }) => (
+              <tr key={key}>
+                {lead.map((cell, index) => {
+                  if (!cell) return null;
+                  const Cell = cell.as ?? 'th';
+                  return (
+                    <Cell key={index} scope={Cell === 'th' ? 'row' : undefined} rowSpan={cell.rowSpan}>
+                      {cell.content}
+                    </Cell>
+                  );
+                })}
+                <td className={styles.numeric}>{formatCad(figures.medianRent, locale)}</td>
+                <td className={styles.numeric}>{formatCount(figures.sampleSize, locale)}</td>
+                <td className={styles.numeric}>
+                  <Change percent={figures.oneMonthChangePercent} />
+                </td>
+                <td className={styles.numeric}>
+                  <Change percent={figures.oneYearChangePercent} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </TableRegion>
   );
 }
 

@@ -25,7 +25,7 @@ export function useZoneText(): (timeZone: string) => string {
 }
 
 /** Not over yet: still to come, or under way. */
-export const isUpcoming = ({ endsAt }: { endsAt: string }, now = Date.now()) => Date.parse(endsAt) > now;
+export const isUpcoming = ({ endsAt }: { endsAt: string }, now: number) => Date.parse(endsAt) > now;
 
 /** A tenant's message in the locale's quotation marks (“…”, « … »). */
 export const quoted = (text: string, i18n: I18n) => i18n._(msg`“${text}”`);
@@ -34,7 +34,7 @@ export const quoted = (text: string, i18n: I18n) => i18n._(msg`“${text}”`);
  * Where the add-times form starts, in the listing's zone: today, or for an occupied unit the day and time its
  * notice allows (`earliestStart`), so the form offers no day or time the API would refuse.
  */
-export function firstSlotStart(timeZone: string, earliestStart: string | null | undefined, now = new Date()): { firstDay: string; firstTime: string | null } {
+export function firstSlotStart(timeZone: string, earliestStart: string | null | undefined, now: Date): { firstDay: string; firstTime: string | null } {
   const today = dayInZone(now.toISOString(), timeZone).toString();
   if (!earliestStart) return { firstDay: today, firstTime: null };
   const day = dayInZone(earliestStart, timeZone).toString();

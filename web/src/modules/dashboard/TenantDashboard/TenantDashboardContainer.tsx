@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@hearth/design-system';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts/lease-statuses';
-import { REPAIR_FILING_GRACE_DAYS } from '@hearth/api/contracts/repair.schema';
 import { useTenantDashboardQuery, useUnsavePropertyMutation } from '../../../generated/graphql';
 import { removeErrorToast, removedToast } from '../../saved-property/save-messages';
 import { screenState, useRowAction } from '../../common';
@@ -18,19 +17,13 @@ import { ViewingUpdatesContainer } from '../../notification/NotificationsTab/Vie
 import { MyViewingsContainer } from '../../viewing/MyViewings/MyViewingsContainer';
 import { TenantHomeView, type HomeSection } from '../TenantHome/TenantHomeView';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useNow } from '../../../lib/clock';
+import { leasesInForce } from './leases-in-force';
 
 // The Home tab's sections load with the tab, not with the dashboard.
 const TenantRepairsContainer = lazy(() => import('../../repair/TenantRepairs/TenantRepairsContainer'));
 const UpcomingEntriesContainer = lazy(() => import('../../entry-notice/UpcomingEntries/UpcomingEntriesContainer'));
 const TenantDeposits = lazyNamed(() => import('../../deposit-return/TenantDeposits/TenantDeposits'), 'TenantDeposits');
-
-/** Leases in force for the Home tab: active, or ended less than REPAIR_FILING_GRACE_DAYS ago (repairs are still filed). */
-function leasesInForce(leases: ReadonlyArray<{ id: number; status: string; endDate?: string | null; property?: { title: string } | null }>, today: Date) {
-  const graceStart = new Date(today.getTime() - REPAIR_FILING_GRACE_DAYS * 86_400_000).toISOString().slice(0, 10);
-  return leases
-    .filter((lease) => lease.status === 'active' || (lease.status === 'ended' && (lease.endDate ?? '') >= graceStart))
-    .map((lease) => ({ id: lease.id, propertyTitle: lease.property?.title ?? `#${lease.id}` }));
-}
 
 /** Tenant view of /dashboard: leases (with their properties), saved properties and the inquiry count in one query. */
 export function TenantDashboardContainer() {
@@ -45,11 +38,12 @@ export function TenantDashboardContainer() {
   }, (error) => removeErrorToast(error, i18n));
   const invitations = useLeaseInvitationAnswers(refetch);
   const emailVerification = useEmailVerificationNotice(data?.me ?? null);
+  const now = useNow();
 
   const leases = data?.myLeases.map(toLeaseRow);
   const rentals = data && toMyRentals(data.myLeases);
   const saved = data?.savedProperties.map(toPropertyRow);
-  const inForce = data ? leasesInForce(data.myLeases, new Date()) : [];
+  const inForce = data ? leasesInForce(data.myLeases, now) : [];
   // The deposit's return of each lease in force that holds a deposit (its statement, or a wait for the landlord's).
   const depositLeases = (leases ?? []).flatMap((lease) => {
     const home = inForce.find((l) => l.id === lease.id);

@@ -3,6 +3,7 @@ import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useEntryNoticesQuery, useGiveEntryNoticeMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
+import { useClock } from '../../../lib/clock';
 import { screenState } from '../../common';
 import { toEntryNotice } from '../entry-notice.mapper';
 import { ScheduleEntryDialog } from '../ScheduleEntryDialog/ScheduleEntryDialog';
@@ -19,7 +20,8 @@ export function EntryNoticesContainer({ repairRequestId, side }: { repairRequest
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The form's clock: read once per opening, so the earliest lawful time it pre-fills stays put while it is open.
-  const [now, setNow] = useState(() => new Date());
+  const clock = useClock();
+  const [now, setNow] = useState(clock);
   const context = query.data?.entryRuleContext;
   const notices = query.data?.entryNotices.map(toEntryNotice);
   return (
@@ -30,7 +32,7 @@ export function EntryNoticesContainer({ repairRequestId, side }: { repairRequest
       onSchedule={
         context
           ? () => {
-              setNow(new Date());
+              setNow(clock());
               setError(null);
               setOpen(true);
             }

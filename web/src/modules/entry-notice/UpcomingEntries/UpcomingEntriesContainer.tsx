@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useMyUpcomingEntriesQuery } from '../../../generated/graphql';
+import { useNow } from '../../../lib/clock';
 import { screenState } from '../../common';
 import { toEntryNotice } from '../entry-notice.mapper';
 import { UpcomingEntriesView } from './UpcomingEntriesView';
@@ -9,7 +9,7 @@ import { UpcomingEntriesView } from './UpcomingEntriesView';
 export function UpcomingEntriesContainer() {
   const { t } = useLingui();
   const query = useMyUpcomingEntriesQuery({ fetchPolicy: 'cache-and-network' });
-  const [now] = useState(() => new Date());
+  const now = useNow();
   const entries = query.data?.myUpcomingEntries.map(toEntryNotice);
   return <UpcomingEntriesView entries={screenState(query, entries, t`Failed to fetch entries`)} now={now} />;
 }

@@ -115,3 +115,13 @@ export const WordingFlaggedPhone320: Story = {
     await expectFitsWindow(within(element).getByText(/“Adults only” excludes people/).closest('span[aria-live]')!);
   },
 };
+/** The narrowest phone: every field of the dialog stays inside the window. */
+export const OpenPhone320: Story = {
+  ...atPhoneWidth(320),
+  play: async () => {
+    const element = await screen.findByRole('dialog', { name: 'Edit Property' });
+    // Measured once the dialog has finished rising in (it opens slightly scaled down).
+    await waitFor(() => expect(element.getAnimations({ subtree: true }).length).toBe(0));
+    await expectFitsWindow(element);
+  },
+};

@@ -7,6 +7,7 @@ import { FormDialog, layout, useFormFields } from '../../common';
 import { furnishedLabel, parkingLabel, propertyTypeLabel, provinceChoices, provinceLabel } from '../../../lib/labels';
 import { editValuesFrom, toPropertyUpdate, type EditPropertyErrors, type EditPropertyValues } from './edit-property-form';
 import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
+import { TitleField } from '../TitleField/TitleField';
 import type { PropertyRow } from '../../property/property.model';
 import { ListingLocationFields } from '../ListingLocation/ListingLocationFields';
 import { shownPoint } from '../ListingLocation/listing-point';
@@ -67,7 +68,7 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
 
   return (
     <FormDialog title={t`Edit Property`} isOpen={isOpen} onOpenChange={onOpenChange} onSubmit={submit} submitLabel={t`Save Changes`} pendingLabel={t`Saving...`} isPending={isSaving}>
-      <TextField className={layout.fullSpan} label={t`Title`} value={values.title} onChange={set('title')} {...err('title')} description={listingTextNote(findings.title)} />
+      <TitleField className={layout.fullSpan} label={t`Title`} value={values.title} onChange={set('title')} {...err('title')} description={listingTextNote(findings.title)} />
       <NumberField label={t`Monthly Rent`} minValue={0} value={values.monthlyRent} onChange={set('monthlyRent')} {...err('monthlyRent')} />
       <TextArea className={layout.fullSpan} label={t`Description`} value={values.description} onChange={set('description')} {...err('description')} description={listingTextNote(findings.description)} />
       <FrenchVersionFields className={layout.fullSpan} titleFr={values.titleFr} descriptionFr={values.descriptionFr} onChange={(field, value) => set(field)(value)}

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, TextArea, TextField } from '@hearth/design-system';
+import { Button, TextArea } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
+import { TitleField } from '../TitleField/TitleField';
+import * as styles from './FrenchVersionFields.css';
 
 type FrenchField = 'titleFr' | 'descriptionFr';
 
@@ -24,7 +26,7 @@ export function FrenchVersionFields({ titleFr, descriptionFr, onChange, errors =
   const [open, setOpen] = useState(() => Boolean(titleFr || descriptionFr));
   if (!open) {
     return (
-      <Button variant="outline" className={className} onPress={() => setOpen(true)}>
+      <Button variant="outline" className={[className, styles.addButton].filter(Boolean).join(' ')} onPress={() => setOpen(true)}>
         {t`Add a French version`}
       </Button>
     );
@@ -32,7 +34,7 @@ export function FrenchVersionFields({ titleFr, descriptionFr, onChange, errors =
   const invalid = (field: FrenchField) => ({ errorMessage: errors[field], isInvalid: Boolean(errors[field]), description: notes[field] });
   return (
     <>
-      <TextField className={className} label={t`Title in French`} lang="fr-CA" autoFocus value={titleFr} onChange={(v) => onChange('titleFr', v)} {...invalid('titleFr')} />
+      <TitleField className={className} label={t`Title in French`} lang="fr-CA" autoFocus value={titleFr} onChange={(v) => onChange('titleFr', v)} {...invalid('titleFr')} />
       <TextArea className={className} label={t`Description in French`} lang="fr-CA" rows={4} value={descriptionFr} onChange={(v) => onChange('descriptionFr', v)} {...invalid('descriptionFr')} />
     </>
   );

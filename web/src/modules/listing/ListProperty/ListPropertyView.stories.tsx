@@ -205,3 +205,14 @@ export const WordingFlaggedPhone320: Story = {
     for (const note of notes) await expectFitsWindow(note);
   },
 };
+/** The narrowest phone: every field of the form stays inside the window, in both languages. */
+export const FilledPhone320: Story = {
+  ...Filled,
+  ...atPhoneWidth(320),
+  play: async ({ canvas }) => expectFitsWindow(canvas.getByRole('form', { name: 'List Your Property' })),
+};
+export const FilledPhone320French: Story = {
+  ...FilledPhone320,
+  globals: { ...FilledPhone320.globals, locale: 'fr-CA' },
+  play: async ({ canvasElement }) => expectFitsWindow(canvasElement.querySelector('form')!),
+};

@@ -26,6 +26,7 @@ import { furnishedLabel, parkingLabel, propertyTypeLabel, provinceChoices, provi
 import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
 import { amenityLabel } from '../../property/amenity-labels';
 import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
+import { TitleField } from '../TitleField/TitleField';
 import { listingTextNote } from '../TextScreening/ListingTextFindings';
 import type { TextFindings } from '../TextScreening/listing-text-screening';
 import { ListingLocationFields } from '../ListingLocation/ListingLocationFields';
@@ -171,7 +172,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
 
         <FormSection title={t`Basic information`}>
           <div className={styles.stack}>
-            <TextField label={t`Title`} isRequired placeholder={t`e.g. Bright 2-bedroom condo near High Park`} {...text('title')} description={listingTextNote(textFindings.title)} />
+            <TitleField label={t`Title`} isRequired placeholder={t`e.g. Bright 2-bedroom condo near High Park`} {...text('title')} description={listingTextNote(textFindings.title)} />
             <TextField label={t`Monthly rent (CAD)`} isRequired inputMode="numeric" {...text('monthlyRent')} />
             <TextArea
               label={t`Description`}

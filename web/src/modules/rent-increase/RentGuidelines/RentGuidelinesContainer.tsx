@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
+import { dayInZone } from '@hearth/design-system';
+import { provinceTimeZone } from '@hearth/api/contracts/viewing.schema';
 import { useRentGuidelinesQuery, useSetRentGuidelineMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
+import { useNow } from '../../../lib/clock';
 import { screenState } from '../../common';
 import type { RentGuidelineRow } from '../rent-increase.model';
 import { RentGuidelinesView } from './RentGuidelinesView';
@@ -13,11 +16,14 @@ export default function RentGuidelinesContainer() {
   const guidelines = useRentGuidelinesQuery({ fetchPolicy: 'cache-and-network' });
   const [save, saving] = useSetRentGuidelineMutation();
   const [error, setError] = useState<string | null>(null);
+  // The coming year on the clock of the form's first province (Ontario), not the browser's.
+  const now = useNow();
+  const defaultYear = dayInZone(now.toISOString(), provinceTimeZone.ON).year + 1;
   const rows = guidelines.data?.rentGuidelines as RentGuidelineRow[] | undefined;
   return (
     <RentGuidelinesView
       guidelines={screenState(guidelines, rows, t`Failed to fetch guidelines`)}
-      defaultYear={new Date().getFullYear() + 1}
+      defaultYear={defaultYear}
       saving={saving.loading}
       error={error}
       onSave={async ({ province, year, percent, source }) => {

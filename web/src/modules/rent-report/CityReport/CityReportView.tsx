@@ -1,4 +1,4 @@
-import { AlertIcon, ButtonLink, ChevronLeftIcon, Link, PlainButton, formatCad, formatCount } from '@hearth/design-system';
+import { AlertIcon, ButtonLink, ChevronLeftIcon, Link, PlainButton, formatCad } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import type { ScreenState } from '../../common';
 import { container } from '../../common/layout.css';
@@ -7,7 +7,7 @@ import { bedroomsLabel, propertyTypeLabel, provinceLabel } from '../../../lib/la
 import { RENT_REPORT_PATH } from '../../../lib/rent-report-path';
 import { BarChart } from '../BarChart';
 import type { CityReport } from '../rent-report';
-import { Change, HowComputed, LoadingRows, Refreshed, TableRegion } from '../ReportParts';
+import { HowComputed, LoadingRows, Refreshed, ReportTable } from '../ReportParts';
 import * as styles from '../RentReport.css';
 
 export interface CityReportData {
@@ -80,37 +80,12 @@ export function CityReportView({ state, onRetry }: CityReportViewProps) {
           title={t`Median rent by bedrooms, all property types`}
           bars={report.allTypes.map((row) => ({ label: bedroomsLabel(row.bedrooms, i18n), value: row.medianRent, valueLabel: formatCad(row.medianRent, locale) }))}
         />
-        <TableRegion labelledBy="table-bedrooms">
-          <table className={styles.table}>
-            <caption id="table-bedrooms" className={styles.caption}>
-              {t`Median rent by bedrooms in ${city}`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Bedrooms`}</th>
-                <th scope="col" className={styles.numeric}>{t`Median rent`}</th>
-                <th scope="col" className={styles.numeric}>{t`Listings`}</th>
-                <th scope="col" className={styles.numeric}>{t`1 month`}</th>
-                <th scope="col" className={styles.numeric}>{t`1 year`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.allTypes.map((row) => (
-                <tr key={row.bedrooms}>
-                  <th scope="row">{bedroomsLabel(row.bedrooms, i18n)}</th>
-                  <td className={styles.numeric}>{formatCad(row.medianRent, locale)}</td>
-                  <td className={styles.numeric}>{formatCount(row.sampleSize, locale)}</td>
-                  <td className={styles.numeric}>
-                    <Change percent={row.oneMonthChangePercent} />
-                  </td>
-                  <td className={styles.numeric}>
-                    <Change percent={row.oneYearChangePercent} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <ReportTable
+          id="table-bedrooms"
+          caption={t`Median rent by bedrooms in ${city}`}
+          leadColumns={[t`Bedrooms`]}
+          groups={[{ key: 'all', rows: report.allTypes.map((row) => ({ key: String(row.bedrooms), lead: [{ content: bedroomsLabel(row.bedrooms, i18n) }], figures: row })) }]}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="by-type">
@@ -134,45 +109,24 @@ export function CityReportView({ state, onRetry }: CityReportViewProps) {
                 );
               })}
             </div>
-            <TableRegion labelledBy="table-type">
-              <table className={styles.table}>
-                <caption id="table-type" className={styles.caption}>
-                  {t`Median rent by property type in ${city}`}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t`Bedrooms`}</th>
-                    <th scope="col">{t`Property type`}</th>
-                    <th scope="col" className={styles.numeric}>{t`Median rent`}</th>
-                    <th scope="col" className={styles.numeric}>{t`Listings`}</th>
-                    <th scope="col" className={styles.numeric}>{t`1 month`}</th>
-                    <th scope="col" className={styles.numeric}>{t`1 year`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.byType.flatMap((group) =>
-                    group.rows.map((row, index) => (
-                      <tr key={`${group.bedrooms}-${row.propertyType}`}>
-                        {index === 0 ? (
-                          <th scope="row" rowSpan={group.rows.length}>
-                            {bedroomsLabel(group.bedrooms, i18n)}
-                          </th>
-                        ) : null}
-                        <th scope="row">{propertyTypeLabel(row.propertyType, i18n)}</th>
-                        <td className={styles.numeric}>{formatCad(row.medianRent, locale)}</td>
-                        <td className={styles.numeric}>{formatCount(row.sampleSize, locale)}</td>
-                        <td className={styles.numeric}>
-                          <Change percent={row.oneMonthChangePercent} />
-                        </td>
-                        <td className={styles.numeric}>
-                          <Change percent={row.oneYearChangePercent} />
-                        </td>
-                      </tr>
-                    )),
-                  )}
-                </tbody>
-              </table>
-            </TableRegion>
+            <ReportTable
+              id="table-type"
+              caption={t`Median rent by property type in ${city}`}
+              leadColumns={[t`Bedrooms`, t`Property type`]}
+              groups={[
+                {
+                  key: 'by-type',
+                  rows: report.byType.flatMap((group) =>
+                    group.rows.map((row, index) => ({
+                      key: `${group.bedrooms}-${row.propertyType}`,
+                      // The bedrooms head their group's rows once.
+                      lead: [index === 0 ? { content: bedroomsLabel(group.bedrooms, i18n), rowSpan: group.rows.length } : null, { content: propertyTypeLabel(row.propertyType, i18n) }],
+                      figures: row,
+                    })),
+                  ),
+                },
+              ]}
+            />
           </>
         )}
       </section>

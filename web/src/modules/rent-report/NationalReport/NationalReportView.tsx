@@ -1,4 +1,4 @@
-import { AlertIcon, Link, PlainButton, formatCad, formatCount } from '@hearth/design-system';
+import { AlertIcon, Link, PlainButton } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import type { ScreenState } from '../../common';
 import { container } from '../../common/layout.css';
@@ -7,7 +7,7 @@ import { bedroomsLabel } from '../../../lib/labels';
 import { rentReportCityPath } from '@hearth/api/contracts/rent-report';
 import { provinceGroups } from '../rent-report';
 import type { ReportData } from '../rent-report.model';
-import { Change, HowComputed, LoadingRows, Refreshed, TableRegion } from '../ReportParts';
+import { HowComputed, LoadingRows, Refreshed, ReportTable } from '../ReportParts';
 import * as styles from '../RentReport.css';
 
 export type NationalReportState = ScreenState<ReportData>;
@@ -23,7 +23,6 @@ export interface NationalReportViewProps {
  */
 export function NationalReportView({ state, onRetry }: NationalReportViewProps) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale;
   return (
     <div className={`${container} ${styles.page}`}>
       <header className={styles.header}>
@@ -48,62 +47,28 @@ export function NationalReportView({ state, onRetry }: NationalReportViewProps) 
         </StatePanel>
       ) : null}
       {state.status === 'ready' ? (
-        <TableRegion labelledBy="national-table">
-            <table className={styles.table}>
-              <caption id="national-table" className={styles.caption}>
-                {t`Median asking rent by city and bedrooms`}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`City`}</th>
-                  <th scope="col">{t`Bedrooms`}</th>
-                  <th scope="col" className={styles.numeric}>
-                    {t`Median rent`}
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    {t`Listings`}
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    {t`1 month`}
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    {t`1 year`}
-                  </th>
-                </tr>
-              </thead>
-              {provinceGroups(state.data.rows, i18n).map((group) => (
-                <tbody key={group.province}>
-                  <tr>
-                    <th scope="rowgroup" colSpan={6} className={styles.groupHeader}>
-                      {group.label}
-                    </th>
-                  </tr>
-                  {group.rows.map((row, index) => {
-                    const firstOfCity = index === 0 || group.rows[index - 1]!.city !== row.city;
-                    const cityRows = group.rows.filter((other) => other.city === row.city).length;
-                    return (
-                        <tr key={`${row.city}-${row.bedrooms}`}>
-                          {firstOfCity ? (
-                            <th scope="row" rowSpan={cityRows}>
-                              <Link href={rentReportCityPath(row.province, row.city)}>{row.city}</Link>
-                            </th>
-                          ) : null}
-                          <td>{bedroomsLabel(row.bedrooms, i18n)}</td>
-                          <td className={styles.numeric}>{formatCad(row.medianRent, locale)}</td>
-                          <td className={styles.numeric}>{formatCount(row.sampleSize, locale)}</td>
-                          <td className={styles.numeric}>
-                            <Change percent={row.oneMonthChangePercent} />
-                          </td>
-                          <td className={styles.numeric}>
-                            <Change percent={row.oneYearChangePercent} />
-                          </td>
-                        </tr>
-                    );
-                  })}
-                </tbody>
-              ))}
-            </table>
-          </TableRegion>
+        <ReportTable
+          id="national-table"
+          caption={t`Median asking rent by city and bedrooms`}
+          leadColumns={[t`City`, t`Bedrooms`]}
+          groups={provinceGroups(state.data.rows, i18n).map((group) => ({
+            key: group.province,
+            label: group.label,
+            rows: group.rows.map((row, index) => {
+              // Each city's link heads its rows once.
+              const firstOfCity = index === 0 || group.rows[index - 1]!.city !== row.city;
+              const cityRows = group.rows.filter((other) => other.city === row.city).length;
+              return {
+                key: `${row.city}-${row.bedrooms}`,
+                lead: [
+                  firstOfCity ? { content: <Link href={rentReportCityPath(row.province, row.city)}>{row.city}</Link>, rowSpan: cityRows } : null,
+                  { content: bedroomsLabel(row.bedrooms, i18n), as: 'td' as const },
+                ],
+                figures: row,
+              };
+            }),
+          }))}
+        />
       ) : null}
       <HowComputed />
     </div>

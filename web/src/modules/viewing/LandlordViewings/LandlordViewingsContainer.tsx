@@ -12,6 +12,7 @@ import {
   useOfferViewingSlotsMutation,
 } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
+import { useClock } from '../../../lib/clock';
 import { screenState, useRowAction } from '../../common';
 import { AddSlotsDialog } from '../AddSlotsDialog/AddSlotsDialog';
 import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog';
@@ -25,6 +26,7 @@ import { LandlordViewingsView } from './LandlordViewingsView';
 /** Container of the landlord's Viewings tab: one listing's requests (accept, offer times, decline) and slots (with who booked), add, delete, cancel; each refetches. */
 export function LandlordViewingsContainer({ listings }: { listings: { id: number; title: string }[] }) {
   const { t } = useLingui();
+  const clock = useClock();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const propertyId = chosenId ?? listings[0]?.id ?? null;
   const query = useLandlordViewingsQuery({ variables: { propertyId: propertyId ?? 0 }, skip: propertyId === null, fetchPolicy: 'cache-and-network' });
@@ -132,7 +134,7 @@ export function LandlordViewingsContainer({ listings }: { listings: { id: number
               if (!open) setOfferingTo(null);
             }}
             timeZone={timeZone}
-            {...firstSlotStart(timeZone, notice?.earliestStart)}
+            {...firstSlotStart(timeZone, notice?.earliestStart, clock())}
             notice={notice?.message}
             error={addError}
             isPending={adding.loading || offering.loading}

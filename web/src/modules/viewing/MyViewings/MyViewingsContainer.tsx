@@ -3,6 +3,7 @@ import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useCancelViewingBookingMutation, useMyViewingBookingsQuery, useWithdrawViewingRequestMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
+import { useNow } from '../../../lib/clock';
 import { screenState } from '../../common';
 import { CancelBookingDialog } from '../CancelBookingDialog/CancelBookingDialog';
 import type { ViewingBookingRow } from '../viewing.model';
@@ -18,9 +19,10 @@ export function MyViewingsContainer({ updates }: { updates?: ReactNode }) {
   const [withdraw] = useWithdrawViewingRequestMutation();
   const [withdrawingId, setWithdrawingId] = useState<number | null>(null);
   const [asked, setAsked] = useState<ViewingBookingRow | null>(null);
+  const now = useNow().getTime();
   const bookings = query.data?.myViewingBookings.map(toViewingBooking);
-  const upcoming = bookings?.filter((b) => isUpcoming(b));
-  const past = bookings?.filter((b) => !isUpcoming(b)).reverse();
+  const upcoming = bookings?.filter((b) => isUpcoming(b, now));
+  const past = bookings?.filter((b) => !isUpcoming(b, now)).reverse();
   const requests = query.data?.myViewingRequests.map(toViewingRequest);
   const failedLoad = t`Failed to fetch viewings`;
   return (

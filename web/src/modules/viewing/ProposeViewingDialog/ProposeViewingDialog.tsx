@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, TextArea, TextField } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useClock } from '../../../lib/clock';
 import { layout } from '../../common';
 import { useZoneText } from '../viewing-time';
 import { emptyProposals, proposalErrors, toProposedTimes, type ProposalErrors } from './propose-viewing-form';
@@ -29,12 +30,13 @@ export interface ProposeViewingDialogProps {
 export function ProposeViewingDialog({ isOpen, onOpenChange, propertyTitle, timeZone, isPending, error, onSend, now, initialTimes }: ProposeViewingDialogProps) {
   const { t } = useLingui();
   const zoneText = useZoneText();
+  const clock = useClock();
   const [times, setTimes] = useState(() => (initialTimes ? [...initialTimes, ...emptyProposals()].slice(0, 3) : emptyProposals()));
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<ProposalErrors>({});
   const labels = [t`First choice`, t`Second choice (optional)`, t`Third choice (optional)`];
   const send = () => {
-    const found = proposalErrors(times, timeZone, now ?? new Date(), {
+    const found = proposalErrors(times, timeZone, now ?? clock(), {
       required: t`Please propose at least one time.`,
       past: t`Choose a time in the future.`,
       hours: t`Choose a time between 8:00 a.m. and 8:00 p.m.`,

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
+import { dayInZone } from '@hearth/design-system';
 import { provinceTimeZone } from '@hearth/api/contracts/viewing.schema';
 import type { Province } from '@hearth/api/contracts/provinces';
 import { useBookViewingMutation, useCancelViewingBookingMutation, useListingViewingsQuery, useProposeViewingMutation } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/graphql-error';
+import { useNow } from '../../../lib/clock';
 import { toViewingBooking, toViewingRequest, toViewingSlot } from '../viewing.mapper';
 import { isUpcoming } from '../viewing-time';
 import { useResumeAction } from '../../auth/useResumeAction';
@@ -28,10 +30,13 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, province, pla
   const [propose, proposing] = useProposeViewingMutation();
   const [bookError, setBookError] = useState<string | null>(null);
   const [proposeError, setProposeError] = useState<string | null>(null);
+  // Now when the listing opened: the times still to come, the picker's first day in the listing's zone.
+  const now = useNow();
+  const timeZone = provinceTimeZone[province];
   const refresh = () => query.refetch().catch(() => undefined);
 
-  const slots = (query.data?.viewingSlots ?? []).map(toViewingSlot).filter((slot) => isUpcoming(slot));
-  const active = (query.data?.myViewingBookings ?? []).map(toViewingBooking).find((b) => b.status === 'active' && isUpcoming(b)) ?? null;
+  const slots = (query.data?.viewingSlots ?? []).map(toViewingSlot).filter((slot) => isUpcoming(slot, now.getTime()));
+  const active = (query.data?.myViewingBookings ?? []).map(toViewingBooking).find((b) => b.status === 'active' && isUpcoming(b, now.getTime())) ?? null;
   const waiting = (query.data?.myViewingRequests ?? []).map(toViewingRequest).find((r) => r.status === 'pending') ?? null;
   // Back from signing in to request a viewing: the slot picker opens once the times are known, or the form to
   // propose times when there are none (it sends nothing until the tenant presses Send; anyone can write
@@ -46,7 +51,9 @@ export function ViewingPanelContainer({ propertyId, propertyTitle, province, pla
       slots={slots}
       booking={active}
       request={waiting}
-      timeZone={provinceTimeZone[province]}
+      timeZone={timeZone}
+      today={dayInZone(now.toISOString(), timeZone).toString()}
+      now={now}
       openPicker={pickerAsked}
       loading={query.loading && !query.data}
       proposePending={proposing.loading}

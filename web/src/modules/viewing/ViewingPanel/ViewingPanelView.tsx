@@ -36,8 +36,9 @@ export interface ViewingPanelViewProps {
   cancelPending?: boolean;
   /** Opens the slot picker (or, without times, the propose form) once drawn: the action a visitor asked for before signing in. */
   openPicker?: boolean;
-  /** Stories: a dialog open from the start, today's date in the listing's zone, the propose form's clock. */
+  /** Stories: a dialog open from the start. */
   initialDialog?: 'book' | 'cancel' | 'propose' | null;
+  /** Today in the listing's zone (the picker's first day) and the propose form's clock, from the app's clock (lib/clock.ts). */
   today?: string;
   now?: Date;
 }
