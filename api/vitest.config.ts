@@ -1,8 +1,11 @@
 import { createRequire } from 'node:module';
 import swc from 'unplugin-swc';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
+
+/** Files that mock a module (vi.mock): each runs in a fresh process, so the mock reaches no other file. */
+const MOCKING_FILES = ['src/modules/auth/auth.timing.test.ts', 'test/guard-rails/rest-surface.test.ts'];
 
 export default defineConfig({
   plugins: [
@@ -14,12 +17,20 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
+    projects: [
+      // Every other file reuses its worker's loaded modules (the app's graph costs seconds to import per file): each
+      // file still starts its own app on its own database, so only module-level state is shared.
+      {
+        extends: true,
+        test: { name: 'api', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MOCKING_FILES], isolate: false },
+      },
+      { extends: true, test: { name: 'api-mocking', include: MOCKING_FILES } },
+    ],
   },
 });

@@ -71,7 +71,7 @@ export function createServices(infra: Infrastructure) {
   const sessions = new SessionService(pubsub);
   const authRateLimiter = createAuthRateLimiter(infra.pool);
   const emailVerification = new EmailVerificationService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl);
-  const auth = new AuthService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl, emailVerification);
+  const auth = new AuthService(sessions, infra.mailer, authRateLimiter, infra.config.publicUrl, emailVerification, infra.config.passwordHashCost);
   const writeLimits = createWriteLimiter(infra.pool, infra.logger, infra.config.rateLimits);
   // Background work on the same database; the server starts its workers and stops them on close.
   const jobs = new JobQueue(infra.pool.options.connectionString!, infra.logger, { pollingIntervalSeconds: infra.config.jobPollingSeconds });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from './contracts/index.js';
+import { PASSWORD_HASH_COST, type PasswordHashCost } from './modules/auth/index.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface AppConfig {
@@ -37,6 +38,8 @@ export interface AppConfig {
    * so a burst costs one refresh (docs/rent-report.md). RENT_REPORT_DEBOUNCE_SECONDS, default 30.
    */
   rentReportDebounceSeconds: number;
+  /** argon2id's cost for the passwords it stores: always OWASP's floor; API tests lower it for speed (test/test-app.ts). */
+  passwordHashCost: PasswordHashCost;
   /** The server's clock for what it decides in memory (when a WebSocket's credential expires); tests inject one. */
   now: () => Date;
 }
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobPollingSeconds: Math.max(0.5, Number(env.JOB_POLLING_SECONDS) || 2),
     applicationRetentionDays: count(env.APPLICATION_RETENTION_DAYS, DEFAULT_APPLICATION_RETENTION_DAYS),
     rentReportDebounceSeconds: count(env.RENT_REPORT_DEBOUNCE_SECONDS, 30),
+    passwordHashCost: PASSWORD_HASH_COST,
     now: () => new Date(),
   };
 }

@@ -57,6 +57,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** argon2id's smallest sensible cost (1 MiB, 1 pass): still a real argon2id hash, checked the same way. */
+export const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1 };
+
 /** A real server on a real port over this file's own database. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseUrl?: string): Promise<TestApp> {
   const dbUrl = databaseUrl ?? (await createTestDatabase());
@@ -71,6 +74,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     webDist: path.join(os.tmpdir(), 'hearth-no-web-build'),
     // Test files send thousands of requests from 127.0.0.1: limits are off unless a test turns one on.
     rateLimits: RATE_LIMITS_OFF,
+    // Thousands of sign-ups and sign-ins: at OWASP's cost each hash takes 50-130 ms of a shared core. Files about
+    // the hash itself pass the real cost back in (auth.http.test.ts).
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     ...overrides,
   };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');

@@ -3,8 +3,10 @@ import { expectAuthenticationRequired, resetRateLimits, signedUpClient, signupBo
 import { HttpClient } from '../../../test/http-client.js';
 import { WHATSAPP_NUMBER_MESSAGE } from '../../contracts/phone-number.js';
 import { withTestApp } from '../../../test/marketplace-fixtures.js';
+import { loadConfig } from '../../config.js';
 
-const t = withTestApp();
+// The server's own argon2id cost (other test files lower it): the stored hash below must carry it.
+const t = withTestApp({ config: { passwordHashCost: loadConfig({}).passwordHashCost } });
 beforeEach(() => resetRateLimits(t));
 
 const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token')!;

@@ -9,7 +9,7 @@ export {
   resolveIdentity,
   sessionSecretOf,
 } from './request-identity.js';
-export { hashPassword } from './password-hasher.js';
+export { hashPassword, PASSWORD_HASH_COST, type PasswordHashCost } from './password-hasher.js';
 export { createAuthRateLimiter } from './auth-rate-limiter.js';
 export { ApiTokenService } from './api-token.service.js';
 export { AuthService } from './auth.service.js';
