@@ -214,8 +214,6 @@ describe('server-rendered pages', () => {
     const unknown = await fetch(`${app.t.url}/property/999999`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('data-prerendered="page">/property/999999');
-    // The home page stays the build's prerendered one.
-    expect(await fetch(`${app.t.url}/`).then((res) => res.text())).toBe(homeHtml);
   });
 
   it('renders the public rent report, national and per city, for a visitor; a city the report lacks is a 404', async () => {
@@ -240,15 +238,14 @@ describe('server-rendered pages', () => {
     expect(await fetch(`${app.t.url}/rent-report/on/toronto?broken`).then((res) => res.text())).toBe(frameHtml);
   });
 
-  it('renders the home page with a query (a search made before the app ran, a sign-in link) with its data', async () => {
-    for (const route of ['/?city=Toronto&propertyType=any', '/?auth=sign-in']) {
+  it('renders the home page with its listings, bare or with a query (a search made before the app ran, a sign-in link)', async () => {
+    for (const route of ['/', '/?city=Toronto&propertyType=any', '/?auth=sign-in']) {
       const res = await fetch(app.t.url + route);
       expect(res.status).toBe(200);
       expect(res.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
       expect(await res.text()).toContain(`data-prerendered="page">${route} {"me":null}`);
     }
-    // Bare, it stays the build's; with a session, the plain page; a failed render sends the plain page too.
-    expect(await fetch(`${app.t.url}/`).then((res) => res.text())).toBe(homeHtml);
+    // With a session, the plain page; a failed render sends the build's prerendered home when bare, else the plain page.
     expect(await fetch(`${app.t.url}/?city=Toronto`, { headers: { cookie: `${SESSION_COOKIE}=some-session-secret` } }).then((res) => res.text())).toBe(indexHtml);
     expect(await fetch(`${app.t.url}/?broken`).then((res) => res.text())).toBe(indexHtml);
   });
@@ -357,8 +354,8 @@ describe('browser-facing headers', () => {
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(2);
-    // The prerendered pages need none.
-    expect((await fetch(`${app.t.url}/`)).headers.get('content-security-policy')).not.toContain('nonce-');
+    // The prerendered pages need none (the frame, sent for a page whose render failed).
+    expect((await fetch(`${app.t.url}/property/${app.listed}?broken`)).headers.get('content-security-policy')).not.toContain('nonce-');
   });
 
   it('serves no landing page at /graphql, and keeps the CSP and the other headers there', async () => {

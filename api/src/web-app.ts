@@ -60,8 +60,8 @@ export async function registerWebApp(
       },
     });
   }
-  // Without a rendered page, the web build's prerendered ones, in the visitor's language: the home page before its
-  // data (home.html, home.fr-CA.html) and the frame of a property page (frame.html, frame.fr-CA.html). Every other
+  // Without a rendered page (no renderer, or a render that failed or timed out), the web build's prerendered ones,
+  // in the visitor's language: the home page before its data (home.html, home.fr-CA.html) and the frame of a property page (frame.html, frame.fr-CA.html). Every other
   // route and anyone with a session start from the plain index.html (the prerendered controls would differ from
   // theirs until replaced; the app picks its language from the same cookie or the browser's languages).
   const prerendered = (file: string, fallback = 'index.html') => (existsSync(path.join(webDist, file)) ? file : fallback);
@@ -108,10 +108,10 @@ export async function registerWebApp(
     app.get('/rent-report', sendRenderedPage);
     app.get('/rent-report/', sendRenderedPage);
     app.get('/rent-report/:province/:city', sendRenderedPage);
-    // The home page with a query: a search (the filter bar is a plain GET form until the app runs, so a search made
+    // The home page with its listings: on a phone the first card is in the first screen, so its photo must be in the
+    // HTML. With a query too: a search (the filter bar is a plain GET form until the app runs, so a search made
     // before then, or without scripts, lands here) or `?auth=sign-in` (a sign-in link followed before the app ran).
-    // Rendered with its results; the bare home page stays the prerendered one.
-    app.get('/', (request, reply) => (request.url === '/' ? sendBuiltPage(request, reply) : sendRenderedPage(request, reply)));
+    app.get('/', sendRenderedPage);
   }
   // Not client routes: a missing build file must 404, not come back as the page (a script answered with HTML).
   const apiPrefixes = ['/api', '/graphql', '/ipfs/', '/healthz', '/assets/'];

@@ -219,10 +219,12 @@ async function journey({ browser, baseUrl, server, locale }) {
     const onConsole = (m) => m.type() === 'error' && !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(m.text()) && consoleErrors.push(m.text());
     l.on('console', onConsole);
     const response = await l.goto('/');
-    // Prerendered in the browser's language: the hero is in the HTML itself, before any script runs.
+    // Rendered in the browser's language with its listings: the hero and the first cards are in the HTML itself,
+    // before any script runs.
     const html = await response.text();
-    if (!html.includes('data-prerendered="home"') || !html.includes(text('rent it with confidence'))) throw new Error('home page is not prerendered');
-    if (!html.includes(`<html lang="${locale}"`)) throw new Error(`the prerendered home page is not marked ${locale}`);
+    if (!html.includes('data-prerendered="page"') || !html.includes(text('rent it with confidence'))) throw new Error('home page is not rendered');
+    if (!html.includes('<article')) throw new Error('the rendered home page has no listing card');
+    if (!html.includes(`<html lang="${locale}"`)) throw new Error(`the rendered home page is not marked ${locale}`);
     await l.getByRole('heading', { level: 1 }).waitFor();
     await l.getByRole('list', { name: text('Properties', undefined, { from: 'home' }) }).or(l.getByText(text('No Properties Available'))).waitFor();
     // The first Tab reaches the skip link; it moves focus past the navigation to the page itself.
