@@ -40,7 +40,7 @@ export const OpenFrench: Story = inFrenchDialog(Open, 'Modifier le logement', as
   await expect(dialog.getByRole('textbox', { name: 'Quartier' })).toHaveValue('The Annex');
   await userEvent.clear(dialog.getAllByRole('textbox', { name: /^Titre/ })[0]!);
   await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer les modifications' }));
-  await expect(await dialog.findByText('Le titre est obligatoire')).toBeVisible();
+  await waitFor(() => expect(dialog.getByText('Le titre est obligatoire')).toBeVisible());
   await expect(args.onSave).not.toHaveBeenCalled();
 });
 export const SavingFrench: Story = inFrenchDialog(Saving, 'Modifier le logement');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inFrenchDialog } from '../../../testing/french';
 import { SavedSearchDialog } from './SavedSearchDialog';
 
@@ -35,7 +35,7 @@ export const NameRequired: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Save this search' }));
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Name' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save search' }));
-    await expect(await dialog.findByText('Name is required')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Name is required')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -58,7 +58,7 @@ export const SaveFrench: Story = inFrenchDialog(SaveInFrench, 'Sauvegarder cette
   await expect(dialog.getByRole('radio', { name: 'Alertes instantanées' })).toBeChecked();
   await userEvent.clear(dialog.getByRole('textbox', { name: 'Nom' }));
   await userEvent.click(dialog.getByRole('button', { name: 'Sauvegarder la recherche' }));
-  await expect(await dialog.findByText('Le nom est obligatoire')).toBeVisible();
+  await waitFor(() => expect(dialog.getByText('Le nom est obligatoire')).toBeVisible());
   await expect(args.onSubmit).not.toHaveBeenCalled();
 });
 export const FullFrench: Story = inFrenchDialog(FullInFrench, 'Sauvegarder cette recherche');

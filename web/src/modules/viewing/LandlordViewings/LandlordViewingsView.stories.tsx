@@ -105,7 +105,7 @@ export const AddTimes: Story = {
   play: async ({ args }) => {
     const d = within(await screen.findByRole('dialog', { name: 'Add viewing times' }));
     await userEvent.click(d.getByRole('button', { name: 'Add times' }));
-    await expect(await d.findByText('Please choose a day.')).toBeVisible();
+    await waitFor(() => expect(d.getByText('Please choose a day.')).toBeVisible());
     await expect(args.onAction).not.toHaveBeenCalledWith('submit', expect.anything());
   },
 };
