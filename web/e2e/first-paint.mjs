@@ -80,6 +80,20 @@ async function run({ browser, baseUrl, locale, demo }) {
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 5_000 });
   });
 
+  await check(`${tag} without JavaScript, the home page shows the newest listings, their first photo in the first screen of a 390 px phone`, async () => {
+    const phone = await browser.newContext({ ...options, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const home = await phone.newPage();
+      await home.goto('/');
+      const cards = home.getByRole('list', { name: text('Properties', undefined, { from: 'home' }) }).getByRole('article');
+      await cards.first().waitFor({ timeout: 5_000 });
+      const photo = await cards.first().getByRole('img').first().boundingBox();
+      if (!photo || photo.y >= 844) throw new Error(`the first card's photo starts at ${photo?.y} px, below the first screen`);
+    } finally {
+      await phone.close();
+    }
+  });
+
   await check(`${tag} without JavaScript, the filter bar submits and the server renders the filtered results`, async () => {
     await page.goto('/');
     const bar = page.getByRole('search', { name: text('Filter properties', undefined, { from: 'home' }) });
