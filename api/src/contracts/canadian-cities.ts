@@ -241,6 +241,17 @@ for (const city of CANADIAN_CITIES) for (const name of cityNames(city)) byKey.se
 /** The table's city of a name as typed in either language ('Grand Sudbury', 'sudbury', 'Greater Sudbury'), if any. */
 export const findCanadianCity = (name: string, province: Province): CanadianCity | undefined => byKey.get(`${province}:${placeKey(name)}`);
 
+/**
+ * The names a city filter matches for a name as typed: the typed one, and when it is a city's name in either language
+ * ('Québec' or 'Québec City', 'Grand Sudbury' or 'Greater Sudbury'), the other, so a listing written in one
+ * language is found from the other. Aliases are left out: they are neighbourhoods and boroughs, narrower than the city.
+ */
+export function cityNamesInBothLanguages(typed: string): string[] {
+  const key = placeKey(typed);
+  const city = CANADIAN_CITIES.find((c) => c.nameFr && (placeKey(c.name) === key || placeKey(c.nameFr) === key));
+  return city ? [city.name, city.nameFr!] : [typed];
+}
+
 /** A city's name in the reader's language: the French census name in French ('Greater Sudbury' → 'Grand Sudbury'), else as given. */
 export function cityNameIn(name: string, province: Province, locale: string): string {
   if (!locale.toLowerCase().startsWith('fr')) return name;

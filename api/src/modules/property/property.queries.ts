@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdmin, type Actor } from '../../common/actor.js';
 import { placeholders, type SqlQuery, type SqlSource } from '../../common/sql.js';
-import { TOTAL_COUNT_EXACT_MAX, type PropertyFilter, type PropertySort, type RentComparison } from '../../contracts/index.js';
+import { TOTAL_COUNT_EXACT_MAX, cityNamesInBothLanguages, type PropertyFilter, type PropertySort, type RentComparison } from '../../contracts/index.js';
 import { priceDroppedSql } from './price-history.js';
 import type { PropertyListing } from './property.entity.js';
 
@@ -182,8 +182,12 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
     add(visible.sql, ...visible.params);
   }
 
-  // Place keys: 'montreal' finds 'Montréal' (the properties_city_* indexes are on this expression).
-  if (scope.city) add('hearth_place_key(p.city) = hearth_place_key(?)', scope.city);
+  // Place keys: 'montreal' finds 'Montréal' (the properties_city_* indexes are on this expression); a city's name in
+  // either language finds the other ('Québec' finds 'Québec City'). One name, the plan the 1M bench measured.
+  if (scope.city) {
+    const names = cityNamesInBothLanguages(scope.city);
+    add(`hearth_place_key(p.city) in (${names.map(() => 'hearth_place_key(?)').join(', ')})`, ...names);
+  }
   if (scope.propertyType) add('p.property_type = ?', scope.propertyType);
   if (scope.minRent !== undefined) add('p.monthly_rent >= ?', scope.minRent);
   if (scope.maxRent !== undefined) add('p.monthly_rent <= ?', scope.maxRent);

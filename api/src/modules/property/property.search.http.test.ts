@@ -43,6 +43,19 @@ describe('search (REST)', () => {
     expect(await get('q=%21%21%21')).toHaveLength(3); // no words: no text filter
   });
 
+  it("finds a city by its name in either language ('Québec' and 'Québec City', 'Grand Sudbury' and 'Greater Sudbury')", async () => {
+    const { landlord } = actors;
+    const quebec = (await createListing(actors.t, landlord, { title: 'Upper town flat', city: 'Québec City', province: 'QC' })).id;
+    const sudbury = (await createListing(actors.t, landlord, { title: 'Lakeside duplex', city: 'Grand Sudbury', province: 'ON' })).id;
+    try {
+      for (const name of ['Québec', 'quebec', 'Québec City', 'Quebec city']) expect(await get(`city=${encodeURIComponent(name)}`)).toEqual([quebec]);
+      for (const name of ['Greater Sudbury', 'Grand Sudbury']) expect(await get(`city=${encodeURIComponent(name)}`)).toEqual([sudbury]);
+      expect((await get('city=Montr%C3%A9al')).sort()).toEqual([ids.plateau, ids.verdun].sort());
+    } finally {
+      await sql(actors.t, 'delete from properties where id in ($1, $2)', [quebec, sudbury]);
+    }
+  });
+
   it("tolerates a misspelt place ('Torono', 'Montrael')", async () => {
     expect(await get('q=Torono')).toEqual([ids.toronto]);
     expect((await get('q=montrael')).sort()).toEqual([ids.plateau, ids.verdun].sort());
