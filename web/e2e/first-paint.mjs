@@ -189,6 +189,19 @@ async function run({ browser, baseUrl, locale, demo }) {
     if (errors.length) throw new Error(`console errors: ${errors.join(' | ')}`);
   });
 
+  await check(`${tag} a rendered page does not ask who the visitor is: the server renders it only for a request without a session`, async () => {
+    for (const path of ['/', `/property/${demo.property.id}`]) {
+      const tab = await withScript.newPage();
+      const asked = [];
+      tab.on('request', (request) => new URL(request.url()).pathname === '/graphql' && asked.push(request.postDataJSON()?.operationName));
+      await tab.goto(path);
+      // Until the network is quiet: hydration, then what loads once the page is idle (the menu, the toasts).
+      await tab.waitForLoadState('networkidle');
+      if (asked.includes('Me')) throw new Error(`${path} asked Me (all it asked: ${asked.join(', ')})`);
+      await tab.close();
+    }
+  });
+
   await check(`${tag} what is typed into the filter bar before the app runs carries over into the bar`, async () => {
     const tab = await withScript.newPage();
     // The app's scripts wait until the visitor has typed, as on a slow phone.

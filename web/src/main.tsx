@@ -39,7 +39,7 @@ void activateLocale(locale).then((i18n) => {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App client={client} i18n={i18n} />
+        <App client={client} i18n={i18n} signedOutByServer={hydrate} />
       </BrowserRouter>
     </StrictMode>
   );

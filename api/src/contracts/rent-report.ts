@@ -1,10 +1,7 @@
-// The rent report (docs/rent-report.md): its thresholds, its query and the shapes it answers with. The API and the
-// web read these, so a number exists once.
-import { z } from 'zod';
-import { CITY_MAX } from './city.js';
-import { isNoFilter } from './no-filter.js';
+// The rent report (docs/rent-report.md): its thresholds, paths and the shapes it answers with (its query's validation:
+// rent-report.schema.ts). The API and the web read these, so a number exists once.
 import type { PropertyType } from './property-enums.js';
-import { PROVINCES, type Province } from './provinces.js';
+import type { Province } from './provinces.js';
 
 /**
  * A row of the report (and a listing's rent comparison) needs at least this many public listings: below it a
@@ -21,14 +18,6 @@ export const BELOW_MARKET_FLAG = 'below_market';
 /** The one-month and one-year changes compare the median with the one this many days before. */
 export const RENT_REPORT_CHANGE_DAYS = { oneMonth: 30, oneYear: 365 } as const;
 
-const dropIgnored = (value: unknown) => (value === null || (typeof value === 'string' && isNoFilter(value)) ? undefined : value);
-
-/** GET /api/rent-report?city=&province= and GraphQL `rentReport(city, province)`: both optional. */
-export const rentReportQuerySchema = z.object({
-  city: z.preprocess(dropIgnored, z.string({ error: 'City must be text' }).trim().max(CITY_MAX, 'City is too long').optional()),
-  province: z.preprocess(dropIgnored, z.enum(PROVINCES, { error: 'Unknown province' }).optional()),
-});
-export type RentReportQuery = z.infer<typeof rentReportQuerySchema>;
 
 /** One row: a city, a bedroom count and a property type (null: all types together). */
 export interface RentReportRow {

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { MODERATION_REASON_MAX } from './moderation.schema.js';
+import { REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_REASONS } from './report.js';
 
 export { MODERATION_REASON_MAX };
 
-/** Why a listing is reported (POST /api/properties/{id}/reports). */
-export const REPORT_REASONS = ['scam', 'unavailable', 'inaccurate', 'offensive', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** open until an admin resolves it: dismissed, or the listing hidden from the marketplace. */
-export const REPORT_STATUSES = ['open', 'dismissed', 'hidden'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-export const REPORT_ACTIONS = ['dismiss', 'hide'] as const;
-export type ReportAction = (typeof REPORT_ACTIONS)[number];
-
-export const REPORT_DETAILS_MAX = 2000;
 
 /** Free text that may be left out: trimmed, null when empty. */
 const optionalText = (label: string, max: number) =>

@@ -20,9 +20,9 @@ const Toaster = lazyNamed(() => import('./shell/ToastRegion'), 'ToastRegion');
  * The whole app under a router (BrowserRouter in the browser, StaticRouter when prerendering). Declarative
  * routing: no screen uses loaders or actions, and the data router stays out of the home page's JavaScript.
  */
-export function App({ client, i18n }: { client: ApolloClient; i18n: I18n }) {
+export function App({ client, i18n, signedOutByServer }: { client: ApolloClient; i18n: I18n; signedOutByServer?: boolean }) {
   return (
-    <AppProviders client={client} i18n={i18n}>
+    <AppProviders client={client} i18n={i18n} signedOutByServer={signedOutByServer}>
       <RouterBoundProviders>
         <AppRoutes />
       </RouterBoundProviders>
@@ -60,12 +60,25 @@ export function RouterBoundProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Apollo, the session and the messages of the active locale (the server renders each page with its own `i18n`). */
-export function AppProviders({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
+/**
+ * Apollo, the session and the messages of the active locale (the server renders each page with its own `i18n`).
+ * `signedOutByServer`: a hydrated page, sent only to a request without a session (SessionProvider).
+ */
+export function AppProviders({
+  client,
+  i18n,
+  signedOutByServer,
+  children,
+}: {
+  client: ApolloClient;
+  i18n: I18n;
+  signedOutByServer?: boolean;
+  children: ReactNode;
+}) {
   return (
     <I18nProvider i18n={i18n}>
       <ApolloProvider client={client}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider signedOutByServer={signedOutByServer}>{children}</SessionProvider>
       </ApolloProvider>
     </I18nProvider>
   );

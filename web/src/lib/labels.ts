@@ -2,7 +2,7 @@ import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/c
 import { msg, plural } from '@lingui/core/macro';
 import { ALL_PROPERTY_TYPES, FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_STATUSES } from '@hearth/api/contracts/property-enums';
 import { PROVINCES, type Province } from '@hearth/api/contracts/provinces';
-import type { ReportReason } from '@hearth/api/contracts/report.schema';
+import type { ReportReason } from '@hearth/api/contracts/report';
 import { fromGraphqlEnum } from './graphql-enum';
 
 /** Why a listing is reported, in the order people read them (report dialog, admin queue). */

@@ -13,13 +13,17 @@ export const pageNavigation = {
 /**
  * Local storage gives the first paint its session (docs/product.md#overview), but the server session is the truth: `me` is read
  * once at start and corrects or clears stale storage, so a forged `userRole` only changes what is drawn.
+ * `signedOutByServer`: the page came rendered by the server, which renders only for a request without a session
+ * cookie, and storage claims no session: the visitor is signed out, and asking `me` again would cost a phone 40 ms
+ * of main thread and a round trip before it answers a tap.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, signedOutByServer = false }: { children: ReactNode; signedOutByServer?: boolean }) {
   const client = useApolloClient();
   const [stored, setStored] = useState<StoredSession | null>(() => readStoredSession());
-  const [verifying, setVerifying] = useState(true);
+  const [verifying, setVerifying] = useState(!signedOutByServer);
 
   useEffect(() => {
+    if (signedOutByServer) return;
     let cancelled = false;
     client
       // Not written to the cache: nothing else reads it there, and a write would have every query on the page
@@ -46,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [client]);
+  }, [client, signedOutByServer]);
 
   const value = useMemo<Session>(
     () => ({

@@ -1,5 +1,5 @@
 import type { Role } from '@hearth/api/contracts/roles';
-import type { ReportReason } from '@hearth/api/contracts/report.schema';
+import type { ReportReason } from '@hearth/api/contracts/report';
 
 /** An open report in the admin queue. */
 export interface ReportRow {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, toast } from '@hearth/design-system';
+import { useLingui } from '@lingui/react/macro';
+import { toast } from '@hearth/design-system';
 import { MyApplicationsDocument, useApplyToPropertyMutation, useRentalProfileQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
 import { toRentalProfile } from '../application.mapper';
+import { ApplyButton } from './ApplyButton';
 import { ApplyDialog } from './ApplyDialog';
 import { useResumeAction } from '../../auth/useResumeAction';
 import { RentalProfileContainer } from '../RentalProfileDialog/RentalProfileContainer';
@@ -30,9 +31,7 @@ export function ApplyToListingContainer({ propertyId, listingTitle, landlordName
   const [apply, { loading }] = useApplyToPropertyMutation({ refetchQueries: [{ query: MyApplicationsDocument }] });
   return (
     <>
-      <Button fullWidth variant="secondary" onPress={() => setOpen(true)}>
-        <Trans>Apply</Trans>
-      </Button>
+      <ApplyButton onPress={() => setOpen(true)} />
       {open && fillingProfile ? <RentalProfileContainer profile={null} onClose={() => setFillingProfile(false)} /> : null}
       {open && !fillingProfile && profile.data ? (
         <ApplyDialog

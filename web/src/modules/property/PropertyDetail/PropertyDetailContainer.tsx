@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useParams, useNavigate } from 'react-router-dom';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
@@ -20,12 +20,14 @@ import { errorMessage } from '../../../lib/graphql-error';
 import { pageTitle, useDocumentTitle } from '../../../lib/page-title';
 import { shareProperty } from '../../../lib/share';
 import { toPropertyDetail } from '../property.mapper';
-import { ApplyToListingContainer } from '../../application/ApplyDialog/ApplyToListingContainer';
+import { ApplyButton } from '../../application/ApplyDialog/ApplyButton';
 import { screenState } from '../../common';
 import { PropertyDetailView, type PropertyDetailState } from './PropertyDetailView';
 
 // The slot picker's code (a calendar) loads only for signed-in visitors, not with every listing page.
 // The statistics' charts load only for the listing's owner and admins.
+// Apply's dialogs and their rules (zod schemas) load only for tenants: a visitor's phone no longer runs them.
+const ApplyToListingContainer = lazy(() => import('../../application/ApplyDialog/ApplyToListingContainer').then((m) => ({ default: m.ApplyToListingContainer })));
 const ListingStatsContainer = lazy(() => import('../../listing-stats/ListingStats/ListingStatsContainer').then((m) => ({ default: m.ListingStatsContainer })));
 const ViewingPanelContainer = lazy(() => import('../../viewing/ViewingPanel/ViewingPanelContainer').then((m) => ({ default: m.ViewingPanelContainer })));
 
@@ -83,7 +85,13 @@ export default function PropertyDetailContainer() {
       openMessage={openMessage}
       reportPending={reportState.loading}
       statistics={property && (isOwner || role === 'admin') ? <ListingStatsContainer propertyId={property.id} /> : null}
-      apply={property && role === 'tenant' ? <ApplyToListingContainer propertyId={property.id} listingTitle={property.title} landlordName={property.owner.name} /> : null}
+      apply={
+        property && role === 'tenant' ? (
+          <Suspense fallback={<ApplyButton isDisabled />}>
+            <ApplyToListingContainer propertyId={property.id} listingTitle={property.title} landlordName={property.owner.name} />
+          </Suspense>
+        ) : null
+      }
       saved={property ? hearts.shownSaved(property) : false}
       whatsappHref={whatsappLink(property?.owner.whatsapp)}
       messagePending={inquiryState.loading}

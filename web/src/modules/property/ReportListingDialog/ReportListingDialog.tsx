@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Radio, RadioGroup, TextArea } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REPORT_DETAILS_MAX, type ReportReason } from '@hearth/api/contracts/report.schema';
+import { REPORT_DETAILS_MAX, type ReportReason } from '@hearth/api/contracts/report';
 import { REPORT_REASON_LABELS } from '../../../lib/labels';
 import { layout } from '../../common';
 
