@@ -33,7 +33,8 @@ const pageLocale = document.documentElement.lang;
 const locale = hydrate && isLocale(pageLocale) ? pageLocale : pickLocale(localeCookie(document.cookie), navigator.languages);
 document.documentElement.lang = locale;
 
-void activateLocale(locale).then((i18n) => {
+// A rendered page other than the home is a lazy route that needs every module's messages: in before hydration.
+void activateLocale(locale, hydrate && window.location.pathname !== '/').then((i18n) => {
   // index.html's title is the English one; a page the server did not send in a language starts from it in the locale.
   if (!hydrate) document.title = i18n._(DOCUMENT_TITLE);
   const app = (

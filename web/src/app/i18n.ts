@@ -24,9 +24,14 @@ export async function createI18n(locale: Locale, modules: readonly string[]): Pr
   return setupI18n({ locale, messages: { [locale]: await messagesOf(locale, modules) } });
 }
 
-/** Client: makes the locale active once the first render's messages are in. */
-export async function activateLocale(locale: Locale): Promise<I18n> {
-  i18n.load(locale, (await firstRender(locale)).messages);
+/**
+ * Client: makes the locale active once the first render's messages are in. `withModules`: every module's too, for a
+ * rendered lazy page (a listing): its page waits for them anyway, and in before hydration they spare the phone a
+ * re-render of the whole page right after it (a change of messages re-renders every component that reads them).
+ */
+export async function activateLocale(locale: Locale, withModules = false): Promise<I18n> {
+  const [first, modules] = await Promise.all([firstRender(locale), withModules ? missingModuleMessages(locale) : null]);
+  i18n.load(locale, { ...first.messages, ...modules });
   i18n.activate(locale);
   return i18n;
 }
@@ -34,18 +39,25 @@ export async function activateLocale(locale: Locale): Promise<I18n> {
 const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
 const loadedModules = new Set<string>();
 
+/** Every module's messages in the locale not yet loaded (each once); null when all are in. */
+async function missingModuleMessages(locale: Locale): Promise<Messages | null> {
+  const { CATALOG_MODULES, moduleCatalog } = await otherCatalogs();
+  const missing = CATALOG_MODULES.filter((module) => !loadedModules.has(`${locale}:${module}`));
+  if (missing.length === 0) return null;
+  const catalogs = await Promise.all(missing.map((module) => moduleCatalog(locale, module)));
+  for (const module of missing) loadedModules.add(`${locale}:${module}`);
+  return Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages;
+}
+
 /** Client: every module's catalog of the active locale not yet in (each once). */
 export async function loadModuleCatalogs(): Promise<void> {
   const locale = activeLocale();
-  const { CATALOG_MODULES, moduleCatalog } = await otherCatalogs();
-  const missing = CATALOG_MODULES.filter((module) => !loadedModules.has(`${locale}:${module}`));
-  if (missing.length === 0) return;
-  const catalogs = await Promise.all(missing.map((module) => moduleCatalog(locale, module)));
-  for (const module of missing) loadedModules.add(`${locale}:${module}`);
+  const messages = await missingModuleMessages(locale);
+  if (!messages) return;
   // One load, one 'change': Lingui's provider then re-renders every component that reads it. As a transition, that
   // render yields to the browser every few milliseconds instead of blocking a phone in one long task (the page
   // shows nothing of these catalogs yet: a lazy page waits for them before its first render).
-  startTransition(() => i18n.load(locale, Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages));
+  startTransition(() => i18n.load(locale, messages));
 }
 
 /**
