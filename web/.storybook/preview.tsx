@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { DesignSystemProvider, Toaster, lightTheme } from '@hearth/design-system';
-import { createI18n } from '../src/app/i18n';
+import { createI18n } from '../src/app/create-i18n';
 import { CATALOG_MODULES } from '../src/app/module-catalogs';
 import { SOURCE_LOCALE, isLocale } from '../src/lib/locale';
 import { ClockContext } from '../src/lib/clock';

@@ -11,7 +11,7 @@ import { lightTheme } from '@hearth/design-system';
 import { I18nProvider } from '@lingui/react';
 import { createCache } from './app/apollo';
 import { DOCUMENT_DESCRIPTION, DOCUMENT_TITLE } from './app/document-head';
-import { createI18n } from './app/i18n';
+import { createI18n } from './app/create-i18n';
 import { CATALOG_MODULES } from './app/module-catalogs';
 import { SOURCE_LOCALE, type Locale } from './lib/locale';
 import { App } from './app/App';

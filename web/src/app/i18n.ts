@@ -1,28 +1,16 @@
 import { startTransition } from 'react';
-import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
+import { i18n, type I18n, type Messages } from '@lingui/core';
 import { SOURCE_LOCALE, isLocale, type Locale } from '../lib/locale';
 
 type Catalog = { messages: Messages };
 // The first render's messages (the shell's, the home page's and its cards') are one chunk per locale; every other
-// module's catalog is a chunk of its own (app/module-catalogs.ts), loaded beside the module's page. Nothing of the
-// other locale is fetched.
+// module's are one more chunk per locale (app/module-messages), loaded with the first lazy page. Nothing of the other
+// locale is fetched.
 const firstRenderCatalogs = import.meta.glob<Catalog>('./first-render-messages/*.ts');
-const otherCatalogs = () => import('./module-catalogs');
+const moduleCatalogs = import.meta.glob<Catalog>('./module-messages/*.ts');
 
-
-const firstRender = (locale: Locale) => firstRenderCatalogs[`./first-render-messages/${locale}.ts`]!();
-
-/** The first render's messages and the named modules', merged, in the locale. */
-export async function messagesOf(locale: Locale, modules: readonly string[]): Promise<Messages> {
-  const { moduleCatalog } = await otherCatalogs();
-  const catalogs = await Promise.all([firstRender(locale), ...modules.map((module) => moduleCatalog(locale, module))]);
-  return Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages;
-}
-
-/** A Lingui instance of its own (a server render: renders of both locales run at once). */
-export async function createI18n(locale: Locale, modules: readonly string[]): Promise<I18n> {
-  return setupI18n({ locale, messages: { [locale]: await messagesOf(locale, modules) } });
-}
+/** The first render's messages in the locale (its chunk). */
+export const firstRender = (locale: Locale): Promise<Catalog> => firstRenderCatalogs[`./first-render-messages/${locale}.ts`]!();
 
 /**
  * Client: makes the locale active once the first render's messages are in. `withModules`: every module's too, for a
@@ -37,19 +25,17 @@ export async function activateLocale(locale: Locale, withModules = false): Promi
 }
 
 const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
-const loadedModules = new Set<string>();
+const loadedLocales = new Set<Locale>();
 
-/** Every module's messages in the locale not yet loaded (each once); null when all are in. */
+/** Every module's messages in the locale, the first time they are asked for; null once they are in. */
 async function missingModuleMessages(locale: Locale): Promise<Messages | null> {
-  const { CATALOG_MODULES, moduleCatalog } = await otherCatalogs();
-  const missing = CATALOG_MODULES.filter((module) => !loadedModules.has(`${locale}:${module}`));
-  if (missing.length === 0) return null;
-  const catalogs = await Promise.all(missing.map((module) => moduleCatalog(locale, module)));
-  for (const module of missing) loadedModules.add(`${locale}:${module}`);
-  return Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages;
+  if (loadedLocales.has(locale)) return null;
+  const { messages } = await moduleCatalogs[`./module-messages/${locale}.ts`]!();
+  loadedLocales.add(locale);
+  return messages;
 }
 
-/** Client: every module's catalog of the active locale not yet in (each once). */
+/** Client: every module's catalog of the active locale, once. */
 export async function loadModuleCatalogs(): Promise<void> {
   const locale = activeLocale();
   const messages = await missingModuleMessages(locale);
@@ -63,7 +49,7 @@ export async function loadModuleCatalogs(): Promise<void> {
 /**
  * Client: a lazy page with the catalogs of the active locale, fetched beside its code. A page composes several
  * domains (the dashboard shows leases, listings, inquiries…), so every module's catalog comes once, with the
- * first lazy page (each a small chunk, in parallel).
+ * first lazy page (one chunk per locale).
  */
 export function withCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), loadModuleCatalogs()]))[0];

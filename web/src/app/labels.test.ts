@@ -1,6 +1,6 @@
 // The enum labels of lib/labels.ts in both locales (here, beside the catalogs they read: lib/ imports no app code).
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n';
+import { createI18n } from './create-i18n';
 import { bedroomsLabel, furnishedLabel, parkingLabel, propertyTypeLabel, provinceChoices, provinceLabel } from '../lib/labels';
 
 const en = await createI18n('en-CA', []);

@@ -2,8 +2,9 @@ import type { Messages } from '@lingui/core';
 import type { Locale } from '../lib/locale';
 
 type Catalog = { messages: Messages };
-// Every module's catalog but the first render's (app/first-render-messages), each a chunk of its own (.po compiled
-// by @lingui/vite-plugin). This table is itself loaded with the first lazy page, not in the home page's JavaScript.
+// Every module's catalog but the first render's (app/first-render-messages), .po compiled by @lingui/vite-plugin, by
+// module: for the server, Storybook and the tests (create-i18n.ts). The client loads a locale's all at once
+// (app/module-messages), and never this table.
 const moduleCatalogs = import.meta.glob<Catalog>(['../modules/*/locales/*.po', '!../modules/home/locales/*.po']);
 
 // The API's catalog: the shared contracts' validation messages the forms show (modules/common/contract-message.ts),

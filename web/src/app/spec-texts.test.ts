@@ -1,6 +1,6 @@
 import { ENGLISH_STRINGS } from '@hearth/design-system';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n';
+import { createI18n } from './create-i18n';
 import { CATALOG_MODULES } from './module-catalogs';
 import specTexts from './spec-texts.json';
 

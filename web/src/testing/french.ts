@@ -1,5 +1,5 @@
 import { expect, screen, waitFor } from 'storybook/test';
-import { createI18n } from '../app/i18n';
+import { createI18n } from '../app/create-i18n';
 import { CATALOG_MODULES } from '../app/module-catalogs';
 
 /** Plain text of a compiled message; none for messages with placeholders (their English is not one string). */

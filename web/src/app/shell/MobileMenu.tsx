@@ -7,14 +7,16 @@ export interface MobileMenuProps {
   role: Role | null;
   onSignIn: () => void;
   onLogout: () => void;
+  /** Open from the start: mounted by the first press on its stand-in (NavBar). */
+  defaultOpen?: boolean;
 }
 
 /** The small-screen menu (docs/product.md#navigation): Browse Properties, Dashboard (not for admins: theirs is Admin), My Messages and Notifications for tenants, My Profile, Admin for admins. */
-export function MobileMenu({ role, onSignIn, onLogout }: MobileMenuProps) {
+export function MobileMenu({ role, onSignIn, onLogout, defaultOpen }: MobileMenuProps) {
   const { t } = useLingui();
   const language = useOtherLanguage();
   return (
-    <MenuTrigger>
+    <MenuTrigger defaultOpen={defaultOpen}>
       <Button variant="icon" aria-label={t`Open menu`}>
         <MenuIcon />
       </Button>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { NavBar } from './NavBar';
 import { MobileMenu } from './MobileMenu';
 import { expectNoEnglish, inFrench } from '../../testing/french';
@@ -55,6 +55,20 @@ export const AdminPhoneMenu: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
     await userEvent.keyboard('{Escape}');
+  },
+};
+/** On a phone the menu's code loads with its first press: the button works once the page is idle and opens the menu. */
+export const PhoneMenuOnFirstPress: Story = {
+  args: { role: 'tenant' },
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toBeEnabled(), { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await within(document.body).findByRole('menu', undefined, { timeout: 5000 });
+    await expect(within(menu).getByRole('menuitem', { name: 'My Messages' })).toHaveAttribute('href', '/messages');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
   },
 };
 export const MobileCollapsed: Story = {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, MenuIcon, PlainButton } from '@hearth/design-system';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -10,13 +10,23 @@ import { LogoMark } from './Logo';
 import { container } from '../../modules/common/layout.css';
 import * as styles from './Shell.css';
 
-// The collapsed menu's popover code (about 35 KB) loads once the page is idle, off the page's critical path.
-const MobileMenu = lazyNamed(() => import('./MobileMenu'), 'MobileMenu');
+// The collapsed menu's popover code (about 35 KB) loads when the menu is first opened (its code is asked for when
+// the pointer or focus reaches the button): mounting it on every page load cost a phone a long task.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazyNamed(loadMobileMenu, 'MobileMenu');
 
-function MenuButtonPlaceholder() {
+/** The menu's button before its code is in: disabled until the page is idle, then opens the menu as it loads. */
+function MenuButtonPlaceholder({ onOpen }: { onOpen?: () => void }) {
   const { t } = useLingui();
   return (
-    <PlainButton variant="icon" aria-label={t`Open menu`} isDisabled>
+    <PlainButton
+      variant="icon"
+      aria-label={t`Open menu`}
+      isDisabled={!onOpen}
+      onClick={onOpen}
+      onPointerEnter={onOpen && (() => void loadMobileMenu())}
+      onFocus={onOpen && (() => void loadMobileMenu())}
+    >
       <MenuIcon />
     </PlainButton>
   );
@@ -69,6 +79,7 @@ function useNavItems(role: Role | null): NavItem[] {
 export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = false }: NavBarProps) {
   const items = useNavItems(role);
   const menuReady = useAfterIdle();
+  const [menuOpened, setMenuOpened] = useState(false);
   const { t } = useLingui();
   return (
     <header className={styles.header}>
@@ -102,12 +113,12 @@ export function NavBar({ role, currentPath, onSignIn, onLogout, frameOnly = fals
 
             <div className={styles.mobileMenu}>
               {!role ? <SignInLink size="sm">{t`Sign In`}</SignInLink> : null}
-              {menuReady ? (
+              {menuOpened ? (
                 <Suspense fallback={<MenuButtonPlaceholder />}>
-                  <MobileMenu role={role} onSignIn={onSignIn} onLogout={onLogout} />
+                  <MobileMenu role={role} onSignIn={onSignIn} onLogout={onLogout} defaultOpen />
                 </Suspense>
               ) : (
-                <MenuButtonPlaceholder />
+                <MenuButtonPlaceholder onOpen={menuReady ? () => setMenuOpened(true) : undefined} />
               )}
             </div>
           </>

@@ -1,6 +1,6 @@
 import { registrationSchema } from '@hearth/api/contracts/auth.schema';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/i18n';
+import { createI18n } from '../../app/create-i18n';
 import { issueMessages } from './contract-message';
 
 const issuesOf = (input: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/i18n';
+import { createI18n } from '../../app/create-i18n';
 import { citySlug, rentReportCityPath } from '@hearth/api/contracts/rent-report';
 import { provinceOfSegment } from '../../lib/rent-report-path';
 import { nationalRows } from '../../testing/fixtures/rent-report';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/i18n';
+import { createI18n } from '../../app/create-i18n';
 import { searchSummary, suggestedName } from './saved-search-summary';
 
 const en = await createI18n('en-CA', ['saved-search']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaseBookingFacts } from '@hearth/api/contracts/lease-booking';
-import { createI18n } from '../../../app/i18n';
+import { createI18n } from '../../../app/create-i18n';
 import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease as validate, type CreateLeaseValues } from './create-lease-form';
 
 const en = await createI18n('en-CA', ['lease', 'api']);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SIGNATURE_CONSENT_TEXT } from '@hearth/api/contracts/lease-signing.schema';
-import { createI18n } from '../../../app/i18n';
+import { createI18n } from '../../../app/create-i18n';
 import { refusalField, refusalOf, refusalText, sameName, signatureProblem } from './sign-lease-form';
 
 const en = await createI18n('en-CA', ['lease']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { propertyFixture } from '../../../testing/fixtures/dashboard';
-import { createI18n } from '../../../app/i18n';
+import { createI18n } from '../../../app/create-i18n';
 import { editValuesFrom, toPropertyUpdate as validate } from './edit-property-form';
 
 const en = await createI18n('en-CA', ['api']);
