@@ -51,7 +51,7 @@ export const SignedInReports: Story = {
   args: { canReport: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Report listing' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report listing' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report listing' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'No longer available' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     await expect(args.onReport).toHaveBeenCalledWith({ reason: 'unavailable', details: '' });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { PinMapSlot } from '../../map';
 import {
   AlertIcon,
@@ -8,13 +8,11 @@ import {
   Card,
   CardHeader,
   ChevronLeftIcon,
-  Dialog,
   FileIcon,
   Gallery,
   HeartIcon,
   ShareIcon,
   Skeleton,
-  TextArea,
   VerifiedBadge,
   formatCad,
   formatCount,
@@ -32,7 +30,9 @@ import { bedroomsLabel, furnishedLabel, parkingLabel, propertyStatusLabel, prope
 import { leaseStatusLabel } from '../../lease/lease-status';
 import { listingPlace, listingText } from '../listing-text';
 import type { DetailDocument, DetailProperty } from '../property.model';
-import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
+import type { ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
+import { DocumentList } from './DocumentList';
+import type { DetailDialog } from './PropertyDetailDialogs';
 import { SignInLink } from '../../auth/AuthDialog/SignInLink';
 import { FairPrice } from './FairPrice';
 import * as styles from './PropertyDetail.css';
@@ -88,7 +88,7 @@ export interface PropertyDetailViewProps {
   onReport: (input: ReportListingInput) => Promise<boolean>;
 }
 
-type DetailDialog = 'message' | 'documents' | 'report' | null;
+const PropertyDetailDialogs = lazy(() => import('./PropertyDetailDialogs').then((m) => ({ default: m.PropertyDetailDialogs })));
 
 /** Where a contact action is drawn: the contact card, or the action bar that keeps it at hand on phones. */
 export type ActionPlace = 'card' | 'bar';
@@ -154,7 +154,6 @@ function Ready({
   const wasRent = p.previousRent ? formatCad(p.previousRent, locale) : null;
   const heading = listingText(p.title, p.titleFr, locale);
   const about = listingText(p.description ?? '', p.descriptionFr, locale);
-  const dialogProps = (name: NonNullable<DetailDialog>) => ({ isOpen: dialog === name, onOpenChange: (open: boolean) => setDialog(open ? name : null) });
   /** A dialog's submit that closes it once the container reports success. */
   const closeWhenDone =
     <T,>(submit: (value: T) => Promise<boolean>) =>
@@ -371,14 +370,23 @@ function Ready({
         </div>
       )}
 
-      <MessageDialog {...dialogProps('message')} title={p.title} pending={messagePending} onSend={closeWhenDone(onSendMessage)} />
-      <ReportListingDialog {...dialogProps('report')} title={p.title} pending={reportPending} onSubmit={closeWhenDone(onReport)} />
-      <Dialog {...dialogProps('documents')} title={t`Property documents`} size="md">
-        <div className={styles.stack}>
-          <DocumentGroup title={t`Lease contract documents`} docs={leaseDocs} onDownload={onDownload} />
-          <DocumentGroup title={t`Other documents`} docs={otherDocs} onDownload={onDownload} />
-        </div>
-      </Dialog>
+      {/* The dialogs' code (react-aria's dialog, the forms) loads with the first one opened, not with the page. */}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <PropertyDetailDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            title={p.title}
+            messagePending={messagePending}
+            reportPending={reportPending}
+            onSendMessage={closeWhenDone(onSendMessage)}
+            onReport={closeWhenDone(onReport)}
+            leaseDocs={leaseDocs}
+            otherDocs={otherDocs}
+            onDownload={onDownload}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -411,74 +419,6 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
       <dt className={styles.dt}>{term}</dt>
       <dd className={styles.dd}>{children}</dd>
     </>
-  );
-}
-
-type Downloadable = { name: string; ipfsHash: string };
-
-/** Documents with a Download button each, or `emptyText` when there are none. */
-function DocumentList({ docs, emptyText, onDownload }: { docs: readonly Downloadable[]; emptyText: string; onDownload: PropertyDetailViewProps['onDownload'] }) {
-  const { t } = useLingui();
-  if (!docs.length) return <p className={styles.muted}>{emptyText}</p>;
-  return (
-    <ul className={styles.docList}>
-      {docs.map((doc, i) => {
-        const { name } = doc;
-        return (
-          <li key={`${i}-${doc.ipfsHash}`} className={styles.docItem}>
-            <div>
-              <div className={styles.docName}>{name}</div>
-              <div className={styles.hash}>{doc.ipfsHash}</div>
-            </div>
-            <Button size="sm" variant="outline" onPress={() => onDownload(doc)} aria-label={t`Download ${name}`}>
-              <Trans>Download</Trans>
-            </Button>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function DocumentGroup({ title, docs, onDownload }: { title: string; docs: DetailDocument[]; onDownload: PropertyDetailViewProps['onDownload'] }) {
-  const { t } = useLingui();
-  return (
-    <section>
-      <h3 className={styles.groupTitle}>{title}</h3>
-      <DocumentList docs={docs} emptyText={t`None yet.`} onDownload={onDownload} />
-    </section>
-  );
-}
-
-function MessageDialog({
-  isOpen,
-  onOpenChange,
-  title,
-  pending,
-  onSend,
-}: {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  pending?: boolean;
-  onSend: (text: string) => void;
-}) {
-  const { t } = useLingui();
-  const [text, setText] = useState('');
-  const blank = text.trim().length === 0;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!blank) onSend(text.trim());
-  };
-  return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t`Send message to owner`} description={t`About "${title}"`}>
-      <form onSubmit={submit} className={styles.stack}>
-        <TextArea label={t`Message`} value={text} onChange={setText} rows={5} placeholder={t`Hi! Is this home still available? I'd love to know more.`} isRequired />
-        <Button type="submit" isDisabled={blank} isPending={pending} pendingLabel={t`Sending...`} fullWidth>
-          <Trans>Send Message</Trans>
-        </Button>
-      </form>
-    </Dialog>
   );
 }
 
