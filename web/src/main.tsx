@@ -15,7 +15,6 @@ import { preloadFilterBar } from './modules/home/FilterBarSlot';
 document.body.classList.add(lightTheme);
 
 const container = document.getElementById('root')!;
-const client = createApolloClient();
 
 // A signed-out visitor's page arrives rendered: 'page', a property page the API rendered with its data (its Apollo
 // cache beside it), or 'home', the home page the build prerendered before its data. Hydrate it, so it stays on screen and a click made
@@ -23,18 +22,26 @@ const client = createApolloClient();
 // Both as transitions: they yield to the browser every few milliseconds instead of blocking it in one long task.
 const { prerendered } = container.dataset;
 const hydrate = (prerendered === 'page' || prerendered === 'home') && !readStoredSession();
-if (hydrate) {
-  restoreServerState(client);
-  if (window.location.pathname === '/') preloadFilterBar();
-}
 // The locale: a page the server sent in a language keeps it (<html lang>); otherwise the person's choice (the
 // switcher's cookie), else the browser's languages, as the server decides.
 const pageLocale = document.documentElement.lang;
 const locale = hydrate && isLocale(pageLocale) ? pageLocale : pickLocale(localeCookie(document.cookie), navigator.languages);
 document.documentElement.lang = locale;
 
-// A rendered page other than the home is a lazy route that needs every module's messages: in before hydration.
-void activateLocale(locale, hydrate && window.location.pathname !== '/').then((i18n) => {
+/** Gives the browser the main thread between two steps of the start (a tap, a paint), so neither is a long task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  // A rendered page other than the home is a lazy route that needs every module's messages: in before hydration.
+  const messages = activateLocale(locale, hydrate && window.location.pathname !== '/');
+  // The scripts' evaluation was one task: the cache and the filter bar's code come in the next.
+  await nextTask();
+  const client = createApolloClient();
+  if (hydrate) {
+    restoreServerState(client);
+    if (window.location.pathname === '/') preloadFilterBar();
+  }
+  const i18n = await messages;
   // index.html's title is the English one; a page the server did not send in a language starts from it in the locale.
   if (!hydrate) document.title = i18n._(DOCUMENT_TITLE);
   const app = (
@@ -48,4 +55,6 @@ void activateLocale(locale, hydrate && window.location.pathname !== '/').then((i
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-});
+}
+
+void start();
