@@ -183,10 +183,11 @@ function browseWhere(scope: Omit<BrowseScope, 'sort' | 'limit' | 'after'>): SqlQ
   }
 
   // Place keys: 'montreal' finds 'Montréal' (the properties_city_* indexes are on this expression); a city's name in
-  // either language finds the other ('Québec' finds 'Québec City'). One name, the plan the 1M bench measured.
+  // either language finds the other ('Québec' finds 'Québec City'). One name keeps the plan the 1M bench measured.
   if (scope.city) {
     const names = cityNamesInBothLanguages(scope.city);
-    add(`hearth_place_key(p.city) in (${names.map(() => 'hearth_place_key(?)').join(', ')})`, ...names);
+    if (names.length === 1) add('hearth_place_key(p.city) = hearth_place_key(?)', scope.city);
+    else add(`hearth_place_key(p.city) in (${names.map(() => 'hearth_place_key(?)').join(', ')})`, ...names);
   }
   if (scope.propertyType) add('p.property_type = ?', scope.propertyType);
   if (scope.minRent !== undefined) add('p.monthly_rent >= ?', scope.minRent);
