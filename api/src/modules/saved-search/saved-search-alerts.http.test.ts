@@ -88,12 +88,19 @@ describe('saved-search alerts', () => {
     await save(furnished, 'daily', { city: 'QUEBEC', q: 'lumineux vieux-quebec', furnished: true, bathrooms: 1 });
     await save(unfurnished, 'daily', { city: 'quebec', furnished: false });
     await save(petsOnly, 'daily', { city: 'Québec', petFriendly: true });
+    // The city's English name finds the listing written in French, in the browse and in the alert alike.
+    const english = await testUser(cast.t, 'tenant', { name: 'Eli English' });
+    await save(english, 'daily', { city: 'Québec City', bedrooms: 2 });
     const listing = await approvedListing({ title: 'Loft lumineux', description: 'Près du Vieux-Québec.', city: 'Québec', furnished: 'fully-furnished', amenities: [] });
     const browse = await cast.anonymous.get(`/api/properties?city=quebec&q=${encodeURIComponent('lumineux vieux-quebec')}&furnished=true&bathrooms=1`);
     expect(browse.json.map((p: { id: number }) => p.id)).toContain(listing);
+    const inEnglish = await cast.anonymous.get(`/api/properties?city=${encodeURIComponent('Québec City')}&bedrooms=2`);
+    expect(inEnglish.json.map((p: { id: number }) => p.id)).toContain(listing);
 
     const notices = await eventually(() => matchNotices(furnished), (list) => list.length > 0);
     expect(notices.map((n) => n.propertyId)).toEqual([listing]);
+    const englishNotices = await eventually(() => matchNotices(english), (list) => list.length > 0);
+    expect(englishNotices.map((n) => n.propertyId)).toEqual([listing]);
     await settle();
     expect(await matchNotices(unfurnished)).toHaveLength(0);
     expect(await matchNotices(petsOnly)).toHaveLength(0);

@@ -38,7 +38,7 @@ export async function recordMatches(em: EntityManager, propertyId: number): Prom
  * The saved searches (alerts on) matching the public listing `l` (PUBLIC_LISTING_TO_MATCH), as `join saved_searches s
  * <this>`: the join and the WHERE. Each check means what the browse's filter of the same name means.
  */
-const SEARCHES_MATCHING_L = `on s.city_key in ('', l.city_key) and s.property_type_key in ('', l.property_type)
+const SEARCHES_MATCHING_L = `on s.city_key in ('', l.city_key, l.other_city_key) and s.property_type_key in ('', l.property_type)
       where s.alert <> 'off' and s.owner_id <> l.owner_id
         and (s.min_rent is null or s.min_rent <= l.monthly_rent)
         and (s.max_rent is null or s.max_rent >= l.monthly_rent)
