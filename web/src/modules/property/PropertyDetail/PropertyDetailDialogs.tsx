@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Dialog, TextArea } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ReportListingDialog, type ReportListingInput } from '../ReportListingDialog/ReportListingDialog';
@@ -14,6 +14,9 @@ export interface PropertyDetailDialogsProps {
   onClose: () => void;
   title: string;
   messagePending?: boolean;
+  /** The message being written: kept by the page, so closing the dialog does not lose it. */
+  messageDraft: string;
+  onMessageDraftChange: (text: string) => void;
   reportPending?: boolean;
   onSendMessage: (text: string) => void;
   onReport: (input: ReportListingInput) => void;
@@ -23,10 +26,10 @@ export interface PropertyDetailDialogsProps {
 }
 
 /** The open dialog of a listing page (a chunk of its own: a visitor who opens none never loads it). */
-export function PropertyDetailDialogs({ dialog, onClose, title, messagePending, reportPending, onSendMessage, onReport, leaseDocs, otherDocs, onDownload }: PropertyDetailDialogsProps) {
+export function PropertyDetailDialogs({ dialog, onClose, title, messagePending, messageDraft, onMessageDraftChange, reportPending, onSendMessage, onReport, leaseDocs, otherDocs, onDownload }: PropertyDetailDialogsProps) {
   const { t } = useLingui();
   const onOpenChange = (open: boolean) => !open && onClose();
-  if (dialog === 'message') return <MessageDialog isOpen onOpenChange={onOpenChange} title={title} pending={messagePending} onSend={onSendMessage} />;
+  if (dialog === 'message') return <MessageDialog onOpenChange={onOpenChange} title={title} pending={messagePending} text={messageDraft} onTextChange={onMessageDraftChange} onSend={onSendMessage} />;
   if (dialog === 'report') return <ReportListingDialog isOpen onOpenChange={onOpenChange} title={title} pending={reportPending} onSubmit={onReport} />;
   return (
     <Dialog isOpen onOpenChange={onOpenChange} title={t`Property documents`} size="md">
@@ -49,29 +52,30 @@ function DocumentGroup({ title, docs, onDownload }: { title: string; docs: Detai
 }
 
 function MessageDialog({
-  isOpen,
   onOpenChange,
   title,
   pending,
+  text,
+  onTextChange,
   onSend,
 }: {
-  isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   pending?: boolean;
+  text: string;
+  onTextChange: (text: string) => void;
   onSend: (text: string) => void;
 }) {
   const { t } = useLingui();
-  const [text, setText] = useState('');
   const blank = text.trim().length === 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!blank) onSend(text.trim());
   };
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t`Send message to owner`} description={t`About "${title}"`}>
+    <Dialog isOpen onOpenChange={onOpenChange} title={t`Send message to owner`} description={t`About "${title}"`}>
       <form onSubmit={submit} className={styles.stack}>
-        <TextArea label={t`Message`} value={text} onChange={setText} rows={5} placeholder={t`Hi! Is this home still available? I'd love to know more.`} isRequired />
+        <TextArea label={t`Message`} value={text} onChange={onTextChange} rows={5} placeholder={t`Hi! Is this home still available? I'd love to know more.`} isRequired />
         <Button type="submit" isDisabled={blank} isPending={pending} pendingLabel={t`Sending...`} fullWidth>
           <Trans>Send Message</Trans>
         </Button>

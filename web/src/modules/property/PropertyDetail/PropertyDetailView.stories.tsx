@@ -106,6 +106,20 @@ export const MessageDialogOpen: Story = {
     await expect(screen.getAllByRole('button', { name: 'Send Message' }).at(-1)).toBeDisabled();
   },
 };
+/** A message being written survives closing the dialog: opened again, it is still there. */
+export const MessageDraftKept: Story = {
+  args: { canMessage: () => true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Send Message' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Send message to owner' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Is the parking included?');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Send Message' })[0]!);
+    const again = await screen.findByRole('dialog', { name: 'Send message to owner' });
+    await expect(within(again).getByRole('textbox', { name: 'Message' })).toHaveValue('Is the parking included?');
+  },
+};
 export const MessagePending: Story = { args: { initialDialog: 'message', messagePending: true } };
 /** Back from signing in to send a message: the page opens the message dialog by itself. */
 export const MessageAfterSignIn: Story = {

@@ -145,6 +145,7 @@ function Ready({
   onReport,
 }: PropertyDetailViewProps & PropertyDetailData) {
   const [dialog, setDialog] = useState<DetailDialog>(initialDialog);
+  const [messageDraft, setMessageDraft] = useState('');
   useEffect(() => {
     if (openMessage) setDialog('message');
   }, [openMessage]);
@@ -379,7 +380,13 @@ function Ready({
             title={p.title}
             messagePending={messagePending}
             reportPending={reportPending}
-            onSendMessage={closeWhenDone(onSendMessage)}
+            messageDraft={messageDraft}
+            onMessageDraftChange={setMessageDraft}
+            onSendMessage={closeWhenDone(async (text: string) => {
+              const sent = await onSendMessage(text);
+              if (sent) setMessageDraft('');
+              return sent;
+            })}
             onReport={closeWhenDone(onReport)}
             leaseDocs={leaseDocs}
             otherDocs={otherDocs}
