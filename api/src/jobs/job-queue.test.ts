@@ -103,4 +103,27 @@ describe('JobQueue', () => {
       await second.stop();
     }
   });
+
+  it('stopped while its first poll is on the way: the jobs that poll took run and complete; none is left active', async () => {
+    const first = new JobQueue(databaseUrl, logger, fast);
+    first.register('test-stop', async () => {});
+    await first.start();
+    await first.stop();
+    const words = ['a', 'b', 'c', 'd', 'e'];
+    await orm.em.fork().transactional(async (em) => {
+      for (const word of words) await first.send('test-stop', { word }, { em });
+    });
+    const seen: string[] = [];
+    const second = new JobQueue(databaseUrl, logger, fast);
+    second.register<{ word: string }>('test-stop', async ({ word }) => void seen.push(word), undefined, { batchSize: 10 });
+    await second.start(); // its worker's first poll starts now
+    await second.stop();
+    const states = await orm.em.fork().execute<Array<{ state: string; n: number }>>(
+      `select state, count(*)::int as n from pgboss.job where name = 'test-stop' group by state order by state`,
+    );
+    // pg-boss's own stop did not wait for that poll: its jobs were marked active, run after the queue had closed
+    // and never completed (a restart left them to the 15-minute expiry).
+    expect([...seen].sort()).toEqual(words);
+    expect(states).toEqual([{ state: 'completed', n: words.length }]);
+  });
 });

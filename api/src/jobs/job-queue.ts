@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
@@ -53,23 +54,39 @@ type Handler = (data: never) => Promise<void>;
  */
 export const runningJob = new AsyncLocalStorage<string>();
 
+/** pg-boss's default wait between polls of a queue that had nothing due. */
+const DEFAULT_POLLING_SECONDS = 2;
+/** How long `stop()` waits for the batches in hand before closing anyway. */
+const STOP_TIMEOUT_MS = 10_000;
+
 /**
  * The one PostgreSQL-backed job queue (pg-boss 10, the last major that runs on Node 20): jobs survive restarts,
  * every API instance works the same queues (SKIP LOCKED), a handler that throws is retried with backoff.
  * Modules register handlers and cron schedules before `start()`; the server starts and stops it.
+ *
+ * Each queue is polled by our own loop over `fetch`, not pg-boss's `work()`: pg-boss's stop does not wait for a
+ * poll already on its way, whose jobs were then marked active, run after the queue had closed and never completed
+ * (a restart left them for the 15-minute expiry). Here `stop()` waits for every loop, poll included.
  */
 export class JobQueue implements JobSender {
   private readonly boss: PgBoss;
+  private readonly pollingMs: number;
   private readonly handlers = new Map<string, { handler: Handler; retry: RetryPolicy; worker: WorkerOptions }>();
   private readonly schedules: Array<{ queue: string; cron: string }> = [];
   private started = false;
+  private loops: Array<Promise<void>> = [];
+  /** Aborted by `stop()`: ends the loops' waits between polls. */
+  private stopping = new AbortController();
+  /** Set when `stop()` gave up waiting: a loop then leaves its batch's remaining jobs to their expiry. */
+  private abandoned = false;
 
   constructor(
     connectionString: string,
     private readonly logger: Pick<Logger, 'error' | 'warn'>,
-    options: { pollingIntervalSeconds?: number } = {},
+    { pollingIntervalSeconds = DEFAULT_POLLING_SECONDS }: { pollingIntervalSeconds?: number } = {},
   ) {
-    this.boss = new PgBoss({ connectionString, schema: JOB_SCHEMA, max: 3, ...options });
+    this.boss = new PgBoss({ connectionString, schema: JOB_SCHEMA, max: 3 });
+    this.pollingMs = pollingIntervalSeconds * 1000;
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
   }
 
@@ -93,36 +110,58 @@ export class JobQueue implements JobSender {
 
   async start(): Promise<void> {
     await this.boss.start();
-    for (const [queue, { handler, retry, worker }] of this.handlers) {
+    this.stopping = new AbortController();
+    this.abandoned = false;
+    for (const [queue, { retry, worker }] of this.handlers) {
       const policy = { name: queue, policy: worker.policy, retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds, retryBackoff: true };
       await this.boss.createQueue(queue, policy);
       await this.boss.updateQueue(queue, policy);
-      await this.boss.work<object>(queue, { batchSize: worker.batchSize ?? 1 }, async (jobs) => {
-        for (const job of jobs) await this.run(queue, job, handler as (data: object) => Promise<void>);
-      });
     }
     for (const { queue, cron } of this.schedules) await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
+    this.loops = [...this.handlers].map(([queue, { handler, worker }]) => this.poll(queue, handler as (data: object) => Promise<void>, worker.batchSize ?? 1));
     this.started = true;
   }
 
+  /** One queue's loop: take up to `batchSize` due jobs, run them one by one; wait a polling interval when fewer were due. */
+  private async poll(queue: string, handler: (data: object) => Promise<void>, batchSize: number): Promise<void> {
+    while (!this.stopping.signal.aborted) {
+      const jobs = await this.boss.fetch<object>(queue, { batchSize });
+      for (const job of jobs) {
+        if (this.abandoned) return;
+        await this.run(queue, job, handler);
+      }
+      if (jobs.length < batchSize) await sleep(this.pollingMs, undefined, { signal: this.stopping.signal }).catch(() => {});
+    }
+  }
+
   /**
-   * One job of a batch: a throw fails that job alone (retried later), so the batch's other jobs, done or still to
-   * do, are neither undone nor run twice. pg-boss completes the batch's jobs that are still active.
+   * One job of a batch, completed or failed on its own: a throw fails that job alone (retried later), so the
+   * batch's other jobs, done or still to do, are neither undone nor run twice.
    */
   private async run(queue: string, job: PgBoss.Job<object>, handler: (data: object) => Promise<void>): Promise<void> {
     try {
       await runningJob.run(queue, () => handler(job.data));
     } catch (error) {
       this.logger.warn({ err: error, queue, jobId: job.id }, 'job failed; it will be retried');
-      await this.boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+      await this.settle(() => this.boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) }), queue, job.id);
+      return;
     }
+    await this.settle(() => this.boss.complete(queue, job.id), queue, job.id);
   }
 
-  /** Stops fetching, waits for running jobs (up to 10 s: an unfinished one is retried later) and closes the pool. */
+  /** A job's completion or failure that could not be written is left to pg-boss's expiry, which retries it. */
+  private async settle(write: () => Promise<unknown>, queue: string, jobId: string): Promise<void> {
+    await write().catch((error: unknown) => this.logger.error({ err: error, queue, jobId }, 'job outcome not recorded; it will be retried after its expiry'));
+  }
+
+  /** Stops polling, waits for the batches in hand (up to 10 s: an unfinished job is retried later) and closes the pool. */
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.stopping.abort();
+    const drained = Promise.all(this.loops).then(() => true);
+    if (!(await Promise.race([drained, sleep(STOP_TIMEOUT_MS, false)]))) this.abandoned = true;
+    await this.boss.stop({ graceful: false, wait: true });
   }
 }
 
