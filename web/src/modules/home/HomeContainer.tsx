@@ -1,8 +1,10 @@
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { media } from '@hearth/design-system';
 import {
+  HomePropertiesDocument,
   PlaceSuggestionsDocument,
   useHomePropertiesQuery,
   type PlaceSuggestionsQuery,
@@ -25,7 +27,7 @@ import { HomeView, type HomeResults } from './HomeView';
 import type { PlaceOption } from './CityComboBox';
 import type { ResultsView } from './ResultsWithMap';
 import * as styles from './Home.css';
-import { HOME_PAGE_SIZE, defaultSort, filtersFromSearch, filtersToQuery, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
+import { defaultSort, filtersFromSearch, homeQueryVariables, homeSearch, type HomeFilters } from './home-filters';
 
 /** The map, its code and its pins load only once a map is on screen (beside the grid, or the phone's Map view). */
 const HomeMapContainer = lazyWithAria(() => import('./HomeMapContainer'));
@@ -33,14 +35,22 @@ const HomeMapContainer = lazyWithAria(() => import('./HomeMapContainer'));
 // The save dialog (react-aria's dialog and radios) loads on first use, not with the home page.
 const SaveSearchContainer = lazyNamed(() => import('../saved-search/SavedSearchDialog/SaveSearchContainer'), 'SaveSearchContainer');
 
+/**
+ * Reads the rendered home's results from the restored cache, in a task of its own before hydration: Apollo's first
+ * read of a query (its document's preparation and the result's build, about 20 ms) is then not part of the
+ * hydration's render, whose `useHomePropertiesQuery` finds it memoized.
+ */
+export function readHomeResults(client: ApolloClient): void {
+  client.watchQuery({ query: HomePropertiesDocument, variables: homeQueryVariables(new URLSearchParams(window.location.search)) }).getCurrentResult();
+}
+
 /** Home container: filters and order from the URL, the browse query page by page, hearts and share. */
 export function HomeContainer() {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
-  const sort = useMemo(() => sortFromSearch(search), [search]);
-  const filter = useMemo(() => filtersToQuery(filters), [filters]);
+  const variables = useMemo(() => homeQueryVariables(search), [search]);
+  const { filter, sort } = variables;
   const box = useMemo(() => parseBbox(filters.bbox), [filters.bbox]);
-  const variables = useMemo(() => ({ filter, sort, first: HOME_PAGE_SIZE }), [filter, sort]);
   const query = useHomePropertiesQuery({ variables, notifyOnNetworkStatusChange: false });
   const { fetchMore, refetch } = query;
   const [loadingMore, setLoadingMore] = useState(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, PROPERTY_TYPE_OPTIONS, filtersFromSearch, homeSearch, moreFiltersCount, sheetFiltersCount, sortFromSearch, filtersToQuery, filtersToSearch, hasActiveFilters } from './home-filters';
+import { EMPTY_FILTERS, HOME_PAGE_SIZE, PROPERTY_TYPE_OPTIONS, filtersFromSearch, homeQueryVariables, homeSearch, moreFiltersCount, sheetFiltersCount, sortFromSearch, filtersToQuery, filtersToSearch, hasActiveFilters } from './home-filters';
 
 describe('home filters in the URL', () => {
   it('round-trips through the query string, dropping empty and any', () => {
@@ -7,6 +7,15 @@ describe('home filters in the URL', () => {
     const search = filtersToSearch(filters);
     expect(search.toString()).toBe('city=Toronto&propertyType=condo&minRent=1500&bedrooms=2');
     expect(filtersFromSearch(search)).toEqual(filters);
+  });
+
+  it("gives the browse query's variables of a URL: its filters as the API reads them, its order, the first page", () => {
+    expect(homeQueryVariables(new URLSearchParams('city=Toronto&bedrooms=2&maxRent=2500&sort=price_asc'))).toEqual({
+      filter: { city: 'Toronto', bedrooms: 2, maxRent: 2500 },
+      sort: 'price_asc',
+      first: HOME_PAGE_SIZE,
+    });
+    expect(homeQueryVariables(new URLSearchParams('sort=relevance')).sort).toBe('newest'); // best match needs text
   });
 
   it('drops what the API reads as no filter, whatever its case', () => {

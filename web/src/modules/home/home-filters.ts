@@ -105,6 +105,11 @@ export function sortFromSearch(params: URLSearchParams): PropertySort {
   return sortOptions(filters).find((o) => o.id === params.get('sort'))?.id ?? defaultSort(filters);
 }
 
+/** The home's browse query for a URL's search: its filters, order and first page. */
+export function homeQueryVariables(params: URLSearchParams) {
+  return { filter: filtersToQuery(filtersFromSearch(params)), sort: sortFromSearch(params), first: HOME_PAGE_SIZE };
+}
+
 /** The home page's URL query: the active filters and the order (left out when it is the default). */
 export function homeSearch(filters: HomeFilters, sort: PropertySort): URLSearchParams {
   const params = filtersToSearch(filters);
