@@ -104,6 +104,36 @@ describe('JobQueue', () => {
     }
   });
 
+  it("a handler still running at its job's expiry fails that job and its queue goes on with the next", async () => {
+    const done: string[] = [];
+    const queue = new JobQueue(databaseUrl, logger, fast);
+    queue.register<{ word: string }>(
+      'test-expiry',
+      async ({ word }) => {
+        if (word === 'hangs') await new Promise(() => {}); // an SMTP server that never answers
+        done.push(word);
+      },
+      { retryLimit: 0, retryDelaySeconds: 1 },
+      { expireInSeconds: 1 },
+    );
+    await queue.start();
+    try {
+      await queue.send('test-expiry', { word: 'hangs' });
+      await queue.send('test-expiry', { word: 'next' });
+      expect(await waitFor(() => done.includes('next'))).toBe(true);
+      const states = () =>
+        orm.em.fork().execute<Array<{ word: string; state: string }>>(`select data->>'word' as word, state from pgboss.job where name = 'test-expiry' order by word`);
+      // 'next' is completed just after its handler returns.
+      const settled = [{ word: 'hangs', state: 'failed' }, { word: 'next', state: 'completed' }];
+      for (const deadline = elapsedMs() + 5000; elapsedMs() < deadline && JSON.stringify(await states()) !== JSON.stringify(settled); ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await states()).toEqual(settled);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('stopped while its first poll is on the way: the jobs that poll took run and complete; none is left active', async () => {
     const first = new JobQueue(databaseUrl, logger, fast);
     first.register('test-stop', async () => {});

@@ -39,6 +39,11 @@ export interface WorkerOptions {
   batchSize?: number;
   /** pg-boss queue policy: 'short' keeps one waiting job per singleton key. */
   policy?: 'standard' | 'short';
+  /**
+   * Seconds a job may run (pg-boss's default: 15 minutes). A handler still running then fails and the job is
+   * retried; a job left running by a killed instance is handed out again after it (and pg-boss's next check).
+   */
+  expireInSeconds?: number;
 }
 
 /** What a module needs to enqueue work: nothing about workers or schedules. */
@@ -113,7 +118,15 @@ export class JobQueue implements JobSender {
     this.stopping = new AbortController();
     this.abandoned = false;
     for (const [queue, { retry, worker }] of this.handlers) {
-      const policy = { name: queue, policy: worker.policy, retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds, retryBackoff: true };
+      const policy = {
+        name: queue,
+        policy: worker.policy,
+        retryLimit: retry.retryLimit,
+        retryDelay: retry.retryDelaySeconds,
+        retryBackoff: true,
+        // pg-boss refuses the key with no value.
+        ...(worker.expireInSeconds ? { expireInSeconds: worker.expireInSeconds } : {}),
+      };
       await this.boss.createQueue(queue, policy);
       await this.boss.updateQueue(queue, policy);
     }
@@ -125,7 +138,10 @@ export class JobQueue implements JobSender {
   /** One queue's loop: take up to `batchSize` due jobs, run them one by one; wait a polling interval when fewer were due. */
   private async poll(queue: string, handler: (data: object) => Promise<void>, batchSize: number): Promise<void> {
     while (!this.stopping.signal.aborted) {
-      const jobs = await this.boss.fetch<object>(queue, { batchSize });
+      const jobs = await this.boss.fetch<object>(queue, { batchSize }).catch((error: unknown) => {
+        this.logger.error({ err: error, queue }, 'job queue poll failed');
+        return [];
+      });
       for (const job of jobs) {
         if (this.abandoned) return;
         await this.run(queue, job, handler);
@@ -140,7 +156,7 @@ export class JobQueue implements JobSender {
    */
   private async run(queue: string, job: PgBoss.Job<object>, handler: (data: object) => Promise<void>): Promise<void> {
     try {
-      await runningJob.run(queue, () => handler(job.data));
+      await runningJob.run(queue, () => withinSeconds(handler(job.data), job.expireInSeconds));
     } catch (error) {
       this.logger.warn({ err: error, queue, jobId: job.id }, 'job failed; it will be retried');
       await this.settle(() => this.boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) }), queue, job.id);
@@ -160,8 +176,24 @@ export class JobQueue implements JobSender {
     this.started = false;
     this.stopping.abort();
     const drained = Promise.all(this.loops).then(() => true);
-    if (!(await Promise.race([drained, sleep(STOP_TIMEOUT_MS, false)]))) this.abandoned = true;
+    if (!(await Promise.race([drained, sleep(STOP_TIMEOUT_MS, false, { ref: false })]))) this.abandoned = true;
     await this.boss.stop({ graceful: false, wait: true });
+  }
+}
+
+/**
+ * A handler still running at its job's expiry fails (pg-boss would hand the job out again anyway), so one hung
+ * handler does not stop its queue's loop.
+ */
+async function withinSeconds(work: Promise<void>, seconds: number): Promise<void> {
+  const timer = new AbortController();
+  const expired = sleep(Math.max(1, seconds) * 1000, undefined, { signal: timer.signal, ref: false }).then(() => {
+    throw new Error(`handler still running at its job's expiry (${seconds} s)`);
+  });
+  try {
+    await Promise.race([work, expired]);
+  } finally {
+    timer.abort();
   }
 }
 
