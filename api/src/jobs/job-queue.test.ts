@@ -17,9 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => orm.close(true));
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<boolean> {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
   const deadline = elapsedMs() + timeoutMs;
-  while (!condition() && elapsedMs() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (!(await condition()) && elapsedMs() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   return condition();
 }
 
@@ -124,11 +124,8 @@ describe('JobQueue', () => {
       const states = () =>
         orm.em.fork().execute<Array<{ word: string; state: string }>>(`select data->>'word' as word, state from pgboss.job where name = 'test-expiry' order by word`);
       // 'next' is completed just after its handler returns.
-      const settled = [{ word: 'hangs', state: 'failed' }, { word: 'next', state: 'completed' }];
-      for (const deadline = elapsedMs() + 5000; elapsedMs() < deadline && JSON.stringify(await states()) !== JSON.stringify(settled); ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(await states()).toEqual(settled);
+      await waitFor(async () => (await states()).every((job) => job.state !== 'active'));
+      expect(await states()).toEqual([{ word: 'hangs', state: 'failed' }, { word: 'next', state: 'completed' }]);
     } finally {
       await queue.stop();
     }
