@@ -41,7 +41,9 @@ interface Answer {
 export function CityComboBox({ value, onChange, onNeighbourhood, suggestPlaces }: CityComboBoxProps) {
   const { t, i18n } = useLingui();
   const [answer, setAnswer] = useState<Answer>({ text: '', places: [] });
-  const text = value.trim();
+  // The city a page opens with (from its address) is not looked up: the list opens only on typing.
+  const [edited, setEdited] = useState(false);
+  const text = edited ? value.trim() : '';
   const searching = text.length >= 2 && answer.text !== text;
   useEffect(() => {
     if (text.length < 2) return;
@@ -70,7 +72,10 @@ export function CityComboBox({ value, onChange, onNeighbourhood, suggestPlaces }
       allowsEmptyCollection={searching}
       emptyState={t`Searching…`}
       inputValue={value}
-      onInputChange={onChange}
+      onInputChange={(next) => {
+        setEdited(true);
+        onChange(next);
+      }}
       items={items}
       onSelectionChange={(key) => {
         const place = items.find((item) => item.id === key);

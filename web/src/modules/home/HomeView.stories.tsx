@@ -130,6 +130,22 @@ export const CitySuggestions: Story = {
   },
 };
 
+/** A city the page opens with (from its address) is not looked up until the box is edited: its list opens only on typing. */
+export const CityFromTheAddress: Story = {
+  args: { filters: { ...EMPTY_FILTERS, city: 'Toronto' } },
+  play: async ({ canvas, args }) => {
+    const city = await canvas.findByRole('combobox', { name: 'City' });
+    await expect(city).toHaveValue('Toronto');
+    await new Promise((resolve) => setTimeout(resolve, 400)); // past the pause after which a typed text is asked for
+    await expect(args.suggestPlaces).not.toHaveBeenCalled();
+    await userEvent.clear(city);
+    await userEvent.type(city, 'mon');
+    await waitFor(() => expect(args.suggestPlaces).toHaveBeenCalledWith('mon'));
+    await expect(args.suggestPlaces).not.toHaveBeenCalledWith('Toronto');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** While the suggestions load, the list is open and says so (its options replace the note when they arrive). */
 export const CitySuggestionsLoading: Story = {
   args: { suggestPlaces: fn(() => new Promise<PlaceOption[]>(() => {})) },
