@@ -206,6 +206,25 @@ async function run({ browser, baseUrl, locale, demo }) {
     }
   });
 
+  // The page paints from its HTML: its code is asked for after that paint (scripts/prerender.mjs), so on a slow
+  // network the first photo does not share the line with the scripts, nor does their evaluation delay the paint.
+  await check(`${tag} a rendered page asks for its code only once it has painted`, async () => {
+    for (const path of ['/', `/property/${demo.property.id}`]) {
+      const tab = await withScript.newPage();
+      await tab.goto(path);
+      await tab.waitForLoadState('networkidle');
+      const { painted, scripts } = await tab.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name)).map((entry) => ({ name: entry.name, at: entry.startTime })),
+      }));
+      if (painted === undefined) throw new Error(`${path} reported no first contentful paint`);
+      if (!scripts.length) throw new Error(`${path} loaded no script`);
+      const early = scripts.filter((script) => script.at < painted);
+      if (early.length) throw new Error(`${path} asked for ${early.length} script(s) before its first paint (${Math.round(painted)} ms), first ${early[0].name} at ${Math.round(early[0].at)} ms`);
+      await tab.close();
+    }
+  });
+
   await check(`${tag} what is typed into the filter bar before the app runs carries over into the bar`, async () => {
     const tab = await withScript.newPage();
     // The app's scripts wait until the visitor has typed, as on a slow phone.

@@ -22,10 +22,50 @@ const inlineStylesheet = (href) => {
 const inlineStylesheets = (html) =>
   replaceAtLeastOnce(html, /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_, href) => inlineStylesheet(href));
 
-// The page paints from its HTML alone, so the app's script and its preloads are not render-critical: low fetch
-// priority keeps them behind anything that is.
-const lowPriorityScripts = (html) =>
-  replaceAtLeastOnce(html, /<(script type="module"|link rel="modulepreload") crossorigin /g, (_, tag) => `<${tag} crossorigin fetchpriority="low" `);
+// The page paints from its HTML alone, so the app's code waits for that paint: the entry's <script> and preloads
+// become a list (a data block) that the loader below reads once the page has painted. On a slow network the page's
+// first photo no longer shares the line with ~170 KB of scripts, and their evaluation cannot hold back the paint.
+const APP_MODULES = '<script type="application/json" data-app-modules>';
+const appModules = (hrefs) => `${APP_MODULES}${JSON.stringify(hrefs)}</script>`;
+// Once the document is parsed (a hydration needs all of #root) and its first contentful paint is on screen (as the
+// browser reports it: a frame's own callbacks run before that frame is presented). At once where no paint will be
+// reported (a hidden tab paints nothing, a browser without paint timing), and after 3 s whatever happens.
+// The entry is the first module listed; a rendered route's list follows the template's.
+const APP_LOADER = `<script>(function () {
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    var hrefs = [];
+    document.querySelectorAll('script[data-app-modules]').forEach(function (list) { hrefs = hrefs.concat(JSON.parse(list.textContent)); });
+    hrefs.slice(1).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.fetchPriority = 'low';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(hrefs[0]);
+  }
+  function afterFirstPaint() {
+    if (document.hidden || !(window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0)) return load();
+    setTimeout(load, 3000);
+    new PerformanceObserver(function (entries) {
+      if (entries.getEntriesByName('first-contentful-paint').length) load();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
+})();</script>`;
+function deferAppScripts(html) {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const entry = entryTag.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: no entry <script type="module"> in dist/index.html');
+  const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
+  return html.replace(preloadTag, '').replace(entryTag, () => `${appModules([entry, ...preloads])}${APP_LOADER}`);
+}
 
 /** Vite's tags changing shape must fail the build, not quietly ship pages without the inlining. */
 function replaceAtLeastOnce(html, pattern, replace) {
@@ -40,7 +80,7 @@ function replaceAtLeastOnce(html, pattern, replace) {
 
 const shell = readFileSync(`${dist}index.html`, 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
-const template = lowPriorityScripts(inlineStylesheets(shell)).replace('<body>', `<body class="${themeClass}">`);
+const template = deferAppScripts(inlineStylesheets(shell)).replace('<body>', `<body class="${themeClass}">`);
 
 async function write(name, kind, markup, locale) {
   const html = (await localizedTemplate(template, locale)).replace('<div id="root"></div>', `<div id="root" data-prerendered="${kind}">${markup}</div>`);
@@ -60,7 +100,7 @@ for (const locale of ['en-CA', 'fr-CA']) {
 }
 
 // A page rendered on the server shows a lazy route's markup at once, so its chunk's CSS goes inline too (the page
-// would otherwise paint unstyled, or wait a round trip), and its scripts are fetched beside the entry's.
+// would otherwise paint unstyled, or wait a round trip), and its scripts are listed for the loader beside the entry's.
 const { manifest, entryKey, staticChunks } = readManifest(dist);
 const entryChunks = staticChunks(entryKey);
 const entryCss = new Set([...entryChunks].flatMap((chunk) => manifest[chunk].css ?? []));
@@ -70,8 +110,7 @@ function routeHead(key) {
   // The manifest names a shared stylesheet on every chunk that uses it, the entry's too: each goes inline once, and
   // none the page template holds already (it was 130-300 KB of repeated CSS in every rendered property page).
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !entryCss.has(file)).map((file) => inlineStylesheet(`/${file}`));
-  const js = chunks.map((chunk) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`);
-  return [...css, ...js].join('');
+  return [...css, appModules(chunks.map((chunk) => `/${chunk.file}`))].join('');
 }
 // Read by renderPage: the page template and, per URL prefix, the <head> tags of the page component's lazy chunk
 // (as routed in src/app/routes.tsx).

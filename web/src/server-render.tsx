@@ -154,8 +154,8 @@ export async function renderPage(
   // React's prerender takes no nonce option. Every bare <script> in its output is its own: data only ever reaches
   // the markup escaped, and nothing here renders raw HTML.
   const rendered = scriptNonce ? result.replaceAll('<script>', `<script nonce="${scriptNonce}">`) : result;
-  // React writes the preloads it hoists (the first photos, their fallback drawing) at the start of the markup, after
-  // the head's many script preloads: moved ahead of those, the page's largest paint is asked for first.
+  // React writes the preloads it hoists (the first photos, their fallback drawing) at the start of the markup: moved
+  // into the head, ahead of its inline CSS, the page's largest paint is asked for first.
   const [, imagePreloads = '', markup = rendered] = /^((?:<link rel="preload"[^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? [];
   const state = `<script id="${APOLLO_STATE_ID}" type="application/json">${scriptJson(client.extract())}</script>`;
   const { template, head } = pageShell(url);
@@ -166,7 +166,7 @@ export async function renderPage(
     .replace(/(<meta name="description" content=")[^"]*(")/, (tag, start: string, end: string) =>
       description ? `${start}${escapeText(description).replace(/"/g, '&quot;')}${end}` : tag,
     )
-    .replace('<script type="module"', (tag) => `${imagePreloads}${tag}`)
+    .replace('<script type="application/json" data-app-modules>', (tag) => `${imagePreloads}${tag}`)
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="page">${markup}</div>${state}`);
 }
