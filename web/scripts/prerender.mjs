@@ -64,13 +64,13 @@ const APP_LOADER = `<script>(function () {
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', afterFirstPaint);
   else afterFirstPaint();
 })();</script>`;
+// The entry's own preloads are dropped: the bundler hoists the imports of its chunks into the entry, so the browser
+// asks for them all as soon as it has parsed the entry, and a preload costs the main thread more than it saves.
 function deferAppScripts(html) {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const entry = entryTag.exec(html)?.[1];
   if (!entry) throw new Error('prerender: no entry <script type="module"> in dist/index.html');
-  const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
-  return html.replace(preloadTag, '').replace(entryTag, () => `${appModules([entry, ...preloads])}${APP_LOADER}`);
+  return html.replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '').replace(entryTag, () => `${appModules([entry])}${APP_LOADER}`);
 }
 
 /** Vite's tags changing shape must fail the build, not quietly ship pages without the inlining. */
