@@ -219,7 +219,8 @@ async function run({ browser, baseUrl, locale, demo }) {
       }));
       if (painted === undefined) throw new Error(`${path} reported no first contentful paint`);
       if (!scripts.length) throw new Error(`${path} loaded no script`);
-      const early = scripts.filter((script) => script.at < painted);
+      // The loader stops waiting after 3 s (a page that painted later, on a very busy machine, may ask sooner).
+      const early = scripts.filter((script) => script.at < Math.min(painted, 3000));
       if (early.length) throw new Error(`${path} asked for ${early.length} script(s) before its first paint (${Math.round(painted)} ms), first ${early[0].name} at ${Math.round(early[0].at)} ms`);
       await tab.close();
     }
