@@ -10,7 +10,7 @@ import { readManifest } from './vite-manifest.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const ssrDir = fileURLToPath(new URL('../dist-ssr/', import.meta.url));
-const { prerenderHome, prerenderFrame, themeClass, localizedTemplate } = await import(`${ssrDir}server-render.js`);
+const { prerenderHome, prerenderFrame, themeClass, localizedTemplate, APP_MODULES_TAG } = await import(`${ssrDir}server-render.js`);
 
 // The entry's stylesheets go inline: a prerendered page paints as soon as its HTML arrives, without a round trip
 // per render-blocking file. Each <link> stays, disabled, because Vite's loader for lazy chunks looks for it to
@@ -22,11 +22,10 @@ const inlineStylesheet = (href) => {
 const inlineStylesheets = (html) =>
   replaceAtLeastOnce(html, /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_, href) => inlineStylesheet(href));
 
-// The page paints from its HTML alone, so the app's code waits for that paint: the entry's <script> and preloads
-// become a list (a data block) that the loader below reads once the page has painted. On a slow network the page's
-// first photo no longer shares the line with ~170 KB of scripts, and their evaluation cannot hold back the paint.
-const APP_MODULES = '<script type="application/json" data-app-modules>';
-const appModules = (hrefs) => `${APP_MODULES}${JSON.stringify(hrefs)}</script>`;
+// The page paints from its HTML alone, so the app's code waits for that paint: the entry's <script> becomes a list
+// (a data block) that the loader below reads once the page has painted. On a slow network the page's first photo no
+// longer shares the line with ~170 KB of scripts, and their evaluation cannot hold back the paint.
+const appModules = (hrefs) => `${APP_MODULES_TAG}${JSON.stringify(hrefs)}</script>`;
 // Once the document is parsed (a hydration needs all of #root) and its first contentful paint is on screen (as the
 // browser reports it: a frame's own callbacks run before that frame is presented). At once where no paint will be
 // reported (a hidden tab paints nothing, a browser without paint timing), and after 3 s whatever happens.
@@ -55,7 +54,7 @@ const APP_LOADER = `<script>(function () {
     })();
   }
   function afterFirstPaint() {
-    if (document.hidden || !(window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0)) return load();
+    if (document.hidden || !(window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0)) return load();
     setTimeout(load, 3000);
     new PerformanceObserver(function (entries) {
       if (entries.getEntriesByName('first-contentful-paint').length) load();

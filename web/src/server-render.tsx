@@ -84,6 +84,13 @@ export async function prerenderFrame(locale: Locale = SOURCE_LOCALE): Promise<st
   );
 }
 
+/**
+ * Opens the data block listing the app's modules (scripts/prerender.mjs writes it into the page template, and a
+ * rendered route's head): a page asks for its code from there once it has painted. Rendered pages put their photo
+ * preloads before it.
+ */
+export const APP_MODULES_TAG = '<script type="application/json" data-app-modules>';
+
 /** The theme class the client puts on <body> (main.tsx), so the prerendered page has its colours at once. */
 export const themeClass = lightTheme;
 
@@ -166,7 +173,7 @@ export async function renderPage(
     .replace(/(<meta name="description" content=")[^"]*(")/, (tag, start: string, end: string) =>
       description ? `${start}${escapeText(description).replace(/"/g, '&quot;')}${end}` : tag,
     )
-    .replace('<script type="application/json" data-app-modules>', (tag) => `${imagePreloads}${tag}`)
+    .replace(APP_MODULES_TAG, (tag) => `${imagePreloads}${tag}`)
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="page">${markup}</div>${state}`);
 }
