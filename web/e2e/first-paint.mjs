@@ -226,6 +226,26 @@ async function run({ browser, baseUrl, locale, demo }) {
     }
   });
 
+  await check(`${tag} a rendered listing asks for its first photo in its head, before the list of its code`, async () => {
+    const html = await fetch(`${baseUrl}/property/${demo.property.id}`, { headers: { cookie: `hearth_locale=${locale}` } }).then((response) => response.text());
+    const photo = html.search(/<link rel="preload"[^>]* as="image"/);
+    const code = html.indexOf('data-app-modules');
+    if (photo < 0) throw new Error('no image preload in the page');
+    if (code < 0 || photo > code || photo > html.indexOf('</head>')) throw new Error(`the image preload is at ${photo}, the code's list at ${code}, </head> at ${html.indexOf('</head>')}`);
+  });
+
+  // The loader waits for the paint the browser reports; a browser that reports none must still start the app.
+  await check(`${tag} in a browser without paint timing, a rendered page still starts its app`, async () => {
+    const context = await browser.newContext(options);
+    await context.addInitScript(() => {
+      delete window.PerformanceObserver;
+    });
+    const tab = await context.newPage();
+    await tab.goto('/?auth=sign-in');
+    await tab.getByRole('dialog').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
   await check(`${tag} what is typed into the filter bar before the app runs carries over into the bar`, async () => {
     const tab = await withScript.newPage();
     // The app's scripts wait until the visitor has typed, as on a slow phone.
