@@ -189,6 +189,29 @@ async function run({ browser, baseUrl, locale, demo }) {
     if (errors.length) throw new Error(`console errors: ${errors.join(' | ')}`);
   });
 
+  // The router renders a navigation as a transition: until it has, the controls on screen are the page's before it.
+  // A sort chosen in that moment (a CI run did, right after a Search) applies to the address the visitor is at.
+  await check(`${tag} a sort chosen while a navigation is still rendering applies to the new address`, async () => {
+    const tab = await withScript.newPage();
+    await tab.goto(`/?city=${encodeURIComponent(demo.city)}`);
+    const sort = tab.getByLabel(text('Sort by'));
+    await sort.waitFor({ timeout: 15_000 });
+    const logo = await tab.getByRole('link', { name: text('Hearth home') }).elementHandle();
+    // Home (the logo, no filters) and an order in one task, before the home has rendered its new address.
+    await tab.evaluate(
+      ([home, select]) => {
+        home.click();
+        select.value = 'price_asc';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      [logo, await sort.elementHandle()],
+    );
+    await tab.waitForURL(/sort=price_asc/);
+    const { pathname, search } = new URL(tab.url());
+    if (pathname + search !== '/?sort=price_asc') throw new Error(`the address is ${pathname + search}, not /?sort=price_asc`);
+    await tab.close();
+  });
+
   // Neither who the visitor is (the server renders a page only for a request without a session) nor its data (the
   // page's Apollo cache comes with it, and the home reads it before hydrating). What it may ask is not data it came
   // with: the pins of the map beside a wide grid.

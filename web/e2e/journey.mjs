@@ -86,7 +86,9 @@ function recorder(locale) {
       results.push({ name: `[${locale}] ${name}`, ok: true, ms: Date.now() - started });
       console.log(`  ✓ [${locale}] ${name}`);
     } catch (error) {
-      results.push({ name: `[${locale}] ${name}`, ok: false, error: String(error?.message ?? error).split('\n').slice(0, 4).join(' | ') });
+      // The address the page was on: a step that waits for a URL names the one it got instead.
+      const at = page.isClosed() ? 'closed' : page.url();
+      results.push({ name: `[${locale}] ${name}`, ok: false, error: `${String(error?.message ?? error).split('\n').slice(0, 4).join(' | ')} | page at ${at}` });
       await shot(page, 'FAILED').catch(() => {});
       console.log(`  ✗ [${locale}] ${name}: ${results.at(-1).error}`);
       throw error;

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'reac
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { useSearchUpdate } from '../../lib/use-search-update';
 import { media } from '@hearth/design-system';
 import {
   HomePropertiesDocument,
@@ -27,7 +28,7 @@ import { HomeView, type HomeResults } from './HomeView';
 import type { PlaceOption } from './CityComboBox';
 import type { ResultsView } from './ResultsWithMap';
 import * as styles from './Home.css';
-import { defaultSort, filtersFromSearch, homeQueryVariables, homeSearch, type HomeFilters } from './home-filters';
+import { defaultSort, filtersFromSearch, homeQueryVariables, homeSearch, sortFromSearch, type HomeFilters } from './home-filters';
 
 /** The map, its code and its pins load only once a map is on screen (beside the grid, or the phone's Map view). */
 const HomeMapContainer = lazyWithAria(() => import('./HomeMapContainer'));
@@ -46,7 +47,8 @@ export function readHomeResults(client: ApolloClient): void {
 
 /** Home container: filters and order from the URL, the browse query page by page, hearts and share. */
 export function HomeContainer() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const updateSearch = useSearchUpdate();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const variables = useMemo(() => homeQueryVariables(search), [search]);
   const { filter, sort } = variables;
@@ -77,7 +79,11 @@ export function HomeContainer() {
     [client],
   );
   // A new search keeps the order only if it still applies (best match needs text); else the API's default.
-  const onSearch = (next: HomeFilters) => setSearch(homeSearch(next, sort === defaultSort(filters) ? defaultSort(next) : sort));
+  const onSearch = (next: HomeFilters) =>
+    updateSearch((latest) => {
+      const kept = sortFromSearch(latest);
+      return homeSearch(next, kept === defaultSort(filtersFromSearch(latest)) ? defaultSort(next) : kept);
+    });
   const connection = query.data?.properties;
   const { loading, error } = query;
   const list = useMemo(() => {
@@ -107,7 +113,7 @@ export function HomeContainer() {
         onSearch={onSearch}
         suggestPlaces={suggestPlaces}
         sort={sort}
-        onSortChange={(next) => setSearch(homeSearch(filters, next))}
+        onSortChange={(next) => updateSearch((latest) => homeSearch(filtersFromSearch(latest), next))}
         list={shownList}
         onRetry={() => void refetch()}
         onLoadMore={async () => {
@@ -132,7 +138,7 @@ export function HomeContainer() {
                 filter={filter}
                 box={box}
                 highlightedId={highlightedId}
-                onSearchArea={(next) => setSearch(homeSearch({ ...filters, bbox: formatBbox(next) }, sort))}
+                onSearchArea={(next) => updateSearch((latest) => homeSearch({ ...filtersFromSearch(latest), bbox: formatBbox(next) }, sortFromSearch(latest)))}
               />
             </Suspense>
           ),
