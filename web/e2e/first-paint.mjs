@@ -4,6 +4,7 @@
 // Save and Request Viewing are links to sign in on that page. With scripts, such a URL opens the sign-in dialog.
 // In each locale, against the real server on the demo data. `node e2e/first-paint.mjs` after a build (`npm run
 // build` at the root), or E2E_BASE_URL=http://localhost:3000 against a server you started (with the demo data).
+import { readFileSync } from 'node:fs';
 import { launchChromium } from './browser.mjs';
 import { LOCALES, textsFor } from './messages.mjs';
 import { startServer } from './server.mjs';
@@ -187,6 +188,16 @@ async function run({ browser, baseUrl, locale, demo }) {
     await tab.waitForTimeout(500);
     // React reports a hydration that did not match as a console error.
     if (errors.length) throw new Error(`console errors: ${errors.join(' | ')}`);
+  });
+
+  // The frame is sent for any listing or report page the server could not render in time (a busy server): one file
+  // for every address, so a link in it that should come back to the page (a language switch) would lose it.
+  await check(`${tag} the frame a busy server sends for a listing has no link that would leave the page for the home`, async () => {
+    const file = new URL(`../dist/frame${locale === 'en-CA' ? '' : `.${locale}`}.html`, import.meta.url);
+    const html = readFileSync(file, 'utf8');
+    const back = [...html.matchAll(/href="([^"]*next=[^"]*)"/g)].map((match) => match[1]);
+    if (!html.includes('data-prerendered="frame"')) throw new Error(`${file.pathname} is not the prerendered frame`);
+    if (back.length) throw new Error(`the frame links to ${back.join(', ')}`);
   });
 
   // The router renders a navigation as a transition: until it has, the controls on screen are the page's before it.

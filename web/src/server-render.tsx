@@ -67,7 +67,8 @@ export async function prerenderHome(locale: Locale = SOURCE_LOCALE): Promise<str
 
 /**
  * The frame of a page whose data loads on the client: logo bar, spinner, footer. No buttons that would do
- * nothing until the app starts; the client renders over it (same heights, so nothing moves).
+ * nothing until the app starts, nor a language link (one file for every address, it could not come back to the
+ * page); the client renders over it.
  */
 export async function prerenderFrame(locale: Locale = SOURCE_LOCALE): Promise<string> {
   const i18n = await createI18n(locale, []);
@@ -78,7 +79,7 @@ export async function prerenderFrame(locale: Locale = SOURCE_LOCALE): Promise<st
         <main id="main" className={shell.main}>
           <PageSpinner />
         </main>
-        <SiteFooter />
+        <SiteFooter frameOnly />
       </AtUrl>
     </I18nProvider>,
   );

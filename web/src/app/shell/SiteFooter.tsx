@@ -9,8 +9,11 @@ import * as styles from './Shell.css';
 /**
  * Site footer (docs/product.md#navigation): three app links, Verify a lease and the Rent report, three placeholder links (no pages yet), © 2024. An
  * admin's dashboard is the Admin Panel (/dashboard answers them Access Denied), so theirs links there.
+ * `frameOnly`: the prerendered frame, served for any listing or report page that could not be rendered in time, has
+ * no language link: written once for every address, it would lead back to the home page (the app's own comes once
+ * it runs).
  */
-export function SiteFooter({ role = null }: { role?: Role | null }) {
+export function SiteFooter({ role = null, frameOnly = false }: { role?: Role | null; frameOnly?: boolean }) {
   const { t } = useLingui();
   return (
     <Footer
@@ -22,9 +25,11 @@ export function SiteFooter({ role = null }: { role?: Role | null }) {
           <p className={styles.footerText}>
             {t`Secure, transparent rentals across Canada: verified listings, direct conversations with owners and lease documents stored on a decentralised file network.`}
           </p>
-          <p className={styles.footerLanguage}>
-            <LanguageSwitch />
-          </p>
+          {frameOnly ? null : (
+            <p className={styles.footerLanguage}>
+              <LanguageSwitch />
+            </p>
+          )}
         </>
       }
       columns={[
