@@ -48,8 +48,7 @@ async function start() {
   }
   const i18n = await messages;
   if (hydrate && window.location.pathname === '/') {
-    await nextTask();
-    readHomeResults(client);
+    await readHomeResults(client, nextTask);
     await nextTask();
   }
   // index.html's title is the English one; a page the server did not send in a language starts from it in the locale.
