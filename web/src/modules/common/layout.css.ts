@@ -107,3 +107,6 @@ export const formGrid = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const fullSpan = style({ gridColumn: '1 / -1' });
+
+/** A native file picker: its button and file name set its width, which with a wide system font passed a 320 px dialog's. */
+export const fileInput = style({ maxWidth: '100%' });

@@ -98,7 +98,7 @@ function Detail({ request, moving, onMove, commenting, onComment, entries }: { r
             <TextArea label={t`Add a comment`} value={body} onChange={setBody} rows={3} maxLength={REPAIR_COMMENT_MAX} />
             <label>
               <span>{t`Photos (optional)`}</span>
-              <input type="file" accept="image/*" multiple onChange={(event) => setPhotos([...(event.target.files ?? [])])} />
+              <input type="file" className={layout.fileInput} accept="image/*" multiple onChange={(event) => setPhotos([...(event.target.files ?? [])])} />
             </label>
             <Button type="submit" size="sm" isPending={commenting} pendingLabel={t`Sending...`} isDisabled={body.trim() === ''}>
               {t`Send comment`}

@@ -120,7 +120,7 @@ export function ReportRepairDialog({ isOpen, onOpenChange, leases, isPending, on
       />
       <label className={layout.fullSpan}>
         <span>{t`Photos (optional, up to ${REPAIR_PHOTOS_MAX}; only you, your landlord and Hearth's administrators see them)`}</span>
-        <input type="file" accept="image/*" multiple onChange={(event) => setPhotos([...(event.target.files ?? [])])} />
+        <input type="file" className={layout.fileInput} accept="image/*" multiple onChange={(event) => setPhotos([...(event.target.files ?? [])])} />
         {errors.photos ? <span className={layout.errorText}>{errors.photos}</span> : null}
       </label>
       <Checkbox className={layout.fullSpan} isSelected={entryPermission} onChange={setEntryPermission}>
