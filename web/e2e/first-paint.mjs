@@ -223,6 +223,29 @@ async function run({ browser, baseUrl, locale, demo }) {
     await tab.close();
   });
 
+  // The router keeps the window's scroll across pages; a listing opened from far down the home must start at its top.
+  await check(`${tag} a listing opened from a scrolled home on a 390 px phone starts at its top, its photo in the first screen`, async () => {
+    const phone = await browser.newContext({ ...options, viewport: { width: 390, height: 844 } });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto('/');
+      const cards = tab.getByRole('list', { name: text('Properties', undefined, { from: 'home' }) }).getByRole('article');
+      const details = cards.last().locator('a[href^="/property/"]').last();
+      await details.scrollIntoViewIfNeeded({ timeout: 15_000 });
+      const scrolled = await tab.evaluate(() => window.scrollY);
+      if (scrolled < 844) throw new Error(`the last card is only ${scrolled} px down: the check needs a scrolled home`);
+      const href = await details.getAttribute('href');
+      await details.click();
+      await tab.waitForURL(`**${href}`);
+      await tab.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+      const top = await tab.evaluate(() => window.scrollY);
+      const photo = await tab.getByRole('main').getByRole('img').first().boundingBox();
+      if (top !== 0 || !photo || photo.y >= 844) throw new Error(`the listing opened scrolled by ${top} px, its photo at ${photo?.y} px (the home was scrolled by ${scrolled})`);
+    } finally {
+      await phone.close();
+    }
+  });
+
   // Neither who the visitor is (the server renders a page only for a request without a session) nor its data (the
   // page's Apollo cache comes with it, and the home reads it before hydrating). What it may ask is not data it came
   // with: the pins of the map beside a wide grid.
