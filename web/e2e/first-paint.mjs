@@ -237,12 +237,39 @@ async function run({ browser, baseUrl, locale, demo }) {
       const href = await details.getAttribute('href');
       await details.click();
       await tab.waitForURL(`**${href}`);
+      // The home's own heading is a level 1 too: the listing is on screen once the home has gone.
+      await details.waitFor({ state: 'detached', timeout: 15_000 });
       await tab.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
       const top = await tab.evaluate(() => window.scrollY);
       const photo = await tab.getByRole('main').getByRole('img').first().boundingBox();
       if (top !== 0 || !photo || photo.y >= 844) throw new Error(`the listing opened scrolled by ${top} px, its photo at ${photo?.y} px (the home was scrolled by ${scrolled})`);
     } finally {
       await phone.close();
+    }
+  });
+
+  // Followed with the keyboard, the link is gone with the page it was on: focus goes to the new page's content (where
+  // a screen reader reads on), not back to the document's start.
+  await check(`${tag} a listing opened with the keyboard has the focus at its content`, async () => {
+    const tab = await withScript.newPage();
+    try {
+      await tab.goto(`/?city=${encodeURIComponent(demo.city)}`);
+      const details = tab.getByRole('list', { name: text('Properties', undefined, { from: 'home' }) }).locator('a[href^="/property/"]').first();
+      await details.waitFor({ timeout: 15_000 });
+      await tab.getByLabel(text('Sort by')).waitFor({ timeout: 15_000 });
+      await details.focus();
+      await tab.keyboard.press('Enter');
+      await tab.waitForURL(/\/property\/\d+$/);
+      await details.waitFor({ state: 'detached', timeout: 15_000 });
+      await tab.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+      const focused = await tab.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}#${document.activeElement?.id}`);
+      if (focused !== 'main#main') throw new Error(`the focus is on ${focused}`);
+      // The new page's first Tab goes on from there, into the listing, not back into the navigation bar.
+      await tab.keyboard.press('Tab');
+      const inMain = await tab.evaluate(() => !!document.activeElement?.closest('main'));
+      if (!inMain) throw new Error('Tab from the new page left its content');
+    } finally {
+      await tab.close();
     }
   });
 

@@ -12,7 +12,7 @@ import { AuthDialogProvider } from '../modules/auth/AuthDialog/AuthDialogProvide
 import { showFlashToast } from '../lib/flash-toast';
 import { routes } from './routes';
 import { SessionProvider } from './session/SessionProvider';
-import { ScrollToTopOnNewPage } from './shell/ScrollToTopOnNewPage';
+import { NewPageStart } from './shell/NewPageStart';
 
 // Toasts queue in the design system's store from the start; the region that shows them loads once the page is idle.
 const Toaster = lazyNamed(() => import('./shell/ToastRegion'), 'ToastRegion');
@@ -25,7 +25,7 @@ export function App({ client, i18n, signedOutByServer }: { client: ApolloClient;
   return (
     <AppProviders client={client} i18n={i18n} signedOutByServer={signedOutByServer}>
       <RouterBoundProviders>
-        <ScrollToTopOnNewPage />
+        <NewPageStart />
         <AppRoutes />
       </RouterBoundProviders>
     </AppProviders>
