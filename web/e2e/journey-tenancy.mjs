@@ -188,14 +188,17 @@ export async function tenancyJourney({ l, t, text, check, shot, expectLanguage, 
     depositLeaseId = await l.evaluate(async ({ title, tenantName, tenantEmail }) => {
       const userId = localStorage.getItem('userId');
       const today = new Date().toLocaleDateString('en-CA');
+      // The day before the same date next year (a 12-month lease), a real day on any: from February 29, February 28.
+      const [year, month, day] = today.split('-').map(Number);
+      const endDate = new Date(Date.UTC(year + 1, month - 1, day - 1)).toISOString().slice(0, 10);
       const properties = await (await fetch(`/api/properties/owner/${userId}`)).json();
       const property = properties.find((p) => p.title === title);
       if (!property) throw new Error(`no listing ${title}`);
       const response = await fetch('/api/leases', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        // A year from today on the browser's (Toronto's) clock: the statement's move-out day defaults to its end.
-        body: JSON.stringify({ propertyId: property.id, monthlyRent: 1900, tenantName, tenantEmail, startDate: today, endDate: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`, deposits: [{ kind: 'key', amount: 50 }] }),
+        // Twelve months from today on the browser's (Toronto's) clock: the statement's move-out day defaults to its end.
+        body: JSON.stringify({ propertyId: property.id, monthlyRent: 1900, tenantName, tenantEmail, startDate: today, endDate, deposits: [{ kind: 'key', amount: 50 }] }),
       });
       if (response.status !== 201) throw new Error(`the deposit's lease was answered ${response.status}: ${await response.text()}`);
       return (await response.json()).id;
