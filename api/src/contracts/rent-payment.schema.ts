@@ -69,7 +69,13 @@ export type RentPaymentInput = z.infer<ReturnType<typeof rentPaymentSchema>>;
 /** A year asked of the statement and the RL-31 (?year=YYYY). */
 export const RENT_YEAR_MESSAGE = 'The year must be a four-digit year (YYYY), not after this one.';
 export function rentYearSchema(currentYear: number) {
-  return z.coerce.number({ error: RENT_YEAR_MESSAGE }).int(RENT_YEAR_MESSAGE).min(2000, RENT_YEAR_MESSAGE).max(currentYear, RENT_YEAR_MESSAGE);
+  // 'Not after this one' as a refinement, not `.max`: the bound moves every January 1, and the contract's JSON Schema
+  // (the recorded REST surface) must not move with it.
+  return z.coerce
+    .number({ error: RENT_YEAR_MESSAGE })
+    .int(RENT_YEAR_MESSAGE)
+    .min(2000, RENT_YEAR_MESSAGE)
+    .refine((year) => year <= currentYear, RENT_YEAR_MESSAGE);
 }
 
 /**
