@@ -240,8 +240,10 @@ async function run({ browser, baseUrl, locale, demo }) {
       // The home's own heading is a level 1 too: the listing is on screen once the home has gone.
       await details.waitFor({ state: 'detached', timeout: 15_000 });
       await tab.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+      const firstPhoto = tab.getByRole('main').getByRole('img').first();
+      await firstPhoto.waitFor({ timeout: 15_000 });
       const top = await tab.evaluate(() => window.scrollY);
-      const photo = await tab.getByRole('main').getByRole('img').first().boundingBox();
+      const photo = await firstPhoto.boundingBox();
       if (top !== 0 || !photo || photo.y >= 844) throw new Error(`the listing opened scrolled by ${top} px, its photo at ${photo?.y} px (the home was scrolled by ${scrolled})`);
     } finally {
       await phone.close();
@@ -268,6 +270,36 @@ async function run({ browser, baseUrl, locale, demo }) {
       await tab.keyboard.press('Tab');
       const inMain = await tab.evaluate(() => !!document.activeElement?.closest('main'));
       if (!inMain) throw new Error('Tab from the new page left its content');
+    } finally {
+      await tab.close();
+    }
+  });
+
+  // 'Back to properties' goes back to the results the visitor came from, and never off Hearth: a listing opened from
+  // another site (a search engine, a shared link) leads to the home, not back to that site.
+  await check(`${tag} Back to properties returns to the search it came from, and from a listing opened from elsewhere, to the home`, async () => {
+    const tab = await withScript.newPage();
+    const back = tab.getByRole('button', { name: text('Back to properties', undefined, { from: 'property' }), exact: true });
+    try {
+      const search = `/?city=${encodeURIComponent(demo.city)}`;
+      await tab.goto(search);
+      const details = tab.getByRole('list', { name: text('Properties', undefined, { from: 'home' }) }).locator('a[href^="/property/"]').first();
+      await tab.getByLabel(text('Sort by')).waitFor({ timeout: 15_000 });
+      await details.click();
+      await back.click({ timeout: 15_000 });
+      await tab.waitForURL((url) => url.pathname === '/' && url.search === search.slice(1), { timeout: 15_000 });
+
+      // Another site: the same server under another origin.
+      const elsewhere = new URL('/rent-report', baseUrl);
+      elsewhere.hostname = elsewhere.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+      await tab.goto(elsewhere.href);
+      await tab.goto(`${baseUrl}/property/${demo.property.id}`);
+      // Until the network is quiet: the app runs (before, the rendered button waits for it).
+      await tab.waitForLoadState('networkidle');
+      await back.click();
+      await tab.waitForURL((url) => url.host !== new URL(baseUrl).host || url.pathname === '/', { timeout: 15_000 });
+      const { origin, pathname } = new URL(tab.url());
+      if (origin !== new URL(baseUrl).origin || pathname !== '/') throw new Error(`Back to properties led to ${tab.url().slice(0, 80)}`);
     } finally {
       await tab.close();
     }

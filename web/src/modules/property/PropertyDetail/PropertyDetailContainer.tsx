@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useParams, useNavigate } from 'react-router-dom';
+import { useLocation, useParams, useNavigate } from 'react-router-dom';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -41,6 +41,7 @@ export default function PropertyDetailContainer() {
   const id = Number(rawId);
   const validId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
+  const location = useLocation();
   const { t, i18n } = useLingui();
   const { userId, role } = useSession();
   const { openAuthDialog } = useAuthDialog();
@@ -96,7 +97,9 @@ export default function PropertyDetailContainer() {
       whatsappHref={whatsappLink(property?.owner.whatsapp)}
       messagePending={inquiryState.loading}
       viewingPending={viewingState.loading}
-      onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+      // Back to the results this listing was opened from; a listing opened from another site (the router's first
+      // entry, key 'default') leads to the home rather than off Hearth.
+      onBack={() => (location.key !== 'default' ? navigate(-1) : navigate('/'))}
       onToggleSave={() => property && hearts.tap(property)}
       onShare={() => property && void shareProperty(property)}
       canMessage={() => {
