@@ -240,11 +240,18 @@ async function run({ browser, baseUrl, locale, demo }) {
       // The home's own heading is a level 1 too: the listing is on screen once the home has gone.
       await details.waitFor({ state: 'detached', timeout: 15_000 });
       await tab.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
-      const firstPhoto = tab.getByRole('main').getByRole('img').first();
-      await firstPhoto.waitFor({ timeout: 15_000 });
-      const top = await tab.evaluate(() => window.scrollY);
-      const photo = await firstPhoto.boundingBox();
-      if (top !== 0 || !photo || photo.y >= 844) throw new Error(`the listing opened scrolled by ${top} px, its photo at ${photo?.y} px (the home was scrolled by ${scrolled})`);
+      // The gallery's first picture (the photo, or the drawing that stands in for one that cannot load: either may
+      // replace the other while it loads), measured with the scroll in one read of the page.
+      const handle = await tab.waitForFunction(
+        () => {
+          const picture = [...document.querySelectorAll('main img, main [role="img"]')].find((el) => el.getBoundingClientRect().height > 0);
+          return picture ? { top: window.scrollY, y: picture.getBoundingClientRect().top } : null;
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
+      const { top, y } = await handle.jsonValue();
+      if (top !== 0 || y >= 844) throw new Error(`the listing opened scrolled by ${top} px, its photo at ${Math.round(y)} px (the home was scrolled by ${scrolled})`);
     } finally {
       await phone.close();
     }
