@@ -49,8 +49,16 @@ export const titleRow = style({ display: 'flex', justifyContent: 'space-between'
 export const titleText = style({ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' });
 export const title = style({ margin: 0, fontSize: 'clamp(1.5rem, 3vw, 2rem)', lineHeight: 1.2, letterSpacing: '-0.02em' });
 export const address = style({ margin: `${vars.space[2]} 0 0`, color: vars.color.text.secondary });
-export const rent = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, textAlign: 'right' });
-export const rentUnit = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.text.secondary, display: 'block' });
+// On a phone the rent has a line of its own under the title: 'per month' follows it on that line, from the left. Wider,
+// it sits beside the title, right-aligned, 'per month' under it.
+export const rent = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, '@media': { [media.sm]: { textAlign: 'right' } } });
+export const rentUnit = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.text.secondary,
+  marginInlineStart: vars.space[2],
+  '@media': { [media.sm]: { display: 'block', marginInlineStart: 0 } },
+});
 /** 'was $2,400' under the rent after a drop: the old rent, struck through for the eye, said in words for everyone. */
 export const rentWas = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.text.secondary, textDecoration: 'line-through' });
 export const badges = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', marginTop: vars.space[3] });

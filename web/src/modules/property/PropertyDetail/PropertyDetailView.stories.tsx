@@ -68,8 +68,32 @@ export const PriceDropped: Story = {
     await expect(canvas.getByText('was $2,650')).toBeInTheDocument();
   },
 };
-/** The same at the narrowest phone. */
-export const PriceDroppedPhone: Story = { ...PriceDropped, ...atPhone(320) };
+/**
+ * On a phone the rent has a line of its own under the title, from the same left edge, and 'per month' follows the
+ * amount on that line (right-aligned, it sat under the amount, indented by its width).
+ */
+const rentLineOnPhone = async ({ canvas }: { canvas: { getByRole: typeof screen.getByRole; getByText: typeof screen.getByText } }) => {
+  const unit = canvas.getByText(/^(per month|par mois)$/);
+  const rent = unit.parentElement!;
+  await expect(rent.textContent).toMatch(/^\$[\d,]+ per month was \$2,650$|^[\d\s]+\$ par mois était à 2\s650\s\$$/);
+  await expect(Math.round(rent.getBoundingClientRect().left)).toBe(Math.round(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().left));
+  const amountRange = document.createRange();
+  amountRange.selectNodeContents(rent.firstChild!);
+  const amount = amountRange.getBoundingClientRect();
+  const unitBox = unit.getBoundingClientRect();
+  await expect(unitBox.left).toBeGreaterThan(amount.right);
+  await expect(unitBox.top).toBeGreaterThanOrEqual(amount.top - 1);
+  await expect(unitBox.bottom).toBeLessThanOrEqual(amount.bottom + 1);
+};
+/** The same at the narrowest phone: the rent, 'per month' beside it, on a line of their own. */
+export const PriceDroppedPhone: Story = {
+  ...PriceDropped,
+  ...atPhone(320),
+  play: async (context) => {
+    await PriceDropped.play!(context as never);
+    await rentLineOnPhone(context);
+  },
+};
 /** Signed out: what asks to sign in first is a link to sign in on this page, so it works before the app has loaded. */
 export const SignedOut: Story = {
   args: { signInFirst: true },
@@ -167,7 +191,7 @@ export const VisitorFrench: Story = {
     await inFrench({}).play(context);
     await expect(context.canvasElement.textContent).toContain('Délai de réponse\u00a0: Moins de 24\u00a0heures');
     await expect(context.canvas.getByRole('link', { name: 'Écrire sur WhatsApp' })).toBeInTheDocument();
-    await expect(context.canvasElement.textContent).toMatch(/\d\u00a0\$par mois/);
+    await expect(context.canvasElement.textContent).toMatch(/\d\u00a0\$ par mois/);
     await expect(context.canvas.getByText('1 déc. 2026')).toBeInTheDocument();
     await expect(context.canvas.getByText('Lave-vaisselle')).toBeInTheDocument();
     // No French text from the owner: the English title is read as English, and said so.
@@ -208,6 +232,13 @@ export const PriceDroppedFrench: Story = {
     await expect(context.canvas.getByText('Baisse de prix')).toBeInTheDocument();
     // French money spaces its thousands and its sign with a no-break space (\s matches it).
     await expect(context.canvas.getByText(/^était à 2\s650\s\$$/)).toBeInTheDocument();
+  },
+};
+export const PriceDroppedPhoneFrench: Story = {
+  ...inFrench(PriceDroppedPhone),
+  play: async (context) => {
+    await PriceDroppedFrench.play!(context as never);
+    await rentLineOnPhone(context);
   },
 };
 export const SignedOutFrench: Story = inFrench({ args: { signInFirst: true } });

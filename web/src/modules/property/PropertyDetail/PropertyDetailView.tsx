@@ -221,11 +221,16 @@ function Ready({
                 </p>
               </div>
               <p className={styles.rent}>
-                {formatCad(p.monthlyRent, locale)}
+                {formatCad(p.monthlyRent, locale)}{' '}
                 <span className={styles.rentUnit}>
                   <Trans>per month</Trans>
                 </span>
-                {wasRent ? <span className={styles.rentWas}>{t`was ${wasRent}`}</span> : null}
+                {wasRent ? (
+                  <>
+                    {' '}
+                    <span className={styles.rentWas}>{t`was ${wasRent}`}</span>
+                  </>
+                ) : null}
               </p>
             </div>
             <div className={styles.badges}>
