@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,7 +28,13 @@ async function start(): Promise<SharedDatabase> {
   const { ensureDatabase, withDatabase } = await import('../src/db/database-url.js');
   const { removeEmbeddedData, startEmbeddedPostgres } = await import('../src/db/embedded-postgres.js');
   const { openOrm } = await import('../src/db/orm.js');
-  const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(os.tmpdir(), 'hearth-test-'));
+  // The run's temp dirs (each test app's data, block stores, fake services, the embedded cluster) are made under one,
+  // removed at the end: the test workers, forked after this, inherit TMPDIR, so os.tmpdir() points here for them too.
+  // It has /tmp's mode: PostgreSQL runs as another user when the tests run as root, and reads files made there.
+  const runDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-test-run-'));
+  await chmod(runDir, 0o1777);
+  process.env.TMPDIR = runDir;
+  const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(runDir, 'postgres-'));
   const embedded = dataDir ? await startEmbeddedPostgres(dataDir, () => {}) : undefined;
   const adminUrl = embedded?.adminUrl ?? withDatabase(process.env.DATABASE_URL!, 'postgres');
 
@@ -50,6 +56,7 @@ async function start(): Promise<SharedDatabase> {
       }
       await embedded?.stop();
       if (dataDir) await removeEmbeddedData(dataDir);
+      await rm(runDir, { recursive: true, force: true });
     },
   };
 }
