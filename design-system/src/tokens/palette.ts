@@ -91,9 +91,12 @@ export const space = {
 
 export const radii = { sm: '6px', md: '8px', lg: '12px', xl: '16px', full: '9999px' } as const;
 
+// The device's own interface font: no font file on a phone's first load (and no swap when one arrives). A web font
+// named here without being shipped would only show where a visitor happens to have it installed.
+const systemSans = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 export const fonts = {
-  body: '"Inter", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  heading: '"Inter", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  body: systemSans,
+  heading: systemSans,
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 
