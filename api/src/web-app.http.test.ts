@@ -17,6 +17,8 @@ const homeHtml = indexHtml.replace('frame', 'home');
 const frameHtml = indexHtml.replace('frame', 'property frame');
 const homeFrenchHtml = indexHtml.replace('frame', 'accueil');
 const frameFrenchHtml = indexHtml.replace('frame', 'cadre du logement');
+const notFoundHtml = indexHtml.replace('<head>', '<head><title>Page Not Found · Hearth</title>');
+const notFoundFrenchHtml = indexHtml.replace('<head>', '<head><title>Page introuvable · Hearth</title>');
 
 /** A server renderer as the web build leaves it in dist-ssr: its page (large enough to be compressed) names the URL, what the visitor may see and the render count. */
 const serverRenderModule = `let renders = 0;
@@ -45,6 +47,8 @@ async function fakeWebDist({ serverRender = false } = {}): Promise<string> {
   await writeFile(path.join(dist, 'frame.html'), frameHtml);
   await writeFile(path.join(dist, 'home.fr-CA.html'), homeFrenchHtml);
   await writeFile(path.join(dist, 'frame.fr-CA.html'), frameFrenchHtml);
+  await writeFile(path.join(dist, 'not-found.html'), notFoundHtml);
+  await writeFile(path.join(dist, 'not-found.fr-CA.html'), notFoundFrenchHtml);
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, 'assets/index-abc123.js'), script);
   await writeFile(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
@@ -143,7 +147,7 @@ describe('web app serving', () => {
     expect(await res.text()).toBe(indexHtml);
   });
 
-  it("answers the client's routes 200, guarded ones and those with params included, and any other page 404 with the same page", async () => {
+  it("answers the client's routes 200, guarded ones and those with params included, and any other page 404 with the shell titled 'Page Not Found'", async () => {
     const known = ['/list-property', '/dashboard', '/dashboard/', '/messages', '/notifications', '/admin', '/user-profile', '/profile', '/reset-password?token=abc', '/magic-link?token=abc', '/verify-email', '/DASHBOARD'];
     for (const route of known) expect((await fetch(t.url + route)).status, route).toBe(200);
     const unknown = ['/nope', '/nope?x=1', '/dashboard/extra', `/property/${listed}/more`, '/property', '/property/', '/admin/users/3', '/index', '/favicon.ico'];
@@ -151,10 +155,17 @@ describe('web app serving', () => {
       const res = await fetch(t.url + route);
       expect(res.status, route).toBe(404);
       expect(res.headers.get('cache-control'), route).toBe('no-cache');
-      expect(await res.text(), route).toBe(indexHtml); // the app draws its Not Found page
+      expect(await res.text(), route).toBe(notFoundHtml); // the app draws its Not Found page
     }
     const signedIn = await fetch(`${t.url}/nope`, { headers: { cookie: landlordCookie } });
     expect(signedIn.status).toBe(404);
+    expect(await signedIn.text()).toBe(notFoundHtml);
+    // In the visitor's language, by the switcher's cookie, else Accept-Language.
+    for (const headers of [{ 'accept-language': 'fr-CA,fr;q=0.9' }, { cookie: 'hearth_locale=fr-CA' }]) {
+      const french = await fetch(`${t.url}/nope`, { headers });
+      expect(french.status).toBe(404);
+      expect(await french.text()).toBe(notFoundFrenchHtml);
+    }
   });
 
   it('answers 404 with the same page for a property the requester may not see; its owner gets 200', async () => {

@@ -61,7 +61,8 @@ export async function registerWebApp(
     });
   }
   // Without a rendered page (no renderer, or a render that failed or timed out), the web build's prerendered ones,
-  // in the visitor's language: the home page before its data (home.html, home.fr-CA.html) and the frame of a property page (frame.html, frame.fr-CA.html). Every other
+  // in the visitor's language: the home page before its data (home.html, home.fr-CA.html), the frame of a property page (frame.html, frame.fr-CA.html)
+  // and the shell of a path that is none of the app's (not-found.html, not-found.fr-CA.html). Every other
   // route and anyone with a session start from the plain index.html (the prerendered controls would differ from
   // theirs until replaced; the app picks its language from the same cookie or the browser's languages).
   const prerendered = (file: string, fallback = 'index.html') => (existsSync(path.join(webDist, file)) ? file : fallback);
@@ -71,17 +72,18 @@ export async function registerWebApp(
   };
   const homePages = builtPages('home');
   const framePages = builtPages('frame');
-  const pageFor = (request: FastifyRequest) => {
+  const notFoundPages = builtPages('not-found');
+  const pageFor = (request: FastifyRequest, status: 200 | 404) => {
     if (request.url === '/') return sessionSecretOf(request.cookies) ? 'index.html' : homePages[pageLocale(request)];
-    return RENDERED_PAGE.test(request.url) ? framePages[pageLocale(request)] : 'index.html';
+    if (RENDERED_PAGE.test(request.url)) return framePages[pageLocale(request)];
+    // A path that is none of the app's: the same shell, titled 'Page Not Found' in the visitor's language.
+    return status === 404 ? notFoundPages[pageLocale(request)] : 'index.html';
   };
   // no-cache: after a deploy the page must name the new hashed assets, never the deleted old ones.
-  const sendBuiltPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .status(await pageStatus(request))
-      .header('cache-control', 'no-cache')
-      .header('vary', PAGE_VARY)
-      .sendFile(pageFor(request), { cacheControl: false });
+  const sendBuiltPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const status = await pageStatus(request);
+    return reply.status(status).header('cache-control', 'no-cache').header('vary', PAGE_VARY).sendFile(pageFor(request, status), { cacheControl: false });
+  };
   if (renderer) {
     // Rendered pages are compressed as they are sent (build files come precompressed, API replies stay as they are).
     await app.register(fastifyCompress, { global: false });

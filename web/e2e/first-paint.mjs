@@ -151,6 +151,16 @@ async function run({ browser, baseUrl, locale, demo }) {
     await page.getByRole('table', { name: text('Median rent by bedrooms in {city}', { city: firstCity.city }), exact: true }).waitFor({ timeout: 5_000 });
   });
 
+  await check(`${tag} without JavaScript, a page that does not exist answers 404, titled 'Page Not Found' in the page's language`, async () => {
+    const response = await page.goto('/no-such-page?from=a-stale-link');
+    if (response?.status() !== 404) throw new Error(`it answered ${response?.status()}`);
+    const expected = `${text('Page Not Found', undefined, { from: 'app' })} · Hearth`;
+    const title = await page.title();
+    if (title !== expected) throw new Error(`the page is titled ${JSON.stringify(title)}, not ${JSON.stringify(expected)}`);
+    const lang = await page.locator('html').getAttribute('lang');
+    if (lang !== locale) throw new Error(`the page says it is in ${lang}`);
+  });
+
   await check(`${tag} the rent report fits a 320 px phone: its table scrolls inside its own region, never the page`, async () => {
     const phone = await noScript.newPage({ viewport: { width: 320, height: 640 } });
     await phone.goto('/rent-report');

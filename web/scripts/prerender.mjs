@@ -1,7 +1,7 @@
 // After `vite build` and `vite build --ssr src/server-render.tsx`. Writes, beside dist/index.html (the plain shell for
 // every other route), the pages the API sends without rendering them: home.html, a signed-out visitor's home page
-// before its data (hydrated), and frame.html, the frame of a property page whose data loads on the client. Each with
-// .br/.gz siblings. And, beside the SSR bundle, what its per-request renderPage needs for a signed-out visitor's
+// before its data (hydrated), frame.html, the frame of a property page whose data loads on the client, and
+// not-found.html, the plain shell titled for a path that is none of the app's. Each per locale, with .br/.gz siblings. And, beside the SSR bundle, what its per-request renderPage needs for a signed-out visitor's
 // property page (page-shell.json: the page template and the lazy route's <head> tags).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -10,7 +10,7 @@ import { readManifest } from './vite-manifest.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const ssrDir = fileURLToPath(new URL('../dist-ssr/', import.meta.url));
-const { prerenderHome, prerenderFrame, themeClass, localizedTemplate, APP_MODULES_TAG } = await import(`${ssrDir}server-render.js`);
+const { prerenderHome, prerenderFrame, themeClass, localizedTemplate, notFoundTemplate, APP_MODULES_TAG } = await import(`${ssrDir}server-render.js`);
 
 // The entry's stylesheets go inline: a prerendered page paints as soon as its HTML arrives, without a round trip
 // per render-blocking file. Each <link> stays, disabled, because Vite's loader for lazy chunks looks for it to
@@ -88,7 +88,11 @@ if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html h
 const template = deferAppScripts(inlineStylesheets(shell)).replace('<body>', `<body class="${themeClass}">`);
 
 async function write(name, kind, markup, locale) {
-  const html = (await localizedTemplate(template, locale)).replace('<div id="root"></div>', `<div id="root" data-prerendered="${kind}">${markup}</div>`);
+  writePage(name, (await localizedTemplate(template, locale)).replace('<div id="root"></div>', `<div id="root" data-prerendered="${kind}">${markup}</div>`));
+}
+
+/** A page and its .br/.gz siblings (the API sends them precompressed). */
+function writePage(name, html) {
   writeFileSync(dist + name, html);
   const brotli = brotliCompressSync(html);
   writeFileSync(`${dist}${name}.br`, brotli);
@@ -102,6 +106,9 @@ for (const locale of ['en-CA', 'fr-CA']) {
   const suffix = locale === 'en-CA' ? '' : `.${locale}`;
   await write(`home${suffix}.html`, 'home', await prerenderHome(locale), locale);
   await write(`frame${suffix}.html`, 'frame', await prerenderFrame(locale), locale);
+  // A path that is none of the app's: the plain shell, titled 'Page Not Found' in the locale, sent with its 404 (the
+  // app then draws its Not Found page; a link checker or a page without scripts already reads what the page is).
+  writePage(`not-found${suffix}.html`, await notFoundTemplate(shell, locale));
 }
 
 // A page rendered on the server shows a lazy route's markup at once, so its chunk's CSS goes inline too (the page

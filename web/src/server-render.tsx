@@ -10,14 +10,14 @@ import { Observable } from 'rxjs';
 import { lightTheme } from '@hearth/design-system';
 import { I18nProvider } from '@lingui/react';
 import { createCache } from './app/apollo';
-import { DOCUMENT_DESCRIPTION, DOCUMENT_TITLE } from './app/document-head';
+import { DOCUMENT_DESCRIPTION, DOCUMENT_TITLE, NOT_FOUND_TITLE } from './app/document-head';
 import { createI18n } from './app/create-i18n';
 import { CATALOG_MODULES } from './app/module-catalogs';
 import { SOURCE_LOCALE, type Locale } from './lib/locale';
 import { App } from './app/App';
 import { APOLLO_STATE_ID } from './app/server-state';
 import { PageDescriptionSink } from './lib/page-description';
-import { PageTitleSink } from './lib/page-title';
+import { pageTitle, PageTitleSink } from './lib/page-title';
 import { NavBar } from './app/shell/NavBar';
 import { PageSpinner } from './app/shell/PageSpinner';
 import { SiteFooter } from './app/shell/SiteFooter';
@@ -119,6 +119,12 @@ export async function localizedTemplate(template: string, locale: Locale): Promi
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(i18n._(DOCUMENT_TITLE))}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, (_, start: string, end: string) => `${start}${escapeText(i18n._(DOCUMENT_DESCRIPTION)).replace(/"/g, '&quot;')}${end}`);
+}
+
+/** The page template of a path that is none of the app's, in the locale: titled as the Not Found page the app draws. */
+export async function notFoundTemplate(template: string, locale: Locale): Promise<string> {
+  const i18n = await createI18n(locale, []);
+  return (await localizedTemplate(template, locale)).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(pageTitle(i18n._(NOT_FOUND_TITLE)))}</title>`);
 }
 
 /** JSON inside <script>: '<' escaped, so no value can close the element. */
