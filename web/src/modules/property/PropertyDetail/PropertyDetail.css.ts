@@ -56,8 +56,7 @@ export const rentUnit = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.regular,
   color: vars.color.text.secondary,
-  marginInlineStart: vars.space[2],
-  '@media': { [media.sm]: { display: 'block', marginInlineStart: 0 } },
+  '@media': { [media.sm]: { display: 'block' } },
 });
 /** 'was $2,400' under the rent after a drop: the old rent, struck through for the eye, said in words for everyone. */
 export const rentWas = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.text.secondary, textDecoration: 'line-through' });
