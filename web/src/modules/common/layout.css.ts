@@ -66,8 +66,9 @@ export const rowMain = style({
   gap: vars.space[1],
   '@media': { [media.md]: { flexBasis: 0 } },
 });
-// 'anywhere': long user text (titles, emails, addresses) also lets its flex item shrink below the longest word.
-export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+// 'anywhere': long user text (titles, emails, addresses) also lets its flex item shrink below the longest word. Its
+// own colour: a title often sits in `meta` beside its badges, whose secondary colour it would otherwise take.
+export const rowTitle = style({ margin: 0, color: vars.color.text.primary, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 export const meta = style({
   display: 'flex',
   gap: vars.space[3],

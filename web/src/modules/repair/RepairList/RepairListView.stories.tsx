@@ -40,6 +40,9 @@ export const Landlord: Story = {
   play: async ({ canvasElement }) => {
     const headings = within(canvasElement).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(headings.slice(0, 2)).toEqual(['Heating · Sunny two-bedroom near High Park', 'Electrical · Loft in the Plateau']);
+    // Each request's title is in the text colour of the section's heading, not the grey of the badges beside it.
+    const headingColour = getComputedStyle(within(canvasElement).getByRole('heading', { level: 2 })).color;
+    for (const title of within(canvasElement).getAllByRole('heading', { level: 3 })) await expect(getComputedStyle(title).color).toBe(headingColour);
     await expect(item(canvasElement, 'Appliance · Sunny two-bedroom near High Park').getByText('From Maya Chen · Waiting 10 days')).toBeVisible();
     await expect(item(canvasElement, 'Mould · Sunny two-bedroom near High Park').getByText('From Maya Chen · Waiting less than an hour')).toBeVisible();
   },
