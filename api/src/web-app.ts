@@ -61,10 +61,11 @@ export async function registerWebApp(
     });
   }
   // Without a rendered page (no renderer, or a render that failed or timed out), the web build's prerendered ones,
-  // in the visitor's language: the home page before its data (home.html, home.fr-CA.html), the frame of a property page (frame.html, frame.fr-CA.html)
-  // and the shell of a path that is none of the app's (not-found.html, not-found.fr-CA.html). Every other
-  // route and anyone with a session start from the plain index.html (the prerendered controls would differ from
-  // theirs until replaced; the app picks its language from the same cookie or the browser's languages).
+  // in the visitor's language: the home page before its data (home.html, home.fr-CA.html), the frame of a property
+  // page (frame.html, frame.fr-CA.html) and the shell of a path that is none of the app's (not-found.html,
+  // not-found.fr-CA.html). Every other route and anyone with a session start from the plain index.html (the
+  // prerendered controls would differ from theirs until replaced; the app picks its language from the same cookie or
+  // the browser's languages).
   const prerendered = (file: string, fallback = 'index.html') => (existsSync(path.join(webDist, file)) ? file : fallback);
   const builtPages = (name: string) => {
     const english = prerendered(`${name}.html`);

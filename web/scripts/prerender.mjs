@@ -1,8 +1,9 @@
 // After `vite build` and `vite build --ssr src/server-render.tsx`. Writes, beside dist/index.html (the plain shell for
 // every other route), the pages the API sends without rendering them: home.html, a signed-out visitor's home page
 // before its data (hydrated), frame.html, the frame of a property page whose data loads on the client, and
-// not-found.html, the plain shell titled for a path that is none of the app's. Each per locale, with .br/.gz siblings. And, beside the SSR bundle, what its per-request renderPage needs for a signed-out visitor's
-// property page (page-shell.json: the page template and the lazy route's <head> tags).
+// not-found.html, the plain shell titled for a path that is none of the app's. Each per locale, with .br/.gz
+// siblings. And, beside the SSR bundle, what its per-request renderPage needs for a signed-out visitor's property
+// page (page-shell.json: the page template and the lazy route's <head> tags).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
