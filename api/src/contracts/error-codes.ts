@@ -100,6 +100,8 @@ export const ERROR_STATUS = {
   /** The decision or withdrawal is not a move the application's status allows (it is final, say). */
   APPLICATION_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A path segment over the router's length limit (Fastify's `maxParamLength`, 100 characters). */
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,

@@ -69,6 +69,20 @@ describe('bad input on REST answers 4xx {code, message}, never 5xx', () => {
     expectClientError(await new HttpClient(t.url).get('/api/auth/magic-link'), 400, 'VALIDATION_FAILED');
   });
 
+  it("a URL the router cannot read => 400, a path segment over its limit => 414, {code, message} in the caller's language", async () => {
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(t.url + path, { headers }).then(async (r) => ({ status: r.status, json: await r.json().catch(() => undefined) }));
+    const broken = await get('/api/properties/%E0%A4%A');
+    expectClientError(broken, 400, 'BAD_REQUEST');
+    expect(broken.json.message).toBe('This URL is not valid: each % in it must start an escape such as %20.');
+    const french = await get('/property/%ZZ', { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expectClientError(french, 400, 'BAD_REQUEST');
+    expect(french.json.message).toBe('Cette URL n’est pas valide\u00a0: chaque % doit y commencer un échappement comme %20.');
+    const long = await get(`/api/properties/${'9'.repeat(101)}`);
+    expectClientError(long, 414, 'URI_TOO_LONG');
+    expect(long.json.message).toBe('A part of this URL is too long.');
+  });
+
   it('every response carries a request id (echoed when the client sends a sane one)', async () => {
     const mine = await new HttpClient(t.url).get('/healthz', { 'x-request-id': 'trace-123' });
     expect(mine.headers.get('x-request-id')).toBe('trace-123');

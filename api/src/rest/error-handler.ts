@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, INTERNAL_ERROR_MESSAGE } from '../common/domain-error.js';
 import { translate, type MessageSource } from '../common/i18n.js';
 import { LOCALE_COOKIE, requestLocale } from '../common/locale.js';
-import type { Locale } from '../contracts/index.js';
+import { ERROR_STATUS, type Locale } from '../contracts/index.js';
 
 /** The caller's locale: the request context's (decided once), or the browser's when the failure came before it. */
 export function localeOf(request: FastifyRequest): Locale {
@@ -22,6 +22,23 @@ function frameworkClientError(error: FastifyError): { status: number; code: stri
   };
   const [code, message] = messages[status] ?? ['BAD_REQUEST', error.message];
   return { status, code, message: status === 400 && error.validation ? error.message : message };
+}
+
+/**
+ * Requests Fastify's router refuses before any hook or handler runs (its `frameworkErrors`): a path with a malformed
+ * % escape, a path segment over the router's length limit. Answered like every other refusal, `{code, message}` in
+ * the caller's language, where Fastify's default named its own error codes (`FST_ERR_BAD_URL`).
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const locale = localeOf(request);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(ERROR_STATUS.BAD_REQUEST).send({ code: 'BAD_REQUEST', message: translate(locale, 'This URL is not valid: each % in it must start an escape such as %20.') });
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(ERROR_STATUS.URI_TOO_LONG).send({ code: 'URI_TOO_LONG', message: translate(locale, 'A part of this URL is too long.') });
+  }
+  request.log.error({ err: error }, 'framework error');
+  return reply.status(500).send({ code: 'INTERNAL_ERROR', message: translate(locale, INTERNAL_ERROR_MESSAGE) });
 }
 
 /** REST answers every failure as `{code, message}`: DomainErrors with their status, framework 4xx as-is, the rest as 500. */
