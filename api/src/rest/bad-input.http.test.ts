@@ -71,9 +71,11 @@ describe('bad input on REST answers 4xx {code, message}, never 5xx', () => {
 
   it("a URL the router cannot read => 400, a path segment over its limit => 414, {code, message} in the caller's language", async () => {
     const get = (path: string, headers: Record<string, string> = {}) =>
-      fetch(t.url + path, { headers }).then(async (r) => ({ status: r.status, json: await r.json().catch(() => undefined) }));
+      fetch(t.url + path, { headers }).then(async (r) => ({ status: r.status, headers: r.headers, json: await r.json().catch(() => undefined) }));
     const broken = await get('/api/properties/%E0%A4%A');
     expectClientError(broken, 400, 'BAD_REQUEST');
+    expect(broken.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(broken.headers.get('x-request-id')).toBeTruthy();
     expect(broken.json.message).toBe('This URL is not valid: each % in it must start an escape such as %20.');
     const french = await get('/property/%ZZ', { 'accept-language': 'fr-CA,fr;q=0.9' });
     expectClientError(french, 400, 'BAD_REQUEST');

@@ -31,6 +31,8 @@ function frameworkClientError(error: FastifyError): { status: number; code: stri
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const locale = localeOf(request);
+  // No hook ran for this request: the headers every other answer gets from them, which a JSON refusal needs.
+  reply.header('x-content-type-options', 'nosniff').header('x-request-id', request.id);
   if (error.code === 'FST_ERR_BAD_URL') {
     return reply.status(ERROR_STATUS.BAD_REQUEST).send({ code: 'BAD_REQUEST', message: translate(locale, 'This URL is not valid: each % in it must start an escape such as %20.') });
   }
