@@ -47,6 +47,9 @@ const config: CodegenConfig = {
       },
     },
     [`${WEB_SRC}/generated/graphql.ts`]: { plugins: [{ add: { content: `${HEADER}\n${barrel}` } }] },
+    // The schema's unions and interfaces by member, for the cache (app/apollo.ts): without them Apollo cannot tell
+    // which of a union's fragments a result matches (LoginResult's SignedIn or MagicLinkSent) and warns it may drop data.
+    [`${WEB_SRC}/generated/possible-types.ts`]: { plugins: [{ add: { content: HEADER } }, 'fragment-matcher'], config: { useExplicitTyping: true } },
   },
 };
 

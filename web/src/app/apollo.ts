@@ -2,10 +2,15 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { getMainDefinition } from '@apollo/client/utilities';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { Observable } from 'rxjs';
+import schemaTypes from '../generated/possible-types';
 
-/** Relay-style connections merge page after page under one cache entry per filter set and order (`Load more`). */
+/**
+ * Relay-style connections merge page after page under one cache entry per filter set and order (`Load more`); the
+ * schema's unions by member, so a union's fragments match.
+ */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
+    possibleTypes: schemaTypes.possibleTypes,
     typePolicies: {
       Query: {
         fields: {

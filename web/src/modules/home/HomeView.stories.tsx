@@ -399,7 +399,8 @@ export const PhoneFiltersSheetFrenchSmallest: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filtres' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 10_000 });
     await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-    await expect(within(sheet).getByRole('button', { name: /Tous les types/ })).toBeVisible();
+    // Waited for, as in the story above: on a busy CI machine the sheet was once still being drawn at this point.
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: /Tous les types/ })).toBeVisible());
     await expectNoTextCut(sheet);
     await expectPhoneTargets(sheet);
     await userEvent.keyboard('{Escape}');

@@ -27,7 +27,7 @@ const meta = {
       role: 'tenant',
       mocks: [
         { request: { query: DepositReturnDocument, variables: { leaseId: ontario.id } }, result: { data: { depositReturn: null } }, maxUsageCount: Number.POSITIVE_INFINITY },
-        ...[ontario.id, quebec.id].map((leaseId) => ({ request: { query: LeaseInspectionsDocument, variables: { leaseId } }, result: { data: { leaseInspections: [] } }, maxUsageCount: Number.POSITIVE_INFINITY })),
+        ...[ontario.id, quebec.id, broughtInLease.id].map((leaseId) => ({ request: { query: LeaseInspectionsDocument, variables: { leaseId } }, result: { data: { leaseInspections: [] } }, maxUsageCount: Number.POSITIVE_INFINITY })),
       ],
     }),
   ],
