@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 /** The phones the issue was measured on: a common phone (390 × 844) and the narrowest we serve (320 × 568). */
 const PHONES = {
@@ -68,6 +68,17 @@ export async function expectNoTextCut(root: Element) {
     .map((element) => element.textContent!.trim());
   await expect(cut, 'texts cut off').toEqual([]);
 }
+
+/**
+ * The dialog is drawn as it stays, to be measured: react-aria first mounts a modal hidden (opacity 0, before it has
+ * `data-entering`) until a phone's keyboard could have opened, then reveals it with its opening animation (a slight
+ * zoom). Waiting for no `data-entering` alone passed in that first moment on a busy machine.
+ */
+export const dialogSettled = (dialog: Element) =>
+  waitFor(() => {
+    expect(dialog).toBeVisible();
+    expect(dialog.ownerDocument.querySelector('[data-entering]')).toBeNull();
+  });
 
 /** Every button and link of an open dialog (its close button too) is at least 44 × 44 px: checked on a phone. */
 export async function expectDialogTapTargets(dialog: Element) {

@@ -82,7 +82,11 @@ export const SheetOnPhone: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = await inBody(canvasElement).findByRole('dialog', { name: 'Filters' });
-    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull());
+    // Shown (react-aria reveals a modal a moment after mounting it, then animates it in) and settled.
+    await waitFor(() => {
+      expect(dialog).toBeVisible();
+      expect(canvasElement.ownerDocument.querySelector('[data-entering]')).toBeNull();
+    });
     const sheet = dialog.parentElement!.getBoundingClientRect();
     await expect([sheet.left, sheet.top, sheet.width, sheet.height].map(Math.round)).toEqual([0, 0, window.innerWidth, window.innerHeight]);
   },

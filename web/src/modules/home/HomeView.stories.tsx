@@ -6,7 +6,7 @@ import type { PlaceOption } from './CityComboBox';
 import { HomeView } from './HomeView';
 import { EMPTY_FILTERS } from './home-filters';
 import { expectNoEnglish, inFrench } from '../../testing/french';
-import { expectNoTextCut } from '../../testing/phone';
+import { dialogSettled, expectNoTextCut } from '../../testing/phone';
 
 const placeSuggestions: PlaceOption[] = [
   { kind: 'city', name: 'Montréal', city: 'Montréal', province: 'QC', listings: 1240 },
@@ -366,8 +366,8 @@ export const PhoneFiltersSheet: Story = {
     const sheet = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 10_000 });
     await expect(within(sheet).getByRole('combobox', { name: 'City' })).toHaveValue('Toronto');
     await expect(within(sheet).getByRole('checkbox', { name: 'Furnished' })).toBeInTheDocument();
-    // Measured once its opening animation (a slight zoom) is over.
-    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    // Measured once it is shown and its opening animation is over.
+    await dialogSettled(sheet);
     await expectPhoneTargets(sheet);
     await userEvent.type(within(sheet).getByRole('textbox', { name: 'Min rent ($)' }), '1500');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
@@ -398,9 +398,8 @@ export const PhoneFiltersSheetFrenchSmallest: Story = {
     await compactBar(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filtres' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filtres' }, { timeout: 10_000 });
-    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-    // Waited for, as in the story above: on a busy CI machine the sheet was once still being drawn at this point.
-    await waitFor(() => expect(within(sheet).getByRole('button', { name: /Tous les types/ })).toBeVisible());
+    await dialogSettled(sheet);
+    await expect(within(sheet).getByRole('button', { name: /Tous les types/ })).toBeVisible();
     await expectNoTextCut(sheet);
     await expectPhoneTargets(sheet);
     await userEvent.keyboard('{Escape}');

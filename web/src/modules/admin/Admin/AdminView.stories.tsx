@@ -6,7 +6,7 @@ import { guidelines } from '../../../testing/fixtures/rent-increases';
 import { adminLeases, adminProperties, adminReports, adminUsers, moderatedProperties } from '../../../testing/fixtures/admin';
 import { guardStory } from '../../../testing/guard-story';
 import { expectNoEnglish, inFrench } from '../../../testing/french';
-import { atPhone, expectDialogTapTargets, expectOnScreen, MIN_TAP_PX } from '../../../testing/phone';
+import { atPhone, dialogSettled, expectDialogTapTargets, expectOnScreen, MIN_TAP_PX } from '../../../testing/phone';
 
 const counts = { totalProperties: 4, pendingApproval: 1, approvedProperties: 1, activeLeases: 2 };
 const data: AdminPanelData = {
@@ -100,7 +100,7 @@ export const ReportsHideOnPhone: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(within(canvas.getByRole('list', { name: 'Reports' })).getByRole('button', { name: 'Hide Listing Downtown studio' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Hide listing' }));
-    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    await dialogSettled(screen.getByRole('dialog', { name: 'Hide listing' }));
     await expectOnScreen(dialog.getByRole('button', { name: 'Cancel' }));
     await expectOnScreen(dialog.getByRole('button', { name: 'Hide Listing' }));
     await expectDialogTapTargets(await screen.findByRole('dialog', { name: 'Hide listing' }));

@@ -5,7 +5,7 @@ import { toPropertyDetail } from '../property.mapper';
 import { DEFAULT_PROPERTY_IMAGE } from '../../../lib/image-url';
 import { PropertyDetailView } from './PropertyDetailView';
 import { expectNoEnglish, inFrench } from '../../../testing/french';
-import { atPhone, expectDialogTapTargets, expectDrawnOnTop, expectOnScreen } from '../../../testing/phone';
+import { atPhone, dialogSettled, expectDialogTapTargets, expectDrawnOnTop, expectOnScreen } from '../../../testing/phone';
 import { Button } from '@hearth/design-system';
 
 const meta = {
@@ -332,9 +332,9 @@ export const PhoneDialogOverBar: Story = {
   args: { initialDialog: 'message' },
   play: async ({ canvas }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Send message to owner' });
+    await dialogSettled(dialog);
     await expectDrawnOnTop(within(dialog).getAllByRole('button', { name: 'Send Message' }).at(-1)!);
-    // Send Message (40 px on large screens) and Cancel are whole tap targets here, once the opening zoom is over.
-    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    // Send Message (40 px on large screens) and Cancel are whole tap targets here.
     await expectDialogTapTargets(dialog);
     const bar = canvas.getByRole('region', { name: ACTION_BAR, hidden: true });
     const box = bar.getBoundingClientRect();
@@ -347,7 +347,7 @@ export const PhoneDocumentsDialog: Story = {
   args: { initialDialog: 'documents' },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    await dialogSettled(dialog);
     await expectDialogTapTargets(dialog);
   },
 };
