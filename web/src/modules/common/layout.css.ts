@@ -48,6 +48,9 @@ export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 export const list = style({ ...bareList, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
+/** 'Show N more' under a list shown a page at a time: the column's width on a phone, its own beyond. */
+export const showMore = style({ '@media': { [media.sm]: { alignSelf: 'flex-start' } } });
+
 export const row = style({
   display: 'flex',
   gap: vars.space[4],

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { notifications } from '../../../testing/fixtures/dashboard';
 import { searchAlerts } from '../../../testing/fixtures/saved-searches';
 import { inFrench } from '../../../testing/french';
 import { viewingNotices } from '../../../testing/fixtures/viewings';
+import { atPhone, MIN_TAP_PX } from '../../../testing/phone';
 import { NotificationsTab } from './NotificationsTab';
 
 const [alert] = searchAlerts as [(typeof searchAlerts)[number]];
@@ -67,3 +68,44 @@ const frenchNotices = [
 export const ViewingUpdatesFrench: Story = inFrench({
   args: { title: 'Nouvelles de vos visites', emptyTitle: 'Aucune nouvelle sur vos visites pour l’instant', notifications: { status: 'ready', data: frenchNotices } },
 });
+
+/** A busy landlord's 23 requests, newest first, one a day back from Nov 20. */
+const manyRequests = Array.from({ length: 23 }, (_, day) => ({
+  ...notifications[1]!,
+  id: 1000 + day,
+  title: `Viewing request ${day + 1}`,
+  createdAt: new Date(Date.UTC(2026, 10, 20 - day, 18, 30)).toISOString(),
+}));
+const rowTitles = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('li h3')].map((title) => title.textContent);
+
+/**
+ * A long list shows ten at a time: 'Show 10 more' adds the next ten and takes focus to the first of them, then
+ * 'Show 3 more' the last three; on a phone the button is a whole tap target across the column.
+ */
+export const ManyOnPhone: Story = {
+  ...atPhone(390),
+  args: { notifications: { status: 'ready', data: manyRequests } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(rowTitles(canvasElement)).toEqual(manyRequests.slice(0, 10).map((n) => n.title));
+    const more = canvas.getByRole('button', { name: 'Show 10 more' });
+    await expect(more.getBoundingClientRect().width).toBeGreaterThan(300);
+    await expect(more.getBoundingClientRect().height).toBeGreaterThanOrEqual(MIN_TAP_PX);
+    await userEvent.click(more);
+    await expect(rowTitles(canvasElement)).toHaveLength(20);
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Viewing request 11'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 3 more' }));
+    await expect(rowTitles(canvasElement)).toEqual(manyRequests.map((n) => n.title));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Viewing request 21'));
+    await expect(canvas.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+  },
+};
+export const ManyOnPhoneFrench: Story = {
+  ...inFrench({ ...atPhone(320), args: { notifications: { status: 'ready', data: manyRequests } } }),
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    await inFrench({}).play(context);
+    const more = canvas.getByRole('button', { name: 'Afficher 10 de plus' });
+    await userEvent.click(more);
+    await expect(rowTitles(canvasElement)).toHaveLength(20);
+  },
+};

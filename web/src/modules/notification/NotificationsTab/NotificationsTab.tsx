@@ -13,6 +13,9 @@ export interface NotificationsTabProps {
   emptyTitle?: string;
 }
 
+/** Notices shown at first, and added by each 'Show N more': a busy landlord's tab stays a few screens long on a phone. */
+const NOTICES_PAGE = 10;
+
 /** Landlord Notifications tab: viewing requests (and search alerts), unread ones highlighted with 'New' and Mark as Read. */
 export function NotificationsTab({ notifications, markRead, title, emptyTitle }: NotificationsTabProps) {
   const { t } = useLingui();
@@ -22,6 +25,7 @@ export function NotificationsTab({ notifications, markRead, title, emptyTitle }:
       state={notifications}
       empty={{ title: emptyTitle ?? t`No Viewing Requests` }}
       panelClassName={(n) => (n.isRead ? layout.panel : `${layout.panel} ${styles.unread}`)}
+      pageSize={NOTICES_PAGE}
       renderItem={(n) => <NotificationItem notification={n} markRead={markRead} />}
     />
   );
