@@ -33,7 +33,7 @@ export function PanelListSection<T>({ title, action, itemKey = byId, empty, pane
   return (
     <TitledSection title={title} action={action}>
       <ListSection {...list} loadingLabel={t`Loading ${title}`} empty={<EmptyState headingLevel={3} {...empty} />}>
-        {(items) => <PanelRows items={items} itemKey={itemKey} panelClassName={panelClassName} renderItem={renderItem} pageSize={pageSize ?? items.length} />}
+        {(items) => <PanelRows items={items} itemKey={itemKey} panelClassName={panelClassName} renderItem={renderItem} pageSize={pageSize} />}
       </ListSection>
       {children}
     </TitledSection>
@@ -45,16 +45,16 @@ interface PanelRowsProps<T> {
   itemKey: (item: T) => number | string;
   panelClassName?: (item: T) => string;
   renderItem: (item: T) => ReactNode;
-  pageSize: number;
+  pageSize?: number;
 }
 
 /**
- * The rows, a page at a time: 'Show N more' adds the next page and takes focus to its first row, so a keyboard or
- * screen reader goes on reading where the list grew (the button moves below the new rows).
+ * The rows: all of them without a page size; else a page at a time, 'Show N more' adding the next page and taking
+ * focus to its first row, so a keyboard or screen reader goes on where the list grew (the button moves below it).
  */
 function PanelRows<T>({ items, itemKey, panelClassName, renderItem, pageSize }: PanelRowsProps<T>) {
   const { t } = useLingui();
-  const [shown, setShown] = useState(pageSize);
+  const [shown, setShown] = useState(pageSize ?? 0);
   const [focusRow, setFocusRow] = useState<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
@@ -62,13 +62,14 @@ function PanelRows<T>({ items, itemKey, panelClassName, renderItem, pageSize }: 
     list.current?.querySelectorAll<HTMLElement>(':scope > li')[focusRow]?.focus();
     setFocusRow(null);
   }, [focusRow]);
-  const more = Math.min(pageSize, items.length - shown);
+  const rows = pageSize === undefined ? items : items.slice(0, shown);
+  const more = pageSize === undefined ? 0 : Math.min(pageSize, items.length - shown);
   return (
     <>
       <ul ref={list} className={layout.list}>
-        {items.slice(0, shown).map((item, index) => (
+        {rows.map((item, index) => (
           // A page's first row takes focus when its page is added.
-          <li key={itemKey(item)} tabIndex={index > 0 && index % pageSize === 0 ? -1 : undefined} className={panelClassName?.(item) ?? layout.panel}>
+          <li key={itemKey(item)} tabIndex={pageSize && index > 0 && index % pageSize === 0 ? -1 : undefined} className={panelClassName?.(item) ?? layout.panel}>
             {renderItem(item)}
           </li>
         ))}
@@ -79,7 +80,7 @@ function PanelRows<T>({ items, itemKey, panelClassName, renderItem, pageSize }: 
           className={layout.showMore}
           onPress={() => {
             setFocusRow(shown);
-            setShown(shown + pageSize);
+            setShown(shown + more);
           }}
         >
           {t`Show ${more} more`}
