@@ -99,11 +99,11 @@ export const ReportsHideOnPhone: Story = {
   args: { defaultTab: 'reports' },
   play: async ({ canvas }) => {
     await userEvent.click(within(canvas.getByRole('list', { name: 'Reports' })).getByRole('button', { name: 'Hide Listing Downtown studio' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Hide listing' }));
-    await dialogSettled(screen.getByRole('dialog', { name: 'Hide listing' }));
-    await expectOnScreen(dialog.getByRole('button', { name: 'Cancel' }));
-    await expectOnScreen(dialog.getByRole('button', { name: 'Hide Listing' }));
-    await expectDialogTapTargets(await screen.findByRole('dialog', { name: 'Hide listing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide listing' });
+    await dialogSettled(dialog);
+    await expectOnScreen(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expectOnScreen(within(dialog).getByRole('button', { name: 'Hide Listing' }));
+    await expectDialogTapTargets(dialog);
     await userEvent.keyboard('{Escape}');
   },
 };
