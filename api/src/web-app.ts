@@ -53,6 +53,8 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       preCompressed: true, // the .br/.gz siblings written by the web build
+      // The built pages are sent by the routes below (language, status, no-cache), never by their file names.
+      globIgnore: ['*.html', '*.html.br', '*.html.gz'],
       maxAge: '1h',
       // Content-hashed build output never changes under its name: cache it for a year.
       setHeaders: (res, filePath) => {

@@ -48,14 +48,20 @@ export const AnyCase: Story = {
   play: async ({ canvasElement }) => expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Rents in Montréal, Quebec' })).toBeVisible(),
 };
 
-/** A city the province's report does not hold. */
+/** A city the province's report does not hold: the tab is titled as the page says, not 'Rent report'. */
 export const UnknownCity: Story = {
   parameters: { path: '/rent-report/qc/gaspe' },
-  play: async ({ canvasElement }) => expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'No rent report for this city yet' })).toBeVisible(),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'No rent report for this city yet' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('No rent report for this city yet · Hearth'));
+  },
 };
 
 /** No such province: Not Found at once, nothing asked of the server. */
 export const UnknownProvince: Story = {
   parameters: { path: '/rent-report/xx/montreal' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'No rent report for this city yet' })).toBeVisible(),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'No rent report for this city yet' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('No rent report for this city yet · Hearth'));
+  },
 };

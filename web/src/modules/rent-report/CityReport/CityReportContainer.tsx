@@ -25,7 +25,9 @@ export default function CityReportContainer() {
   const state: CityReportState =
     province === null ? { status: 'notFound' } : screenState(query, data, t`The rent report could not be loaded. Please try again.`, 'notFound');
   const place = state.status === 'ready' ? `${state.data.report.city}, ${provinceLabel(state.data.report.province, i18n)}` : null;
-  useDocumentTitle(state.status === 'loading' ? null : pageTitle(place ? t`Rents in ${place}` : t`Rent report`));
+  // A city without a report is titled as its page says (it answers 404), not as a report.
+  const title = place ? t`Rents in ${place}` : state.status === 'notFound' ? t`No rent report for this city yet` : t`Rent report`;
+  useDocumentTitle(state.status === 'loading' ? null : pageTitle(title));
   useDocumentDescription(place ? t`The median asking rent in ${place} by number of bedrooms and property type, from the listings on Hearth, with its change over a month and a year.` : null);
   return <CityReportView state={state} onRetry={() => void query.refetch()} />;
 }
