@@ -53,3 +53,52 @@ export function probeLayout() {
   }
   return problems;
 }
+
+/**
+ * Runs inside the page (page.evaluate) on a phone: every visible control under 44 × 44 px (WCAG 2.5.5, the issue's
+ * 'no tap target under 44 × 44'). An input inside a label counts by the label's box (a checkbox or switch is tapped
+ * by its text, its own input visually hidden); a field's input and steppers by the field's drawn box (its height) and
+ * their own width; a link inside a sentence is exempt, as WCAG has it. Returns one line per control, empty when all
+ * are whole.
+ */
+export function probeTapTargets() {
+  const MIN = 44;
+  const problems = [];
+  const controls =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"], [role="button"], [role="link"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [role="menuitem"]';
+  const visuallyHidden = (el) => {
+    for (let node = el; node && node !== document.body; node = node.parentElement) {
+      const box = node.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) return true;
+      const style = getComputedStyle(node);
+      if (style.clipPath.startsWith('inset(50%') || style.clip === 'rect(0px, 0px, 0px, 0px)') return true;
+    }
+    return false;
+  };
+  /** A link with words on either side of it in its block: part of a sentence. */
+  const inSentence = (el) => {
+    if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+    let block = el.parentElement;
+    while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+    return !!block && block.textContent.trim().length > el.textContent.trim().length;
+  };
+  /** The box a finger aims at (see above). */
+  const tapBox = (el) => {
+    const label = el.tagName === 'INPUT' ? el.closest('label') : null;
+    if (label) return label.getBoundingClientRect();
+    const own = el.getBoundingClientRect();
+    const field = el.parentElement?.getAttribute('role') === 'group' ? el.parentElement.getBoundingClientRect() : own;
+    return { width: own.width, height: field.height };
+  };
+  for (const el of document.querySelectorAll(controls)) {
+    const label = el.tagName === 'INPUT' ? el.closest('label') : null;
+    const drawn = label ?? el;
+    if (!drawn.checkVisibility({ visibilityProperty: true }) || drawn.closest('[aria-hidden="true"], [inert]') || visuallyHidden(drawn)) continue;
+    if (inSentence(el)) continue;
+    const box = tapBox(el);
+    if (Math.round(box.width) >= MIN && Math.round(box.height) >= MIN) continue;
+    const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.getAttribute('name') || el.getAttribute('type') || '').trim().replace(/\s+/g, ' ');
+    problems.push(`${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${text.slice(0, 40)}" is ${Math.round(box.width)} × ${Math.round(box.height)} px, under ${MIN} × ${MIN}`);
+  }
+  return [...new Set(problems)];
+}

@@ -1,5 +1,6 @@
 // Phones: every route of docs/product.md#screens-and-routes, in every role, at 320, 360, 390 and 430 px with long real content, must
-// not scroll sideways and must keep every control on screen and uncut (layout-probe.mjs); so must the dashboard
+// not scroll sideways and must keep every control on screen and uncut, and at 390 px every control a whole tap target
+// of 44 × 44 px (layout-probe.mjs); so must the dashboard
 // tabs, both chat views, the collapsed menu and the Sign In, Send Message, Edit Property, Create Lease and Add viewing
 // times dialogs.
 // At 320 px a long listing title wraps in the List Property and Edit Property title fields, and 'Add a French version' fits.
@@ -11,7 +12,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.mjs';
-import { probeLayout } from './layout-probe.mjs';
+import { probeLayout, probeTapTargets } from './layout-probe.mjs';
 import { textsFor } from './messages.mjs';
 import { LISTING_COUNT, REPAIR, SEARCH_NAME, createPhonesData, titleOf, users } from './phones-data.mjs';
 import { root, startServer } from './server.mjs';
@@ -53,14 +54,16 @@ async function shot(page, name) {
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage, animations: 'disabled' });
 }
 
-/** Probes the page at every width (resizing, media queries re-apply), with a screenshot at 390 px; throws what is wrong. */
+/** Probes the page at every width (resizing, media queries re-apply), its tap targets and a screenshot at 390 px; throws what is wrong. */
 async function fitsEveryWidth(page, shotName, widths) {
   const problems = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: HEIGHT });
     await settled(page);
     problems.push(...(await page.evaluate(probeLayout)).map((problem) => `${width}px: ${problem}`));
-    if (width === SHOT_WIDTH) await shot(page, shotName);
+    if (width !== SHOT_WIDTH) continue;
+    problems.push(...(await page.evaluate(probeTapTargets)).map((problem) => `${width}px: ${problem}`));
+    await shot(page, shotName);
   }
   // How much too wide first, then the controls.
   const tooWide = (problem) => / (page|body) is /.test(problem);

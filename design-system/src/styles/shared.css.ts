@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { row, stack } from './layout';
+import { phoneMedia, tapTargetPx } from '../tokens/media';
 
 /** Visible keyboard focus, used by every interactive component via [data-focus-visible]. */
 export const focusRing = {
@@ -25,6 +26,8 @@ export const control = style({
   ...row(vars.space[2], 'inline-flex'),
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
+  // Phones: the label is tapped, not the 18 px box, so the label is the whole tap target.
+  '@media': { [phoneMedia]: { minHeight: tapTargetPx } },
   selectors: { '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' } },
 });
 
@@ -55,6 +58,7 @@ export const inputBox = style({
   alignItems: 'center',
   width: '100%',
   minHeight: 40,
+  '@media': { [phoneMedia]: { minHeight: tapTargetPx } },
   padding: `0 ${vars.space[3]}`,
   fontFamily: 'inherit',
   fontSize: vars.fontSize.md,
@@ -80,7 +84,7 @@ export const inputBox = style({
 export const groupInput = style({
   flex: 1,
   minWidth: 0,
-  height: 38,
+  alignSelf: 'stretch', // the group's height, less its border
   border: 'none',
   outline: 'none',
   background: 'transparent',
@@ -94,7 +98,8 @@ export const groupButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   width: 36,
-  height: 38,
+  alignSelf: 'stretch',
+  '@media': { [phoneMedia]: { width: tapTargetPx } },
   border: 'none',
   background: 'transparent',
   color: vars.color.text.secondary,
@@ -122,6 +127,7 @@ export const popover = style({
 export const option = style({
   ...row(vars.space[2]),
   padding: `${vars.space[2]} ${vars.space[3]}`,
+  '@media': { [phoneMedia]: { minHeight: tapTargetPx } },
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.sm,
   color: vars.color.text.primary,

@@ -1,5 +1,5 @@
 export { vars, lightTheme, darkTheme } from './theme.css';
-export { media } from './media';
+export { media, phoneMedia, tapTargetPx } from './media';
 export { contrastRatio, relativeLuminance } from './contrast';
 export {
   lightColors,

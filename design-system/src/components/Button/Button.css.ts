@@ -2,12 +2,9 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { focusRing } from '../../styles/shared.css';
 import { inlineCenter } from '../../styles/layout';
+import { phoneMedia, tapTargetPx } from '../../tokens/media';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-/** Below the md breakpoint: a phone, tapped with a finger. */
-const PHONE = 'screen and (max-width: 767px)';
-const TAP_PX = 44;
 
 /** Elements styled as buttons without react-aria, which marks its own with data-rac. */
 const native = '&:not([data-rac])';
@@ -29,7 +26,7 @@ export const base = style({
   userSelect: 'none',
   outline: 'none',
   // Phones: every button is a whole tap target (44 px, WCAG 2.5.5), whatever its size on larger screens.
-  '@media': { [PHONE]: { minHeight: TAP_PX } },
+  '@media': { [phoneMedia]: { minHeight: tapTargetPx } },
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easeStandard}, border-color ${vars.motion.durationFast}, transform ${vars.motion.durationFast}`,
   selectors: {
     '&[data-focus-visible]': focusRing,
@@ -51,8 +48,8 @@ export const size = styleVariants({
 
 /** Square buttons for the icon variant; width follows the height of the size. */
 export const iconSize = styleVariants({
-  sm: { width: 32, height: 32, padding: 0, '@media': { [PHONE]: { minWidth: TAP_PX } } },
-  md: { width: 40, height: 40, padding: 0, '@media': { [PHONE]: { minWidth: TAP_PX } } },
+  sm: { width: 32, height: 32, padding: 0, '@media': { [phoneMedia]: { minWidth: tapTargetPx } } },
+  md: { width: 40, height: 40, padding: 0, '@media': { [phoneMedia]: { minWidth: tapTargetPx } } },
   lg: { width: 48, height: 48, padding: 0 },
 });
 

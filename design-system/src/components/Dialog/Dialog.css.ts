@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { stack } from '../../styles/layout';
-import { media } from '../../tokens/media';
+import { media, phoneMedia, tapTargetPx } from '../../tokens/media';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
@@ -83,4 +83,4 @@ export const footer = style({
 });
 
 // Phones: the footer's buttons are full tap targets (44 px).
-globalStyle(`${footer} > button, ${footer} > a`, { '@media': { 'screen and (max-width: 767px)': { minHeight: 44 } } });
+globalStyle(`${footer} > button, ${footer} > a`, { '@media': { [phoneMedia]: { minHeight: tapTargetPx } } });

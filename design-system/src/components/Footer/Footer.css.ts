@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
-import { media } from '../../tokens/media';
+import { media, phoneMedia } from '../../tokens/media';
 import { bareList, stack } from '../../styles/layout';
 
 export const footer = style({
@@ -25,7 +25,8 @@ export const heading = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text.primary,
 });
-export const list = style({ ...stack(vars.space[2]), ...bareList });
+// Phones: the links are tap targets as tall as a finger (standalone), so their rows need no gap.
+export const list = style({ ...stack(vars.space[2]), ...bareList, '@media': { [phoneMedia]: { gap: 0 } } });
 // Side space as margin, not padding: the divider line then starts where the columns' text does.
 export const bottom = style({
   width: `calc(100% - 2 * ${vars.space[6]})`,

@@ -31,7 +31,7 @@ export function Footer({ brand, columns, copyright }: FooterProps) {
             <ul className={styles.list}>
               {col.links.map((l) => (
                 <li key={l.label}>
-                  <Link href={l.href} variant="subtle">
+                  <Link href={l.href} variant="subtle" standalone>
                     {l.label}
                   </Link>
                 </li>

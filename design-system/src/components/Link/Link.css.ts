@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { focusRing } from '../../styles/shared.css';
+import { phoneMedia, tapTargetPx } from '../../tokens/media';
 
 export const link = style({
   color: vars.color.text.link,
@@ -26,3 +27,6 @@ export const subtle = style({
   textDecoration: 'none',
   '@media': { '(hover: hover)': { selectors: { '&:hover:where(:not([data-disabled]))': { color: vars.color.text.primary, textDecoration: 'underline' } } } },
 });
+
+/** A link on its own line: on a phone as tall as a finger's tap, its text centred in that height. */
+export const standalone = style({ '@media': { [phoneMedia]: { display: 'inline-flex', alignItems: 'center', minHeight: tapTargetPx } } });

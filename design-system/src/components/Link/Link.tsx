@@ -13,6 +13,8 @@ interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 export interface LinkProps extends AnchorProps {
   /** 'subtle' inherits the text colour (nav bars, footers). */
   variant?: 'default' | 'subtle';
+  /** A link on its own (a list's, a card's), not in a sentence: on a phone a whole tap target, 44 px tall. */
+  standalone?: boolean;
 }
 
 /**
@@ -28,8 +30,8 @@ function Anchor({ href, isDisabled, onClick, ...props }: AnchorProps) {
 }
 
 /** Text link. */
-export function Link({ className, variant = 'default', ...props }: LinkProps) {
-  return <Anchor {...props} className={cx(styles.link, variant === 'subtle' && styles.subtle, className)} />;
+export function Link({ className, variant = 'default', standalone = false, ...props }: LinkProps) {
+  return <Anchor {...props} className={cx(styles.link, variant === 'subtle' && styles.subtle, standalone && styles.standalone, className)} />;
 }
 
 export interface ButtonLinkProps extends AnchorProps, ButtonStyleProps {}

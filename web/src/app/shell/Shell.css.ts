@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from '@hearth/design-system';
+import { media, phoneMedia, tapTargetPx, vars } from '@hearth/design-system';
 
 globalStyle('html, body', { margin: 0, background: vars.color.surface.page, color: vars.color.text.primary, fontFamily: vars.font.body });
 globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -47,6 +47,8 @@ export const languageLink = style([
   { display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } },
 ]);
 export const footerLanguage = style({ margin: 0, fontSize: vars.fontSize.sm });
+// On a phone the language link is a whole tap target, as the footer's other links are.
+globalStyle(`${footerLanguage} a`, { '@media': { [phoneMedia]: { display: 'inline-flex', alignItems: 'center', minHeight: tapTargetPx } } });
 
 // At least a screen tall: while a page's chunk or data loads, the footer waits below the fold instead of
 // showing and then jumping down (layout shift). The skip link focuses it: no ring around the whole page.

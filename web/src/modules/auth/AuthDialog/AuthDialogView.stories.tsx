@@ -6,6 +6,7 @@ import { AuthDialogView, type AuthDialogViewProps } from './AuthDialogView';
 import type { AuthMode } from './auth-types';
 import { expectNoEnglish, inFrench } from '../../../testing/french';
 import { atPhoneWidth, expectFitsWindow } from '../../../testing/phone-viewport';
+import { dialogSettled } from '../../../testing/phone';
 
 /** Stateful wrapper: the view is controlled, stories drive mode, role and email like the container does. */
 function Harness(props: AuthDialogViewProps) {
@@ -40,6 +41,8 @@ type Story = StoryObj<typeof meta>;
 export const SignIn: Story = {
   play: async ({ args }) => {
     await expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    // Shown: react-aria mounts a modal hidden and reveals it a moment later (so a phone's keyboard can open first).
+    await dialogSettled(screen.getByRole('dialog'));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
     await expect(screen.getByRole('radio', { name: 'Tenant' })).toBeChecked();
     await userEvent.type(screen.getByLabelText(/Email/), 'amara@example.com');

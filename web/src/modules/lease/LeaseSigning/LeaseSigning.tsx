@@ -42,11 +42,11 @@ export function LeaseSigning({ lease, viewer, onSign, timeZone }: LeaseSigningPr
         </ul>
       ) : null}
       <div className={styles.links}>
-        <Link href={leaseDocumentHref(id, i18n.locale)} target="_blank" rel="noopener" aria-label={t`Read the lease (PDF), lease #${id}`}>
+        <Link href={leaseDocumentHref(id, i18n.locale)} target="_blank" rel="noopener" standalone aria-label={t`Read the lease (PDF), lease #${id}`}>
           {t`Read the lease (PDF)`}
         </Link>
         {lease.signingStatus === 'signed' ? (
-          <Link href={signedLeaseHref(id)} download aria-label={t`Download the signed lease (PDF), lease #${id}`}>
+          <Link href={signedLeaseHref(id)} download standalone aria-label={t`Download the signed lease (PDF), lease #${id}`}>
             {t`Download the signed lease (PDF)`}
           </Link>
         ) : null}

@@ -56,7 +56,7 @@ function NotificationItem({ notification: n, markRead }: { notification: Notific
           <div className={layout.meta}>
             {tenantName ? <span>{t`Tenant: ${tenantName}`}</span> : null}
             {propertyTitle ? <span>{t`Property: ${propertyTitle}`}</span> : null}
-            {tenantWhatsApp ? <Link href={whatsappLink(tenantWhatsApp) ?? undefined}>WhatsApp {tenantWhatsApp}</Link> : null}
+            {tenantWhatsApp ? <Link href={whatsappLink(tenantWhatsApp) ?? undefined} standalone>WhatsApp {tenantWhatsApp}</Link> : null}
           </div>
         ) : null}
         <span className={layout.muted}>{formatDate(n.createdAt, i18n.locale)}</span>

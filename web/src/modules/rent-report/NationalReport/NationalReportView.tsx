@@ -61,7 +61,7 @@ export function NationalReportView({ state, onRetry }: NationalReportViewProps) 
               return {
                 key: `${row.city}-${row.bedrooms}`,
                 lead: [
-                  firstOfCity ? { content: <Link href={rentReportCityPath(row.province, row.city)}>{row.city}</Link>, rowSpan: cityRows } : null,
+                  firstOfCity ? { content: <Link href={rentReportCityPath(row.province, row.city)} standalone>{row.city}</Link>, rowSpan: cityRows } : null,
                   { content: bedroomsLabel(row.bedrooms, i18n), as: 'td' as const },
                 ],
                 figures: row,
