@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarDate } from '@internationalized/date';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/Button';
+import { DatePicker } from '../components/DatePicker';
 import { Checkbox } from '../components/Checkbox';
 import { ComboBox, ComboBoxItem } from '../components/ComboBox';
 import { Footer } from '../components/Footer';
@@ -11,7 +13,7 @@ import { Select, SelectItem } from '../components/Select';
 import { Switch } from '../components/Switch';
 import { TextField } from '../components/TextField';
 import { tapTargetPx } from '../tokens/media';
-import { inBody } from './play';
+import { inBody, openCalendar } from './play';
 
 /**
  * What a finger taps on a phone, measured: a checkbox, radio or switch by its label, a field's input and steppers by
@@ -27,7 +29,7 @@ function tapBox(element: Element): { width: number; height: number } {
 
 /** Every shown control in `root` under 44 × 44 px, as 'tag "name" w×h' (empty when all are whole). */
 function smallTargets(root: Element): string[] {
-  const controls = root.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), [role="option"], [role="switch"], [role="radio"], [role="checkbox"]');
+  const controls = root.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), [role="button"], [role="option"], [role="switch"], [role="radio"], [role="checkbox"]');
   return [...controls]
     .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]') && element.getBoundingClientRect().width > 1)
     .map((element) => ({ element, box: tapBox(element) }))
@@ -86,5 +88,19 @@ export const EveryControl: Story = {
     const listbox = await inBody(canvasElement).findByRole('listbox');
     await expect(smallTargets(listbox)).toEqual([]);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Quebec' }));
+  },
+};
+
+/** At 390 px a date picker's days are whole tap targets too (at 320 px seven of them can only be 40 px wide). */
+export const CalendarDaysAt390: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  parameters: { viewport: { options: { phone390: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  render: () => <DatePicker label="Move-in date" defaultValue={new CalendarDate(2026, 12, 1)} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(window.innerWidth).toBe(390));
+    await openCalendar(canvasElement);
+    const grid = await inBody(canvasElement).findByRole('grid');
+    await expect(smallTargets(grid)).toEqual([]);
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { focusRing } from '../../styles/shared.css';
+import { phoneMedia, tapTargetPx } from '../../tokens/media';
+
+/**
+ * A day's width on a phone: a whole tap target where seven of them fit beside the popover's margins (390 px), never
+ * narrower than on larger screens (a 320 px phone keeps 40 px, the most seven days can have there).
+ */
+const phoneDayWidth = `clamp(40px, calc((100vw - 48px) / 7 - 2px), ${tapTargetPx}px)`;
 
 export const calendar = style({ padding: vars.space[2], width: 'max-content' });
 
@@ -10,7 +17,7 @@ export const heading = style({ margin: 0, flex: 1, textAlign: 'center', fontSize
 
 export const grid = style({ borderCollapse: 'collapse' });
 
-export const headerCell = style({ width: 40, paddingBottom: vars.space[1], fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.text.muted });
+export const headerCell = style({ width: 40, '@media': { [phoneMedia]: { width: phoneDayWidth } }, paddingBottom: vars.space[1], fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.text.muted });
 
 export const cell = style({
   display: 'flex',
@@ -18,6 +25,7 @@ export const cell = style({
   justifyContent: 'center',
   width: 40,
   height: 40,
+  '@media': { [phoneMedia]: { width: phoneDayWidth, height: tapTargetPx } },
   margin: 1,
   borderRadius: vars.radius.md,
   fontSize: vars.fontSize.sm,
