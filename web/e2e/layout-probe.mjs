@@ -57,9 +57,8 @@ export function probeLayout() {
 /**
  * Runs inside the page (page.evaluate) on a phone: every visible control under 44 × 44 px (WCAG 2.5.5, the issue's
  * 'no tap target under 44 × 44'). An input inside a label counts by the label's box (a checkbox or switch is tapped
- * by its text, its own input visually hidden); a field's input and steppers by the field's drawn box (its height) and
- * their own width; a link inside a sentence is exempt, as WCAG has it. Returns one line per control, empty when all
- * are whole.
+ * by its text, its own input visually hidden); a link inside a sentence is exempt, as WCAG has it. Returns one line
+ * per control, empty when all are whole.
  */
 export function probeTapTargets() {
   const MIN = 44;
@@ -82,20 +81,12 @@ export function probeTapTargets() {
     while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
     return !!block && block.textContent.trim().length > el.textContent.trim().length;
   };
-  /** The box a finger aims at (see above). */
-  const tapBox = (el) => {
-    const label = el.tagName === 'INPUT' ? el.closest('label') : null;
-    if (label) return label.getBoundingClientRect();
-    const own = el.getBoundingClientRect();
-    const field = el.parentElement?.getAttribute('role') === 'group' ? el.parentElement.getBoundingClientRect() : own;
-    return { width: own.width, height: field.height };
-  };
   for (const el of document.querySelectorAll(controls)) {
     const label = el.tagName === 'INPUT' ? el.closest('label') : null;
-    const drawn = label ?? el;
-    if (!drawn.checkVisibility({ visibilityProperty: true }) || drawn.closest('[aria-hidden="true"], [inert]') || visuallyHidden(drawn)) continue;
+    const target = label ?? el;
+    if (!target.checkVisibility({ visibilityProperty: true }) || target.closest('[aria-hidden="true"], [inert]') || visuallyHidden(target)) continue;
     if (inSentence(el)) continue;
-    const box = tapBox(el);
+    const box = target.getBoundingClientRect();
     if (Math.round(box.width) >= MIN && Math.round(box.height) >= MIN) continue;
     const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.getAttribute('name') || el.getAttribute('type') || '').trim().replace(/\s+/g, ' ');
     problems.push(`${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${text.slice(0, 40)}" is ${Math.round(box.width)} × ${Math.round(box.height)} px, under ${MIN} × ${MIN}`);

@@ -15,17 +15,8 @@ import { TextField } from '../components/TextField';
 import { tapTargetPx } from '../tokens/media';
 import { inBody, openCalendar } from './play';
 
-/**
- * What a finger taps on a phone, measured: a checkbox, radio or switch by its label, a field's input and steppers by
- * the field's drawn box (its height) and their own width, anything else by its own box.
- */
-function tapBox(element: Element): { width: number; height: number } {
-  const label = element.closest('label');
-  if (label) return label.getBoundingClientRect();
-  const own = element.getBoundingClientRect();
-  const group = element.parentElement?.getAttribute('role') === 'group' ? element.parentElement.getBoundingClientRect() : own;
-  return { width: own.width, height: group.height };
-}
+/** What a finger taps on a phone: a checkbox, radio or switch by its label, anything else by its own box. */
+const tapBox = (element: Element) => (element.closest('label') ?? element).getBoundingClientRect();
 
 /** Every shown control in `root` under 44 × 44 px, as 'tag "name" w×h' (empty when all are whole). */
 function smallTargets(root: Element): string[] {

@@ -85,6 +85,8 @@ export const groupInput = style({
   flex: 1,
   minWidth: 0,
   alignSelf: 'stretch', // the group's height, less its border
+  // Phones: the input itself is a whole tap target (the group's border then makes the field 46 px).
+  '@media': { [phoneMedia]: { minHeight: tapTargetPx } },
   border: 'none',
   outline: 'none',
   background: 'transparent',

@@ -249,8 +249,5 @@ export const mapCardFacts = style({ margin: 0, color: vars.color.text.secondary,
 export const mapCardTitle = style({ color: vars.color.text.primary, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 export const mapPlaceholder = style({ height: '100%', borderRadius: vars.radius.lg, background: '#c4dbea' });
 
-// Phones: every control of the page at least 44 px (the design system's fields and card buttons are 32 to 40 px).
-globalStyle(`${compactBar} input, ${filterBarPlaceholder} input, ${filterBarPlaceholder} select, ${sheetBody} input:not([type="checkbox"])`, { '@media': { [phone]: { minHeight: 44 } } });
-globalStyle(`${sheetBody} label:has(input[type="checkbox"])`, { '@media': { [phone]: { minHeight: 44 } } });
-globalStyle(`${sheetBody} button`, { '@media': { [phone]: { minWidth: 44, minHeight: 44 } } });
+// Phones: the cards' links and buttons are 44 px too (the design system's fields, buttons and checkboxes already are).
 globalStyle(`${grid} button, ${grid} a[href]`, { '@media': { [phone]: { minWidth: 44, minHeight: 44 } } });
