@@ -20,7 +20,7 @@ import { calendarDayIn } from '../../common/time-zone.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { fileLeaseAgreement } from '../document/index.js';
 import type { Notification } from '../notification/index.js';
-import { canViewListing, findListing, listingById, type PropertyListing } from '../property/index.js';
+import { canViewListing, findListing, listingById, lockListingBookings, type PropertyListing } from '../property/index.js';
 import { findUser } from '../user/index.js';
 import { checkDeposits } from './deposit-rules.js';
 import { Lease, leaseEvent } from './lease.entity.js';
@@ -152,6 +152,7 @@ export class LeaseService {
     let notification: Notification | null;
     try {
       [lease, notification] = await ctx.em.transactional(async (em) => {
+        await lockListingBookings(em, property.id);
         let documentId: number | null = null;
         if (data.contractDocument) {
           const { name, ipfsHash, size } = data.contractDocument;

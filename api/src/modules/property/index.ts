@@ -20,6 +20,7 @@ export {
   listingSummarySource,
   listingTitleSource,
   listingVisibleSql,
+  lockListingBookings,
   ownedPropertySql,
   ownersWithPublicListingSql,
   type PropertyRecord,
