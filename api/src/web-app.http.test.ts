@@ -150,7 +150,9 @@ describe('web app serving', () => {
   it("answers the client's routes 200, guarded ones and those with params included, and any other page 404 with the shell titled 'Page Not Found'", async () => {
     const known = ['/list-property', '/dashboard', '/dashboard/', '/messages', '/notifications', '/admin', '/user-profile', '/profile', '/reset-password?token=abc', '/magic-link?token=abc', '/verify-email', '/DASHBOARD'];
     for (const route of known) expect((await fetch(t.url + route)).status, route).toBe(200);
-    const unknown = ['/nope', '/nope?x=1', '/dashboard/extra', `/property/${listed}/more`, '/property', '/property/', '/admin/users/3', '/index', '/favicon.ico'];
+    // The build's own pages are no address either: only the routes above send them (no-cache, in the visitor's language).
+    const builtPages = ['/index.html', '/home.html', '/frame.fr-CA.html', '/not-found.html'];
+    const unknown = ['/nope', '/nope?x=1', '/dashboard/extra', `/property/${listed}/more`, '/property', '/property/', '/admin/users/3', '/index', '/favicon.ico', ...builtPages];
     for (const route of unknown) {
       const res = await fetch(t.url + route);
       expect(res.status, route).toBe(404);
