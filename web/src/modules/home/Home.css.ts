@@ -4,8 +4,6 @@ import { bareList } from '../common/layout.css';
 
 /** Below md: a phone. The home keeps its first screen for results there (docs/product.md#home). */
 export const phone = `screen and (max-width: ${breakpoints.md - 0.02}px)`;
-/** Tap targets at least 44 px tall on phones (design-system buttons are 32 or 40 px). */
-export const phoneTapTarget = style({ '@media': { [phone]: { minHeight: 44 } } });
 
 export const hero = style({
   background: `radial-gradient(1200px 400px at 80% -10%, #FED7AA 0%, transparent 60%), linear-gradient(180deg, ${vars.color.brand.subtle} 0%, ${vars.color.surface.page} 100%)`,

@@ -92,7 +92,7 @@ export function HomeView({ filters, onSearch, suggestPlaces, sort, onSortChange,
             <p className={styles.sectionHint}>
               {t`Prices in CAD per month`}
             </p>
-            <PlainButton variant="outline" size="sm" className={styles.phoneTapTarget} onClick={onSaveSearch}>
+            <PlainButton variant="outline" size="sm" onClick={onSaveSearch}>
               {t`Save this search`}
             </PlainButton>
           </div>

@@ -27,10 +27,10 @@ export function ResultsWithMap({ map, children }: { map: HomeMapProps; children:
   return (
     <>
       <div className={styles.viewSwitch} role="group" aria-label={t`Show results as`}>
-        <PlainButton variant={view === 'list' ? 'default' : 'outline'} size="sm" className={styles.phoneTapTarget} aria-pressed={view === 'list'} onClick={() => map.onViewChange('list')}>
+        <PlainButton variant={view === 'list' ? 'default' : 'outline'} size="sm" aria-pressed={view === 'list'} onClick={() => map.onViewChange('list')}>
           {t`List`}
         </PlainButton>
-        <PlainButton variant={view === 'map' ? 'default' : 'outline'} size="sm" className={styles.phoneTapTarget} aria-pressed={view === 'map'} onClick={() => map.onViewChange('map')}>
+        <PlainButton variant={view === 'map' ? 'default' : 'outline'} size="sm" aria-pressed={view === 'map'} onClick={() => map.onViewChange('map')}>
           {t`Map`}
         </PlainButton>
       </div>
