@@ -40,10 +40,28 @@ export const base = style({
   },
 });
 
+/**
+ * Phones: a label longer than the screen (French often is) wraps inside its button, which grows taller, instead of
+ * pushing the button past its dialog's or card's edge.
+ */
+const wrapsOnPhone = (height: number) => ({
+  '@media': {
+    [phoneMedia]: {
+      height: 'auto',
+      minHeight: Math.max(height, tapTargetPx),
+      maxWidth: '100%',
+      paddingBlock: vars.space[1],
+      whiteSpace: 'normal',
+      lineHeight: 1.2,
+      textAlign: 'center',
+    },
+  },
+} as const);
+
 export const size = styleVariants({
-  sm: { height: 32, padding: `0 ${vars.space[3]}`, fontSize: vars.fontSize.sm },
-  md: { height: 40, padding: `0 ${vars.space[4]}`, fontSize: vars.fontSize.sm },
-  lg: { height: 48, padding: `0 ${vars.space[6]}`, fontSize: vars.fontSize.md },
+  sm: { height: 32, padding: `0 ${vars.space[3]}`, fontSize: vars.fontSize.sm, ...wrapsOnPhone(32) },
+  md: { height: 40, padding: `0 ${vars.space[4]}`, fontSize: vars.fontSize.sm, ...wrapsOnPhone(40) },
+  lg: { height: 48, padding: `0 ${vars.space[6]}`, fontSize: vars.fontSize.md, ...wrapsOnPhone(48) },
 });
 
 /** Square buttons for the icon variant; width follows the height of the size. */

@@ -79,3 +79,22 @@ export const Catalog: Story = {
     await expect(within(canvasElement).getAllByRole('button')[0]).toHaveAttribute('data-focus-visible');
   },
 };
+
+/** A 320 px phone: a French label longer than the card it sits in wraps inside its button, which stays within the card. */
+export const LongLabelOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  args: { variant: 'outline', children: 'Commencer le Rapport d’entrée de l’inspection du logement' },
+  render: (args) => (
+    <div data-testid="card" style={{ width: 240, padding: 16, border: '1px solid' }}>
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const card = canvas.getByTestId('card').getBoundingClientRect();
+    const button = canvas.getByRole('button').getBoundingClientRect();
+    await expect(button.right).toBeLessThanOrEqual(card.right);
+    // Two lines or more: the label wrapped rather than being cut.
+    await expect(button.height).toBeGreaterThan(44);
+  },
+};

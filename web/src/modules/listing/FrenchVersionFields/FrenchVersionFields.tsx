@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Button, TextArea } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { TitleField } from '../TitleField/TitleField';
-import * as styles from './FrenchVersionFields.css';
 
 type FrenchField = 'titleFr' | 'descriptionFr';
 
@@ -26,7 +25,7 @@ export function FrenchVersionFields({ titleFr, descriptionFr, onChange, errors =
   const [open, setOpen] = useState(() => Boolean(titleFr || descriptionFr));
   if (!open) {
     return (
-      <Button variant="outline" className={[className, styles.addButton].filter(Boolean).join(' ')} onPress={() => setOpen(true)}>
+      <Button variant="outline" className={className} onPress={() => setOpen(true)}>
         {t`Add a French version`}
       </Button>
     );

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, media, tapTargetPx, toastBottomInset, vars } from '@hearth/design-system';
+import { breakpoints, media, toastBottomInset, vars } from '@hearth/design-system';
 
 // Top and bottom only: the side padding is the shell container's (a shorthand here would zero it on phones).
 export const page = style({ paddingTop: vars.space[8], paddingBottom: vars.space[12], maxWidth: 880, display: 'flex', flexDirection: 'column', gap: vars.space[6] });
@@ -24,7 +24,9 @@ export const actions = style({
   background: `linear-gradient(transparent, ${vars.color.surface.page} 30%)`,
   '@media': { [media.sm]: { display: 'flex', gap: vars.space[3], justifyContent: 'flex-end', padding: `${vars.space[4]} 0` } },
 });
-globalStyle(`${actions} > button`, { '@media': { [phone]: { whiteSpace: 'normal', height: 'auto', minHeight: tapTargetPx, lineHeight: 1.2, paddingInline: vars.space[2] } } });
+// The design system's buttons wrap their labels on a phone; here they also give their padding to the words (three
+// short French lines, « Enregistrer le brouillon », within the bar's 72 px).
+globalStyle(`${actions} > button`, { '@media': { [phone]: { padding: `0 ${vars.space[2]}` } } });
 export const draftNote = style({ gridColumn: '1 / -1', alignSelf: 'center', fontSize: vars.fontSize.sm });
 // While the bar is on the page, toasts stack above it (never over its submit) and a field reached with Tab scrolls
 // clear of it.
