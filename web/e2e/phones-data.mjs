@@ -110,5 +110,5 @@ export async function createPhonesData(contexts, server) {
   for (const role of ['landlord', 'tenant']) await call(contexts[role], 'PATCH', '/api/profile', profile);
   const search = { name: SEARCH_NAME, filters: { city: PLACE, propertyType: 'house-semi-detached', minRent: 1500, maxRent: 123456, bedrooms: 3 }, alert: 'daily' };
   for (const role of ['landlord', 'tenant', 'admin']) await call(contexts[role], 'POST', '/api/saved-searches', search);
-  return { userIds: { landlord: landlord.id, tenant: tenant.id, admin: admin.id }, propertyId };
+  return { userIds: { landlord: landlord.id, tenant: tenant.id, admin: admin.id }, propertyId, tenancyId: tenancy.id };
 }

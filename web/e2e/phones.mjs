@@ -90,6 +90,9 @@ const routes = (propertyId, text) => [
   { name: 'property', path: `/property/${propertyId}`, ready: heading(titleOf(LISTING_COUNT)) },
   { name: 'verify', path: '/verify', ready: heading(text('Verify a lease', undefined, { from: 'lease' })) },
   { name: 'not-found', path: '/no-such-page', ready: heading(text('404 Page Not Found')) },
+  // The public rent report, and a city it has no figures for (its way back to all cities).
+  { name: 'rent-report', path: '/rent-report', ready: heading(text('Rent report', undefined, { from: 'rent-report' })) },
+  { name: 'rent-report-city', path: '/rent-report/on/nowhere', ready: heading(text('No rent report for this city yet', undefined, { from: 'rent-report' })) },
 ];
 
 const inDialog = (name) => (page) => page.getByRole('dialog').getByRole('button', { name, exact: true });
@@ -101,7 +104,7 @@ const anyLease = (text, message) =>
 const signLease = (text) => anyLease(text, 'Sign lease #{id}');
 
 /** A tab (or a view a button opens) and what shows it is loaded. */
-const views = (propertyId, text) => ({
+const views = (propertyId, tenancyId, text) => ({
   tenant: [
     { path: '/', open: text('Open menu'), label: 'menu', ready: (page) => page.getByRole('menu') },
     { path: '/dashboard', tab: text('Saved Properties', undefined, { from: 'dashboard' }), ready: inTab(titleOf(LISTING_COUNT - 1)) },
@@ -125,8 +128,8 @@ const views = (propertyId, text) => ({
     { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), ready: inTab(users.tenant.name) },
     { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), open: signLease(text), label: 'Sign lease', ready: inDialog(text('Sign the lease', undefined, { from: 'lease' })) },
     { path: '/dashboard', tab: text('Repairs', undefined, { from: 'dashboard' }), ready: inTab(REPAIR) },
-    // The lease's details with its rent ledger (docs/rent-ledger.md): the brought-in tenancy is listed first or second.
-    { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), open: anyLease(text, 'Details of lease #{id}'), label: 'Lease details', ready: (page) => page.getByRole('dialog').getByRole('heading').first() },
+    // The brought-in tenancy's details once its rent ledger (docs/rent-ledger.md) has loaded: a payment and its statements.
+    { path: '/dashboard', tab: text('Leases', undefined, { from: 'dashboard' }), open: text('Details of lease #{id}', { id: tenancyId }, { from: 'lease' }), label: 'Lease details', ready: (page) => page.getByRole('dialog').getByRole('heading', { name: text('Statements', undefined, { from: 'rent' }), exact: true }) },
     { path: '/dashboard', tab: text('Applications', undefined, { from: 'dashboard' }), ready: inTab(text('Choose a listing to see its applications')) },
     { path: '/dashboard', tab: text('Viewings', undefined, { from: 'dashboard' }), ready: inTab(users.tenant.name) },
     { path: '/dashboard', tab: text('Viewings', undefined, { from: 'dashboard' }), open: text('Add viewing times', undefined, { from: 'viewing' }), ready: inDialog(text('Add times', undefined, { from: 'viewing' })) },
@@ -224,7 +227,7 @@ async function main() {
       // A screen that never shows fails its check in 10 s, not Playwright's 30.
       contexts[role].setDefaultTimeout(10_000);
     }
-    const { userIds, propertyId } = await createPhonesData(contexts, server);
+    const { userIds, propertyId, tenancyId } = await createPhonesData(contexts, server);
     console.log(`phones: data ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s`);
     for (const role of signedIn) {
       // What signing in stores (docs/product.md#overview), so the first paint is already the signed-in one.
@@ -247,7 +250,7 @@ async function main() {
             await fitsEveryWidth(page, `${locale}-${role}-${route.name}`, widths);
           });
         }
-        for (const view of views(propertyId, text)[role]) {
+        for (const view of views(propertyId, tenancyId, text)[role]) {
           const name = [view.tab, view.label ?? view.open].filter(Boolean).join(' > ');
           await check(`${locale} ${role} ${view.path} ${name}`, async () => {
             await open(page, view.path, (p) => p.getByRole('heading', { level: 1 }));

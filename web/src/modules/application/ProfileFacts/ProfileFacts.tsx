@@ -50,7 +50,7 @@ export function DocumentLinks({ documents, href }: { documents: readonly Profile
     <ul className={styles.plainList}>
       {documents.map((document) => (
         <li key={document.ipfsHash}>
-          <Link href={href(document)} download={document.name}>
+          <Link standalone href={href(document)} download={document.name}>
             {document.name}
           </Link>
         </li>

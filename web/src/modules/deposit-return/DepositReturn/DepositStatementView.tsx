@@ -42,7 +42,7 @@ export function DepositStatementView({ statement }: { statement: DepositStatemen
       <p className={layout.muted}>{t`Moved out on ${movedOut}.`}</p>
       <p className={styles.rule}>{inLanguage(rule.summary, i18n.locale)}</p>
       <div className={layout.actions}>
-        <Link href={statementHref(statement.leaseId, i18n.locale)} target="_blank" rel="noopener">
+        <Link standalone href={statementHref(statement.leaseId, i18n.locale)} target="_blank" rel="noopener">
           {t`Download the statement (PDF)`}
         </Link>
       </div>

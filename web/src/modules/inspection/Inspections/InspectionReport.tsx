@@ -43,7 +43,7 @@ export function InspectionReport({ report, signer, signing, signRefusal, onSign 
         <Badge>{i18n._(SIGNING_LABELS[report.signingStatus])}</Badge>
       </div>
       <div className={layout.actions}>
-        <Link href={inspectionDocumentHref(report.id, i18n.locale)} target="_blank" rel="noopener">
+        <Link standalone href={inspectionDocumentHref(report.id, i18n.locale)} target="_blank" rel="noopener">
           {t`Read the report (PDF)`}
         </Link>
         {report.signingStatus === 'signed' ? (

@@ -31,7 +31,7 @@ export function CityReportView({ state, onRetry }: CityReportViewProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const backLink = (
-    <Link href={RENT_REPORT_PATH}>
+    <Link standalone href={RENT_REPORT_PATH}>
       <ChevronLeftIcon size={14} aria-hidden /> {t`All cities`}
     </Link>
   );
@@ -133,7 +133,7 @@ export function CityReportView({ state, onRetry }: CityReportViewProps) {
 
       <HowComputed>
         <p className={styles.prose}>
-          <Link href={RENT_REPORT_PATH}>{t`Compare with other cities in the national rent report`}</Link>
+          <Link standalone href={RENT_REPORT_PATH}>{t`Compare with other cities in the national rent report`}</Link>
         </p>
       </HowComputed>
     </div>

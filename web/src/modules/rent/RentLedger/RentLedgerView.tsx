@@ -107,13 +107,13 @@ export function RentLedgerView({ state, onRecord, increasesSlot }: RentLedgerVie
       <ul className={styles.links}>
         {ledger.statementYears.map((year) => (
           <li key={year}>
-            <Link href={statementHref(ledger.leaseId, year, locale)} target="_blank" rel="noopener">{t`Rent statement ${String(year)} (PDF)`}</Link>
+            <Link standalone href={statementHref(ledger.leaseId, year, locale)} target="_blank" rel="noopener">{t`Rent statement ${String(year)} (PDF)`}</Link>
           </li>
         ))}
         {ledger.quebec
           ? ledger.statementYears.map((year) => (
               <li key={`rl31-${year}`}>
-                <Link href={rl31Href(ledger.leaseId, year)} target="_blank" rel="noopener">{t`RL-31 ${String(year)} (PDF, in French)`}</Link>
+                <Link standalone href={rl31Href(ledger.leaseId, year)} target="_blank" rel="noopener">{t`RL-31 ${String(year)} (PDF, in French)`}</Link>
               </li>
             ))
           : null}
