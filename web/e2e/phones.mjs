@@ -45,7 +45,25 @@ async function check(name, fn) {
   }
 }
 
-const settled = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+/** Requests each page has in flight: what arrives after `ready` (a rent ledger, a lazy chunk) changes what is measured. */
+const network = new WeakMap();
+function trackRequests(page) {
+  const state = { pending: new Set(), lastChange: Date.now() };
+  page.on('request', (request) => { state.pending.add(request); state.lastChange = Date.now(); });
+  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (request) => { state.pending.delete(request); state.lastChange = Date.now(); });
+  network.set(page, state);
+}
+
+/** No request in flight for 200 ms (the page's data and code are in), then two frames (the layout is drawn). */
+async function settled(page) {
+  const state = network.get(page);
+  const deadline = Date.now() + 10_000;
+  while (state && (state.pending.size || Date.now() - state.lastChange < 200)) {
+    if (Date.now() > deadline) throw new Error(`still loading after 10 s: ${[...state.pending].map((r) => r.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 /** The whole page from its top (a scrolled full-page shot draws the sticky nav bar mid-page); an open dialog as seen. */
 async function shot(page, name) {
@@ -242,6 +260,7 @@ async function main() {
       for (const context of Object.values(contexts)) await context.addCookies([{ name: 'hearth_locale', value: locale, url: server.baseUrl }]);
       for (const [role, context] of Object.entries(contexts)) {
         const page = await context.newPage();
+        trackRequests(page);
         const guard = heading(text(role === 'signedOut' ? 'Please Sign In' : 'Access Denied'));
         for (const route of routes(propertyId, text)) {
           const allowed = !route.roles || route.roles.includes(role);
