@@ -17,7 +17,7 @@ import {
 } from '../../contracts/index.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { inReaderLanguage, type Notification } from '../notification/index.js';
-import { canViewListing, findListing, isPublicListing, type PropertyListing } from '../property/index.js';
+import { canViewListing, findListing, isPublicListing, lockListingBookings, type PropertyListing } from '../property/index.js';
 import type { ViewingNotices } from './viewing-notices.js';
 import type { ViewingRequestNotices } from './viewing-request-notices.js';
 import { answerRequest, findRequest, insertRequest, linkBooking, requestedSince, requestsOf, requestView, withdrawRequest, type ViewingRequestRecord } from './viewing-request.queries.js';
@@ -97,6 +97,7 @@ export class ViewingRequestService {
         // Claimed first: a second answer waits on this row, then finds it answered.
         if (!(await answerRequest(em, id, { status: 'accepted', at: now }))) throw answered();
         if (await isWithinNotice(em, listing, time, now)) throw noticePeriod(listing);
+        await lockListingBookings(em, listing.id);
         const endsAt = new Date(time.getTime() + VIEWING_PROPOSAL_MINUTES * 60_000);
         const [slot] = await overlapRefused(() => insertSlots(em, listing.id, [{ startsAt: time, endsAt }], 1));
         if (!(await takePlace(em, slot!.id))) throw new DomainError('VIEWING_NOT_BOOKABLE', 'This viewing time has passed.');

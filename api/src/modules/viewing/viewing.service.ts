@@ -18,7 +18,7 @@ import {
 } from '../../contracts/index.js';
 import type { WriteLimiter } from '../../rate-limit/write-limits.js';
 import { hasCurrentLease } from '../lease/index.js';
-import { canViewListing, findListing, isPublicListing, type ListingDeleted, type PropertyListing } from '../property/index.js';
+import { canViewListing, findListing, isPublicListing, lockListingBookings, type ListingDeleted, type PropertyListing } from '../property/index.js';
 import type { Notification } from '../notification/index.js';
 import type { ViewingNotices } from './viewing-notices.js';
 import { weeklyStarts } from './viewing-time.js';
@@ -134,6 +134,8 @@ export class ViewingService {
     let notifications: Notification[];
     try {
       [booking, notifications] = await ctx.em.transactional(async (em) => {
+        // One tenant's two bookings of a listing at once: the second meets the first (409), never a deadlock.
+        await lockListingBookings(em, listing.id);
         // A slot offered before a tenant moved in may now start too soon for the notice they must get.
         if (slot.startsAt > now && (await isWithinNotice(em, listing, slot.startsAt, now))) throw noticePeriod(listing);
         if (!(await takePlace(em, slotId))) {
@@ -221,6 +223,8 @@ export async function offerSlots(em: EntityManager, listing: PropertyListing, in
   }
   if (starts.length === 0) throw invalidFields([{ path: 'repeatWeeklyUntil', source: 'The last day of a weekly pattern cannot be before the first viewing.' }]);
   if (await isWithinNotice(em, listing, starts[0]!, now)) throw noticePeriod(listing);
+  // Two overlapping offers at once: the second meets the first's slots (409), never a deadlock.
+  await lockListingBookings(em, listing.id);
   const slots = starts.map((startsAt) => ({ startsAt, endsAt: new Date(startsAt.getTime() + data.durationMinutes * 60_000) }));
   if (slots.some((slot) => slot.endsAt > VIEWING_LATEST_END)) throw invalidFields([{ path: 'startsAt', source: VIEWING_TIME_INVALID_MESSAGE }]);
   const rows = await overlapRefused(() => insertSlots(em, listing.id, slots, data.capacity));
