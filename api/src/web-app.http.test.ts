@@ -163,7 +163,7 @@ describe('web app serving', () => {
     expect(signedIn.status).toBe(404);
     expect(await signedIn.text()).toBe(notFoundHtml);
     // In the visitor's language, by the switcher's cookie, else Accept-Language.
-    for (const headers of [{ 'accept-language': 'fr-CA,fr;q=0.9' }, { cookie: 'hearth_locale=fr-CA' }]) {
+    for (const headers of [{ 'accept-language': 'fr-CA,fr;q=0.9' }, { cookie: 'hearth_locale=fr-CA' }] as Array<Record<string, string>>) {
       const french = await fetch(`${t.url}/nope`, { headers });
       expect(french.status).toBe(404);
       expect(await french.text()).toBe(notFoundFrenchHtml);
