@@ -424,10 +424,11 @@ export async function findPropertyRecord(em: EntityManager, id: number): Promise
 
 /**
  * Makes the writers of one listing's bookings take turns until the transaction ends (a lease create, viewing slots
- * offered, a viewing booked: their no-overlap exclusion constraints). Two inserts checked by such a constraint at the same moment can each wait for the other's
- * uncommitted row: PostgreSQL then aborts one as a deadlock (40P01, a 500) where the constraint should have refused it
- * (23P01, a 409). Locked first, the second insert waits for the first to commit and meets its row. FOR NO KEY UPDATE
- * leaves free the rows that only reference the listing (their foreign-key checks).
+ * offered, a viewing booked: their no-overlap exclusion constraints). Two inserts checked by such a constraint at the
+ * same moment can each wait for the other's uncommitted row: PostgreSQL then aborts one as a deadlock (40P01, a 500)
+ * where the constraint should have refused it (23P01, a 409). Locked first, the second insert waits for the first to
+ * commit and meets its row. FOR NO KEY UPDATE leaves free the rows that only reference the listing (their foreign-key
+ * checks).
  */
 export async function lockListingBookings(em: EntityManager, propertyId: number): Promise<void> {
   await em.execute('select 1 from properties where id = ? for no key update', [propertyId]);
