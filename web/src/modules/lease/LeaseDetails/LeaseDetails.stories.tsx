@@ -56,8 +56,16 @@ export const Quebec: Story = {
   },
 };
 
-export const OntarioFrench: Story = inFrenchDialog(Ontario, 'Bail nº\u00a0501');
-export const QuebecFrench: Story = inFrenchDialog(Quebec, 'Bail nº\u00a0601');
+/** In French, Ontario's note in French first (it names the French form, 2229F); the English one follows. */
+export const OntarioFrench: Story = inFrenchDialog(Ontario, 'Bail nº\u00a0501', async (dialog) => {
+  const notes = dialog.querySelectorAll('p[lang]');
+  await expect(notes[0]).toHaveAttribute('lang', 'fr-CA');
+  await expect(notes[0]).toHaveTextContent(/formulaire 2229F/);
+  await expect(notes[1]).toHaveAttribute('lang', 'en-CA');
+});
+export const QuebecFrench: Story = inFrenchDialog(Quebec, 'Bail nº\u00a0601', async (dialog) => {
+  await expect(dialog.querySelectorAll('p[lang]')[0]).toHaveAttribute('lang', 'fr-CA');
+});
 
 /** A tenancy brought in: its badge, when it began (monthly) and the last increase. */
 export const BroughtIn: Story = {

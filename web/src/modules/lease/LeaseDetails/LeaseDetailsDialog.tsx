@@ -22,6 +22,15 @@ const EVENT_LABELS: Record<LeaseHistoryEvent, MessageDescriptor> = {
 };
 
 /** One history line: what happened and when, with the contract's content id for an acceptance. */
+/**
+ * A province's lease-form notes, the reader's language first (Ontario's French note names its own form, 2229F);
+ * notes the API puts French first, Québec's, stay so, as the form itself is.
+ */
+function notesInReadingOrder(notes: LeaseRow['provinceNotes'], locale: string): LeaseRow['provinceNotes'] {
+  if (notes[0]?.locale === 'fr-CA') return notes;
+  return [...notes].sort((a, b) => Number(b.locale === locale) - Number(a.locale === locale));
+}
+
 function eventLine({ event, at, contractCid, leaseId }: LeaseRow['history'][number], i18n: I18n): string {
   const day = formatDate(at, i18n.locale);
   const what = i18n._(EVENT_LABELS[event]);
@@ -67,7 +76,7 @@ export function LeaseDetailsDialog({ lease, viewerRole, onClose, rent }: LeaseDe
         ) : null}
         {lease.provinceNotes.length > 0 ? (
           <section aria-label={t`Provincial lease form`} className={layout.stack}>
-            {lease.provinceNotes.map((note) => (
+            {notesInReadingOrder(lease.provinceNotes, i18n.locale).map((note) => (
               <p key={note.locale} lang={note.locale} className={layout.muted}>
                 {note.text}
               </p>
