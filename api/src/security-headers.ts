@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from './config.js';
 
 declare module 'fastify' {
@@ -67,32 +67,49 @@ function contentSecurityPolicy(webDist: string, mapStyleUrl: string | undefined)
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
+/** Sets the browser-facing headers on a reply, and the CSP sources a rendered page's nonce extends. */
+export interface SecurityHeaders {
+  directives: Record<string, string[]>;
+  set(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
 /**
  * Browser-facing headers on every response (helmet): a Content-Security-Policy whose scripts are the app's own files
  * plus the hashed inline ones (and, on a rendered page, React's scripts by that render's nonce), COOP, a
  * Permissions-Policy, and HSTS in production or over HTTPS. Why: docs/web-delivery.md.
  *
  * helmet's middleware is built once, at start-up: @fastify/helmet builds a new one on every request, validating and
- * serializing every CSP directive again (~9 KB and ~12 µs per request, docs/search.md).
+ * serializing every CSP directive again (~9 KB and ~12 µs per request, docs/search.md). It answers synchronously:
+ * the headers are set when `set` returns, so the refusals Fastify's router makes before any hook get them too.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'webDist' | 'production' | 'mapStyleUrl'>): void {
+export function securityHeaders(config: Pick<AppConfig, 'webDist' | 'production' | 'mapStyleUrl'>): SecurityHeaders {
   const directives = contentSecurityPolicy(config.webDist, config.mapStyleUrl);
-  app.decorateReply('allowScriptNonce', function (nonce: string) {
-    const withNonce = { ...directives, 'script-src': [...directives['script-src']!, `'nonce-${nonce}'`] };
-    return this.header('content-security-policy', Object.entries(withNonce).map(([name, sources]) => `${name} ${sources.join(' ')}`).join(';'));
-  });
-  const options: HelmetOptions = {
+  const everyPage = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: false, // set below, only where the browser can keep it
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
+  });
+  return {
+    directives,
+    set(request, reply) {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (config.production || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      everyPage(request.raw, reply.raw, () => {});
+      return reply;
+    },
   };
-  // Every answer, /graphql included: it serves no landing page (and so loads nothing from a CDN).
-  const everyPage = helmet(options);
+}
+
+/** The headers on every answer, /graphql included (it serves no landing page, and so loads nothing from a CDN). */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
+  app.decorateReply('allowScriptNonce', function (nonce: string) {
+    const withNonce = { ...headers.directives, 'script-src': [...headers.directives['script-src']!, `'nonce-${nonce}'`] };
+    return this.header('content-security-policy', Object.entries(withNonce).map(([name, sources]) => `${name} ${sources.join(' ')}`).join(';'));
+  });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (config.production || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    everyPage(request.raw, reply.raw, () => done());
+    headers.set(request, reply);
+    done();
   });
 }

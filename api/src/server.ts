@@ -23,7 +23,7 @@ import { registerRestRoutes } from './rest/routes.js';
 import { requestLimits } from './rest/request-limits.js';
 import { visitorExecutor } from './graphql/visitor-executor.js';
 import { pageStatusFor } from './page-status.js';
-import { registerSecurityHeaders } from './security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.js';
 
 /** The largest request body (JSON over HTTP) and the largest graphql-ws message: 1 MiB. */
@@ -32,6 +32,7 @@ export const BODY_LIMIT = 1024 * 1024;
 /** One Fastify instance serving REST (/api), GraphQL over HTTP and WebSocket (/graphql), health and the web app. */
 export async function buildServer(services: AppServices, schema: GraphQLSchema): Promise<FastifyInstance> {
   const { config, logger, orm } = services;
+  const headers = securityHeaders(config);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: (request) => {
@@ -41,7 +42,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     forceCloseConnections: 'idle',
-    frameworkErrors: sendFrameworkError,
+    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply, headers),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -55,7 +56,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
   // origin rule, identity, then the limit of credentials that identify nobody.
   const limits = requestLimits(services.pool, logger, config.rateLimits);
   app.addHook('onRequest', limits.beforeIdentity);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, headers);
   registerOriginCheck(app, config.publicUrl);
   registerRequestContext(app, services);
   app.addHook('onRequest', limits.afterIdentity);

@@ -75,6 +75,8 @@ describe('bad input on REST answers 4xx {code, message}, never 5xx', () => {
     const broken = await get('/api/properties/%E0%A4%A');
     expectClientError(broken, 400, 'BAD_REQUEST');
     expect(broken.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(broken.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(broken.headers.get('x-frame-options')).toBe('DENY');
     expect(broken.headers.get('x-request-id')).toBeTruthy();
     expect(broken.json.message).toBe('This URL is not valid: each % in it must start an escape such as %20.');
     const french = await get('/property/%ZZ', { 'accept-language': 'fr-CA,fr;q=0.9' });

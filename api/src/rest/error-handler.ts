@@ -3,6 +3,7 @@ import { DomainError, INTERNAL_ERROR_MESSAGE } from '../common/domain-error.js';
 import { translate, type MessageSource } from '../common/i18n.js';
 import { LOCALE_COOKIE, requestLocale } from '../common/locale.js';
 import { ERROR_STATUS, type Locale } from '../contracts/index.js';
+import type { SecurityHeaders } from '../security-headers.js';
 
 /** The caller's locale: the request context's (decided once), or the browser's when the failure came before it. */
 export function localeOf(request: FastifyRequest): Locale {
@@ -29,10 +30,10 @@ function frameworkClientError(error: FastifyError): { status: number; code: stri
  * % escape, a path segment over the router's length limit. Answered like every other refusal, `{code, message}` in
  * the caller's language, where Fastify's default named its own error codes (`FST_ERR_BAD_URL`).
  */
-export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, headers: SecurityHeaders): FastifyReply {
   const locale = localeOf(request);
-  // No hook ran for this request: the headers every other answer gets from them, which a JSON refusal needs.
-  reply.header('x-content-type-options', 'nosniff').header('x-request-id', request.id);
+  // No hook ran for this request: the headers every other answer gets from them (CSP, nosniff, frame denial…).
+  headers.set(request, reply).header('x-request-id', request.id);
   if (error.code === 'FST_ERR_BAD_URL') {
     return reply.status(ERROR_STATUS.BAD_REQUEST).send({ code: 'BAD_REQUEST', message: translate(locale, 'This URL is not valid: each % in it must start an escape such as %20.') });
   }
