@@ -101,6 +101,30 @@ describe('demo data on an empty database', () => {
     expect(request(french.json)).toMatchObject({ title: 'Nouvelle demande de visite', message: `Theo Tenant aimerait visiter ${viewed}.` });
   });
 
+  it('shows its listings in pictures this server stores, a visitor loads them, and neighbouring cards differ', async () => {
+    const page = (await new HttpClient(t.url).get('/api/properties?limit=12')).json as Array<{ images: string[]; propertyType: string }>;
+    expect(page).toHaveLength(12);
+    for (const listing of page) {
+      expect(listing.images.length).toBeGreaterThanOrEqual(3);
+      for (const cid of listing.images) expect(cid).toMatch(/^bafk/);
+    }
+    const covers = page.map((listing) => listing.images[0]!);
+    expect(new Set(covers).size, 'different covers on the first page').toBeGreaterThanOrEqual(6);
+    const cover = await fetch(`${t.url}/ipfs/${covers[0]}`);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await cover.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+    expect(bytes.length).toBeGreaterThan(10_000);
+    expect(bytes.length).toBeLessThan(90_000);
+    // A house's card shows a house, a condo's a tower: the same type always opens on the same kind of front.
+    const { rows } = await sql(t, `select distinct p.property_type as type, split_part(f.name, '-', 2) as front
+      from properties p join stored_files f on f.cid = p.images[1] order by 1, 2`);
+    const fronts = Object.fromEntries(rows.map((row) => [row.type, row.front]));
+    expect(rows).toHaveLength(Object.keys(fronts).length);
+    expect(fronts).toMatchObject({ 'house-detached': 'house', townhouse: 'row', condo: 'tower', apartment: 'walkup' });
+  });
+
   it('every demo account signs in with its printed password and role', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const response = await new HttpClient(t.url).post('/api/auth/login', { email: account.email, role: account.role, password: account.password });

@@ -6,6 +6,7 @@ import { viewingRequestText } from '../../modules/notification/index.js';
 import { FIRST_RENTS_OF_LOADED_LISTINGS } from '../../modules/property/index.js';
 import type { PropertyType } from '../../contracts/index.js';
 import { createRandom, generateListing, generatePerson, propertyTypesWithBedrooms, type ListingRow, type ListingShape, type PersonRow, type Random } from './listing-generator.js';
+import { listingPictures, storeDemoPictures, type DemoPictures } from './demo-pictures.js';
 import { analyzeSeededTables, insertListings, insertPeople, insertPriceDrops, type SeededDrop } from './marketplace-seeder.js';
 
 export const DEMO_ACCOUNTS = [
@@ -95,7 +96,8 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
     const tenant = ids.tenant!;
     const now = services.config.now();
 
-    const listings = demoListings(landlord, now);
+    const pictures = await storeDemoPictures(db, services.store, landlord);
+    const listings = withPictures(demoListings(landlord, now), pictures);
     listings[DEMO_LISTINGS]!.status = 'pending';
     const [leased, asked, viewed, shown] = await insertListings(db, listings);
     const [leasedListing, askedListing, viewedListing] = listings;
@@ -135,7 +137,7 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
        values ($1, $2, $3, $4, $5, 'Theo Tenant', 'tenant@hearth.test', '+16045550102', now())`,
       [asked, tenant, landlord, 'Hi Lena, my partner and I would love to rent this place. Our profile is attached.', profile],
     );
-    await insertDemoMarket(db, now);
+    await insertDemoMarket(db, now, pictures);
     await db.query('commit');
     await analyzeSeededTables(db);
   } catch (error) {
@@ -158,10 +160,10 @@ export async function loadDemoDataIfEmpty(services: AppServices): Promise<boolea
  * The market's landlords and listings, every listing's first rent (as a listing created through the API has) and
  * the market's price drops. In the demo's transaction.
  */
-async function insertDemoMarket(db: PoolClient, now: Date): Promise<void> {
+async function insertDemoMarket(db: PoolClient, now: Date, pictures: DemoPictures): Promise<void> {
   const { landlords, listings, drops } = demoMarket(now);
   const landlordIds = await insertPeople(db, landlords, null);
-  const ids = await insertListings(db, listings.map(({ owner, ...listing }) => ({ ...listing, ownerId: landlordIds[owner]! })));
+  const ids = await insertListings(db, withPictures(listings, pictures).map(({ owner, ...listing }) => ({ ...listing, ownerId: landlordIds[owner]! })));
   await db.query(FIRST_RENTS_OF_LOADED_LISTINGS);
   await insertPriceDrops(db, drops.map(({ index, daysAgo }): SeededDrop => ({ id: ids[index]!, daysAgo })), now);
 }
@@ -219,6 +221,14 @@ export function demoMarket(now: Date): {
     }
   });
   return { landlords, listings, drops };
+}
+
+/**
+ * The demo's listings show the drawings the seed stored (docs/demo-data.md#pictures), not the generator's addresses
+ * of photos on the web, which an install without a network cannot load.
+ */
+function withPictures<T extends ListingRow>(listings: T[], pictures: DemoPictures): T[] {
+  return listings.map((listing, index) => ({ ...listing, images: listingPictures(pictures, listing.propertyType, index) }));
 }
 
 /** The demo landlord's listings: the drawn ones, the showcase, and last the one waiting for review. Deterministic. */
