@@ -72,7 +72,7 @@ function tree(x: number, base: number, size: number, random: Random): string {
   );
 }
 
-function window(x: number, y: number, w: number, h: number, lit: boolean, frame = '#f7f5f0'): string {
+function windowPane(x: number, y: number, w: number, h: number, lit: boolean, frame = '#f7f5f0'): string {
   return (
     rect(x - 4, y - 4, w + 8, h + 8, frame) +
     rect(x, y, w, h, lit ? 'url(#lit)' : 'url(#glass)') +
@@ -95,9 +95,9 @@ function houseFront(x: number, base: number, w: number, h: number, random: Rando
   ];
   if (random.chance(0.5)) parts.push(rect(x + w * 0.7, base - h - roofH * 0.9, w * 0.09, roofH * 0.6, roof));
   const win = w * 0.2;
-  parts.push(window(x + w * 0.12, base - h * 0.82, win, win * 1.2, random.chance(0.2)));
-  parts.push(window(x + w * 0.68, base - h * 0.82, win, win * 1.2, random.chance(0.2)));
-  parts.push(window(x + w * 0.64, base - h * 0.4, win * 1.3, win * 1.1, random.chance(0.3)));
+  parts.push(windowPane(x + w * 0.12, base - h * 0.82, win, win * 1.2, random.chance(0.2)));
+  parts.push(windowPane(x + w * 0.68, base - h * 0.82, win, win * 1.2, random.chance(0.2)));
+  parts.push(windowPane(x + w * 0.64, base - h * 0.4, win * 1.3, win * 1.1, random.chance(0.3)));
   if (random.chance(0.6)) parts.push(ellipse(x + w / 2, base - h - roofH * 0.42, w * 0.07, w * 0.07, 'url(#glass)', 'stroke="#f7f5f0" stroke-width="5"'));
   const doorW = w * 0.16;
   parts.push(rect(x + w * 0.22, base - h * 0.46, doorW, h * 0.46, random.pick(DOORS)));
@@ -185,7 +185,7 @@ function walkup(random: Random): string {
   const brick = random.pick(['#a4523a', '#8c4a3a', '#b86e4b', '#9b8f7e']);
   const lit = () => random.chance(0.2);
   const windows = Array.from({ length: storeys }, (_, s) =>
-    Array.from({ length: 6 }, (_, c) => window(x + 30 + c * ((w - 60) / 6) + 10, base - (s + 1) * storeyH + 22, (w - 60) / 6 - 36, storeyH - 46, lit(), '#efe8da')).join(''),
+    Array.from({ length: 6 }, (_, c) => windowPane(x + 30 + c * ((w - 60) / 6) + 10, base - (s + 1) * storeyH + 22, (w - 60) / 6 - 36, storeyH - 46, lit(), '#efe8da')).join(''),
   );
   return (
     skyAndClouds(random) +
