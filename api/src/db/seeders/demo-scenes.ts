@@ -237,7 +237,7 @@ function room(random: Random, pane: Pane): { svg: string; floorY: number } {
 
 function plant(x: number, base: number, random: Random): string {
   const pot = random.pick(['#c9b79c', '#e9e4da', '#5b5f66']);
-  const leaves = Array.from({ length: 7 }, (_, i) => ellipse(x + (i - 3) * 12, base - 90 - Math.abs(i - 3) * -8 - random.int(0, 40), 16, 38, random.pick(['#4f7a3d', '#5f8c45']), `transform="rotate(${(i - 3) * 14} ${x + (i - 3) * 12} ${base - 80})"`));
+  const leaves = Array.from({ length: 7 }, (_, i) => ellipse(x + (i - 3) * 12, base - 90 + Math.abs(i - 3) * 8 - random.int(0, 40), 16, 38, random.pick(['#4f7a3d', '#5f8c45']), `transform="rotate(${(i - 3) * 14} ${x + (i - 3) * 12} ${base - 80})"`));
   return leaves.join('') + poly([[x - 30, base - 60], [x + 30, base - 60], [x + 22, base], [x - 22, base]], pot);
 }
 
