@@ -1,5 +1,4 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { preload } from 'react-dom';
 import { ImageIcon } from '../../icons/Icons';
 import { cx } from '../../utils/cx';
 import * as styles from './Image.css';
@@ -20,10 +19,6 @@ export function ImageWithFallback({ src, fallbackSrc, alt, className, onError, .
   useEffect(() => setFailed(null), [src]);
 
   const current = !src || failed === src ? (failed === fallbackSrc ? undefined : fallbackSrc) : src;
-  // The page's likely largest paint (high priority): its fallback is fetched beside it, as urgently (an 804-byte
-  // drawing), so when the photo's host is unreachable (an offline install's demo photos) the drawing shows at once
-  // instead of after the page's scripts and a round trip.
-  if (fallbackSrc && current !== fallbackSrc && props.fetchPriority === 'high') preload(fallbackSrc, { as: 'image', fetchPriority: 'high' });
   if (!current) {
     return (
       <div role="img" aria-label={alt} className={cx(styles.placeholder, className)}>
