@@ -168,8 +168,8 @@ export async function renderPage(
   // React's prerender takes no nonce option. Every bare <script> in its output is its own: data only ever reaches
   // the markup escaped, and nothing here renders raw HTML.
   const rendered = scriptNonce ? result.replaceAll('<script>', `<script nonce="${scriptNonce}">`) : result;
-  // React writes the preloads it hoists (the first photos) at the start of the markup: moved
-  // into the head, ahead of its inline CSS, the page's largest paint is asked for first.
+  // React writes the preloads it hoists (the first photos) at the start of the markup: moved into the head, ahead
+  // of its inline CSS, the page's largest paint is asked for first.
   const [, imagePreloads = '', markup = rendered] = /^((?:<link rel="preload"[^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? [];
   const state = `<script id="${APOLLO_STATE_ID}" type="application/json">${scriptJson(client.extract())}</script>`;
   const { template, head } = pageShell(url);

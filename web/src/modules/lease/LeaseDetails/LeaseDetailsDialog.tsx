@@ -21,7 +21,6 @@ const EVENT_LABELS: Record<LeaseHistoryEvent, MessageDescriptor> = {
   'renewal-offered': msg`Renewal offered`,
 };
 
-/** One history line: what happened and when, with the contract's content id for an acceptance. */
 /**
  * A province's lease-form notes, the reader's language first (Ontario's French note names its own form, 2229F);
  * notes the API puts French first, Québec's, stay so, as the form itself is.
@@ -31,6 +30,7 @@ function notesInReadingOrder(notes: LeaseRow['provinceNotes'], locale: string): 
   return [...notes].sort((a, b) => Number(b.locale === locale) - Number(a.locale === locale));
 }
 
+/** One history line: what happened and when, with the contract's content id for an acceptance. */
 function eventLine({ event, at, contractCid, leaseId }: LeaseRow['history'][number], i18n: I18n): string {
   const day = formatDate(at, i18n.locale);
   const what = i18n._(EVENT_LABELS[event]);
