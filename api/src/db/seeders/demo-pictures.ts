@@ -27,7 +27,7 @@ const FRONT: Record<PropertyType, SceneKind> = {
 };
 
 /** One scene as a JPEG: resvg draws the SVG, jpeg-js (pure JavaScript) encodes it. */
-export function drawPicture(kind: SceneKind, variant: number): Uint8Array {
+function drawPicture(kind: SceneKind, variant: number): Uint8Array {
   const image = new Resvg(sceneSvg(kind, variant + 1), { fitTo: { mode: 'width', value: PICTURE_WIDTH } }).render();
   return jpeg.encode({ data: image.pixels, width: image.width, height: image.height }, JPEG_QUALITY).data;
 }

@@ -7,10 +7,9 @@ import { createRandom, type Random } from './listing-generator.js';
  */
 export type SceneKind = 'house' | 'row' | 'tower' | 'walkup' | 'living' | 'kitchen' | 'bedroom';
 
-export const SCENE_WIDTH = 960;
-export const SCENE_HEIGHT = 640;
-const W = SCENE_WIDTH;
-const H = SCENE_HEIGHT;
+/** The drawing's own size; the picture is rendered at PICTURE_WIDTH from it. */
+const W = 960;
+const H = 640;
 
 const SKIES = [
   ['#7fb4e6', '#cfe5f7', '#f4f8fb'],
