@@ -27,7 +27,8 @@ export const Invalid: Story = {
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Report a repair' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
-    await expect(dialog.getByText('Description cannot be blank')).toBeVisible();
+    // The dialog may still be fading in on a busy machine: visible once it has.
+    await waitFor(() => expect(dialog.getByText('Description cannot be blank')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
