@@ -26,6 +26,11 @@ export interface ContentStore {
   has(cid: string): Promise<boolean>;
 }
 
+/** Bytes already in memory (a sealed PDF, a drawn picture) as the source `add` takes. */
+export async function* bytesSource(bytes: Uint8Array): AsyncIterable<Uint8Array> {
+  yield bytes;
+}
+
 export class ContentNotFoundError extends Error {
   constructor(cid: string) {
     super(`Content ${cid} is not in the store`);

@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import jpeg from 'jpeg-js';
 import type { PoolClient } from 'pg';
 import type { PropertyType } from '../../contracts/index.js';
-import type { ContentStore } from '../../storage/content-store.js';
+import { bytesSource, type ContentStore } from '../../storage/content-store.js';
 import { sceneSvg, type SceneKind } from './demo-scenes.js';
 
 /** How many drawings of each scene the demo stores: 18 pictures, about 2.5 s to draw and 0.7 MB in the store. */
@@ -32,10 +32,6 @@ function drawPicture(kind: SceneKind, variant: number): Uint8Array {
   return jpeg.encode({ data: image.pixels, width: image.width, height: image.height }, JPEG_QUALITY).data;
 }
 
-async function* single(bytes: Uint8Array): AsyncIterable<Uint8Array> {
-  yield bytes;
-}
-
 /**
  * Draws the demo's pictures, adds them to the content store and records them as uploads of `ownerId` (the demo
  * landlord), as listing photos are. In the demo's transaction.
@@ -46,7 +42,7 @@ export async function storeDemoPictures(db: PoolClient, store: ContentStore, own
     pictures[kind] = [];
     for (let variant = 0; variant < VARIANTS[kind]; variant++) {
       const name = `demo-${kind}-${variant + 1}.jpg`;
-      const { cid, size } = await store.add(single(drawPicture(kind, variant)), { name, mimeType: 'image/jpeg' });
+      const { cid, size } = await store.add(bytesSource(drawPicture(kind, variant)), { name, mimeType: 'image/jpeg' });
       await db.query(`insert into stored_files (cid, name, size, mime_type, category, uploaded_by) values ($1, $2, $3, 'image/jpeg', 'image', $4)`, [cid, name, size, ownerId]);
       pictures[kind].push(cid);
     }

@@ -225,7 +225,10 @@ export function propertyTypesWithBedrooms(bedrooms: number): PropertyType[] {
   return ALL_PROPERTY_TYPES.filter((type) => BEDROOM_RANGE[type][0] <= bedrooms && bedrooms <= BEDROOM_RANGE[type][1]);
 }
 
-/** Stock photos (Unsplash, free to use): exteriors for houses, interiors for everything. */
+/**
+ * Stock photos on the web (Unsplash): exteriors for houses, interiors for everything. `npm run seed` keeps these
+ * addresses; the demo shows the pictures it draws and stores instead (demo-pictures.ts).
+ */
 const photo = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=1200&q=80`;
 const EXTERIORS = ['1568605114967-8130f3a36994', '1570129477492-45c003edd2be', '1512917774080-9991f1c4c750', '1600596542815-ffad4c1539a9', '1600585154340-be6161a56a0c', '1580587771525-78b9dba3b914'].map(photo);
 const BUILDINGS = ['1545324418-cc1a3fa10c00', '1460317442991-0ec209397118', '1515263487990-61b07816b324'].map(photo);

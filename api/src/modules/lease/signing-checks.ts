@@ -19,7 +19,7 @@ import {
   type SignLeaseInput,
   type SignatureRole,
 } from '../../contracts/index.js';
-import { ContentNotFoundError, StorageUnavailableError, type ContentStore } from '../../storage/content-store.js';
+import { ContentNotFoundError, StorageUnavailableError, bytesSource, type ContentStore } from '../../storage/content-store.js';
 import { findUser } from '../user/index.js';
 import type { Lease } from './lease.entity.js';
 import { canReadLeaseDocument, signerRole } from './lease.policy.js';
@@ -78,7 +78,7 @@ export const readerLanguage = (ctx: ServiceContext, query: unknown): Language =>
 
 /** A sealed copy into the content store; its cid. A store's refusal is a 502 and the signature is not kept. */
 export async function storeSealedCopy(store: ContentStore, bytes: Uint8Array, fileName: string): Promise<string> {
-  const stored = await store.add(single(bytes), { name: fileName, mimeType: 'application/pdf' }).catch((error: unknown) => {
+  const stored = await store.add(bytesSource(bytes), { name: fileName, mimeType: 'application/pdf' }).catch((error: unknown) => {
     throw storageFailure(error);
   });
   return stored.cid;
@@ -100,8 +100,4 @@ export async function readSealedCopy(store: ContentStore, cid: string): Promise<
 function storageFailure(error: unknown): unknown {
   if (!(error instanceof StorageUnavailableError)) return error;
   return new DomainError('STORAGE_UNAVAILABLE', 'File storage is unavailable right now. Please try again in a moment.', {}, { cause: error });
-}
-
-async function* single(bytes: Uint8Array): AsyncIterable<Uint8Array> {
-  yield bytes;
 }
