@@ -24,6 +24,12 @@ export const TenantResolved: Story = {
     await expect(dialog.getAllByRole('listitem').some((item) => item.textContent?.includes('Resolved (Lena Landlord)'))).toBe(true);
     await expect(dialog.getByText('The plumber comes Tuesday morning.')).toBeVisible();
     await expect(dialog.getAllByRole('img', { name: 'Photo 1' }).length).toBe(2);
+    // Each photo is a link the size of its thumbnail (the whole picture is the tap target), in lists without bullets.
+    for (const link of dialog.getAllByRole('link', { name: 'Photo 1' })) {
+      const box = link.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    for (const list of dialog.getAllByRole('list', { name: 'Photos of the repair' })) await expect(getComputedStyle(list).listStyleType).toBe('none');
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm fixed and close' }));
     await expect(args.onMove).toHaveBeenCalledWith('closed');
     await expect(dialog.getByRole('button', { name: 'Reopen: not fixed' })).toBeVisible();

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { REPAIR_COMMENT_MAX } from '@hearth/api/contracts/repair.schema';
 import { layout, type ScreenState } from '../../common';
 import type { RepairDetail } from '../repair.model';
+import * as styles from './RepairDetail.css';
 import { REPAIR_CATEGORY_LABELS, REPAIR_MOVE_LABELS, REPAIR_STATUS_LABELS, REPAIR_URGENCY_LABELS, waitedText } from '../repair-labels';
 import type { RepairStatus } from '@hearth/api/contracts/repair.schema';
 
@@ -115,10 +116,10 @@ function Photos({ cids }: { cids: string[] }) {
   const { t } = useLingui();
   if (cids.length === 0) return null;
   return (
-    <ul className={layout.actions} aria-label={t`Photos of the repair`}>
+    <ul className={styles.photos} aria-label={t`Photos of the repair`}>
       {cids.map((cid, index) => (
         <li key={cid}>
-          <a href={`/ipfs/${cid}`} target="_blank" rel="noopener noreferrer">
+          <a className={styles.photoLink} href={`/ipfs/${cid}`} target="_blank" rel="noopener noreferrer">
             <img className={layout.thumb} src={`/ipfs/${cid}`} alt={t`Photo ${index + 1}`} loading="lazy" />
           </a>
         </li>
