@@ -10,3 +10,5 @@ export const LEASE_EVENTS = ['created', 'sent', 'accepted', 'declined', 'withdra
 export type LeaseHistoryEvent = (typeof LEASE_EVENTS)[number];
 /** Lease statuses that book a property's dates. */
 export const BOOKING_LEASE_STATUSES = ['pending', 'active'] as const;
+/** Statuses of a lease its tenant accepted: the tenancy is live, or over. */
+export const ACCEPTED_LEASE_STATUSES = ['active', 'ended'] as const;

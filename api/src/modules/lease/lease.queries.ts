@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { placeholders, type SqlQuery } from '../../common/sql.js';
-import { BOOKING_LEASE_STATUSES, type LeaseStatus } from '../../contracts/index.js';
+import { ACCEPTED_LEASE_STATUSES, BOOKING_LEASE_STATUSES, type LeaseStatus } from '../../contracts/index.js';
 import type { LeaseTenantIdentity } from './lease.policy.js';
 
 /**
@@ -40,10 +40,17 @@ export function tenantContractSql(actor: LeaseTenantIdentity, documentIdColumn: 
   return { sql: `exists (select 1 from leases l where l.document_id = ${documentIdColumn} and ${tenant.sql})`, params: tenant.params };
 }
 
-/** True when `tenant` has a lease from the landlord `landlordId`. */
+/**
+ * True when `tenant` took a lease from the landlord `landlordId`: accepted it (active, or ended since). An invitation
+ * alone (pending, declined, withdrawn) is the landlord's act, not the tenant's: typing someone's email into a lease
+ * must not reveal their contact details.
+ */
 export function leasedFromSql(landlordId: number, tenant: TenantSql): SqlQuery {
   const isTenant = isTenantSql(tenant);
-  return { sql: `exists (select 1 from leases l where l.landlord_id = ? and ${isTenant.sql})`, params: [landlordId, ...isTenant.params] };
+  return {
+    sql: `exists (select 1 from leases l where l.landlord_id = ? and l.status in (${placeholders(ACCEPTED_LEASE_STATUSES)}) and ${isTenant.sql})`,
+    params: [landlordId, ...ACCEPTED_LEASE_STATUSES, ...isTenant.params],
+  };
 }
 
 /** The landlords among `landlordIds` that `actor` leases from, as rows `{ id }`. */

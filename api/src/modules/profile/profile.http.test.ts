@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../test/http-client.js';
 import { PHONE_NUMBER_MESSAGE, WHATSAPP_NUMBER_MESSAGE } from '../../contracts/phone-number.js';
-import { createListing, marketplaceActors, testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
+import { createListing, day, leaseBody, marketplaceActors, testUser, withTestApp } from '../../../test/marketplace-fixtures.js';
 import { expectAuthenticationRequired } from '../../../test/auth-helpers.js';
 
 const t = withTestApp();
@@ -59,6 +59,26 @@ describe('GET /api/users/:id and GraphQL user(id): a person is seen as far as th
   it("the landlord a tenant wrote to sees the tenant's contact details; writing shares one's own, not the landlord's", async () => {
     expect(await seen(listedLandlord.client, writer.id)).toMatchObject({ role: 'tenant', email: writer.email, phone: '+14165557777', whatsapp: writer.whatsapp });
     expect(await seen(writer.client, listedLandlord.id)).toMatchObject({ whatsapp: listedLandlord.whatsapp, email: null, phone: null });
+  });
+
+  it("a lease invitation alone shows the landlord nothing of the invitee; the tenant's acceptance shows their contact details", async () => {
+    const invitee = await testUser(t, 'tenant', { name: 'Ines Invitee', phone: '+14165556666' });
+    const landlord = await testUser(t, 'landlord', { name: 'Nell Newcomer' });
+    const listing = await createListing(t, landlord, {}, 'pending'); // not even on the marketplace
+    const invite = async (offset: number) => {
+      const response = await landlord.client.post('/api/leases', leaseBody(listing.id, invitee.email, { startDate: day(offset), endDate: day(offset + 30) }));
+      expect(response.status).toBe(201);
+      return response.json.id as number;
+    };
+    const withdrawn = await invite(400);
+    expect(await seen(landlord.client, invitee.id)).toMatchObject(NAME_ONLY);
+    expect((await landlord.client.post(`/api/leases/${withdrawn}/withdraw`)).status).toBe(200);
+    const declined = await invite(500);
+    expect((await invitee.client.post(`/api/leases/${declined}/decline`)).status).toBe(200);
+    expect(await seen(landlord.client, invitee.id)).toMatchObject(NAME_ONLY);
+    const accepted = await invite(600);
+    expect((await invitee.client.post(`/api/leases/${accepted}/accept`)).status).toBe(200);
+    expect(await seen(landlord.client, invitee.id)).toMatchObject({ role: 'tenant', email: invitee.email, phone: '+14165556666', whatsapp: invitee.whatsapp });
   });
 
   it('the person themself and admins see everything', async () => {

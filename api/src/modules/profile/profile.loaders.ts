@@ -9,9 +9,9 @@ import { usersAmongSql } from '../user/index.js';
 /**
  * How much of a person the viewer may see (docs/product.md#who-sees-a-person), per target user, batched per request:
  * - full: the person themself, or an admin;
- * - contact: the person reached out to the viewer (a tenant who wrote to this landlord, or whose lease this landlord
- *   made, by id or by their verified email): their contact details (email, phone, WhatsApp) and profile. Writing to someone shares your own details, not
- *   theirs;
+ * - contact: the person reached out to the viewer (a tenant who wrote to this landlord, or accepted a lease from them,
+ *   by id or by their verified email): their contact details (email, phone, WhatsApp) and profile. Writing to someone
+ *   shares your own details, not theirs; being invited to a lease shares nothing;
  * - acquainted: the viewer reached out to the person (a landlord they wrote to or lease from), or the person is a
  *   landlord with a listing on the marketplace and the viewer is signed in (the spec's contact panel): WhatsApp and
  *   profile, no email or phone;
@@ -23,7 +23,7 @@ export type UserAccess = 'full' | 'contact' | 'acquainted' | 'stranger';
 const USER_AS_TENANT: TenantSql = { id: 'u.id', emailVerified: 'u.email_verified_at is not null', lowerEmail: 'lower(u.email)', params: [] };
 
 /**
- * Tenants among `ids` who wrote to the landlord `viewer` or were given a lease by them. Asks the modules that
+ * Tenants among `ids` who wrote to the landlord `viewer` or accepted a lease from them. Asks the modules that
  * create those ties, on their participant indexes.
  */
 function reachedViewerQuery(viewer: Actor, ids: readonly number[]): SqlQuery {
