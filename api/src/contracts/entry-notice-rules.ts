@@ -2,6 +2,7 @@ import { addDays, format, getDay, nextMonday, previousMonday } from 'date-fns';
 import { z } from 'zod';
 import type { BilingualText, LawCitation } from './provincial-deposit-rules.js';
 import type { Province } from './provinces.js';
+import { instantSchema } from './instant.js';
 
 /**
  * When a landlord may enter a tenant's home with written notice, by the listing's province
@@ -263,22 +264,10 @@ export const ENTRY_DURATION_MESSAGE = `An entry lasts ${ENTRY_DURATION_MIN} minu
 export const ENTRY_REASON_MESSAGE = 'Please say why you need to enter.';
 export const ENTRY_REASON_TOO_LONG_MESSAGE = `Reason is too long (max ${ENTRY_REASON_MAX} characters)`;
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
-
 /** POST /api/repair-requests/{id}/entry-notices: when, how long, why (the province's rule is the service's check). */
 export const entryNoticeSchema = z
   .object({
-    enterAt: z
-      .string({ error: ENTRY_TIME_INVALID_MESSAGE })
-      .regex(ISO_INSTANT, ENTRY_TIME_INVALID_MESSAGE)
-      .transform((value, context) => {
-        const at = new Date(value);
-        if (Number.isNaN(at.getTime())) {
-          context.addIssue({ code: 'custom', message: ENTRY_TIME_INVALID_MESSAGE });
-          return z.NEVER;
-        }
-        return at;
-      }),
+    enterAt: instantSchema(ENTRY_TIME_INVALID_MESSAGE),
     durationMinutes: z
       .number({ error: ENTRY_DURATION_MESSAGE })
       .int(ENTRY_DURATION_MESSAGE)

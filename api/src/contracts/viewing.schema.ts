@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar-day.js';
+import { instantSchema } from './instant.js';
 import { entityId } from './messaging.schema.js';
 import type { Province } from './provinces.js';
 
@@ -36,7 +37,6 @@ export const provinceTimeZone: Record<Province, string> = {
 // The notice a tenant in place must get before their home is shown is the entry rule of their province:
 // ENTRY_NOTICE_RULES (entry-notice-rules.ts), one table for viewings and entries alike.
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
 /** The last instant a viewing may end: a later year has no four-digit ISO form, which dates here are written in. */
 export const VIEWING_LATEST_END = new Date('9999-12-31T23:59:59.999Z');
 export const VIEWING_TIME_INVALID_MESSAGE = 'Please enter a valid date and time (ISO 8601 with a time zone).';
@@ -46,21 +46,7 @@ export const VIEWING_CAPACITY_MESSAGE = `A viewing takes 1 to ${VIEWING_CAPACITY
 
 /** An instant with its zone ('2026-12-05T15:00:00Z', '2026-12-05T10:00-05:00') after `now`. */
 const futureInstant = (now: Date) =>
-  z
-    .string({ error: VIEWING_TIME_INVALID_MESSAGE })
-    .regex(ISO_INSTANT, VIEWING_TIME_INVALID_MESSAGE)
-    .transform((value, context) => {
-      const at = new Date(value);
-      if (Number.isNaN(at.getTime())) {
-        context.addIssue({ code: 'custom', message: VIEWING_TIME_INVALID_MESSAGE });
-        return z.NEVER;
-      }
-      if (at.getTime() <= now.getTime()) {
-        context.addIssue({ code: 'custom', message: VIEWING_TIME_PAST_MESSAGE });
-        return z.NEVER;
-      }
-      return at;
-    });
+  instantSchema(VIEWING_TIME_INVALID_MESSAGE).refine((at) => at.getTime() > now.getTime(), VIEWING_TIME_PAST_MESSAGE);
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -163,7 +149,7 @@ export const viewingRequestSchema = (now: Date) =>
 export type ViewingRequestInput = z.infer<ReturnType<typeof viewingRequestSchema>>;
 
 /** POST /api/viewing-requests/{id}/accept: one of the proposed times (compared as instants). */
-export const viewingAcceptSchema = z.object({ time: z.string({ error: VIEWING_TIME_INVALID_MESSAGE }).regex(ISO_INSTANT, VIEWING_TIME_INVALID_MESSAGE).transform((value) => new Date(value)) }).strict();
+export const viewingAcceptSchema = z.object({ time: instantSchema(VIEWING_TIME_INVALID_MESSAGE) }).strict();
 
 /** POST /api/viewing-requests/{id}/decline: the tenant is told why. */
 export const viewingDeclineSchema = z

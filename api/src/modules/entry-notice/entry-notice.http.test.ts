@@ -98,7 +98,7 @@ describe('entry notices', () => {
 
     it('refuses input that is not a notice (400 VALIDATION_FAILED)', async () => {
       const at = earliest('ON');
-      for (const overrides of [{ enterAt: '2099-06-05 10:00' }, { durationMinutes: 5 }, { durationMinutes: 721 }, { reason: '   ' }, { reason: 'x'.repeat(1001) }, { extra: true }]) {
+      for (const overrides of [{ enterAt: '2099-06-05 10:00' }, { enterAt: '2027-02-30T15:00:00Z' }, { durationMinutes: 5 }, { durationMinutes: 721 }, { reason: '   ' }, { reason: 'x'.repeat(1001) }, { extra: true }]) {
         const refused = await give(cast.urgent, at, overrides);
         expect(refused.status, JSON.stringify(overrides)).toBe(400);
         expect(refused.json.code).toBe('VALIDATION_FAILED');
