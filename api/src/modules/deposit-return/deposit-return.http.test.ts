@@ -183,12 +183,25 @@ describe('refusals', () => {
       { deductions: [{ reason: 'Paint', amount: 20, kind: 'fees' }] },
       { deductions: [{ reason: 'Paint', amount: 12.5 }] },
       { movedOutOn: 'soon' },
+      { movedOutOn: '2027-02-30' },
       { deductions: 'all of it' },
     ]) {
       const refused = await returnDeposit(cast.landlord.client, leaseId, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.json.code).toBe('VALIDATION_FAILED');
     }
+  });
+
+  it('a move-out before the tenancy began → 400 naming the field (the statement cannot be undone), in English and French', async () => {
+    const leaseId = await leaseIn('MB'); // began 2026-07-01
+    for (const movedOutOn of ['0001-01-01', '2026-06-30']) {
+      const refused = await returnDeposit(cast.landlord.client, leaseId, { movedOutOn });
+      expect(refused.status, movedOutOn).toBe(400);
+      expect(refused.json).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The move-out day cannot be before the tenancy began (2026-07-01).', issues: [{ path: 'movedOutOn' }] });
+    }
+    const french = await cast.landlord.client.post(`/api/leases/${leaseId}/deposit-return`, { movedOutOn: '2026-06-30' }, { 'accept-language': 'fr-CA' });
+    expect(french.json.message).toBe('Le jour du départ ne peut pas précéder le début de la location (2026-07-01).');
+    expect((await returnDeposit(cast.landlord.client, leaseId, { movedOutOn: '2026-07-01' })).status).toBe(201);
   });
 
   it('a pending lease → 409; the tenant → 403; another landlord or tenant → 404; no one signed in → 401', async () => {

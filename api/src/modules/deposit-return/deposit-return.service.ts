@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { requireViewer, type ServiceContext } from '../../common/actor.js';
-import { DomainError, flushUnique, parseInput } from '../../common/domain-error.js';
+import { DomainError, flushUnique, invalidFields, parseInput } from '../../common/domain-error.js';
 import { icu, type LocalizedValue } from '../../common/i18n.js';
 import {
   DEPOSIT_RETURN_RULES,
+  EXISTING_TENANCY_EARLIEST_START,
   IN_PROVINCE,
   LANGUAGES,
   depositReturnDeadline,
@@ -103,6 +104,9 @@ export class DepositReturnService {
     }
     const movedOutOn = data.movedOutOn ?? lease.endDate;
     if (!movedOutOn) throw new DomainError('VALIDATION_FAILED', 'Please give the day the tenant moved out: this lease has no end date.');
+    // The statement is made once and cannot be undone: a move-out before the tenancy began is a typing error.
+    const began = lease.startDate ?? EXISTING_TENANCY_EARLIEST_START;
+    if (movedOutOn < began) throw invalidFields([{ path: 'movedOutOn', source: icu('The move-out day cannot be before the tenancy began ({began}).', { began }) }]);
 
     let notification: Notification | null = null;
     const statement = await ctx.em.transactional(async (em) => {
