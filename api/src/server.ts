@@ -15,7 +15,7 @@ import { sessionSecretOf } from './modules/auth/index.js';
 import { CREDENTIAL_ENDED, credentialEndedError, SocketIdentities, type SocketIdentity } from './graphql/socket-identity.js';
 import { requestLocale } from './common/locale.js';
 import type { Locale } from './contracts/index.js';
-import { registerRestErrorHandler, sendFrameworkError } from './rest/error-handler.js';
+import { registerRestErrorHandler, sendClientError, sendFrameworkError } from './rest/error-handler.js';
 import { registerOriginCheck, sameSiteWebSocketsOnly } from './rest/origin-check.js';
 import { registerJsonParser } from './rest/json-body.js';
 import { registerRequestContext } from './rest/request-context.js';
@@ -43,6 +43,7 @@ export async function buildServer(services: AppServices, schema: GraphQLSchema):
     trustProxy: process.env.TRUST_PROXY === 'true',
     forceCloseConnections: 'idle',
     frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply, headers),
+    clientErrorHandler: sendClientError,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -105,6 +105,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,
+  /** The request line and headers (the URL, cookies) over Node's 16 KB: refused before Fastify reads the request. */
+  HEADERS_TOO_LARGE: 431,
   MAGIC_LINK_SENT: 202,
   /** The file store (a Kubo node or pinning service) failed or refused: an upstream failure, not the client's. */
   STORAGE_UNAVAILABLE: 502,

@@ -87,6 +87,17 @@ describe('bad input on REST answers 4xx {code, message}, never 5xx', () => {
     expect(long.json.message).toBe('A part of this URL is too long.');
   });
 
+  it('a URL or headers over 16 KB => 431 {code, message}, refused before the request is read; the server answers on', async () => {
+    const huge = await fetch(`${t.url}/api/properties?q=${'a'.repeat(20_000)}`);
+    expect(huge.status).toBe(431);
+    expect(huge.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(huge.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await huge.json()).toEqual({ code: 'HEADERS_TOO_LARGE', message: 'The request headers or its URL are too long.' });
+    const cookie = await fetch(`${t.url}/healthz`, { headers: { cookie: `a=${'b'.repeat(20_000)}` } });
+    expect(cookie.status).toBe(431);
+    expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
+  });
+
   it('every response carries a request id (echoed when the client sends a sane one)', async () => {
     const mine = await new HttpClient(t.url).get('/healthz', { 'x-request-id': 'trace-123' });
     expect(mine.headers.get('x-request-id')).toBe('trace-123');

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, INTERNAL_ERROR_MESSAGE } from '../common/domain-error.js';
 import { translate, type MessageSource } from '../common/i18n.js';
@@ -42,6 +44,31 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   }
   request.log.error({ err: error }, 'framework error');
   return reply.status(500).send({ code: 'INTERNAL_ERROR', message: translate(locale, INTERNAL_ERROR_MESSAGE) });
+}
+
+/** What Node's HTTP parser refuses, by its error code: a request it cannot read at all, or one over its size. */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [ERROR_STATUS.HEADERS_TOO_LARGE, 'HEADERS_TOO_LARGE', 'The request headers or its URL are too long.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify has a request (its `clientErrorHandler`): a URL or headers over
+ * 16 KB, a malformed request line. `{code, message}` like every other refusal, where Fastify's default wrote its own
+ * shape; in English (there is no request to read a language from), then the connection closes.
+ */
+export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] = CLIENT_ERRORS[error.code ?? ''] ?? [ERROR_STATUS.BAD_REQUEST, 'BAD_REQUEST', 'The request could not be read.'];
+  const body = JSON.stringify({ code, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** REST answers every failure as `{code, message}`: DomainErrors with their status, framework 4xx as-is, the rest as 500. */
