@@ -20,11 +20,13 @@ declare module 'fastify' {
  */
 export const signedInOnly = { config: { signedIn: true } } as const;
 
-const idParam = z.coerce
-  .number({ error: 'Expected a numeric id' })
-  .int('Expected a numeric id')
-  .min(0, 'Expected a numeric id')
-  .max(2_147_483_647, 'Expected a numeric id');
+const NOT_AN_ID = 'Expected a numeric id';
+/** Digits only, as ids are written: Number() would also read '0x1', ' 1' and '1e3' as ids. */
+const idParam = z
+  .string({ error: NOT_AN_ID })
+  .regex(/^\d{1,10}$/, NOT_AN_ID)
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647, NOT_AN_ID);
 
 /** Reads numeric path parameters (`/api/properties/:id`) as 400 VALIDATION_FAILED when they are not ids. */
 export function idParams<K extends string>(params: unknown, ...keys: K[]): Record<K, number> {

@@ -90,7 +90,11 @@ describe('GET /api/users/:id and GraphQL user(id): a person is seen as far as th
 
   it('answers 404 for unknown users and 400 for non-numeric ids', async () => {
     expect((await actors.anonymous.get('/api/users/999999')).json).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
-    expect((await actors.anonymous.get('/api/users/me')).status).toBe(400);
+    for (const id of ['me', '0x1', '%201', '1e3', '1.0', '-1', '99999999999999999999']) {
+      const refused = await actors.anonymous.get(`/api/users/${id}`);
+      expect(refused.status, id).toBe(400);
+      expect(refused.json, id).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Expected a numeric id', issues: [{ path: 'id' }] });
+    }
     expect((await actors.anonymous.graphql(USER, { id: 999999 })).json.data.user).toBeNull();
   });
 });
