@@ -7,11 +7,13 @@ const en = setupI18n({ locale: 'en-CA', messages: { 'en-CA': {} } });
 const NOW = new Date('2026-12-02T15:00:00Z');
 
 describe('the Schedule entry form reads the contract rule', () => {
-  it('pre-fills the earliest lawful time on the province clock', () => {
-    expect(earliestEntryFields('ON', 'urgent', 60, NOW)).toEqual({ date: '2026-12-03', time: '10:00' });
-    // 10:00 in Toronto is 8:00 in Vancouver (UTC−7 all year since 2026): the window's opening, 24 hours later.
-    expect(earliestEntryFields('BC', 'urgent', 60, NOW)).toEqual({ date: '2026-12-03', time: '08:00' });
-    expect(earliestEntryFields('NB', 'routine', 60, NOW)).toEqual({ date: '2026-12-09', time: '11:00' });
+  it('pre-fills the earliest lawful time on the province clock, a quarter hour to spare (the form takes a while to fill)', () => {
+    expect(earliestEntryFields('ON', 'urgent', 60, NOW)).toEqual({ date: '2026-12-03', time: '10:15' });
+    // A minute later, still the next quarter hour but one: never a time seconds from expiring.
+    expect(earliestEntryFields('ON', 'urgent', 60, new Date(NOW.getTime() + 60_000))).toEqual({ date: '2026-12-03', time: '10:30' });
+    // 10:00 in Toronto is 8:00 in Vancouver (UTC−7 all year since 2026): the window opens at 8:00, 24 hours later.
+    expect(earliestEntryFields('BC', 'urgent', 60, NOW)).toEqual({ date: '2026-12-03', time: '08:15' });
+    expect(earliestEntryFields('NB', 'routine', 60, NOW)).toEqual({ date: '2026-12-09', time: '11:15' });
     expect(earliestEntryFields('SK', 'urgent', 300, NOW)).toBeNull();
   });
 

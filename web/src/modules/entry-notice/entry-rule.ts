@@ -43,12 +43,18 @@ export function entryRuleText(province: Province, urgency: EntryUrgency, i18n: I
   return lines;
 }
 
-/** The earliest lawful start for an entry of `durationMinutes` given now, as the form's day and time; null if none fits. */
+const QUARTER_HOUR = 15 * 60_000;
+
+/**
+ * The form's first proposal: the earliest lawful start for an entry of `durationMinutes` given now, at least a quarter
+ * hour later, as the form's day and time; null if none fits.
+ */
 export function earliestEntryFields(province: Province, urgency: EntryUrgency, durationMinutes: number, now: Date): { date: string; time: string } | null {
   const timeZone = provinceTimeZone[province];
   const from = new Date(now.getTime() + entryNoticeHours(province, urgency) * HOUR);
-  // Quarter hours in the form: round the earliest up to the next one.
-  const earliest = earliestEntryStart(province, timeZone, new Date(Math.ceil(from.getTime() / (15 * 60_000)) * 15 * 60_000), durationMinutes, zoneOffset);
+  // Quarter hours in the form, a whole one to spare: the earliest lawful moment moves on with the clock while the
+  // landlord fills the form in, and a time seconds past it would be refused on sending.
+  const earliest = earliestEntryStart(province, timeZone, new Date(Math.ceil((from.getTime() + QUARTER_HOUR) / QUARTER_HOUR) * QUARTER_HOUR), durationMinutes, zoneOffset);
   if (!earliest) return null;
   const instant = earliest.toISOString();
   return { date: dayInZone(instant, timeZone).toString(), time: timeOfDayInZone(instant, timeZone) };

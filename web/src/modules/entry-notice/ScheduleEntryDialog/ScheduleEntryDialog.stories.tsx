@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 const NAME = 'Schedule entry';
 const dialog = async () => within(await screen.findByRole('dialog', { name: NAME }));
 
-/** Ontario: the rule and its law, the earliest lawful time pre-filled (Thursday 10:00), sent with a reason. */
+/** Ontario: the rule and its law, the earliest lawful time a quarter hour on pre-filled (Thursday 10:15), sent with a reason. */
 export const Ontario: Story = {
   play: async ({ args }) => {
     const d = await dialog();
@@ -28,7 +28,7 @@ export const Ontario: Story = {
     await expect(d.getByText('Please say why you need to enter.')).toBeInTheDocument();
     await userEvent.type(d.getByRole('textbox', { name: /Reason/ }), 'Replace the kitchen tap.');
     await userEvent.click(d.getByRole('button', { name: 'Send notice' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ enterAt: '2026-12-03T15:00:00.000Z', durationMinutes: 60, reason: 'Replace the kitchen tap.' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ enterAt: '2026-12-03T15:15:00.000Z', durationMinutes: 60, reason: 'Replace the kitchen tap.' });
   },
 };
 
