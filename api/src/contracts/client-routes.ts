@@ -1,3 +1,5 @@
+import type { Role } from './roles.js';
+
 /**
  * The web app's pages: their react-router paths under the layout ('' is the home page, `:name` one segment). The
  * web's route table is built from these (`web/src/app/routes.tsx`, a test fails when they differ) and the server
@@ -22,6 +24,9 @@ export const CLIENT_ROUTES = {
 } as const;
 
 export type ClientRoute = keyof typeof CLIENT_ROUTES;
+
+/** A signed-in person's dashboard: the Admin Panel for admins, whom /dashboard refuses (it is for landlords and tenants). */
+export const dashboardPathFor = (role: Role): string => (role === 'admin' ? `/${CLIENT_ROUTES.admin}` : `/${CLIENT_ROUTES.dashboard}`);
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
 const ROUTE_SEGMENTS = Object.values(CLIENT_ROUTES).map(segmentsOf);

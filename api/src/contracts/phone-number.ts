@@ -43,6 +43,9 @@ export function readPhoneNumber(input: string): PhoneNumber | null {
   return { e164: number.number, display };
 }
 
+/** A stored number as people read it ("+1 416-555-0199"); a number the rule cannot read is shown as stored. */
+export const phoneForDisplay = (stored: string): string => readPhoneNumber(stored)?.display ?? stored;
+
 /** A required phone number (a function: its messages are the field's): refused with `required` when blank, `invalid` otherwise; gives E.164. */
 export const requiredPhoneNumber = (required: string, invalid = PHONE_NUMBER_MESSAGE) =>
   z

@@ -26,11 +26,16 @@ function englishOnlyMessages(): Promise<string[]> {
   ));
 }
 
-/** What a person sees or hears of an element: its text nodes and its labelling attributes. */
+/**
+ * What a person sees or hears of an element: its text nodes and its labelling attributes. Text marked
+ * `translate="no"` (an email address: 'admin' before its '@') is in no language.
+ */
 function shownTexts(root: Element): string[] {
   const texts: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent?.trim() ?? '');
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest('[translate="no"]')) texts.push(node.textContent?.trim() ?? '');
+  }
   for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]'))
     for (const name of ['aria-label', 'placeholder', 'alt', 'title']) texts.push(element.getAttribute(name)?.trim() ?? '');
   return texts.filter(Boolean);

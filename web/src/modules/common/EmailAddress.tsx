@@ -6,9 +6,10 @@ import * as styles from './EmailAddress.css';
  */
 export function EmailAddress({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
-  if (at <= 0) return <span className={styles.part} title={email}>{email}</span>;
+  // translate="no": an address is no language's words (a page translator must not touch it).
+  if (at <= 0) return <span className={styles.part} title={email} translate="no">{email}</span>;
   return (
-    <span className={styles.email} title={email}>
+    <span className={styles.email} title={email} translate="no">
       <span className={styles.part}>{email.slice(0, at)}</span>
       <wbr />
       <span className={styles.part}>{email.slice(at)}</span>

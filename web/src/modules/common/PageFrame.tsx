@@ -1,4 +1,4 @@
-import { Children, isValidElement, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, Tab, TabList, TabPanel, Tabs, type TabProps } from '@hearth/design-system';
 import { msg } from '@lingui/core/macro';
@@ -72,9 +72,11 @@ export function PageFrame<K extends string>({ title, counts, tabsLabel, selected
     if (tab !== selected) setSearchParams((current) => withTab(current, tab));
   };
 
-  // The open tab in view in the tab bar (on a phone it scrolls sideways), without scrolling the page.
+  // The open tab in view in the tab bar (on a phone it scrolls sideways), without scrolling the page. A layout effect:
+  // a lazy tab panel suspends the frame it was first drawn in (hidden, nothing to measure), and React runs layout
+  // effects again when it shows the frame, not passive ones.
   const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const list = frame.current?.querySelector<HTMLElement>('[role="tablist"]');
     const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     if (!list || !tab) return;

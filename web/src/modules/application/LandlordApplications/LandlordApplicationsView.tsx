@@ -5,6 +5,7 @@ import { EmailAddress, PanelListSection, TitledSection, layout, type ListState, 
 import type { ApplicationDecision } from '@hearth/api/contracts/rental-application.schema';
 import type { ReceivedApplicationRow } from '../application.model';
 import { isOpenApplication } from '@hearth/api/contracts/rental-application.schema';
+import { phoneForDisplay } from '@hearth/api/contracts/phone-number';
 import { applicationStatus } from '../application-status';
 import { DocumentLinks, ProfileFacts } from '../ProfileFacts/ProfileFacts';
 import { CompareApplications } from './CompareApplications';
@@ -139,7 +140,7 @@ function ApplicationItem({ application, decide, onDecline, onCreateLease, compar
           <Badge tone={status.tone}>{status.label}</Badge>
           <span>{t`Applied ${applied}`}</span>
           <EmailAddress email={tenantEmail} />
-          {tenantPhone ? <span>{tenantPhone}</span> : null}
+          {tenantPhone ? <span>{phoneForDisplay(tenantPhone)}</span> : null}
         </div>
         {message ? <p className={layout.muted}>{t`Message: ${message}`}</p> : null}
       </div>

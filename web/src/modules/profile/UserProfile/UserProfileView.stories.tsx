@@ -29,7 +29,10 @@ export const Tenant: Story = {
     await expect(canvas.getByRole('img', { name: 'Maya Chen' })).toHaveTextContent('MC');
     await expect(canvas.getByText('About')).toBeVisible();
     await expect(canvas.getByText('Mar 5, 2026')).toBeVisible();
+    // Numbers as people write them (stored as +14165550199); the email breaks only before its @.
+    await expect(canvas.getAllByText('+1 416-555-0199').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('link', { name: 'List Property' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   },
 };
 export const Landlord: Story = {
@@ -45,6 +48,8 @@ export const Admin: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Saved searches', level: 2 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Open Toronto condos' })).toHaveAttribute('href', '/?city=Toronto&propertyType=condo&minRent=1500&maxRent=2800');
+    // An admin's dashboard is the Admin Panel: /dashboard would answer Access Denied.
+    await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/admin');
   },
 };
 export const Incomplete: Story = {

@@ -4,7 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '@hearth/api/contracts/roles';
-import { ErrorNotice, layout, type ScreenState } from '../../common';
+import { dashboardPathFor } from '@hearth/api/contracts/client-routes';
+import { phoneForDisplay } from '@hearth/api/contracts/phone-number';
+import { EmailAddress, ErrorNotice, layout, type ScreenState } from '../../common';
 import * as styles from './UserProfileView.css';
 import type { ProfileData } from '../profile.model';
 
@@ -42,7 +44,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Terms and their values; a term without a value is left out. */
-function Facts({ items }: { items: [term: string, value: string | null][] }) {
+function Facts({ items }: { items: [term: string, value: ReactNode][] }) {
   return (
     <dl className={styles.facts}>
       {items.map(([term, value]) =>
@@ -114,7 +116,13 @@ export function UserProfileView({ state, savedSearches }: UserProfileViewProps) 
             </div>
           </Card>
           <Panel title={t`Contact Information`}>
-            <Facts items={[[t`Email`, p.email], [i18n._(WHATSAPP), p.whatsapp], [t`Phone`, p.phone]]} />
+            <Facts
+              items={[
+                [t`Email`, p.email ? <EmailAddress email={p.email} /> : null],
+                [i18n._(WHATSAPP), p.whatsapp ? phoneForDisplay(p.whatsapp) : null],
+                [t`Phone`, p.phone ? phoneForDisplay(p.phone) : null],
+              ]}
+            />
           </Panel>
           {p.bio?.trim() ? (
             <Panel title={t`About`}>
@@ -156,7 +164,7 @@ export function UserProfileView({ state, savedSearches }: UserProfileViewProps) 
               <ButtonLink href="/profile" fullWidth>
                 <Trans>Edit Profile</Trans>
               </ButtonLink>
-              <ButtonLink href="/dashboard" variant="outline" fullWidth>
+              <ButtonLink href={dashboardPathFor(p.role)} variant="outline" fullWidth>
                 <Trans>Go to Dashboard</Trans>
               </ButtonLink>
               {p.role === 'tenant' ? null : (
