@@ -55,7 +55,7 @@ function RequestItem({ request, answeringId, onAccept, onOfferSlots, onAskDeclin
         <RequestStatusBadge request={request} />
       </div>
       {request.message ? <p className={styles.quote}>{quoted(request.message, i18n)}</p> : null}
-      {request.status === 'accepted' && bookedWhen ? <p className={layout.muted}>{t`Booked for ${bookedWhen}.`}</p> : null}
+      {request.status === 'accepted' && bookedWhen ? <p className={layout.muted}>{t`Booked for ${bookedWhen}`}</p> : null}
       {request.status === 'declined' && declineReason ? <p className={layout.muted}>{t`Reason: ${declineReason}`}</p> : null}
       {pending ? (
         <>
