@@ -1,7 +1,7 @@
 import { createVar, fallbackVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
 import { focusRing } from '../../styles/shared.css';
-import { overlay as modalOverlay } from '../Dialog/Dialog.css';
+import { modal, overlay as modalOverlay } from '../Dialog/Dialog.css';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -28,6 +28,14 @@ export const region = style({
 // While a dialog is open its actions sit at the bottom of the screen (a footer stuck to the bottom of a tall form,
 // the whole screen on a phone): toasts move to the top, where they cannot cover them (Create Lease hidden 8 s).
 globalStyle(`body:has(${modalOverlay}) ${region}`, { top: vars.space[4], bottom: 'auto' });
+
+/** The shown toasts' height, kept by the Toaster while any is on screen. */
+export const TOAST_STACK_PROPERTY = '--hearth-toast-stack';
+const stackBelow = `calc(${vars.space[4]} + var(${TOAST_STACK_PROPERTY}, 0px) + ${vars.space[2]})`;
+// …and the dialog starts below them, shorter by as much, so they cover neither its title and Close button nor its
+// footer.
+globalStyle(`body:has(${region}) ${modalOverlay}`, { paddingTop: stackBelow });
+globalStyle(`body:has(${region}) ${modal}`, { maxHeight: `calc(100dvh - ${stackBelow} - ${vars.space[4]})` });
 
 export const toast = style({
   position: 'relative',

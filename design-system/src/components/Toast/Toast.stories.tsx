@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { inBody } from '../../storybook/play';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import { Toaster } from './Toast';
 import { bottomInset } from './Toast.css';
 import { addToast, createToastQueue, TOAST_TIMEOUT_MS, type ToastOptions } from './toastQueue';
@@ -167,4 +168,36 @@ export const Catalog: Story = {
       <Toaster queue={setup({ title: 'Account Not Found', description: 'Would you like to create an account?', variant: 'destructive' })} />
     </div>
   ),
+};
+
+const overlapping = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A toast shown over an open dialog on a phone (320 × 568): the toasts go to the top and the dialog starts below them,
+ * so neither its title and Close button nor its footer's buttons are covered ("Payment recorded" hid the lease's Close).
+ */
+export const OverDialog: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  render: () => (
+    <>
+      <Dialog title="Lease #1" isOpen onOpenChange={() => {}} footer={<Button>Record the payment</Button>}>
+        <p style={{ height: 900 }}>A tall form.</p>
+      </Dialog>
+      <Toaster queue={setup({ title: 'Payment recorded', description: 'The ledger shows it.' })} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = inBody(canvasElement);
+    const toast = await body.findByRole('alertdialog');
+    const dialog = body.getByRole('dialog', { name: 'Lease #1' });
+    const controls = [within(dialog).getByRole('heading', { name: 'Lease #1' }), within(dialog).getByRole('button', { name: 'Close' }), within(dialog).getByRole('button', { name: 'Record the payment' })];
+    await waitFor(() => {
+      const shown = toast.getBoundingClientRect();
+      for (const control of controls) expect(overlapping(shown, control.getBoundingClientRect()), control.textContent ?? '').toBe(false);
+    });
+    // The footer is still on screen: the dialog is shorter by the toast's height.
+    const footer = controls[2]!.getBoundingClientRect();
+    await expect(footer.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
 };

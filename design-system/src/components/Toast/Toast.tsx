@@ -35,10 +35,26 @@ export function Toaster({ queue = toastQueue }: ToasterProps) {
   }, []);
 
   return (
-    <AriaToastRegion queue={queue} ref={regionRef} className={styles.region} aria-label={strings.notifications}>
+    <AriaToastRegion queue={queue} ref={(region) => trackStackHeight(region, regionRef)} className={styles.region} aria-label={strings.notifications}>
       {({ toast }) => <ToastItem toast={toast} queue={queue} />}
     </AriaToastRegion>
   );
+}
+
+/**
+ * Keeps the shown toasts' height in `--hearth-toast-stack` on <html> while they are on screen (the region exists only
+ * then): a dialog opened under them starts below it (Toast.css.ts), so no toast covers its title or its Close button.
+ */
+function trackStackHeight(region: HTMLDivElement | null, regionRef: { current: HTMLDivElement | null }) {
+  regionRef.current = region;
+  if (!region) return;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => root.style.setProperty(styles.TOAST_STACK_PROPERTY, `${region.offsetHeight}px`));
+  observer.observe(region);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty(styles.TOAST_STACK_PROPERTY);
+  };
 }
 
 /** One toast; a rightward drag past 50 px dismisses it (docs/product.md#business-constants). */

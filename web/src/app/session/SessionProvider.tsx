@@ -7,8 +7,19 @@ import { clearStoredSession, readStoredSession, writeStoredSession, type StoredS
 /** Page navigation with a full reload; a seam so tests can observe it. */
 export const pageNavigation = {
   assign: (url: string) => window.location.assign(url),
+  replace: (url: string) => window.location.replace(url),
   reload: () => window.location.reload(),
 };
+
+/**
+ * After signing in: back on the page the person signed in on (to finish what they asked, `?then=save`), that page's
+ * history entry is replaced, so Back leaves the page instead of showing it again; another landing is a new entry.
+ */
+function goAfterSignIn(url: string): void {
+  const samePage = new URL(url, window.location.href).pathname === window.location.pathname;
+  if (samePage) pageNavigation.replace(url);
+  else pageNavigation.assign(url);
+}
 
 /**
  * Local storage gives the first paint its session (docs/product.md#overview), but the server session is the truth: `me` is read
@@ -60,7 +71,7 @@ export function SessionProvider({ children, signedOutByServer = false }: { child
       signedIn: (user, returnTo) => {
         writeStoredSession({ userId: user.id, userRole: user.role });
         // Loaded when someone signs in, not with the first page (its 170 KB budget).
-        void import('./landing').then(({ landingAfterSignIn }) => pageNavigation.assign(landingAfterSignIn(user.role, returnTo)));
+        void import('./landing').then(({ landingAfterSignIn }) => goAfterSignIn(landingAfterSignIn(user.role, returnTo)));
       },
       signOut: async () => {
         try {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@hearth/design-system';
+import { phoneMedia, tapTargetPx, vars } from '@hearth/design-system';
 
 export const frame = style({
   position: 'relative',
@@ -61,6 +61,8 @@ export const priceMarker = style({
   fontSize: vars.fontSize.xs,
   background: vars.color.surface.raised,
   color: vars.color.text.primary,
+  // A whole tap target on a phone (the layout measures each price, so taller pills group sooner there).
+  '@media': { [phoneMedia]: { minHeight: tapTargetPx, paddingInline: vars.space[3], fontSize: vars.fontSize.sm } },
   selectors: {
     '&[data-highlighted="true"]': { background: vars.color.brand.solid, color: '#fff', zIndex: 1, transform: 'scale(1.15)' },
     '&:focus-visible': { outline: `3px solid ${vars.color.brand.solid}`, outlineOffset: 2 },
@@ -68,8 +70,9 @@ export const priceMarker = style({
 });
 export const clusterMarker = style({
   ...markerBase,
-  minWidth: 36,
-  height: 36,
+  // A whole tap target (screen-layout.ts's COUNT_SIZE reserves this room).
+  minWidth: tapTargetPx,
+  height: tapTargetPx,
   borderRadius: vars.radius.full,
   fontSize: vars.fontSize.sm,
   background: vars.color.brand.solid,
@@ -91,6 +94,10 @@ export const pin = style({
 });
 
 globalStyle(`${frame} .maplibregl-ctrl-attrib`, { fontSize: 11 });
+// MapLibre's own buttons (zoom, attribution) are 29 and 24 px: whole tap targets on a phone.
+globalStyle(`${frame} .maplibregl-ctrl-group button, ${frame} .maplibregl-ctrl-attrib-button`, {
+  '@media': { [phoneMedia]: { width: tapTargetPx, height: tapTargetPx, backgroundPosition: 'center' } },
+});
 
 /** The offline basemap's names (PlaceLabels): placed by the map, above it, never catching the pointer. */
 export const names = style({ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none' });

@@ -15,8 +15,8 @@ export interface Placed<K> {
   height: number;
 }
 
-/** The size of a count button (Map.css.ts clusterMarker): a kept marker reserves room for becoming one. */
-export const COUNT_SIZE = 36;
+/** The size of a count button (Map.css.ts clusterMarker, a whole tap target): a kept marker reserves room for becoming one. */
+export const COUNT_SIZE = 44;
 /** Pixels kept free between two markers, or a marker and a name. */
 export const GAP = 4;
 
