@@ -76,5 +76,6 @@ export const singleCell = style({
 /** A calendar that fills its container (up to 360 px): the days share the width instead of 40 px each. */
 export const fluidCalendar = style({ width: '100%', maxWidth: 360, boxSizing: 'border-box' });
 export const fluidGrid = style({ width: '100%', tableLayout: 'fixed' });
-export const fluidHeaderCell = style({ width: 'auto' });
-export const fluidCell = style({ width: 'auto', margin: 1 });
+// Shared widths on a phone too: the phone's 40-44 px day (above) would make seven days wider than a dialog at 320 px.
+export const fluidHeaderCell = style({ width: 'auto', '@media': { [phoneMedia]: { width: 'auto' } } });
+export const fluidCell = style({ width: 'auto', margin: 1, '@media': { [phoneMedia]: { width: 'auto' } } });

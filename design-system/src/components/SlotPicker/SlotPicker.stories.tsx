@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onAPhone } from '../../storybook/phone';
+import { expectFitsColumn, onAPhone } from '../../storybook/phone';
 import { DesignSystemProvider } from '../Provider/DesignSystemProvider';
 import { SlotPicker, type SlotPickerProps } from './SlotPicker';
 
@@ -120,4 +120,19 @@ export const NoSlotsFrench: Story = {
 export const OnAPhone: Story = onAPhone(async (canvas) => {
   await expect(canvas.getByRole('radiogroup')).toBeVisible();
 });
+/** In a dialog on a 320 px phone (its content 240 px wide): the seven days share the width, Saturday not cut off. */
+export const InADialogAt320: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <div data-testid="dialog-body" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expectFitsColumn(canvas.getByTestId('dialog-body'));
+  },
+};
 export const Catalog: Story = Slots;

@@ -5,6 +5,7 @@ import { inFrenchDialog } from '../../../testing/french';
 import { atPhoneWidth, expectFitsWindow } from '../../../testing/phone-viewport';
 import { atPhone, expectDrawnOnTop } from '../../../testing/phone';
 import { toast } from '@hearth/design-system';
+import { DEPOSIT_KIND_LABELS, allowedDepositKinds } from '../DepositFields/deposit-rules';
 import { CreateLeaseDialog } from './CreateLeaseDialog';
 
 const meta = {
@@ -30,15 +31,28 @@ type Story = StoryObj<typeof meta>;
 
 const NAME = 'Create New Lease Agreement';
 
-/** Ontario's rule beside the deposits; a security deposit is refused with the rule and its law, as the API would. */
+/** Type `amount` as the first deposit's amount, then create (`create`: the primary button's name). */
+const typeDepositAndCreate = async (dialog: HTMLElement, amount: string, create: string) => {
+  const field = within(within(dialog).getByRole('group', { name: /^(Deposit|Dépôt) 1$/ })).getByRole('textbox', { name: /Amount|Montant/ });
+  await userEvent.clear(field);
+  await userEvent.type(field, amount);
+  await userEvent.tab();
+  await userEvent.click(within(dialog).getByRole('button', { name: create }));
+};
+
+/**
+ * Ontario's rule beside the deposits; a deposit over its cap is refused with the rule and its law, as the API would.
+ * (A kind the province forbids never shows: the dialog drops it, see BritishColumbiaToQuebec.)
+ */
 export const OntarioDeposits: Story = {
-  args: { initialValues: { ...meta.args.initialValues, deposits: [{ kind: 'security', amount: 500 }] } },
+  args: { initialValues: { ...meta.args.initialValues, deposits: [{ kind: 'last-month-rent', amount: 2450 }] } },
   play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    const dialogElement = await screen.findByRole('dialog', { name: NAME });
+    const dialog = within(dialogElement);
     await expect(dialog.getByText(/^Ontario: only a last month's rent deposit/)).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Create Lease' }));
+    await typeDepositAndCreate(dialogElement, '3000', 'Create Lease');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(dialog.getByRole('alert')).toHaveTextContent('A security deposit is not allowed in Ontario (Residential Tenancies Act, 2006, ss. 105–106).');
+    await expect(dialog.getByRole('alert')).toHaveTextContent("These deposits (last month's rent deposit) may total at most $2,450 in Ontario (Residential Tenancies Act, 2006, s. 105).");
   },
 };
 /** A lawful deposit goes through, in the contract's shape. */
@@ -97,9 +111,11 @@ export const ToastOverDialog390French: Story = inFrenchDialog({ args: {}, ...atP
 export const RefusedByApi: Story = { args: { depositError: 'A key deposit is not allowed in Quebec (Civil Code of Québec, art. 1904).' } };
 
 export const OntarioDepositsFrench: Story = inFrenchDialog(OntarioDeposits, 'Créer un nouveau bail', async (dialog, args) => {
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Créer un bail' }));
+  await typeDepositAndCreate(dialog, '3000', 'Créer un bail');
   await expect(args.onSubmit).not.toHaveBeenCalled();
-  await expect(within(dialog).getByRole('alert')).toHaveTextContent('Un dépôt de garantie n’est pas permis en Ontario (Loi de 2006 sur la location à usage d’habitation, art. 105 et 106).');
+  await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    /^Ces dépôts \(dépôt du dernier mois de loyer\) ne peuvent dépasser 2\s450\s\$ au total en Ontario \(Loi de 2006 sur la location à usage d’habitation, art\. 105\)\.$/,
+  );
 });
 
 /** The whole dialog at the narrowest phone: nothing past the window (the date pickers' calendar buttons included). */
@@ -162,3 +178,83 @@ export const ExistingTenancy320: Story = {
 export const ExistingTenancyFrench: Story = inFrenchDialog({ args: ExistingTenancy.args }, 'Créer un nouveau bail', async (dialog) => {
   await expect(within(dialog).getByRole('checkbox', { name: 'Location existante\u00a0: le locataire habite déjà ici' })).toBeChecked();
 });
+
+/** Choose the listing titled `title` in the Property select. */
+const chooseProperty = async (title: string) => {
+  const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+  await userEvent.click(dialog.getByRole('button', { name: /Property/ }));
+  await userEvent.click(await screen.findByRole('option', { name: title }));
+};
+/** The first deposit row: its kind and amount. */
+const firstDeposit = async () => within(within(await screen.findByRole('dialog', { name: NAME })).getByRole('group', { name: 'Deposit 1' }));
+const addDeposit = async () => userEvent.click(within(await screen.findByRole('dialog', { name: NAME })).getByRole('button', { name: 'Add deposit' }));
+/** The Kind select's options for the first deposit, as shown. */
+const kindOptions = async () => {
+  await userEvent.click((await firstDeposit()).getByRole('button', { name: /Kind/ }));
+  const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+  await userEvent.keyboard('{Escape}');
+  return options;
+};
+/** What the shared table allows in `province`, as the Kind select names it. */
+const allowedLabels = (province: Parameters<typeof allowedDepositKinds>[0]) => allowedDepositKinds(province).map((kind) => DEPOSIT_KIND_LABELS[kind].message);
+const bcApplication = { ...meta.args.initialValues, propertyId: 102, monthlyRent: 2000 };
+
+/** British Columbia: the Kind select offers exactly the kinds the shared table allows there, no other. */
+export const BritishColumbiaKinds: Story = {
+  args: { initialValues: bcApplication },
+  play: async () => {
+    await addDeposit();
+    await expect((await firstDeposit()).getByRole('button', { name: /Kind/ })).toHaveTextContent('Security deposit');
+    await expect(await kindOptions()).toEqual(allowedLabels('BC'));
+  },
+};
+/** British Columbia to Quebec: the security deposit goes, under "no deposit of any kind". */
+export const BritishColumbiaToQuebec: Story = {
+  args: { initialValues: bcApplication },
+  play: async () => {
+    await addDeposit();
+    await expect((await firstDeposit()).getByRole('textbox', { name: /Amount/ })).toHaveValue('$1,000');
+    await chooseProperty('Loft above the bakery');
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await expect(dialog.getByText('Quebec: no deposit of any kind (Civil Code of Québec, art. 1904).')).toBeInTheDocument();
+    await expect(dialog.queryByRole('group', { name: 'Deposit 1' })).toBeNull();
+  },
+};
+/** British Columbia to Ontario: no security deposit row left, and only Ontario's kinds offered. */
+export const BritishColumbiaToOntario: Story = {
+  args: { initialValues: bcApplication },
+  play: async () => {
+    await addDeposit();
+    await chooseProperty('Sunny two-bedroom near High Park');
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await expect(dialog.queryByRole('group', { name: 'Deposit 1' })).toBeNull();
+    await addDeposit();
+    await expect((await firstDeposit()).getByRole('textbox', { name: /Amount/ })).toHaveValue('$2,000');
+    await expect(await kindOptions()).toEqual(allowedLabels('ON'));
+  },
+};
+/** Ontario to British Columbia: last month's rent at a full month is over BC's cap, so it goes and BC's own first deposit is offered. */
+export const OntarioToBritishColumbia: Story = {
+  play: async () => {
+    await addDeposit();
+    await expect((await firstDeposit()).getByRole('button', { name: /Kind/ })).toHaveTextContent("Last month's rent");
+    await chooseProperty('Basement suite in Kitsilano');
+    await addDeposit();
+    await expect((await firstDeposit()).getByRole('button', { name: /Kind/ })).toHaveTextContent('Security deposit');
+    await expect((await firstDeposit()).getByRole('textbox', { name: /Amount/ })).toHaveValue('$1,225');
+    await expect(within(await screen.findByRole('dialog', { name: NAME })).queryByRole('group', { name: 'Deposit 2' })).toBeNull();
+  },
+};
+/** A deposit prefilled for a Quebec listing never shows; moved to British Columbia, 'Add deposit' offers BC's first deposit. */
+export const QuebecToBritishColumbia: Story = {
+  args: { initialValues: { ...meta.args.initialValues, propertyId: 104, monthlyRent: 2000, deposits: [{ kind: 'key', amount: 50 }] } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: NAME }));
+    await expect(dialog.queryByRole('group', { name: 'Deposit 1' })).toBeNull();
+    await chooseProperty('Basement suite in Kitsilano');
+    await addDeposit();
+    await expect((await firstDeposit()).getByRole('button', { name: /Kind/ })).toHaveTextContent('Security deposit');
+    await expect((await firstDeposit()).getByRole('textbox', { name: /Amount/ })).toHaveValue('$1,000');
+    await expect(dialog.queryByRole('group', { name: 'Deposit 2' })).toBeNull();
+  },
+};

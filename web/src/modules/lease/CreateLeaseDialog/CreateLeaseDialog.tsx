@@ -6,7 +6,7 @@ import { bookedRanges, type LeaseBookingFacts } from '@hearth/api/contracts/leas
 import { CONTRACT_FILE_EXTENSIONS, EXISTING_TENANCY_EARLIEST_START, type ContractDocumentInput, type CreateLeaseInput } from '@hearth/api/contracts/lease.schema';
 import { FormDialog, layout, useFormFields } from '../../common';
 import { PhoneField } from '../../profile/PhoneField/PhoneField';
-import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
+import { EMPTY_LEASE_VALUES, contractFileProblem, depositsAllowedIn, toCreateLease, type CreateLeaseErrors, type CreateLeaseValues } from './create-lease-form';
 import * as styles from './CreateLeaseDialog.css';
 import { DepositFields } from '../DepositFields/DepositFields';
 import type { PropertyRow } from '../../property/property.model';
@@ -50,14 +50,18 @@ function contractItems(contract: ContractUpload) {
 /** Create New Lease Agreement dialog (docs/product.md#dashboard, rules of docs/product.md#validation-rules from the shared contracts). */
 export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
   const { isOpen, onOpenChange, properties, bookedLeases, onPropertyChange, contract, onContractFile, onRemoveContract, onSubmit, isPending, today } = props;
-  const { values, errors, setErrors, set, err } = useFormFields<CreateLeaseValues, CreateLeaseErrors>({ ...EMPTY_LEASE_VALUES, ...props.initialValues }, props.initialErrors ?? {});
+  const provinceOf = (propertyId: number | null) => properties.find((p) => p.id === propertyId)?.province ?? null;
+  const { values, errors, setErrors, set, err } = useFormFields<CreateLeaseValues, CreateLeaseErrors>(() => {
+    const initial = { ...EMPTY_LEASE_VALUES, ...props.initialValues };
+    return { ...initial, deposits: depositsAllowedIn(provinceOf(initial.propertyId), initial.monthlyRent, initial.deposits) };
+  }, props.initialErrors ?? {});
   const { t, i18n } = useLingui();
   const [fileError, setFileError] = useState<string | null>(null);
   const ranges = bookedRanges(bookedLeases);
   // Open lease ends are unbounded (as in the database); the picker wants concrete days.
   const unavailable = ranges.map((r) => ({ start: r.startDate ?? '0001-01-01', end: r.endDate ?? '9999-12-31' }));
   const day = (value: string) => (value ? parseDate(value) : null);
-  const province = properties.find((p) => p.id === values.propertyId)?.province ?? null;
+  const province = provinceOf(values.propertyId);
   const existing = values.existingTenancy;
   // A fixed term ends after its start; one brought in must still be running (else it is month to month now).
   const afterStart = values.startDate ? parseDate(values.startDate).add({ days: 1 }) : parseDate(today);
@@ -94,7 +98,13 @@ export function CreateLeaseDialog(props: CreateLeaseDialogProps) {
         placeholder={t`Select a property`}
         selectedKey={values.propertyId}
         onSelectionChange={(key) => {
+          const next = provinceOf(Number(key));
           set('propertyId')(Number(key));
+          // Another province, another law: the deposits it refuses go with their refusal (no BC security deposit on a Québec lease).
+          if (next !== province) {
+            set('deposits')(depositsAllowedIn(next, values.monthlyRent, values.deposits));
+            setErrors((e) => ({ ...e, deposits: undefined }));
+          }
           onPropertyChange(Number(key));
         }}
         {...err('propertyId')}

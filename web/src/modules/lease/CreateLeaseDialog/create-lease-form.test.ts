@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaseBookingFacts } from '@hearth/api/contracts/lease-booking';
 import { createI18n } from '../../../app/create-i18n';
-import { EMPTY_LEASE_VALUES, contractFileProblem, toCreateLease as validate, type CreateLeaseValues } from './create-lease-form';
+import { EMPTY_LEASE_VALUES, contractFileProblem, depositsAllowedIn, toCreateLease as validate, type CreateLeaseValues } from './create-lease-form';
 
 const en = await createI18n('en-CA', ['lease', 'api']);
 const DATE_BOOKED_MESSAGE = 'This date is already booked by another lease.';
@@ -48,6 +48,24 @@ describe('toCreateLease: rent due day and Québec Section G', () => {
     const quebec = { ...valid, quebecLowestRentLast12Months: 1800 };
     expect(validate(quebec, null, booked, today, en, 'QC')).toMatchObject({ ok: true, input: { quebecLowestRentLast12Months: 1800 } });
     expect(validate(quebec, null, booked, today, en, 'ON')).toMatchObject({ ok: true, input: { quebecLowestRentLast12Months: null } });
+  });
+});
+
+describe('depositsAllowedIn (the listing, hence the province, changes)', () => {
+  it('drops what the new province refuses, so its own first deposit is offered again', () => {
+    // British Columbia to Quebec (and Ontario to Quebec): no deposit of any kind.
+    expect(depositsAllowedIn('QC', 2000, [{ kind: 'security', amount: 1000 }])).toEqual([]);
+    expect(depositsAllowedIn('QC', 2450, [{ kind: 'last-month-rent', amount: 2450 }])).toEqual([]);
+    // British Columbia to Ontario: no security deposit; a key deposit stays.
+    expect(depositsAllowedIn('ON', 2000, [{ kind: 'security', amount: 1000 }, { kind: 'key', amount: 50 }])).toEqual([{ kind: 'key', amount: 50 }]);
+    // Ontario to British Columbia: a month's rent is over BC's half-month cap, so 'Add deposit' offers BC's security deposit.
+    expect(depositsAllowedIn('BC', 2450, [{ kind: 'last-month-rent', amount: 2450 }])).toEqual([]);
+  });
+  it('keeps what the new province accepts, amounts not typed yet included, and all while no listing is chosen', () => {
+    const deposits = [{ kind: 'security' as const, amount: 1000 }, { kind: 'pet' as const, amount: Number.NaN }];
+    expect(depositsAllowedIn('BC', 2000, deposits)).toEqual(deposits);
+    expect(depositsAllowedIn('BC', Number.NaN, deposits)).toEqual(deposits);
+    expect(depositsAllowedIn(null, 2000, [{ kind: 'security', amount: 1000 }])).toEqual([{ kind: 'security', amount: 1000 }]);
   });
 });
 

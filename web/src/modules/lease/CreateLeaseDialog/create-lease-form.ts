@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { CONTRACT_MAX_BYTES } from '@hearth/api/contracts/upload-limits';
 import type { Province } from '@hearth/api/contracts/provinces';
 import { isDateBooked, type LeaseBookingFacts } from '@hearth/api/contracts/lease-booking';
+import { depositRefusal } from '@hearth/api/contracts/provincial-deposit-rules';
 import { CONTRACT_FILE_EXTENSIONS, CONTRACT_SIZE_MESSAGE, CONTRACT_TYPE_MESSAGE, createLeaseSchema, type ContractDocumentInput, type CreateLeaseInput } from '@hearth/api/contracts/lease.schema';
 import { msg } from '@lingui/core/macro';
 import { issueMessages } from '../../common/contract-message';
@@ -44,6 +45,18 @@ export const EMPTY_LEASE_VALUES: CreateLeaseValues = {
   existingTenancy: false,
   lastIncreaseOn: '',
 };
+
+/**
+ * The deposits a lease in `province` keeps (on open and when the listing changes): each one the shared table accepts
+ * there (kind and cap), in order. The rest go, as no refused row may show, and 'Add deposit' offers the province's
+ * own first deposit again. All of them while no listing is chosen.
+ */
+export function depositsAllowedIn(province: Province | null, monthlyRent: number, deposits: readonly DepositValue[]): DepositValue[] {
+  if (!province) return [...deposits];
+  // An amount not typed yet counts as nothing, so the deposits after it are still checked against the cap.
+  const typed = (list: readonly DepositValue[]) => list.map((d) => ({ ...d, amount: Number.isFinite(d.amount) ? d.amount : 0 }));
+  return deposits.reduce<DepositValue[]>((kept, deposit) => (depositRefusal(province, monthlyRent, typed([...kept, deposit])) ? kept : [...kept, deposit]), []);
+}
 
 /** docs/product.md#validation-rules: a start or end date may not fall on a day booked by a pending or active lease (read in the locale). */
 export const DATE_BOOKED = msg`This date is already booked by another lease.`;
