@@ -2,6 +2,7 @@ import { z } from 'zod';
 // The `min` metadata validates a number by its country's number plan (what this rule needs) at about half the size
 // of `max`, whose extra data only tells mobile from landline.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { phoneForDisplay } from './phone-display.js';
 
 /**
  * One phone number rule for every form and route that takes one: sign-up, profile, leases
@@ -35,16 +36,8 @@ export function readPhoneNumber(input: string): PhoneNumber | null {
   if (text.length > PHONE_INPUT_MAX || !PHONE_CHARACTERS.test(text)) return null;
   const number = parsePhoneNumberFromString(text, PHONE_DEFAULT_COUNTRY);
   if (!number || !number.isValid()) return null;
-  const national = number.nationalNumber;
-  const display =
-    number.countryCallingCode === '1' && national.length === 10
-      ? `+1 ${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`
-      : number.formatInternational();
-  return { e164: number.number, display };
+  return { e164: number.number, display: number.countryCallingCode === '1' ? phoneForDisplay(number.number) : number.formatInternational() };
 }
-
-/** A stored number as people read it ("+1 416-555-0199"); a number the rule cannot read is shown as stored. */
-export const phoneForDisplay = (stored: string): string => readPhoneNumber(stored)?.display ?? stored;
 
 /** A required phone number (a function: its messages are the field's): refused with `required` when blank, `invalid` otherwise; gives E.164. */
 export const requiredPhoneNumber = (required: string, invalid = PHONE_NUMBER_MESSAGE) =>

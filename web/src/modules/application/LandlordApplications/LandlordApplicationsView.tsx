@@ -5,7 +5,7 @@ import { EmailAddress, PanelListSection, TitledSection, layout, type ListState, 
 import type { ApplicationDecision } from '@hearth/api/contracts/rental-application.schema';
 import type { ReceivedApplicationRow } from '../application.model';
 import { isOpenApplication } from '@hearth/api/contracts/rental-application.schema';
-import { phoneForDisplay } from '@hearth/api/contracts/phone-number';
+import { phoneForDisplay } from '@hearth/api/contracts/phone-display';
 import { applicationStatus } from '../application-status';
 import { DocumentLinks, ProfileFacts } from '../ProfileFacts/ProfileFacts';
 import { CompareApplications } from './CompareApplications';

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '@hearth/api/contracts/roles';
 import { dashboardPathFor } from '@hearth/api/contracts/client-routes';
-import { phoneForDisplay } from '@hearth/api/contracts/phone-number';
+import { phoneForDisplay } from '@hearth/api/contracts/phone-display';
 import { EmailAddress, ErrorNotice, layout, type ScreenState } from '../../common';
 import * as styles from './UserProfileView.css';
 import type { ProfileData } from '../profile.model';

@@ -61,7 +61,8 @@ export const rentUnit = style({
 /** 'was $2,400' under the rent after a drop: the old rent, struck through for the eye, said in words for everyone. */
 export const rentWas = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.text.secondary, textDecoration: 'line-through' });
 export const badges = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', marginTop: vars.space[3] });
-export const facts = style({ ...bareList, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: vars.space[3] });
+// 140 px: a fact's longest label ('STATIONNEMENT') fits whole; a 320 px phone shows one fact a row rather than cutting it.
+export const facts = style({ ...bareList, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: vars.space[3] });
 export const fact = style({
   padding: vars.space[4],
   borderRadius: vars.radius.lg,
@@ -78,7 +79,8 @@ export const prose = style({ margin: 0, lineHeight: vars.lineHeight.normal, colo
 export const amenities = style({ ...bareList, display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 export const dl = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space[2]} ${vars.space[4]}`, margin: 0, fontSize: vars.fontSize.sm });
 export const dt = style({ color: vars.color.text.muted });
-export const dd = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+// break-word, not anywhere: a value's words count whole when the columns share the width ('Partiellement meublé').
+export const dd = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'break-word' });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
 export const docList = style({ ...bareList, display: 'flex', flexDirection: 'column', gap: vars.space[2] });

@@ -22,6 +22,7 @@ import type { ScreenState } from '../../common';
 import { container } from '../../common/layout.css';
 import { StatePanel } from '../../common/StatePanel';
 import { EmailAddress } from '../../common/EmailAddress';
+import { phoneForDisplay } from '@hearth/api/contracts/phone-display';
 import { DEFAULT_PROPERTY_IMAGE, imageUrl } from '../../../lib/image-url';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -265,7 +266,7 @@ function Ready({
                     <Detail term={t`Email`}>
                       <EmailAddress email={lease.lease.tenantEmail} />
                     </Detail>
-                    <Detail term={t`Phone`}>{lease.lease.tenantPhone || '—'}</Detail>
+                    <Detail term={t`Phone`}>{lease.lease.tenantPhone ? phoneForDisplay(lease.lease.tenantPhone) : '—'}</Detail>
                   </>
                 ) : null}
                 <Detail term={t`Status`}>
