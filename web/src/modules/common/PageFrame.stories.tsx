@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { inFrench } from '../../testing/french';
@@ -9,9 +10,15 @@ import { FrameTab, PageFrame } from './PageFrame';
  * An overview page with the app's router around it: where it is (the URL a tab opened), a link to a tab, a link to a
  * tab the page does not have, and Back.
  */
-function Harness({ title, tabsLabel, tabs }: { title: string; tabsLabel: string; tabs: { id: string; label: string }[] }) {
+function Harness({ title, tabsLabel, tabs, lateCounts = false }: { title: string; tabsLabel: string; tabs: { id: string; label: string }[]; lateCounts?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
+  // `lateCounts`: the tabs' counts arrive after the first draw, as their data does (the tabs grow).
+  const [counted, setCounted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setCounted(true), 100);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <>
       <nav aria-label="Story harness">
@@ -24,7 +31,7 @@ function Harness({ title, tabsLabel, tabs }: { title: string; tabsLabel: string;
       </nav>
       <PageFrame title={title} counts={{ totalProperties: 12, listedProperties: 9 }} tabsLabel={tabsLabel}>
         {tabs.map(({ id, label }) => (
-          <FrameTab key={id} id={id} label={label}>
+          <FrameTab key={id} id={id} label={label} count={lateCounts && counted && id !== 'properties' ? 12 : undefined}>
             <p>{`${label} content`}</p>
           </FrameTab>
         ))}
@@ -95,6 +102,33 @@ export const Phone: Story = {
   },
 };
 export const PhoneNarrow: Story = { ...atPhone(320), play: Phone.play };
+
+/** The page first drawn at `path` (a link or a reload to `/dashboard?tab=messages`). */
+function OpenedAt({ path, children }: { path: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const [there, setThere] = useState(false);
+  useEffect(() => {
+    navigate(path, { replace: true });
+    setThere(true);
+  }, [navigate, path]);
+  return there ? children : null;
+}
+
+/** At 320 px, a page opened on its last tab shows that tab in the bar, scrolled into view without a tap, also once the counts widen the tabs. */
+export const PhoneOpenedOnLastTab: Story = {
+  ...atPhone(320),
+  args: { lateCounts: true },
+  decorators: [(Story) => <OpenedAt path="/?tab=messages"><Story /></OpenedAt>],
+  play: async ({ canvas }) => {
+    const last = await canvas.findByRole('tab', { name: /^Messages/, selected: true });
+    // After the counts came (the tabs wider than at first).
+    await waitFor(() => expect(last.textContent).toContain('12'));
+    await waitFor(() => {
+      const box = last.getBoundingClientRect();
+      expect(box.left >= 0 && box.right <= window.innerWidth, `the open tab spans ${Math.round(box.left)}-${Math.round(box.right)}`).toBe(true);
+    });
+  },
+};
 
 async function phoneChecks(canvas: Canvas, lastTab: string) {
   await expect(window.innerWidth, 'a phone-wide window').toBeLessThanOrEqual(390);

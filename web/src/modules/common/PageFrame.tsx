@@ -1,4 +1,4 @@
-import { Children, isValidElement, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, Tab, TabList, TabPanel, Tabs, type TabProps } from '@hearth/design-system';
 import { msg } from '@lingui/core/macro';
@@ -72,18 +72,25 @@ export function PageFrame<K extends string>({ title, counts, tabsLabel, selected
     if (tab !== selected) setSearchParams((current) => withTab(current, tab));
   };
 
-  // The open tab in view in the tab bar (on a phone it scrolls sideways), without scrolling the page. A layout effect:
-  // a lazy tab panel suspends the frame it was first drawn in (hidden, nothing to measure), and React runs layout
-  // effects again when it shows the frame, not passive ones.
+  // The open tab in view in the tab bar (on a phone it scrolls sideways), without scrolling the page: once the bar
+  // has its size, and again whenever it or a tab changes size (the tabs' counts arrive with their data).
   const frame = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const list = frame.current?.querySelector<HTMLElement>('[role="tablist"]');
-    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!list || !tab) return;
-    const bar = list.getBoundingClientRect();
-    const box = tab.getBoundingClientRect();
-    if (box.left < bar.left) list.scrollLeft -= bar.left - box.left;
-    else if (box.right > bar.right) list.scrollLeft += box.right - bar.right;
+    if (!list) return;
+    const resized = new ResizeObserver(() => reveal());
+    const reveal = () => {
+      // The tabs come a render after the list (react-aria builds their collection first): watched as they come.
+      for (const tab of list.querySelectorAll('[role="tab"]')) resized.observe(tab);
+      const tab = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (!tab || list.clientWidth === 0) return;
+      const bar = list.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      if (box.left < bar.left) list.scrollLeft -= bar.left - box.left;
+      else if (box.right > bar.right) list.scrollLeft += box.right - bar.right;
+    };
+    resized.observe(list);
+    return () => resized.disconnect();
   }, [selected]);
 
   const stats = (Object.keys(STAT_LABELS) as (keyof FrameCounts)[]).filter((key) => counts[key] !== undefined);
