@@ -9,7 +9,7 @@ import { toGraphqlEnum } from '../../../lib/graphql-enum';
 import { uploadFile, type UploadPurpose } from '../../../lib/upload';
 import { clearDraft, loadDraft, saveDraft } from './listing-draft';
 import { LISTING_DEFAULTS, toCreateInput, type ListingErrors, type ListingValues } from './listing-form';
-import { isUploading, updateUpload, uploadDone, withoutFile, type UploadList } from './upload-list';
+import { addUploads, isUploading, moveFile, updateUpload, uploadDone, uploadFailed, withoutFile, type UploadList } from './upload-list';
 import { ListPropertyView } from './ListPropertyView';
 import { findingsByField, shownFindings, useListingTextScreening, type TextFinding, type TextFindings } from '../TextScreening/listing-text-screening';
 
@@ -43,20 +43,21 @@ export default function ListPropertyContainer() {
     return () => clearTimeout(timer);
   }, [userId, values, media.uploaded, documents.uploaded]);
 
-  // The dropzone has already checked the count and types; each file uploads on its own and a failure stays in its
-  // row with the reason (docs/product.md#error-catalogue toast as well) until removed.
+  // The dropzone has already checked the count and types; each file uploads on its own, in the place it was
+  // chosen in, and a failure stays in a row with the reason (docs/product.md#error-catalogue toast as well) until removed.
   const addFiles = (files: File[], purpose: UploadPurpose, setList: typeof setMedia) => {
-    for (const file of files) {
+    const rows = files.map((file) => ({ key: `${file.name}-${crypto.randomUUID()}`, name: file.name, size: file.size, progress: 0 }));
+    setList((l) => addUploads(l, rows));
+    files.forEach((file, i) => {
       const { name } = file;
-      const key = `${file.name}-${crypto.randomUUID()}`;
-      setList((l) => ({ ...l, uploading: [...l.uploading, { key, name: file.name, size: file.size, progress: 0 }] }));
+      const { key } = rows[i]!;
       uploadFile(file, purpose, (progress) => setList((l) => updateUpload(l, key, { progress })), i18n)
         .then((uploaded) => setList((l) => uploadDone(l, key, uploaded)))
         .catch((error: unknown) => {
-          setList((l) => updateUpload(l, key, { error: error instanceof Error ? error.message : t`Upload failed` }));
+          setList((l) => uploadFailed(l, key, error instanceof Error ? error.message : t`Upload failed`));
           toast({ title: t`Upload Failed`, description: t`Failed to upload "${name}". Please try again.`, variant: 'destructive' });
         });
-    }
+    });
   };
 
   const onSubmit = async () => {
@@ -122,6 +123,7 @@ export default function ListPropertyContainer() {
       onAddMedia={(files) => addFiles(files, 'media', setMedia)}
       onAddDocuments={(files) => addFiles(files, 'document', setDocuments)}
       onRemoveMedia={(id) => setMedia((l) => withoutFile(l, id))}
+      onMoveMedia={(id, to) => setMedia((l) => moveFile(l, id, to))}
       onRemoveDocument={(id) => setDocuments((l) => withoutFile(l, id))}
       onRejectFiles={(rejection) => toast({ title: rejection.title, description: rejection.message, variant: 'destructive' })}
       pending={loading}

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within, type Mock } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { photos } from '../../../testing/fixtures/images';
 import type { UploadedFile } from '../../../lib/upload';
 import { guardStory } from '../../../testing/guard-story';
@@ -8,6 +9,10 @@ import { ListPropertyView } from './ListPropertyView';
 import { inFrench } from '../../../testing/french';
 import { atPhoneWidth, expectFitsWindow } from '../../../testing/phone-viewport';
 import { FLAGGED_TEXT, FLAGGED_TEXT_FR, flaggedFindings } from '../../../testing/fixtures/listing-text';
+import { StoryProviders } from '../../../testing/decorators';
+import { moveFile, withoutFile } from './upload-list';
+import { CreatePropertyDocument } from './ListProperty.generated';
+import ListPropertyContainer from './ListPropertyContainer';
 
 const uploaded = (name: string, category: UploadedFile['category'], url: string): UploadedFile => ({
   id: name,
@@ -33,6 +38,7 @@ const meta = {
     onAddMedia: fn(),
     onAddDocuments: fn(),
     onRemoveMedia: fn(),
+    onMoveMedia: fn(),
     onRemoveDocument: fn(),
     onRejectFiles: fn(),
     pending: false,
@@ -215,4 +221,166 @@ export const FilledPhone320French: Story = {
   ...FilledPhone320,
   globals: { ...FilledPhone320.globals, locale: 'fr-CA' },
   play: async ({ canvasElement }) => expectFitsWindow(canvasElement.querySelector('form')!),
+};
+
+/** The file names of the media list's rows, in the order shown. */
+const shownOrder = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: /^(Images and videos|Photos et vidéos)/ }))
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('span')?.textContent);
+
+/** The landlord's order: the first is the cover; any other can be made the cover or moved a place, by keyboard too. */
+export const PhotoOrder: Story = {
+  args: {
+    media: { uploading: [], uploaded: [uploaded('living-room.png', 'image', photos[0]!), uploaded('bedroom.png', 'image', photos[1]!), uploaded('kitchen.png', 'image', photos[2]!)] },
+  },
+  // The container's state, with its helpers: the rows move as they do on the page.
+  render: function PhotoOrderScreen(args) {
+    const [media, setMedia] = useState(args.media);
+    const onMoveMedia = (id: string, to: number) => {
+      args.onMoveMedia(id, to);
+      setMedia((l) => moveFile(l, id, to));
+    };
+    return <ListPropertyView {...args} media={media} onMoveMedia={onMoveMedia} onRemoveMedia={(id) => setMedia((l) => withoutFile(l, id))} />;
+  },
+  play: async ({ canvas, args }) => {
+    await expect(shownOrder(canvas)).toEqual(['living-room.png', 'bedroom.png', 'kitchen.png']);
+    const rows = within(canvas.getByRole('list', { name: 'Images and videos: files' })).getAllByRole('listitem');
+    await expect(within(rows[0]!).getByText('Cover')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Make cover: photo 1' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Move photo 3 later' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Make cover: photo 3' }));
+    await expect(args.onMoveMedia).toHaveBeenCalledWith('kitchen.png', 0);
+    await expect(shownOrder(canvas)).toEqual(['kitchen.png', 'living-room.png', 'bedroom.png']);
+    await expect(canvas.getByText('kitchen.png is now the cover.')).toBeInTheDocument();
+    // The focus stays with the photo that moved: on its next button, Make cover being gone from the first row.
+    await expect(canvas.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(shownOrder(canvas)).toEqual(['living-room.png', 'kitchen.png', 'bedroom.png']);
+    await expect(canvas.getByRole('button', { name: 'Move photo 2 later' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(shownOrder(canvas)).toEqual(['living-room.png', 'bedroom.png', 'kitchen.png']);
+    await expect(canvas.getByText('kitchen.png is now photo 3.')).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Move photo 2 earlier' }));
+    await expect(shownOrder(canvas)).toEqual(['bedroom.png', 'living-room.png', 'kitchen.png']);
+    await expect(canvas.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus();
+  },
+};
+export const PhotoOrderFrench: Story = {
+  ...inFrench(PhotoOrder),
+  play: async (context) => {
+    await inFrench({}).play(context);
+    const { canvas } = context;
+    await expect(within(canvas.getByRole('list', { name: 'Photos et vidéos\u00a0: fichiers' })).getByText('Photo principale')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'En faire la photo principale\u00a0: photo 2' }));
+    await expect(shownOrder(canvas)).toEqual(['bedroom.png', 'living-room.png', 'kitchen.png']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reculer la photo 2' }));
+    await expect(shownOrder(canvas)).toEqual(['bedroom.png', 'kitchen.png', 'living-room.png']);
+    await expect(canvas.getByText('living-room.png est maintenant la photo 3.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Avancer la photo 2' }));
+    await expect(shownOrder(canvas)).toEqual(['kitchen.png', 'bedroom.png', 'living-room.png']);
+    await expect(canvas.getByText('kitchen.png est maintenant la photo principale.')).toBeInTheDocument();
+    await inFrench({}).play(context);
+  },
+};
+/** The narrowest phone: the order buttons wrap under each file, every one a 44 px tap target. */
+export const PhotoOrderPhone320: Story = {
+  ...PhotoOrder,
+  ...atPhoneWidth(320),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Images and videos: files' });
+    await expectFitsWindow(list);
+    for (const button of within(list).getAllByRole('button')) {
+      const { width, height } = button.getBoundingClientRect();
+      await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+// The page with its container: each upload answers when the story says (broken.png is refused), the listing goes to a mock.
+const answers = new Map<string, () => void>();
+/** A content id the API takes, naming its file: bafybeired… for red.png. */
+const cidOf = (name: string) => `bafybei${name.replace('.png', '')}`.padEnd(59, 'q');
+const fakeUploads =
+  (real: typeof fetch): typeof fetch =>
+  async (input, init) => {
+    const url = String(input);
+    if (url.startsWith('/api/upload/presigned-url')) return Response.json({ url: '/story-upload' });
+    if (url !== '/story-upload') return real(input, init);
+    const file = (init!.body as FormData).get('file') as File;
+    await new Promise<void>((resolve) => answers.set(file.name, resolve));
+    if (file.name === 'broken.png') return new Response('Payload Too Large', { status: 413, statusText: 'Payload Too Large' });
+    return Response.json({ data: { cid: cidOf(file.name), id: 7, name: file.name, size: file.size, mimeType: file.type } });
+  };
+const answer = async (name: string) => {
+  await waitFor(() => expect(answers.has(name)).toBe(true));
+  answers.get(name)!();
+};
+const sentImages = fn();
+const DRAFT_KEY = 'hearth.listingDraft.21';
+
+/** Files chosen together keep the order chosen, however their uploads finish; the listing is sent in the order shown. */
+export const ChosenTogetherSentInOrder: Story = {
+  beforeEach: () => {
+    const real = window.fetch;
+    window.fetch = fakeUploads(real);
+    sentImages.mockClear();
+    answers.clear();
+    // A draft with every required field, so List Property sends the listing.
+    const values = { ...Filled.args!.values!, postalCode: 'M6P 1A1' };
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ values, media: [], documents: [], savedAt: '2026-11-22T10:00:00Z' }));
+    return () => {
+      window.fetch = real;
+      localStorage.removeItem(DRAFT_KEY);
+    };
+  },
+  render: () => (
+    <StoryProviders
+      role="landlord"
+      mocks={[
+        {
+          request: { query: CreatePropertyDocument, variables: () => true },
+          result: (variables) => {
+            sentImages(variables.input.images);
+            return { data: { createProperty: { __typename: 'Property', id: 31, status: 'pending' } } };
+          },
+        },
+      ]}
+    >
+      <ListPropertyContainer />
+    </StoryProviders>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('#media-upload input[type="file"]')!;
+    const picked = new DataTransfer();
+    for (const name of ['red.png', 'green.png', 'broken.png', 'blue.png']) picked.items.add(new File(['png'], name, { type: 'image/png' }));
+    input.files = picked.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    // Each has its place at once; green's upload finishes first and fills its own.
+    await expect(shownOrder(canvas)).toEqual(['red.png', 'green.png', 'broken.png', 'blue.png']);
+    await answer('green.png');
+    await canvas.findByText(`IPFS ${cidOf('green.png')}`);
+    await expect(shownOrder(canvas)).toEqual(['red.png', 'green.png', 'broken.png', 'blue.png']);
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading red.png' })).toBeInTheDocument();
+    // The refused one gives up its place and keeps its reason at the end.
+    await answer('broken.png');
+    await canvas.findByText('Upload failed: 413 Payload Too Large');
+    await expect(shownOrder(canvas)).toEqual(['red.png', 'green.png', 'blue.png', 'broken.png']);
+    await answer('blue.png');
+    await answer('red.png');
+    await canvas.findByText(`IPFS ${cidOf('red.png')}`);
+    await expect(shownOrder(canvas)).toEqual(['red.png', 'green.png', 'blue.png', 'broken.png']);
+    await expect(canvas.getByRole('button', { name: 'Move photo 3 later' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Make cover: photo 3' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move photo 2 later' }));
+    await expect(shownOrder(canvas)).toEqual(['blue.png', 'green.png', 'red.png', 'broken.png']);
+    await userEvent.click(canvas.getByRole('button', { name: 'List Property' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(sentImages).toHaveBeenCalledWith(['blue.png', 'green.png', 'red.png'].map(cidOf)));
+  },
 };

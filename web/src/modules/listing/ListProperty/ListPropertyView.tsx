@@ -13,6 +13,8 @@ import {
   TextArea,
   TextField,
   formatCount,
+  useStrings,
+  validateFiles,
   type FileRejection,
   type SelectProps,
 } from '@hearth/design-system';
@@ -32,6 +34,7 @@ import type { TextFindings } from '../TextScreening/listing-text-screening';
 import { ListingLocationFields } from '../ListingLocation/ListingLocationFields';
 import { shownPoint } from '../ListingLocation/listing-point';
 import { uploadItems, type UploadList } from './upload-list';
+import { OrderedUploads } from './OrderedUploads';
 import * as styles from './ListProperty.css';
 import { FirstOccupiedField } from '../FirstOccupiedField/FirstOccupiedField';
 
@@ -83,25 +86,40 @@ interface UploadSectionProps {
   onRemove: (id: string) => void;
   /** Too many files or an unsupported type, with the spec texts (the container shows them as toasts). */
   onReject: (rejection: FileRejection) => void;
+  /** Given, the files are listed in the landlord's order, which they can change (the first image is the cover). */
+  onMove?: (id: string, to: number) => void;
 }
 
 /** A form card holding one design-system dropzone: limits, progress 10/30/80/100, per-file errors, stored files. */
-function UploadSection({ kind, files, ...zone }: UploadSectionProps) {
+function UploadSection({ kind, files, onMove, ...zone }: UploadSectionProps) {
   const { t, i18n } = useLingui();
+  const strings = useStrings();
   const { id, accept, maxFiles, ...texts } = UPLOAD_SECTIONS[kind];
   const title = i18n._(texts.title);
+  const items = uploadItems(files);
+  const listLabel = t`${title}: files`;
+  // The ordered list is this section's own, so the dropzone is given no rows: the count against the limit is checked here.
+  const onFiles = (chosen: File[]) => {
+    const { accepted, rejections } = validateFiles(chosen, { maxFiles, currentCount: items.length }, strings);
+    rejections.forEach(zone.onReject);
+    if (accepted.length) zone.onFiles(accepted);
+  };
   return (
     <FormSection id={id} title={title} description={i18n._(texts.description)}>
-      <FileDropzone
-        label={i18n._(texts.dropLabel)}
-        listLabel={t`${title}: files`}
-        items={uploadItems(files)}
-        showRejections={false}
-        accept={accept}
-        acceptLabel={i18n._(texts.acceptLabel)}
-        maxFiles={maxFiles}
-        {...zone}
-      />
+      <div className={styles.stack}>
+        <FileDropzone
+          label={i18n._(texts.dropLabel)}
+          listLabel={listLabel}
+          items={onMove ? [] : items}
+          showRejections={false}
+          accept={accept}
+          acceptLabel={i18n._(texts.acceptLabel)}
+          maxFiles={maxFiles}
+          {...zone}
+          onFiles={onMove ? onFiles : zone.onFiles}
+        />
+        {onMove ? <OrderedUploads label={listLabel} items={items} onRemove={zone.onRemove} onMove={onMove} /> : null}
+      </div>
     </FormSection>
   );
 }
@@ -127,6 +145,8 @@ export interface ListPropertyViewProps {
   onAddMedia: (files: File[]) => void;
   onAddDocuments: (files: File[]) => void;
   onRemoveMedia: (id: string) => void;
+  /** A stored image or video moved to another place (0: the cover). */
+  onMoveMedia: (id: string, to: number) => void;
   onRemoveDocument: (id: string) => void;
   onRejectFiles: (rejection: FileRejection) => void;
   pending: boolean;
@@ -168,7 +188,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
           </div>
         ) : null}
 
-        <UploadSection kind="media" files={props.media} onFiles={props.onAddMedia} onRemove={props.onRemoveMedia} onReject={props.onRejectFiles} />
+        <UploadSection kind="media" files={props.media} onFiles={props.onAddMedia} onRemove={props.onRemoveMedia} onMove={props.onMoveMedia} onReject={props.onRejectFiles} />
 
         <FormSection title={t`Basic information`}>
           <div className={styles.stack}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../../lib/upload';
-import { isUploading, updateUpload, uploadDone, uploadItems, withoutFile, type UploadList } from './upload-list';
+import { addUploads, isUploading, moveFile, updateUpload, uploadDone, uploadFailed, uploadItems, withoutFile, type UploadList } from './upload-list';
 
 const stored = (id: string, category: UploadedFile['category']): UploadedFile => ({
   id,
@@ -39,5 +39,29 @@ describe('upload list', () => {
   });
   it('removes a stored file by id', () => {
     expect(withoutFile(list, 'photo').uploaded.map((f) => f.id)).toEqual(['lease']);
+  });
+});
+
+describe('upload order', () => {
+  const row = (key: string) => ({ key, name: `${key}.png`, size: 1, progress: 10 });
+  const chosen = addUploads({ uploaded: [stored('a', 'image')], uploading: [] }, [row('red'), row('green'), row('blue')]);
+
+  it('keeps files chosen together in the order chosen, whichever finishes first', () => {
+    const greenFirst = uploadDone(chosen, 'green', stored('g', 'image'));
+    expect(uploadItems(greenFirst).map((i) => i.id)).toEqual(['a', 'red', 'g', 'blue']);
+    const all = uploadDone(uploadDone(greenFirst, 'blue', stored('b', 'image')), 'red', stored('r', 'image'));
+    expect(all.uploaded.map((f) => f.id)).toEqual(['a', 'r', 'g', 'b']);
+  });
+  it('a failed upload gives up its place and waits after the files with its reason', () => {
+    const failed = uploadFailed(chosen, 'red', 'Upload failed');
+    expect(uploadItems(failed).map((i) => i.id)).toEqual(['a', 'green', 'blue', 'red']);
+    expect(uploadItems(failed)[3]).toMatchObject({ status: 'error', error: 'Upload failed' });
+    expect(uploadFailed(withoutFile(chosen, 'red'), 'red', 'x')).toEqual(withoutFile(chosen, 'red'));
+  });
+  it('moves a file, the stored files (what is sent) following the order shown', () => {
+    const list: UploadList = { uploaded: ['a', 'b', 'c'].map((id) => stored(id, 'image')), uploading: [] };
+    expect(moveFile(list, 'c', 0).uploaded.map((f) => f.id)).toEqual(['c', 'a', 'b']);
+    expect(moveFile(list, 'a', 1).uploaded.map((f) => f.id)).toEqual(['b', 'a', 'c']);
+    expect(uploadItems(moveFile(list, 'b', 2)).map((i) => i.id)).toEqual(['a', 'c', 'b']);
   });
 });

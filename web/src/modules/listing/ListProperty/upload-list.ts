@@ -13,30 +13,52 @@ export interface UploadingFile {
 /** One uploader's files: stored ones (kept in the draft, sent with the listing) and ones uploading or failed. */
 export interface UploadList {
   uploading: UploadingFile[];
+  /** In the order shown: the first image is the listing's cover. */
   uploaded: UploadedFile[];
+  /** The rows as shown, by stored file id or upload key; absent, the stored files then the uploads. */
+  order?: string[];
 }
 
 export const EMPTY_UPLOADS: UploadList = { uploading: [], uploaded: [] };
 
-/** The dropzone's rows: stored files (image thumbnail, IPFS content id), then the ones uploading or failed. */
-export function uploadItems({ uploaded, uploading }: UploadList): UploadItem[] {
-  return [
-    ...uploaded.map((f) => ({
-      id: f.id,
-      name: f.name,
-      size: f.size,
-      progress: 100,
-      status: 'done' as const,
-      previewSrc: f.category === 'image' ? f.url : undefined,
-      detail: `IPFS ${f.ipfsHash}`,
-    })),
-    ...uploading.map((u) => ({ id: u.key, name: u.name, size: u.size, progress: u.progress, status: u.error ? ('error' as const) : ('uploading' as const), error: u.error })),
-  ];
+/** The rows' ids in the order shown. */
+export function rowOrder(list: UploadList): string[] {
+  return list.order ?? [...list.uploaded.map((f) => f.id), ...list.uploading.map((u) => u.key)];
+}
+
+// The stored files follow the rows' order, so what is sent is what was shown.
+const inOrder = (files: UploadedFile[], order: string[]) => {
+  const byId = new Map(files.map((f) => [f.id, f]));
+  return order.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** The dropzone's rows in the order shown: stored files (image thumbnail, IPFS content id) and the ones uploading or failed. */
+export function uploadItems(list: UploadList): UploadItem[] {
+  const stored = new Map(list.uploaded.map((f) => [f.id, f]));
+  const uploads = new Map(list.uploading.map((u) => [u.key, u]));
+  return rowOrder(list).flatMap((id): UploadItem[] => {
+    const f = stored.get(id);
+    if (f) return [{ id, name: f.name, size: f.size, progress: 100, status: 'done', previewSrc: f.category === 'image' ? f.url : undefined, detail: `IPFS ${f.ipfsHash}` }];
+    const u = uploads.get(id);
+    return u ? [{ id, name: u.name, size: u.size, progress: u.progress, status: u.error ? 'error' : 'uploading', error: u.error }] : [];
+  });
+}
+
+/** Files chosen together: each keeps its place, in the order chosen, whichever upload finishes first. */
+export function addUploads(list: UploadList, uploads: UploadingFile[]): UploadList {
+  return { uploading: [...list.uploading, ...uploads], uploaded: list.uploaded, order: [...rowOrder(list), ...uploads.map((u) => u.key)] };
 }
 
 /** The list without one row (a stored file's id or an upload's key). */
 export function withoutFile(list: UploadList, id: string): UploadList {
-  return { uploading: list.uploading.filter((u) => u.key !== id), uploaded: list.uploaded.filter((f) => f.id !== id) };
+  return { uploading: list.uploading.filter((u) => u.key !== id), uploaded: list.uploaded.filter((f) => f.id !== id), order: rowOrder(list).filter((i) => i !== id) };
+}
+
+/** One row moved to another place (0: the cover). */
+export function moveFile(list: UploadList, id: string, to: number): UploadList {
+  const order = rowOrder(list).filter((i) => i !== id);
+  order.splice(to, 0, id);
+  return { ...list, order, uploaded: inOrder(list.uploaded, order) };
 }
 
 /** Some file is still on its way (failed ones are not: they wait to be removed or are left out). */
@@ -44,10 +66,17 @@ export function isUploading(list: UploadList): boolean {
   return list.uploading.some((u) => !u.error);
 }
 
-/** An upload finished: it joins the stored files, unless its row was removed meanwhile. */
+/** An upload finished: it joins the stored files at its row's place, unless its row was removed meanwhile. */
 export function uploadDone(list: UploadList, key: string, file: UploadedFile): UploadList {
   if (!list.uploading.some((u) => u.key === key)) return list;
-  return { uploading: list.uploading.filter((u) => u.key !== key), uploaded: [...list.uploaded, file] };
+  const order = rowOrder(list).map((id) => (id === key ? file.id : id));
+  return { uploading: list.uploading.filter((u) => u.key !== key), uploaded: inOrder([...list.uploaded, file], order), order };
+}
+
+/** An upload failed: its row keeps the reason until removed, after the files (it gives up its place). */
+export function uploadFailed(list: UploadList, key: string, error: string): UploadList {
+  if (!list.uploading.some((u) => u.key === key)) return list;
+  return { ...updateUpload(list, key, { error }), order: [...rowOrder(list).filter((id) => id !== key), key] };
 }
 
 /** Changes one upload's row (its progress step or its failure). */
