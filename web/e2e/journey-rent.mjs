@@ -59,7 +59,7 @@ export async function rentJourney({ l, t, text, check, shot, expectLanguage, loc
     await l.keyboard.type(began.replaceAll('-', ''));
     await dialog.getByLabel(text('Terms', undefined, { from: 'lease' })).fill(home.terms);
     await expectLanguage(l, locale);
-    await shot(l, 'create-lease-brought-in');
+    await shot(l, 'create-lease-brought-in', { phone: true });
     await dialog.getByRole('button', { name: text('Create Lease', undefined, { from: 'lease' }) }).click();
     await dialog.waitFor({ state: 'detached' });
     const leases = await l.evaluate(async (id) => (await fetch(`/api/leases/property/${id}`)).json(), listing.id);
@@ -70,7 +70,7 @@ export async function rentJourney({ l, t, text, check, shot, expectLanguage, loc
     await t.getByRole('tab', { name: text('My Leases', undefined, { from: 'dashboard' }) }).click();
     await t.getByText(text('{landlord} brought your current tenancy into Hearth. Check its dates and rent, then confirm it.', { landlord: landlord.name })).waitFor();
     await expectLanguage(t, locale);
-    await shot(t, 'tenant-tenancy-brought-in');
+    await shot(t, 'tenant-tenancy-brought-in', { phone: true });
     await t.getByRole('group', { name: text('Lease invitation: {listing}', { listing: home.title }) }).getByRole('button', { name: text('Accept') }).click();
     await t.getByText(text('Lease accepted')).first().waitFor();
   });
@@ -85,7 +85,7 @@ export async function rentJourney({ l, t, text, check, shot, expectLanguage, loc
     const dialog = l.getByRole('dialog', { name: text('Record a payment', undefined, { from: 'rent' }) });
     await dialog.getByRole('textbox', { name: text('Amount ($)', undefined, { from: 'rent' }) }).fill(String(RENT));
     await expectLanguage(l, locale);
-    await shot(l, 'record-payment');
+    await shot(l, 'record-payment', { phone: true });
     await dialog.getByRole('button', { name: text('Record the payment', undefined, { from: 'rent' }) }).click();
     await dialog.waitFor({ state: 'detached' });
     await l.getByText(text('Payment recorded', undefined, { from: 'rent' })).first().waitFor();
@@ -94,7 +94,7 @@ export async function rentJourney({ l, t, text, check, shot, expectLanguage, loc
     // Owed from the period it was brought in during (docs/rent-ledger.md), which this payment settles: not two years' arrears.
     await details().getByRole('status').getByText(text('Nothing owed', undefined, { from: 'rent' }), { exact: true }).waitFor();
     await expectLanguage(l, locale);
-    await shot(l, 'rent-ledger-paid');
+    await shot(l, 'rent-ledger-paid', { phone: true });
     // The link opens a new tab: read what it serves with the landlord's session, as the tab would.
     const response = await l.context().request.get(await receipt.evaluate((a) => a.href));
     if (!response.ok()) throw new Error(`the receipt was answered ${response.status()}`);
@@ -119,7 +119,7 @@ export async function rentJourney({ l, t, text, check, shot, expectLanguage, loc
     await form.getByRole('group', { name: text('Takes effect on', undefined, { from: 'rent-increase' }) }).getByRole('spinbutton').first().click();
     await l.keyboard.type(limits.earliestDate.replaceAll('-', ''));
     await expectLanguage(l, locale);
-    await shot(l, 'rent-increase-form');
+    await shot(l, 'rent-increase-form', { phone: true });
     await form.getByRole('button', { name: text('Give notice', undefined, { from: 'rent-increase' }) }).click();
     await l.getByText(text('Notice of rent increase given', undefined, { from: 'rent-increase' })).first().waitFor();
     await details()
@@ -127,6 +127,6 @@ export async function rentJourney({ l, t, text, check, shot, expectLanguage, loc
       .getByText(text('Notice given on {0}', { 0: formatDate(albertaDay(new Date()), locale) }, { from: 'rent-increase' }))
       .waitFor();
     await expectLanguage(l, locale);
-    await shot(l, 'rent-increase-given');
+    await shot(l, 'rent-increase-given', { phone: true });
   });
 }

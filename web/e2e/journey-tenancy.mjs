@@ -50,13 +50,13 @@ export async function tenancyJourney({ l, t, text, check, shot, expectLanguage, 
     await dialog.getByRole('textbox', { name: startsWith(text('Describe the problem', undefined, { from: 'repair' })) }).fill(words.repair);
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'tap.png', mimeType: 'image/png', buffer: PNG });
     await expectLanguage(t, locale);
-    await shot(t, 'repair-report');
+    await shot(t, 'repair-report', { phone: true });
     await dialog.getByRole('button', { name: text('Send request', undefined, { from: 'repair' }) }).click();
     await dialog.waitFor({ state: 'detached' });
     await t.getByRole('button', { name: repairName }).waitFor();
     await t.getByRole('tabpanel').getByText(words.repair).waitFor();
     await expectLanguage(t, locale);
-    await shot(t, 'tenant-home-repair');
+    await shot(t, 'tenant-home-repair', { phone: true });
   });
 
   const openRepair = async (page) => {
@@ -86,7 +86,7 @@ export async function tenancyJourney({ l, t, text, check, shot, expectLanguage, 
     await schedule.getByText(text('This time follows the rule.', undefined, { from: 'entry-notice' })).waitFor();
     await schedule.getByRole('textbox', { name: startsWith(text('Reason (the tenant reads it)', undefined, { from: 'entry-notice' })) }).fill(words.entry);
     await expectLanguage(l, locale);
-    await shot(l, 'schedule-entry');
+    await shot(l, 'schedule-entry', { phone: true });
     await schedule.getByRole('button', { name: text('Send notice', undefined, { from: 'entry-notice' }) }).click();
     await schedule.waitFor({ state: 'detached' });
     await dialog.getByText(text('Reason: {0}', { 0: words.entry }, { from: 'entry-notice' })).waitFor();
@@ -94,7 +94,7 @@ export async function tenancyJourney({ l, t, text, check, shot, expectLanguage, 
     await moveRepair(l, dialog, 'Mark in progress', 'In progress');
     await moveRepair(l, dialog, 'Mark resolved', 'Resolved');
     await expectLanguage(l, locale);
-    await shot(l, 'repair-resolved');
+    await shot(l, 'repair-resolved', { phone: true });
     await closeDialog(l, dialog);
   });
 
@@ -150,7 +150,7 @@ export async function tenancyJourney({ l, t, text, check, shot, expectLanguage, 
     await signReport(l, dialog, 'Move-in report', landlord.name);
     await signingStatus(dialog, 'Move-in report', 'Signed by one party');
     await expectLanguage(l, locale);
-    await shot(l, 'move-in-landlord');
+    await shot(l, 'move-in-landlord', { phone: true });
     await closeDialog(l, dialog);
   });
   await check('tenant signs the move-in report in My Leases: signed by both', t, async () => {
@@ -170,14 +170,14 @@ export async function tenancyJourney({ l, t, text, check, shot, expectLanguage, 
     await signReport(l, dialog, 'Move-out report', landlord.name);
     await signingStatus(dialog, 'Move-out report', 'Signed by one party');
     await expectLanguage(l, locale);
-    await shot(l, 'move-out-landlord');
+    await shot(l, 'move-out-landlord', { phone: true });
     await closeDialog(l, dialog);
     const tenants = await leaseDetails(t, 'My Leases');
     await signReport(t, tenants, 'Move-out report', tenant.name);
     await signingStatus(tenants, 'Move-out report', 'Signed by both');
     await report(tenants, 'Move-out report').getByText(change).waitFor();
     await expectLanguage(t, locale);
-    await shot(t, 'inspections-signed');
+    await shot(t, 'inspections-signed', { phone: true });
     await closeDialog(t, tenants);
   });
 
@@ -218,17 +218,17 @@ export async function tenancyJourney({ l, t, text, check, shot, expectLanguage, 
     await deduction.getByRole('textbox', { name: startsWith(text('Amount', undefined, { from: 'deposit-return' })) }).fill('20');
     await deduction.getByRole('textbox', { name: startsWith(text('Amount', undefined, { from: 'deposit-return' })) }).blur();
     await expectLanguage(l, locale);
-    await shot(l, 'deposit-return-form');
+    await shot(l, 'deposit-return-form', { phone: true });
     await form.getByRole('button', { name: text('Send the statement', undefined, { from: 'deposit-return' }) }).click();
     await dialog.getByRole('link', { name: text('Download the statement (PDF)', undefined, { from: 'deposit-return' }) }).waitFor();
     await dialog.getByText(words.keys).waitFor();
     await expectLanguage(l, locale);
-    await shot(l, 'deposit-statement');
+    await shot(l, 'deposit-statement', { phone: true });
     await closeDialog(l, dialog);
     // The tenant reads it on the Home tab, beside the repairs.
     await t.goto('/dashboard?tab=home');
     await t.getByRole('tabpanel').getByText(words.keys).waitFor();
     await expectLanguage(t, locale);
-    await shot(t, 'tenant-deposit-statement');
+    await shot(t, 'tenant-deposit-statement', { phone: true });
   });
 }

@@ -1,7 +1,8 @@
 // Landlord -> admin -> tenant -> landlord journey in the system Chromium against the real server, once in
 // each locale (docs/product.md#languages): every text is looked up in the app's own catalogs (messages.mjs), the French run's pages
 // must be French (<html lang>, no English message shown) and its emails too. Screenshots of every step go to
-// web/e2e/artifacts/<locale>-NN-<step>.png. `npm run e2e -w @hearth/web` (E2E_SKIP_BUILD=1 to reuse a build,
+// web/e2e/artifacts/<locale>-NN-<step>.png; the tenancy's and rent's screens, which only the journey reaches with
+// real data, also at 390 px (<locale>-NN-<step>-390.png), checked as phones.mjs checks its screens. `npm run e2e -w @hearth/web` (E2E_SKIP_BUILD=1 to reuse a build,
 // E2E_BASE_URL to run against a server you started, E2E_LOCALES=fr-CA for one locale). It imports the built design
 // system (texts, money format): `npm run e2e` builds first; run alone, build once (`npm run build`) before.
 import { execSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { formatCad, sentenceCase } from '@hearth/design-system';
 import { BOOKING_TIME_ZONE } from '../../api/dist/contracts/lease-booking.js';
 import { DEPOSIT_KIND_NAMES, IN_PROVINCE, inLanguage, PROVINCIAL_DEPOSIT_RULES } from '../../api/dist/contracts/provincial-deposit-rules.js';
 import { launchChromium } from './browser.mjs';
+import { probeLayout, probeTapTargets } from './layout-probe.mjs';
 import { LOCALES, foreignTexts, textsFor } from './messages.mjs';
 import { createAdmin, emailed, root, startServer } from './server.mjs';
 
@@ -20,6 +22,8 @@ const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
 for (const old of readdirSync(artifacts)) if (old.endsWith('.png')) rmSync(`${artifacts}${old}`);
 const locales = process.env.E2E_LOCALES?.split(',') ?? LOCALES;
+/** The phone of the issue's numbers. */
+const PHONE = { width: 390, height: 844 };
 
 /** What the people of each run write (a French run in French, so any English on its pages is the app's). */
 const CONTENT = {
@@ -67,16 +71,40 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const results = [];
+/**
+ * The page as a phone shows it (`shot`'s `{ phone: true }`): the same page and state at 390 × 844, checked as
+ * phones.mjs checks its screens (nothing off screen or cut, no sideways scroll, every tap target 44 × 44), then back
+ * to the desktop size. For what only the journey reaches with real data (a repair, inspections, a deposit's return,
+ * rent): phones.mjs sees those screens empty.
+ */
+async function onPhone(page, file) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  try {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.waitForTimeout(300);
+    const problems = [...(await page.evaluate(probeLayout)), ...(await page.evaluate(probeTapTargets))];
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // An open dialog as seen; a page whole.
+    await page.screenshot({ path: file, fullPage: (await page.getByRole('dialog').count()) === 0 });
+    if (problems.length) throw new Error(`at ${PHONE.width} px (${file}):\n${problems.join('\n')}`);
+  } finally {
+    await page.setViewportSize(desktop);
+  }
+}
+
 /** Screenshots and pass/fail of one locale's run: `${locale}-NN-${name}.png`, steps named `[locale] step`. */
 function recorder(locale) {
   let step = 0;
-  async function shot(page, name) {
+  /** `{ phone: true }`: also `${locale}-NN-${name}-390.png`, the same page on a phone, checked (onPhone). */
+  async function shot(page, name, { phone = false } = {}) {
     step += 1;
     const file = `${artifacts}${locale}-${String(step).padStart(2, '0')}-${name}.png`;
     await page.waitForTimeout(300);
     // From the top: a full-page shot of a scrolled page draws the sticky nav bar in the middle.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: file, fullPage: true });
+    if (phone) await onPhone(page, file.replace(/\.png$/, `-${PHONE.width}.png`));
     return file;
   }
   async function check(name, page, fn) {
