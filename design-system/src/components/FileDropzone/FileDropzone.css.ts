@@ -58,12 +58,16 @@ export const item = style({
   backgroundColor: vars.color.surface.raised,
 });
 
-export const itemBody = style({ ...stack(vars.space[1]), flex: 1, minWidth: 0 });
-export const itemRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[2], fontSize: vars.fontSize.sm });
-export const itemName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
+export const itemBody = style({ ...stack(vars.space[1]), flex: '1 1 8rem', minWidth: 0 });
+// With buttons of its own (itemActions) a row wraps them under the file when the line is too narrow.
+export const itemWithActions = style({ flexWrap: 'wrap' });
+export const itemActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space[1], marginLeft: 'auto' });
+// A long name keeps its line (cut short); a badge and the size go under it when the line is full.
+export const itemRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], fontSize: vars.fontSize.sm });
+export const itemName = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
 export const itemDetail = style({ color: vars.color.text.muted, fontSize: vars.fontSize.xs, fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
 export const preview = style({ width: 40, height: 40, flexShrink: 0, borderRadius: vars.radius.sm, objectFit: 'cover' });
-export const itemMeta = style({ color: vars.color.text.muted, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const itemMeta = style({ marginLeft: 'auto', color: vars.color.text.muted, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const track = style({ height: 6, borderRadius: vars.radius.full, backgroundColor: vars.color.surface.sunken, overflow: 'hidden' });
 export const fill = style({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { expect, fn, waitFor, type Mock } from 'storybook/test';
+import { expect, fn, waitFor, within, type Mock } from 'storybook/test';
 import { FileDropzone, type UploadItem } from './FileDropzone';
 import type { FileRejection } from './validateFiles';
 import { photos } from '../../storybook/fixtures';
@@ -128,6 +128,25 @@ export const UploadedWithPreview: Story = {
     await expect(list).toHaveTextContent('IPFS bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi');
     await expect(list).toHaveTextContent('Upload failed: 413 Payload Too Large');
     await expect(canvas.getByRole('progressbar', { name: 'Uploading kitchen.jpg' })).toHaveAttribute('aria-valuenow', '30');
+  },
+};
+/** A row can carry a badge and buttons of its own before Remove (the web orders a listing's photos with them). */
+export const WithRowActions: Story = {
+  args: {
+    label: 'Add images and videos',
+    listLabel: 'Images and videos: files',
+    onRemove: fn(),
+    items: [
+      { id: 'a', name: 'living-room.jpg', size: 420_000, progress: 100, previewSrc: photos[0], badge: <strong>Cover</strong> },
+      { id: 'b', name: 'kitchen.jpg', size: 380_000, progress: 100, previewSrc: photos[1] },
+    ],
+    itemActions: (item: UploadItem, index: number) => (index > 0 ? <button type="button">{`Make ${item.name} the cover`}</button> : null),
+  },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('list', { name: 'Images and videos: files' })).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('Cover');
+    await expect(within(rows[1]!).getByRole('button', { name: 'Make kitchen.jpg the cover' })).toBeVisible();
+    await expect(within(rows[1]!).getByRole('button', { name: 'Remove kitchen.jpg' })).toBeVisible();
   },
 };
 export const Disabled: Story = { args: { isDisabled: true } };

@@ -22,6 +22,8 @@ export interface UploadItem {
   previewSrc?: string;
   /** A line under the name once uploaded, e.g. the file's content id ('IPFS bafy…'). */
   detail?: ReactNode;
+  /** Beside the name, e.g. a 'Cover' badge on a listing's first photo. */
+  badge?: ReactNode;
 }
 
 export interface FileDropzoneProps extends Omit<FileLimits, 'currentCount'> {
@@ -40,6 +42,8 @@ export interface FileDropzoneProps extends Omit<FileLimits, 'currentCount'> {
   showRejections?: boolean;
   /** Accessible name of the file list; give each dropzone of a form its own (default 'Files' in the locale). */
   listLabel?: string;
+  /** Buttons for a row, before its Remove (a listing's photo order); the row wraps them under the file on a phone. */
+  itemActions?: (item: UploadItem, index: number) => ReactNode;
 }
 
 async function filesFromDrop(items: DropItem[]): Promise<File[]> {
@@ -59,6 +63,7 @@ export function FileDropzone({
   onFiles,
   onReject,
   onRemove,
+  itemActions,
   isDisabled,
   showRejections = true,
   listLabel,
@@ -118,8 +123,8 @@ export function FileDropzone({
 
       {items.length ? (
         <ul className={styles.list} aria-label={listLabel ?? strings.files}>
-          {items.map((item) => (
-            <UploadRow key={item.id} item={item} onRemove={onRemove} />
+          {items.map((item, index) => (
+            <UploadRow key={item.id} item={item} onRemove={onRemove} actions={itemActions?.(item, index)} />
           ))}
         </ul>
       ) : null}
@@ -127,17 +132,18 @@ export function FileDropzone({
   );
 }
 
-function UploadRow({ item, onRemove }: { item: UploadItem; onRemove?: (id: string) => void }) {
+function UploadRow({ item, onRemove, actions }: { item: UploadItem; onRemove?: (id: string) => void; actions?: ReactNode }) {
   const strings = useStrings();
   const status = item.status ?? (item.progress >= 100 ? 'done' : 'uploading');
   return (
-    <li className={styles.item}>
+    <li className={cx(styles.item, actions != null && styles.itemWithActions)} data-upload-id={item.id}>
       {item.previewSrc ? <img className={styles.preview} src={item.previewSrc} alt="" loading="lazy" /> : <FileIcon size={20} />}
       <ProgressBar value={item.progress} aria-label={strings.uploading(item.name)} className={styles.itemBody}>
         {({ percentage }) => (
           <>
             <div className={styles.itemRow}>
               <span className={styles.itemName}>{item.name}</span>
+              {item.badge}
               <span className={styles.itemMeta}>
                 {status === 'error' ? item.error ?? strings.uploadFailed : status === 'done' ? formatBytes(item.size, strings) : `${Math.round(percentage ?? 0)}%`}
               </span>
@@ -152,10 +158,15 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove?: (id: strin
           </>
         )}
       </ProgressBar>
-      {onRemove ? (
-        <Button variant="icon" size="sm" aria-label={strings.remove(item.name)} onPress={() => onRemove(item.id)}>
-          <CloseIcon />
-        </Button>
+      {actions != null || onRemove ? (
+        <div className={styles.itemActions}>
+          {actions}
+          {onRemove ? (
+            <Button variant="icon" size="sm" aria-label={strings.remove(item.name)} onPress={() => onRemove(item.id)}>
+              <CloseIcon />
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       <span className={shared.visuallyHidden}>{status === 'done' ? strings.uploaded : null}</span>
     </li>

@@ -114,3 +114,6 @@ export const fullSpan = style({ gridColumn: '1 / -1' });
 
 /** A native file picker: its button and file name set its width, which with a wide system font passed a 320 px dialog's. */
 export const fileInput = style({ maxWidth: '100%' });
+
+/** Read by screen readers, not drawn (a caption, a live announcement). */
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 });

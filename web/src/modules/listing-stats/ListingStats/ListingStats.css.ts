@@ -22,4 +22,3 @@ export const details = style({ fontSize: vars.fontSize.sm });
 export const summary = style({ cursor: 'pointer', paddingBlock: vars.space[2], minHeight: 44, display: 'flex', alignItems: 'center' });
 export const note = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
 /** Read by screen readers, not shown: the funnel table's caption (the figure's caption shows). */
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 });

@@ -2,7 +2,7 @@ import { Radio, RadioGroup, Stat, StatGrid } from '@hearth/design-system';
 import { LISTING_STATS_DAY_CHOICES, type ListingStatsStep } from '@hearth/api/contracts/listing-stats.schema';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ErrorNotice, LoadingRows, type ScreenState } from '../../common';
+import { ErrorNotice, LoadingRows, layout, type ScreenState } from '../../common';
 import type { ListingStatsData } from '../listing-stats.model';
 import { DailyChart } from './DailyChart';
 import { FunnelChart } from './FunnelChart';
@@ -65,7 +65,7 @@ export function ListingStatsView({ state, days, onDaysChange }: ListingStatsView
               <FunnelChart totals={state.data.totals} labels={steps} />
               <div className={styles.scroller}>
                 <table className={styles.table}>
-                  <caption className={styles.visuallyHidden}>{t`The funnel in numbers`}</caption>
+                  <caption className={layout.visuallyHidden}>{t`The funnel in numbers`}</caption>
                   <thead>
                     <tr>
                       <th scope="col" className={styles.headCell}>{t`Step`}</th>

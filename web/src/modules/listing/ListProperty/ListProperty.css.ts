@@ -39,30 +39,5 @@ export const formError = style({
   border: `1px solid ${vars.color.status.danger.border}`,
 });
 
-// The media list (OrderedUploads): the design system's upload rows, with room for the order buttons, which wrap
-// under the file on a phone.
-export const uploads = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], listStyle: 'none', margin: 0, padding: 0 });
-export const upload = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-  padding: vars.space[3],
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.raised,
-});
-export const uploadPreview = style({ width: 40, height: 40, flexShrink: 0, borderRadius: vars.radius.sm, objectFit: 'cover' });
-export const uploadBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], flex: '1 1 8rem', minWidth: 0 });
-// A long name keeps the line (cut short) and the badge and size go under it.
-export const uploadLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], fontSize: vars.fontSize.sm });
-export const uploadName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
-export const uploadMeta = style({ marginLeft: 'auto', color: vars.color.text.muted, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-export const uploadError = style({ marginLeft: 'auto', color: vars.color.status.danger.text });
-export const uploadDetail = style({ color: vars.color.text.muted, fontSize: vars.fontSize.xs, fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
-export const uploadTrack = style({ height: 6, borderRadius: vars.radius.full, backgroundColor: vars.color.surface.sunken, overflow: 'hidden' });
-export const uploadFill = style({ height: '100%', borderRadius: vars.radius.full, backgroundColor: vars.color.brand.solid });
-export const uploadActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space[1], marginLeft: 'auto' });
-// The design system has a down chevron only.
+// The photo order's Move earlier: the Move later chevron, turned.
 export const up = style({ transform: 'rotate(180deg)' });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 });

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Card,
@@ -13,8 +13,6 @@ import {
   TextArea,
   TextField,
   formatCount,
-  useStrings,
-  validateFiles,
   type FileRejection,
   type SelectProps,
 } from '@hearth/design-system';
@@ -34,7 +32,7 @@ import type { TextFindings } from '../TextScreening/listing-text-screening';
 import { ListingLocationFields } from '../ListingLocation/ListingLocationFields';
 import { shownPoint } from '../ListingLocation/listing-point';
 import { uploadItems, type UploadList } from './upload-list';
-import { OrderedUploads } from './OrderedUploads';
+import { useMediaOrder } from './MediaOrder';
 import * as styles from './ListProperty.css';
 import { FirstOccupiedField } from '../FirstOccupiedField/FirstOccupiedField';
 
@@ -93,32 +91,27 @@ interface UploadSectionProps {
 /** A form card holding one design-system dropzone: limits, progress 10/30/80/100, per-file errors, stored files. */
 function UploadSection({ kind, files, onMove, ...zone }: UploadSectionProps) {
   const { t, i18n } = useLingui();
-  const strings = useStrings();
   const { id, accept, maxFiles, ...texts } = UPLOAD_SECTIONS[kind];
   const title = i18n._(texts.title);
   const items = uploadItems(files);
   const listLabel = t`${title}: files`;
-  // The ordered list is this section's own, so the dropzone is given no rows: the count against the limit is checked here.
-  const onFiles = (chosen: File[]) => {
-    const { accepted, rejections } = validateFiles(chosen, { maxFiles, currentCount: items.length }, strings);
-    rejections.forEach(zone.onReject);
-    if (accepted.length) zone.onFiles(accepted);
-  };
+  const section = useRef<HTMLDivElement>(null);
+  const order = useMediaOrder(items, onMove ?? (() => {}), section);
   return (
     <FormSection id={id} title={title} description={i18n._(texts.description)}>
-      <div className={styles.stack}>
+      <div className={styles.stack} ref={section}>
         <FileDropzone
           label={i18n._(texts.dropLabel)}
           listLabel={listLabel}
-          items={onMove ? [] : items}
+          items={onMove ? order.items : items}
+          itemActions={onMove ? order.actions : undefined}
           showRejections={false}
           accept={accept}
           acceptLabel={i18n._(texts.acceptLabel)}
           maxFiles={maxFiles}
           {...zone}
-          onFiles={onMove ? onFiles : zone.onFiles}
         />
-        {onMove ? <OrderedUploads label={listLabel} items={items} onRemove={zone.onRemove} onMove={onMove} /> : null}
+        {onMove ? order.announcement : null}
       </div>
     </FormSection>
   );
