@@ -132,7 +132,8 @@ export async function tenancyJourney({ l, t, text, check, shot, expectLanguage, 
 
   const record = async (dialog, kind) => {
     const label = text(kind, undefined, { from: 'inspection' });
-    await dialog.getByRole('button', { name: text('Start the {label}', { label }, { from: 'inspection' }) }).click();
+    const start = kind === 'Move-out report' ? 'Start the move-out report' : 'Start the move-in report';
+    await dialog.getByRole('button', { name: text(start, undefined, { from: 'inspection' }) }).click();
     const form = dialog.getByRole('form', { name: label });
     if (kind === 'Move-out report') {
       // One change since moving in: the kitchen floor is worn.

@@ -7,6 +7,12 @@ export const KIND_LABELS: Record<InspectionKind, MessageDescriptor> = {
   'move-out': msg`Move-out report`,
 };
 
+/** The button that starts a report: its name in the sentence's case ('Start the move-in report'). */
+export const START_LABELS: Record<InspectionKind, MessageDescriptor> = {
+  'move-in': msg`Start the move-in report`,
+  'move-out': msg`Start the move-out report`,
+};
+
 export const CONDITION_LABELS: Record<ItemCondition, MessageDescriptor> = {
   good: msg`Good`,
   fair: msg`Fair (normal wear)`,

@@ -29,6 +29,12 @@ describe('the Rent tab mapper', () => {
     expect(data.quebec).toBe(true);
   });
 
+  it('offers no statement before rent was first due (a lease starting next year)', () => {
+    expect(toRentLedger({ ...ledger, periods: [], payments: [] }, false).statementYears).toEqual([]);
+    const nextYear = [{ ...ledger.periods[0]!, dueDate: '2027-01-13', periodStart: '2027-01-13', periodEnd: '2027-02-12' }];
+    expect(toRentLedger({ ...ledger, periods: nextYear, payments: [] }, false).statementYears).toEqual([]);
+  });
+
   it('writes cents as each language writes money, and asks PDFs in the reader language', () => {
     expect(formatCents(150_050, 'en-CA')).toBe('$1,500.50');
     expect(formatCents(150_050, 'fr-CA')).toBe('1\u00a0500,50\u00a0$');

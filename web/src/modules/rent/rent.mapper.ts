@@ -5,10 +5,13 @@ import type { PaymentMethod } from '@hearth/api/contracts/rent-payment.schema';
 /** GraphQL enum values use underscores ('e_transfer'); the contract's use hyphens. */
 const method = (value: string): PaymentMethod => value.replace(/_/g, '-') as PaymentMethod;
 
-/** The ledger as the Rent tab shows it: newest period first, statement years from the first period's to today's. */
+/**
+ * The ledger as the Rent tab shows it: newest period first, statement years from the first period's to today's (none
+ * before rent was first due: a lease starting next year has no statement for this one).
+ */
 export function toRentLedger(ledger: RentLedgerQuery['rentLedger'], quebec: boolean): RentLedgerData {
   const thisYear = Number(ledger.today.slice(0, 4));
-  const firstYear = ledger.periods.length > 0 ? Number(ledger.periods[0]!.dueDate.slice(0, 4)) : thisYear;
+  const firstYear = ledger.periods.length > 0 ? Number(ledger.periods[0]!.dueDate.slice(0, 4)) : thisYear + 1;
   return {
     leaseId: ledger.leaseId,
     quebec,
@@ -27,7 +30,7 @@ export function toRentLedger(ledger: RentLedgerQuery['rentLedger'], quebec: bool
       receiptHref: payment.receiptPath,
     })),
     interest: ledger.depositInterest.map(({ anniversary, year, percent, interestCents }) => ({ anniversary, year, percent: percent ?? null, interestCents: interestCents ?? null })),
-    statementYears: Array.from({ length: Math.max(1, thisYear - firstYear + 1) }, (_, index) => thisYear - index),
+    statementYears: Array.from({ length: Math.max(0, thisYear - firstYear + 1) }, (_, index) => thisYear - index),
   };
 }
 

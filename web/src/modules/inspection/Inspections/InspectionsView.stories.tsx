@@ -61,7 +61,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No inspection report yet.')).toBeInTheDocument();
-    canvas.getByRole('button', { name: 'Start the Move-in report' }).click();
+    canvas.getByRole('button', { name: 'Start the move-in report' }).click();
     await expect(args.onDraft).toHaveBeenCalledWith('move-in');
   },
 };

@@ -3,7 +3,7 @@ import { Button } from '@hearth/design-system';
 import type { InspectionKind, InspectionRoom } from '@hearth/api/contracts/inspection.schema';
 import { ErrorNotice, LoadingRows, layout, type ListState } from '../../common';
 import type { InspectionRow } from '../inspection.model';
-import { KIND_LABELS } from '../inspection-labels';
+import { START_LABELS } from '../inspection-labels';
 import { InspectionForm } from './InspectionForm';
 import { InspectionReport, type InspectionReportProps } from './InspectionReport';
 
@@ -50,14 +50,11 @@ export function InspectionsView({ state, canCreate, drafting, creating, createRe
         <InspectionForm kind={drafting} submitting={creating} refusal={createRefusal} onSubmit={(rooms) => onCreate(drafting, rooms)} onCancel={() => onDraft(null)} />
       ) : canCreate.length ? (
         <div className={layout.actions}>
-          {canCreate.map((kind) => {
-            const label = i18n._(KIND_LABELS[kind]);
-            return (
-              <Button key={kind} variant="outline" onPress={() => onDraft(kind)}>
-                {t`Start the ${label}`}
-              </Button>
-            );
-          })}
+          {canCreate.map((kind) => (
+            <Button key={kind} variant="outline" onPress={() => onDraft(kind)}>
+              {i18n._(START_LABELS[kind])}
+            </Button>
+          ))}
         </div>
       ) : null}
     </section>

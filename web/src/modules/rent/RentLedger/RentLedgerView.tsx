@@ -103,21 +103,26 @@ export function RentLedgerView({ state, onRecord, increasesSlot }: RentLedgerVie
         </ul>
       )}
 
-      <h4 className={styles.heading}>{t`Statements`}</h4>
-      <ul className={styles.links}>
-        {ledger.statementYears.map((year) => (
-          <li key={year}>
-            <Link standalone href={statementHref(ledger.leaseId, year, locale)} target="_blank" rel="noopener">{t`Rent statement ${String(year)} (PDF)`}</Link>
-          </li>
-        ))}
-        {ledger.quebec
-          ? ledger.statementYears.map((year) => (
-              <li key={`rl31-${year}`}>
-                <Link standalone href={rl31Href(ledger.leaseId, year)} target="_blank" rel="noopener">{t`RL-31 ${String(year)} (PDF, in French)`}</Link>
+      {/* A year's statement once rent was due in it: none yet for a lease starting later. */}
+      {ledger.statementYears.length > 0 ? (
+        <>
+          <h4 className={styles.heading}>{t`Statements`}</h4>
+          <ul className={styles.links}>
+            {ledger.statementYears.map((year) => (
+              <li key={year}>
+                <Link standalone href={statementHref(ledger.leaseId, year, locale)} target="_blank" rel="noopener">{t`Rent statement ${String(year)} (PDF)`}</Link>
               </li>
-            ))
-          : null}
-      </ul>
+            ))}
+            {ledger.quebec
+              ? ledger.statementYears.map((year) => (
+                  <li key={`rl31-${year}`}>
+                    <Link standalone href={rl31Href(ledger.leaseId, year)} target="_blank" rel="noopener">{t`RL-31 ${String(year)} (PDF, in French)`}</Link>
+                  </li>
+                ))
+              : null}
+          </ul>
+        </>
+      ) : null}
 
       {ledger.interest.length > 0 ? (
         <>
