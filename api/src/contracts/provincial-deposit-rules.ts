@@ -94,7 +94,7 @@ export const PROVINCIAL_DEPOSIT_RULES: Record<Province, ProvinceDepositRules> = 
     ],
     refusedBy: law('Residential Tenancy Act, s. 19', 'Residential Tenancy Act (C.-B.), art. 19'),
     verified: true,
-    summary: "British Columbia: a security deposit of at most half a month's rent and a pet damage deposit of at most half a month's rent (Residential Tenancy Act, s. 19).",
+    summary: "British Columbia: a security deposit of at most half a month's rent (last month's rent paid ahead counts toward it), a pet damage deposit of at most half a month's rent (Residential Tenancy Act, s. 19), and a refundable key deposit.",
   },
   // Civil Code of Québec, art. 1904: the lessor may not exact any amount other than the first month's rent in advance.
   QC: {

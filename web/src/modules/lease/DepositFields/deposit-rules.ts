@@ -15,7 +15,7 @@ export const DEPOSIT_KIND_LABELS: Record<DepositKind, MessageDescriptor> = {
 /** PROVINCIAL_DEPOSIT_RULES[province].summary, read in the locale (a test keeps the English equal to the table's). */
 export const RULE_SUMMARIES: Record<Province, MessageDescriptor> = {
   ON: msg`Ontario: only a last month's rent deposit (at most one month's rent) and a refundable key deposit; no security or pet damage deposit (Residential Tenancies Act, 2006, ss. 105–106).`,
-  BC: msg`British Columbia: a security deposit of at most half a month's rent and a pet damage deposit of at most half a month's rent (Residential Tenancy Act, s. 19).`,
+  BC: msg`British Columbia: a security deposit of at most half a month's rent (last month's rent paid ahead counts toward it), a pet damage deposit of at most half a month's rent (Residential Tenancy Act, s. 19), and a refundable key deposit.`,
   QC: msg`Quebec: no deposit of any kind (Civil Code of Québec, art. 1904).`,
   AB: msg`Alberta: deposits together at most one month's rent (Residential Tenancies Act, s. 43).`,
   MB: msg`Manitoba: a security deposit of at most half a month's rent, and a pet damage deposit of at most half a month's rent more (The Residential Tenancies Act, s. 29).`,
