@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
 import { i18n as activeI18n, type I18n } from '@lingui/core';
-import { DesignSystemProvider, Toaster, lightTheme } from '@hearth/design-system';
+import { DesignSystemProvider, Toaster, lightTheme, toastQueue } from '@hearth/design-system';
 import { createI18n } from '../src/app/create-i18n';
 import { CATALOG_MODULES } from '../src/app/module-catalogs';
 import { SOURCE_LOCALE, isLocale } from '../src/lib/locale';
@@ -36,6 +36,13 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: SOURCE_LOCALE },
+  // The tests run every story file in one page (isolate: false): what a story leaves in the page's shared state must
+  // not reach the next one. The app-wide toast queue (a toast over the next story's phone action bar), and react-aria's
+  // live announcements, kept 7 s (one naming a button the story unmounted fails the next story's axe check).
+  beforeEach: () => {
+    toastQueue.clear();
+    for (const message of document.querySelectorAll('[data-live-announcer] [role="log"] > *')) message.remove();
+  },
   loaders: [
     async ({ globals }) => {
       const locale = isLocale(globals.locale) ? globals.locale : SOURCE_LOCALE;
