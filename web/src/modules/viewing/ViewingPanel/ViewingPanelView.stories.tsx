@@ -48,19 +48,20 @@ export const NoSlots: Story = {
 /** Times the API would refuse are said on their field before sending: none, the night, the past, twice the same. */
 export const ProposeErrors: Story = {
   args: { slots: [], initialDialog: 'propose' },
+  // The dialog fades in: each message is checked once it is drawn (a busy machine saw it at opacity 0).
   play: async ({ args }) => {
     const d = within(await dialog('Request a viewing'));
     await userEvent.click(d.getByRole('button', { name: 'Send request' }));
-    await expect(d.getByText('Please propose at least one time.')).toBeVisible();
+    await waitFor(() => expect(d.getByText('Please propose at least one time.')).toBeVisible());
     pick(d, 'First choice', '2026-11-24T22:00');
     pick(d, 'Second choice (optional)', '2026-11-20T10:00');
     await userEvent.click(d.getByRole('button', { name: 'Send request' }));
-    await expect(d.getByText('Choose a time between 8:00 a.m. and 8:00 p.m.')).toBeVisible();
-    await expect(d.getByText('Choose a time in the future.')).toBeVisible();
+    await waitFor(() => expect(d.getByText('Choose a time between 8:00 a.m. and 8:00 p.m.')).toBeVisible());
+    await waitFor(() => expect(d.getByText('Choose a time in the future.')).toBeVisible());
     pick(d, 'First choice', '2026-11-24T10:00');
     pick(d, 'Second choice (optional)', '2026-11-24T10:00');
     await userEvent.click(d.getByRole('button', { name: 'Send request' }));
-    await expect(d.getByText('This time is already proposed.')).toBeVisible();
+    await waitFor(() => expect(d.getByText('This time is already proposed.')).toBeVisible());
     await expect(args.onPropose).not.toHaveBeenCalled();
   },
 };
