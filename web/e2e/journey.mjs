@@ -67,6 +67,8 @@ const LANGUAGE_NAMES = { 'en-CA': 'English', 'fr-CA': 'Français' };
 
 // A 1x1 PNG and a minimal PDF for the uploads.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+// Another pixel (another content id): the photo an edit adds.
+const SECOND_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4UaEBAAN0AWnL+tDXAAAAAElFTkSuQmCC', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -293,7 +295,7 @@ async function journey({ browser, baseUrl, server, locale }) {
     await l.getByRole('list', { name: text('{title}: files', { title: text('Lease documents') }) }).getByText('lease.pdf').waitFor();
     await l.getByLabel(text('Title', undefined, { from: 'listing' }), { exact: true }).fill(content.title);
     await l.getByLabel(text('Description', undefined, { from: 'listing' }), { exact: true }).fill(content.description);
-    await l.getByLabel(text('Street address')).fill(content.street);
+    await l.getByLabel(text('Address', undefined, { from: 'listing' }), { exact: true }).fill(content.street);
     await l.getByLabel(text('City', undefined, { from: 'listing' }), { exact: true }).fill(city);
     await l.getByRole('button', { name: new RegExp(escapeRegExp(text('Province', undefined, { from: 'listing' }))) }).click();
     await l.getByRole('option', { name: text('Ontario') }).click();
@@ -302,13 +304,13 @@ async function journey({ browser, baseUrl, server, locale }) {
     const pin = l.getByRole('button', { name: text('Map pin: drag it, or use the arrow keys, to where the home is') });
     await pin.focus();
     await pin.press('ArrowUp');
-    await l.getByRole('button', { name: new RegExp(escapeRegExp(text('Property type', undefined, { from: 'listing' }))) }).click();
+    await l.getByRole('button', { name: new RegExp(escapeRegExp(text('Property Type', undefined, { from: 'listing' }))) }).click();
     await l.getByRole('option', { name: text('Condo') }).click();
     await l.locator('label', { hasText: text('Central AC') }).click();
     // The form's default rent of 0 is not a listing.
     await l.getByRole('button', { name: text('List Property', undefined, { from: 'listing' }) }).last().click();
     await l.getByText(text('Monthly rent must be at least $1.')).waitFor();
-    await l.getByLabel(text('Monthly rent (CAD)')).fill('2100');
+    await l.getByLabel(text('Monthly Rent', undefined, { from: 'listing' })).fill('2100');
     await expectLanguage(l, locale);
     await shot(l, 'list-property-filled');
     await l.getByRole('button', { name: text('List Property', undefined, { from: 'listing' }) }).last().click();
@@ -331,6 +333,7 @@ async function journey({ browser, baseUrl, server, locale }) {
   else createAdmin({ ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, admin.email, admin.password, admin.name);
   const a = await adminCtx.newPage();
   const adminRow = () => a.getByRole('row').filter({ hasText: content.title });
+  let listed;
   await check('admin approves the listing', a, async () => {
     await openHome(a, text);
     await signInAsAdmin(a, text, admin);
@@ -346,6 +349,29 @@ async function journey({ browser, baseUrl, server, locale }) {
     // The queue shows pending listings: an approved one leaves it (the tenant's search below finds it).
     await approve.waitFor({ state: 'detached' });
     await shot(a, 'admin-approved');
+    [listed] = await (await a.request.get(`/api/properties?city=${encodeURIComponent(city)}`)).json();
+  });
+
+  await check('landlord edits the listing in the same form: adds a photo, makes it the cover, ticks an amenity', l, async () => {
+    await l.goto('/dashboard');
+    await l.getByRole('button', { name: text('Edit {title}', { title: content.title }, { from: 'listing' }) }).click();
+    const dialog = l.getByRole('dialog', { name: text('Edit Property', undefined, { from: 'listing' }) });
+    const photos = dialog.getByRole('list', { name: text('{title}: files', { title: text('Images and videos') }) });
+    await photos.getByRole('listitem').first().waitFor();
+    await dialog.locator('#media-upload input[type="file"]').setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: SECOND_PNG });
+    const makeCover = photos.getByRole('button', { name: text('Make cover: photo {position}', { position: 2 }) });
+    await makeCover.waitFor();
+    await makeCover.click();
+    await photos.getByRole('listitem').first().getByText('kitchen.png').waitFor();
+    await dialog.locator('label', { hasText: text('Dishwasher') }).click();
+    await shot(l, 'landlord-edit-photos');
+    await dialog.getByRole('button', { name: text('Save Changes', undefined, { from: 'listing' }) }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // What renters get: the new cover first, the amenity, still approved.
+    const [listing] = await (await l.request.get(`/api/properties?city=${encodeURIComponent(city)}`)).json();
+    if (listing?.images?.length !== 2 || listing.images[1] !== listed.images[0] || !listing.amenities.includes('Dishwasher') || listing.status !== 'approved') {
+      throw new Error(`after the edit: ${JSON.stringify({ images: listing?.images, amenities: listing?.amenities, status: listing?.status })}`);
+    }
   });
 
   const t = await tenantCtx.newPage();

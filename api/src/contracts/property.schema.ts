@@ -194,6 +194,15 @@ const optionalText = (max: number, tooLong: string, oneLine?: string) => {
   );
 };
 
+/** The lists both listing forms send: amenities (kept once each, onceEachAmenity), images and videos in order (the first is the cover), lease documents. */
+const listingFiles = {
+  amenities: z.array(z.enum(AMENITIES, { error: 'Unknown amenity' })).max(AMENITIES.length),
+  images: z.array(imageRef).max(UPLOAD_LIMITS.media, `You can only upload up to ${UPLOAD_LIMITS.media} files.`),
+  leaseDocuments: z.array(leaseDocument).max(UPLOAD_LIMITS.leaseDocuments, `You can only upload up to ${UPLOAD_LIMITS.leaseDocuments} files.`),
+};
+
+const onceEachAmenity = <T extends { amenities?: string[] }>(data: T): T => (data.amenities ? { ...data, amenities: [...new Set(data.amenities)] } : data);
+
 const editableFields = {
   title: requiredText('Title is required', PROPERTY_TITLE_MAX),
   description: z.string().trim().max(PROPERTY_TEXT_MAX, 'Description is too long').nullish(),
@@ -242,12 +251,9 @@ export const propertyCreateSchema = z
     showOnMarketplace: editableFields.showOnMarketplace.default(true),
     leaseStartDate: calendarDaySchema.nullish(),
     leaseEndDate: calendarDaySchema.nullish(),
-    amenities: z.array(z.enum(AMENITIES, { error: 'Unknown amenity' })).max(AMENITIES.length).default([]),
-    images: z.array(imageRef).max(UPLOAD_LIMITS.media, `You can only upload up to ${UPLOAD_LIMITS.media} files.`).default([]),
-    leaseDocuments: z
-      .array(leaseDocument)
-      .max(UPLOAD_LIMITS.leaseDocuments, `You can only upload up to ${UPLOAD_LIMITS.leaseDocuments} files.`)
-      .default([]),
+    amenities: listingFiles.amenities.default([]),
+    images: listingFiles.images.default([]),
+    leaseDocuments: listingFiles.leaseDocuments.default([]),
     ownerId: z.unknown().optional(),
     status: z.unknown().optional(),
   })
@@ -257,16 +263,22 @@ export const propertyCreateSchema = z
     path: ['leaseEndDate'],
   })
   .superRefine(checkLocation)
-  .transform(({ ownerId: _ownerId, status: _status, amenities, ...rest }) => ({ ...rest, amenities: [...new Set(amenities)] }));
+  .transform(({ ownerId: _ownerId, status: _status, ...rest }) => onceEachAmenity(rest));
 export type PropertyCreateInput = z.infer<typeof propertyCreateSchema>;
 
-/** PUT /api/properties/:id: any subset of the fields Edit Property changes (docs/product.md#dashboard). `status` is for administrators (pending -> approved/rejected). */
+/**
+ * PUT /api/properties/:id: any subset of the fields Edit Property changes (docs/product.md#dashboard). `amenities` and
+ * `images` replace the lists (the images' order is the gallery's); `leaseDocuments` are added to the listing's.
+ * `status` is for administrators (pending -> approved/rejected).
+ */
 export const propertyUpdateSchema = z
   .object({
-    ...Object.fromEntries(Object.entries(editableFields).map(([key, schema]) => [key, schema.optional()])),
+    ...Object.fromEntries(Object.entries({ ...editableFields, ...listingFiles }).map(([key, schema]) => [key, schema.optional()])),
     status: z.enum(PROPERTY_STATUSES, { error: 'Unknown status' }).optional(),
     moderationReason: moderationReasonSchema.optional(),
   } as { [K in keyof typeof editableFields]: z.ZodOptional<(typeof editableFields)[K]> } & {
+    [K in keyof typeof listingFiles]: z.ZodOptional<(typeof listingFiles)[K]>;
+  } & {
     status: z.ZodOptional<z.ZodEnum<{ [S in (typeof PROPERTY_STATUSES)[number]]: S }>>;
     moderationReason: z.ZodOptional<typeof moderationReasonSchema>;
   })
@@ -276,7 +288,8 @@ export const propertyUpdateSchema = z
     message: MODERATION_REASON_NEEDS_STATUS,
     path: ['moderationReason'],
   })
-  .superRefine(checkLocation);
+  .superRefine(checkLocation)
+  .transform(onceEachAmenity);
 export type PropertyUpdateInput = z.infer<typeof propertyUpdateSchema>;
 
 /** POST /api/saved-properties. */

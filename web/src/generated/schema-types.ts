@@ -519,6 +519,8 @@ export type PropertyType =
 export type PropertyUpdateInput = {
   /** New street address. */
   address?: InputMaybe<Scalars['String']['input']>;
+  /** The whole new amenity list (AMENITIES in the contracts). */
+  amenities?: InputMaybe<Array<Scalars['String']['input']>>;
   /** New number of bathrooms, in half steps. */
   bathrooms?: InputMaybe<Scalars['Float']['input']>;
   /** New number of bedrooms; 0 for a studio. */
@@ -533,8 +535,12 @@ export type PropertyUpdateInput = {
   firstOccupiedOn?: InputMaybe<Scalars['String']['input']>;
   /** How furnished it is (default unfurnished). */
   furnished?: InputMaybe<Furnished>;
+  /** The whole new gallery, in order (the first is the cover): content ids (or /ipfs/ paths) of your uploads, or outside http(s) addresses. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Map pin placed by the landlord, with longitude, inside Canada; omit it to place the listing from its address. */
   latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Lease documents uploaded beforehand, added to the listing’s; visible to you only. */
+  leaseDocuments?: InputMaybe<Array<LeaseDocumentInput>>;
   /** Map pin placed by the landlord, with latitude. */
   longitude?: InputMaybe<Scalars['Float']['input']>;
   /** Admins, with status: the reason the landlord is told (trimmed, 1 to 500 characters); optional. */

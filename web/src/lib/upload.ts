@@ -7,6 +7,7 @@ export interface UploadedFile {
   type: string;
   size: number;
   url: string;
+  /** Its content id; '' for an outside image address (a listing's photo in the Edit Property dialog). */
   ipfsHash: string;
   fileId: number;
   uploadedAt: string;

@@ -170,4 +170,79 @@ describe('editing a listing', () => {
     const documents = await sql(actors.t, 'select name, ipfs_hash from documents where property_id = $1', [id]);
     expect(documents.rows).toEqual([{ name: 'lease.docx', ipfs_hash: docx }]);
   });
+
+  it('changes the gallery (order, cover, removed and added photos), the amenities and adds lease documents, over REST and GraphQL', async () => {
+    const { landlord, admin } = actors;
+    const front = await upload(landlord, 'jpeg', 'front.jpg');
+    const kitchen = await upload(landlord, 'png', 'kitchen.png');
+    const created = await landlord.client.post('/api/properties', listingBody({ images: [front, kitchen, OUTSIDE_IMAGES[0]], amenities: ['Balcony/Patio'] }));
+    const id = created.json.id;
+    expect((await admin.client.put(`/api/properties/${id}`, { status: 'approved' })).status).toBe(200);
+    // A cid the listing has shown since before the upload check: kept when the gallery is resent.
+    await sql(actors.t, 'update properties set images = images || $1::text[] where id = $2', [[UNKNOWN_CID], id]);
+    const bedroom = await upload(landlord, 'jpeg', 'bedroom.jpg');
+    const lease = await upload(landlord, 'pdf', 'lease.pdf');
+
+    const edited = await landlord.client.put(`/api/properties/${id}`, {
+      images: [kitchen, UNKNOWN_CID, `/ipfs/${bedroom}`, front],
+      amenities: ['Dishwasher', 'Laundry In-Unit', 'Dishwasher'],
+      leaseDocuments: [document(lease, 'Lease 2027.pdf')],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ images: [kitchen, UNKNOWN_CID, `/ipfs/${bedroom}`, front], amenities: ['Dishwasher', 'Laundry In-Unit'], status: 'approved' });
+    const documents = await sql(actors.t, 'select name, ipfs_hash from documents where property_id = $1', [id]);
+    expect(documents.rows).toEqual([{ name: 'Lease 2027.pdf', ipfs_hash: lease }]);
+    // The public page shows the new cover first.
+    expect((await actors.anonymous.get(`/api/properties/${id}`)).json.images[0]).toBe(kitchen);
+
+    const graphql = await landlord.client.graphql(
+      'mutation ($id: Int!, $input: PropertyUpdateInput!) { updateProperty(id: $id, input: $input) { images amenities } }',
+      { id, input: { images: [front], amenities: [] } },
+    );
+    expect(graphql.json.errors).toBeUndefined();
+    expect(graphql.json.data.updateProperty).toEqual({ images: [front], amenities: [] });
+  });
+
+  it("refuses an edit adding another user's upload, a document as a photo or too many photos (400), and changes nothing", async () => {
+    const { landlord, otherLandlord } = actors;
+    const front = await upload(landlord, 'jpeg', 'front.jpg');
+    const id = (await landlord.client.post('/api/properties', listingBody({ images: [front] }))).json.id;
+    const theirs = await upload(otherLandlord, 'png', 'theirs.png');
+    const pdf = await upload(landlord, 'pdf', 'lease.pdf');
+
+    const stolen = await landlord.client.put(`/api/properties/${id}`, { images: [front, theirs], title: 'Changed' });
+    expect(stolen.status).toBe(400);
+    expect(stolen.json).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'images.1', message: 'Image or video 2 was not found among your uploads. Please upload it again.' }] });
+    const misfit = await landlord.client.put(`/api/properties/${id}`, { images: [pdf] });
+    expect(misfit.status).toBe(400);
+    expect(misfit.json.issues[0].path).toBe('images.0');
+    const many = await landlord.client.put(`/api/properties/${id}`, { images: Array.from({ length: 21 }, () => front) });
+    expect(many.status).toBe(400);
+    expect(many.json.issues[0].message).toBe('You can only upload up to 20 files.');
+    const unknown = await landlord.client.put(`/api/properties/${id}`, { amenities: ['Moat'] });
+    expect(unknown.status).toBe(400);
+    // Someone else's listing (pending, so not even visible to them): refused, whatever the files.
+    expect((await otherLandlord.client.put(`/api/properties/${id}`, { images: [theirs] })).status).toBe(404);
+
+    const { rows } = await sql(actors.t, 'select title, images from properties where id = $1', [id]);
+    expect(rows[0]).toEqual({ title: listingBody().title, images: [front] });
+  });
+
+  it("sends an approved listing back to review when an edit adds another landlord's photo, keeping its other flags", async () => {
+    const { landlord, otherLandlord, admin } = actors;
+    const bytes = sample.png(7777);
+    const theirs = (await uploadFile(actors.t.url, otherLandlord.client, { bytes, name: 'original.png' })).json.data.cid;
+    const original = (await otherLandlord.client.post('/api/properties', listingBody({ images: [theirs] }))).json.id;
+    const id = (await landlord.client.post('/api/properties', listingBody({ images: [] }))).json.id;
+    expect((await admin.client.put(`/api/properties/${id}`, { status: 'approved' })).status).toBe(200);
+    await sql(actors.t, `update properties set review_flags = '{"Checked by phone"}' where id = $1`, [id]);
+    // The same bytes, uploaded by this landlord: their own upload, but another landlord's photo.
+    const copy = (await uploadFile(actors.t.url, landlord.client, { bytes, name: 'copy.png' })).json.data.cid;
+
+    const edited = await landlord.client.put(`/api/properties/${id}`, { images: [copy] });
+    expect(edited.status).toBe(200);
+    const { rows } = await sql(actors.t, 'select status, review_flags from properties where id = $1', [id]);
+    expect(rows[0]).toEqual({ status: 'pending', review_flags: ['Checked by phone', `Photo already used by another landlord's listing #${original}`].sort() });
+    expect((await actors.anonymous.get(`/api/properties/${id}`)).status).toBe(404);
+  });
 });

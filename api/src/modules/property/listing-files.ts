@@ -50,12 +50,14 @@ export function imageContentIds(images: readonly string[]): string[] {
 
 /**
  * Checks the files a new listing cites, with one query: each content id must be the lister's own upload, of a kind
- * that fits its slot (images and videos as media; PDF or DOCX as lease documents). Outside image addresses are kept.
+ * that fits its slot (images and videos as media; PDF or DOCX as lease documents). Outside image addresses, and the
+ * `kept` images of the listing being edited, are kept.
  * Returns the files with canonical content ids (the form file access compares); throws VALIDATION_FAILED naming
  * every refused file otherwise.
  */
-export async function checkListingFiles(em: EntityManager, listerId: number, files: ListingFiles): Promise<ListingFiles> {
-  const imageCids = files.images.map(ownGatewayCid);
+export async function checkListingFiles(em: EntityManager, listerId: number, files: ListingFiles, kept: readonly string[] = []): Promise<ListingFiles> {
+  // An edit resends the gallery: the images the listing already shows were accepted then and stay as they are.
+  const imageCids = files.images.map((ref) => (kept.includes(ref) ? null : ownGatewayCid(ref)));
   const cited = [...imageCids.filter((cid): cid is string => cid !== null), ...files.leaseDocuments.map((document) => document.ipfsHash)];
   const owned = await findOwnedFiles(em, listerId, cited);
   const issues: Array<{ path: string; source: MessageSource }> = [];

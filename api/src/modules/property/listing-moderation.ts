@@ -14,17 +14,28 @@ const FLAGGED_LISTINGS_MAX = 5;
  * checkListingFiles returns, stored as a bare cid or an /ipfs/<cid> path, so both spellings are looked up
  * (properties_images_idx, GIN). One statement, in the caller's transaction.
  */
-export async function flagReusedPhotos(em: EntityManager, listing: { id: number; ownerId: number; images: readonly string[] }): Promise<void> {
+export async function flagReusedPhotos(
+  em: EntityManager,
+  listing: { id: number; ownerId: number; images: readonly string[] },
+  { onEdit = false } = {},
+): Promise<void> {
   const refs = imageContentIds(listing.images).flatMap((cid) => [cid, `/ipfs/${cid}`]);
   if (refs.length === 0) return;
   // One placeholder per reference: knex would expand a JS array parameter into a list anyway.
+  const flags = `select array_agg(format('Photo already used by another landlord''s listing #%s', o.id) order by o.id) as flags
+     from (select id from properties where images && array[${placeholders(refs)}]::text[] and owner_id <> ? order by id limit ?) o`;
+  const params = [...refs, listing.ownerId, FLAGGED_LISTINGS_MAX, listing.id];
+  if (!onEdit) {
+    await em.execute(`update properties set review_flags = coalesce((${flags}), '{}') where id = ?`, params);
+    return;
+  }
+  // An edit keeps the listing's other flags; a new one sends it back to an administrator.
   await em.execute(
-    `update properties set review_flags = coalesce((
-       select array_agg(format('Photo already used by another landlord''s listing #%s', o.id) order by o.id)
-         from (select id from properties where images && array[${placeholders(refs)}]::text[] and owner_id <> ?
-                order by id limit ?) o), '{}')
-      where id = ?`,
-    [...refs, listing.ownerId, FLAGGED_LISTINGS_MAX, listing.id],
+    `update properties p set status = 'pending',
+       review_flags = array(select distinct f from unnest(p.review_flags || n.flags) f order by f)
+      from (${flags}) n
+      where p.id = ? and n.flags is not null and not (n.flags <@ p.review_flags)`,
+    params,
   );
 }
 

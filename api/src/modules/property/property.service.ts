@@ -248,10 +248,10 @@ export class PropertyService {
   /** Owner: the Edit Property fields and marketplace visibility (docs/product.md#dashboard). Admins: status, only pending -> approved/rejected. */
   async update(ctx: ServiceContext, id: number, input: unknown): Promise<PropertyRecord> {
     const viewer = requireViewer(ctx);
-    const { status, moderationReason, latitude, longitude, ...fields } = parseInput(propertyUpdateSchema, input);
+    const { status, moderationReason, latitude, longitude, leaseDocuments = [], ...fields } = parseInput(propertyUpdateSchema, input);
     const listing = await ctx.em.findOne(PropertyListing, id);
     if (!listing || !canViewListing(viewer, listing)) throw notFound();
-    const changesFields = Object.values(fields).some((value) => value !== undefined) || latitude != null;
+    const changesFields = Object.values(fields).some((value) => value !== undefined) || latitude != null || leaseDocuments.length > 0;
     if (status !== undefined && !canReviewListing(viewer)) {
       throw new DomainError('FORBIDDEN', 'Only administrators can approve or reject listings.');
     }
@@ -267,6 +267,9 @@ export class PropertyService {
       refuseDiscriminatoryText(ctx, after, fields.province ?? listing.province, changedText);
     }
     const point = changesFields ? locateListing({ ...fields, latitude, longitude }, listing) : undefined;
+    // The same files a new listing may cite: the owner's own uploads of the right kind.
+    const files = changesFields ? await checkListingFiles(ctx.em, viewer.id, { images: fields.images ?? [], leaseDocuments }, listing.images) : null;
+    if (files && fields.images) fields.images = files.images;
 
     const afterCommit = await ctx.em.transactional(async (em) => {
       let notice: ((committed: EntityManager) => Promise<void>) | null = null;
@@ -286,9 +289,16 @@ export class PropertyService {
         await em.nativeUpdate(PropertyListing, { id }, { ...defined, ...point, updatedAt: new Date() });
         // An owner's edit lowering the rent under the local median's threshold goes back to review, flagged.
         if (fields.monthlyRent !== undefined && fields.monthlyRent < listing.monthlyRent) await flagBelowMarket(em, id);
+        // Photos added by an edit are checked as a new listing's are; a reused one sends it back to review.
+        if (fields.images) await flagReusedPhotos(em, { id, ownerId: listing.ownerId, images: fields.images }, { onEdit: true });
+        for (const document of files?.leaseDocuments ?? []) {
+          this.agreements.fileLeaseAgreement(em, { propertyId: id, ownerId: listing.ownerId, name: document.filename, ipfsHash: document.ipfsHash });
+        }
       }
-      // Approved while listed, or listed once approved: it just reached the marketplace.
-      const after = { ...listing, status: status ?? listing.status, showOnMarketplace: fields.showOnMarketplace ?? listing.showOnMarketplace };
+      // Approved while listed, or listed once approved: it just reached the marketplace. A flag raised by the edit
+      // (a reused photo, a rent far under the market) sent it back to review: it left the marketplace.
+      const flaggedBack = changesFields && (await em.execute<Array<{ status: string }>>('select status from properties where id = ?', [id]))[0]?.status === 'pending';
+      const after = { ...listing, status: flaggedBack ? 'pending' : (status ?? listing.status), showOnMarketplace: fields.showOnMarketplace ?? listing.showOnMarketplace };
       if (!isPublicListing(listing) && isPublicListing(after)) await this.hooks.listingPublished?.(em, id);
       else if (isPublicListing(after) && rentChange && rentChange.monthlyRent < rentChange.previousRent) await this.hooks.listingPriceDropped?.(em, id, rentChange);
       if (isPublicListing(listing) || isPublicListing(after)) await this.hooks.listingsChanged?.(em);

@@ -231,6 +231,18 @@ export class PropertyUpdateInput extends PropertyFieldsInput {
   @Field(() => Int, { nullable: true, description: 'New monthly rent in whole CAD.' })
   monthlyRent?: number | null;
 
+  @Field(() => [String], { nullable: true, description: 'The whole new amenity list (AMENITIES in the contracts).' })
+  amenities?: string[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'The whole new gallery, in order (the first is the cover): content ids (or /ipfs/ paths) of your uploads, or outside http(s) addresses.',
+  })
+  images?: string[] | null;
+
+  @Field(() => [LeaseDocumentInput], { nullable: true, description: 'Lease documents uploaded beforehand, added to the listing’s; visible to you only.' })
+  leaseDocuments?: LeaseDocumentInput[] | null;
+
   @Field(() => PropertyStatusEnum, { nullable: true, description: 'Admins only.' })
   status?: PropertyStatus | null;
 

@@ -83,7 +83,8 @@ describe('PUT /api/properties/:id', () => {
       [{ title: '' }, 'Title is required'],
       [{ bedrooms: -1 }, 'Bedrooms cannot be negative'],
       [{ ownerId: actors.otherLandlord.id }, 'Unknown field: ownerId'],
-      [{ images: [] }, 'Unknown field: images'],
+      [{ images: 'front.jpg' }, 'Invalid input: expected array, received string'],
+      [{ leaseStartDate: '2027-01-01' }, 'Unknown field: leaseStartDate'],
     ] as const) {
       const response = await actors.landlord.client.put(`/api/properties/${id}`, body);
       expect(response.status).toBe(400);

@@ -12,7 +12,8 @@ import { formatBytes, validateFiles, type FileLimits, type FileRejection } from 
 export interface UploadItem {
   id: string;
   name: string;
-  size: number;
+  /** In bytes; absent for a file stored before (a listing's photo being edited), which shows none. */
+  size?: number;
   /** 0-100; the spec shows 10, 30, 80, 100. */
   progress: number;
   status?: 'uploading' | 'done' | 'error';
@@ -145,7 +146,7 @@ function UploadRow({ item, onRemove, actions }: { item: UploadItem; onRemove?: (
               <span className={styles.itemName}>{item.name}</span>
               {item.badge}
               <span className={styles.itemMeta}>
-                {status === 'error' ? item.error ?? strings.uploadFailed : status === 'done' ? formatBytes(item.size, strings) : `${Math.round(percentage ?? 0)}%`}
+                {status === 'error' ? item.error ?? strings.uploadFailed : status === 'done' ? (item.size === undefined ? null : formatBytes(item.size, strings)) : `${Math.round(percentage ?? 0)}%`}
               </span>
             </div>
             <div className={styles.track}>

@@ -27,6 +27,8 @@ export interface PropertyRow extends Pick<PropertyCreateInput, ListedFields> {
   reviewFlags: string[];
   ownerId: number;
   createdAt: string;
+  /** From the amenity list (the Edit Property dialog's checkboxes). */
+  amenities?: readonly string[];
   /** The place below the city its owner gave ('Plateau-Mont-Royal'), else null. */
   neighbourhood?: string | null;
   /** Its postal code and map point, null when not given (listings saved before geocoding get their point). */

@@ -125,3 +125,60 @@ export const OpenPhone320: Story = {
     await expectFitsWindow(element);
   },
 };
+
+const FRONT = 'bafkreicfgodctsxhkmtbia6pmylm5oeg2g3pwgxbiaii74mtzjw3ghhxh4';
+const KITCHEN = '/ipfs/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
+const OUTSIDE = '/images/default-property.svg';
+const withGallery = propertyFixture({ images: [FRONT, KITCHEN, OUTSIDE], amenities: ['Dishwasher'] });
+
+/** The listing form's photos, amenities and lease documents: the gallery in its order, the cover first. */
+export const PhotosAndAmenities: Story = {
+  args: { property: withGallery },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Property' }));
+    const photos = within(dialog.getByRole('list', { name: 'Images and videos: files' }));
+    const rows = photos.getAllByRole('listitem');
+    await expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^Photo 1Cover/), expect.stringMatching(/^Photo 2/), expect.stringMatching(/^Photo 3/)]);
+    await expect(within(rows[0]!).getByText(`IPFS ${FRONT}`)).toBeInTheDocument();
+    await expect(dialog.getByRole('checkbox', { name: 'Dishwasher' })).toBeChecked();
+    await expect(dialog.getByRole('heading', { name: 'Lease documents' })).toBeInTheDocument();
+    // The kitchen becomes the cover, the outside picture is removed, a balcony is ticked.
+    await userEvent.click(photos.getByRole('button', { name: 'Make cover: photo 2' }));
+    await userEvent.click(photos.getByRole('button', { name: 'Remove Photo 3' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Balcony/Patio' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ images: [KITCHEN, FRONT], amenities: ['Dishwasher', 'Balcony/Patio'] }));
+  },
+};
+/** In French: « Photos et vidéos », « Photo principale », « Lave-vaisselle ». */
+export const PhotosAndAmenitiesFrench: Story = inFrenchDialog({ args: { property: withGallery } }, 'Modifier le logement', async (element) => {
+  const dialog = within(element);
+  await expect(dialog.getByRole('heading', { name: 'Photos et vidéos' })).toBeInTheDocument();
+  await expect(dialog.getByText('Photo principale')).toBeInTheDocument();
+  await expect(dialog.getByRole('checkbox', { name: 'Lave-vaisselle' })).toBeChecked();
+});
+
+/** Saved untouched, the gallery and the amenities are not sent (nothing to re-check or re-flag). */
+export const UntouchedFilesNotSent: Story = {
+  args: { property: withGallery },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Property' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    const [input] = (args.onSave as ReturnType<typeof fn>).mock.calls[0]!;
+    await expect(input).not.toHaveProperty('images');
+    await expect(input).not.toHaveProperty('amenities');
+    await expect(input).not.toHaveProperty('leaseDocuments');
+  },
+};
+
+/** The narrowest phone: the gallery's rows and buttons stay inside the window. */
+export const PhotosPhone320: Story = {
+  args: { property: withGallery },
+  ...atPhoneWidth(320),
+  play: async () => {
+    const element = await screen.findByRole('dialog', { name: 'Edit Property' });
+    await waitFor(() => expect(element.getAnimations({ subtree: true }).length).toBe(0));
+    await expectFitsWindow(within(element).getByRole('list', { name: 'Images and videos: files' }));
+  },
+};

@@ -1,11 +1,17 @@
-import { useMemo } from 'react';
-import { Checkbox, NumberField, Select, SelectItem, TextArea, TextField } from '@hearth/design-system';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Checkbox, NumberField, Select, SelectItem, TextArea, TextField, toast } from '@hearth/design-system';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
 import type { PropertyUpdateInput } from '@hearth/api/contracts/property.schema';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormDialog, layout, useFormFields } from '../../common';
 import { furnishedLabel, parkingLabel, propertyTypeLabel, provinceChoices, provinceLabel } from '../../../lib/labels';
 import { editValuesFrom, toPropertyUpdate, type EditPropertyErrors, type EditPropertyValues } from './edit-property-form';
+import { ListingUploadField, LISTING_UPLOADS } from '../ListingFiles/ListingUploadField';
+import { AmenityChoices } from '../ListingFiles/AmenityChoices';
+import { useListingUploads } from '../ListingFiles/use-listing-uploads';
+import { storedMedia } from '../ListingFiles/stored-media';
+import { isUploading } from '../ListingFiles/upload-list';
+import * as styles from './EditPropertyDialog.css';
 import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
 import { TitleField } from '../TitleField/TitleField';
 import type { PropertyRow } from '../../property/property.model';
@@ -48,7 +54,24 @@ function ChoiceSelect<T extends string>({ choices, labelOf = (choice) => choice,
   );
 }
 
-/** Edit Property dialog (docs/product.md#dashboard) with the numeric rules of docs/product.md#validation-rules. */
+/** A titled part of the dialog, across its width. */
+function Group({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      <h3 id={id} className={styles.groupTitle}>
+        {title}
+      </h3>
+      {note ? <p className={styles.groupNote}>{note}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Edit Property dialog (docs/product.md#dashboard): the listing form's fields, with the numeric rules of
+ * docs/product.md#validation-rules, its photos in order (the first is the cover), amenities and lease documents to add.
+ */
 export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isSaving, initialErrors = {} }: EditPropertyDialogProps) {
   const { t, i18n } = useLingui();
   const { values, errors, setErrors, set, err } = useFormFields<EditPropertyValues, EditPropertyErrors>(() => editValuesFrom(property), initialErrors);
@@ -58,13 +81,21 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
   const texts = useMemo(() => ({ title, description, titleFr, descriptionFr }), [title, description, titleFr, descriptionFr]);
   // The shared table, run as the landlord types (the server refuses the same wording with 400 DISCRIMINATORY_TEXT).
   const findings = useListingTextScreening(texts, values.province, i18n.locale);
+  const [gallery] = useState(() => storedMedia(property.images, i18n));
+  const media = useListingUploads('media', gallery);
+  const documents = useListingUploads('document');
+  const [waitForFiles, setWaitForFiles] = useState(false);
 
   const submit = () => {
-    const result = toPropertyUpdate(values, i18n);
+    if (isUploading(media.list) || isUploading(documents.list)) return setWaitForFiles(true);
+    setWaitForFiles(false);
+    const result = toPropertyUpdate(values, i18n, { property, media: media.list.uploaded, documents: documents.list.uploaded });
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
     onSave(result.input);
   };
+
+  const reject = (rejection: { title: string; message: string }) => toast({ title: rejection.title, description: rejection.message, variant: 'destructive' });
 
   return (
     <FormDialog title={t`Edit Property`} isOpen={isOpen} onOpenChange={onOpenChange} onSubmit={submit} submitLabel={t`Save Changes`} pendingLabel={t`Saving...`} isPending={isSaving}>
@@ -97,6 +128,20 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
       <Checkbox className={layout.fullSpan} isSelected={values.showOnMarketplace} onChange={set('showOnMarketplace')}>
         <Trans>Show on Public Marketplace</Trans>
       </Checkbox>
+      <Group title={i18n._(LISTING_UPLOADS.media.title)} note={i18n._(LISTING_UPLOADS.media.description)}>
+        <ListingUploadField kind="media" files={media.list} onFiles={media.add} onRemove={media.remove} onMove={media.move} onReject={reject} />
+      </Group>
+      <Group title={t`Amenities`}>
+        <AmenityChoices value={values.amenities} onChange={set('amenities')} />
+      </Group>
+      <Group title={i18n._(LISTING_UPLOADS.documents.title)} note={t`New documents are added to the listing's; those it has stay.`}>
+        <ListingUploadField kind="documents" files={documents.list} onFiles={documents.add} onRemove={documents.remove} onReject={reject} />
+      </Group>
+      {waitForFiles ? (
+        <p role="alert" className={layout.fullSpan}>
+          <Trans>Please wait until every file has finished uploading.</Trans>
+        </p>
+      ) : null}
     </FormDialog>
   );
 }

@@ -47,3 +47,28 @@ describe('toPropertyUpdate (validation rules edit numeric rules)', () => {
     }
   });
 });
+
+describe('toPropertyUpdate: the gallery, amenities and lease documents', () => {
+  const property = propertyFixture({ images: ['bafkreicfgodctsxhkmtbia6pmylm5oeg2g3pwgxbiaii74mtzjw3ghhxh4', 'https://example.com/front.jpg'], amenities: ['Dishwasher'] });
+  const values = editValuesFrom(property);
+  const stored = (id: string) => ({ id, name: id, type: '', url: id, ipfsHash: id.startsWith('http') ? '' : id, fileId: 0, uploadedAt: '', category: 'image' as const });
+  const upload = (cid: string, name: string) => ({ ...stored(`7-${cid}`), name, ipfsHash: cid, size: 1000, fileId: 7 });
+  const NEW = 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
+
+  it('sends nothing of them when they did not change (amenities in another order included)', () => {
+    const media = property.images.map(stored);
+    const result = validate({ ...values }, en, { property: { ...property, amenities: ['Dishwasher'] }, media, documents: [] });
+    expect(result).toMatchObject({ ok: true });
+    expect(result.ok && result.input).not.toHaveProperty('images');
+    expect(result.ok && result.input).not.toHaveProperty('amenities');
+  });
+
+  it('sends the whole gallery in its order: photos it shows as stored, new ones by content id', () => {
+    const media = [upload(NEW, 'kitchen.png'), stored(property.images[1]!), stored(property.images[0]!)];
+    const result = validate({ ...values, amenities: ['Dishwasher', 'Balcony/Patio'] }, en, { property, media, documents: [upload(NEW, 'Lease.pdf')] });
+    expect(result).toMatchObject({
+      ok: true,
+      input: { images: [NEW, 'https://example.com/front.jpg', property.images[0]], amenities: ['Dishwasher', 'Balcony/Patio'], leaseDocuments: [{ ipfsHash: NEW, filename: 'Lease.pdf' }] },
+    });
+  });
+});

@@ -38,6 +38,3 @@ export const formError = style({
   color: vars.color.status.danger.text,
   border: `1px solid ${vars.color.status.danger.border}`,
 });
-
-// The photo order's Move earlier: the Move later chevron, turned.
-export const up = style({ transform: 'rotate(180deg)' });

@@ -6,10 +6,10 @@ import { useCreatePropertyMutation, type Furnished, type Parking, type PropertyT
 import { useSession } from '../../auth/SessionContext';
 import { errorCode, errorDetail, errorMessage } from '../../../lib/graphql-error';
 import { toGraphqlEnum } from '../../../lib/graphql-enum';
-import { uploadFile, type UploadPurpose } from '../../../lib/upload';
 import { clearDraft, loadDraft, saveDraft } from './listing-draft';
 import { LISTING_DEFAULTS, toCreateInput, type ListingErrors, type ListingValues } from './listing-form';
-import { addUploads, isUploading, moveFile, updateUpload, uploadDone, uploadFailed, withoutFile, type UploadList } from './upload-list';
+import { isUploading } from '../ListingFiles/upload-list';
+import { useListingUploads } from '../ListingFiles/use-listing-uploads';
 import { ListPropertyView } from './ListPropertyView';
 import { findingsByField, shownFindings, useListingTextScreening, type TextFinding, type TextFindings } from '../TextScreening/listing-text-screening';
 
@@ -20,8 +20,10 @@ export default function ListPropertyContainer() {
   const navigate = useNavigate();
   const [initial] = useState(() => loadDraft(userId));
   const [values, setValues] = useState<ListingValues>(initial?.values ?? LISTING_DEFAULTS);
-  const [media, setMedia] = useState<UploadList>({ uploading: [], uploaded: initial?.media ?? [] });
-  const [documents, setDocuments] = useState<UploadList>({ uploading: [], uploaded: initial?.documents ?? [] });
+  const mediaUploads = useListingUploads('media', { uploading: [], uploaded: initial?.media ?? [] });
+  const documentUploads = useListingUploads('document', { uploading: [], uploaded: initial?.documents ?? [] });
+  const media = mediaUploads.list;
+  const documents = documentUploads.list;
   const [errors, setErrors] = useState<ListingErrors>({});
   const [draftSavedAt, setDraftSavedAt] = useState<string | null>(initial ? formatTime(initial.savedAt, i18n.locale) : null);
   const [createProperty, { loading }] = useCreatePropertyMutation();
@@ -42,23 +44,6 @@ export default function ListPropertyContainer() {
     const timer = setTimeout(() => saveDraft(userId, { values, media: media.uploaded, documents: documents.uploaded }), 500);
     return () => clearTimeout(timer);
   }, [userId, values, media.uploaded, documents.uploaded]);
-
-  // The dropzone has already checked the count and types; each file uploads on its own, in the place it was
-  // chosen in, and a failure stays in a row with the reason (docs/product.md#error-catalogue toast as well) until removed.
-  const addFiles = (files: File[], purpose: UploadPurpose, setList: typeof setMedia) => {
-    const rows = files.map((file) => ({ key: `${file.name}-${crypto.randomUUID()}`, name: file.name, size: file.size, progress: 0 }));
-    setList((l) => addUploads(l, rows));
-    files.forEach((file, i) => {
-      const { name } = file;
-      const { key } = rows[i]!;
-      uploadFile(file, purpose, (progress) => setList((l) => updateUpload(l, key, { progress })), i18n)
-        .then((uploaded) => setList((l) => uploadDone(l, key, uploaded)))
-        .catch((error: unknown) => {
-          setList((l) => uploadFailed(l, key, error instanceof Error ? error.message : t`Upload failed`));
-          toast({ title: t`Upload Failed`, description: t`Failed to upload "${name}". Please try again.`, variant: 'destructive' });
-        });
-    });
-  };
 
   const onSubmit = async () => {
     if (isUploading(media) || isUploading(documents)) {
@@ -120,11 +105,11 @@ export default function ListPropertyContainer() {
       }}
       media={media}
       documents={documents}
-      onAddMedia={(files) => addFiles(files, 'media', setMedia)}
-      onAddDocuments={(files) => addFiles(files, 'document', setDocuments)}
-      onRemoveMedia={(id) => setMedia((l) => withoutFile(l, id))}
-      onMoveMedia={(id, to) => setMedia((l) => moveFile(l, id, to))}
-      onRemoveDocument={(id) => setDocuments((l) => withoutFile(l, id))}
+      onAddMedia={mediaUploads.add}
+      onAddDocuments={documentUploads.add}
+      onRemoveMedia={mediaUploads.remove}
+      onMoveMedia={mediaUploads.move}
+      onRemoveDocument={documentUploads.remove}
       onRejectFiles={(rejection) => toast({ title: rejection.title, description: rejection.message, variant: 'destructive' })}
       pending={loading}
       draftSavedAt={draftSavedAt}

@@ -10,7 +10,7 @@ import { inFrench } from '../../../testing/french';
 import { atPhoneWidth, expectFitsWindow } from '../../../testing/phone-viewport';
 import { FLAGGED_TEXT, FLAGGED_TEXT_FR, flaggedFindings } from '../../../testing/fixtures/listing-text';
 import { StoryProviders } from '../../../testing/decorators';
-import { moveFile, withoutFile } from './upload-list';
+import { moveFile, withoutFile } from '../ListingFiles/upload-list';
 import { CreatePropertyDocument } from './ListProperty.generated';
 import ListPropertyContainer from './ListPropertyContainer';
 
@@ -54,8 +54,8 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'List Your Property' })).toBeInTheDocument();
-    await expect(canvas.getByRole('switch', { name: 'Show on public marketplace' })).toBeChecked();
-    await expect(canvas.getByLabelText(/Monthly rent/)).toHaveValue('0');
+    await expect(canvas.getByRole('switch', { name: 'Show on Public Marketplace' })).toBeChecked();
+    await expect(canvas.getByLabelText(/Monthly Rent/)).toHaveValue('0');
     await canvas.getByRole('button', { name: 'Save as Draft' }).click();
     await expect(args.onSaveDraft).toHaveBeenCalled();
     // One Title field until the landlord asks for the French version, which then takes focus.

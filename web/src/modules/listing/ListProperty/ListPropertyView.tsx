@@ -1,11 +1,8 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   Button,
   Card,
   CardHeader,
-  Checkbox,
-  CheckboxGroup,
-  FileDropzone,
   PageHeader,
   Select,
   SelectItem,
@@ -16,23 +13,20 @@ import {
   type FileRejection,
   type SelectProps,
 } from '@hearth/design-system';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { UPLOAD_LIMITS } from '@hearth/api/contracts/upload-limits';
 import { FURNISHED_OPTIONS, PARKING_OPTIONS, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
 import { container } from '../../common/layout.css';
 import { furnishedLabel, parkingLabel, propertyTypeLabel, provinceChoices, provinceLabel } from '../../../lib/labels';
-import { AMENITY_OPTIONS, LEASE_DOCUMENT_ACCEPT, LEASE_TYPES_TEXT, MEDIA_ACCEPT, MEDIA_TYPES_TEXT, type ListingErrors, type ListingValues } from './listing-form';
-import { amenityLabel } from '../../property/amenity-labels';
+import type { ListingErrors, ListingValues } from './listing-form';
 import { FrenchVersionFields } from '../FrenchVersionFields/FrenchVersionFields';
 import { TitleField } from '../TitleField/TitleField';
 import { listingTextNote } from '../TextScreening/ListingTextFindings';
 import type { TextFindings } from '../TextScreening/listing-text-screening';
 import { ListingLocationFields } from '../ListingLocation/ListingLocationFields';
 import { shownPoint } from '../ListingLocation/listing-point';
-import { uploadItems, type UploadList } from './upload-list';
-import { useMediaOrder } from './MediaOrder';
+import type { UploadList } from '../ListingFiles/upload-list';
+import { LISTING_UPLOADS, ListingUploadField, type ListingUploadFieldProps } from '../ListingFiles/ListingUploadField';
+import { AmenityChoices } from '../ListingFiles/AmenityChoices';
 import * as styles from './ListProperty.css';
 import { FirstOccupiedField } from '../FirstOccupiedField/FirstOccupiedField';
 
@@ -52,75 +46,21 @@ function ChoiceSelect<T extends string>({ choices, labelOf, ...props }: Omit<Sel
   );
 }
 
-/**
- * The two upload sections: the id the browser journey finds each file input by, their texts (the drop area's call
- * to action) and what each takes (docs/product.md#validation-rules types and limits).
- */
-const UPLOAD_SECTIONS: Record<'media' | 'documents', { id: string; title: MessageDescriptor; description: MessageDescriptor; dropLabel: MessageDescriptor; accept: string[]; acceptLabel: MessageDescriptor; maxFiles: number }> = {
-  media: {
-    id: 'media-upload',
-    title: msg`Images and videos`,
-    description: msg`The first image is the cover.`,
-    dropLabel: msg`Add images and videos`,
-    accept: MEDIA_ACCEPT,
-    acceptLabel: MEDIA_TYPES_TEXT,
-    maxFiles: UPLOAD_LIMITS.media,
-  },
-  documents: {
-    id: 'lease-upload',
-    title: msg`Lease documents`,
-    description: msg`Stored on IPFS.`,
-    dropLabel: msg`Add lease documents`,
-    accept: LEASE_DOCUMENT_ACCEPT,
-    acceptLabel: LEASE_TYPES_TEXT,
-    maxFiles: UPLOAD_LIMITS.leaseDocuments,
-  },
-};
-
-interface UploadSectionProps {
-  kind: keyof typeof UPLOAD_SECTIONS;
-  files: UploadList;
-  onFiles: (files: File[]) => void;
-  onRemove: (id: string) => void;
-  /** Too many files or an unsupported type, with the spec texts (the container shows them as toasts). */
-  onReject: (rejection: FileRejection) => void;
-  /** Given, the files are listed in the landlord's order, which they can change (the first image is the cover). */
-  onMove?: (id: string, to: number) => void;
-}
-
-/** A form card holding one design-system dropzone: limits, progress 10/30/80/100, per-file errors, stored files. */
-function UploadSection({ kind, files, onMove, ...zone }: UploadSectionProps) {
-  const { t, i18n } = useLingui();
-  const { id, accept, maxFiles, ...texts } = UPLOAD_SECTIONS[kind];
-  const title = i18n._(texts.title);
-  const items = uploadItems(files);
-  const listLabel = t`${title}: files`;
-  const section = useRef<HTMLDivElement>(null);
-  const order = useMediaOrder(items, onMove ?? (() => {}), section);
+/** An uploader of the form in its card, under its title. */
+function UploadSection({ kind, ...field }: ListingUploadFieldProps) {
+  const { i18n } = useLingui();
+  const { title, description } = LISTING_UPLOADS[kind];
   return (
-    <FormSection id={id} title={title} description={i18n._(texts.description)}>
-      <div className={styles.stack} ref={section}>
-        <FileDropzone
-          label={i18n._(texts.dropLabel)}
-          listLabel={listLabel}
-          items={onMove ? order.items : items}
-          itemActions={onMove ? order.actions : undefined}
-          showRejections={false}
-          accept={accept}
-          acceptLabel={i18n._(texts.acceptLabel)}
-          maxFiles={maxFiles}
-          {...zone}
-        />
-        {onMove ? order.announcement : null}
-      </div>
+    <FormSection title={i18n._(title)} description={i18n._(description)}>
+      <ListingUploadField kind={kind} {...field} />
     </FormSection>
   );
 }
 
 /** A card of the form under its h2, with an optional line below the title. */
-function FormSection({ id, title, description, children }: { id?: string; title: string; description?: string; children: ReactNode }) {
+function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <Card as="section" padding="lg" id={id}>
+    <Card as="section" padding="lg">
       <CardHeader level={2} title={title} description={description} />
       {children}
     </Card>
@@ -186,7 +126,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
         <FormSection title={t`Basic information`}>
           <div className={styles.stack}>
             <TitleField label={t`Title`} isRequired placeholder={t`e.g. Bright 2-bedroom condo near High Park`} {...text('title')} description={listingTextNote(textFindings.title)} />
-            <TextField label={t`Monthly rent (CAD)`} isRequired inputMode="numeric" {...text('monthlyRent')} />
+            <TextField label={t`Monthly Rent`} description={t`In Canadian dollars, per month.`} isRequired inputMode="numeric" {...text('monthlyRent')} />
             <TextArea
               label={t`Description`}
               rows={5}
@@ -209,7 +149,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
 
         <FormSection title={t`Address`}>
           <div className={styles.stack}>
-            <TextField label={t`Street address`} isRequired autoComplete="street-address" {...text('address')} />
+            <TextField label={t`Address`} isRequired autoComplete="street-address" {...text('address')} />
             <div className={styles.grid2}>
               <TextField label={t`City`} isRequired autoComplete="address-level2" {...text('city')} />
               <ChoiceSelect label={t`Province`} isRequired placeholder={t`Select a province`} choices={provinceChoices(i18n)} labelOf={(province) => provinceLabel(province, i18n)} {...select('province')} />
@@ -230,7 +170,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
           <div className={styles.stack}>
             <div className={styles.grid3}>
               <ChoiceSelect
-                label={t`Property type`}
+                label={t`Property Type`}
                 isRequired
                 placeholder={t`Select a type`}
                 choices={PROPERTY_TYPES}
@@ -241,7 +181,7 @@ export function ListPropertyView(props: ListPropertyViewProps) {
               <ChoiceSelect label={t`Bathrooms`} isRequired choices={BATHROOM_CHOICES} labelOf={(b) => (b === '4' ? '4+' : formatCount(Number(b), i18n.locale))} {...select('bathrooms')} />
             </div>
             <div className={styles.grid3}>
-              <TextField label={t`Square footage`} inputMode="numeric" placeholder={t`Optional`} {...text('sqft')} />
+              <TextField label={t`Sq Ft`} inputMode="numeric" placeholder={t`Optional`} {...text('sqft')} />
               <ChoiceSelect label={t`Furnished`} choices={FURNISHED_OPTIONS} labelOf={(choice) => furnishedLabel(choice, i18n)} {...select('furnished')} />
               <ChoiceSelect label={t`Parking`} choices={PARKING_OPTIONS} labelOf={(choice) => parkingLabel(choice, i18n)} {...select('parking')} />
             </div>
@@ -250,18 +190,12 @@ export function ListPropertyView(props: ListPropertyViewProps) {
         </FormSection>
 
         <FormSection title={t`Amenities`}>
-          <CheckboxGroup aria-label={t`Amenities`} value={values.amenities} onChange={(v) => onChange('amenities', v)}>
-            {AMENITY_OPTIONS.map((a) => (
-              <Checkbox key={a} value={a}>
-                {amenityLabel(a, i18n)}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
+          <AmenityChoices value={values.amenities} onChange={(v) => onChange('amenities', v)} />
         </FormSection>
 
         <FormSection title={t`Marketplace visibility`} description={t`Hidden listings stay in your dashboard but do not appear on the public marketplace.`}>
           <Switch isSelected={values.showOnMarketplace} onChange={(v) => onChange('showOnMarketplace', v)}>
-            <Trans>Show on public marketplace</Trans>
+            <Trans>Show on Public Marketplace</Trans>
           </Switch>
         </FormSection>
 

@@ -1,10 +1,10 @@
-import type { UploadedFile } from '../../../lib/upload';
+import type { ListingFile } from '../ListingFiles/upload-list';
 import { LISTING_DEFAULTS, type ListingValues } from './listing-form';
 
 export interface ListingDraft {
   values: ListingValues;
-  media: UploadedFile[];
-  documents: UploadedFile[];
+  media: ListingFile[];
+  documents: ListingFile[];
   savedAt: string;
 }
 

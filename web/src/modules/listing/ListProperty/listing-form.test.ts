@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { matchesAccept } from '@hearth/design-system';
 import { ALL_PROPERTY_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
 import { createI18n } from '../../../app/create-i18n';
-import { LEASE_DOCUMENT_ACCEPT, LISTING_DEFAULTS, MEDIA_ACCEPT, toCreateInput as validate } from './listing-form';
+import { LISTING_DEFAULTS, toCreateInput as validate } from './listing-form';
+import { LEASE_DOCUMENT_ACCEPT, MEDIA_ACCEPT } from '../ListingFiles/file-types';
 
 const en = await createI18n('en-CA', ['api']);
 const fr = await createI18n('fr-CA', ['api']);

@@ -1,9 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { AMENITIES } from '@hearth/api/contracts/amenities';
 import type { Furnished, Parking } from '@hearth/api/contracts/property-enums';
 import { propertyCreateSchema } from '@hearth/api/contracts/property.schema';
-import type { UploadedFile } from '../../../lib/upload';
+import type { ListingFile } from '../ListingFiles/upload-list';
 import { issueMessages } from '../../common/contract-message';
 import type { MapPoint } from '../../map';
 import { POSTAL_CODE_REQUIRED } from '../ListingLocation/postal-code';
@@ -62,18 +60,10 @@ export const LISTING_DEFAULTS: ListingValues = {
   pin: null,
 };
 
-export const AMENITY_OPTIONS = AMENITIES;
-/** What the two uploaders take (docs/product.md#validation-rules), as FileDropzone `accept` entries: MIME patterns or extensions. */
-export const MEDIA_ACCEPT = ['image/*', 'video/*'];
-// Some systems give .docx files no MIME type, so the extensions are listed too.
-export const LEASE_DOCUMENT_ACCEPT = ['application/pdf', '.pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.docx'];
-export const MEDIA_TYPES_TEXT = msg`Images (JPG, PNG, WebP, GIF) and videos (MP4, WebM, MOV)`;
-export const LEASE_TYPES_TEXT = msg`PDF and DOCX`;
-
 export type ListingErrors = Partial<Record<keyof ListingValues | 'form', string>>;
 
 /** Validates with the API's own schema (same messages both sides) and builds the createProperty input. */
-export function toCreateInput(values: ListingValues, media: UploadedFile[], documents: UploadedFile[], i18n: I18n) {
+export function toCreateInput(values: ListingValues, media: ListingFile[], documents: ListingFile[], i18n: I18n) {
   const parsed = propertyCreateSchema.safeParse({
     title: values.title,
     monthlyRent: values.monthlyRent,

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } fro
 import { Badge, Button, ChevronDownIcon, type UploadItem } from '@hearth/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { layout } from '../../common';
-import * as styles from './ListProperty.css';
+import * as styles from './ListingFiles.css';
 
 type Move = 'cover' | 'earlier' | 'later';
 

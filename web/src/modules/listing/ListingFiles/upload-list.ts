@@ -10,11 +10,14 @@ export interface UploadingFile {
   error?: string;
 }
 
+/** A stored file of a listing form: an upload, or a photo the listing already shows (its size unknown). */
+export type ListingFile = Omit<UploadedFile, 'size'> & { size?: number };
+
 /** One uploader's files: stored ones (kept in the draft, sent with the listing) and ones uploading or failed. */
 export interface UploadList {
   uploading: UploadingFile[];
   /** In the order shown: the first image is the listing's cover. */
-  uploaded: UploadedFile[];
+  uploaded: ListingFile[];
   /** The rows as shown, by stored file id or upload key; absent, the stored files then the uploads. */
   order?: string[];
 }
@@ -27,7 +30,7 @@ export function rowOrder(list: UploadList): string[] {
 }
 
 // The stored files follow the rows' order, so what is sent is what was shown.
-const inOrder = (files: UploadedFile[], order: string[]) => {
+const inOrder = (files: ListingFile[], order: string[]) => {
   const byId = new Map(files.map((f) => [f.id, f]));
   return order.flatMap((id) => byId.get(id) ?? []);
 };
@@ -38,7 +41,7 @@ export function uploadItems(list: UploadList): UploadItem[] {
   const uploads = new Map(list.uploading.map((u) => [u.key, u]));
   return rowOrder(list).flatMap((id): UploadItem[] => {
     const f = stored.get(id);
-    if (f) return [{ id, name: f.name, size: f.size, progress: 100, status: 'done', previewSrc: f.category === 'image' ? f.url : undefined, detail: `IPFS ${f.ipfsHash}` }];
+    if (f) return [{ id, name: f.name, size: f.size, progress: 100, status: 'done', previewSrc: f.category === 'image' ? f.url : undefined, detail: f.ipfsHash ? `IPFS ${f.ipfsHash}` : undefined }];
     const u = uploads.get(id);
     return u ? [{ id, name: u.name, size: u.size, progress: u.progress, status: u.error ? 'error' : 'uploading', error: u.error }] : [];
   });
