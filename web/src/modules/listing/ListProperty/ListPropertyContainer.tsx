@@ -7,7 +7,7 @@ import { useSession } from '../../auth/SessionContext';
 import { errorCode, errorDetail, errorMessage } from '../../../lib/graphql-error';
 import { toGraphqlEnum } from '../../../lib/graphql-enum';
 import { clearDraft, loadDraft, saveDraft } from './listing-draft';
-import { LISTING_DEFAULTS, toCreateInput, type ListingErrors, type ListingValues } from './listing-form';
+import { changeListing, LISTING_DEFAULTS, toCreateInput, type ListingErrors, type ListingValues } from './listing-form';
 import { isUploading } from '../ListingFiles/upload-list';
 import { useListingUploads } from '../ListingFiles/use-listing-uploads';
 import { ListPropertyView } from './ListPropertyView';
@@ -99,7 +99,7 @@ export default function ListPropertyContainer() {
       errors={errors}
       textFindings={shownFindings(localFindings, serverFindings)}
       onChange={(key, value) => {
-        setValues((v) => ({ ...v, [key]: value }));
+        setValues((v) => changeListing(v, key, value));
         if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
         if (key in serverFindings) setServerFindings(({ [key as keyof TextFindings]: _changed, ...rest }) => rest);
       }}

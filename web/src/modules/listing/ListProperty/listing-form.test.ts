@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesAccept } from '@hearth/design-system';
 import { ALL_PROPERTY_TYPES, PROPERTY_TYPES } from '@hearth/api/contracts/property-enums';
 import { createI18n } from '../../../app/create-i18n';
-import { LISTING_DEFAULTS, toCreateInput as validate } from './listing-form';
+import { changeListing, LISTING_DEFAULTS, toCreateInput as validate } from './listing-form';
 import { LEASE_DOCUMENT_ACCEPT, MEDIA_ACCEPT } from '../ListingFiles/file-types';
 
 const en = await createI18n('en-CA', ['api']);
@@ -74,5 +74,13 @@ describe('listing form', () => {
     expect(matchesAccept({ name: 'lease.pdf', type: 'application/pdf' }, LEASE_DOCUMENT_ACCEPT)).toBe(true);
     expect(matchesAccept({ name: 'lease.docx', type: '' }, LEASE_DOCUMENT_ACCEPT)).toBe(true);
     expect(matchesAccept({ name: 'front.png', type: 'image/png' }, LEASE_DOCUMENT_ACCEPT)).toBe(false);
+  });
+});
+
+describe('changeListing', () => {
+  it('sets Bedrooms to Studio (0) when the type becomes a studio, and leaves it alone otherwise', () => {
+    expect(changeListing(LISTING_DEFAULTS, 'propertyType', 'studio')).toMatchObject({ propertyType: 'studio', bedrooms: '0' });
+    expect(changeListing({ ...LISTING_DEFAULTS, bedrooms: '2' }, 'propertyType', 'condo')).toMatchObject({ propertyType: 'condo', bedrooms: '2' });
+    expect(changeListing({ ...LISTING_DEFAULTS, propertyType: 'studio', bedrooms: '0' }, 'bedrooms', '1')).toMatchObject({ bedrooms: '1' });
   });
 });

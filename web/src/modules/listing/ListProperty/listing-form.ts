@@ -60,6 +60,12 @@ export const LISTING_DEFAULTS: ListingValues = {
   pin: null,
 };
 
+/** One field changed. A studio has no separate bedroom: choosing that type sets Bedrooms to Studio (0), still changeable. */
+export function changeListing<K extends keyof ListingValues>(values: ListingValues, key: K, value: ListingValues[K]): ListingValues {
+  const next = { ...values, [key]: value };
+  return key === 'propertyType' && value === 'studio' ? { ...next, bedrooms: '0' } : next;
+}
+
 export type ListingErrors = Partial<Record<keyof ListingValues | 'form', string>>;
 
 /** Validates with the API's own schema (same messages both sides) and builds the createProperty input. */
