@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_STATUS_FILTER, pendingFirst } from './review-queue';
+import { INITIAL_STATUS_FILTER, pendingFirst, statusFilterFrom } from './review-queue';
 
 describe('the review queue', () => {
   it('opens on the pending listings', () => {
@@ -16,5 +16,14 @@ describe('the review queue', () => {
     ];
     expect(pendingFirst(rows)?.map((row) => row.id)).toEqual([4, 2, 5, 3, 1]);
     expect(pendingFirst(undefined)).toBeUndefined();
+  });
+});
+
+describe('statusFilterFrom', () => {
+  it('reads the filter from the address, pending when it names none', () => {
+    expect(statusFilterFrom('approved')).toBe('approved');
+    expect(statusFilterFrom('all')).toBe('all');
+    expect(statusFilterFrom(null)).toBe('pending');
+    expect(statusFilterFrom('deleted')).toBe('pending');
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from '@hearth/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { BOOKING_LEASE_STATUSES } from '@hearth/api/contracts/lease-statuses';
@@ -17,7 +18,7 @@ import { screenState } from '../../common';
 import { toLeaseRow } from '../../lease/lease.mapper';
 import { AdminView, type AdminViewState, type StatusFilter } from './AdminView';
 import type { ReportDecision, ReportRow } from '../admin.model';
-import { INITIAL_STATUS_FILTER, pendingFirst } from '../review-queue';
+import { pendingFirst, STATUS_PARAM, statusFilterFrom } from '../review-queue';
 import { LoadingRows } from '../../common';
 
 // Its own chunk: loaded when the Rent guidelines tab opens.
@@ -32,7 +33,14 @@ export default function AdminContainer() {
   const properties = useAdminPropertiesQuery({ fetchPolicy: 'cache-and-network' });
   const leases = useAdminLeasesQuery({ fetchPolicy: 'cache-and-network' });
   const [setStatus] = useSetPropertyStatusMutation();
-  const [filter, setFilter] = useState<StatusFilter>(INITIAL_STATUS_FILTER);
+  const [search, setSearch] = useSearchParams();
+  const filter = statusFilterFrom(search.get(STATUS_PARAM));
+  const setFilter = (next: StatusFilter) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      params.set(STATUS_PARAM, next);
+      return params;
+    });
   const [updatingId, runUpdate] = usePendingAction();
   const moderation = useModeration(properties.refetch);
 
@@ -75,7 +83,20 @@ export default function AdminContainer() {
         </Suspense>
       }
       onSetStatus={(id, status, reason) =>
-        runUpdate(id, () => setStatus({ variables: { id, status, moderationReason: reason ?? null } }), (error) => errorMessage(error, t`Failed to update property status.`))
+        runUpdate(
+          id,
+          async () => {
+            await setStatus({ variables: { id, status, moderationReason: reason ?? null } });
+            const title = list.find((p) => p.id === id)?.title ?? '';
+            // Said, with who was told: the landlord gets the decision (and the reason) in their language.
+            toast({
+              title: status === 'approved' ? t`Listing approved` : t`Listing rejected`,
+              description: t`${title}: its landlord has been told.`,
+              variant: 'success',
+            });
+          },
+          (error) => errorMessage(error, t`Failed to update property status.`),
+        )
       }
     />
   );
