@@ -69,6 +69,11 @@ export type LandlordViewingsQueryVariables = Exact<{
 
 export type LandlordViewingsQuery = { viewingSlots: Array<{ id: number, startsAt: string, endsAt: string, capacity: number, bookedCount: number, freePlaces: number, timeZone: string, bookings: Array<{ id: number, propertyId: number, propertyTitle: string, startsAt: string, endsAt: string, timeZone: string, status: Types.ViewingBookingStatus, message: string | null, tenantName: string | null, cancelledBy: Types.ViewingCancelledBy | null, cancelReason: string | null }> | null }>, viewingNotice: { timeZone: string, message: string | null, earliestStart: string | null }, myViewingRequests: Array<{ id: number, propertyId: number, propertyTitle: string, timeZone: string, tenantName: string | null, proposedTimes: Array<string>, message: string | null, status: Types.ViewingRequestStatus, viewingStartsAt: string | null, declineReason: string | null, answeredAt: string | null, createdAt: string }> };
 
+export type ViewingRequestsWaitingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewingRequestsWaitingQuery = { myViewingRequests: Array<{ id: number, propertyId: number, status: Types.ViewingRequestStatus }> };
+
 export type MyViewingBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -222,6 +227,42 @@ export type LandlordViewingsQueryHookResult = ReturnType<typeof useLandlordViewi
 export type LandlordViewingsLazyQueryHookResult = ReturnType<typeof useLandlordViewingsLazyQuery>;
 export type LandlordViewingsSuspenseQueryHookResult = ReturnType<typeof useLandlordViewingsSuspenseQuery>;
 export type LandlordViewingsQueryResult = ApolloReactCommon.QueryResult<LandlordViewingsQuery, LandlordViewingsQueryVariables>;
+export const ViewingRequestsWaitingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewingRequestsWaiting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myViewingRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useViewingRequestsWaitingQuery__
+ *
+ * To run a query within a React component, call `useViewingRequestsWaitingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useViewingRequestsWaitingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useViewingRequestsWaitingQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useViewingRequestsWaitingQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ViewingRequestsWaitingQuery, ViewingRequestsWaitingQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ViewingRequestsWaitingQuery, ViewingRequestsWaitingQueryVariables>(ViewingRequestsWaitingDocument, options);
+      }
+export function useViewingRequestsWaitingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ViewingRequestsWaitingQuery, ViewingRequestsWaitingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ViewingRequestsWaitingQuery, ViewingRequestsWaitingQueryVariables>(ViewingRequestsWaitingDocument, options);
+        }
+// @ts-ignore
+export function useViewingRequestsWaitingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ViewingRequestsWaitingQuery, ViewingRequestsWaitingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ViewingRequestsWaitingQuery, ViewingRequestsWaitingQueryVariables>;
+export function useViewingRequestsWaitingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ViewingRequestsWaitingQuery, ViewingRequestsWaitingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ViewingRequestsWaitingQuery | undefined, ViewingRequestsWaitingQueryVariables>;
+export function useViewingRequestsWaitingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ViewingRequestsWaitingQuery, ViewingRequestsWaitingQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ViewingRequestsWaitingQuery, ViewingRequestsWaitingQueryVariables>(ViewingRequestsWaitingDocument, options);
+        }
+export type ViewingRequestsWaitingQueryHookResult = ReturnType<typeof useViewingRequestsWaitingQuery>;
+export type ViewingRequestsWaitingLazyQueryHookResult = ReturnType<typeof useViewingRequestsWaitingLazyQuery>;
+export type ViewingRequestsWaitingSuspenseQueryHookResult = ReturnType<typeof useViewingRequestsWaitingSuspenseQuery>;
+export type ViewingRequestsWaitingQueryResult = ApolloReactCommon.QueryResult<ViewingRequestsWaitingQuery, ViewingRequestsWaitingQueryVariables>;
 export const MyViewingBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyViewingBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myViewingBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingBookingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myViewingRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"viewingStartsAt"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**

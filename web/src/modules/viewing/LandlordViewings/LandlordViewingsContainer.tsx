@@ -10,6 +10,7 @@ import {
   useDeleteViewingSlotMutation,
   useLandlordViewingsQuery,
   useOfferViewingSlotsMutation,
+  useViewingRequestsWaitingQuery,
 } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/graphql-error';
 import { useClock } from '../../../lib/clock';
@@ -28,7 +29,11 @@ export function LandlordViewingsContainer({ listings }: { listings: { id: number
   const { t } = useLingui();
   const clock = useClock();
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const propertyId = chosenId ?? listings[0]?.id ?? null;
+  const waiting = useViewingRequestsWaitingQuery({ fetchPolicy: 'cache-and-network' });
+  const waitingBy = countWaiting(waiting.data?.myViewingRequests ?? []);
+  const picked = listings.map((listing) => ({ ...listing, waiting: waitingBy.get(listing.id) ?? 0 }));
+  // The tab opens on a listing whose requests wait for an answer, else on the first.
+  const propertyId = chosenId ?? (picked.find((listing) => listing.waiting > 0) ?? picked[0])?.id ?? null;
   const query = useLandlordViewingsQuery({ variables: { propertyId: propertyId ?? 0 }, skip: propertyId === null, fetchPolicy: 'cache-and-network' });
   const [add, adding] = useAddViewingSlotsMutation();
   const [destroy] = useDeleteViewingSlotMutation();
@@ -44,7 +49,7 @@ export function LandlordViewingsContainer({ listings }: { listings: { id: number
   /** The request the Add viewing times dialog answers, when it was opened from one. */
   const [offeringTo, setOfferingTo] = useState<ViewingRequestRow | null>(null);
   const [decliningRequest, setDecliningRequest] = useState<ViewingRequestRow | null>(null);
-  const refresh = () => query.refetch().catch(() => undefined);
+  const refresh = () => Promise.all([query.refetch(), waiting.refetch()]).catch(() => undefined);
   const failed = (error: unknown) => ({ title: t`Error`, description: errorMessage(error, t`Failed to update viewings. Please try again.`), variant: 'destructive' as const });
 
   const remove = useRowAction(async (id) => {
@@ -78,7 +83,7 @@ export function LandlordViewingsContainer({ listings }: { listings: { id: number
 
   return (
     <LandlordViewingsView
-      listings={listings}
+      listings={picked}
       propertyId={propertyId}
       onPropertyChange={setChosenId}
       days={screenState(query, slots && byDay(slots), t`Failed to fetch viewings`)}
@@ -175,4 +180,11 @@ export function LandlordViewingsContainer({ listings }: { listings: { id: number
       }
     />
   );
+}
+
+/** Requests waiting for the landlord's answer, by listing. */
+function countWaiting(requests: readonly { propertyId: number; status: string }[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const { propertyId, status } of requests) if (status === 'pending') counts.set(propertyId, (counts.get(propertyId) ?? 0) + 1);
+  return counts;
 }

@@ -27,6 +27,8 @@ interface HarnessProps {
   addError?: string | null;
   deleting: ViewingSlotRow | null;
   hasListings?: boolean;
+  /** The picker's listings, when not the default two. */
+  shownListings?: typeof listings;
   /** Where the add-times form starts (firstSlotStart): today unless an occupied unit's notice says later. */
   firstDay?: string;
   firstTime?: string | null;
@@ -34,12 +36,12 @@ interface HarnessProps {
 }
 
 /** The tab with its dialogs, as its container wires them. */
-function Harness({ days, requests = { status: 'empty' }, declining: initialDeclining = null, addOpen, notice, addError, deleting, hasListings = true, firstDay = VIEWING_TODAY, firstTime = null, onAction }: HarnessProps) {
+function Harness({ days, requests = { status: 'empty' }, declining: initialDeclining = null, addOpen, notice, addError, deleting, hasListings = true, shownListings = listings, firstDay = VIEWING_TODAY, firstTime = null, onAction }: HarnessProps) {
   const [cancelling, setCancelling] = useState<ViewingBookingRow | null>(null);
   const [declining, setDeclining] = useState<ViewingRequestRow | null>(initialDeclining);
   return (
     <LandlordViewingsView
-      listings={hasListings ? listings : []}
+      listings={hasListings ? shownListings : []}
       propertyId={hasListings ? 101 : null}
       onPropertyChange={(id) => onAction('property', id)}
       days={days}
@@ -182,4 +184,23 @@ export const AddTimesFrench: Story = inFrenchDialog({ args: { addOpen: true } } 
 export const DeleteConfirmationFrench: Story = {
   ...inFrench({ args: { deleting: viewingSlots[0]! } }),
   play: async () => expectNoEnglish(await screen.findByRole('alertdialog', { name: 'Supprimer l’heure de visite' })),
+};
+
+/** The picker names the listings whose requests wait for an answer, and how many. */
+export const RequestsWaitingMarked: Story = {
+  args: { days: { status: 'empty' }, shownListings: [listings[0]!, { ...listings[1]!, waiting: 2 }] as typeof listings },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Listing/ }));
+    await expect(await screen.findByRole('option', { name: 'Family townhouse with yard · 2 requests waiting' })).toBeInTheDocument();
+    await expect(screen.getByRole('option', { name: 'Sunny two-bedroom near High Park' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+export const RequestsWaitingMarkedFrench: Story = {
+  ...inFrench({ args: RequestsWaitingMarked.args }),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Annonce/ }));
+    await expect(await screen.findByRole('option', { name: /Family townhouse with yard · 2 demandes en attente/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
 };

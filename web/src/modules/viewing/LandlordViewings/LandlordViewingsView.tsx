@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, EmptyState, PlusIcon, Select, SelectItem, formatDayInZone, formatTimeInZone } from '@hearth/design-system';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDeleteDialog, ErrorNotice, layout, LoadingRows, TitledSection, type ListState, type RowAction } from '../../common';
 import type { ViewingBookingRow, ViewingDay, ViewingSlotRow } from '../viewing.model';
@@ -8,8 +9,8 @@ import * as styles from './LandlordViewingsView.css';
 import { RequestsSection, type RequestsSectionProps } from './RequestsSection';
 
 export interface LandlordViewingsViewProps extends RequestsSectionProps {
-  /** The landlord's listings, to pick whose viewings are shown. */
-  listings: { id: number; title: string }[];
+  /** The landlord's listings, to pick whose viewings are shown, with their requests waiting for an answer. */
+  listings: { id: number; title: string; waiting?: number }[];
   propertyId: number | null;
   onPropertyChange: (id: number) => void;
   /** The chosen listing's future slots, by day of its zone. */
@@ -52,11 +53,14 @@ export function LandlordViewingsView(props: LandlordViewingsViewProps) {
     >
       {listings.length ? (
         <Select className={styles.listingField} label={t`Listing`} selectedKey={propertyId} onSelectionChange={(key) => onPropertyChange(Number(key))}>
-          {listings.map((listing) => (
-            <SelectItem key={listing.id} id={listing.id}>
-              {listing.title}
-            </SelectItem>
-          ))}
+          {listings.map(({ id, title, waiting = 0 }) => {
+            const text = waiting ? t({ message: plural(waiting, { one: `${title} · # request waiting`, other: `${title} · # requests waiting` }) }) : title;
+            return (
+              <SelectItem key={id} id={id} textValue={text}>
+                {text}
+              </SelectItem>
+            );
+          })}
         </Select>
       ) : null}
       {listings.length ? <RequestsSection requests={requests} answeringId={answeringId} onAccept={onAccept} onOfferSlots={onOfferSlots} onAskDecline={onAskDecline} /> : null}
