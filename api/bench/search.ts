@@ -24,6 +24,7 @@ import { createStatementPool, poolRunner, toPgPlaceholders, type SqlQuery, type 
 import * as queries from '../src/modules/property/property.queries.js';
 import { rentReportRefreshStatements } from '../src/modules/property/rent-report.queries.js';
 import { BrowseReads } from '../src/modules/property/browse-reads.js';
+import { readSearchText } from '../src/modules/property/search-text.js';
 import type { BrowseScope } from '../src/modules/property/property.queries.js';
 import { firstLine, measureLoad, startBenchApi, stopBenchServer, type LoadResult } from './bench-api.js';
 
@@ -110,7 +111,7 @@ async function serve() {
  */
 async function answerShape(reads: BrowseReads, shape: Shape) {
   const { q, ...filter } = shape.filter;
-  const words = q ? queries.searchWords(q) : [];
+  const { words } = readSearchText(q ?? '');
   const request = { ...filter, viewer: null, limit: PAGE + 1 };
   const { rows, total } = words.length ? await reads.browseText(words, request) : await reads.browse(request);
   return { rows, count: await total() };

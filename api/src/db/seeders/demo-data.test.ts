@@ -53,6 +53,21 @@ describe('demo data on an empty database', () => {
     expect(found[0]!.monthlyRent).toBeLessThan(2500);
   });
 
+  it("finds listings for the home page's search examples, in English and French: two bedrooms or more on the Plateau, a balcony", async () => {
+    const renter = new HttpClient(t.url);
+    for (const example of ['2 bedrooms near the Plateau, balcony', '4 1/2 près du Plateau, balcon']) {
+      const response = await renter.get(`/api/properties?q=${encodeURIComponent(example)}`);
+      expect(response.status).toBe(200);
+      const found = response.json as Array<{ neighbourhood: string | null; bedrooms: number; amenities: string[] }>;
+      expect(found.length, example).toBeGreaterThan(0);
+      for (const listing of found) {
+        expect(listing.neighbourhood).toBe('Plateau');
+        expect(listing.bedrooms).toBeGreaterThanOrEqual(2);
+        expect(listing.amenities).toContain('Balcony/Patio');
+      }
+    }
+  });
+
   it('has a rent report from the first start: each market city has a row of 10 or more listings for 0 to 3 bedrooms', async () => {
     const renter = new HttpClient(t.url);
     for (const city of DEMO_MARKET_CITIES) {

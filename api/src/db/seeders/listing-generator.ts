@@ -279,6 +279,27 @@ export interface ListingRow {
 const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
 
 
+/** How a landlord writes the amenities in the description, as renters search for them ('balcony', « balcon »). */
+const AMENITY_WORDS: Record<(typeof AMENITIES)[number], { en: string; fr: string }> = {
+  'Central Heating': { en: 'central heating', fr: 'chauffage central' },
+  'Central AC': { en: 'central air conditioning', fr: 'climatisation centrale' },
+  'Utilities Included': { en: 'utilities included', fr: 'services inclus' },
+  'Laundry In-Unit': { en: 'in-unit laundry', fr: 'laveuse et sécheuse' },
+  'Pet Friendly': { en: 'pets welcome', fr: 'animaux acceptés' },
+  'Balcony/Patio': { en: 'balcony', fr: 'balcon' },
+  Dishwasher: { en: 'dishwasher', fr: 'lave-vaisselle' },
+  'Gym/Fitness Center': { en: 'gym', fr: 'salle d’entraînement' },
+  'Swimming Pool': { en: 'swimming pool', fr: 'piscine' },
+  'Garden/Yard': { en: 'garden', fr: 'jardin' },
+};
+
+/** ' Also: balcony, dishwasher.' from the listing's amenities, or nothing. */
+function featuresOf(amenities: readonly string[], language: 'en' | 'fr'): string {
+  const words = amenities.map((amenity) => AMENITY_WORDS[amenity as (typeof AMENITIES)[number]][language]);
+  if (words.length === 0) return '';
+  return language === 'en' ? ` Also: ${words.join(', ')}.` : ` Aussi\u00a0: ${words.join(', ')}.`;
+}
+
 /**
  * What a caller may fix of a listing instead of drawing it: its city, type, bedrooms and furnishing, and where its rent
  * stands in its market (`rentZ`, in standard deviations of the spread: -1.5 is cheaper than about 93 % of its kind).
@@ -328,7 +349,7 @@ export function generateListing(index: number, ownerId: number, random: Random, 
   const description =
     `${bedroomLabel ? `A ${bedroomLabel}` : 'A '}${TYPE_LABEL[propertyType]} in ${area}, ${place.city}, with ${first}` +
     `${second !== first ? ` and ${second}` : ''}. ${furnished === 'unfurnished' ? 'Unfurnished' : furnished === 'fully-furnished' ? 'Fully furnished' : 'Partially furnished'}` +
-    `${parking === 'none' ? ', no parking' : `, parking: ${parking.replace('-', ' ')}`}. Twelve-month lease; references and first month's rent required.`;
+    `${parking === 'none' ? ', no parking' : `, parking: ${parking.replace('-', ' ')}`}.${featuresOf(amenities, 'en')} Twelve-month lease; references and first month's rent required.`;
 
   // Every Quebec listing and a quarter of the others also speak French (docs/product.md#languages).
   const french = place.province === 'QC' || random.chance(0.25);
@@ -336,7 +357,7 @@ export function generateListing(index: number, ownerId: number, random: Random, 
   const titleFr = french ? `${TYPE_LABEL_FR[propertyType]}${bedroomsFr} à ${neighbourhoodOf(area)}, ${place.city}` : null;
   const descriptionFr = french
     ? `${TYPE_LABEL_FR[propertyType]}${bedroomsFr} : ${HIGHLIGHTS_FR[HIGHLIGHTS.indexOf(first)]}. ${furnished === 'unfurnished' ? 'Non meublé' : 'Meublé'}` +
-      `${parking === 'none' ? ', sans stationnement' : ', stationnement inclus'}. Bail de douze mois.`
+      `${parking === 'none' ? ', sans stationnement' : ', stationnement inclus'}.${featuresOf(amenities, 'fr')} Bail de douze mois.`
     : null;
 
   const available = addDays(now, random.int(0, 75));

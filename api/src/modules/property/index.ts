@@ -13,6 +13,7 @@ export {
   type RecordedRentChange,
 } from './price-history.js';
 export { PUBLIC_LISTING_TO_MATCH, searchKeysQuery } from './listing-match.queries.js';
+export { readSearchText } from './search-text.js';
 export {
   findPropertyRecord,
   listingProvinceSql,

@@ -1,7 +1,8 @@
 // What other modules match a listing on (saved-search alerts), owned here because it reads the properties table.
 import type { SqlQuery } from '../../common/sql.js';
 import { CANADIAN_CITIES } from '../../contracts/index.js';
-import { listingVisibleSql, searchWords, tsqueryOf } from './property.queries.js';
+import { listingVisibleSql, tsqueryOf } from './property.queries.js';
+import { readSearchText } from './search-text.js';
 
 /**
  * A saved search's place and text in the browse's own terms, so an alert answers as the browse does: `city_key`
@@ -9,7 +10,7 @@ import { listingVisibleSql, searchWords, tsqueryOf } from './property.queries.js
  * (buildSearchQuery; null without words).
  */
 export function searchKeysQuery(city: string | undefined, q: string | undefined): SqlQuery {
-  const words = searchWords(q ?? '');
+  const { words } = readSearchText(q ?? '');
   return { sql: `select coalesce(hearth_place_key(?), '') as city_key, ${tsqueryOf(words)} as tsquery`, params: [city ?? null, ...words] };
 }
 

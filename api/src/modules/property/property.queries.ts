@@ -368,13 +368,6 @@ export function buildBrowseEstimateQuery(scope: Omit<BrowseScope, 'sort' | 'limi
   return { sql: `explain (format json) select 1 from ${from.sql} ${filter.sql}`, params: [...from.params, ...filter.params] };
 }
 
-/** At most this many words of a text query count (each is an OR of its forms, the words are ANDed). */
-const SEARCH_WORDS_MAX = 8;
-
-/** The words of a text query: letters, digits, inner hyphens and apostrophes ('mont-royal', "l'île"). */
-export function searchWords(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).slice(0, SEARCH_WORDS_MAX);
-}
 
 /**
  * The text query as tsquery text, run before the browse so the planner sees a constant (and its statistics):

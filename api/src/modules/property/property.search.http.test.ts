@@ -43,6 +43,16 @@ describe('search (REST)', () => {
     expect(await get('q=%21%21%21')).toHaveLength(3); // no words: no text filter
   });
 
+  it('reads a number of bedrooms said in words as the bedrooms filter and skips the small words (the home page’s examples)', async () => {
+    expect(await get(`q=${encodeURIComponent('2 bedrooms near the Plateau, balcony')}`)).toEqual([]); // its balcony is in French only
+    expect(await get(`q=${encodeURIComponent('2 bedrooms near the Plateau, balcon')}`)).toEqual([ids.plateau]);
+    expect(await get(`q=${encodeURIComponent('4 1/2 près du Plateau, balcon')}`)).toEqual([ids.plateau]);
+    expect(await get(`q=${encodeURIComponent('deux chambres à Montréal')}`)).toEqual([ids.plateau]); // not the studio
+    expect(await get(`q=${encodeURIComponent('3-bedroom near the park')}`)).toEqual([]);
+    expect(await get(`q=${encodeURIComponent('2 bedrooms')}&bedrooms=3`)).toEqual([]); // the larger minimum
+    expect((await get(`q=${encodeURIComponent('1 1/2 Montréal')}`)).sort()).toEqual([ids.plateau, ids.verdun].sort());
+  });
+
   it("finds a city by its name in either language ('Québec' and 'Québec City', 'Grand Sudbury' and 'Greater Sudbury')", async () => {
     const { landlord } = actors;
     const quebec = (await createListing(actors.t, landlord, { title: 'Upper town flat', city: 'Québec City', province: 'QC' })).id;

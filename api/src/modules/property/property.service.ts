@@ -19,6 +19,7 @@ import { locateListing } from '../geocoding/index.js';
 import { lockUnlessSuspended } from '../user/index.js';
 import { BrowseReads } from './browse-reads.js';
 import { checkListingFiles } from './listing-files.js';
+import { readSearchText } from './search-text.js';
 import { flagReusedPhotos, withReviewFlagsFor } from './listing-moderation.js';
 import { refuseDiscriminatoryText } from './listing-text.js';
 import { ListingViews, type Visitor } from './listing-views.js';
@@ -40,7 +41,6 @@ import {
   buildPlaceSuggestionsQuery,
   findPropertyRecord,
   propertyRecordQuery,
-  searchWords,
   type PropertyRecord,
 } from './property.queries.js';
 import type { PropertySort } from '../../contracts/index.js';
@@ -164,8 +164,10 @@ export class PropertyService {
   async browse(ctx: ServiceContext, input: unknown, defaults: { limit?: number; ownerId?: number; status?: 'all' } = {}): Promise<PropertyPage> {
     const page = parseInput(propertyPageSchema, input);
     const limit = page.limit ?? defaults.limit ?? BROWSE_LIMIT_DEFAULT;
-    const { cursor, limit: _limit, sort: asked, ...filter } = page;
-    const words = searchWords(page.q ?? '');
+    const { cursor, limit: _limit, sort: asked, ...asFiltered } = page;
+    // '2 bedrooms near the Plateau': the bedrooms said in words are a filter, the other words the text to match.
+    const { words, bedrooms } = readSearchText(page.q ?? '');
+    const filter = bedrooms === undefined ? asFiltered : { ...asFiltered, bedrooms: Math.max(asFiltered.bedrooms ?? 0, bedrooms) };
     const sort = browseSort(asked, words.length > 0);
     const after = cursor === undefined ? undefined : decodeCursor(cursor, sort);
     const request = { ...filter, priceDroppedAt: filter.priceDropped ? this.now() : undefined, status: page.status ?? defaults.status, ownerId: defaults.ownerId, viewer: ctx.viewer, sort, limit: limit + 1, after };

@@ -88,6 +88,10 @@ describe('saved-search alerts', () => {
     await save(furnished, 'daily', { city: 'QUEBEC', q: 'lumineux vieux-quebec', furnished: true, bathrooms: 1 });
     await save(unfurnished, 'daily', { city: 'quebec', furnished: false });
     await save(petsOnly, 'daily', { city: 'Québec', petFriendly: true });
+    // Bedrooms said in the text count as the browse counts them: a 5 1/2 (three bedrooms) is not this two-bedroom.
+    const [twoInWords, threeInWords] = await Promise.all(['Tim Two', 'Thea Three'].map((name) => testUser(cast.t, 'tenant', { name })));
+    await save(twoInWords, 'daily', { q: '2 bedrooms near the Vieux-Québec' });
+    await save(threeInWords, 'daily', { q: '5 1/2 près du Vieux-Québec' });
     // The city's English name finds the listing written in French, in the browse and in the alert alike.
     const english = await testUser(cast.t, 'tenant', { name: 'Eli English' });
     await save(english, 'daily', { city: 'Québec City', bedrooms: 2 });
@@ -104,6 +108,10 @@ describe('saved-search alerts', () => {
     await settle();
     expect(await matchNotices(unfurnished)).toHaveLength(0);
     expect(await matchNotices(petsOnly)).toHaveLength(0);
+    expect((await matchNotices(twoInWords)).map((n) => n.propertyId)).toEqual([listing]);
+    expect(await matchNotices(threeInWords)).toHaveLength(0);
+    const threeBrowse = await cast.anonymous.get(`/api/properties?q=${encodeURIComponent('5 1/2 près du Vieux-Québec')}`);
+    expect(threeBrowse.json.map((p: { id: number }) => p.id)).not.toContain(listing);
   });
 
   it('turns the alert off from the email without signing in (confirmation page, then one-click POST)', async () => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SavedSearchFilters } from '../../contracts/index.js';
-import { searchKeysQuery, runQuery } from '../property/index.js';
+import { readSearchText, searchKeysQuery, runQuery } from '../property/index.js';
 import type { SavedSearch } from './saved-search.entity.js';
 
 type Criteria = Pick<
@@ -21,13 +21,20 @@ export async function criteriaOf(em: EntityManager, filters: SavedSearchFilters)
     propertyTypeKey: filters.propertyType ?? '',
     minRent: filters.minRent ?? null,
     maxRent: filters.maxRent ?? null,
-    bedrooms: filters.bedrooms ?? null,
+    bedrooms: bedroomsOf(filters),
     query: keys!.tsquery,
     bboxWest: west,
     bboxSouth: south,
     bboxEast: east,
     bboxNorth: north,
   };
+}
+
+/** The bedrooms minimum, the filter's or the one the text says ('2 bedrooms near the Plateau'), as the browse reads them. */
+function bedroomsOf(filters: SavedSearchFilters): number | null {
+  const said = readSearchText(filters.q ?? '').bedrooms;
+  if (said === undefined) return filters.bedrooms ?? null;
+  return Math.max(filters.bedrooms ?? 0, said);
 }
 
 /** Every filter key a saved search is matched on: a browse filter missing here would alert on listings it excludes. */
