@@ -95,6 +95,11 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
     onSave(result.input);
   };
 
+  // A studio has no separate bedroom (as on List Your Property).
+  const chooseType = (type: string) => {
+    set('propertyType')(type);
+    if (type === 'studio') set('bedrooms')(0);
+  };
   const reject = (rejection: { title: string; message: string }) => toast({ title: rejection.title, description: rejection.message, variant: 'destructive' });
 
   return (
@@ -118,11 +123,7 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
         point={shownPoint(values, values.pin, saved)}
         onPinMove={set('pin')}
       />
-      <ChoiceSelect label={t`Property Type`} choices={PROPERTY_TYPES} labelOf={(type) => propertyTypeLabel(type, i18n)} value={values.propertyType} onChange={(type) => {
-        set('propertyType')(type);
-        // A studio has no separate bedroom (as on List Your Property).
-        if (type === 'studio') set('bedrooms')(0);
-      }} {...err('propertyType')} />
+      <ChoiceSelect label={t`Property Type`} choices={PROPERTY_TYPES} labelOf={(type) => propertyTypeLabel(type, i18n)} value={values.propertyType} onChange={chooseType} {...err('propertyType')} />
       <ChoiceSelect label={t`Furnished`} choices={FURNISHED_OPTIONS} labelOf={(choice) => furnishedLabel(choice, i18n)} value={values.furnished} onChange={set('furnished')} {...err('furnished')} />
       <NumberField label={t`Bedrooms`} minValue={0} step={1} value={values.bedrooms} onChange={set('bedrooms')} {...err('bedrooms')} />
       <NumberField label={t`Bathrooms`} minValue={0} step={0.5} value={values.bathrooms} onChange={set('bathrooms')} {...err('bathrooms')} />
