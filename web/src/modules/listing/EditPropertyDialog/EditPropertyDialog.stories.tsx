@@ -188,3 +188,15 @@ export const PhotosPhone320: Story = {
     }
   },
 };
+
+/** Choosing Studio sets Bedrooms to 0 (a studio has no separate bedroom), as on List Your Property. */
+export const StudioSetsNoBedrooms: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Property' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Property Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Studio' }));
+    await expect(dialog.getByRole('textbox', { name: 'Bedrooms' })).toHaveValue('0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ propertyType: 'studio', bedrooms: 0 }));
+  },
+};
