@@ -358,6 +358,8 @@ async function journey({ browser, baseUrl, server, locale }) {
     const dialog = l.getByRole('dialog', { name: text('Edit Property', undefined, { from: 'listing' }) });
     const photos = dialog.getByRole('list', { name: text('{title}: files', { title: text('Images and videos') }) });
     await photos.getByRole('listitem').first().waitFor();
+    // The lease PDF listed with the listing stays and is named here; new documents are added to it.
+    await dialog.getByRole('list', { name: text('Documents of this listing', undefined, { from: 'listing' }) }).getByText('lease.pdf').waitFor();
     await dialog.locator('#media-upload input[type="file"]').setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: SECOND_PNG });
     const makeCover = photos.getByRole('button', { name: text('Make cover: photo {position}', { position: 2 }) });
     await makeCover.waitFor();

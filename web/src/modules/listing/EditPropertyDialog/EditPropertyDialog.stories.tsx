@@ -133,7 +133,7 @@ const withGallery = propertyFixture({ images: [FRONT, KITCHEN, OUTSIDE], ameniti
 
 /** The listing form's photos, amenities and lease documents: the gallery in its order, the cover first. */
 export const PhotosAndAmenities: Story = {
-  args: { property: withGallery },
+  args: { property: withGallery, documents: ['Lease 2026.pdf'] },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Property' }));
     const photos = within(dialog.getByRole('list', { name: 'Images and videos: files' }));
@@ -142,6 +142,7 @@ export const PhotosAndAmenities: Story = {
     await expect(within(rows[0]!).getByText(`IPFS ${FRONT}`)).toBeInTheDocument();
     await expect(dialog.getByRole('checkbox', { name: 'Dishwasher' })).toBeChecked();
     await expect(dialog.getByRole('heading', { name: 'Lease documents' })).toBeInTheDocument();
+    await expect(within(dialog.getByRole('list', { name: 'Documents of this listing' })).getByText('Lease 2026.pdf')).toBeInTheDocument();
     // The kitchen becomes the cover, the outside picture is removed, a balcony is ticked.
     await userEvent.click(photos.getByRole('button', { name: 'Make cover: photo 2' }));
     await userEvent.click(photos.getByRole('button', { name: 'Remove Photo 3' }));
@@ -151,7 +152,7 @@ export const PhotosAndAmenities: Story = {
   },
 };
 /** In French: « Photos et vidéos », « Photo principale », « Lave-vaisselle ». */
-export const PhotosAndAmenitiesFrench: Story = inFrenchDialog({ args: { property: withGallery } }, 'Modifier le logement', async (element) => {
+export const PhotosAndAmenitiesFrench: Story = inFrenchDialog({ args: { property: withGallery, documents: ['Bail 2026.pdf'] } }, 'Modifier le logement', async (element) => {
   const dialog = within(element);
   await expect(dialog.getByRole('heading', { name: 'Photos et vidéos' })).toBeInTheDocument();
   await expect(dialog.getByText('Photo principale')).toBeInTheDocument();

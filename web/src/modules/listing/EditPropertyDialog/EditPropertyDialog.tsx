@@ -23,6 +23,8 @@ import { useListingTextScreening } from '../TextScreening/listing-text-screening
 
 export interface EditPropertyDialogProps {
   property: PropertyRow;
+  /** The names of the lease documents the listing has, when known. */
+  documents?: readonly string[];
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   onSave: (input: PropertyUpdateInput) => void;
@@ -72,7 +74,7 @@ function Group({ title, note, children }: { title: string; note?: string; childr
  * Edit Property dialog (docs/product.md#dashboard): the listing form's fields, with the numeric rules of
  * docs/product.md#validation-rules, its photos in order (the first is the cover), amenities and lease documents to add.
  */
-export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isSaving, initialErrors = {} }: EditPropertyDialogProps) {
+export function EditPropertyDialog({ property, documents: storedDocuments = [], isOpen, onOpenChange, onSave, isSaving, initialErrors = {} }: EditPropertyDialogProps) {
   const { t, i18n } = useLingui();
   const { values, errors, setErrors, set, err } = useFormFields<EditPropertyValues, EditPropertyErrors>(() => editValuesFrom(property), initialErrors);
   const { latitude, longitude } = property;
@@ -140,6 +142,13 @@ export function EditPropertyDialog({ property, isOpen, onOpenChange, onSave, isS
         <AmenityChoices value={values.amenities} onChange={set('amenities')} />
       </Group>
       <Group title={i18n._(LISTING_UPLOADS.documents.title)} note={t`New documents are added to the listing's; those it has stay.`}>
+        {storedDocuments.length ? (
+          <ul className={styles.storedDocuments} aria-label={t`Documents of this listing`}>
+            {storedDocuments.map((name, index) => (
+              <li key={`${index}-${name}`}>{name}</li>
+            ))}
+          </ul>
+        ) : null}
         <ListingUploadField kind="documents" files={documents.list} onFiles={documents.add} onRemove={documents.remove} onReject={reject} />
       </Group>
       {waitForFiles ? (

@@ -6,6 +6,7 @@ import {
   LandlordPropertiesDocument,
   useDeleteOwnPropertyMutation,
   useListingBookedViewingsQuery,
+  usePropertyDocumentsQuery,
   useUpdateOwnPropertyMutation,
   type PropertyUpdateInput,
 } from '../../../generated/graphql';
@@ -24,6 +25,8 @@ export function LandlordPropertiesContainer({ properties, ownerId }: { propertie
   const [deletingId, setDeletingId] = useState<number | null>(null);
   // Asked when the confirmation opens, so the count is the one deleting would cancel.
   const booked = useListingBookedViewingsQuery({ variables: { propertyId: deletingId ?? 0 }, skip: deletingId === null, fetchPolicy: 'network-only' });
+  // The Edit dialog lists the documents the listing has (new ones are added to them); asked when it opens.
+  const documents = usePropertyDocumentsQuery({ variables: { propertyId: editingId ?? 0 }, skip: editingId === null, fetchPolicy: 'network-only' });
   const [update] = useUpdateOwnPropertyMutation();
   const [remove] = useDeleteOwnPropertyMutation({
     refetchQueries: [{ query: LandlordPropertiesDocument, variables: { ownerId } }],
@@ -59,6 +62,7 @@ export function LandlordPropertiesContainer({ properties, ownerId }: { propertie
     <LandlordPropertiesView
       properties={properties}
       editingId={editingId}
+      editingDocuments={documents.data?.propertyDocuments.map((d) => d.name)}
       onEdit={setEditingId}
       save={saveEdit}
       toggleListed={toggleListed}

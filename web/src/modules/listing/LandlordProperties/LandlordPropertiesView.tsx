@@ -12,6 +12,8 @@ export interface LandlordPropertiesViewProps {
   properties: ListState<PropertyRow>;
   /** Property whose Edit dialog is open. */
   editingId: number | null;
+  /** The names of the lease documents the listing being edited has (its dialog lists them). */
+  editingDocuments?: readonly string[];
   onEdit: (propertyId: number | null) => void;
   /** Saves the Edit dialog's changes. */
   save: RowAction<[input: PropertyUpdateInput]>;
@@ -27,7 +29,7 @@ export interface LandlordPropertiesViewProps {
 
 /** Landlord Properties tab (docs/product.md#dashboard): rows with view, edit, Listed/Hidden toggle and delete; a listing an admin hid shows why and stays hidden. */
 export function LandlordPropertiesView(props: LandlordPropertiesViewProps) {
-  const { properties, editingId, onEdit, save, deletingId, deletingBookedViewings, onAskDelete, remove, toggleListed } = props;
+  const { properties, editingId, editingDocuments, onEdit, save, deletingId, deletingBookedViewings, onAskDelete, remove, toggleListed } = props;
   const { t, i18n } = useLingui();
   const items = properties.status === 'ready' ? properties.data : [];
   const editing = items.find((p) => p.id === editingId) ?? null;
@@ -105,6 +107,7 @@ export function LandlordPropertiesView(props: LandlordPropertiesViewProps) {
         <EditPropertyDialog
           key={editing.id}
           property={editing}
+          documents={editingDocuments}
           isOpen
           onOpenChange={(open) => !open && onEdit(null)}
           onSave={(input) => save.run(editing.id, input)}
