@@ -152,7 +152,7 @@ export const PhotosAndAmenities: Story = {
   },
 };
 /** In French: « Photos et vidéos », « Photo principale », « Lave-vaisselle ». */
-export const PhotosAndAmenitiesFrench: Story = inFrenchDialog({ args: { property: withGallery, documents: ['Bail 2026.pdf'] } }, 'Modifier le logement', async (element) => {
+export const PhotosAndAmenitiesFrench: Story = inFrenchDialog({ args: { property: withGallery, documents: ['Bail 2026.pdf'] } as Story['args'] }, 'Modifier le logement', async (element) => {
   const dialog = within(element);
   await expect(dialog.getByRole('heading', { name: 'Photos et vidéos' })).toBeInTheDocument();
   await expect(dialog.getByText('Photo principale')).toBeInTheDocument();
