@@ -5,6 +5,8 @@
 // is never deducted from, so a refundable key deposit) comes back with a deduction. Called from journey.mjs with the
 // run's pages.
 
+import { chooseRadio } from './radio.mjs';
+
 // A 1x1 PNG: the repair's photo. Not the listing's image bytes: a private upload of the same bytes (the same cid)
 // makes /ipfs/<cid> answer 404 to signed-out visitors, so the next run's home page would miss the listing's image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4oaEBAALUARkFUI+kAAAAAElFTkSuQmCC', 'base64');
@@ -46,7 +48,7 @@ export async function tenancyJourney({ l, t, text, check, shot, expectLanguage, 
     const dialog = t.getByRole('dialog', { name: text('Report a repair', undefined, { from: 'repair' }) });
     await dialog.getByRole('button', { name: containing(text('What needs repairing?', undefined, { from: 'repair' })) }).click();
     await t.getByRole('option', { name: category }).click();
-    await dialog.getByRole('radio', { name: startsWith(text('Urgent', undefined, { from: 'repair' })) }).check({ force: true });
+    await chooseRadio(dialog.getByRole('radio', { name: startsWith(text('Urgent', undefined, { from: 'repair' })) }));
     await dialog.getByRole('textbox', { name: startsWith(text('Describe the problem', undefined, { from: 'repair' })) }).fill(words.repair);
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'tap.png', mimeType: 'image/png', buffer: PNG });
     await expectLanguage(t, locale);

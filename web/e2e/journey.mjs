@@ -17,6 +17,7 @@ import { launchChromium } from './browser.mjs';
 import { probeLayout, probeTapTargets } from './layout-probe.mjs';
 import { LOCALES, foreignTexts, textsFor } from './messages.mjs';
 import { createAdmin, emailed, root, startServer } from './server.mjs';
+import { chooseRadio } from './radio.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
@@ -165,7 +166,7 @@ async function signUp(page, text, user, role) {
   await dialog.getByLabel(text('Email'), { exact: true }).fill(user.email);
   await dialog.getByLabel(text('WhatsApp number')).fill(user.whatsapp);
   await dialog.getByLabel(text('Password'), { exact: true }).fill(user.password);
-  await dialog.getByRole('radio', { name: text(role === 'landlord' ? 'Landlord' : 'Tenant', undefined, { from: 'auth' }) }).check({ force: true });
+  await chooseRadio(dialog.getByRole('radio', { name: text(role === 'landlord' ? 'Landlord' : 'Tenant', undefined, { from: 'auth' }) }));
   // Signing up loads the role's home as a new document (SessionProvider's signedIn). A tenant's home is the URL
   // already shown, so waiting for the URL passes at once: wait for the new document, or the next step types into
   // the page being left (a CI run lost the city typed there). The page being left may still be loading its map,
@@ -181,7 +182,7 @@ async function signInAsAdmin(page, text, user) {
   await page.getByRole('link', { name: text('Sign In'), exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(text('Email'), { exact: true }).fill(user.email);
-  await dialog.getByRole('radio', { name: text({ message: 'Admin', context: 'role' }) }).check({ force: true });
+  await chooseRadio(dialog.getByRole('radio', { name: text({ message: 'Admin', context: 'role' }) }));
   await dialog.getByLabel(text('Password'), { exact: true }).fill(user.password);
   await dialog.getByRole('button', { name: text('Sign In') }).click();
 }
@@ -859,7 +860,7 @@ async function journey({ browser, baseUrl, server, locale }) {
     await t.goto(sharedLink);
     await t.getByRole('button', { name: text('Report listing') }).click();
     const dialog = t.getByRole('dialog', { name: text('Report listing') });
-    await dialog.getByRole('radio', { name: text('Wrong details, photos or price') }).check({ force: true });
+    await chooseRadio(dialog.getByRole('radio', { name: text('Wrong details, photos or price') }));
     await dialog.getByLabel(text('Details (optional)')).fill(content.report);
     await expectLanguage(t, locale);
     await shot(t, 'report-dialog');
